@@ -1,0 +1,282 @@
+"""Problems, steps and solutions: what a valid problem is and what its exact answer is."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import StrEnum
+from fractions import Fraction
+from functools import cached_property
+from typing import Annotated, Any
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, PlainSerializer
+
+from quickmath.exact import (
+    MAX_DIGITS,
+    MAX_RESULT_DIGITS,
+    digit_count,
+    exact,
+    fmt,
+    is_whole,
+    term,
+    to_json,
+)
+
+
+class Operation(StrEnum):
+    ADD = "+"
+    SUBTRACT = "-"
+    MULTIPLY = "*"
+    DIVIDE = "/"
+    SERIES = "series"
+    SUM_OF_SQUARES = "sum_of_squares"
+    SUM_OF_CUBES = "sum_of_cubes"
+    ADD_TIME = "add_time"
+    POWER = "power"
+
+
+class ProblemError(ValueError):
+    """A problem that breaks the rules; the message tells the model how to write it correctly."""
+
+
+_SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def superscript(n: int) -> str:
+    return str(n).translate(_SUPERSCRIPTS)
+
+
+def clock(x: Fraction | int) -> str:
+    """A run-together time as a clock reading: 245 → 2:45."""
+    hours, minutes = divmod(int(x), 100)
+    return f"{hours}:{minutes:02d}"
+
+
+def hours_and_minutes(x: Fraction | int) -> tuple[int, int]:
+    hours, minutes = divmod(int(x), 100)
+    return hours, minutes
+
+
+def squares_up_to(n: int) -> int:
+    """0² + 1² + … + n² as a polynomial, so differences work for negative ranges too."""
+    return n * (n + 1) * (2 * n + 1) // 6
+
+
+def cubes_up_to(n: int) -> int:
+    return (n * (n + 1) // 2) ** 2
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One calculation, checked against its operation's rules when it is made."""
+
+    operation: Operation
+    a: Fraction
+    b: Fraction
+    step: Fraction = Fraction(1)
+
+    def __post_init__(self) -> None:
+        for field in ("a", "b", "step"):
+            object.__setattr__(self, field, exact(getattr(self, field)))
+        object.__setattr__(self, "operation", Operation(self.operation))
+        self._check()
+
+    @property
+    def lo(self) -> Fraction:
+        return min(self.a, self.b)
+
+    @property
+    def hi(self) -> Fraction:
+        return max(self.a, self.b)
+
+    @property
+    def terms(self) -> int:
+        """How many terms a series has, or how many numbers a sum of squares or cubes runs over."""
+        if self.operation is Operation.SERIES:
+            return int(abs(self.b - self.a) / self.step) + 1
+        return int(self.hi - self.lo) + 1
+
+    @property
+    def whole(self) -> bool:
+        return is_whole(self.a) and is_whole(self.b)
+
+    def exact(self) -> Fraction:
+        """The plain answer, worked out the boring way (formulas for sums, never a loop over terms)."""
+        return self._exact
+
+    @cached_property
+    def _exact(self) -> Fraction:
+        a, b = self.a, self.b
+        match self.operation:
+            case Operation.ADD:
+                return a + b
+            case Operation.SUBTRACT:
+                return a - b
+            case Operation.MULTIPLY:
+                return a * b
+            case Operation.DIVIDE:
+                return a / b
+            case Operation.SERIES:
+                return self.terms * (a + b) / 2
+            case Operation.SUM_OF_SQUARES:
+                return Fraction(squares_up_to(int(self.hi)) - squares_up_to(int(self.lo) - 1))
+            case Operation.SUM_OF_CUBES:
+                return Fraction(cubes_up_to(int(self.hi)) - cubes_up_to(int(self.lo) - 1))
+            case Operation.ADD_TIME:
+                (ha, ma), (hb, mb) = hours_and_minutes(a), hours_and_minutes(b)
+                hours, minutes = divmod((ha + hb) * 60 + ma + mb, 60)
+                return Fraction(hours * 100 + minutes)
+            case Operation.POWER:
+                return a ** int(b)
+
+    def __str__(self) -> str:
+        a, b = self.a, self.b
+        match self.operation:
+            case Operation.ADD | Operation.SUBTRACT | Operation.MULTIPLY | Operation.DIVIDE:
+                symbol = {"+": "+", "-": "−", "*": "×", "/": "÷"}[self.operation.value]
+                return f"{term(a)} {symbol} {term(b)}"
+            case Operation.SERIES:
+                gap = self.step if b >= a else -self.step
+                return _run([term(a + gap * i) for i in range(min(self.terms, 3))], term(b), self.terms)
+            case Operation.SUM_OF_SQUARES | Operation.SUM_OF_CUBES:
+                power = superscript(2 if self.operation is Operation.SUM_OF_SQUARES else 3)
+                shown = [term(self.lo + i) + power for i in range(min(self.terms, 3))]
+                return _run(shown, term(self.hi) + power, self.terms)
+            case Operation.ADD_TIME:
+                return f"{clock(a)} + {clock(b)}"
+            case Operation.POWER:
+                base = f"({fmt(a)})" if a < 0 or not is_whole(a) else fmt(a)
+                return base + superscript(int(b))
+
+    def _check(self) -> None:
+        for name in ("a", "b"):
+            if digit_count(getattr(self, name)) > MAX_DIGITS:
+                raise ProblemError(f"{name} is too long: numbers may have at most {MAX_DIGITS} digits.")
+        _RULES[self.operation](self)
+
+
+def _run(first: list[str], last: str, count: int) -> str:
+    """1 + 3 + 5 + … + 19, or every term when there are only a few."""
+    if count <= 3:
+        return " + ".join(first)
+    if count == 4:
+        return " + ".join([*first, last])
+    return " + ".join(first) + " + … + " + last
+
+
+def _check_division(p: Problem) -> None:
+    if p.b == 0:
+        raise ProblemError("Cannot divide by zero.")
+
+
+def _check_time(p: Problem) -> None:
+    for value in (p.a, p.b):
+        if not is_whole(value) or value < 0:
+            raise ProblemError(
+                f"{fmt(value)} is not a time; write times as hours and minutes run together, "
+                "e.g. 245 for 2 h 45 min, 45 for 45 minutes."
+            )
+        minutes = int(value) % 100
+        if minutes >= 60:
+            raise ProblemError(
+                f"{fmt(value)} has {minutes} minutes; write times as hours and minutes run together, "
+                "e.g. 315 for 3:15."
+            )
+
+
+def _check_series(p: Problem) -> None:
+    if p.step <= 0:
+        raise ProblemError(
+            "step must be above 0: it is the gap between terms, e.g. 1 for 1 + 2 + 3, 2 for 1 + 3 + 5."
+        )
+    gaps = abs(p.b - p.a) / p.step
+    if not is_whole(gaps):
+        raise ProblemError(
+            f"Going from {fmt(p.a)} in steps of {fmt(p.step)} never lands on {fmt(p.b)}; "
+            "b must be the last term of the series, e.g. a = 1, b = 19, step = 2 for 1 + 3 + … + 19."
+        )
+    if gaps >= 10**30:
+        raise ProblemError("That series has too many terms; keep it under 10^30 terms.")
+
+
+def _check_sum_of_powers(p: Problem) -> None:
+    if not p.whole or p.a > p.b:
+        raise ProblemError(
+            f"{p.operation.value} needs whole numbers with a ≤ b: a is the first number and b the last, "
+            "e.g. a = 1, b = 10 for 1² + 2² + … + 10²."
+        )
+    if max(abs(p.a), abs(p.b)) >= 10**100:
+        raise ProblemError(f"{p.operation.value} numbers must stay under 100 digits.")
+
+
+def _check_power(p: Problem) -> None:
+    if not is_whole(p.b) or p.b < 0:
+        raise ProblemError(
+            f"The power must be a whole number 0 or more, not {fmt(p.b)}; e.g. b = 3 for a cube."
+        )
+    if p.a == 0 and p.b == 0:
+        raise ProblemError("0 to the power 0 has no agreed value; pick another problem.")
+    if abs(p.a) not in (0, 1) and _power_digits(p.a, int(p.b)) > MAX_RESULT_DIGITS:
+        raise ProblemError(
+            f"{fmt(p.a)} to the power {fmt(p.b)} would have more than {MAX_RESULT_DIGITS} digits; "
+            "that is too big to work out, so ask for a smaller power."
+        )
+
+
+def _power_digits(base: Fraction, exponent: int) -> int:
+    """About how many digits base^exponent has, from logarithms, before computing it."""
+    bits = max(abs(base.numerator).bit_length(), base.denominator.bit_length())
+    return exponent * bits * 30103 // 100000
+
+
+def _no_rules(p: Problem) -> None:
+    return None
+
+
+_RULES = {
+    Operation.ADD: _no_rules,
+    Operation.SUBTRACT: _no_rules,
+    Operation.MULTIPLY: _no_rules,
+    Operation.DIVIDE: _check_division,
+    Operation.SERIES: _check_series,
+    Operation.SUM_OF_SQUARES: _check_sum_of_powers,
+    Operation.SUM_OF_CUBES: _check_sum_of_powers,
+    Operation.ADD_TIME: _check_time,
+    Operation.POWER: _check_power,
+}
+
+
+def _to_fraction(value: Any) -> Fraction:
+    if isinstance(value, bool) or not isinstance(value, int | Decimal | Fraction):
+        raise ValueError(f"not an exact number: {value!r}")
+    return Fraction(value)
+
+
+ExactValue = Annotated[
+    Fraction,
+    BeforeValidator(_to_fraction),
+    PlainSerializer(to_json, return_type=int | str),
+]
+
+
+class Step(BaseModel):
+    """One line of working: a sentence for the learner, the sum it does, and its exact result."""
+
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+
+    say: str
+    expr: str
+    result: ExactValue
+
+
+class Solution(BaseModel):
+    """A shortcut's worked answer, checked against plain arithmetic before anyone sees it."""
+
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+
+    technique: str
+    problem: str
+    rule: str
+    steps: list[Step]
+    answer: ExactValue
+    verified: bool
