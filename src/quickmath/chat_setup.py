@@ -1,0 +1,81 @@
+"""Putting a chat together from the CLI's options: agent, renderer, transcript and REPL."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+from quickmath.backends import Backend
+from quickmath.loop import TutorAgent
+from quickmath.prompts import SYSTEM_PROMPT
+from quickmath.render import Renderer
+from quickmath.repl import Chat
+from quickmath.session import ChatSession
+from quickmath.transcript import Transcript
+
+
+def start_session(
+    backend: Backend,
+    console: Console,
+    errors: Console,
+    show_transcript: bool,
+    max_rounds: int,
+    transcripts_dir: Path | None,
+    stream: bool,
+    context_budget: int,
+) -> ChatSession:
+    agent = TutorAgent(
+        backend.client,
+        backend.model,
+        max_rounds=max_rounds,
+        stream=stream,
+        show_requests=show_transcript,
+        context_budget=context_budget,
+    )
+    transcript = Transcript(transcripts_dir, model=backend.model, backend=backend.kind, system_prompt=SYSTEM_PROMPT)
+    return ChatSession(agent, Renderer(console, show_transcript), transcript, errors, backend.secret)
+
+
+def shortcuts_table() -> Table:
+    from quickmath.techniques import TECHNIQUES
+
+    table = Table(title=f"{len(TECHNIQUES)} shortcuts", header_style="bold")
+    for column in ("name", "operation", "title"):
+        table.add_column(column)
+    for technique in TECHNIQUES:
+        table.add_row(technique.name, technique.operation.value, technique.title)
+    return table
+
+
+def history_path() -> Path:
+    from platformdirs import user_state_path
+
+    return user_state_path("quickmath") / "history"
+
+
+def run_chat(
+    backend: Backend,
+    console: Console,
+    errors: Console,
+    show_transcript: bool,
+    max_rounds: int,
+    transcripts_dir: Path | None,
+    stream: bool,
+    context_budget: int,
+) -> None:
+    def new_session() -> ChatSession:
+        return start_session(
+            backend, console, errors, show_transcript, max_rounds, transcripts_dir, stream, context_budget
+        )
+
+    def drill(console: Console, words: list[str]) -> None:
+        console.print("Drills are not built yet.", style="dim")
+
+    chat = Chat(new_session(), console, new_session, lambda c: c.print(shortcuts_table()), drill)
+    if sys.stdin.isatty():
+        chat.run_interactive(history_path())
+    else:
+        chat.run_lines(sys.stdin)

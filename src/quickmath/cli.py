@@ -1,0 +1,132 @@
+"""The `quickmath` command: parse options, pick the backend, draw events, map failures to exit codes."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+
+from quickmath.backends import DEFAULT_MODEL, Backend, choose
+from quickmath.context import DEFAULT_BUDGET
+from quickmath.errors import ModelError
+
+app = typer.Typer(
+    help="Quick Math Coach: learn mental-maths shortcuts; every number is worked out and checked by Python.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    add_completion=False,
+)
+
+Model = Annotated[str, typer.Option("--model", "-m", envvar="QUICKMATH_MODEL", help="Model name sent to the endpoint.")]
+BaseUrl = Annotated[
+    str | None, typer.Option("--base-url", envvar="OPENAI_BASE_URL", help="Any OpenAI-compatible endpoint.")
+]
+Offline = Annotated[bool, typer.Option("--offline", help="Use the built-in, rule-based offline coach.")]
+ShowTranscript = Annotated[
+    bool, typer.Option("--show-transcript", help="Print every raw request before it is sent.")
+]
+MaxRounds = Annotated[int, typer.Option("--max-rounds", min=1, max=50, help="Rounds of notes before a final answer.")]
+Timeout = Annotated[float, typer.Option("--timeout", min=1, help="Seconds per request.")]
+TranscriptsDir = Annotated[
+    Path, typer.Option("--transcripts-dir", envvar="QUICKMATH_TRANSCRIPTS_DIR", help="Where chats are saved.")
+]
+NoSave = Annotated[bool, typer.Option("--no-save", help="Save nothing.")]
+NoStream = Annotated[bool, typer.Option("--no-stream", help="Wait for whole replies.")]
+ContextBudget = Annotated[
+    int, typer.Option("--context-budget", min=200, help="Token budget for each request's history.")
+]
+
+
+def _console() -> Console:
+    return Console(highlight=False)
+
+
+def _errors() -> Console:
+    return Console(stderr=True, highlight=False)
+
+
+def _fail(message: str) -> typer.Exit:
+    _errors().print(f"error: {message}", style="red", markup=False)
+    return typer.Exit(1)
+
+
+def _backend(offline: bool, base_url: str | None, model: str, timeout: float) -> Backend:
+    try:
+        return choose(offline=offline, base_url=base_url, model=model, timeout=timeout)
+    except ModelError as error:
+        raise _fail(str(error)) from None
+
+
+@app.command()
+def ask(
+    question: Annotated[str, typer.Argument(help="The question, e.g. \"What is 47 + 9?\"")],
+    model: Model = DEFAULT_MODEL,
+    base_url: BaseUrl = None,
+    offline: Offline = False,
+    show_transcript: ShowTranscript = False,
+    max_rounds: MaxRounds = 5,
+    timeout: Timeout = 60,
+    transcripts_dir: TranscriptsDir = Path("transcripts"),
+    no_save: NoSave = False,
+    no_stream: NoStream = False,
+    context_budget: ContextBudget = DEFAULT_BUDGET,
+) -> None:
+    """Ask one question and see every note, tool result and the answer."""
+    from quickmath.chat_setup import start_session
+
+    console = _console()
+    backend = _backend(offline, base_url, model, timeout)
+    console.print(backend.banner, style="dim", markup=False)
+    session = start_session(
+        backend, console, _errors(), show_transcript, max_rounds, None if no_save else transcripts_dir,
+        not no_stream, context_budget,
+    )  # fmt: skip
+    if not session.turn(question):
+        raise typer.Exit(1)
+
+
+@app.command()
+def chat(
+    model: Model = DEFAULT_MODEL,
+    base_url: BaseUrl = None,
+    offline: Offline = False,
+    show_transcript: ShowTranscript = False,
+    max_rounds: MaxRounds = 5,
+    timeout: Timeout = 60,
+    transcripts_dir: TranscriptsDir = Path("transcripts"),
+    no_save: NoSave = False,
+    no_stream: NoStream = False,
+    context_budget: ContextBudget = DEFAULT_BUDGET,
+) -> None:
+    """Chat with the coach (reads one question per line when stdin is not a terminal)."""
+    from quickmath.chat_setup import run_chat
+
+    console = _console()
+    backend = _backend(offline, base_url, model, timeout)
+    console.print(backend.banner, style="dim", markup=False)
+    run_chat(
+        backend, console, _errors(), show_transcript, max_rounds, None if no_save else transcripts_dir,
+        not no_stream, context_budget,
+    )  # fmt: skip
+
+
+@app.command()
+def shortcuts() -> None:
+    """A table of every shortcut: name, operation, title."""
+    from quickmath.chat_setup import shortcuts_table
+
+    _console().print(shortcuts_table())
+
+
+def main() -> None:
+    try:
+        app()
+    except KeyboardInterrupt:
+        _errors().print("Stopped.", style="dim")
+        sys.exit(130)
+    except Exception as error:  # the last guard: a person never sees a traceback
+        _errors().print(f"error: quickmath failed unexpectedly ({type(error).__name__}: {error}).", markup=False)
+        sys.exit(1)

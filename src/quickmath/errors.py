@@ -1,0 +1,13 @@
+"""The named failures a person may see, each printed as one line by the CLI."""
+
+
+class ModelError(RuntimeError):
+    """The model or endpoint failed; the message says what failed and what to do."""
+
+
+class BadReply(ModelError):
+    """The endpoint answered, but not with a reply we can read."""
+
+
+class TranscriptError(RuntimeError):
+    """A transcript could not be saved; the chat itself goes on."""

@@ -1,0 +1,54 @@
+"""What the loop reports as a turn happens; the terminal app draws each one."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class RequestSent:
+    """The raw request about to go to the model (never holds the API key)."""
+
+    request: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Note:
+    """The model asks for a tool: `arguments` is what it wrote, parsed when it could be."""
+
+    call_id: str
+    name: str
+    arguments: dict[str, Any] | str
+
+
+@dataclass(frozen=True)
+class ToolResult:
+    call_id: str
+    name: str
+    result: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class AnswerText:
+    """A piece of the answer as it streams in."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class FinalAnswer:
+    text: str
+
+
+@dataclass(frozen=True)
+class Usage:
+    """Tokens used by one turn, summed over its requests; `estimated` when no API reported them."""
+
+    prompt_tokens: int
+    completion_tokens: int
+    requests: int
+    estimated: bool
+
+
+Event = RequestSent | Note | ToolResult | AnswerText | FinalAnswer | Usage

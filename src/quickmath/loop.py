@@ -1,0 +1,128 @@
+"""`TutorAgent`: send the transcript and the menu, run the notes that come back, repeat until an answer."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Generator, Iterator
+from decimal import Decimal
+from typing import Any
+
+from quickmath import context
+from quickmath.events import AnswerText, Event, FinalAnswer, Note, RequestSent, ToolResult, Usage
+from quickmath.prompts import SYSTEM_PROMPT
+from quickmath.replies import Reply, read_stream, read_whole
+from quickmath.tools import dispatch, tool_specs
+
+Messages = list[dict[str, Any]]
+
+
+def parse_arguments(raw: str) -> dict[str, Any] | str:
+    """The note's arguments as a dict, decimals kept exact; the raw text back when it is not an object."""
+    try:
+        value = json.loads(raw or "{}", parse_float=Decimal, parse_constant=Decimal)
+    except (ValueError, RecursionError):
+        return raw
+    return value if isinstance(value, dict) else raw
+
+
+def run_note(name: str, arguments: dict[str, Any] | str) -> dict[str, Any]:
+    if isinstance(arguments, str):
+        return {
+            "error": f"The arguments of {name} were not a JSON object: {arguments[:80]!r}. "
+            'Write them as an object, e.g. {"a": 47, "operation": "+", "b": 9}.'
+        }
+    return dispatch(name, arguments)
+
+
+class TutorAgent:
+    """The loop from the seed post: bounded by `max_rounds`, with the system prompt sent but never stored."""
+
+    def __init__(
+        self,
+        client: Any,
+        model: str,
+        *,
+        max_rounds: int = 5,
+        stream: bool = True,
+        show_requests: bool = False,
+        context_budget: int = context.DEFAULT_BUDGET,
+        system_prompt: str = SYSTEM_PROMPT,
+    ) -> None:
+        self.client = client
+        self.model = model
+        self.max_rounds = max_rounds
+        self.stream = stream
+        self.show_requests = show_requests
+        self.context_budget = context_budget
+        self.system_prompt = system_prompt
+
+    def run(self, messages: Messages) -> Iterator[Event]:
+        """Answer the newest user message, appending every note, result and the answer to `messages`."""
+        replies: list[Reply] = []
+        for _ in range(self.max_rounds):
+            reply = yield from self._complete(messages, "auto", replies)
+            if not reply.notes:
+                yield from self._finish(messages, reply, replies)
+                return
+            round_messages: Messages = [note_message(reply)]
+            for call_id, name, raw in reply.notes:
+                arguments = parse_arguments(raw)
+                yield Note(call_id, name, arguments)
+                result = run_note(name, arguments)
+                yield ToolResult(call_id, name, result)
+                round_messages.append(
+                    {"role": "tool", "tool_call_id": call_id, "content": json.dumps(result, ensure_ascii=False)}
+                )
+            messages.extend(round_messages)
+        reply = yield from self._complete(messages, "none", replies)
+        yield from self._finish(messages, reply, replies)
+
+    def _complete(
+        self, messages: Messages, tool_choice: str, replies: list[Reply]
+    ) -> Generator[Event, None, Reply]:
+        system, sent = context.window(messages, self.context_budget, self.system_prompt)
+        request: dict[str, Any] = {
+            "model": self.model,
+            "messages": [{"role": "system", "content": system}, *sent],
+            "tools": tool_specs(),
+            "tool_choice": tool_choice,
+        }
+        if self.stream:
+            request |= {"stream": True, "stream_options": {"include_usage": True}}
+        if self.show_requests:
+            yield RequestSent(request)
+        response = self.client.chat.completions.create(**request)
+        reply = Reply()
+        if self.stream:
+            for text in read_stream(response, reply):
+                yield AnswerText(text)
+        else:
+            reply = read_whole(response)
+        if reply.prompt_tokens is None or reply.completion_tokens is None:
+            reply.estimated = True
+            reply.prompt_tokens = context.estimate_tokens(request)
+            reply.completion_tokens = context.estimate_tokens([reply.content, reply.notes])
+        replies.append(reply)
+        return reply
+
+    def _finish(self, messages: Messages, reply: Reply, replies: list[Reply]) -> Iterator[Event]:
+        text = reply.content.strip() or "(The model sent an empty answer.)"
+        messages.append({"role": "assistant", "content": text})
+        yield FinalAnswer(text)
+        yield Usage(
+            prompt_tokens=sum(r.prompt_tokens or 0 for r in replies),
+            completion_tokens=sum(r.completion_tokens or 0 for r in replies),
+            requests=len(replies),
+            estimated=any(r.estimated for r in replies),
+        )
+
+
+def note_message(reply: Reply) -> dict[str, Any]:
+    return {
+        "role": "assistant",
+        "content": reply.content or None,
+        "tool_calls": [
+            {"id": call_id, "type": "function", "function": {"name": name, "arguments": raw}}
+            for call_id, name, raw in reply.notes
+        ],
+    }

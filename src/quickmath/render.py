@@ -1,0 +1,193 @@
+"""Drawing the loop's events as Rich panels: notes, tool results, the streamed and final answer."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from rich.console import Console, Group, RenderableType
+from rich.live import Live
+from rich.markdown import Markdown
+from rich.panel import Panel
+from rich.syntax import Syntax
+from rich.table import Table
+from rich.text import Text
+
+from quickmath.events import AnswerText, Event, FinalAnswer, Note, RequestSent, ToolResult, Usage
+from quickmath.safe import inert
+
+
+def plain_text(value: Any) -> Text:
+    return Text(inert(str(value)))
+
+
+def note_panel(note: Note) -> Panel:
+    if isinstance(note.arguments, dict):
+        shown = ", ".join(f"{key}={json.dumps(value, default=str, ensure_ascii=False)}" for key, value in note.arguments.items())
+    else:
+        shown = note.arguments
+    return Panel(plain_text(f"{note.name}({shown})"), title="note", title_align="left", border_style="cyan")
+
+
+def steps_table(steps: list[dict[str, Any]]) -> Table:
+    table = Table(box=None, show_header=False, padding=(0, 1))
+    table.add_column(style="dim", justify="right")
+    table.add_column()
+    table.add_column(style="bold")
+    for number, step in enumerate(steps, 1):
+        table.add_row(str(number), plain_text(step.get("say", "")), plain_text(f"{step.get('expr')} = {step.get('result')}"))
+    return table
+
+
+def _title_of(name: str) -> str:
+    from quickmath.techniques import BY_NAME
+
+    technique = BY_NAME.get(name)
+    return f"{name} · {technique.title}" if technique else name
+
+
+def _verified(answer: Any, verified: bool) -> Text:
+    text = Text("Answer: ", style="bold")
+    text.append(inert(str(answer)), style="bold green")
+    if verified:
+        text.append("  ✓ verified", style="green")
+    return text
+
+
+def _solution(solution: dict[str, Any]) -> tuple[str, RenderableType]:
+    body = Group(steps_table(solution.get("steps", [])), _verified(solution.get("answer"), bool(solution.get("verified"))))
+    return f"{_title_of(str(solution.get('technique')))} — {inert(str(solution.get('problem')))}", body
+
+
+def _expression(result: dict[str, Any]) -> RenderableType:
+    parts: list[RenderableType] = []
+    for part in result.get("parts", []):
+        name = part.get("technique")
+        heading = f"{part.get('problem')}  ·  {_title_of(name) if name else 'no shortcut'}"
+        parts += [Text(inert(heading), style="bold cyan"), steps_table(part.get("steps", []))]
+    parts.append(_verified(result.get("answer"), bool(result.get("verified"))))
+    return Group(*parts)
+
+
+def _check(result: dict[str, Any]) -> RenderableType:
+    given, right = result.get("answer_given"), result.get("correct_answer")
+    verdict = (
+        Text(f"✓ {given} is right for {result.get('problem')}", style="bold green")
+        if result.get("correct")
+        else Text(f"✗ {given} is not right for {result.get('problem')}: it is {right}", style="bold red")
+    )
+    check = result.get("digit_sum_check")
+    if not check:
+        return verdict
+    return Group(verdict, Text("Casting out nines:", style="dim"), steps_table(check["steps"]), Text(check["note"], style="dim"))
+
+
+def _shortcuts(result: dict[str, Any]) -> Table:
+    table = Table(show_edge=False, header_style="bold")
+    for column in ("name", "operation", "title"):
+        table.add_column(column)
+    for item in result.get("shortcuts", []):
+        table.add_row(*(plain_text(item.get(column, "")) for column in ("name", "operation", "title")))
+    return table
+
+
+def result_panel(event: ToolResult) -> Panel:
+    result = event.result
+    if "error" in result:
+        return Panel(plain_text(result["error"]), title=f"{event.name} · error", title_align="left", border_style="red")
+    title, body = event.name, None
+    if "solution" in result:
+        title, body = _solution(result["solution"])
+    elif result.get("found") is False:
+        body = Text(f"No shortcut fits {result.get('problem', 'this one')} yet. Plain answer: {result.get('answer')}")
+    elif "parts" in result:
+        title, body = f"{event.name} — {inert(str(result.get('expression')))}", _expression(result)
+    elif "correct" in result:
+        body = _check(result)
+    elif "shortcuts" in result:
+        body = _shortcuts(result)
+    elif event.name == "make_practice_problem":
+        body = Text(f"Practice ({result.get('technique')}): {result.get('problem')}")
+    body = body or Syntax(json.dumps(result, indent=2, ensure_ascii=False), "json")
+    return Panel(body, title=title, title_align="left", border_style="magenta")
+
+
+def answer_panel(text: str) -> Panel:
+    return Panel(Markdown(inert(text), hyperlinks=False), title="coach", title_align="left", border_style="green")
+
+
+def request_panel(request: dict[str, Any], number: int) -> Panel:
+    text = inert(json.dumps(request, indent=2, ensure_ascii=False, default=str))
+    title = f"request {number} → model (tool_choice={request.get('tool_choice')})"
+    return Panel(Syntax(text, "json", word_wrap=True), title=title, title_align="left", border_style="dim")
+
+
+def usage_line(usage: Usage) -> Text:
+    mark = "≈ " if usage.estimated else ""
+    label = " (estimated)" if usage.estimated else ""
+    requests = f"{usage.requests} request{'s' if usage.requests != 1 else ''}"
+    total = usage.prompt_tokens + usage.completion_tokens
+    return Text(
+        f"{mark}{total:,} tokens{label}: {usage.prompt_tokens:,} prompt + {usage.completion_tokens:,} completion, {requests}",
+        style="dim",
+    )
+
+
+class Renderer:
+    """Draws each event as it comes; streams the answer live when the console is a terminal."""
+
+    def __init__(self, console: Console, show_requests: bool = False) -> None:
+        self.console = console
+        self.show_requests = show_requests
+        self.requests = 0
+        self._live: Live | None = None
+        self._streamed = ""
+
+    def draw(self, event: Event) -> None:
+        if isinstance(event, AnswerText):
+            self._stream(event.text)
+        elif isinstance(event, FinalAnswer):
+            self._end_stream(answer_panel(event.text))
+        else:
+            self._end_stream(None)
+            self._draw_step(event)
+
+    def _draw_step(self, event: Event) -> None:
+        if isinstance(event, RequestSent):
+            self.requests += 1
+            if self.show_requests:
+                self.console.print(request_panel(event.request, self.requests))
+        elif isinstance(event, Note):
+            self.console.print(note_panel(event))
+        elif isinstance(event, ToolResult):
+            self.console.print(result_panel(event))
+        elif isinstance(event, Usage):
+            self.console.print(usage_line(event))
+
+    def _stream(self, text: str) -> None:
+        self._streamed += text
+        if not self.console.is_terminal:
+            return
+        if self._live is None:
+            self._live = Live(answer_panel(self._streamed), console=self.console, refresh_per_second=12)
+            self._live.start()
+        else:
+            self._live.update(answer_panel(self._streamed))
+
+    def _end_stream(self, final: Panel | None) -> None:
+        """Show `final` (in place of the live stream if there is one); text streamed before notes stays dim."""
+        if self._live is not None:
+            shown = final or Panel(plain_text(self._streamed), border_style="dim")
+            self._live.update(shown)
+            self._live.stop()
+            self._live = None
+        elif final is not None:
+            self.console.print(final)
+        self._streamed = ""
+
+    def abort(self) -> None:
+        """Close a live display after a failed or interrupted turn."""
+        if self._live is not None:
+            self._live.stop()
+            self._live = None
+        self._streamed = ""

@@ -1,0 +1,138 @@
+"""The chat loop: prompt-toolkit at a terminal, one question per line when stdin is piped."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.syntax import Syntax
+
+from quickmath import context
+from quickmath.safe import inert
+from quickmath.session import ChatSession
+
+SLASH_COMMANDS = {
+    "/help": "show this help",
+    "/shortcuts": "list every shortcut",
+    "/drill": "practise a shortcut: /drill [NAME] [COUNT]",
+    "/transcript": "show the messages as the model sees them",
+    "/usage": "tokens used in this chat",
+    "/new": "start a new chat (a new transcript)",
+    "/good": "mark the last answer as good: /good [comment]",
+    "/bad": "mark the last answer as bad: /bad [comment]",
+    "/quit": "leave (Ctrl-D works too)",
+}
+
+
+class Chat:
+    """A chat session plus the slash commands a learner can type between questions."""
+
+    def __init__(
+        self,
+        session: ChatSession,
+        console: Console,
+        new_session: Callable[[], ChatSession],
+        show_shortcuts: Callable[[Console], None],
+        drill: Callable[[Console, list[str]], None],
+    ) -> None:
+        self.session = session
+        self.console = console
+        self.new_session = new_session
+        self.show_shortcuts = show_shortcuts
+        self.drill = drill
+
+    def handle(self, line: str) -> bool:
+        """Act on one line of input; False when the learner wants to leave."""
+        line = line.strip()
+        if not line:
+            return True
+        if not line.startswith("/"):
+            self.session.turn(line)
+            return True
+        command, _, rest = line.partition(" ")
+        return self.slash(command.lower(), rest.strip())
+
+    def slash(self, command: str, rest: str) -> bool:
+        if command in ("/quit", "/exit"):
+            return False
+        if command == "/help":
+            for name, meaning in SLASH_COMMANDS.items():
+                self.console.print(f"  {name:<12} {meaning}", markup=False, highlight=False)
+        elif command == "/shortcuts":
+            self.show_shortcuts(self.console)
+        elif command == "/drill":
+            self.drill(self.console, rest.split())
+        elif command == "/transcript":
+            self.show_transcript()
+        elif command == "/usage":
+            self.show_usage()
+        elif command == "/new":
+            self.session = self.new_session()
+            self.console.print("New chat started.", style="dim")
+        elif command in ("/good", "/bad"):
+            self.rate("up" if command == "/good" else "down", rest)
+        else:
+            self.console.print(f"Unknown command {inert(command)}; type /help for the list.", markup=False)
+        return True
+
+    def show_transcript(self) -> None:
+        agent = self.session.agent
+        system, sent = context.window(self.session.messages, agent.context_budget, agent.system_prompt)
+        shown = [{"role": "system", "content": system}, *sent]
+        self.console.print(Syntax(inert(json.dumps(shown, indent=2, ensure_ascii=False)), "json", word_wrap=True))
+
+    def show_usage(self) -> None:
+        totals = self.session.totals()
+        mark = "≈ " if totals["estimated"] else ""
+        self.console.print(
+            f"{mark}{totals['prompt_tokens'] + totals['completion_tokens']:,} tokens in {totals['turns']} turns "
+            f"({totals['prompt_tokens']:,} prompt + {totals['completion_tokens']:,} completion, "
+            f"{totals['requests']} requests){' (estimated)' if totals['estimated'] else ''}",
+            style="dim",
+            markup=False,
+        )
+
+    def rate(self, rating: str, comment: str) -> None:
+        if self.session.transcript.turns() == 0:
+            self.console.print("Nothing to rate yet: ask a question first.", style="dim")
+            return
+        self.session.feedback(rating, comment)
+        self.console.print("Thanks, noted.", style="dim")
+
+    def run_lines(self, lines: Iterable[str]) -> None:
+        for line in lines:
+            if not self.handle(line):
+                return
+
+    def run_interactive(self, history: Path, **prompt_options: Any) -> None:
+        from prompt_toolkit import PromptSession
+        from prompt_toolkit.auto_suggest import AutoSuggestFromHistory
+        from prompt_toolkit.completion import WordCompleter
+        from prompt_toolkit.history import FileHistory
+
+        history.parent.mkdir(parents=True, exist_ok=True)
+        prompt: PromptSession[str] = PromptSession(
+            history=FileHistory(str(history)),
+            auto_suggest=AutoSuggestFromHistory(),
+            completer=WordCompleter(list(SLASH_COMMANDS), sentence=True, pattern=None),
+            complete_while_typing=True,
+            **prompt_options,
+        )
+        self.console.print("Ask a maths question, or /help. Ctrl-D to leave.", style="dim")
+        while True:
+            try:
+                line = prompt.prompt("quickmath> ")
+            except KeyboardInterrupt:
+                continue
+            except EOFError:
+                return
+            if not self.handle(line):
+                return
+
+
+def stdin_is_terminal() -> bool:
+    return sys.stdin.isatty()

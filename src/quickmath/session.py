@@ -1,0 +1,80 @@
+"""One chat: the transcript that is its memory, the agent that answers, and where it is drawn and saved."""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import Any
+
+from rich.console import Console
+
+from quickmath.errors import ModelError, TranscriptError
+from quickmath.events import Usage
+from quickmath.loop import TutorAgent
+from quickmath.render import Renderer
+from quickmath.safe import inert, redact
+from quickmath.transcript import Transcript
+
+
+class ChatSession:
+    """Runs turns through the agent, draws them, and saves the transcript after each one."""
+
+    def __init__(
+        self,
+        agent: TutorAgent,
+        renderer: Renderer,
+        transcript: Transcript,
+        errors: Console,
+        secret: str | None = None,
+    ) -> None:
+        self.agent = agent
+        self.renderer = renderer
+        self.transcript = transcript
+        self.errors = errors
+        self.secret = secret
+
+    @property
+    def messages(self) -> list[dict[str, Any]]:
+        return self.transcript.messages
+
+    def turn(self, question: str) -> bool:
+        """Ask one question; False if the model failed or the turn was stopped (the question is kept)."""
+        self.messages.append({"role": "user", "content": question})
+        try:
+            for event in self.agent.run(self.messages):
+                self.renderer.draw(event)
+                if isinstance(event, Usage):
+                    self.transcript.add_usage(asdict(event))
+            return True
+        except ModelError as error:
+            self.renderer.abort()
+            self.fail(str(error))
+            return False
+        except KeyboardInterrupt:
+            self.renderer.abort()
+            self.fail("Stopped. The question is kept in the transcript; ask again or go on.")
+            return False
+        finally:
+            self.save()
+
+    def totals(self) -> dict[str, int]:
+        usage = self.transcript.data["usage"]
+        return {
+            "turns": len(usage),
+            "requests": sum(u["requests"] for u in usage),
+            "prompt_tokens": sum(u["prompt_tokens"] for u in usage),
+            "completion_tokens": sum(u["completion_tokens"] for u in usage),
+            "estimated": any(u["estimated"] for u in usage),
+        }
+
+    def feedback(self, rating: str, comment: str) -> None:
+        self.transcript.add_feedback(rating, comment)
+        self.save()
+
+    def save(self) -> None:
+        try:
+            self.transcript.save(self.secret)
+        except TranscriptError as error:
+            self.fail(str(error))
+
+    def fail(self, message: str) -> None:
+        self.errors.print(f"error: {inert(redact(message, self.secret))}", style="red", markup=False, highlight=False)

@@ -1,0 +1,90 @@
+"""The tools the model may ask for: their menu (`tool_specs`) and the one door into them (`dispatch`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from quickmath.domain import ProblemError
+from quickmath.tools.check import check_answer
+from quickmath.tools.expression import solve_expression
+from quickmath.tools.listing import list_shortcuts
+from quickmath.tools.practice import make_practice_problem
+from quickmath.tools.schemas import CheckArgs, ExpressionArgs, ListArgs, PracticeArgs, SolveArgs
+from quickmath.tools.solve import solve_with_shortcut
+from quickmath.tools.specs import function_spec, validation_message
+
+
+@dataclass(frozen=True)
+class Tool:
+    name: str
+    description: str
+    arguments: type[BaseModel]
+    run: Callable[[Any], dict[str, Any]]
+
+
+TOOLS: list[Tool] = [
+    Tool(
+        "solve_with_shortcut",
+        "Explain step by step how to work out `a <operation> b` in your head (or the sum of a series, or of "
+        "squares or cubes, from a to b) with the best shortcut. Returns verified steps and the answer. "
+        "Always call this for a calculation instead of computing yourself.",
+        SolveArgs,
+        solve_with_shortcut,
+    ),
+    Tool(
+        "solve_expression",
+        "Work out a whole chain or mixed calculation in one go, e.g. 100 + 9 + 9 + 9 or 3 × (20 + 7), "
+        "following the order of operations; each step uses its best shortcut and is verified.",
+        ExpressionArgs,
+        solve_expression,
+    ),
+    Tool(
+        "check_answer",
+        "Check a learner's answer to `a <operation> b` exactly, with a casting-out-nines check shown as steps.",
+        CheckArgs,
+        check_answer,
+    ),
+    Tool(
+        "list_shortcuts",
+        "List the shortcuts the coach knows (name, title, operation, rule).",
+        ListArgs,
+        list_shortcuts,
+    ),
+    Tool(
+        "make_practice_problem",
+        "Make a fresh practice problem that a named shortcut fits; use it for the 'try this one' problem.",
+        PracticeArgs,
+        make_practice_problem,
+    ),
+]
+
+_BY_NAME = {tool.name: tool for tool in TOOLS}
+
+
+def tool_specs() -> list[dict[str, Any]]:
+    """The menu sent as `tools=` with every request."""
+    return [function_spec(t.name, t.description, t.arguments) for t in TOOLS]
+
+
+def dispatch(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+    """Run one note. Never raises: a bad note comes back as {"error": ...} worded for the model to fix."""
+    tool = _BY_NAME.get(name)
+    if tool is None:
+        return {"error": f"Unknown tool: {name}. The tools are: {', '.join(_BY_NAME)}."}
+    if not isinstance(arguments, dict):
+        return {"error": f"The arguments of {name} must be a JSON object with named fields."}
+    try:
+        return tool.run(tool.arguments.model_validate(arguments))
+    except ValidationError as error:
+        return {"error": validation_message(error)}
+    except ProblemError as error:
+        return {"error": str(error)}
+    except Exception as error:  # dispatch must never raise, whatever a note holds
+        return {"error": f"{name} could not work that out ({type(error).__name__}); try a smaller problem."}
+
+
+__all__ = ["TOOLS", "Tool", "dispatch", "tool_specs"]

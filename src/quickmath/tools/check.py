@@ -1,0 +1,84 @@
+"""`check_answer`: is the learner right? Exact arithmetic decides; casting out nines is shown as a check."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from quickmath.domain import Operation, Problem, ProblemError, Step
+from quickmath.exact import fmt, is_whole, to_json
+from quickmath.numbers import fraction_text_value
+from quickmath.tools.schemas import CheckArgs
+from quickmath.tools.solve import problem_from
+
+_SYMBOL = {Operation.ADD: "+", Operation.SUBTRACT: "−", Operation.MULTIPLY: "×"}
+_LONG = 12
+NOT_PROOF = (
+    "A digit-sum match does not prove the answer: swapped digits or an error of exactly 9 slip through. "
+    "A mismatch does prove a mistake."
+)
+
+
+def _learner_value(answer: int | Any, problem: Problem) -> Fraction:
+    if isinstance(answer, str):
+        if ":" in answer and problem.operation is Operation.ADD_TIME:
+            hours, _, minutes = answer.partition(":")
+            return Fraction(int(hours) * 100 + int(minutes))
+        sign, whole, numerator, denominator = fraction_text_value(answer)
+        return sign * (whole + Fraction(numerator, denominator))
+    return Fraction(answer)
+
+
+def _reduce(number: int, what: str, steps: list[Step]) -> int:
+    """Add the digits of `number` until one digit is left, recording each round; 9 counts as 0."""
+    say = f"Add the digits of {what}, {number}."
+    while number > 9:
+        digits = str(number)
+        total = sum(int(d) for d in digits)
+        expr = " + ".join(digits) if len(digits) <= _LONG else str(total)
+        steps.append(Step(say=say, expr=expr, result=Fraction(total)))
+        number, say = total, "Add the digits again."
+    return 0 if number == 9 else number
+
+
+def digit_sum_check(problem: Problem, given: Fraction) -> dict[str, Any] | None:
+    """Casting out nines for whole-number +, −, × with nothing negative; None where it does not apply."""
+    symbol = _SYMBOL.get(problem.operation)
+    values = (problem.a, problem.b, given)
+    if symbol is None or not all(is_whole(v) and v >= 0 for v in values):
+        return None
+    steps: list[Step] = []
+    a, b, g = (int(v) for v in values)
+    left, right = _reduce(a, "the first number", steps), _reduce(b, "the second number", steps)
+    combined = {"+": left + right, "−": left - right + 9, "×": left * right}[symbol]
+    expr = f"{left} − {right} + 9" if symbol == "−" else f"{left} {symbol} {right}"
+    steps.append(Step(say="Do the same sum with the digit sums.", expr=expr, result=Fraction(combined)))
+    expected = _reduce(combined, "that result", steps) % 9
+    answer_sum = _reduce(g, "your answer", steps) % 9
+    matches = expected == answer_sum
+    verdict = "match" if matches else "do not match"
+    steps.append(
+        Step(
+            say=f"Compare: {expected} and {answer_sum} {verdict} (9 counts as 0).",
+            expr=fmt(answer_sum),
+            result=Fraction(answer_sum),
+        )
+    )
+    return {"steps": [s.model_dump(mode="json") for s in steps], "matches": matches, "note": NOT_PROOF}
+
+
+def check_answer(args: CheckArgs) -> dict[str, Any]:
+    problem = problem_from(args)
+    try:
+        given = _learner_value(args.answer, problem)
+    except ValueError as error:
+        raise ProblemError(f"answer: {error}; write it in digits, e.g. 282, \"4.75\" or \"3 1/3\".") from None
+    exact_answer = problem.exact()
+    correct = given == exact_answer
+    return {
+        "correct": correct,
+        "problem": str(problem),
+        "answer_given": to_json(given),
+        "correct_answer": to_json(exact_answer),
+        "digit_sum_check": digit_sum_check(problem, given),
+    }
