@@ -121,6 +121,12 @@ def shortcuts() -> None:
     _console().print(shortcuts_table())
 
 
+# (commands: drill, stats)
+
+
+# (commands: eval)
+
+
 def main() -> None:
     try:
         app()
