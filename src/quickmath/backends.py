@@ -40,7 +40,9 @@ def choose(*, offline: bool, base_url: str | None, model: str, timeout: float) -
 
     client = openai.OpenAI(api_key=key or PLACEHOLDER_KEY, base_url=base_url, timeout=timeout, max_retries=2)
     where = base_url or "OpenAI"
-    return Backend(GuardedClient(client, where, timeout, key), "openai", model, f"Model {model} at {where}.", key)
+    return Backend(
+        GuardedClient(client, where, timeout, key), "openai", model, f"Model {model} at {where}.", key
+    )
 
 
 class GuardedClient:

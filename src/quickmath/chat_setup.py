@@ -35,7 +35,9 @@ def start_session(
         show_requests=show_transcript,
         context_budget=context_budget,
     )
-    transcript = Transcript(transcripts_dir, model=backend.model, backend=backend.kind, system_prompt=SYSTEM_PROMPT)
+    transcript = Transcript(
+        transcripts_dir, model=backend.model, backend=backend.kind, system_prompt=SYSTEM_PROMPT
+    )
     return ChatSession(agent, Renderer(console, show_transcript), transcript, errors, backend.secret)
 
 
@@ -72,7 +74,9 @@ def run_chat(
         )
 
     def drill(console: Console, words: list[str]) -> None:
-        console.print("Drills are not built yet.", style="dim")
+        from quickmath.drill.commands import chat_drill
+
+        chat_drill(console, words, sys.stdin)
 
     chat = Chat(new_session(), console, new_session, lambda c: c.print(shortcuts_table()), drill)
     if sys.stdin.isatty():

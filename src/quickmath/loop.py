@@ -71,7 +71,11 @@ class TutorAgent:
                 result = run_note(name, arguments)
                 yield ToolResult(call_id, name, result)
                 round_messages.append(
-                    {"role": "tool", "tool_call_id": call_id, "content": json.dumps(result, ensure_ascii=False)}
+                    {
+                        "role": "tool",
+                        "tool_call_id": call_id,
+                        "content": json.dumps(result, ensure_ascii=False),
+                    }
                 )
             messages.extend(round_messages)
         reply = yield from self._complete(messages, "none", replies)

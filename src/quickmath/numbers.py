@@ -13,10 +13,11 @@ from quickmath.exact import MAX_DIGITS
 _NUMBER_TEXT = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)")
 _GROUPED_TEXT = re.compile(r"[+-]?\d{1,3}(,\d{3})+(\.\d+)?")
 _FRACTION_TEXT = re.compile(r"([+-]?)(?:(\d+) +)?(\d+)/(\d+)")
+_CLOCK_TEXT = re.compile(r"\d+:[0-5]\d")
 
 
 def _too_long(value: Decimal) -> bool:
-    sign, digits, exponent = value.as_tuple()
+    _, digits, exponent = value.as_tuple()
     assert isinstance(exponent, int)
     return len(digits) > MAX_DIGITS or abs(exponent) > MAX_DIGITS or value.adjusted() >= MAX_DIGITS
 
@@ -36,7 +37,7 @@ def _from_text(text: str) -> int | Decimal:
     if _GROUPED_TEXT.fullmatch(cleaned):
         cleaned = cleaned.replace(",", "")
     if not _NUMBER_TEXT.fullmatch(cleaned):
-        raise ValueError(f"{text!r} is not a number; write it in digits, e.g. 47 or \"4.7\"")
+        raise ValueError(f'{text!r} is not a number; write it in digits, e.g. 47 or "4.7"')
     if len(cleaned) > MAX_DIGITS + 2:
         raise ValueError(f"is too long: numbers may have at most {MAX_DIGITS} digits")
     return _from_decimal(Decimal(cleaned))
@@ -57,13 +58,15 @@ def parse_number(value: Any) -> int | Decimal:
     if isinstance(value, str):
         return _from_text(value)
     kind = {list: "a list", dict: "an object", type(None): "null"}.get(type(value), type(value).__name__)
-    raise ValueError(f"must be a single number such as 47 or \"4.7\", not {kind}")
+    raise ValueError(f'must be a single number such as 47 or "4.7", not {kind}')
 
 
 def parse_answer(value: Any) -> int | Decimal | str:
-    """Like `parse_number`, but a learner may also write a fraction: "10/3" or "3 1/3"."""
-    if isinstance(value, str) and _FRACTION_TEXT.fullmatch(value.strip().replace("−", "-")):
-        return value.strip().replace("−", "-")
+    """Like `parse_number`, but a learner may also write a fraction ("10/3", "3 1/3") or a time ("5:00")."""
+    if isinstance(value, str):
+        text = value.strip().replace("−", "-")
+        if _FRACTION_TEXT.fullmatch(text) or _CLOCK_TEXT.fullmatch(text):
+            return text
     return parse_number(value)
 
 
@@ -78,8 +81,9 @@ def fraction_text_value(text: str) -> tuple[int, int, int, int]:
     return (-1 if sign == "-" else 1), int(whole or 0), int(numerator), int(denominator)
 
 
-_NUMBER_SCHEMA = {"anyOf": [{"type": "number"}, {"type": "string"}]}
-
-Number = Annotated[int | Decimal, BeforeValidator(parse_number), WithJsonSchema(_NUMBER_SCHEMA)]
-Answer = Annotated[int | Decimal | str, BeforeValidator(parse_answer), WithJsonSchema(_NUMBER_SCHEMA)]
-
+Number = Annotated[int | Decimal, BeforeValidator(parse_number), WithJsonSchema({"type": "number"})]
+Answer = Annotated[
+    int | Decimal | str,
+    BeforeValidator(parse_answer),
+    WithJsonSchema({"anyOf": [{"type": "number"}, {"type": "string"}]}),
+]

@@ -23,7 +23,10 @@ def plain_text(value: Any) -> Text:
 
 def note_panel(note: Note) -> Panel:
     if isinstance(note.arguments, dict):
-        shown = ", ".join(f"{key}={json.dumps(value, default=str, ensure_ascii=False)}" for key, value in note.arguments.items())
+        shown = ", ".join(
+            f"{key}={json.dumps(value, default=str, ensure_ascii=False)}"
+            for key, value in note.arguments.items()
+        )
     else:
         shown = note.arguments
     return Panel(plain_text(f"{note.name}({shown})"), title="note", title_align="left", border_style="cyan")
@@ -35,7 +38,11 @@ def steps_table(steps: list[dict[str, Any]]) -> Table:
     table.add_column()
     table.add_column(style="bold")
     for number, step in enumerate(steps, 1):
-        table.add_row(str(number), plain_text(step.get("say", "")), plain_text(f"{step.get('expr')} = {step.get('result')}"))
+        table.add_row(
+            str(number),
+            plain_text(step.get("say", "")),
+            plain_text(f"{step.get('expr')} = {step.get('result')}"),
+        )
     return table
 
 
@@ -55,7 +62,10 @@ def _verified(answer: Any, verified: bool) -> Text:
 
 
 def _solution(solution: dict[str, Any]) -> tuple[str, RenderableType]:
-    body = Group(steps_table(solution.get("steps", [])), _verified(solution.get("answer"), bool(solution.get("verified"))))
+    body = Group(
+        steps_table(solution.get("steps", [])),
+        _verified(solution.get("answer"), bool(solution.get("verified"))),
+    )
     return f"{_title_of(str(solution.get('technique')))} — {inert(str(solution.get('problem')))}", body
 
 
@@ -79,7 +89,12 @@ def _check(result: dict[str, Any]) -> RenderableType:
     check = result.get("digit_sum_check")
     if not check:
         return verdict
-    return Group(verdict, Text("Casting out nines:", style="dim"), steps_table(check["steps"]), Text(check["note"], style="dim"))
+    return Group(
+        verdict,
+        Text("Casting out nines:", style="dim"),
+        steps_table(check["steps"]),
+        Text(check["note"], style="dim"),
+    )
 
 
 def _shortcuts(result: dict[str, Any]) -> Table:
@@ -94,12 +109,16 @@ def _shortcuts(result: dict[str, Any]) -> Table:
 def result_panel(event: ToolResult) -> Panel:
     result = event.result
     if "error" in result:
-        return Panel(plain_text(result["error"]), title=f"{event.name} · error", title_align="left", border_style="red")
+        return Panel(
+            plain_text(result["error"]), title=f"{event.name} · error", title_align="left", border_style="red"
+        )
     title, body = event.name, None
     if "solution" in result:
         title, body = _solution(result["solution"])
     elif result.get("found") is False:
-        body = Text(f"No shortcut fits {result.get('problem', 'this one')} yet. Plain answer: {result.get('answer')}")
+        body = Text(
+            f"No shortcut fits {result.get('problem', 'this one')} yet. Plain answer: {result.get('answer')}"
+        )
     elif "parts" in result:
         title, body = f"{event.name} — {inert(str(result.get('expression')))}", _expression(result)
     elif "correct" in result:
@@ -113,7 +132,9 @@ def result_panel(event: ToolResult) -> Panel:
 
 
 def answer_panel(text: str) -> Panel:
-    return Panel(Markdown(inert(text), hyperlinks=False), title="coach", title_align="left", border_style="green")
+    return Panel(
+        Markdown(inert(text), hyperlinks=False), title="coach", title_align="left", border_style="green"
+    )
 
 
 def request_panel(request: dict[str, Any], number: int) -> Panel:
@@ -122,15 +143,25 @@ def request_panel(request: dict[str, Any], number: int) -> Panel:
     return Panel(Syntax(text, "json", word_wrap=True), title=title, title_align="left", border_style="dim")
 
 
-def usage_line(usage: Usage) -> Text:
-    mark = "≈ " if usage.estimated else ""
-    label = " (estimated)" if usage.estimated else ""
-    requests = f"{usage.requests} request{'s' if usage.requests != 1 else ''}"
-    total = usage.prompt_tokens + usage.completion_tokens
+def plural(count: int, word: str) -> str:
+    return f"{count:,} {word}{'' if count == 1 else 's'}"
+
+
+def tokens_line(
+    prompt: int, completion: int, requests: int, estimated: bool, turns: int | None = None
+) -> Text:
+    """A dim line of token counts: one turn's after its answer, or the whole chat's for /usage."""
+    mark, label = ("≈ ", " (estimated)") if estimated else ("", "")
+    where = f" in {plural(turns, 'turn')}" if turns is not None else ""
     return Text(
-        f"{mark}{total:,} tokens{label}: {usage.prompt_tokens:,} prompt + {usage.completion_tokens:,} completion, {requests}",
+        f"{mark}{prompt + completion:,} tokens{where}{label}: {prompt:,} prompt + {completion:,} completion, "
+        f"{plural(requests, 'request')}",
         style="dim",
     )
+
+
+def usage_line(usage: Usage) -> Text:
+    return tokens_line(usage.prompt_tokens, usage.completion_tokens, usage.requests, usage.estimated)
 
 
 class Renderer:
@@ -175,7 +206,7 @@ class Renderer:
             self._live.update(answer_panel(self._streamed))
 
     def _end_stream(self, final: Panel | None) -> None:
-        """Show `final` (in place of the live stream if there is one); text streamed before notes stays dim."""
+        """Show `final` in place of the live stream if there is one; text streamed before notes stays dim."""
         if self._live is not None:
             shown = final or Panel(plain_text(self._streamed), border_style="dim")
             self._live.update(shown)

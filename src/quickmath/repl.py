@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
@@ -12,6 +11,7 @@ from rich.console import Console
 from rich.syntax import Syntax
 
 from quickmath import context
+from quickmath.render import tokens_line
 from quickmath.safe import inert
 from quickmath.session import ChatSession
 
@@ -83,17 +83,20 @@ class Chat:
         agent = self.session.agent
         system, sent = context.window(self.session.messages, agent.context_budget, agent.system_prompt)
         shown = [{"role": "system", "content": system}, *sent]
-        self.console.print(Syntax(inert(json.dumps(shown, indent=2, ensure_ascii=False)), "json", word_wrap=True))
+        self.console.print(
+            Syntax(inert(json.dumps(shown, indent=2, ensure_ascii=False)), "json", word_wrap=True)
+        )
 
     def show_usage(self) -> None:
         totals = self.session.totals()
-        mark = "≈ " if totals["estimated"] else ""
         self.console.print(
-            f"{mark}{totals['prompt_tokens'] + totals['completion_tokens']:,} tokens in {totals['turns']} turns "
-            f"({totals['prompt_tokens']:,} prompt + {totals['completion_tokens']:,} completion, "
-            f"{totals['requests']} requests){' (estimated)' if totals['estimated'] else ''}",
-            style="dim",
-            markup=False,
+            tokens_line(
+                totals["prompt_tokens"],
+                totals["completion_tokens"],
+                totals["requests"],
+                bool(totals["estimated"]),
+                totals["turns"],
+            )
         )
 
     def rate(self, rating: str, comment: str) -> None:
@@ -132,7 +135,3 @@ class Chat:
                 return
             if not self.handle(line):
                 return
-
-
-def stdin_is_terminal() -> bool:
-    return sys.stdin.isatty()

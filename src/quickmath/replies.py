@@ -115,7 +115,9 @@ def read_whole(response: Any) -> Reply:
     for number, call in enumerate(getattr(message, "tool_calls", None) or []):
         function = getattr(call, "function", None)
         name = getattr(function, "name", None) or ""
-        reply.notes.append((getattr(call, "id", None) or f"call_{number}", name, getattr(function, "arguments", "")))
+        reply.notes.append(
+            (getattr(call, "id", None) or f"call_{number}", name, getattr(function, "arguments", ""))
+        )
     _usage(reply, getattr(response, "usage", None))
     return reply
 
@@ -145,4 +147,6 @@ def read_stream(chunks: Iterable[Any], reply: Reply) -> Iterator[str]:
                 slot[2] += getattr(function, "arguments", None) or ""
     if not saw_chunk:
         raise BadReply("The endpoint's streamed reply was empty. Try again, or --no-stream.")
-    reply.notes = [(call_id, name, arguments) for call_id, name, arguments in (pieces[i] for i in sorted(pieces))]
+    reply.notes = [
+        (call_id, name, arguments) for call_id, name, arguments in (pieces[i] for i in sorted(pieces))
+    ]

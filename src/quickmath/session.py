@@ -39,6 +39,7 @@ class ChatSession:
     def turn(self, question: str) -> bool:
         """Ask one question; False if the model failed or the turn was stopped (the question is kept)."""
         self.messages.append({"role": "user", "content": question})
+        self.save()
         try:
             for event in self.agent.run(self.messages):
                 self.renderer.draw(event)
@@ -77,4 +78,6 @@ class ChatSession:
             self.fail(str(error))
 
     def fail(self, message: str) -> None:
-        self.errors.print(f"error: {inert(redact(message, self.secret))}", style="red", markup=False, highlight=False)
+        self.errors.print(
+            f"error: {inert(redact(message, self.secret))}", style="red", markup=False, highlight=False
+        )

@@ -58,7 +58,9 @@ class Transcript:
         try:
             write_atomically(self.path, text)
         except OSError as error:
-            raise TranscriptError(f"Could not save the transcript to {self.path}: {error.strerror}.") from None
+            raise TranscriptError(
+                f"Could not save the transcript to {self.path}: {error.strerror}."
+            ) from None
 
 
 def write_atomically(path: Path, text: str) -> None:

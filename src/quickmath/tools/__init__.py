@@ -37,14 +37,14 @@ TOOLS: list[Tool] = [
     ),
     Tool(
         "solve_expression",
-        "Work out a whole chain or mixed calculation in one go, e.g. 100 + 9 + 9 + 9 or 3 × (20 + 7), "
-        "following the order of operations; each step uses its best shortcut and is verified.",
+        "Work out a chain or mixed calculation in one go, e.g. 100 + 9 + 9 + 9 or 3 × (20 + 7), "
+        "each step by its best shortcut, verified.",
         ExpressionArgs,
         solve_expression,
     ),
     Tool(
         "check_answer",
-        "Check a learner's answer to `a <operation> b` exactly, with a casting-out-nines check shown as steps.",
+        "Check a learner's answer to `a <operation> b` exactly, with a casting-out-nines check as steps.",
         CheckArgs,
         check_answer,
     ),
@@ -56,7 +56,7 @@ TOOLS: list[Tool] = [
     ),
     Tool(
         "make_practice_problem",
-        "Make a fresh practice problem that a named shortcut fits; use it for the 'try this one' problem.",
+        "A fresh practice problem that a named shortcut fits, for the 'try this one' problem.",
         PracticeArgs,
         make_practice_problem,
     ),

@@ -72,7 +72,7 @@ def check_answer(args: CheckArgs) -> dict[str, Any]:
     try:
         given = _learner_value(args.answer, problem)
     except ValueError as error:
-        raise ProblemError(f"answer: {error}; write it in digits, e.g. 282, \"4.75\" or \"3 1/3\".") from None
+        raise ProblemError(f'answer: {error}; write it in digits, e.g. 282, "4.75" or "3 1/3".') from None
     exact_answer = problem.exact()
     correct = given == exact_answer
     return {

@@ -57,7 +57,9 @@ def solve_expression(args: ExpressionArgs) -> dict[str, Any]:
     except ExpressionError as error:
         raise ProblemError(f"expression: {error}.") from None
     if not verified:
-        raise ProblemError("expression: the steps did not agree with plain arithmetic; try solve_with_shortcut.")
+        raise ProblemError(
+            "expression: the steps did not agree with plain arithmetic; try solve_with_shortcut."
+        )
     return {
         "expression": args.expression,
         "parts": parts,

@@ -9,7 +9,6 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from quickmath.domain import Operation
 from quickmath.numbers import Answer, Number
 
-
 _OPERATION_ALIASES = {"×": "*", "x": "*", "·": "*", "÷": "/", "−": "-", "–": "-"}
 _POWER_SIGNS = ("^", "**")
 
@@ -24,15 +23,26 @@ class _Args(BaseModel):
             value = _OPERATION_ALIASES.get(value.strip(), value.strip())
             if value in _POWER_SIGNS:
                 choices = ", ".join(repr(op.value) for op in Operation)
-                raise ValueError(f"Input should be one of {choices}; for a power use 'power' (a = base, b = power)")
+                raise ValueError(
+                    f"Input should be one of {choices}; for a power use 'power' (a = base, b = power)"
+                )
         return value
 
 
 class ProblemArgs(_Args):
+    """A problem in the same fields as solve_with_shortcut, described briefly to keep the menu small."""
+
+    a: Number = Field(description="As for solve_with_shortcut.")
+    operation: Operation = Field(description="As for solve_with_shortcut.")
+    b: Number = Field(description="As for solve_with_shortcut.")
+    step: Number = Field(default=1, description="Only for series.")
+
+
+class SolveArgs(ProblemArgs):
     a: Number = Field(
-        description="First operand, exactly as written. '/': the number being divided. series: the first "
-        "term. sum_of_squares/sum_of_cubes: the first number. add_time: the first time as hours and minutes "
-        "run together, e.g. 245 for 2 h 45 min (2:45), 45 for 45 minutes, 300 for 3 hours. power: the base."
+        description="First operand as written. '/': the number divided. series: first term. "
+        "sum_of_squares/sum_of_cubes: first number. add_time: the first time as hours and minutes run "
+        "together, e.g. 245 for 2 h 45 min (2:45), 45 for 45 minutes, 300 for 3 hours. power: the base."
     )
     operation: Operation = Field(
         description="'series': numbers going up by the same step, e.g. 1 + 2 + … + 100, or 'the first 10 odd "
@@ -41,37 +51,27 @@ class ProblemArgs(_Args):
         "'power': e.g. 14³ or 'the cube of 14' (a = 14, b = 3)."
     )
     b: Number = Field(
-        description="Second operand, exactly as written. series: the last term. sum_of_squares/sum_of_cubes: "
-        "the last number. add_time: the second time, written like a. power: the power, e.g. 3 for a cube."
+        description="Second operand as written. series: last term. sum_of_squares/sum_of_cubes: last number. "
+        "add_time: the second time, written like a. power: the power, e.g. 3 for a cube."
     )
-    step: Number = Field(
-        default=1,
-        description="Only for series: the gap between terms, e.g. 2 for 2 + 4 + 6 + … or 1 + 3 + 5 + ….",
-    )
-
-
-class SolveArgs(ProblemArgs):
+    step: Number = Field(default=1, description="Only for series: the gap between terms, e.g. 2 for 1 + 3 + 5 + ….")
     technique: str | None = Field(
         default=None,
-        description="Only if the user asks for a named shortcut (a name from list_shortcuts); "
-        "otherwise leave it out and the best one is chosen.",
+        description="Only if the user names a shortcut (a name from list_shortcuts); else leave it out.",
     )
 
 
 class CheckArgs(ProblemArgs):
-    answer: Answer = Field(description="The learner's answer to check, e.g. 282, \"4.75\" or \"3 1/3\".")
+    answer: Answer = Field(description="The learner's answer, e.g. 282, \"4.75\" or \"3 1/3\".")
 
 
 class ListArgs(_Args):
-    operation: Operation | None = Field(default=None, description="Only list shortcuts for this operation.")
+    operation: Operation | None = Field(default=None, description="Only this operation's shortcuts.")
 
 
 class ExpressionArgs(_Args):
-    expression: str = Field(
-        description="The whole calculation as written, with + - * / ^ and brackets, e.g. \"120 + 9 + 9\" or "
-        "\"(48 × 5) + 13 × 14\"."
-    )
+    expression: str = Field(description='The whole calculation with + - * / ^ and brackets, e.g. "120 + 9 + 9".')
 
 
 class PracticeArgs(_Args):
-    technique: str = Field(description="Name of the shortcut to practise (from a solution or list_shortcuts).")
+    technique: str = Field(description="The shortcut's name, e.g. add_nines.")

@@ -48,5 +48,9 @@ def solve_with_shortcut(args: SolveArgs) -> dict[str, Any]:
         except TechniqueFailed:
             continue
         others = [t.name for t in applicable[index + 1 :]]
-        return {"found": True, "solution": solution.model_dump(mode="json"), "other_applicable_shortcuts": others}
+        return {
+            "found": True,
+            "solution": solution.model_dump(mode="json"),
+            "other_applicable_shortcuts": others,
+        }
     return {"found": False, "problem": str(problem), "answer": to_json(problem.exact())}

@@ -1,0 +1,139 @@
+"""Problems check their own rules, and their exact answers never round."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from fractions import Fraction
+
+import pytest
+from pydantic import TypeAdapter, ValidationError
+
+from quickmath.domain import Operation, Problem, ProblemError
+from quickmath.exact import fmt, mixed, power_of_10_exponent, to_json
+from quickmath.numbers import Number
+
+NUMBER = TypeAdapter(Number)
+
+
+@pytest.mark.parametrize(
+    ("written", "read"),
+    [
+        (47, 47),
+        (47.0, 47),
+        ("4.7", Decimal("4.7")),
+        (4.7, Decimal("4.7")),
+        ("1,234", 1234),
+        ("−17", -17),
+        (Decimal("4.70"), Decimal("4.70")),
+        ("12345678901234567890123456789.5", Decimal("12345678901234567890123456789.5")),
+    ],
+)
+def test_numbers_are_read_exactly(written: object, read: object) -> None:
+    value = NUMBER.validate_python(written)
+    assert value == read
+    assert type(value) is type(read)
+
+
+@pytest.mark.parametrize(
+    ("written", "complaint"),
+    [
+        ("forty-seven", "is not a number"),
+        (True, "not true or false"),
+        (float("nan"), "finite"),
+        (float("inf"), "finite"),
+        (Decimal("NaN"), "finite"),
+        (Decimal("1e999999999"), "at most 1000 digits"),
+        ("1e5", "is not a number"),
+        ([1, 2], "not a list"),
+        ({"a": 1}, "not an object"),
+        (None, "not null"),
+        (10**1000, "at most 1000 digits"),
+    ],
+)
+def test_anything_but_a_number_is_refused_with_a_reason(written: object, complaint: str) -> None:
+    with pytest.raises(ValidationError, match=complaint):
+        NUMBER.validate_python(written)
+
+
+@pytest.mark.parametrize(
+    ("problem", "message"),
+    [
+        ((Operation.DIVIDE, 7, 0), "Cannot divide by zero."),
+        (
+            (Operation.ADD_TIME, 245, 175),
+            "175 has 75 minutes; write times as hours and minutes run together, e.g. 315 for 3:15.",
+        ),
+        ((Operation.ADD_TIME, Fraction(5, 2), 100), "is not a time"),
+        ((Operation.SERIES, 1, 20, 2), "never lands on 20"),
+        ((Operation.SERIES, 1, 19, 0), "step must be above 0"),
+        ((Operation.SUM_OF_SQUARES, 10, 1), "whole numbers with a ≤ b"),
+        ((Operation.SUM_OF_CUBES, Fraction(1, 2), 3), "whole numbers with a ≤ b"),
+        ((Operation.POWER, 2, Fraction(1, 2)), "whole number 0 or more"),
+        ((Operation.POWER, 2, -1), "whole number 0 or more"),
+        ((Operation.POWER, 0, 0), "no agreed value"),
+        ((Operation.POWER, 2, 40_000), "more than 10000 digits"),
+        ((Operation.POWER, 10**999, 11), "more than 10000 digits"),
+    ],
+)
+def test_a_problem_that_breaks_its_rules_says_how_to_write_it(problem: tuple, message: str) -> None:  # type: ignore[type-arg]
+    with pytest.raises(ProblemError, match=message.replace("(", r"\(").replace("?", r"\?")):
+        Problem(*problem)
+
+
+@pytest.mark.parametrize(
+    ("problem", "answer", "shown"),
+    [
+        (Problem(Operation.ADD, 47, 9), 56, "47 + 9"),
+        (Problem(Operation.SUBTRACT, 5, 17), -12, "5 − 17"),
+        (Problem(Operation.MULTIPLY, Fraction(47, 10), 1000), 4700, "4.7 × 1000"),
+        (Problem(Operation.DIVIDE, 10, 3), Fraction(10, 3), "10 ÷ 3"),
+        (Problem(Operation.SERIES, 1, 19, 2), 100, "1 + 3 + 5 + … + 19"),
+        (Problem(Operation.SERIES, 100, 1), 5050, "100 + 99 + 98 + … + 1"),
+        (Problem(Operation.SUM_OF_SQUARES, 1, 10), 385, "1² + 2² + 3² + … + 10²"),
+        (Problem(Operation.SUM_OF_SQUARES, -3, 2), 19, "(−3)² + (−2)² + (−1)² + … + 2²"),
+        (Problem(Operation.SUM_OF_CUBES, 1, 10), 3025, "1³ + 2³ + 3³ + … + 10³"),
+        (Problem(Operation.SUM_OF_CUBES, -2, 3), 27, "(−2)³ + (−1)³ + 0³ + … + 3³"),
+        (Problem(Operation.ADD_TIME, 245, 215), 500, "2:45 + 2:15"),
+        (Problem(Operation.POWER, 14, 3), 2744, "14³"),
+        (Problem(Operation.POWER, Fraction(-3, 2), 2), Fraction(9, 4), "(−1.5)²"),
+    ],
+)
+def test_exact_answers_and_how_problems_read(problem: Problem, answer: Fraction, shown: str) -> None:
+    assert problem.exact() == answer
+    assert str(problem) == shown
+
+
+def test_series_of_a_quintillion_terms_is_worked_out_by_formula() -> None:
+    problem = Problem(Operation.SERIES, 1, 10**18)
+    assert problem.terms == 10**18
+    assert problem.exact() == 10**18 * (10**18 + 1) // 2
+
+
+def test_decimals_stay_exact_beyond_28_digits() -> None:
+    big = Fraction(Decimal("12345678901234567890123456789.5"))
+    assert to_json(Problem(Operation.ADD, big, 1).exact()) == "12345678901234567890123456790.5"
+    tiny = Problem(Operation.MULTIPLY, Fraction(1, 10**40), Fraction(3, 10**5)).exact()
+    assert to_json(tiny) == "0." + "0" * 44 + "3"
+
+
+@pytest.mark.parametrize(
+    ("value", "json_form", "written", "as_mixed"),
+    [
+        (Fraction(4700), 4700, "4700", "4700"),
+        (Fraction(19, 4), "4.75", "4.75", "4.75"),
+        (Fraction(-17), -17, "−17", "−17"),
+        (Fraction(10, 3), "10/3", "10/3", "3 1/3"),
+        (Fraction(-1, 3), "-1/3", "−1/3", "−1/3"),
+    ],
+)
+def test_numbers_are_written_exactly(value: Fraction, json_form: object, written: str, as_mixed: str) -> None:
+    assert to_json(value) == json_form
+    assert fmt(value) == written
+    assert mixed(value) == as_mixed
+
+
+@pytest.mark.parametrize(
+    ("value", "k"), [(10, 1), (1000, 3), (Fraction(1, 100), -2), (1, 0), (20, None), (0, None)]
+)
+def test_powers_of_ten_are_recognised(value: int, k: int | None) -> None:
+    assert power_of_10_exponent(Fraction(value)) == k

@@ -1,0 +1,59 @@
+"""Text from a model or a user reaches the terminal inert: no markup, no escape sequences."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from rich.console import Console
+
+from quickmath.events import FinalAnswer, Note, ToolResult
+from quickmath.render import Renderer
+from quickmath.safe import inert
+
+HOSTILE = [
+    ("\x1b]52;c;aGVsbG8=\x07steal", "steal"),
+    ("\x1b[2J\x1b[Hcleared", "cleared"),
+    ("\x1b[31mred\x1b[0m", "red"),
+    ("\x1b]8;;file:///etc/passwd\x1b\\link\x1b]8;;\x1b\\", "link"),
+    ("bell\x07", "bell\\x07"),
+    ("\x9b31mcsi", "csi"),
+    ("back\x08space", "back\\x08space"),
+]
+
+
+@pytest.mark.parametrize(("text", "shown"), HOSTILE)
+def test_escape_sequences_are_removed_and_controls_shown(text: str, shown: str) -> None:
+    assert inert(text) == shown
+
+
+def render(event: object) -> str:
+    output = io.StringIO()
+    console = Console(file=output, width=100, force_terminal=True, color_system="truecolor")
+    Renderer(console).draw(event)  # type: ignore[arg-type]
+    return output.getvalue()
+
+
+@pytest.mark.parametrize(
+    "event",
+    [
+        FinalAnswer("**56** \x1b]52;c;aGVsbG8=\x07 [red]x[/red] \x1b[2J"),
+        Note("call_1", "solve_with_shortcut", "[link=file:///etc/passwd]x[/link] \x1b[2J"),
+        ToolResult("call_1", "solve_with_shortcut", {"error": "\x1b]0;title\x07[bold red]boom"}),
+    ],
+    ids=["answer", "note", "error"],
+)
+def test_rendered_panels_carry_no_escape_from_the_text(event: object) -> None:
+    shown = render(event)
+    assert "\x1b]52" not in shown
+    assert "\x1b[2J" not in shown
+    assert "\x1b]0;" not in shown
+    assert "\x1b]8;;file" not in shown
+
+
+def test_rich_markup_in_model_text_is_shown_literally() -> None:
+    output = io.StringIO()
+    Renderer(Console(file=output, width=100)).draw(
+        Note("c", "solve_with_shortcut", "[red]x[/red] [link=file:///a]y[/link]")
+    )
+    assert "[red]x[/red] [link=file:///a]y[/link]" in output.getvalue()
