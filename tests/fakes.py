@@ -7,9 +7,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from quickmath.replies import (
+    Choice,
     Chunk,
     ChunkChoice,
-    Choice,
     Completion,
     CompletionUsage,
     Delta,
@@ -27,7 +27,9 @@ def completion(
     usage: tuple[int, int] | None = (100, 10),
 ) -> Completion:
     """A whole reply: text, or notes given as (name, JSON arguments) with ids call_1, call_2, …."""
-    calls = [ToolCall(f"call_{i}", Function(name, args)) for i, (name, args) in enumerate(tool_calls or [], 1)]
+    calls = [
+        ToolCall(f"call_{i}", Function(name, args)) for i, (name, args) in enumerate(tool_calls or [], 1)
+    ]
     return Completion(
         choices=[Choice(Message(content=content, tool_calls=calls or None))],
         usage=CompletionUsage(*usage, sum(usage)) if usage else None,
@@ -45,7 +47,13 @@ def chunks(reply: Completion, piece: int = 4) -> Iterator[Chunk]:
     for start in range(0, len(text), piece):
         yield Chunk([ChunkChoice(Delta(content=text[start : start + piece]))])
     for index, call in enumerate(message.tool_calls or []):
-        yield Chunk([ChunkChoice(Delta(tool_calls=[ToolCallDelta(index, call.id, FunctionDelta(call.function.name, ""))]))])
+        yield Chunk(
+            [
+                ChunkChoice(
+                    Delta(tool_calls=[ToolCallDelta(index, call.id, FunctionDelta(call.function.name, ""))])
+                )
+            ]
+        )
         arguments = call.function.arguments
         for start in range(0, len(arguments), piece):
             delta = ToolCallDelta(index, None, FunctionDelta(None, arguments[start : start + piece]))

@@ -40,7 +40,7 @@ def series(draw: st.DrawFn) -> Problem:
 
 @st.composite
 def sum_of_powers(draw: st.DrawFn, operation: Operation) -> Problem:
-    lo = draw(st.one_of(st.integers(-20, 20), st.integers(-10**6, 10**6)))
+    lo = draw(st.one_of(st.integers(-20, 20), st.integers(-(10**6), 10**6)))
     hi = lo + draw(st.one_of(st.integers(0, 12), st.integers(0, 10**9)))
     return Problem(operation, lo, hi)
 

@@ -30,7 +30,9 @@ def check_solution(technique: Technique, problem: Problem) -> None:
     assert solution.steps, f"{technique.name} shows no steps for {problem}"
     for step in solution.steps:
         assert step.say.strip(), f"{technique.name}: a step with nothing to say for {problem}"
-        assert value_of(step.expr) == step.result, f"{technique.name}: {step.expr} ≠ {step.result} for {problem}"
+        assert value_of(step.expr) == step.result, (
+            f"{technique.name}: {step.expr} ≠ {step.result} for {problem}"
+        )
     if problem.operation is not Operation.DIVIDE:
         for step in solution.steps:
             assert not FRACTION_LOOK.search(step.say + step.expr), f"{technique.name}: {step} for {problem}"
@@ -74,7 +76,9 @@ def test_every_shortcut_is_the_best_pick_for_some_problem(technique: Technique) 
 @pytest.mark.parametrize("operation", list(Operation), ids=str)
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
-def test_every_shortcut_that_claims_a_problem_solves_it_exactly(operation: Operation, data: st.DataObject) -> None:
+def test_every_shortcut_that_claims_a_problem_solves_it_exactly(
+    operation: Operation, data: st.DataObject
+) -> None:
     problem = data.draw(problems(operation))
     applicable = find_applicable(problem)
     for technique in applicable:
