@@ -8,7 +8,17 @@ from fractions import Fraction
 from quickmath.domain import Operation, Problem, Step
 from quickmath.exact import terminates
 from quickmath.techniques.base import Technique
-from quickmath.techniques.common import decimal_places, fmt, is_whole, nines_length, random_decimal, step
+from quickmath.techniques.common import (
+    as_whole_numbers,
+    fmt,
+    gap_to_round,
+    is_whole,
+    just_below_round,
+    nines_length,
+    place_value_parts,
+    random_decimal,
+    step,
+)
 
 
 class AddNines(Technique):
@@ -265,7 +275,7 @@ class AddSignedNumbers(Technique):
             ], -total
         negative, other = (p.b, p.a) if p.b < 0 else (p.a, p.b)
         size = -negative
-        if other >= size:
+        if other >= size or other == 0:
             answer = other - size
             say = f"Adding {fmt(negative)} is the same as taking away {fmt(size)}."
             return [step(say, f"{fmt(other)} − {fmt(size)}", answer)], answer
@@ -348,39 +358,3 @@ class AddInParts(Technique):
             last_a, last_b = a % 10, b % 10
             if last_a < 7 and last_b < 7 and last_a + last_b != 10 and abs(a - b) > 2:
                 return Problem(Operation.ADD, Fraction(a), Fraction(b))
-
-
-def just_below_round(x: Fraction) -> bool:
-    """A whole number from 7 up that ends in 7, 8 or 9: 1 to 3 below the next multiple of 10."""
-    return is_whole(x) and x >= 7 and int(x) % 10 in (7, 8, 9)
-
-
-def gap_to_round(x: Fraction) -> int:
-    """How far a whole number is below the next multiple of 10: 298 → 2."""
-    return 10 - int(x) % 10
-
-
-def place_value_parts(x: Fraction) -> list[Fraction]:
-    """The non-zero place values of a non-negative number, biggest first: 278.5 → 200, 70, 8, 0.5."""
-    text = fmt(x)
-    whole, _, decimals = text.partition(".")
-    parts = [Fraction(int(d) * 10 ** (len(whole) - 1 - i)) for i, d in enumerate(whole) if d != "0"]
-    parts += [Fraction(int(d), 10 ** (i + 1)) for i, d in enumerate(decimals) if d != "0"]
-    return parts
-
-
-def as_whole_numbers(a: Fraction, b: Fraction, sign: str) -> tuple[list[Step], Fraction]:
-    """Work a + b or a − b (sign "+" or "−") on whole numbers: both × 10^d, combine, then ÷ 10^d."""
-    places = max(decimal_places(a) or 0, decimal_places(b) or 0)
-    scale = 10**places
-    whole_a, whole_b = a * scale, b * scale
-    combined = whole_a + whole_b if sign == "+" else whole_a - whole_b
-    answer = combined / scale
-    shift = f"{places} place{'s' if places > 1 else ''}"
-    verb = "Add" if sign == "+" else "Subtract"
-    return [
-        step(f"Shift the point {shift} right in {fmt(a)}.", f"{fmt(a)} × {fmt(scale)}", whole_a),
-        step(f"Do the same to {fmt(b)}.", f"{fmt(b)} × {fmt(scale)}", whole_b),
-        step(f"{verb} the whole numbers.", f"{fmt(whole_a)} {sign} {fmt(whole_b)}", combined),
-        step(f"Put the point back {shift}.", f"{fmt(combined)} ÷ {fmt(scale)}", answer),
-    ], answer
