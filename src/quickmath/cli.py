@@ -158,6 +158,57 @@ def stats() -> None:
 
 
 # (commands: eval)
+SetFile = Annotated[
+    Path | None,
+    typer.Option("--set", exists=True, dir_okay=False, help="A JSONL question set (see docs/eval.md)."),
+]
+JsonOut = Annotated[
+    Path | None, typer.Option("--json", dir_okay=False, help="Write every result and the summary here.")
+]
+SystemFile = Annotated[
+    Path | None,
+    typer.Option("--system-file", exists=True, dir_okay=False, help="Use this system prompt instead."),
+]
+CompareModel = Annotated[
+    str | None, typer.Option("--compare-model", help="Run again with this model and compare.")
+]
+CompareBaseUrl = Annotated[
+    str | None, typer.Option("--compare-base-url", help="Run again against this endpoint and compare.")
+]
+CompareSystemFile = Annotated[
+    Path | None,
+    typer.Option(
+        "--compare-system-file", exists=True, dir_okay=False, help="Run again with this prompt and compare."
+    ),
+]
+
+
+@app.command("eval")
+def evaluate(
+    question_set: SetFile = None,
+    json_out: JsonOut = None,
+    model: Model = DEFAULT_MODEL,
+    base_url: BaseUrl = None,
+    offline: Offline = False,
+    max_rounds: MaxRounds = 5,
+    timeout: Timeout = 60,
+    no_stream: NoStream = False,
+    context_budget: ContextBudget = DEFAULT_BUDGET,
+    system_file: SystemFile = None,
+    compare_model: CompareModel = None,
+    compare_base_url: CompareBaseUrl = None,
+    compare_system_file: CompareSystemFile = None,
+) -> None:
+    """Score the backend on a question set: first notes, exact answers, invented numbers and cost."""
+    from quickmath.evaluation.command import EvalOptions, Setup, run_eval
+
+    options = EvalOptions(
+        question_set, json_out, Setup(model, base_url, offline, system_file), compare_model, compare_base_url,
+        compare_system_file, max_rounds, timeout, not no_stream, context_budget,
+    )  # fmt: skip
+    code = run_eval(options, _console(), _errors(), _backend)
+    if code:
+        raise typer.Exit(code)
 
 
 def main() -> None:
