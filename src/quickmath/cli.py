@@ -53,7 +53,7 @@ def _errors() -> Console:
 
 
 def _fail(message: str) -> typer.Exit:
-    _errors().print(f"error: {message}", style="red", markup=False)
+    _errors().print(f"error: {message}", style="red", markup=False, soft_wrap=True)
     return typer.Exit(1)
 
 

@@ -78,6 +78,5 @@ class ChatSession:
             self.fail(str(error))
 
     def fail(self, message: str) -> None:
-        self.errors.print(
-            f"error: {inert(redact(message, self.secret))}", style="red", markup=False, highlight=False
-        )
+        line = f"error: {inert(redact(message, self.secret))}"
+        self.errors.print(line, style="red", markup=False, highlight=False, soft_wrap=True)
