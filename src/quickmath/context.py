@@ -8,6 +8,8 @@ import re
 from typing import Any
 
 DEFAULT_BUDGET = 3000
+_SUMMARY_QUESTIONS = 8
+_SUMMARY_RESULTS = 12
 
 _PIECES = re.compile(r"[A-Za-z]+|\d+|[^\w\s]+|[^\x00-\x7f]|\S")
 
@@ -54,14 +56,14 @@ def _answers(turn: list[dict[str, Any]]) -> list[str]:
 
 
 def summary(dropped: list[list[dict[str, Any]]]) -> str:
-    """One line naming the questions and tool answers of the turns left out."""
+    """One line naming the latest questions and tool answers of the turns left out."""
     asked = [str(turn[0].get("content", ""))[:60] for turn in dropped if turn[0].get("role") == "user"]
     results = [answer for turn in dropped for answer in _answers(turn)]
-    line = f"Earlier in this chat ({len(dropped)} turns left out to save space) the user asked: " + "; ".join(
-        asked
-    )
+    more = "…; " if len(asked) > _SUMMARY_QUESTIONS else ""
+    line = f"Earlier in this chat ({len(dropped)} turns left out to save space) the user asked: {more}"
+    line += "; ".join(asked[-_SUMMARY_QUESTIONS:])
     if results:
-        line += ". Tool results then: " + "; ".join(results[-12:])
+        line += ". Latest tool results then: " + "; ".join(results[-_SUMMARY_RESULTS:])
     return line + "."
 
 
