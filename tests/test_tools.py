@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 from typing import Any
 
 import pytest
@@ -174,10 +175,11 @@ def test_make_practice_problem_gives_a_problem_the_shortcut_fits() -> None:
     from quickmath.domain import Problem
     from quickmath.techniques import BY_NAME
 
-    result = dispatch("make_practice_problem", {"technique": "add_nines"})
-    problem = Problem(result["operation"], result["a"], result["b"])
-    assert BY_NAME["add_nines"].applies(problem)
-    assert "answer" not in result
+    for name in ("add_nines", "add_decimals_as_whole", "gauss_pairing"):
+        result = dispatch("make_practice_problem", {"technique": name})
+        a, b, step = (Fraction(str(result.get(key, 1))) for key in ("a", "b", "step"))
+        assert BY_NAME[name].applies(Problem(result["operation"], a, b, step))
+        assert "answer" not in result
 
 
 def test_the_menu_lists_each_tool_with_a_schema_built_from_its_arguments() -> None:

@@ -1,0 +1,123 @@
+"""What the coach reads out of a message: the asks it can act on and the parts it could not read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from quickmath.offline.values import note_value
+
+
+@dataclass(frozen=True)
+class ProblemSpec:
+    """One calculation ready for a note, its numbers copied as text from the question or a tool result."""
+
+    operation: str
+    a: str
+    b: str
+    step: str = "1"
+
+    def arguments(self) -> dict[str, Any]:
+        arguments: dict[str, Any] = {
+            "a": note_value(self.a),
+            "operation": self.operation,
+            "b": note_value(self.b),
+        }
+        if self.step != "1":
+            arguments["step"] = note_value(self.step)
+        return arguments
+
+    def values(self) -> tuple[str, str, str]:
+        return self.a, self.b, self.step
+
+
+@dataclass(frozen=True)
+class ExpressionSpec:
+    """A chain or mixed calculation, written for solve_expression: "120 + 9 + 9", "3 × (20 + 7)"."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class SeriesByTerms:
+    """A run written out by its first terms and its last, e.g. 2 + 4 + … + 50 or 1² + 2² + … + 10².
+
+    The gap between terms is not known until a tool works it out. `power` is 1, 2 (squares) or 3 (cubes).
+    """
+
+    terms: tuple[str, ...]
+    last: str
+    power: int = 1
+
+
+@dataclass(frozen=True)
+class FirstOfKind:
+    """ "The first 10 odd numbers": a tool finds the last term (2 × 10 − 1) before the sum can be done."""
+
+    kind: Literal["odd", "even"]
+    count: str
+
+
+@dataclass(frozen=True)
+class TimeSum:
+    """Three or more times to add, in run-together form (245 for 2 h 45 min); two times are a ProblemSpec."""
+
+    times: tuple[str, ...]
+
+
+Spec = ProblemSpec | ExpressionSpec | SeriesByTerms | FirstOfKind | TimeSum
+
+
+@dataclass(frozen=True)
+class Solve:
+    """Work something out and teach the shortcut; `technique` when the learner named one."""
+
+    spec: Spec
+    said: str
+    technique: str | None = None
+    lead: str = ""
+
+
+@dataclass(frozen=True)
+class Check:
+    """Check the learner's answer to a calculation."""
+
+    spec: Spec
+    answer: str
+    said: str
+
+
+@dataclass(frozen=True)
+class ListShortcuts:
+    operation: str | None = None
+
+
+Ask = Solve | Check | ListShortcuts
+
+UnreadKind = Literal[
+    "empty",
+    "greeting",
+    "thanks",
+    "help",
+    "off_topic",
+    "unsupported",
+    "unreadable",
+    "no_earlier",
+    "not_in_earlier",
+    "time_format",
+]
+
+
+@dataclass(frozen=True)
+class Unread:
+    """A message, or part of one, the coach could not act on, and why; `topic` names what it cannot do."""
+
+    kind: UnreadKind
+    said: str
+    topic: str = ""
+
+
+@dataclass(frozen=True)
+class Reading:
+    asks: tuple[Ask, ...]
+    unread: tuple[Unread, ...] = ()

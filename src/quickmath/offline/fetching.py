@@ -1,0 +1,95 @@
+"""Fetching the numbers a question leaves out: the gap in 2 + 4 + … + 50, the last of the first 10 odd
+numbers. The coach never works these out itself; it asks a tool, and says how it found them."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass
+
+from quickmath.offline import wording
+from quickmath.offline.asks import FirstOfKind, ProblemSpec, SeriesByTerms, Spec
+from quickmath.offline.plan import NoteRequest, Outcome, Results, Toolbox
+from quickmath.offline.results import answer_of, error_of
+from quickmath.offline.values import is_plain, same, shown, smaller_first
+
+
+@dataclass(frozen=True)
+class Worked:
+    """A number the coach needed, as a tool worked it out: the sum as written and its answer."""
+
+    text: str
+    value: str | None
+    error: str | None
+
+
+SYMBOLS = {"+": "+", "−": "-", "×": "*", "÷": "/"}
+
+
+def _left_to_right(text: str, box: Toolbox, helper: bool) -> Generator[list[NoteRequest], Results, Worked]:
+    """A chain such as 2 × 10 − 1 worked one step at a time with solve_with_shortcut."""
+    items = text.split()
+    current = items[0].replace("−", "-")
+    for symbol, number in zip(items[1::2], items[2::2], strict=True):
+        spec = ProblemSpec(SYMBOLS[symbol], current, number.replace("−", "-"))
+        (result,) = yield [box.note("solve_with_shortcut", spec.arguments(), helper)]
+        answer = answer_of(result)
+        if error_of(result) or answer is None or not is_plain(answer):
+            return Worked(text, None, error_of(result) or f"{text} did not come out as a plain number.")
+        current = answer
+    return Worked(text, current, None)
+
+
+def work_out(texts: list[str], box: Toolbox) -> Generator[list[NoteRequest], Results, list[Worked]]:
+    """Numbers the coach needs, each worked out by a tool: in one round with solve_expression if it can."""
+    if "solve_expression" in box.names:
+        results = yield [box.note("solve_expression", {"expression": text}, helper=True) for text in texts]
+        return [Worked(t, answer_of(r), error_of(r)) for t, r in zip(texts, results, strict=True)]
+    worked = []
+    for text in texts:
+        worked.append((yield from _left_to_right(text, box, helper=True)))
+    return worked
+
+
+def _series_gap(
+    spec: SeriesByTerms, box: Toolbox, said: str, lines: list[str]
+) -> Generator[list[NoteRequest], Results, Spec | Outcome]:
+    pairs = list(zip(spec.terms, spec.terms[1:], strict=False))
+    ordered = [smaller_first(x, y) for x, y in pairs]
+    texts = [f"{shown(big)} − {shown(small)}" for small, big in ordered]
+    worked = yield from work_out(texts, box)
+    if error := next((w.error for w in worked if w.error), None):
+        return Outcome(wording.tool_error(said, error))
+    gap = worked[0].value or ""
+    going_down = {small != x for (small, _), (x, _) in zip(ordered, pairs, strict=True)}
+    if len(going_down) > 1 or not all(same(w.value, gap) for w in worked):
+        return Outcome(wording.uneven_terms(said))
+    noun = "terms" if spec.power == 1 else "numbers"
+    lines.append(wording.gap_line(noun, texts[0], gap, going_down == {True}))
+    if spec.power == 1:
+        return ProblemSpec("series", spec.terms[0], spec.last, gap)
+    kind = "squares" if spec.power == 2 else "cubes"
+    if not same(gap, 1):
+        return Outcome(wording.not_in_a_row(said, kind))
+    return ProblemSpec(f"sum_of_{kind}", *smaller_first(spec.terms[0], spec.last))
+
+
+def _last_term(
+    spec: FirstOfKind, box: Toolbox, said: str, lines: list[str]
+) -> Generator[list[NoteRequest], Results, Spec | Outcome]:
+    first, text = ("1", f"2 × {spec.count} − 1") if spec.kind == "odd" else ("2", f"2 × {spec.count}")
+    (worked,) = yield from work_out([text], box)
+    if worked.error or worked.value is None:
+        return Outcome(wording.tool_error(said, worked.error or ""))
+    lines.append(wording.last_term_line(spec.kind, spec.count, first, text, worked.value))
+    return ProblemSpec("series", first, worked.value, "2")
+
+
+def settle(
+    spec: Spec, box: Toolbox, said: str, lines: list[str]
+) -> Generator[list[NoteRequest], Results, Spec | Outcome]:
+    """The spec with every number it was missing fetched from a tool, the fetching told in `lines`."""
+    if isinstance(spec, SeriesByTerms):
+        return (yield from _series_gap(spec, box, said, lines))
+    if isinstance(spec, FirstOfKind):
+        return (yield from _last_term(spec, box, said, lines))
+    return spec

@@ -1,0 +1,196 @@
+"""Plain text handling for the reader: one spelling for symbols, operator words as symbols, filler words.
+
+After `normalise`, text is lower case with single spaces between tokens: numbers (thousands separators
+removed, a minus sign attached only when it is a sign), words, clock readings such as 2:45, and the
+symbols + - * / ^ ( ) = … ; , (";" marks where a sentence or question ended).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from quickmath.offline.values import NUMBER, smaller_first
+
+N = NUMBER
+
+_CHARACTERS = str.maketrans(
+    {
+        "’": "'", "‘": "'", "`": "'", "“": " ", "”": " ", '"': " ", "−": "-", "–": "-", "—": " , ",
+        "×": "*", "·": "*", "⋅": "*", "÷": "/", "…": " … ", "√": " root ", "%": " percent ",
+        "\u00a0": " ", "[": "(", "]": ")", "_": " ",
+    }
+)  # fmt: skip
+_SUPERSCRIPTS = "⁰¹²³⁴⁵⁶⁷⁸⁹"
+_FROM_SUPERSCRIPT = str.maketrans(_SUPERSCRIPTS, "0123456789")
+_CONTRACTIONS = [
+    (r"\bwhats\b", "what is"),
+    (r"\bhows\b", "how is"),
+    (r"\blet's\b", "let us"),
+    (r"\b(\w+)'s\b", r"\1 is"),
+    (r"n't\b", " not"),
+    (r"'re\b", " are"),
+    (r"'m\b", " am"),
+    (r"'ll\b", " will"),
+    (r"'ve\b", " have"),
+    (r"'d\b", " would"),
+]
+
+
+def normalise(text: str) -> str:
+    """One spelling for every symbol and contraction, tokens split by single spaces."""
+    text = text.translate(_CHARACTERS).lower()
+    text = re.sub(r"\.\s?\.\s?\.+", " … ", text)
+    text = re.sub(f"[{_SUPERSCRIPTS}]+", lambda m: " ^ " + m.group().translate(_FROM_SUPERSCRIPT), text)
+    text = text.replace("**", "^")
+    text = re.sub(r"(?<![\d.])\d{1,3}(?:,\d{3})+(?!\d|,\d)", lambda m: m.group().replace(",", ""), text)
+    text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
+    for pattern, replacement in _CONTRACTIONS:
+        text = re.sub(pattern, replacement, text)
+    text = text.replace("'", " ")
+    text = re.sub(r"(?<=\d)(?=[a-z])|(?<=[a-z])(?=\d)", " ", text)
+    text = re.sub(r"(?<=\d)\s*x\s*(?=[-.]?\d)", " * ", text)
+    text = re.sub(r"[?!]+|\.(?!\d)|(?<!\d):|:(?!\d)", " ; ", text)
+    text = re.sub(r"\s*([+*/^=(),;])\s*", r" \1 ", text)
+    text = re.sub(r"(?<=[\d)])\s*-\s*", " ~ ", text)  # a minus between numbers takes away
+    text = re.sub(r"-\s+(?=[\d.(])", "-", text)  # any other minus is a sign
+    text = text.replace("~", "-").replace("-(", "- (")
+    text = re.sub(r"\s+", " ", text).strip()
+    return re.sub(r"^(?:[;,] ?)+|(?: ?[;,])+$", "", text).strip()
+
+
+FILLERS = frozenset({
+    "what", "is", "are", "was", "be", "the", "a", "an", "how", "do", "does", "did", "doing", "i", "me", "my",
+    "you", "your", "can", "could", "would", "will", "please", "pls", "show", "tell", "teach", "explain",
+    "give", "quick", "quickly", "fast", "faster", "easy", "easier", "easiest", "simple", "simply", "best",
+    "good", "nice", "way", "ways", "trick", "tricks", "shortcut", "method", "to", "in", "head", "mind",
+    "mentally", "mental", "work", "working", "worked", "out", "calculate", "calculating", "compute", "find",
+    "figure", "solve", "answer", "value", "result", "of", "for", "with", "on", "hey", "hi", "hello", "ok",
+    "okay", "so", "um", "uh", "well", "just", "really", "actually", "now", "then", "next", "it", "this",
+    "that", "there", "here", "let", "us", "we", "like", "know", "want", "need", "help", "number", "numbers",
+    "sum", "math", "maths", "arithmetic", "question", "problem", "calculator", "without", "paper", "using",
+    "use", "again", "see", "try", "about", "much", "get", "if", "make", "makes", "equal", "equals", "come",
+    "comes", "gives", "think", "reckon", "guess", "believe"
+})  # fmt: skip
+"""Words that carry no maths in a question; anything else left over makes the reader give up."""
+
+
+_NUMBER_WORDS = {
+    "zero": "0", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
+    "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "thirteen": "13", "fourteen": "14",
+    "fifteen": "15", "sixteen": "16", "seventeen": "17", "eighteen": "18", "nineteen": "19",
+    "twenty": "20", "thirty": "30", "forty": "40", "fifty": "50", "sixty": "60", "seventy": "70",
+    "eighty": "80", "ninety": "90"
+}  # fmt: skip
+_NUMBER_WORD = re.compile(
+    r"\b(?:(?:a|one) (hundred|thousand)|(" + "|".join(_NUMBER_WORDS) + r"))\b(?! (?:hundred|thousand)\b)"
+)
+
+
+def number_words(text: str) -> str:
+    """Single number words as digits: "seven plus nine" → "7 + 9", "a hundred" → "100".
+
+    "One" alone is left as a word ("the last one"), and so are numbers of several words such as "forty
+    seven", since joining them would be arithmetic.
+    """
+
+    def digits(match: re.Match[str]) -> str:
+        big, small = match.groups()
+        return {"hundred": "100", "thousand": "1000"}[big] if big else _NUMBER_WORDS[small]
+
+    return _NUMBER_WORD.sub(digits, text)
+
+
+def tokens(text: str) -> list[str]:
+    return text.split()
+
+
+def without_fillers(text: str) -> str:
+    """The text with filler words and commas dropped: "how do i do 47 + 9 in my head" → "47 + 9"."""
+    return " ".join(t for t in tokens(text) if t not in FILLERS and t not in {",", ";"})
+
+
+def only_fillers(text: str) -> bool:
+    return without_fillers(text) == ""
+
+
+def pieces(text: str) -> list[str]:
+    """The text cut where one question may end and another begin: ";", ",", "and", "also", "&"."""
+    parts = re.split(r"\s*(?:;|,|\band\b|\balso\b|&)\s*", text)
+    return [part.strip() for part in parts if part.strip()]
+
+
+Replacement = str | Callable[[re.Match[str]], str]
+
+
+def _difference(match: re.Match[str]) -> str:
+    big, small = reversed(smaller_first(match.group(1), match.group(2)))
+    return f"{big} - {small}"
+
+
+_OPERATOR_PHRASES: list[tuple[str, Replacement]] = [
+    (rf"\bhow many times does ({N}) go into ({N})", r"\2 / \1"),
+    (rf"\bsubtract ({N}) from ({N})", r"\2 - \1"),
+    (rf"\btake (?:away )?({N}) (?:away )?from ({N})", r"\2 - \1"),
+    (rf"\b(?:the )?difference between ({N}) and ({N})", _difference),
+    (rf"\badd ({N}) to ({N})", r"\2 + \1"),
+    (rf"\badd (?:up |together )?({N}) and ({N})", r"\1 + \2"),
+    (rf"\b(?:the )?(?:sum|total) of ({N}) and ({N})", r"\1 + \2"),
+    (rf"\bmultiply ({N}) (?:by|and|with) ({N})", r"\1 * \2"),
+    (rf"\b(?:the )?product of ({N}) and ({N})", r"\1 * \2"),
+    (rf"\bdivide ({N}) by ({N})", r"\1 / \2"),
+    (rf"\b(?:the )?square of ({N})", r"\1 ^ 2"),
+    (rf"\b(?:the )?cube of ({N})", r"\1 ^ 3"),
+    (rf"\bsquare ({N})", r"\1 ^ 2"),
+    (rf"\bcube ({N})", r"\1 ^ 3"),
+    (rf"({N}) (?:to|raised to) the power (?:of )?({N})", r"\1 ^ \2"),
+    (rf"({N}) (?:to|raised to) the ({N}) (?:st|nd|rd|th)(?: power)?", r"\1 ^ \2"),
+    (rf"({N}) squared", r"\1 ^ 2"),
+    (rf"({N}) cubed", r"\1 ^ 3"),
+    (r"\bmultiplied by\b", "*"),
+    (r"\bdivided by\b", "/"),
+    (r"\btake away\b", "-"),
+    (r"\bplus\b", "+"),
+    (r"\bminus\b", "-"),
+    (r"\btimes\b", "*"),
+    (rf"(?<=\d) add (?={N})", "+ "),
+]
+"""Operator words in the order they are tried; earlier phrases keep their operands' order straight."""
+
+_LEADING_PHRASES: list[tuple[str, Replacement]] = [
+    (rf"\badd ({N})", r"+ \1"),
+    (rf"\b(?:subtract|take away|take off) ({N})", r"- \1"),
+    (rf"\bmultiply (?:it |that |this )?(?:by )?({N})", r"* \1"),
+    (rf"\bdivide (?:it |that |this )?by ({N})", r"/ \1"),
+    (r"\b(?:square (?:it|that|this)|squared)\b", "^ 2"),
+    (r"\b(?:cube (?:it|that|this)|cubed)\b", "^ 3"),
+    (r"\bdouble (?:it|that|this)\b", "* 2"),
+    (r"\bhalve (?:it|that|this)\b", "/ 2"),
+    (rf"\b(?:raise (?:it |that |this )?)?to the power (?:of )?({N})", r"^ \1"),
+]
+"""Operations with no first number, for follow-ups such as "now add 9" or "double it"."""
+
+
+def _rewrite(text: str, phrases: list[tuple[str, Replacement]]) -> str:
+    for pattern, replacement in phrases:
+        text = re.sub(pattern, replacement, text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def operators_as_symbols(text: str) -> str:
+    """Operator words as symbols: "subtract 3 from 10" → "10 - 3", "14 cubed" → "14 ^ 3"."""
+    return _rewrite(text, _OPERATOR_PHRASES)
+
+
+def leading_operations(text: str) -> str:
+    """Operations on an earlier answer as symbols: "now add 9" → "now + 9", "double it" → "* 2"."""
+    return _rewrite(_rewrite(text, _OPERATOR_PHRASES), _LEADING_PHRASES)
+
+
+_PRETTY = {"-": "−", "*": "×", "/": "÷"}
+
+
+def pretty(math: str) -> str:
+    """Normalised math text with the learner's symbols: "120 - 9 * ( 2 + 1 )" → "120 − 9 × (2 + 1)"."""
+    shown = [_PRETTY.get(token, token.replace("-", "−")) for token in tokens(math)]
+    return " ".join(shown).replace("( ", "(").replace(" )", ")")

@@ -1,0 +1,121 @@
+"""The pieces every script is built from: the notes it asks for, the outcome it returns, the menu it may
+use, and the shortcut a practice problem should exercise."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from quickmath.domain import Operation, Problem
+from quickmath.expression import BinOp, ExpressionError, Neg, Node, Num, parse
+from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.values import exact
+from quickmath.techniques import find_applicable
+
+
+@dataclass(frozen=True)
+class NoteRequest:
+    """A note the coach wants run; `helper` when it only fetches a number the coach needs."""
+
+    name: str
+    arguments: dict[str, Any]
+    helper: bool = False
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """An ask's part of the answer, its practice problem, and the tool's answer to compare with."""
+
+    text: str
+    practice: str | None = None
+    answer: str | None = None
+
+
+Results = list[dict[str, Any]]
+Script = Generator[list[NoteRequest], Results, Outcome]
+
+
+class MissingTool(Exception):
+    """The request's menu lacks a tool the script needs."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self.name = name
+
+
+class OutOfRounds(Exception):
+    """Thrown into a script when no more notes may be written (tool_choice "none")."""
+
+
+def best_shortcut(problem: Problem | None) -> str | None:
+    """The name of the shortcut the tools will pick first, for a practice problem like this one."""
+    if problem is None:
+        return None
+    try:
+        applicable = find_applicable(problem)
+    except Exception:  # a fault in one shortcut's test must not stop the answer; the practice is optional
+        return None
+    return applicable[0].name if applicable else None
+
+
+def problem_for(spec: ProblemSpec) -> Problem | None:
+    values = [exact(value) for value in spec.values()]
+    if any(value is None for value in values):
+        return None
+    a, b, step = (value or Fraction(0) for value in values)
+    try:
+        return Problem(Operation(spec.operation), a, b, step)
+    except ValueError:
+        return None
+
+
+def _leaf(node: Node) -> Fraction | None:
+    if isinstance(node, Num):
+        return node.value
+    if isinstance(node, Neg) and isinstance(node.operand, Num):
+        return -node.operand.value
+    return None
+
+
+def _first_operation(node: Node) -> BinOp | None:
+    if isinstance(node, Neg):
+        return _first_operation(node.operand)
+    if not isinstance(node, BinOp):
+        return None
+    return _first_operation(node.left) or _first_operation(node.right) or node
+
+
+def first_step(text: str) -> Problem | None:
+    """The first step solve_expression will take, such as 120 + 9 in 120 + 9 + 9."""
+    try:
+        operation = _first_operation(parse(text))
+    except ExpressionError:
+        return None
+    if operation is None:
+        return None
+    a, b = _leaf(operation.left), _leaf(operation.right)
+    if a is None or b is None:
+        return None
+    try:
+        return Problem(operation.operation, a, b)
+    except ValueError:
+        return None
+
+
+@dataclass(frozen=True)
+class Toolbox:
+    """The tools on the request's menu, and whether this ask also fetches the turn's practice problem."""
+
+    names: frozenset[str]
+    practice: bool = False
+
+    def note(self, name: str, arguments: dict[str, Any], helper: bool = False) -> NoteRequest:
+        if name not in self.names:
+            raise MissingTool(name)
+        return NoteRequest(name, arguments, helper)
+
+    def practice_for(self, problem: Problem | None) -> list[NoteRequest]:
+        name = best_shortcut(problem) if self.practice and "make_practice_problem" in self.names else None
+        return [NoteRequest("make_practice_problem", {"technique": name})] if name else []

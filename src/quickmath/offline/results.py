@@ -1,0 +1,49 @@
+"""Reading numbers and problems out of tool results, the only place the coach's numbers come from."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.values import text_of
+
+_SYMBOL_OPERATIONS = {"+": "+", "−": "-", "×": "*", "÷": "/"}
+_PART = re.compile(r"\(?(−?\d+(?:\.\d+)?)\)? ([+−×÷]) \(?(−?\d+(?:\.\d+)?)\)?")
+
+
+def error_of(result: dict[str, Any]) -> str | None:
+    error = result.get("error")
+    return str(error) if error is not None else None
+
+
+def answer_of(result: dict[str, Any]) -> str | None:
+    """The answer a tool gave, as text: a solution's, a plain answer, an expression's or a check's."""
+    solution = result.get("solution")
+    if isinstance(solution, dict) and "answer" in solution:
+        return text_of(solution["answer"])
+    for key in ("answer", "correct_answer"):
+        if key in result:
+            return text_of(result[key])
+    return None
+
+
+def problem_of(result: dict[str, Any]) -> str | None:
+    """The problem as the tool wrote it, e.g. "47 + 9" or "1 + 3 + 5 + … + 19"."""
+    solution = result.get("solution")
+    if isinstance(solution, dict) and "problem" in solution:
+        return str(solution["problem"])
+    if "problem" in result:
+        return str(result["problem"])
+    if "expression" in result:
+        return str(result["expression"])
+    return None
+
+
+def step_spec(problem: str) -> ProblemSpec | None:
+    """A step of a worked chain, "129 + 9" or "(−17) × 3", read back as a problem."""
+    match = _PART.fullmatch(problem.strip())
+    if match is None:
+        return None
+    a, symbol, b = match.groups()
+    return ProblemSpec(_SYMBOL_OPERATIONS[symbol], a.replace("−", "-"), b.replace("−", "-"))

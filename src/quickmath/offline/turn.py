@@ -1,0 +1,80 @@
+"""One request in, one reply out: read the newest question, replay its plan against the transcript, and
+either write the next notes or the answer."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from quickmath.offline import wording
+from quickmath.offline.asks import Unread
+from quickmath.offline.followups import earlier_problem
+from quickmath.offline.reading import read_message
+from quickmath.offline.scripts import advance
+from quickmath.offline.transcript import (
+    by_job,
+    call_id,
+    content_text,
+    newest_question,
+    notes_run,
+    question_key,
+    system_text,
+)
+
+
+@dataclass(frozen=True)
+class CoachReply:
+    """What the coach says back: answer text, or notes as (id, tool name, arguments as JSON)."""
+
+    text: str = ""
+    notes: tuple[tuple[str, str, str], ...] = ()
+
+
+def tool_names(request: dict[str, Any]) -> frozenset[str]:
+    """The names of the tools on the request's menu; the coach calls no others."""
+    names = set()
+    for tool in request.get("tools") or []:
+        function = tool.get("function") if isinstance(tool, dict) else None
+        if isinstance(function, dict) and function.get("name"):
+            names.add(str(function["name"]))
+    return frozenset(names)
+
+
+def question_numbers(question: str) -> list[str]:
+    """The numbers the learner typed in digits (thousands separators dropped), for an example question."""
+    return re.findall(r"\d*\.\d+|\d+", re.sub(r"(?<=\d),(?=\d{3}\b)", "", question))
+
+
+def respond(request: dict[str, Any]) -> CoachReply:
+    """The reply to one Chat Completions request, worked out from the request alone."""
+    messages: list[dict[str, Any]] = [m for m in request.get("messages") or [] if isinstance(m, dict)]
+    index = newest_question(messages)
+    if index is None:
+        return CoachReply(wording.unread(Unread("greeting", ""), []))
+    question = content_text(messages[index])
+    earlier = earlier_problem(notes_run(messages[:index]), system_text(messages))
+    reading = read_message(question, earlier)
+    key = question_key(question)
+    done = notes_run(messages[index + 1 :])
+    jobs = by_job(done, key)
+    if jobs is None:
+        return CoachReply(wording.foreign(done))
+    if not reading.asks:
+        return CoachReply(wording.unread(reading.unread[0], question_numbers(question)))
+    names = tool_names(request)
+    can_call = request.get("tool_choice", "auto") != "none"
+    progress = advance(reading.asks, names, jobs, can_call)
+    if progress.notes:
+        notes = tuple(
+            (
+                call_id(key, job, number, note.helper),
+                note.name,
+                json.dumps(note.arguments, ensure_ascii=False),
+            )
+            for job, number, note in progress.notes
+        )
+        return CoachReply(notes=notes)
+    practice = next((outcome.practice for outcome in progress.outcomes if outcome.practice), None)
+    return CoachReply(wording.answer([o.text for o in progress.outcomes], list(reading.unread), practice))

@@ -1,0 +1,70 @@
+"""Numbers as the coach carries them: text read off the question or a tool result, never worked out.
+
+The coach moves numbers around and compares them, but it never does arithmetic on them; every helper here
+only copies, cuts or compares digits.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from typing import Any
+
+NUMBER = r"(?<![\w.:/])-?(?:\d+(?:\.\d+)?|\.\d+)(?![\w.:/])"
+"""A number in normalised question text: 47, -5, 4.7, .5 (thousands separators already removed)."""
+
+_WHOLE = re.compile(r"-?\d+")
+_PLAIN = re.compile(r"-?(?:\d+(?:\.\d+)?|\.\d+)")
+
+
+def note_value(text: str) -> int | str:
+    """A number as it goes into a note: whole numbers as ints, decimals as strings ("4.7"), never floats."""
+    return int(text) if _WHOLE.fullmatch(text) else text
+
+
+def is_plain(text: str) -> bool:
+    """True for a whole number or a decimal, which a note's `a` and `b` accept; False for "10/3"."""
+    return _PLAIN.fullmatch(text) is not None
+
+
+def text_of(value: Any) -> str:
+    """A number from a note or a tool result (an int, a Decimal or a string) as text."""
+    return str(value)
+
+
+def shown(value: Any) -> str:
+    """A number as the learner reads it, with a real minus sign: 56, −17, 4.75, 10/3."""
+    text = text_of(value)
+    return "−" + text[1:] if text.startswith("-") else text
+
+
+def clock(value: Any) -> str:
+    """A run-together time as a clock reading, by cutting its digits: 415 → 4:15, 45 → 0:45."""
+    digits = text_of(value)
+    return f"{digits[:-2] or '0'}:{digits[-2:].rjust(2, '0')}"
+
+
+def run_together(hours: str, minutes: str) -> str:
+    """Hours and minutes written the way add_time wants them, by joining digits: 2, 45 → 245; 3, 0 → 300."""
+    joined = (hours.lstrip("0") + minutes.rjust(2, "0")).lstrip("0")
+    return joined or "0"
+
+
+def exact(text: str) -> Fraction | None:
+    """The value of number text ("4.7", "10/3"), only so two numbers can be compared; None otherwise."""
+    try:
+        return Fraction(text.replace("−", "-").strip())
+    except (ValueError, ZeroDivisionError):
+        return None
+
+
+def same(left: Any, right: Any) -> bool:
+    """Do two numbers (text, ints or Decimals) have the same value? 4.50 and 4.5 do."""
+    a, b = exact(text_of(left)), exact(text_of(right))
+    return a is not None and a == b
+
+
+def smaller_first(x: str, y: str) -> tuple[str, str]:
+    """The two numbers in order, smaller first."""
+    a, b = exact(x), exact(y)
+    return (y, x) if a is not None and b is not None and b < a else (x, y)

@@ -1,0 +1,313 @@
+"""Tool results → the answer text: the steps in words, the answer in bold, a practice problem to try.
+
+Every number written here is copied from a tool result or from the question. Nothing is worked out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from quickmath.offline.asks import Unread
+from quickmath.offline.results import answer_of, error_of, problem_of
+from quickmath.offline.transcript import Done
+from quickmath.offline.values import clock, shown
+
+_OPERATION_NAMES = {
+    "+": "Adding (+)",
+    "-": "Subtracting (−)",
+    "*": "Multiplying (×)",
+    "/": "Dividing (÷)",
+    "series": "Series",
+    "sum_of_squares": "Sums of squares",
+    "sum_of_cubes": "Sums of cubes",
+    "add_time": "Adding times",
+    "power": "Powers",
+}
+
+
+def number(value: Any, is_time: bool = False) -> str:
+    return clock(value) if is_time else shown(value)
+
+
+def bold(value: Any, is_time: bool = False) -> str:
+    return f"**{number(value, is_time)}**"
+
+
+def step_line(step: dict[str, Any]) -> str:
+    """- Add 10 instead of 9: 47 + 10 = 57"""
+    say = str(step.get("say", "")).strip()
+    expr = str(step.get("expr", "")).strip()
+    result = shown(step.get("result", ""))
+    sum_text = expr if expr == result else f"{expr} = {result}"
+    if not say:
+        return f"- {sum_text}"
+    if expr == result:
+        return f"- {say}"
+    return f"- {say.removesuffix('.')}: {sum_text}"
+
+
+def steps(items: Iterable[Any]) -> list[str]:
+    return [step_line(item) for item in items if isinstance(item, dict)]
+
+
+def solution(result: dict[str, Any], *, is_time: bool = False, asked_for: str | None = None) -> str:
+    """A solve_with_shortcut result in words: the shortcut, its steps, the answer in bold."""
+    problem = problem_of(result) or ""
+    answer = answer_of(result)
+    found = result.get("solution")
+    if not result.get("found") or not isinstance(found, dict):
+        return (
+            f"I don't know a shortcut for {problem} yet, so here is the plain answer: "
+            f"{problem} = {bold(answer, is_time)}."
+        )
+    name, rule = found.get("technique", ""), str(found.get("rule", "")).strip()
+    if asked_for and name == asked_for:
+        opening = f"Here is {problem} with {name}, the shortcut you asked for. {rule}"
+    else:
+        opening = f"A good shortcut for {problem} is {name}. {rule}"
+    lines = [opening, "", *steps(found.get("steps") or []), "", f"So {problem} = {bold(answer, is_time)}."]
+    return "\n".join(lines)
+
+
+def refused_shortcut(name: str, error: str) -> str:
+    """Why the shortcut the learner named was not used."""
+    if "no shortcut called" in error:
+        return f"I don't know a shortcut called “{name.replace('_', ' ')}”, so I used the best one I have."
+    return f"The {name} shortcut doesn't fit this problem, so I used the best one that does."
+
+
+def _part_line(part: dict[str, Any]) -> str:
+    problem, name = part.get("problem", ""), part.get("technique")
+    answer = shown(part.get("answer", ""))
+    sums = [str(s.get("expr", "")) + " = " + shown(s.get("result", "")) for s in part.get("steps") or []]
+    if not name or not sums:
+        return f"- {problem} = {answer}"
+    return f"- {problem}, with {name}: " + ", then ".join(sums)
+
+
+def expression(result: dict[str, Any]) -> str:
+    """A solve_expression result in words: one line per step, the shortcut each one used, the answer."""
+    text = result.get("expression", "")
+    parts = [part for part in result.get("parts") or [] if isinstance(part, dict)]
+    rules = result.get("rules") or {}
+    lines = [f"Let's take {text} one step at a time:", "", *(_part_line(part) for part in parts)]
+    if rules:
+        lines += ["", "The shortcuts used:", *(f"- {name}: {rule}" for name, rule in rules.items())]
+    lines += ["", f"So {text} = {bold(answer_of(result))}."]
+    return "\n".join(lines)
+
+
+def chain(written: str, done: list[dict[str, Any]], is_time: bool = False) -> str:
+    """A chain worked one step at a time with solve_with_shortcut, one result per step."""
+    lines = ["Let's take it one step at a time:", ""]
+    for result in done:
+        found = result.get("solution")
+        name = found.get("technique") if isinstance(found, dict) else None
+        problem = problem_of(result) or ""
+        answer = number(answer_of(result), is_time)
+        lines.append(f"- {problem}, with {name}: {answer}" if name else f"- {problem} = {answer}")
+    lines += ["", f"So {written} = {bold(answer_of(done[-1]), is_time)}."]
+    return "\n".join(lines)
+
+
+def check(result: dict[str, Any], *, is_time: bool = False) -> str:
+    """A check_answer result in words: right or not, the correct answer in bold, the digit-sum check."""
+    problem = result.get("problem", "")
+    correct, given = result.get("correct_answer"), result.get("answer_given")
+    if result.get("correct"):
+        lines = [f"Yes, that's right: {problem} = {bold(correct, is_time)}. Well done!"]
+    else:
+        lines = [f"Not quite: {problem} is {bold(correct, is_time)}, not {number(given, is_time)}."]
+    digit_sums = result.get("digit_sum_check")
+    if isinstance(digit_sums, dict):
+        lines += [
+            "",
+            "Here's a check you can do in your head, casting out nines:",
+            *steps(digit_sums.get("steps") or []),
+        ]
+        if digit_sums.get("note"):
+            lines += ["", str(digit_sums["note"])]
+    if not result.get("correct"):
+        lines += ["", f"Ask me “what's {problem}?” to see a shortcut for it."]
+    return "\n".join(lines)
+
+
+def compared(learner: str, answer: str | None, matches: bool) -> str:
+    """The learner's answer beside the tool's, for sums check_answer cannot take (chains)."""
+    if matches:
+        return f"You said {shown(learner)}, and that matches. Well done!"
+    return f"You said {shown(learner)}, but the working above gives {shown(answer or '')}."
+
+
+def gap_line(noun: str, expression_text: str, gap: str, going_down: bool) -> str:
+    """How the coach found the step of a written-out series."""
+    direction = "down" if going_down else "up"
+    return f"The {noun} go {direction} by {shown(gap)} each time ({expression_text} = {shown(gap)})."
+
+
+def last_term_line(kind: str, count: str, first: str, expression_text: str, last: str) -> str:
+    last = shown(last)
+    return f"The first {count} {kind} numbers run from {first} to {last} ({expression_text} = {last})."
+
+
+def uneven_terms(said: str) -> str:
+    return (
+        f"The terms of “{said}” don't go up by the same amount each time, so I can't add them as a series. "
+        "Could you check them and ask again?"
+    )
+
+
+def not_in_a_row(said: str, kind: str) -> str:
+    return (
+        f"I can add up {kind} of whole numbers in a row, but the numbers in “{said}” skip some. "
+        "Could you write it with each number in turn?"
+    )
+
+
+def tool_error(said: str, error: str) -> str:
+    """A tool's error, worded kindly: what went wrong, in the tool's own words, and what to do."""
+    return (
+        f"Hmm, I got stuck on “{said}”. My calculator says: {error} "
+        "Could you check the numbers and ask again?"
+    )
+
+
+def shortcut_list(result: dict[str, Any]) -> str:
+    """A list_shortcuts result in words, grouped by operation."""
+    groups: dict[str, list[str]] = {}
+    for item in result.get("shortcuts") or []:
+        if isinstance(item, dict):
+            line = f"- {item.get('name')}: {item.get('title')}"
+            groups.setdefault(str(item.get("operation", "")), []).append(line)
+    if not groups:
+        return "I couldn't find any shortcuts for that, sorry. Ask “show me the shortcuts” to see them all."
+    lines = ["Here are the shortcuts I know:"]
+    for operation, items in groups.items():
+        lines += ["", f"{_OPERATION_NAMES.get(operation, operation)}:", *items]
+    first = next(iter(groups.values()))[0].split(":")[0].removeprefix("- ")
+    lines += ["", f"Ask me any sum and I'll pick the best one, or name one, like “use {first} for …”."]
+    return "\n".join(lines)
+
+
+def practice_problem(results: list[dict[str, Any]]) -> str | None:
+    """The problem from a make_practice_problem result, if there is one."""
+    for result in results:
+        if "problem" in result and error_of(result) is None:
+            return str(result["problem"])
+    return None
+
+
+def done_note(name: str, result: dict[str, Any], final: bool = False) -> str:
+    """Any note's result in a line, for turns that stopped early or that the coach did not plan itself;
+    the answer is in bold only when it is `final`, not a step on the way."""
+    error = error_of(result)
+    if error is not None:
+        return f"- {name}: {error}"
+    if name == "list_shortcuts":
+        return shortcut_list(result)
+    if name == "make_practice_problem":
+        return f"- Try this one: {result.get('problem', '')}"
+    problem, answer = problem_of(result), answer_of(result)
+    if problem is None or answer is None:
+        return f"- {name}: done"
+    return f"- {problem} = {bold(answer) if final else shown(answer)}"
+
+
+def unfinished(said: str, done: list[str]) -> str:
+    """What to say when the rounds ran out, or tools could not be called, before an ask was done."""
+    if not done:
+        return f"I couldn't use my calculator tools for “{said}” just now, and I won't guess an answer."
+    return "\n".join([f"I ran out of steps before finishing “{said}”. Here is as far as I got:", "", *done])
+
+
+def foreign(done: list[Done]) -> str:
+    """An answer from notes the coach did not write, with what their results say."""
+    if not done:
+        return "I'm not sure what to add here. Ask me a sum and I'll show you a shortcut for it."
+    lines = [done_note(note.name, note.result, final=True) for note in done]
+    return "\n".join(["Here is what my tools worked out:", "", *lines])
+
+
+def missing_tool(said: str, name: str) -> str:
+    return f"I'd need my {name} tool for “{said}”, and it isn't available right now, so I won't guess."
+
+
+CAN_DO = (
+    "I can show you shortcuts for adding, subtracting, multiplying and dividing; for squares, cubes and "
+    "other powers; for adding up a run of numbers, or their squares or cubes; and for adding times in "
+    "hours and minutes. I can also check an answer you already have."
+)
+START = "To start, ask “show me the shortcuts”, or type a sum with digits and +, −, × or ÷."
+
+
+def _example(numbers: list[str]) -> str:
+    """An example question built only from the learner's own numbers."""
+    if len(numbers) >= 2:
+        return f"For example, ask “what's {numbers[0]} + {numbers[1]}?”"
+    if numbers:
+        return f"For example, ask “what's {numbers[0]} squared?”"
+    return START
+
+
+_TOPIC_OPENINGS = {
+    "jokes": "I'm much better at sums than at jokes, I'm afraid!",
+    "the weather": "I can't tell you about the weather, but I can help with sums!",
+    "stories": "I'm not much of a storyteller, but I'm good at sums!",
+}
+
+
+def unread(reason: Unread, numbers: list[str]) -> str:
+    """A kind reply, with no note, for a message the coach cannot act on."""
+    match reason.kind:
+        case "empty":
+            return f"Your message came through empty. {CAN_DO} {START}"
+        case "greeting":
+            return f"Hello! I'm Quick Math Coach, and I teach mental-maths shortcuts. {CAN_DO} {START}"
+        case "thanks":
+            return "You're welcome! Ask me another sum whenever you like."
+        case "help":
+            return f"{CAN_DO} {START}"
+        case "off_topic":
+            opening = _TOPIC_OPENINGS.get(
+                reason.topic, "That's outside what I can help with: I'm a mental-maths coach."
+            )
+            return f"{opening} {CAN_DO} {START}"
+        case "unsupported":
+            return f"I can't do {reason.topic} yet, sorry. {CAN_DO} {_example(numbers)}"
+        case "no_earlier":
+            return (
+                "I don't have an earlier problem in this chat to build on. Ask me the whole sum, and I'll "
+                f"show you a shortcut. {_example(numbers)}"
+            )
+        case "not_in_earlier":
+            return (
+                f"I couldn't find {reason.topic} in the last problem. Could you ask me the whole sum again?"
+            )
+        case "time_format":
+            return (
+                "I read times as hours and minutes, with fewer minutes than make an hour, written with “h” "
+                "and “min” or as a clock reading. Could you write your times that way?"
+            )
+        case _:
+            return (
+                "I couldn't quite read that one, sorry. Try writing it with digits and an operation, "
+                f"or in words such as “plus” or “times”. {_example(numbers)}"
+            )
+
+
+def left_out(reason: Unread) -> str:
+    """A line for a part of a message that was left out while the rest was answered."""
+    if reason.kind == "unsupported":
+        return f"I left out “{reason.said}”: I can't do {reason.topic} yet."
+    if reason.kind == "off_topic":
+        return f"I left out “{reason.said}”, since I can only help with mental maths."
+    return f"I wasn't sure what you meant by “{reason.said}”, so I left that part out."
+
+
+def answer(sections: list[str], left: list[Unread], practice: str | None) -> str:
+    """The whole reply: each ask's section, any parts left out, and one practice problem to finish."""
+    parts = [*sections, *(left_out(reason) for reason in left)]
+    if practice:
+        parts.append(f"Try this one: {practice}")
+    return "\n\n".join(part for part in parts if part)

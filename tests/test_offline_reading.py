@@ -1,0 +1,194 @@
+"""The offline coach reading learners' phrasings: a table of questions, each run through the real loop and
+tools, with the notes it must write and the exact answers that must come back in bold."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from quickmath.events import AnswerText, FinalAnswer, Note, ToolResult, Usage
+from quickmath.loop import TutorAgent
+from quickmath.offline import OfflineCoach
+from quickmath.offline.asks import (
+    Check,
+    ExpressionSpec,
+    FirstOfKind,
+    ListShortcuts,
+    ProblemSpec,
+    SeriesByTerms,
+    Solve,
+    TimeSum,
+)
+from quickmath.offline.reading import read_message
+from quickmath.techniques import BY_NAME
+
+PHRASINGS = json.loads(
+    (Path(__file__).parent / "data" / "offline_phrasings.json").read_text(encoding="utf-8")
+)
+PRACTICE = "make_practice_problem"
+
+
+@dataclass
+class Turn:
+    """One question answered by the offline coach through TutorAgent, as the events tell it."""
+
+    question: str
+    notes: list[tuple[str, Any]]
+    results: list[dict[str, Any]]
+    answer: str
+    streamed: str
+    usage: Usage
+
+
+def ask(question: str, messages: list[dict[str, Any]] | None = None, **options: Any) -> Turn:
+    """Put `question` to the offline coach in the real loop; `messages` carries earlier turns."""
+    messages = [] if messages is None else messages
+    messages.append({"role": "user", "content": question})
+    options.setdefault("stream", False)
+    events = list(TutorAgent(OfflineCoach(), "offline", **options).run(messages))
+    answers = [e.text for e in events if isinstance(e, FinalAnswer)]
+    usage = [e for e in events if isinstance(e, Usage)]
+    assert len(answers) == 1 and len(usage) == 1
+    return Turn(
+        question,
+        [(e.name, e.arguments) for e in events if isinstance(e, Note)],
+        [e.result for e in events if isinstance(e, ToolResult)],
+        answers[0],
+        "".join(e.text for e in events if isinstance(e, AnswerText)),
+        usage[0],
+    )
+
+
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+_CLOCK = re.compile(r"(?<![\d:])(\d+):(\d\d)(?![\d:])")
+_GROUPED = re.compile(r"(?<=\d),(?=\d{3}\b)")
+
+
+def numbers_outside(turn: Turn) -> set[str]:
+    """Numbers in the answer text found neither in the question nor in the JSON of this turn's results.
+
+    A clock reading such as 4:15 counts when it is in the question or results, or when its run-together
+    form (415, as add_time writes it) is.
+    """
+    sources = _GROUPED.sub("", turn.question) + " " + json.dumps(turn.results, ensure_ascii=False)
+    allowed = set(_NUMBER.findall(sources))
+    stray = {
+        f"{hours}:{minutes}"
+        for hours, minutes in _CLOCK.findall(turn.answer)
+        if f"{hours}:{minutes}" not in sources and (hours + minutes).lstrip("0") not in allowed
+    }
+    return stray | (set(_NUMBER.findall(_CLOCK.sub(" ", turn.answer))) - allowed)
+
+
+def case_id(case: dict[str, Any]) -> str:
+    return str(case["question"])
+
+
+def test_the_table_has_at_least_80_phrasings_and_no_repeats() -> None:
+    questions = [case["question"] for case in PHRASINGS]
+    assert len(questions) >= 80
+    assert len(questions) == len(set(questions))
+
+
+@pytest.mark.parametrize("stream", [False, True], ids=["whole", "streamed"])
+@pytest.mark.parametrize("case", PHRASINGS, ids=case_id)
+def test_each_phrasing_gets_its_notes_and_the_exact_answer_in_bold(
+    case: dict[str, Any], stream: bool
+) -> None:
+    turn = ask(case["question"], stream=stream)
+    solving = [(name, arguments) for name, arguments in turn.notes if name != PRACTICE]
+    assert solving == [(name, arguments) for name, arguments in case["notes"]]
+    for answer in case["answers"]:
+        assert f"**{answer}**" in turn.answer
+    errors = [result for result in turn.results if "error" in result]
+    assert len(errors) == case.get("errors", 0)
+    assert turn.usage.requests == case.get("requests", 2)
+    assert turn.usage.estimated
+    if stream:
+        assert turn.streamed == turn.answer
+
+
+@pytest.mark.parametrize("case", PHRASINGS, ids=case_id)
+def test_the_practice_problem_comes_from_the_tool_and_ends_the_answer(case: dict[str, Any]) -> None:
+    turn = ask(case["question"])
+    practice = [
+        (note, result) for note, result in zip(turn.notes, turn.results, strict=True) if note[0] == PRACTICE
+    ]
+    assert len(practice) <= 1
+    if case["notes"][0][0] == "list_shortcuts":
+        assert not practice
+    if practice:
+        (_, arguments), result = practice[0]
+        assert arguments["technique"] in BY_NAME
+        assert turn.answer.endswith(f"Try this one: {result['problem']}")
+    else:
+        assert "Try this one" not in turn.answer
+
+
+@pytest.mark.parametrize("case", PHRASINGS, ids=case_id)
+def test_no_answer_holds_a_number_absent_from_the_question_and_the_tool_results(case: dict[str, Any]) -> None:
+    turn = ask(case["question"])
+    assert numbers_outside(turn) == set()
+
+
+def test_the_number_check_catches_a_number_the_coach_made_up() -> None:
+    turn = ask("What is 47 + 9?")
+    turn.answer += " That makes 123456, or 17:43 on a clock."
+    assert numbers_outside(turn) == {"123456", "17:43"}
+
+
+READINGS = [
+    ("What is 47 + 9?", Solve(ProblemSpec("+", "47", "9"), "What is 47 + 9?")),
+    ("take 9 away from 50", Solve(ProblemSpec("-", "50", "9"), "take 9 away from 50")),
+    ("the cube of 12", Solve(ProblemSpec("power", "12", "3"), "the cube of 12")),
+    ("2 + 4 + ... + 50", Solve(SeriesByTerms(("2", "4"), "50"), "2 + 4 + ... + 50")),
+    ("1² + 2² + … + 10²", Solve(SeriesByTerms(("1", "2"), "10", 2), "1² + 2² + … + 10²")),
+    ("the first 10 odd numbers", Solve(FirstOfKind("odd", "10"), "the first 10 odd numbers")),
+    ("1:00 + 2:15 + 0:30", Solve(TimeSum(("100", "215", "30")), "1:00 + 2:15 + 0:30")),
+    ("120 + 9 + 9", Solve(ExpressionSpec("120 + 9 + 9"), "120 + 9 + 9")),
+    ("I got 282 for 47 times 6", Check(ProblemSpec("*", "47", "6"), "282", "I got 282 for 47 times 6")),
+    ("show me the shortcuts for adding", ListShortcuts("+")),
+]
+
+
+@pytest.mark.parametrize(("question", "expected"), READINGS, ids=[q for q, _ in READINGS])
+def test_reading_turns_words_into_asks_without_working_anything_out(question: str, expected: object) -> None:
+    reading = read_message(question)
+    assert reading.asks == (expected,)
+    assert reading.unread == ()
+
+
+UNREADABLE = [
+    ("", "empty"),
+    ("   ", "empty"),
+    ("hello", "greeting"),
+    ("thanks!", "thanks"),
+    ("help", "help"),
+    ("tell me a joke", "off_topic"),
+    ("what is the square root of 16?", "unsupported"),
+    ("what is 20% of 50", "unsupported"),
+    ("solve x + 3 = 5", "unsupported"),
+    ("asdf 12 qwer", "unreadable"),
+    ("47 + 9 +", "unreadable"),
+    ("what about 48?", "no_earlier"),
+    ("now times 5", "no_earlier"),
+    ("120 minutes + 1 hour", "time_format"),
+]
+
+
+@pytest.mark.parametrize(("question", "kind"), UNREADABLE, ids=[q or "(empty)" for q, _ in UNREADABLE])
+def test_what_cannot_be_read_is_named_with_its_reason(question: str, kind: str) -> None:
+    reading = read_message(question)
+    assert reading.asks == ()
+    assert [reason.kind for reason in reading.unread] == [kind]
+
+
+def test_a_message_with_one_readable_part_answers_it_and_names_the_rest() -> None:
+    reading = read_message("what is 47 + 9 and tell me a joke")
+    assert [type(ask) for ask in reading.asks] == [Solve]
+    assert [(reason.kind, reason.said) for reason in reading.unread] == [("off_topic", "tell me a joke")]
