@@ -102,3 +102,28 @@ def test_transcript_and_usage_and_help_and_unknown_commands(tmp_path: Path, scre
     assert "/drill" in shown
     assert "shortcut table" in shown
     assert "Unknown command /nope" in shown
+
+
+class CtrlCDuringFirstRequest(FakeClient):
+    """A client whose first request is interrupted, as when the learner presses Ctrl-C while it waits."""
+
+    def create(self, **request: object) -> object:
+        if not self.requests:
+            self.requests.append({})
+            raise KeyboardInterrupt
+        return super().create(**request)
+
+
+def test_ctrl_c_during_a_request_stops_that_turn_and_the_chat_goes_on(
+    tmp_path: Path, screen: io.StringIO
+) -> None:
+    chat = make_chat(CtrlCDuringFirstRequest(completion("Second answer")), tmp_path, screen)
+    chat.run_lines(keys("first question", "second question"))
+    assert "Stopped." in screen.getvalue()
+    assert "Second answer" in screen.getvalue()
+    [transcript] = saved(tmp_path)
+    assert [m["content"] for m in transcript["messages"]] == [
+        "first question",
+        "second question",
+        "Second answer",
+    ]

@@ -38,7 +38,9 @@ def start_session(
     transcript = Transcript(
         transcripts_dir, model=backend.model, backend=backend.kind, system_prompt=SYSTEM_PROMPT
     )
-    return ChatSession(agent, Renderer(console, show_transcript), transcript, errors, backend.secret)
+    return ChatSession(
+        agent, Renderer(console, show_transcript, backend.secret), transcript, errors, backend.secret
+    )
 
 
 def shortcuts_table() -> Table:

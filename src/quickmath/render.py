@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import fields, replace
 from typing import Any
 
 from rich.console import Console, Group, RenderableType
@@ -14,7 +15,18 @@ from rich.table import Table
 from rich.text import Text
 
 from quickmath.events import AnswerText, Event, FinalAnswer, Note, RequestSent, ToolResult, Usage
-from quickmath.safe import inert
+from quickmath.safe import inert, redact
+
+
+def scrub(value: Any, secret: str) -> Any:
+    """`value` with the secret redacted from every string inside it."""
+    if isinstance(value, str):
+        return redact(value, secret)
+    if isinstance(value, dict):
+        return {key: scrub(item, secret) for key, item in value.items()}
+    if isinstance(value, list):
+        return [scrub(item, secret) for item in value]
+    return value
 
 
 def plain_text(value: Any) -> Text:
@@ -167,14 +179,19 @@ def usage_line(usage: Usage) -> Text:
 class Renderer:
     """Draws each event as it comes; streams the answer live when the console is a terminal."""
 
-    def __init__(self, console: Console, show_requests: bool = False) -> None:
+    def __init__(self, console: Console, show_requests: bool = False, secret: str | None = None) -> None:
         self.console = console
         self.show_requests = show_requests
+        self.secret = secret
         self.requests = 0
         self._live: Live | None = None
         self._streamed = ""
 
     def draw(self, event: Event) -> None:
+        if self.secret:
+            event = replace(
+                event, **{f.name: scrub(getattr(event, f.name), self.secret) for f in fields(event)}
+            )
         if isinstance(event, AnswerText):
             self._stream(event.text)
         elif isinstance(event, FinalAnswer):
