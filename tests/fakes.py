@@ -6,19 +6,8 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-from quickmath.replies import (
-    Choice,
-    Chunk,
-    ChunkChoice,
-    Completion,
-    CompletionUsage,
-    Delta,
-    Function,
-    FunctionDelta,
-    Message,
-    ToolCall,
-    ToolCallDelta,
-)
+from quickmath.offline.coach import streamed_reply
+from quickmath.replies import Choice, Chunk, Completion, CompletionUsage, Function, Message, ToolCall
 
 
 def completion(
@@ -40,24 +29,11 @@ def note(name: str, **arguments: Any) -> tuple[str, str]:
     return name, json.dumps(arguments)
 
 
-def chunks(reply: Completion, piece: int = 4) -> Iterator[Chunk]:
-    """The same reply streamed: text in small pieces, each note's arguments split across deltas."""
+def chunks(reply: Completion) -> Iterator[Chunk]:
+    """The same reply streamed as the offline coach streams: text in pieces, notes as deltas, then usage."""
     message = reply.choices[0].message
-    text = message.content or ""
-    for start in range(0, len(text), piece):
-        yield Chunk([ChunkChoice(Delta(content=text[start : start + piece]))])
-    for index, call in enumerate(message.tool_calls or []):
-        yield Chunk(
-            [
-                ChunkChoice(
-                    Delta(tool_calls=[ToolCallDelta(index, call.id, FunctionDelta(call.function.name, ""))])
-                )
-            ]
-        )
-        arguments = call.function.arguments
-        for start in range(0, len(arguments), piece):
-            delta = ToolCallDelta(index, None, FunctionDelta(None, arguments[start : start + piece]))
-            yield Chunk([ChunkChoice(Delta(tool_calls=[delta]))])
+    notes = tuple((c.id, c.function.name, c.function.arguments) for c in message.tool_calls or [])
+    yield from streamed_reply(message.content or "", notes)
     yield Chunk([], usage=reply.usage)
 
 
