@@ -16,6 +16,8 @@ PLACEHOLDER_KEY = "not-needed"
 
 @dataclass(frozen=True)
 class Backend:
+    """Who answers: the client to send requests to, its kind and model, and the line that says so."""
+
     client: Any
     kind: str
     model: str

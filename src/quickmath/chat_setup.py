@@ -12,7 +12,6 @@ from quickmath.backends import Backend
 from quickmath.loop import TutorAgent
 from quickmath.prompts import SYSTEM_PROMPT
 from quickmath.render import Renderer
-from quickmath.repl import Chat
 from quickmath.session import ChatSession
 from quickmath.transcript import Transcript
 
@@ -79,6 +78,8 @@ def run_chat(
         from quickmath.drill.commands import chat_drill
 
         chat_drill(console, words, sys.stdin)
+
+    from quickmath.repl import Chat  # only a chat needs the REPL; `ask` answers once and leaves
 
     chat = Chat(new_session(), console, new_session, lambda c: c.print(shortcuts_table()), drill)
     if sys.stdin.isatty():

@@ -24,6 +24,8 @@ class Note:
 
 @dataclass(frozen=True)
 class ToolResult:
+    """What a tool gave back for the note with the same `call_id`."""
+
     call_id: str
     name: str
     result: dict[str, Any]
@@ -38,6 +40,8 @@ class AnswerText:
 
 @dataclass(frozen=True)
 class FinalAnswer:
+    """The whole answer, once the model has finished."""
+
     text: str
 
 

@@ -37,16 +37,22 @@ class ExpressionError(ValueError):
 
 @dataclass(frozen=True)
 class Num:
+    """A number as written."""
+
     value: Fraction
 
 
 @dataclass(frozen=True)
 class Neg:
+    """A minus sign in front of a number or a bracket."""
+
     operand: Node
 
 
 @dataclass(frozen=True)
 class BinOp:
+    """One operation between two parts, e.g. 9 × (2 + 1)."""
+
     operation: Operation
     left: Node
     right: Node

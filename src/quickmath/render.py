@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import json
 from dataclasses import fields, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console, Group, RenderableType
-from rich.live import Live
 from rich.markdown import Markdown
 from rich.panel import Panel
 from rich.syntax import Syntax
@@ -16,6 +15,9 @@ from rich.text import Text
 
 from quickmath.events import AnswerText, Event, FinalAnswer, Note, RequestSent, ToolResult, Usage
 from quickmath.safe import inert, redact
+
+if TYPE_CHECKING:
+    from rich.live import Live
 
 
 def scrub(value: Any, secret: str) -> Any:
@@ -217,6 +219,8 @@ class Renderer:
         if not self.console.is_terminal:
             return
         if self._live is None:
+            from rich.live import Live  # only streaming to a terminal needs it
+
             self._live = Live(answer_panel(self._streamed), console=self.console, refresh_per_second=12)
             self._live.start()
         else:

@@ -14,12 +14,16 @@ from quickmath.errors import BadReply
 
 @dataclass
 class Function:
+    """The tool a call names and its arguments as JSON text."""
+
     name: str
     arguments: str
 
 
 @dataclass
 class ToolCall:
+    """One note in a whole reply."""
+
     id: str
     function: Function
     type: str = "function"
@@ -27,6 +31,8 @@ class ToolCall:
 
 @dataclass
 class Message:
+    """A whole reply's message: answer text, notes, or both."""
+
     content: str | None = None
     tool_calls: list[ToolCall] | None = None
     role: str = "assistant"
@@ -34,6 +40,8 @@ class Message:
 
 @dataclass
 class Choice:
+    """The one choice a whole reply holds."""
+
     message: Message
     index: int = 0
     finish_reason: str = "stop"
@@ -41,6 +49,8 @@ class Choice:
 
 @dataclass
 class CompletionUsage:
+    """Tokens a request used, as the API reports them."""
+
     prompt_tokens: int
     completion_tokens: int
     total_tokens: int = 0
@@ -48,6 +58,8 @@ class CompletionUsage:
 
 @dataclass
 class Completion:
+    """A whole (not streamed) reply."""
+
     choices: list[Choice]
     usage: CompletionUsage | None = None
     model: str = ""
@@ -55,12 +67,16 @@ class Completion:
 
 @dataclass
 class FunctionDelta:
+    """A piece of a streamed note: its name, or the next part of its arguments."""
+
     name: str | None = None
     arguments: str | None = None
 
 
 @dataclass
 class ToolCallDelta:
+    """A piece of the streamed note at `index`; only its first piece carries the id."""
+
     index: int
     id: str | None = None
     function: FunctionDelta | None = None
@@ -69,6 +85,8 @@ class ToolCallDelta:
 
 @dataclass
 class Delta:
+    """What one streamed chunk adds: answer text or pieces of notes."""
+
     content: str | None = None
     tool_calls: list[ToolCallDelta] | None = None
     role: str | None = None
@@ -76,6 +94,8 @@ class Delta:
 
 @dataclass
 class ChunkChoice:
+    """The one choice a streamed chunk holds; `finish_reason` is set on the last."""
+
     delta: Delta
     index: int = 0
     finish_reason: str | None = None
@@ -83,6 +103,8 @@ class ChunkChoice:
 
 @dataclass
 class Chunk:
+    """One piece of a streamed reply; the last may carry usage."""
+
     choices: list[ChunkChoice]
     usage: CompletionUsage | None = None
 

@@ -11,13 +11,14 @@ _ESCAPES = re.compile(
     r"|\x1b[@-Z\\-_]"  # other two-byte escapes
     r"|\x9b[0-?]*[ -/]*[@-~]"  # 8-bit CSI
 )
-_CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+_SHOWN = [*range(0x00, 0x09), *range(0x0B, 0x20), *range(0x7F, 0xA0)]  # controls but tab and newline
+_DROPPED = [*range(0x202A, 0x202F), *range(0x2066, 0x206A)]  # bidirectional overrides and isolates
+_CONTROLS = {code: f"\\x{code:02x}" for code in _SHOWN} | dict.fromkeys(_DROPPED)
 
 
 def inert(text: str) -> str:
     """`text` with escape sequences removed and other control characters shown as visible codes."""
-    text = _ESCAPES.sub("", text)
-    return _CONTROLS.sub(lambda m: f"\\x{ord(m.group()):02x}" if ord(m.group()) < 0x100 else "", text)
+    return _ESCAPES.sub("", text).translate(_CONTROLS)
 
 
 def redact(text: str, secret: str | None) -> str:

@@ -89,6 +89,8 @@ class Check:
 
 @dataclass(frozen=True)
 class ListShortcuts:
+    """List the shortcuts, or only those for one operation."""
+
     operation: str | None = None
 
 
@@ -119,5 +121,7 @@ class Unread:
 
 @dataclass(frozen=True)
 class Reading:
+    """Everything read out of one message: what to act on, and what could not be read."""
+
     asks: tuple[Ask, ...]
     unread: tuple[Unread, ...] = ()

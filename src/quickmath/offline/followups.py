@@ -77,12 +77,14 @@ def _with_b(spec: ProblemSpec, new: str) -> ProblemSpec:
     return replace(spec, b=new)
 
 
-_NUMBER_IN_TEXT = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])")
+_NUMBER_IN_TEXT = r"(?<![\d.])\d+(?:\.\d+)?(?![\d.])"
 
 
 def _replace_in_expression(text: str, old: str | None, new: str, last: bool) -> str | None:
     """The chain with one number changed: the first or last one, or the last one equal to `old`."""
-    matches = [m for m in _NUMBER_IN_TEXT.finditer(text) if old is None or same(m.group(), old.lstrip("-"))]
+    matches = [
+        m for m in re.finditer(_NUMBER_IN_TEXT, text) if old is None or same(m.group(), old.lstrip("-"))
+    ]
     if not matches:
         return None
     chosen = matches[-1] if last else matches[0]
@@ -90,27 +92,25 @@ def _replace_in_expression(text: str, old: str | None, new: str, last: bool) -> 
 
 
 _INSTEAD = [
-    re.compile(
-        rf"(?:the )?(last|first|second|other)(?: one| number| bit| part)?"
-        rf" (?:was|were|is|had been|became|becomes) ({N})(?: instead(?: of ({N}))?)?"
-    ),
-    re.compile(rf"(?:it|that) (?:was|were|is|had been) ({N}) instead of ({N})"),
-    re.compile(rf"({N}) instead of ({N})"),
-    re.compile(rf"\b(?:replace|swap|change) (?:the )?({N}) (?:with|for|to|into|by) ({N})"),
+    rf"(?:the )?(last|first|second|other)(?: one| number| bit| part)?"
+    rf" (?:was|were|is|had been|became|becomes) ({N})(?: instead(?: of ({N}))?)?",
+    rf"(?:it|that) (?:was|were|is|had been) ({N}) instead of ({N})",
+    rf"({N}) instead of ({N})",
+    rf"\b(?:replace|swap|change) (?:the )?({N}) (?:with|for|to|into|by) ({N})",
 ]
-_ABOUT = re.compile(
+_ABOUT = (
     rf"(?:(?:and|but|so|ok|okay|now|then|hmm|right) )*"
     rf"(?:what about|how about|what if it (?:was|were|is)|and for|same (?:for|with)|now do|now try"
     rf"|try|and|now|with)"
     rf"(?: with)? ({N}|\d+:\d\d)(?: instead)?"
 )
-_OPERATE = re.compile(rf"([-+*/^]) ({N})")
+_OPERATE = rf"([-+*/^]) ({N})"
 
 
 def _instead(piece: str) -> tuple[str, str, str | None] | None:
     """(which number, new value, old value) for "the last one was 99 instead of 9" and its cousins."""
     for number, pattern in enumerate(_INSTEAD):
-        match = pattern.search(piece)
+        match = re.search(pattern, piece)
         if match is None:
             continue
         if number == 0:
@@ -151,7 +151,7 @@ def _read_operate(piece: str, earlier: Earlier, said: str) -> Solve | None:
     ):
         return Solve(ProblemSpec("add_time", earlier.answer, times[0]), said)
     math = re.sub(r"^(?:and|but) ", "", without_fillers(leading_operations(piece)))
-    match = _OPERATE.fullmatch(math)
+    match = re.fullmatch(_OPERATE, math)
     if match is None:
         return None
     symbol, number = match.groups()
@@ -167,7 +167,7 @@ def _read_operate(piece: str, earlier: Earlier, said: str) -> Solve | None:
 
 
 def _read_about(piece: str, earlier: Earlier, said: str) -> Solve | None:
-    match = _ABOUT.fullmatch(piece)
+    match = re.fullmatch(_ABOUT, piece)
     if match is None:
         return None
     new = match.group(1)
@@ -186,7 +186,7 @@ def _read_about(piece: str, earlier: Earlier, said: str) -> Solve | None:
 def looks_like_followup(piece: str) -> bool:
     """Does the piece lean on an earlier problem, whether or not there is one?"""
     math = re.sub(r"^(?:and|but) ", "", without_fillers(leading_operations(piece)))
-    return bool(_instead(piece) or _ABOUT.fullmatch(piece) or _OPERATE.fullmatch(math))
+    return bool(_instead(piece) or re.fullmatch(_ABOUT, piece) or re.fullmatch(_OPERATE, math))
 
 
 def read_followup(piece: str, earlier: Earlier | None, said: str) -> Solve | Unread | None:

@@ -14,6 +14,16 @@ from quickmath.offline.values import NUMBER, smaller_first
 
 N = NUMBER
 
+
+def mentions(words: str, text: str) -> bool:
+    """Is one of the "|"-separated `words` in `text`? A pattern that needs one is only tried when it is.
+
+    Compiling a pattern costs far more than matching it, so the reader tries (and so compiles) only the
+    patterns a question could match: "What is 47 + 9?" compiles none of the phrase lists.
+    """
+    return any(word in text for word in words.split("|"))
+
+
 _CHARACTERS = str.maketrans(
     {
         "’": "'", "‘": "'", "`": "'", "“": " ", "”": " ", '"': " ", "−": "-", "–": "-", "—": " , ",
@@ -24,17 +34,18 @@ _CHARACTERS = str.maketrans(
 _SUPERSCRIPTS = "⁰¹²³⁴⁵⁶⁷⁸⁹"
 _FROM_SUPERSCRIPT = str.maketrans(_SUPERSCRIPTS, "0123456789")
 _CONTRACTIONS = [
-    (r"\bwhats\b", "what is"),
-    (r"\bhows\b", "how is"),
-    (r"\blet's\b", "let us"),
-    (r"\b(\w+)'s\b", r"\1 is"),
-    (r"n't\b", " not"),
-    (r"'re\b", " are"),
-    (r"'m\b", " am"),
-    (r"'ll\b", " will"),
-    (r"'ve\b", " have"),
-    (r"'d\b", " would"),
+    ("whats", r"\bwhats\b", "what is"),
+    ("hows", r"\bhows\b", "how is"),
+    ("let's", r"\blet's\b", "let us"),
+    ("'s", r"\b(\w+)'s\b", r"\1 is"),
+    ("n't", r"n't\b", " not"),
+    ("'re", r"'re\b", " are"),
+    ("'m", r"'m\b", " am"),
+    ("'ll", r"'ll\b", " will"),
+    ("'ve", r"'ve\b", " have"),
+    ("'d", r"'d\b", " would"),
 ]
+"""(text the contraction needs, pattern, replacement): a pattern is only compiled when it could match."""
 
 
 def normalise(text: str) -> str:
@@ -45,8 +56,9 @@ def normalise(text: str) -> str:
     text = text.replace("**", "^")
     text = re.sub(r"(?<![\d.])\d{1,3}(?:,\d{3})+(?!\d|,\d)", lambda m: m.group().replace(",", ""), text)
     text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
-    for pattern, replacement in _CONTRACTIONS:
-        text = re.sub(pattern, replacement, text)
+    for needed, pattern, replacement in _CONTRACTIONS:
+        if mentions(needed, text):
+            text = re.sub(pattern, replacement, text)
     text = text.replace("'", " ")
     text = re.sub(r"(?<=\d)(?=[a-z])|(?<=[a-z])(?=\d)", " ", text)
     text = re.sub(r"(?<=\d)\s*x\s*(?=[-.]?\d)", " * ", text)
@@ -128,52 +140,56 @@ def _difference(match: re.Match[str]) -> str:
     return f"{big} - {small}"
 
 
-_OPERATOR_PHRASES: list[tuple[str, Replacement]] = [
-    (rf"\bhow many times does ({N}) go into ({N})", r"\2 / \1"),
-    (rf"\bsubtract ({N}) from ({N})", r"\2 - \1"),
-    (rf"\btake (?:away )?({N}) (?:away )?from ({N})", r"\2 - \1"),
-    (rf"\b(?:the )?difference between ({N}) and ({N})", _difference),
-    (rf"\badd ({N}) to ({N})", r"\2 + \1"),
-    (rf"\badd (?:up |together )?({N}) and ({N})", r"\1 + \2"),
-    (rf"\b(?:the )?(?:sum|total) of ({N}) and ({N})", r"\1 + \2"),
-    (rf"\bmultiply ({N}) (?:by|and|with) ({N})", r"\1 * \2"),
-    (rf"\b(?:the )?product of ({N}) and ({N})", r"\1 * \2"),
-    (rf"\bdivide ({N}) by ({N})", r"\1 / \2"),
-    (rf"\b(?:the )?square of ({N})", r"\1 ^ 2"),
-    (rf"\b(?:the )?cube of ({N})", r"\1 ^ 3"),
-    (rf"\bsquare ({N})", r"\1 ^ 2"),
-    (rf"\bcube ({N})", r"\1 ^ 3"),
-    (rf"({N}) (?:to|raised to) the power (?:of )?({N})", r"\1 ^ \2"),
-    (rf"({N}) (?:to|raised to) the ({N}) (?:st|nd|rd|th)(?: power)?", r"\1 ^ \2"),
-    (rf"({N}) squared", r"\1 ^ 2"),
-    (rf"({N}) cubed", r"\1 ^ 3"),
-    (r"\bmultiplied by\b", "*"),
-    (r"\bdivided by\b", "/"),
-    (r"\btake away\b", "-"),
-    (r"\bplus\b", "+"),
-    (r"\bminus\b", "-"),
-    (r"\btimes\b", "*"),
-    (rf"(?<=\d) add (?={N})", "+ "),
+Phrases = list[tuple[str, str, Replacement]]
+"""(words one of which every match holds, pattern, replacement), tried in order."""
+
+_OPERATOR_PHRASES: Phrases = [
+    ("go into", rf"\bhow many times does ({N}) go into ({N})", r"\2 / \1"),
+    ("subtract", rf"\bsubtract ({N}) from ({N})", r"\2 - \1"),
+    ("take", rf"\btake (?:away )?({N}) (?:away )?from ({N})", r"\2 - \1"),
+    ("difference", rf"\b(?:the )?difference between ({N}) and ({N})", _difference),
+    ("add", rf"\badd ({N}) to ({N})", r"\2 + \1"),
+    ("add", rf"\badd (?:up |together )?({N}) and ({N})", r"\1 + \2"),
+    ("sum|total", rf"\b(?:the )?(?:sum|total) of ({N}) and ({N})", r"\1 + \2"),
+    ("multiply", rf"\bmultiply ({N}) (?:by|and|with) ({N})", r"\1 * \2"),
+    ("product", rf"\b(?:the )?product of ({N}) and ({N})", r"\1 * \2"),
+    ("divide", rf"\bdivide ({N}) by ({N})", r"\1 / \2"),
+    ("square", rf"\b(?:the )?square of ({N})", r"\1 ^ 2"),
+    ("cube", rf"\b(?:the )?cube of ({N})", r"\1 ^ 3"),
+    ("square", rf"\bsquare ({N})", r"\1 ^ 2"),
+    ("cube", rf"\bcube ({N})", r"\1 ^ 3"),
+    ("power", rf"({N}) (?:to|raised to) the power (?:of )?({N})", r"\1 ^ \2"),
+    ("the", rf"({N}) (?:to|raised to) the ({N}) (?:st|nd|rd|th)(?: power)?", r"\1 ^ \2"),
+    ("squared", rf"({N}) squared", r"\1 ^ 2"),
+    ("cubed", rf"({N}) cubed", r"\1 ^ 3"),
+    ("multiplied", r"\bmultiplied by\b", "*"),
+    ("divided", r"\bdivided by\b", "/"),
+    ("take", r"\btake away\b", "-"),
+    ("plus", r"\bplus\b", "+"),
+    ("minus", r"\bminus\b", "-"),
+    ("times", r"\btimes\b", "*"),
+    ("add", rf"(?<=\d) add (?={N})", "+ "),
 ]
 """Operator words in the order they are tried; earlier phrases keep their operands' order straight."""
 
-_LEADING_PHRASES: list[tuple[str, Replacement]] = [
-    (rf"\badd ({N})", r"+ \1"),
-    (rf"\b(?:subtract|take away|take off) ({N})", r"- \1"),
-    (rf"\bmultiply (?:it |that |this )?(?:by )?({N})", r"* \1"),
-    (rf"\bdivide (?:it |that |this )?by ({N})", r"/ \1"),
-    (r"\b(?:square (?:it|that|this)|squared)\b", "^ 2"),
-    (r"\b(?:cube (?:it|that|this)|cubed)\b", "^ 3"),
-    (r"\bdouble (?:it|that|this)\b", "* 2"),
-    (r"\bhalve (?:it|that|this)\b", "/ 2"),
-    (rf"\b(?:raise (?:it |that |this )?)?to the power (?:of )?({N})", r"^ \1"),
+_LEADING_PHRASES: Phrases = [
+    ("add", rf"\badd ({N})", r"+ \1"),
+    ("subtract|take", rf"\b(?:subtract|take away|take off) ({N})", r"- \1"),
+    ("multiply", rf"\bmultiply (?:it |that |this )?(?:by )?({N})", r"* \1"),
+    ("divide", rf"\bdivide (?:it |that |this )?by ({N})", r"/ \1"),
+    ("square", r"\b(?:square (?:it|that|this)|squared)\b", "^ 2"),
+    ("cube", r"\b(?:cube (?:it|that|this)|cubed)\b", "^ 3"),
+    ("double", r"\bdouble (?:it|that|this)\b", "* 2"),
+    ("halve", r"\bhalve (?:it|that|this)\b", "/ 2"),
+    ("power", rf"\b(?:raise (?:it |that |this )?)?to the power (?:of )?({N})", r"^ \1"),
 ]
 """Operations with no first number, for follow-ups such as "now add 9" or "double it"."""
 
 
-def _rewrite(text: str, phrases: list[tuple[str, Replacement]]) -> str:
-    for pattern, replacement in phrases:
-        text = re.sub(pattern, replacement, text)
+def _rewrite(text: str, phrases: Phrases) -> str:
+    for words, pattern, replacement in phrases:
+        if mentions(words, text):
+            text = re.sub(pattern, replacement, text)
     return re.sub(r"\s+", " ", text).strip()
 
 

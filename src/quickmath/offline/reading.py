@@ -25,6 +25,7 @@ from quickmath.offline.followups import Earlier, looks_like_followup, read_follo
 from quickmath.offline.phrasing import (
     FILLERS,
     N,
+    mentions,
     normalise,
     number_words,
     only_fillers,
@@ -81,21 +82,27 @@ _CHECK_END = re.compile(
     r"|did i get it right|is not it|right|correct|true|ok|okay|yes|is it|or not))+$"
 )
 _CHECKS = [
-    re.compile(rf"(?P<p>.+?) (?:=|equals|is equal to|makes|gives|comes to) (?P<n>{_ANSWER})"),
-    re.compile(
+    (
+        "=|equal|makes|gives|comes to",
+        rf"(?P<p>.+?) (?:=|equals|is equal to|makes|gives|comes to) (?P<n>{_ANSWER})",
+    ),
+    (
+        "i ",
         r"i (?:got|get|have|had|said|put|wrote|make it|made it|think it is|reckon it is|worked out"
         rf"|calculated) (?P<n>{_ANSWER})"
-        r" (?:for|on|as the answer (?:to|for)|when i (?:did|worked out|added|multiplied)|from) (?P<p>.+)"
+        r" (?:for|on|as the answer (?:to|for)|when i (?:did|worked out|added|multiplied)|from) (?P<p>.+)",
     ),
-    re.compile(rf"(?:for|on) (?P<p>.+?) i (?:got|get|have|had|said|make it|made it) (?P<n>{_ANSWER})"),
-    re.compile(rf"(?:my|the) answer (?:to|for) (?P<p>.+?) (?:is|was) (?P<n>{_ANSWER})"),
-    re.compile(rf"(?:is|does) (?P<p>.+?) (?:equal to|equal|make|come to|give|is) (?P<n>{_ANSWER})"),
-    re.compile(
-        rf"is (?P<n>{_ANSWER}) (?:the (?:right |correct )?answer (?:to|for)|right for|correct for) (?P<p>.+)"
+    (" i ", rf"(?:for|on) (?P<p>.+?) i (?:got|get|have|had|said|make it|made it) (?P<n>{_ANSWER})"),
+    ("answer", rf"(?:my|the) answer (?:to|for) (?P<p>.+?) (?:is|was) (?P<n>{_ANSWER})"),
+    ("is|does", rf"(?:is|does) (?P<p>.+?) (?:equal to|equal|make|come to|give|is) (?P<n>{_ANSWER})"),
+    (
+        "answer|right for|correct for",
+        rf"is (?P<n>{_ANSWER}) (?:the (?:right |correct )?answer (?:to|for)|right for|correct for) (?P<p>.+)",
     ),
-    re.compile(rf"is (?P<p>.+) (?P<n>{_ANSWER})"),
-    re.compile(rf"(?:i think )?(?P<p>.+?) (?:is|are) (?P<n>{_ANSWER})"),
+    ("is", rf"is (?P<p>.+) (?P<n>{_ANSWER})"),
+    ("is|are", rf"(?:i think )?(?P<p>.+?) (?:is|are) (?P<n>{_ANSWER})"),
 ]
+"""(words one of which every match holds, pattern), tried in order; see `mentions`."""
 _FLAGGED_ONLY = 7
 """Checks from this one on ("47 × 6 is 282") only count with a check word such as "right?"."""
 
@@ -113,10 +120,10 @@ def read_check(piece: str, said: str) -> Check | None:
     start, end = _CHECK_START.search(piece), _CHECK_END.search(piece)
     flagged = bool(start or end)
     core = piece[start.end() if start else 0 : end.start() if end else len(piece)].strip()
-    for number, pattern in enumerate(_CHECKS):
+    for number, (words, pattern) in enumerate(_CHECKS):
         if number >= _FLAGGED_ONLY and not flagged:
             break
-        match = pattern.fullmatch(core)
+        match = re.fullmatch(pattern, core) if mentions(words, core) else None
         if match is None or (":" in match.group("n") and not durations(match.group("p"))[0]):
             continue
         spec = read_problem(match.group("p"))
@@ -125,7 +132,7 @@ def read_check(piece: str, said: str) -> Check | None:
     return None
 
 
-@functools.cache
+@functools.lru_cache(maxsize=128)
 def _named_shortcuts(names: tuple[str, ...]) -> re.Pattern[str]:
     alternatives = "|".join(r"\s".join(map(re.escape, name.split("_"))) for name in names)
     cue = r"(?:use|using|with|by|via|apply|applying|try|trying|do it with|do it using)"
@@ -135,20 +142,31 @@ def _named_shortcuts(names: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(f"{after_cue}|{before_trick}")
 
 
-_UNKNOWN_SHORTCUT = re.compile(
+_UNKNOWN_SHORTCUT = (
     r"\b(?:use|using|with|via|apply|try) (?:the |your |a |my )?(?P<name>(?:[a-z]+ ){1,4}?)"
     r"(?:shortcut|trick|method|technique)\b"
 )
 
 
+def _names_in(piece: str) -> tuple[str, ...]:
+    """The shortcut names, longest first, whose every word is in the piece: the only ones that can match,
+    so the pattern of names is built from these few (usually none) rather than from all of them."""
+    return tuple(
+        name
+        for name in sorted(BY_NAME, key=len, reverse=True)
+        if all(word in piece for word in name.split("_"))
+    )
+
+
 def read_technique(piece: str) -> tuple[str | None, str]:
     """A shortcut the learner names ("use round and compensate for …"), and the text without it."""
-    names = tuple(sorted(BY_NAME, key=len, reverse=True))
+    names = _names_in(piece)
     match = _named_shortcuts(names).search(piece) if names else None
     if match:
         name = (match.group("a") or match.group("b")).replace(" ", "_")
     else:
-        match = _UNKNOWN_SHORTCUT.search(piece)
+        mentioned = mentions("shortcut|trick|method|technique", piece)
+        match = re.search(_UNKNOWN_SHORTCUT, piece) if mentioned else None
         if match is None or only_fillers(match.group("name")):
             return None, piece
         name = "_".join(w for w in tokens(match.group("name")) if w not in FILLERS) or match.group("name")
@@ -193,8 +211,8 @@ def read_piece(piece: str, earlier: Earlier | None, said: str) -> Ask | Unread |
     return read_followup(piece, earlier, said)
 
 
-_GREETING = re.compile(r"(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|yo)(?: there)?(?: coach)?")
-_THANKS = re.compile(r"(?:thanks|thank you|cheers|ta)(?: (?:very|so) much)?(?: coach)?")
+_GREETING = r"(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|yo)(?: there)?(?: coach)?"
+_THANKS = r"(?:thanks|thank you|cheers|ta)(?: (?:very|so) much)?(?: coach)?"
 _UNSUPPORTED = [
     (r"\b(?:square |cube )?roots?\b|\bsqrt\b", "square roots"),
     (r"\bpercent(?:age)?s?\b", "percentages"),
@@ -208,7 +226,7 @@ _UNSUPPORTED = [
     (r"\b(?:remainder|modulo|mod)\b", "remainders"),
     (r"\b(?:derivative|integral|differentiate|integrate)\b", "calculus"),
 ]
-_MATHS_WORDS = re.compile(
+_MATHS_WORDS = (
     r"\b(?:plus|minus|times|divided|multipl\w*|subtract\w*|add|adding|squared|cubed|sum|total|hundred|"
     r"thousand|(?:twen|thir|for|fif|six|seven|eigh|nine)ty)\b|[+*/^=]"
 )
@@ -227,15 +245,15 @@ def classify(piece: str, earlier: Earlier | None, said: str) -> Unread:
     for pattern, topic in _UNSUPPORTED:
         if re.search(pattern, piece):
             return Unread("unsupported", said, topic)
-    if _GREETING.fullmatch(piece):
+    if re.fullmatch(_GREETING, piece):
         return Unread("greeting", said)
-    if _THANKS.fullmatch(piece):
+    if re.fullmatch(_THANKS, piece):
         return Unread("thanks", said)
     if re.fullmatch(r"(?:help|help me|what can you do|who are you|what are you)", piece):
         return Unread("help", said)
     if earlier is None and looks_like_followup(piece):
         return Unread("no_earlier", said)
-    if not re.search(r"\d", piece) and not _MATHS_WORDS.search(piece):
+    if not re.search(r"\d", piece) and not re.search(_MATHS_WORDS, piece):
         topic = next((topic for pattern, topic in _OFF_TOPIC if re.search(pattern, piece)), "")
         return Unread("off_topic", said, topic)
     return Unread("unreadable", said)
@@ -251,7 +269,7 @@ def _read_or_classify(piece: str, earlier: Earlier | None, said: str) -> Ask | U
 
 def _is_chatter(piece: str) -> bool:
     """A piece that carries no question, such as "hi" or "quick question", dropped beside a real one."""
-    return only_fillers(piece) or bool(_GREETING.fullmatch(piece) or _THANKS.fullmatch(piece))
+    return only_fillers(piece) or bool(re.fullmatch(_GREETING, piece) or re.fullmatch(_THANKS, piece))
 
 
 def read_message(text: str, earlier: Earlier | None = None) -> Reading:

@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 
 from quickmath.offline.asks import FirstOfKind, ProblemSpec, SeriesByTerms, Spec
-from quickmath.offline.phrasing import N, only_fillers, without_fillers
+from quickmath.offline.phrasing import N, mentions, only_fillers, without_fillers
 from quickmath.offline.values import smaller_first
 
 _PREFIX = r"(?:(?:the )?(?:sum|total) of |add(?:ing)? (?:up |together )?|sum (?:up )?)?(?:all )?(?:the )?"
@@ -26,40 +26,50 @@ def _powers(kind: str, first: str, last: str) -> ProblemSpec:
     return ProblemSpec(_POWERS[kind], *smaller_first(first, last))
 
 
-_PHRASES: list[tuple[str, Callable[..., Spec]]] = [
+_PHRASES: list[tuple[str, str, Callable[..., Spec]]] = [
     (
+        "first",
         rf"{_PREFIX}(squares|cubes) of (?:the )?first ({N}) {_KIND}",
         lambda kind, count: _powers(kind, "1", count),
     ),
-    (rf"{_PREFIX}first ({N}) (square|cube) numbers", lambda count, kind: _powers(kind, "1", count)),
+    ("first", rf"{_PREFIX}first ({N}) (square|cube) numbers", lambda count, kind: _powers(kind, "1", count)),
     (
+        "squares|cubes",
         rf"{_PREFIX}(squares|cubes) (?:of (?:the )?(?:{_KIND} )?)?(?:from |between )?({N}) {_TO} ({N})",
         _powers,
     ),
-    (rf"{_PREFIX}first ({N}) (odd|even) {_KIND}", lambda count, kind: FirstOfKind(kind, count)),
-    (rf"{_PREFIX}first ({N}) {_KIND}", lambda count: ProblemSpec("series", "1", count)),
+    ("first", rf"{_PREFIX}first ({N}) (odd|even) {_KIND}", lambda count, kind: FirstOfKind(kind, count)),
+    ("first", rf"{_PREFIX}first ({N}) {_KIND}", lambda count: ProblemSpec("series", "1", count)),
     (
+        "odd|even",
         rf"{_PREFIX}(odd|even) {_KIND} (?:from|between) ({N}) {_TO} ({N})",
         lambda kind, first, last: ProblemSpec("series", first, last, "2"),
     ),
     (
+        "multiples",
         rf"{_PREFIX}multiples of ({N}) (?:from ({N}) )?(?:up )?to ({N})",
         lambda gap, first, last: ProblemSpec("series", first or gap, last, gap),
     ),
-    (rf"{_PREFIX}{_KIND} (?:from|between) ({N}) {_TO} ({N})", lambda a, b: ProblemSpec("series", a, b)),
     (
+        "numbers|integers",
+        rf"{_PREFIX}{_KIND} (?:from|between) ({N}) {_TO} ({N})",
+        lambda a, b: ProblemSpec("series", a, b),
+    ),
+    (
+        "sum|total|add",
         rf"{_SUMMING}(?:{_KIND} )?(?:from )?({N}) (?:to|through|up to) ({N})",
         lambda a, b: ProblemSpec("series", a, b),
     ),
 ]
+"""(words one of which every match holds, pattern, what it reads as); see `mentions`."""
 _SUM_WORDS = re.compile(r"\b(?:add(?:ing)? (?:up|together)|sum up|(?:the )?(?:sum|total) of|total)\b")
-_TERM = re.compile(rf"({N})(?: \^ ([23]))?")
+_TERM = rf"({N})(?: \^ ([23]))?"
 
 
 def read_phrase(text: str) -> Spec | None:
     """A sum said in words: "the first 10 odd numbers", "sum of the squares of the first 10 numbers"."""
-    for pattern, build in _PHRASES:
-        match = re.search(pattern, text)
+    for words, pattern, build in _PHRASES:
+        match = re.search(pattern, text) if mentions(words, text) else None
         if match and only_fillers(text[: match.start()]) and only_fillers(text[match.end() :]):
             return build(*match.groups())
     return None
@@ -74,7 +84,7 @@ def read_terms(text: str) -> Spec | None:
     gap = parts.index("…")
     if not 1 <= gap <= 3 or len(parts) != gap + 2:
         return None
-    terms = [_TERM.fullmatch(part) for part in parts[:gap] + parts[gap + 1 :]]
+    terms = [re.fullmatch(_TERM, part) for part in parts[:gap] + parts[gap + 1 :]]
     if not all(terms) or len({term.group(2) for term in terms if term}) != 1:
         return None
     numbers = [term.group(1) for term in terms if term]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -20,6 +22,8 @@ from quickmath.tools.specs import function_spec, validation_message
 
 @dataclass(frozen=True)
 class Tool:
+    """One tool on the menu: its name and description for the model, its arguments, and what runs it."""
+
     name: str
     description: str
     arguments: type[BaseModel]
@@ -65,9 +69,16 @@ TOOLS: list[Tool] = [
 _BY_NAME = {tool.name: tool for tool in TOOLS}
 
 
+@functools.cache
+def _menu_json() -> str:
+    """The menu as JSON, built on first use: its schemas are fixed once the models are defined."""
+    return json.dumps([function_spec(t.name, t.description, t.arguments) for t in TOOLS])
+
+
 def tool_specs() -> list[dict[str, Any]]:
-    """The menu sent as `tools=` with every request."""
-    return [function_spec(t.name, t.description, t.arguments) for t in TOOLS]
+    """The menu sent as `tools=` with every request; a fresh copy each time, free for the caller to change."""
+    menu: list[dict[str, Any]] = json.loads(_menu_json())
+    return menu
 
 
 def dispatch(name: str, arguments: dict[str, Any]) -> dict[str, Any]:

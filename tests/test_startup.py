@@ -1,0 +1,151 @@
+"""A fast start: `quickmath ask --offline` loads only what answering needs, and what the reader does to
+start fast (trying a pattern only when the question holds a word it needs) never changes a reading.
+
+Timings are not tested here, the machine is too noisy for that: `python benchmarks/run.py` measures them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from quickmath.offline import phrasing, reading, sums
+from quickmath.offline.asks import ProblemSpec, Reading
+from quickmath.offline.followups import Earlier
+from quickmath.techniques import BY_NAME
+from quickmath.tools import tool_specs
+
+NOT_NEEDED = [
+    "openai",
+    "prompt_toolkit",
+    "sqlite3",
+    "quickmath.drill",
+    "quickmath.evaluation",
+    "quickmath.repl",
+    "rich.live",
+]
+"""Modules an offline answer, printed to a pipe, has no use for."""
+
+OFFLINE_ASK = (
+    "import runpy\n"
+    "sys.argv = ['quickmath', 'ask', '--offline', '--no-save', 'What is 47 + 9?']\n"
+    "try:\n"
+    "    runpy.run_module('quickmath', run_name='__main__')\n"
+    "except SystemExit as stop:\n"
+    "    assert not stop.code, stop.code\n"
+)
+COACH_ALONE = (
+    "from quickmath.offline import OfflineCoach\n"
+    "from quickmath.tools import tool_specs\n"
+    "reply = OfflineCoach().chat.completions.create(model='m', tools=tool_specs(), tool_choice='auto',\n"
+    "    messages=[{'role': 'user', 'content': 'What is 47 + 9?'}])\n"
+    "assert reply.choices[0].message.tool_calls\n"
+)
+
+
+@pytest.mark.parametrize(
+    "code", [OFFLINE_ASK, COACH_ALONE], ids=["quickmath ask --offline", "the coach alone"]
+)
+def test_an_offline_answer_never_imports_openai_or_what_only_other_commands_use(
+    code: str, tmp_path: Path
+) -> None:
+    loaded = tmp_path / "modules.json"
+    script = f"import json, sys\n{code}\nopen({str(loaded)!r}, 'w').write(json.dumps(sorted(sys.modules)))\n"
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if key
+        not in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "FORCE_COLOR", "TTY_COMPATIBLE", "TTY_INTERACTIVE")
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, cwd=tmp_path, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    modules = set(json.loads(loaded.read_text()))
+    assert "quickmath.offline.turn" in modules  # the coach did answer
+    assert [name for name in NOT_NEEDED if name in modules] == []
+    assert [
+        name for name in modules if name.startswith(("openai.", "quickmath.drill.", "quickmath.evaluation."))
+    ] == []
+
+
+def test_the_menu_is_the_same_each_time_and_each_caller_gets_its_own_copy() -> None:
+    first = tool_specs()
+    first[0]["function"]["name"] = "changed"
+    first.append({"type": "function"})
+    assert tool_specs() == tool_specs()
+    assert tool_specs() is not tool_specs()
+    assert [tool["function"]["name"] for tool in tool_specs()] == [
+        "solve_with_shortcut",
+        "solve_expression",
+        "check_answer",
+        "list_shortcuts",
+        "make_practice_problem",
+    ]
+
+
+GATED = [
+    *phrasing._CONTRACTIONS,
+    *phrasing._OPERATOR_PHRASES,
+    *phrasing._LEADING_PHRASES,
+    *sums._PHRASES,
+    *((words, pattern, None) for words, pattern in reading._CHECKS),
+]
+
+
+@pytest.mark.parametrize("words, pattern, _", GATED)
+def test_each_pattern_is_written_with_the_words_it_waits_for(words: str, pattern: str, _: object) -> None:
+    assert all(word in pattern for word in words.split("|"))
+
+
+def _read_trying_everything(text: str, earlier: Earlier | None) -> Reading:
+    """The reading with every pattern tried and every shortcut name in the pattern of names, as before."""
+    with pytest.MonkeyPatch.context() as patch:
+        for module in (phrasing, reading, sums):
+            patch.setattr(module, "mentions", lambda words, text: True)
+        patch.setattr(reading, "_names_in", lambda piece: tuple(sorted(BY_NAME, key=len, reverse=True)))
+        return reading.read_message(text, earlier)
+
+
+EARLIER = Earlier(ProblemSpec("+", "47", "9"), "56", ProblemSpec("+", "47", "9"))
+PHRASINGS = [
+    case["question"]
+    for case in json.loads((Path(__file__).parent / "data" / "offline_phrasings.json").read_text("utf-8"))
+]
+
+
+@pytest.mark.parametrize("question", PHRASINGS)
+def test_skipping_patterns_a_question_cannot_match_reads_every_phrasing_the_same(question: str) -> None:
+    for earlier in (None, EARLIER):
+        assert reading.read_message(question, earlier) == _read_trying_everything(question, earlier)
+
+
+QUESTION_WORDS = [
+    "what", "what's", "is", "isn't", "let's", "i'm", "the", "of", "and", "to", "from", "by", "with", "use",
+    "using", "trick", "shortcut", "method", "way", "first", "odd", "even", "numbers", "squares", "square",
+    "cubes", "cube", "sum", "total", "add", "up", "together", "multiples", "instead", "last", "one", "was",
+    "it", "that", "i", "got", "for", "right", "correct", "times", "plus", "minus", "divided", "multiplied",
+    "power", "raised", "th", "squared", "cubed", "double", "halve", "now", "about", "h", "min", "hours",
+    "minutes", "2:45", "?", ",", ";", "=", "+", "-", "*", "/", "^", "×", "÷", "…", "(", ")",
+]  # fmt: skip
+WORDS = sorted(
+    {word for words, _, _ in GATED for word in words.split("|")}
+    | {word for name in BY_NAME for word in name.split("_")}
+    | set(QUESTION_WORDS)
+)
+token = st.one_of(
+    st.sampled_from(WORDS), st.integers(0, 1000).map(str), st.sampled_from(["4.5", "-3", "0.25"])
+)
+
+
+@given(st.lists(token, min_size=1, max_size=12), st.booleans())
+def test_skipping_patterns_never_changes_a_reading(tokens: list[str], follows_on: bool) -> None:
+    text, earlier = " ".join(tokens), EARLIER if follows_on else None
+    assert reading.read_message(text, earlier) == _read_trying_everything(text, earlier)
