@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 from rich.console import Console
@@ -16,30 +17,31 @@ from quickmath.session import ChatSession
 from quickmath.transcript import Transcript
 
 
-def start_session(
-    backend: Backend,
-    console: Console,
-    errors: Console,
-    show_transcript: bool,
-    max_rounds: int,
-    transcripts_dir: Path | None,
-    stream: bool,
-    context_budget: int,
-) -> ChatSession:
+@dataclass(frozen=True)
+class ChatOptions:
+    """What `ask` and `chat` share beyond the backend: how to run, show and save each turn."""
+
+    show_transcript: bool
+    max_rounds: int
+    transcripts_dir: Path | None
+    stream: bool
+    context_budget: int
+
+
+def start_session(backend: Backend, options: ChatOptions, console: Console, errors: Console) -> ChatSession:
     agent = TutorAgent(
         backend.client,
         backend.model,
-        max_rounds=max_rounds,
-        stream=stream,
-        show_requests=show_transcript,
-        context_budget=context_budget,
+        max_rounds=options.max_rounds,
+        stream=options.stream,
+        show_requests=options.show_transcript,
+        context_budget=options.context_budget,
     )
     transcript = Transcript(
-        transcripts_dir, model=backend.model, backend=backend.kind, system_prompt=SYSTEM_PROMPT
+        options.transcripts_dir, model=backend.model, backend=backend.kind, system_prompt=SYSTEM_PROMPT
     )
-    return ChatSession(
-        agent, Renderer(console, show_transcript, backend.secret), transcript, errors, backend.secret
-    )
+    renderer = Renderer(console, options.show_transcript, backend.secret)
+    return ChatSession(agent, renderer, transcript, errors, backend.secret)
 
 
 def shortcuts_table() -> Table:
@@ -59,20 +61,9 @@ def history_path() -> Path:
     return user_state_path("quickmath") / "history"
 
 
-def run_chat(
-    backend: Backend,
-    console: Console,
-    errors: Console,
-    show_transcript: bool,
-    max_rounds: int,
-    transcripts_dir: Path | None,
-    stream: bool,
-    context_budget: int,
-) -> None:
+def run_chat(backend: Backend, options: ChatOptions, console: Console, errors: Console) -> None:
     def new_session() -> ChatSession:
-        return start_session(
-            backend, console, errors, show_transcript, max_rounds, transcripts_dir, stream, context_budget
-        )
+        return start_session(backend, options, console, errors)
 
     def drill(console: Console, words: list[str]) -> None:
         from quickmath.drill.commands import chat_drill

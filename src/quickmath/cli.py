@@ -64,6 +64,13 @@ def _backend(offline: bool, base_url: str | None, model: str, timeout: float) ->
         raise _fail(str(error)) from None
 
 
+def _announced(console: Console, offline: bool, base_url: str | None, model: str, timeout: float) -> Backend:
+    """The backend, after one dim line saying who answers."""
+    backend = _backend(offline, base_url, model, timeout)
+    console.print(backend.banner, style="dim", markup=False)
+    return backend
+
+
 @app.command()
 def ask(
     question: Annotated[str, typer.Argument(help='The question, e.g. "What is 47 + 9?"')],
@@ -79,16 +86,13 @@ def ask(
     context_budget: ContextBudget = DEFAULT_BUDGET,
 ) -> None:
     """Ask one question and see every note, tool result and the answer."""
-    from quickmath.chat_setup import start_session
+    from quickmath.chat_setup import ChatOptions, start_session
 
     console = _console()
-    backend = _backend(offline, base_url, model, timeout)
-    console.print(backend.banner, style="dim", markup=False)
-    session = start_session(
-        backend, console, _errors(), show_transcript, max_rounds, None if no_save else transcripts_dir,
-        not no_stream, context_budget,
-    )  # fmt: skip
-    if not session.turn(question):
+    backend = _announced(console, offline, base_url, model, timeout)
+    saved_in = None if no_save else transcripts_dir
+    options = ChatOptions(show_transcript, max_rounds, saved_in, not no_stream, context_budget)
+    if not start_session(backend, options, console, _errors()).turn(question):
         raise typer.Exit(1)
 
 
@@ -106,15 +110,17 @@ def chat(
     context_budget: ContextBudget = DEFAULT_BUDGET,
 ) -> None:
     """Chat with the coach (reads one question per line when stdin is not a terminal)."""
-    from quickmath.chat_setup import run_chat
+    from quickmath.chat_setup import ChatOptions, run_chat
 
     console = _console()
-    backend = _backend(offline, base_url, model, timeout)
-    console.print(backend.banner, style="dim", markup=False)
+    backend = _announced(console, offline, base_url, model, timeout)
+    saved_in = None if no_save else transcripts_dir
     run_chat(
-        backend, console, _errors(), show_transcript, max_rounds, None if no_save else transcripts_dir,
-        not no_stream, context_budget,
-    )  # fmt: skip
+        backend,
+        ChatOptions(show_transcript, max_rounds, saved_in, not no_stream, context_budget),
+        console,
+        _errors(),
+    )
 
 
 @app.command()
