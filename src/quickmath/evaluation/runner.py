@@ -1,0 +1,145 @@
+"""Running a question set through the real loop, one configuration at a time, and scoring each entry."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from quickmath.backends import Backend
+from quickmath.context import DEFAULT_BUDGET
+from quickmath.errors import ModelError
+from quickmath.evaluation.questions import Question
+from quickmath.evaluation.scoring import answer_found, invented_numbers, score_note
+from quickmath.events import FinalAnswer, Note, ToolResult, Usage
+from quickmath.loop import TutorAgent
+from quickmath.prompts import SYSTEM_PROMPT
+
+
+@dataclass(frozen=True)
+class Config:
+    """One way of answering: a backend, a system prompt and the loop's settings."""
+
+    label: str
+    backend: Backend
+    system_prompt: str = SYSTEM_PROMPT
+    system_source: str = "built-in"
+    base_url: str | None = None
+    max_rounds: int = 5
+    stream: bool = True
+    context_budget: int = DEFAULT_BUDGET
+
+    def agent(self) -> TutorAgent:
+        return TutorAgent(
+            self.backend.client,
+            self.backend.model,
+            max_rounds=self.max_rounds,
+            stream=self.stream,
+            context_budget=self.context_budget,
+            system_prompt=self.system_prompt,
+        )
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "label": self.label,
+            "backend": self.backend.kind,
+            "model": self.backend.model,
+            "base_url": self.base_url,
+            "system_prompt": self.system_source,
+            "max_rounds": self.max_rounds,
+            "stream": self.stream,
+            "context_budget": self.context_budget,
+        }
+
+
+@dataclass
+class Outcome:
+    """How one entry went: its scores, what the model wrote, and what it cost (over all its turns)."""
+
+    id: str
+    category: str
+    note_correct: bool = False
+    note_detail: str = ""
+    first_note: dict[str, Any] | None = None
+    answer_expected: list[str] = field(default_factory=list)
+    answer_correct: bool | None = None
+    invented: list[str] = field(default_factory=list)
+    answer_text: str = ""
+    requests: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    estimated: bool = False
+    seconds: float = 0.0
+    error: str | None = None
+
+
+@dataclass
+class _Turns:
+    """What the loop reported across an entry's turns; notes and the answer only from the last turn."""
+
+    first_note: Note | None = None
+    answer: str = ""
+    results: list[dict[str, Any]] = field(default_factory=list)
+    usage: list[Usage] = field(default_factory=list)
+
+    def take(self, event: object, last_turn: bool) -> None:
+        if isinstance(event, Note) and last_turn and self.first_note is None:
+            self.first_note = event
+        elif isinstance(event, ToolResult):
+            self.results.append(event.result)
+        elif isinstance(event, FinalAnswer) and last_turn:
+            self.answer = event.text
+        elif isinstance(event, Usage):
+            self.usage.append(event)
+
+
+def run_question(agent: TutorAgent, question: Question) -> Outcome:
+    """Ask each turn of `question` in one chat and score the last; a backend failure is recorded."""
+    outcome = Outcome(question.id, question.category, answer_expected=list(question.answer))
+    seen = _Turns()
+    messages: list[dict[str, Any]] = []
+    started = time.perf_counter()
+    try:
+        for number, turn in enumerate(question.turns, 1):
+            messages.append({"role": "user", "content": turn})
+            for event in agent.run(messages):
+                seen.take(event, number == len(question.turns))
+    except ModelError as error:
+        outcome.error = str(error)
+    outcome.seconds = time.perf_counter() - started
+    _score(outcome, question, seen)
+    return outcome
+
+
+def _score(outcome: Outcome, question: Question, seen: _Turns) -> None:
+    outcome.requests = sum(u.requests for u in seen.usage)
+    outcome.prompt_tokens = sum(u.prompt_tokens for u in seen.usage)
+    outcome.completion_tokens = sum(u.completion_tokens for u in seen.usage)
+    outcome.estimated = any(u.estimated for u in seen.usage)
+    note = seen.first_note
+    if note is not None:
+        outcome.first_note = {"tool": note.name, "arguments": note.arguments}
+    if outcome.error is not None:
+        outcome.note_detail = "the backend failed"
+        outcome.answer_correct = False if question.answer else None
+        return
+    verdict = score_note(question.note, None if note is None else (note.name, note.arguments))
+    outcome.note_correct, outcome.note_detail = verdict.correct, verdict.detail
+    outcome.answer_text = seen.answer
+    if question.answer:
+        outcome.answer_correct = answer_found(question.answers, seen.answer)
+    outcome.invented = invented_numbers(seen.answer, [*question.turns, *seen.results])
+
+
+def run_set(
+    config: Config, questions: Iterable[Question], done: Callable[[Outcome], None] = lambda outcome: None
+) -> list[Outcome]:
+    """Every question under `config`, in order; `done` hears about each one as it finishes."""
+    agent = config.agent()
+    outcomes = []
+    for question in questions:
+        outcome = run_question(agent, question)
+        outcomes.append(outcome)
+        done(outcome)
+    return outcomes
