@@ -90,10 +90,11 @@ def describe(error: Exception, where: str, timeout: float) -> str:
         return f"{where} is rate limiting requests (429), even after retries. Wait a little and try again."
     if isinstance(error, openai.NotFoundError):
         return f"{where} has no such model or path (404). Check --model and --base-url."
+    message = str(getattr(error, "message", "") or error)
+    detail = " ".join(message.removeprefix(f"Error code: {status} - ").split())[:160]
     if isinstance(error, openai.APIStatusError) and status and status >= 500:
-        return f"{where} failed with a server error ({status}). Try again later, or use --offline."
+        return f"{where} failed with a server error ({status}): {detail}. Try again later, or use --offline."
     if isinstance(error, openai.APIStatusError):
-        detail = " ".join(str(getattr(error, "message", "") or error).split())[:160]
         return f"{where} rejected the request ({status}): {detail}"
-    detail = " ".join(str(error).split())[:160] or type(error).__name__
+    detail = detail or type(error).__name__
     return f"{where} sent a reply that could not be read ({detail}). Try again, or use --offline."

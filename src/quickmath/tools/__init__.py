@@ -41,8 +41,8 @@ TOOLS: list[Tool] = [
     ),
     Tool(
         "solve_expression",
-        "Work out a chain or mixed calculation in one go, e.g. 100 + 9 + 9 + 9 or 3 × (20 + 7), "
-        "each step by its best shortcut, verified.",
+        "Only for two or more operations in one calculation, such as a chain a + b + c or a × (b + c): "
+        "works it out in one go, each step by its best shortcut, verified.",
         ExpressionArgs,
         solve_expression,
     ),
