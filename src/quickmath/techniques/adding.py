@@ -18,6 +18,7 @@ from quickmath.techniques.common import (
     place_value_parts,
     random_decimal,
     step,
+    two_sizes,
 )
 
 
@@ -295,10 +296,7 @@ class AddSignedNumbers(Technique):
         ], -shortfall
 
     def make_problem(self, rng: random.Random) -> Problem:
-        if rng.random() < 0.8:
-            x, y = Fraction(rng.randint(2, 99)), Fraction(rng.randint(2, 99))
-        else:
-            x, y = random_decimal(rng, 1, 20, 1), random_decimal(rng, 1, 20, 1)
+        x, y = two_sizes(rng)
         a, b = rng.choice([(x, -y), (-y, x), (-x, -y)])
         return Problem(Operation.ADD, a, b)
 

@@ -34,6 +34,7 @@ __all__ = [
     "step",
     "superscript",
     "term",
+    "two_sizes",
     "whole_nonnegative",
 ]
 
@@ -44,6 +45,13 @@ def step(say: str, expr: str, result: Fraction | int) -> Step:
 
 def whole_nonnegative(*values: Fraction) -> bool:
     return all(is_whole(v) and v >= 0 for v in values)
+
+
+def two_sizes(rng: random.Random) -> tuple[Fraction, Fraction]:
+    """Two sizes for a signed-number problem: whole from 2 to 99 mostly, else one-place decimals."""
+    if rng.random() < 0.8:
+        return Fraction(rng.randint(2, 99)), Fraction(rng.randint(2, 99))
+    return random_decimal(rng, 1, 20, 1), random_decimal(rng, 1, 20, 1)
 
 
 def random_decimal(rng: random.Random, low: int, high: int, places: int) -> Fraction:

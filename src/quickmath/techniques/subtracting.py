@@ -20,6 +20,7 @@ from quickmath.techniques.common import (
     random_decimal,
     step,
     term,
+    two_sizes,
 )
 
 READ_OFF_DIGITS = 30
@@ -331,10 +332,7 @@ class SubtractSignedNumbers(Technique):
         ], -total
 
     def make_problem(self, rng: random.Random) -> Problem:
-        if rng.random() < 0.8:
-            x, y = Fraction(rng.randint(2, 99)), Fraction(rng.randint(2, 99))
-        else:
-            x, y = random_decimal(rng, 1, 20, 1), random_decimal(rng, 1, 20, 1)
+        x, y = two_sizes(rng)
         a, b = rng.choice([(x, -y), (-x, y), (-x, -y)])
         return Problem(Operation.SUBTRACT, a, b)
 
