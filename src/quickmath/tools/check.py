@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
@@ -19,9 +20,12 @@ NOT_PROOF = (
 )
 
 
-def _learner_value(answer: int | Any, problem: Problem) -> Fraction:
+def learner_value(answer: int | Decimal | str, problem: Problem) -> Fraction:
+    """A learner's answer (as `parse_answer` reads it) as an exact number: "5:00" → 500, "3 1/3" → 10/3."""
     if isinstance(answer, str):
-        if ":" in answer and problem.operation is Operation.ADD_TIME:
+        if ":" in answer:
+            if problem.operation is not Operation.ADD_TIME:
+                raise ValueError(f"{answer!r} is a time, but {problem} is not about time")
             hours, _, minutes = answer.partition(":")
             return Fraction(int(hours) * 100 + int(minutes))
         sign, whole, numerator, denominator = fraction_text_value(answer)
@@ -70,7 +74,7 @@ def digit_sum_check(problem: Problem, given: Fraction) -> dict[str, Any] | None:
 def check_answer(args: CheckArgs) -> dict[str, Any]:
     problem = problem_from(args)
     try:
-        given = _learner_value(args.answer, problem)
+        given = learner_value(args.answer, problem)
     except ValueError as error:
         raise ProblemError(f'answer: {error}; write it in digits, e.g. 282, "4.75" or "3 1/3".') from None
     exact_answer = problem.exact()
