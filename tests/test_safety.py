@@ -57,3 +57,10 @@ def test_rich_markup_in_model_text_is_shown_literally() -> None:
         Note("c", "solve_with_shortcut", "[red]x[/red] [link=file:///a]y[/link]")
     )
     assert "[red]x[/red] [link=file:///a]y[/link]" in output.getvalue()
+
+
+def test_a_tool_name_with_markup_or_emoji_codes_is_shown_literally_in_titles() -> None:
+    name = "[red]x[/red] :smile: [/]"
+    output = io.StringIO()
+    Renderer(Console(file=output, width=100)).draw(ToolResult("c", name, {"error": "unknown tool"}))
+    assert f"{name} · error" in output.getvalue()

@@ -30,6 +30,10 @@ NOT_NEEDED = [
     "quickmath.evaluation",
     "quickmath.repl",
     "rich.live",
+    "rich.markdown",
+    "rich.syntax",
+    "markdown_it",
+    "pygments",
 ]
 """Modules an offline answer, printed to a pipe, has no use for."""
 

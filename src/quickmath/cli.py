@@ -45,11 +45,11 @@ ContextBudget = Annotated[
 
 
 def _console() -> Console:
-    return Console(highlight=False)
+    return Console(highlight=False, emoji=False)
 
 
 def _errors() -> Console:
-    return Console(stderr=True, highlight=False)
+    return Console(stderr=True, highlight=False, emoji=False)
 
 
 def _fail(message: str) -> typer.Exit:

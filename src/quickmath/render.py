@@ -7,13 +7,12 @@ from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any
 
 from rich.console import Console, Group, RenderableType
-from rich.markdown import Markdown
 from rich.panel import Panel
-from rich.syntax import Syntax
 from rich.table import Table
 from rich.text import Text
 
 from quickmath.events import AnswerText, Event, FinalAnswer, Note, RequestSent, ToolResult, Usage
+from quickmath.light_markdown import light_markdown
 from quickmath.safe import inert, redact
 
 if TYPE_CHECKING:
@@ -35,6 +34,11 @@ def plain_text(value: Any) -> Text:
     return Text(inert(str(value)))
 
 
+def titled(body: RenderableType, title: str, border_style: str) -> Panel:
+    """A panel whose title is shown as written: never read as Rich markup or emoji codes."""
+    return Panel(body, title=plain_text(title), title_align="left", border_style=border_style)
+
+
 def note_panel(note: Note) -> Panel:
     if isinstance(note.arguments, dict):
         shown = ", ".join(
@@ -43,7 +47,7 @@ def note_panel(note: Note) -> Panel:
         )
     else:
         shown = note.arguments
-    return Panel(plain_text(f"{note.name}({shown})"), title="note", title_align="left", border_style="cyan")
+    return titled(plain_text(f"{note.name}({shown})"), "note", "cyan")
 
 
 def steps_table(steps: list[dict[str, Any]]) -> Table:
@@ -80,7 +84,7 @@ def _solution(solution: dict[str, Any]) -> tuple[str, RenderableType]:
         steps_table(solution.get("steps", [])),
         _verified(solution.get("answer"), bool(solution.get("verified"))),
     )
-    return f"{_title_of(str(solution.get('technique')))} — {inert(str(solution.get('problem')))}", body
+    return f"{_title_of(str(solution.get('technique')))} — {solution.get('problem')}", body
 
 
 def _expression(result: dict[str, Any]) -> RenderableType:
@@ -123,9 +127,7 @@ def _shortcuts(result: dict[str, Any]) -> Table:
 def result_panel(event: ToolResult) -> Panel:
     result = event.result
     if "error" in result:
-        return Panel(
-            plain_text(result["error"]), title=f"{event.name} · error", title_align="left", border_style="red"
-        )
+        return titled(plain_text(result["error"]), f"{event.name} · error", "red")
     title, body = event.name, None
     if "solution" in result:
         title, body = _solution(result["solution"])
@@ -134,27 +136,42 @@ def result_panel(event: ToolResult) -> Panel:
             f"No shortcut fits {result.get('problem', 'this one')} yet. Plain answer: {result.get('answer')}"
         )
     elif "parts" in result:
-        title, body = f"{event.name} — {inert(str(result.get('expression')))}", _expression(result)
+        title, body = f"{event.name} — {result.get('expression')}", _expression(result)
     elif "correct" in result:
         body = _check(result)
     elif "shortcuts" in result:
         body = _shortcuts(result)
     elif event.name == "make_practice_problem":
         body = Text(f"Practice ({result.get('technique')}): {result.get('problem')}")
-    body = body or Syntax(json.dumps(result, indent=2, ensure_ascii=False), "json")
-    return Panel(body, title=title, title_align="left", border_style="magenta")
+    body = body or json_view(result)
+    return titled(body, title, "magenta")
+
+
+def json_view(value: Any, word_wrap: bool = False) -> RenderableType:
+    from rich.syntax import Syntax  # pygments is slow to import and most turns show no raw JSON
+
+    shown = inert(json.dumps(value, indent=2, ensure_ascii=False, default=str))
+    return Syntax(shown, "json", word_wrap=word_wrap)
+
+
+def markdown(text: str) -> RenderableType:
+    """`text` drawn as Markdown; the parser is imported only for text beyond what light_markdown draws."""
+    shown = inert(text)
+    light = light_markdown(shown)
+    if light is not None:
+        return light
+    from rich.markdown import Markdown
+
+    return Markdown(shown, hyperlinks=False)
 
 
 def answer_panel(text: str) -> Panel:
-    return Panel(
-        Markdown(inert(text), hyperlinks=False), title="coach", title_align="left", border_style="green"
-    )
+    return titled(markdown(text), "coach", "green")
 
 
 def request_panel(request: dict[str, Any], number: int) -> Panel:
-    text = inert(json.dumps(request, indent=2, ensure_ascii=False, default=str))
     title = f"request {number} → model (tool_choice={request.get('tool_choice')})"
-    return Panel(Syntax(text, "json", word_wrap=True), title=title, title_align="left", border_style="dim")
+    return titled(json_view(request, word_wrap=True), title, "dim")
 
 
 def plural(count: int, word: str) -> str:

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
-from rich.syntax import Syntax
 
 from quickmath import context
-from quickmath.render import tokens_line
+from quickmath.render import json_view, tokens_line
 from quickmath.safe import inert
 from quickmath.session import ChatSession
 
@@ -83,9 +81,7 @@ class Chat:
         agent = self.session.agent
         system, sent = context.window(self.session.messages, agent.context_budget, agent.system_prompt)
         shown = [{"role": "system", "content": system}, *sent]
-        self.console.print(
-            Syntax(inert(json.dumps(shown, indent=2, ensure_ascii=False)), "json", word_wrap=True)
-        )
+        self.console.print(json_view(shown, word_wrap=True))
 
     def show_usage(self) -> None:
         totals = self.session.totals()
