@@ -95,9 +95,11 @@ def startup_seconds(commands: list[list[str]], runs: int = 15) -> list[float]:
 
 
 def startup() -> list[tuple[str, str]]:
-    floor, ask = startup_seconds(
+    bare_app = str(Path(__file__).with_name("bare_typer_app.py"))
+    floor, bare, ask = startup_seconds(
         [
             [sys.executable, "-c", "import typer, rich.console, rich.panel, rich.markdown, pydantic"],
+            [sys.executable, bare_app, "ask", "--offline", "What is 47 + 9?"],
             [sys.executable, "-m", "quickmath", "ask", "--offline", "--no-save", "What is 47 + 9?"],
         ]
     )
@@ -110,6 +112,7 @@ def startup() -> list[tuple[str, str]]:
     loads_openai = any(line.rstrip().endswith(" openai") for line in imports.splitlines())
     return [
         ("import floor (typer, rich, pydantic)", f"{floor * 1000:.0f} ms"),
+        ("an empty Typer app with `ask`'s options", f"{bare * 1000:.0f} ms ({bare / floor:.2f}× the floor)"),
         (
             '`quickmath ask --offline "What is 47 + 9?"`',
             f"{ask * 1000:.0f} ms ({ask / floor:.2f}× the floor)",
