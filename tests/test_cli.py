@@ -124,13 +124,24 @@ def test_the_follow_up_129_plus_99_in_a_piped_chat(server: ChatServer, tmp_path:
 
 
 def test_a_model_that_never_stops_gets_max_rounds_then_tools_off(server: ChatServer, tmp_path: Path) -> None:
-    for _ in range(2):
-        server.reply(notes=[note(SOLVE, a=1, operation="+", b=9)])
-    server.reply("I will stop here: **10**.")
-    result = quickmath(server, tmp_path, "ask", "1 + 9 forever", "--max-rounds", "2", "--no-stream")
+    for a in (1, 2):
+        server.reply(notes=[note(SOLVE, a=a, operation="+", b=9)])
+    server.reply("I will stop here: **11**.")
+    result = quickmath(server, tmp_path, "ask", "1 + 9, 2 + 9, …", "--max-rounds", "2", "--no-stream")
     assert result.exit_code == 0, result.output
     assert [body["tool_choice"] for body in server.bodies] == ["auto", "auto", "none"]
-    assert "I will stop here: 10." in result.output
+    assert "I will stop here: 11." in result.output
+
+
+def test_a_model_repeating_its_note_is_asked_for_the_answer(server: ChatServer, tmp_path: Path) -> None:
+    for _ in range(2):
+        server.reply(notes=[note(SOLVE, a=1, operation="+", b=9)])
+    server.reply("It is **10**.")
+    result = quickmath(server, tmp_path, "ask", "1 + 9 forever", "--max-rounds", "5")
+    assert result.exit_code == 0, result.output
+    assert [body["tool_choice"] for body in server.bodies] == ["auto", "auto", "none"]
+    assert server.pending == 0
+    assert "It is 10." in result.output
 
 
 def test_show_transcript_prints_each_raw_request_and_never_the_key(

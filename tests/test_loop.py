@@ -154,12 +154,35 @@ def test_decimals_in_notes_never_pass_through_a_binary_float() -> None:
 
 
 def test_a_model_that_never_stops_asking_gets_max_rounds_then_one_request_with_tools_off() -> None:
-    asking = [completion(tool_calls=[note(SOLVE, a=1, operation="+", b=9)]) for _ in range(3)]
-    client = FakeClient(*asking, completion("Here is what I have: **10**"))
-    events = run(client, [{"role": "user", "content": "1 + 9 forever"}], max_rounds=3)
+    asking = [completion(tool_calls=[note(SOLVE, a=a, operation="+", b=9)]) for a in (1, 2, 3)]
+    client = FakeClient(*asking, completion("Here is what I have: **12**"))
+    events = run(client, [{"role": "user", "content": "1 + 9, 2 + 9, 3 + 9 …"}], max_rounds=3)
     assert [r["tool_choice"] for r in client.requests] == ["auto", "auto", "auto", "none"]
     assert isinstance(events[-2], FinalAnswer)
-    assert events[-2].text == "Here is what I have: **10**"
+    assert events[-2].text == "Here is what I have: **12**"
+
+
+def test_a_model_that_repeats_a_note_it_has_the_result_of_is_asked_for_the_answer_next() -> None:
+    same = note(SOLVE, a=1, operation="+", b=9)
+    reordered = (SOLVE, json.dumps({"b": 9, "operation": "+", "a": 1}))
+    client = FakeClient(
+        completion(tool_calls=[same]), completion(tool_calls=[reordered]), completion("It is **10**.")
+    )
+    events = run(client, [{"role": "user", "content": "1 + 9"}], max_rounds=5)
+    assert [r["tool_choice"] for r in client.requests] == ["auto", "auto", "none"]
+    results = [e for e in events if isinstance(e, ToolResult)]
+    assert len(results) == 2 and results[0].result == results[1].result
+    last_request = client.requests[-1]["messages"]
+    assert [m["role"] for m in last_request[1:]] == ["user", "assistant", "tool", "assistant", "tool"]
+
+
+def test_a_repeat_alongside_a_new_note_is_not_a_reason_to_stop() -> None:
+    first, second = note(SOLVE, a=1, operation="+", b=9), note(SOLVE, a=2, operation="+", b=9)
+    client = FakeClient(
+        completion(tool_calls=[first]), completion(tool_calls=[first, second]), completion("Done.")
+    )
+    run(client, [{"role": "user", "content": "1 + 9 and 2 + 9"}], max_rounds=5)
+    assert [r["tool_choice"] for r in client.requests] == ["auto", "auto", "auto"]
 
 
 def test_the_raw_request_is_reported_only_when_asked() -> None:

@@ -59,12 +59,15 @@ class TutorAgent:
     def run(self, messages: Messages) -> Iterator[Event]:
         """Answer the newest user message, appending every note, result and the answer to `messages`."""
         replies: list[Reply] = []
+        asked: set[str] = set()
         for _ in range(self.max_rounds):
             reply = yield from self._complete(messages, "auto", replies)
             if not reply.notes:
                 yield from self._finish(messages, reply, replies)
                 return
             round_messages: Messages = [note_message(reply)]
+            notes = {note_key(name, parse_arguments(raw)) for _, name, raw in reply.notes}
+            only_repeats, asked = notes <= asked, asked | notes
             for call_id, name, raw in reply.notes:
                 arguments = parse_arguments(raw)
                 yield Note(call_id, name, arguments)
@@ -78,6 +81,8 @@ class TutorAgent:
                     }
                 )
             messages.extend(round_messages)
+            if only_repeats:
+                break  # a model that asks again for what it already has gets asked for the answer
         reply = yield from self._complete(messages, "none", replies)
         yield from self._finish(messages, reply, replies)
 
@@ -119,6 +124,10 @@ class TutorAgent:
             requests=len(replies),
             estimated=any(r.estimated for r in replies),
         )
+
+
+def note_key(name: str, arguments: dict[str, Any] | str) -> str:
+    return json.dumps([name, arguments], sort_keys=True, default=str)
 
 
 def note_message(reply: Reply) -> dict[str, Any]:
