@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -141,3 +146,28 @@ def test_the_offline_coach_runs_the_whole_shipped_set(tmp_path: Path) -> None:
     assert len(results) >= 60 and all(r["error"] is None for r in results.values())
     assert results["add-nines"]["note_correct"] and results["add-nines"]["answer_correct"]
     assert "By category" in result.stdout
+
+
+def test_ctrl_c_shows_and_saves_the_questions_already_answered(tmp_path: Path) -> None:
+    out = tmp_path / "out.json"
+    with ChatServer() as server:
+        server.reply("I only coach mental maths; shall we practise?")
+        server.hang(30)
+        command = [sys.executable, "-m", "quickmath", "eval", "--base-url", server.base_url, "--no-stream",
+                   "--set", str(question_set(tmp_path, OFF_TOPIC, ADD)), "--json", str(out)]  # fmt: skip
+        env = {**os.environ, "OPENAI_API_KEY": "sk-test", **WIDE}
+        running = subprocess.Popen(
+            command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
+        )
+        deadline = time.monotonic() + 30
+        while len(server.received) < 2 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        running.send_signal(signal.SIGINT)
+        stdout, stderr = running.communicate(timeout=30)
+    assert running.returncode == 130, stderr
+    assert "Traceback" not in stderr
+    assert "Stopped after 1 of 2 questions" in stderr
+    assert row(stdout, "off-topic")
+    report = json.loads(out.read_text())
+    assert [result["id"] for result in report["runs"][0]["results"]] == ["off-topic"]
+    assert report["runs"][0]["summary"]["questions"] == 1

@@ -10,7 +10,7 @@ from rich.console import Console
 
 from quickmath.backends import Backend
 from quickmath.context import DEFAULT_BUDGET
-from quickmath.evaluation.questions import BUILT_IN, QuestionSetError, load_set
+from quickmath.evaluation.questions import BUILT_IN, Question, QuestionSetError, load_set
 from quickmath.evaluation.report import (
     Run,
     breakdown_table,
@@ -74,8 +74,26 @@ def _system_prompt(path: Path | None) -> tuple[str, str]:
     return text, str(path)
 
 
+def _until_stopped(
+    config: Config, questions: list[Question], advance: Callable[[Outcome], None]
+) -> tuple[list[Outcome], bool]:
+    """The outcomes of the questions answered, and whether Ctrl-C stopped the run before the end."""
+    finished: list[Outcome] = []
+
+    def done(outcome: Outcome) -> None:
+        finished.append(outcome)
+        advance(outcome)
+
+    try:
+        run_set(config, questions, done)
+    except KeyboardInterrupt:
+        return finished, True
+    return finished, False
+
+
 def run_eval(options: EvalOptions, console: Console, errors: Console, make_backend: MakeBackend) -> int:
-    """Run the evaluation and return the exit code: 0 done, 1 every question of a run failed, 2 bad usage."""
+    """Run the evaluation and return the exit code: 0 done, 1 every question of a run failed, 2 bad usage,
+    130 stopped by Ctrl-C (after showing and saving what was answered)."""
     setups = options.setups()
     try:
         questions = load_set(options.question_set)
@@ -90,6 +108,7 @@ def run_eval(options: EvalOptions, console: Console, errors: Console, make_backe
         return 2
     labels = ["A", "B"] if len(setups) > 1 else ["result"]
     runs: list[Run] = []
+    stopped = False
     for label, setup, (prompt, source) in zip(labels, setups, prompts, strict=True):
         backend = make_backend(setup.offline, setup.base_url, setup.model, options.timeout)
         errors.print(f"{label}: {backend.banner}", style="dim", markup=False)
@@ -104,12 +123,17 @@ def run_eval(options: EvalOptions, console: Console, errors: Console, make_backe
             options.context_budget,
         )
         with progress_bar(errors, label, len(questions)) as advance:
-            outcomes = run_set(config, questions, advance)
+            outcomes, stopped = _until_stopped(config, questions, advance)
         console.print(results_view(label, outcomes))
         runs.append((config, outcomes))
+        if stopped:
+            answered = f"{len(outcomes)} of {len(questions)} questions"
+            errors.print(f"Stopped after {answered}; the figures below cover those.", style="dim")
+            break
     console.print(summary_table(runs))
     console.print(breakdown_table(runs))
-    return _finish(options, runs, errors)
+    code = _finish(options, runs, errors)
+    return 130 if stopped and code == 0 else code
 
 
 def _finish(options: EvalOptions, runs: list[Run], errors: Console) -> int:
