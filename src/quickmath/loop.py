@@ -66,10 +66,10 @@ class TutorAgent:
                 yield from self._finish(messages, reply, replies)
                 return
             round_messages: Messages = [note_message(reply)]
-            notes = {note_key(name, parse_arguments(raw)) for _, name, raw in reply.notes}
+            parsed = [(call_id, name, parse_arguments(raw)) for call_id, name, raw in reply.notes]
+            notes = {note_key(name, arguments) for _, name, arguments in parsed}
             only_repeats, asked = notes <= asked, asked | notes
-            for call_id, name, raw in reply.notes:
-                arguments = parse_arguments(raw)
+            for call_id, name, arguments in parsed:
                 yield Note(call_id, name, arguments)
                 result = run_note(name, arguments)
                 yield ToolResult(call_id, name, result)
