@@ -121,21 +121,6 @@ def startup() -> list[tuple[str, str]]:
     ]
 
 
-def smallest_request() -> dict[str, Any]:
-    from quickmath.prompts import SYSTEM_PROMPT
-    from quickmath.tools import tool_specs
-
-    return {
-        "model": "gpt-4.1-mini",
-        "messages": [
-            {"role": "system", "content": SYSTEM_PROMPT},
-            {"role": "user", "content": "What is 47 + 9?"},
-        ],
-        "tools": tool_specs(),
-        "tool_choice": "auto",
-    }
-
-
 def cl100k() -> Callable[[str], int] | None:
     try:
         import tiktoken
@@ -148,6 +133,7 @@ def cl100k() -> Callable[[str], int] | None:
 
 def menu_tokens() -> list[tuple[str, str]]:
     from quickmath.context import estimate_tokens
+    from quickmath.loop import smallest_request
 
     count = cl100k()
     raw = json.dumps(smallest_request(), ensure_ascii=False)

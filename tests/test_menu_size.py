@@ -5,28 +5,14 @@ from __future__ import annotations
 import hashlib
 import json
 from pathlib import Path
-from typing import Any
 
 import tiktoken
 import tiktoken_ext
 
 from quickmath.context import estimate_tokens
-from quickmath.prompts import SYSTEM_PROMPT
-from quickmath.tools import tool_specs
+from quickmath.loop import smallest_request
 
 CL100K_SHA256 = "223921b76ee99bde995b7ff738513eef100fb51d18c93597a113bcffe865b2a7"
-
-
-def smallest_request() -> dict[str, Any]:
-    return {
-        "model": "gpt-4.1-mini",
-        "messages": [
-            {"role": "system", "content": SYSTEM_PROMPT},
-            {"role": "user", "content": "What is 47 + 9?"},
-        ],
-        "tools": tool_specs(),
-        "tool_choice": "auto",
-    }
 
 
 def cl100k_tokens(text: str) -> int:

@@ -8,6 +8,7 @@ from decimal import Decimal
 from typing import Any
 
 from quickmath import context
+from quickmath.backends import DEFAULT_MODEL
 from quickmath.events import AnswerText, Event, FinalAnswer, Note, RequestSent, ToolResult, Usage
 from quickmath.prompts import SYSTEM_PROMPT
 from quickmath.replies import Reply, read_stream, read_whole
@@ -90,14 +91,7 @@ class TutorAgent:
         self, messages: Messages, tool_choice: str, replies: list[Reply]
     ) -> Generator[Event, None, Reply]:
         system, sent = context.window(messages, self.context_budget, self.system_prompt)
-        request: dict[str, Any] = {
-            "model": self.model,
-            "messages": [{"role": "system", "content": system}, *sent],
-            "tools": tool_specs(),
-            "tool_choice": tool_choice,
-        }
-        if self.stream:
-            request |= {"stream": True, "stream_options": {"include_usage": True}}
+        request = chat_request(self.model, system, sent, tool_choice, self.stream)
         if self.show_requests:
             yield RequestSent(request)
         response = self.client.chat.completions.create(**request)
@@ -124,6 +118,25 @@ class TutorAgent:
             requests=len(replies),
             estimated=any(r.estimated for r in replies),
         )
+
+
+def chat_request(model: str, system: str, sent: Messages, tool_choice: str, stream: bool) -> dict[str, Any]:
+    """One Chat Completions request: the system prompt, the history sent, the menu and the tool choice."""
+    request: dict[str, Any] = {
+        "model": model,
+        "messages": [{"role": "system", "content": system}, *sent],
+        "tools": tool_specs(),
+        "tool_choice": tool_choice,
+    }
+    if stream:
+        request |= {"stream": True, "stream_options": {"include_usage": True}}
+    return request
+
+
+def smallest_request() -> dict[str, Any]:
+    """What one question costs at the least: the system prompt, the menu and "What is 47 + 9?", whole."""
+    question = [{"role": "user", "content": "What is 47 + 9?"}]
+    return chat_request(DEFAULT_MODEL, SYSTEM_PROMPT, question, "auto", stream=False)
 
 
 def note_key(name: str, arguments: dict[str, Any] | str) -> str:
