@@ -28,6 +28,10 @@ class AddNines(Technique):
     name = "add_nines"
     title = "Add 9, 99, 999 by adding 10, 100, 1000"
     rule = "To add a number made only of nines, add the next power of ten and take away 1."
+    why = (
+        "A number made only of nines is 1 less than the next power of ten (99 = 100 − 1), so adding the "
+        "power of ten adds exactly 1 too many, and taking 1 away puts that right."
+    )
     operation = Operation.ADD
     priority = 8
 
@@ -65,6 +69,10 @@ class AddDoubles(Technique):
     name = "add_doubles"
     title = "Doubles"
     rule = "Adding a number to itself is doubling it: double the round part and the rest, then add."
+    why = (
+        "Doubling a number doubles each of its parts, 2 × 68 = 2 × 60 + 2 × 8, and round parts and single "
+        "digits are easy to double."
+    )
     operation = Operation.ADD
     priority = 7
 
@@ -101,6 +109,10 @@ class AddNearDoubles(Technique):
     name = "add_near_doubles"
     title = "Near doubles"
     rule = "When two numbers differ by 1 or 2, double the smaller one and add the difference."
+    why = (
+        "The bigger number is the smaller one plus the difference, so the sum is the smaller number twice "
+        "plus that difference: 37 + 38 = 37 + 37 + 1."
+    )
     operation = Operation.ADD
     priority = 6
 
@@ -132,6 +144,10 @@ class RoundBothAndCompensate(Technique):
     name = "round_both_and_compensate"
     title = "Round both up, then pay back"
     rule = "When both numbers sit just below round numbers, add the round numbers and take back both gaps."
+    why = (
+        "Each number is a round number minus a small gap (198 = 200 − 2), so the sum is the two round "
+        "numbers added, minus both gaps."
+    )
     operation = Operation.ADD
     priority = 5
 
@@ -169,6 +185,10 @@ class MakeARoundNumber(Technique):
     rule = (
         "When the endings of two numbers add up to 10, 100 or 1000, "
         "add the endings first to get that round number."
+    )
+    why = (
+        "Numbers can be added in any order, so pairing the endings first turns them into a whole 10, 100 or "
+        "1000, which is easy to add to what is left."
     )
     operation = Operation.ADD
     priority = 5
@@ -227,6 +247,10 @@ class RoundAndCompensate(Technique):
     rule = (
         "Round a number that is just below a round number up, add the round number, then take back the extra."
     )
+    why = (
+        "The round number is the original number plus a small gap, so adding it adds the gap too many; "
+        "taking the gap back leaves the true sum."
+    )
     operation = Operation.ADD
     priority = 4
 
@@ -261,6 +285,10 @@ class AddSignedNumbers(Technique):
     name = "add_signed_numbers"
     title = "Adding with negative numbers"
     rule = "Adding a negative number is taking away its size; two negatives add up to a bigger negative."
+    why = (
+        "On the number line a negative number points the other way, so adding it moves down by its size; "
+        "when both numbers are negative, both moves go down, so the sizes add and the total is negative."
+    )
     operation = Operation.ADD
     priority = 3
 
@@ -310,6 +338,10 @@ class AddDecimalsAsWhole(Technique):
         "Shift both decimal points the same number of places, add the whole numbers, "
         "then shift the point back."
     )
+    why = (
+        "Multiplying both numbers by the same power of ten multiplies their sum by it too, so adding the "
+        "whole numbers and dividing by that power again gives the same sum."
+    )
     operation = Operation.ADD
     priority = 2
 
@@ -335,6 +367,10 @@ class AddInParts(Technique):
     name = "add_in_parts"
     title = "Add in parts, left to right"
     rule = "Keep the bigger number and add the other one place value at a time, biggest part first."
+    why = (
+        "A number is the sum of its place values (278 = 200 + 70 + 8), so adding the parts one after another "
+        "adds the whole number, one easy digit at a time."
+    )
     operation = Operation.ADD
     priority = 1
 

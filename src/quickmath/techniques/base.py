@@ -19,6 +19,8 @@ class Technique:
     name: ClassVar[str]
     title: ClassVar[str]
     rule: ClassVar[str]
+    why: ClassVar[str]
+    """Why the rule works, in one or two plain sentences for a learner."""
     operation: ClassVar[Operation]
     priority: ClassVar[int]
 

@@ -57,6 +57,10 @@ class DivideByOneOrItself(Technique):
     name = "divide_by_one_or_itself"
     title = "Dividing by 1, by itself, or into 0"
     rule = "A number divided by 1 is itself, a number divided by itself is 1, and 0 divided by anything is 0."
+    why = (
+        "Division asks how many lots of the divisor make the number: a number is that many lots of 1, one "
+        "lot of itself, and no lots of anything make 0."
+    )
     operation = Operation.DIVIDE
     priority = 10
 
@@ -87,6 +91,10 @@ class DivideByPowerOf10(Technique):
     name = "divide_by_power_of_10"
     title = "Divide by 10, 100, 1000 (or 0.1, 0.01)"
     rule = "Dividing by 10^k moves the decimal point k places left (right when dividing by 0.1, 0.01, …)."
+    why = (
+        "Each place is worth ten times the place to its right, so dividing by 10 moves every digit one place "
+        "to the right, which is moving the point one place left; dividing by 0.1 is multiplying by 10."
+    )
     operation = Operation.DIVIDE
     priority = 9
 
@@ -118,6 +126,10 @@ class RepeatingNinesDenominator(Technique):
     rule = (
         "A whole number below 9, 99 or 999 divided by it is a repeating decimal whose repeating block "
         "is the number itself, padded to the same number of digits."
+    )
+    why = (
+        "1 ÷ 99 = 0.010101…, so a number below 99 divided by 99 is that many lots of 0.0101…, which writes "
+        "its two digits again and again; 9 and 999 work the same with blocks of one and three digits."
     )
     operation = Operation.DIVIDE
     priority = 9
@@ -179,6 +191,10 @@ class DivideBy5(_TimesThenShift):
     name = "divide_by_5"
     title = "Divide by 5: double, then ÷ 10"
     rule = "Dividing by 5 is the same as doubling and dividing by 10."
+    why = (
+        "Multiplying both numbers by the same amount keeps the quotient, and 5 × 2 = 10: so a ÷ 5 is (a × 2) "
+        "÷ 10, and dividing by 10 only moves the point."
+    )
     divisor = 5
     multiplier = 2
     largest_quotient = 199
@@ -190,6 +206,10 @@ class DivideBy25(_TimesThenShift):
     name = "divide_by_25"
     title = "Divide by 25: times 4, then ÷ 100"
     rule = "There are four 25s in every 100, so multiply by 4 and divide by 100."
+    why = (
+        "Multiplying both numbers by the same amount keeps the quotient, and 25 × 4 = 100: so a ÷ 25 is (a × "
+        "4) ÷ 100, and dividing by 100 only moves the point."
+    )
     divisor = 25
     multiplier = 4
     largest_quotient = 60
@@ -201,6 +221,10 @@ class DivideBy50(_TimesThenShift):
     name = "divide_by_50"
     title = "Divide by 50: double, then ÷ 100"
     rule = "There are two 50s in every 100, so double and divide by 100."
+    why = (
+        "Multiplying both numbers by the same amount keeps the quotient, and 50 × 2 = 100: so a ÷ 50 is (a × "
+        "2) ÷ 100, and dividing by 100 only moves the point."
+    )
     divisor = 50
     multiplier = 2
     largest_quotient = 40
@@ -212,6 +236,10 @@ class DivideBy125(_TimesThenShift):
     name = "divide_by_125"
     title = "Divide by 125: times 8, then ÷ 1000"
     rule = "There are eight 125s in every 1000, so multiply by 8 and divide by 1000."
+    why = (
+        "Multiplying both numbers by the same amount keeps the quotient, and 125 × 8 = 1000: so a ÷ 125 is "
+        "(a × 8) ÷ 1000, and dividing by 1000 only moves the point."
+    )
     divisor = 125
     multiplier = 8
     largest_quotient = 40
@@ -223,6 +251,10 @@ class DivideByUnitFraction(Technique):
     name = "divide_by_unit_fraction"
     title = "Divide by 0.5, 0.25, 0.2, 0.125"
     rule = "Dividing by a half, a quarter, a fifth or an eighth is multiplying by 2, 4, 5 or 8."
+    why = (
+        "Dividing by a quarter asks how many quarters fit, and every 1 holds 4 quarters, so the answer is 4 "
+        "times the number; halves, fifths and eighths work the same way."
+    )
     operation = Operation.DIVIDE
     priority = 8
 
@@ -246,6 +278,10 @@ class CancelCommonZeros(Technique):
     name = "cancel_common_zeros"
     title = "Cross off common zeros"
     rule = "Crossing the same number of end zeros off both numbers leaves the quotient unchanged."
+    why = (
+        "Crossing a zero off both numbers divides both by 10, and dividing both numbers by the same amount "
+        "leaves the quotient unchanged: 600 ÷ 30 = 60 ÷ 3 = 20."
+    )
     operation = Operation.DIVIDE
     priority = 7
 
@@ -281,6 +317,11 @@ class DivideBy9Vedic(Technique):
     rule = (
         "To divide by 9, keep a running total of the digits: the totals before the last give the quotient, "
         "the last total is the remainder."
+    )
+    why = (
+        "Every 10 is a 9 with 1 left over, so each digit passes its own value down to every place below it: "
+        "the running total at each place is that place's share of nines, and the total of all the digits is "
+        "what is left over."
     )
     operation = Operation.DIVIDE
     priority = 7
@@ -335,6 +376,10 @@ class DivideByHalving(Technique):
     name = "divide_by_halving"
     title = "Divide by 4, 8, 16: keep halving"
     rule = "Dividing by 4, 8 or 16 is halving two, three or four times."
+    why = (
+        "4 is 2 × 2, 8 is 2 × 2 × 2 and 16 is 2 × 2 × 2 × 2, so dividing by them is halving two, three or "
+        "four times."
+    )
     operation = Operation.DIVIDE
     priority = 6
 
@@ -360,6 +405,10 @@ class DivideByFactors(Technique):
     name = "divide_by_factors"
     title = "Divide in two easy stages"
     rule = "To divide by a number like 24 or 35, split it into two small factors and divide by each in turn."
+    why = (
+        "Sharing into 24 equal parts is the same as sharing into 4 parts and then each part into 6, so a ÷ "
+        "24 = a ÷ 4 ÷ 6: 720 ÷ 24 = 180 ÷ 6 = 30."
+    )
     operation = Operation.DIVIDE
     priority = 5
 
@@ -398,6 +447,10 @@ class HalveBoth(Technique):
     name = "halve_both"
     title = "Halve both numbers"
     rule = "Halving both numbers keeps the quotient the same, so halve until the divisor is small or odd."
+    why = (
+        "A quotient counts how many times one number fits into the other, and halving both keeps that count "
+        "the same: 144 ÷ 16 = 72 ÷ 8 = 36 ÷ 4 = 9."
+    )
     operation = Operation.DIVIDE
     priority = 4
 
@@ -429,6 +482,11 @@ class DivideDecimalsByMovingPoint(Technique):
     rule = (
         "Multiplying both numbers by the same power of ten leaves the quotient unchanged, "
         "so make the divisor whole first."
+    )
+    why = (
+        "Multiplying both numbers by the same power of ten leaves the quotient unchanged (4.8 ÷ 0.6 = 48 ÷ 6 "
+        "= 8), and a whole divisor is easy to divide by. When only the number divided has decimals, dividing "
+        "it as a whole number gives an answer 10, 100, … times too big, so the point moves back."
     )
     operation = Operation.DIVIDE
     priority = 3
@@ -494,6 +552,10 @@ class DivideSignsFirst(Technique):
     rule = (
         "Divide the sizes, then the sign: one negative gives a negative answer, two negatives a positive one."
     )
+    why = (
+        "Division undoes multiplication, so it follows the same sign rule: one minus sign gives a negative "
+        "answer, two give a positive one, and the size is the same either way."
+    )
     operation = Operation.DIVIDE
     priority = 3
 
@@ -529,6 +591,11 @@ class DivideInParts(Technique):
     rule = (
         "Take away easy chunks of the divisor (10s, 100s of it) until nothing or only a remainder is left, "
         "then add up the chunks."
+    )
+    why = (
+        "Division counts how many lots of the divisor fit, and lots can be taken away in big easy chunks "
+        "(100 lots, 10 lots, …) and counted up at the end; what is too small for one more lot is the "
+        "remainder."
     )
     operation = Operation.DIVIDE
     priority = 1

@@ -39,6 +39,10 @@ class AddWholeHours(Technique):
     name = "add_whole_hours"
     title = "Adding whole hours"
     rule = "If one duration is a whole number of hours, add the hours and keep the other's minutes."
+    why = (
+        "A whole number of hours has no minutes, so the minutes cannot pass 60 and nothing carries: only the "
+        "hours change."
+    )
     operation = Operation.ADD_TIME
     priority = 8
 
@@ -61,6 +65,10 @@ class AddQuarterHours(Technique):
     name = "add_quarter_hours"
     title = "Quarter hours"
     rule = "When both minute parts are 15, 30 or 45, count quarter hours: four quarters make an hour."
+    why = (
+        "15, 30 and 45 minutes are 1, 2 and 3 quarters of an hour, and four quarters make 60 minutes, so "
+        "counting quarters makes the carry into the hours easy to see."
+    )
     operation = Operation.ADD_TIME
     priority = 7
 
@@ -105,6 +113,10 @@ class TimeRoundAndCompensate(Technique):
         "Treat a duration just short of an hour mark as the next whole hour, add, "
         "then take back the few minutes."
     )
+    why = (
+        "A time a few minutes short of the hour is that whole hour minus those minutes, so adding the whole "
+        "hour and taking the minutes back gives the same total."
+    )
     operation = Operation.ADD_TIME
     priority = 6
 
@@ -145,6 +157,10 @@ class MakeTheHour(Technique):
     name = "make_the_hour"
     title = "Make up the hour"
     rule = "When the minutes run past an hour, move minutes from one duration to complete the other's hour."
+    why = (
+        "Moving minutes from one time to the other does not change the total, and once one of them is a "
+        "whole hour the minutes left are under 60, so nothing needs carrying."
+    )
     operation = Operation.ADD_TIME
     priority = 4
 
@@ -185,6 +201,10 @@ class AddTime(Technique):
     name = "add_time"
     title = "Add hours and minutes separately"
     rule = "Add the minutes and the hours separately; every 60 minutes becomes one more hour."
+    why = (
+        "An hour is 60 minutes, not 100, so minutes and hours are added separately and each full 60 minutes "
+        "is carried as one hour."
+    )
     operation = Operation.ADD_TIME
     priority = 1
 

@@ -130,6 +130,7 @@ class MultiplyByZeroOrOne(Technique):
     name = "multiply_by_zero_or_one"
     title = "Times 0 and times 1"
     rule = "Anything times 0 is 0, and anything times 1 stays the same."
+    why = "Times means lots of: 0 lots of anything is nothing, and 1 lot of a number is just that number."
     operation = Operation.MULTIPLY
     priority = 10
 
@@ -158,6 +159,10 @@ class SquareEndingIn5(Technique):
     rule = (
         "To square a number ending in 5, multiply the part before the 5 by the next number up and write 25 "
         "after it."
+    )
+    why = (
+        "A number ending in 5 is 10n + 5, and (10n + 5) × (10n + 5) = 100n × n + 100n + 25 = 100 × n × (n + "
+        "1) + 25, so the front is n times the next number up and the end is always 25."
     )
     operation = Operation.MULTIPLY
     priority = 10
@@ -189,6 +194,10 @@ class MultiplyBy101Or1001(Technique):
     name = "multiply_by_101_or_1001"
     title = "Times 101 or 1001: write it twice"
     rule = "A number with k digits times 10^k + 1 (101, 1001, 10001) is that number written twice."
+    why = (
+        "101 is 100 + 1, so 47 × 101 = 4700 + 47 = 4747; when the number has as many digits as 101 or 1001 "
+        "has zeros, the two copies sit side by side without overlapping."
+    )
     operation = Operation.MULTIPLY
     priority = 10
 
@@ -227,6 +236,11 @@ class MultiplyByPowerOf10(Technique):
     name = "multiply_by_power_of_10"
     title = "Times 10, 100, 1000 (or 0.1, 0.01)"
     rule = "Multiplying by 10^k moves the decimal point k places right (left for 0.1, 0.01, …)."
+    why = (
+        "Each place is worth ten times the place to its right, so multiplying by 10 moves every digit one "
+        "place to the left, which is moving the point one place right; multiplying by 0.1 is dividing by 10, "
+        "the other way."
+    )
     operation = Operation.MULTIPLY
     priority = 9
 
@@ -265,6 +279,10 @@ class MultiplyBy11(Technique):
         "To multiply by 11, keep the outer digits and write the sum of each pair of neighbouring digits "
         "in between, carrying tens."
     )
+    why = (
+        "11 is 10 + 1, so 11 × 43 = 430 + 43: lined up one place apart, each inner digit of the answer is a "
+        "digit plus its neighbour, and the outer digits stand alone."
+    )
     operation = Operation.MULTIPLY
     priority = 9
 
@@ -301,6 +319,10 @@ class SameTensOnesMakeTen(Technique):
     rule = (
         "When two numbers share everything but the last digit and the last digits add to 10, multiply the "
         "front by the next number up and write the product of the last digits after it."
+    )
+    why = (
+        "With the same front n and last digits b and c that add to 10, (10n + b) × (10n + c) = 100n × n + "
+        "10n × (b + c) + b × c, and since b + c = 10 that is 100 × n × (n + 1) + b × c."
     )
     operation = Operation.MULTIPLY
     priority = 9
@@ -342,6 +364,10 @@ class SquareNear50(Technique):
         "For a number near 50, the hundreds are 25 plus its distance from 50, and the last two digits are "
         "that distance squared."
     )
+    why = (
+        "Writing the number as 50 + d, (50 + d) × (50 + d) = 2500 + 100d + d × d = 100 × (25 + d) + d × d, "
+        "so 25 + d gives the hundreds and the distance squared gives the rest."
+    )
     operation = Operation.MULTIPLY
     priority = 9
 
@@ -378,6 +404,10 @@ class SquareNear100(Technique):
         "For a number near 100, move it by its distance from 100 again to get the hundreds, then append "
         "the distance squared."
     )
+    why = (
+        "Writing the number as 100 + d, (100 + d) × (100 + d) = 100 × (100 + 2d) + d × d, and 100 + 2d is "
+        "the number moved by its distance from 100 once more."
+    )
     operation = Operation.MULTIPLY
     priority = 9
 
@@ -411,6 +441,7 @@ class MultiplyBy5(Technique):
     name = "multiply_by_5"
     title = "Times 5: times 10, then halve"
     rule = "Five is half of ten, so multiply by 10 and halve."
+    why = "5 is 10 ÷ 2, so 5 lots of a number are 10 lots halved: 5 × 48 = 480 ÷ 2 = 240."
     operation = Operation.MULTIPLY
     priority = 8
 
@@ -439,6 +470,7 @@ class MultiplyBy50(Technique):
     name = "multiply_by_50"
     title = "Times 50: times 100, then halve"
     rule = "Fifty is half of a hundred, so multiply by 100 and halve."
+    why = "50 is 100 ÷ 2, so 50 lots of a number are 100 lots halved: 50 × 36 = 3600 ÷ 2 = 1800."
     operation = Operation.MULTIPLY
     priority = 8
 
@@ -462,6 +494,7 @@ class MultiplyBy25(Technique):
     name = "multiply_by_25"
     title = "Times 25: times 100, then quarter"
     rule = "Twenty-five is a quarter of a hundred, so multiply by 100 and halve twice."
+    why = "25 is 100 ÷ 4, and dividing by 4 is halving twice, so 25 × 36 = 3600 ÷ 2 ÷ 2 = 900."
     operation = Operation.MULTIPLY
     priority = 8
 
@@ -489,6 +522,7 @@ class MultiplyBy125(Technique):
     rule = (
         "One hundred and twenty-five is an eighth of a thousand, so multiply by 1000 and halve three times."
     )
+    why = "125 is 1000 ÷ 8, and dividing by 8 is halving three times, so 125 × 24 = 24000 ÷ 2 ÷ 2 ÷ 2 = 3000."
     operation = Operation.MULTIPLY
     priority = 8
 
@@ -514,6 +548,7 @@ class MultiplyByNines(Technique):
     name = "multiply_by_nines"
     title = "Times 9, 99, 999"
     rule = "To multiply by 9, 99 or 999, multiply by 10, 100 or 1000 and take the number away once."
+    why = "99 is 100 − 1, so 99 lots of a number are 100 lots minus one lot: 99 × 34 = 3400 − 34 = 3366."
     operation = Operation.MULTIPLY
     priority = 8
 
@@ -551,6 +586,7 @@ class MultiplyTeens(Technique):
         "For two numbers from 11 to 19, add one number to the ones digit of the other, times 10, then add "
         "the product of the ones digits."
     )
+    why = "With a = 10 + x and b = 10 + y, a × b = 100 + 10x + 10y + x × y, which is 10 × (a + y) + x × y."
     operation = Operation.MULTIPLY
     priority = 7
 
@@ -584,6 +620,10 @@ class DifferenceOfSquares(Technique):
     rule = (
         "When two numbers are the same distance either side of a round number, multiply by squaring the "
         "middle and taking away the distance squared."
+    )
+    why = (
+        "The numbers are m − d and m + d around the middle m, and (m − d) × (m + d) = m × m − d × d because "
+        "the two cross terms, −md and +md, cancel."
     )
     operation = Operation.MULTIPLY
     priority = 7
@@ -624,6 +664,10 @@ class SquareNextToRound(Technique):
         "For a number ending in 1, square the round number below and add both numbers; for one ending in "
         "9, square the round number above and take both away."
     )
+    why = (
+        "(n + 1) × (n + 1) = n × n + 2n + 1 = n × n + n + (n + 1), the round number squared plus both "
+        "numbers; in the same way (n − 1) × (n − 1) = n × n − n − (n − 1)."
+    )
     operation = Operation.MULTIPLY
     priority = 7
 
@@ -660,6 +704,7 @@ class MultiplyBy15(Technique):
     name = "multiply_by_15"
     title = "Times 15: ten lots plus half again"
     rule = "Fifteen is ten plus half of ten: multiply by 10 and add half of that."
+    why = "15 lots are 10 lots plus 5 lots, and 5 lots are half of 10 lots: 15 × 14 = 140 + 70 = 210."
     operation = Operation.MULTIPLY
     priority = 6
 
@@ -691,6 +736,10 @@ class MultiplyBy75(Technique):
     name = "multiply_by_75"
     title = "Times 75: three quarters of a hundred"
     rule = "Seventy-five is three quarters of 100: multiply by 100, quarter it, then times 3."
+    why = (
+        "75 is three quarters of 100, so 75 lots are 100 lots divided by 4, then times 3: 75 × 12 = 1200 ÷ 4 "
+        "× 3 = 900."
+    )
     operation = Operation.MULTIPLY
     priority = 6
 
@@ -725,6 +774,10 @@ class DoubleAndDouble(Technique):
     name = "double_and_double"
     title = "Times 4 or 8: keep doubling"
     rule = "Multiplying by 4 is doubling twice; multiplying by 8 is doubling three times."
+    why = (
+        "4 is 2 × 2 and 8 is 2 × 2 × 2, so multiplying by 4 is doubling twice and multiplying by 8 is "
+        "doubling three times."
+    )
     operation = Operation.MULTIPLY
     priority = 6
 
@@ -757,6 +810,10 @@ class NearBaseMultiplication(Technique):
     rule = (
         "For two numbers near 100 or 1000, cross-add one number and the other's difference from the base, "
         "times the base, then add the product of the differences."
+    )
+    why = (
+        "With a = B + x and b = B + y near the base B, a × b = B × B + B × x + B × y + x × y = B × (a + y) + "
+        "x × y: the cross-sum times the base, plus the product of the differences."
     )
     operation = Operation.MULTIPLY
     priority = 6
@@ -797,6 +854,10 @@ class SquareByUpDown(Technique):
         "To square a number, go up and down by the same amount so one of the pair is round, multiply the "
         "pair, and add the amount squared."
     )
+    why = (
+        "(n − d) × (n + d) = n × n − d × d, so n × n = (n − d) × (n + d) + d × d; picking d to make one of "
+        "the pair round makes the product easy."
+    )
     operation = Operation.MULTIPLY
     priority = 6
 
@@ -832,6 +893,10 @@ class NearWorkingBase(Technique):
     rule = (
         "When both numbers are close to the same multiple of ten, use it as the base: cross-add, times the "
         "base, plus the product of the differences."
+    )
+    why = (
+        "With a = B + x and b = B + y near a round base B, a × b = B × (a + y) + x × y, because B × (B + x + "
+        "y) covers every part of the product except x × y."
     )
     operation = Operation.MULTIPLY
     priority = 5
@@ -869,6 +934,10 @@ class HalveAndDouble(Technique):
         "Halving one factor and doubling the other keeps the product; doubling a number ending in 5 makes "
         "it round."
     )
+    why = (
+        "Halving one factor and doubling the other cancel out, so the product stays the same (16 × 35 = 8 × "
+        "70), and doubling a number ending in 5 gives one ending in 0."
+    )
     operation = Operation.MULTIPLY
     priority = 5
 
@@ -900,6 +969,10 @@ class MultiplyByRounding(Technique):
     name = "multiply_by_rounding"
     title = "Round up, multiply, take off the extra"
     rule = "For a factor just below a round number, multiply by the round number and take off the extra lots."
+    why = (
+        "A number just below a round number is the round number minus a few, so multiplying by it gives the "
+        "round number's lots minus those few lots: 39 × 7 = 40 × 7 − 1 × 7."
+    )
     operation = Operation.MULTIPLY
     priority = 4
 
@@ -942,6 +1015,10 @@ class MultiplyBy12Trachtenberg(Technique):
         "To multiply by 12, work from the right: each answer column is twice the digit plus the digit to "
         "its right, carrying tens."
     )
+    why = (
+        "12 is 10 + 2, so 12 lots of a number are the number shifted one place plus twice the number: each "
+        "column of the answer gets twice its own digit plus the digit to its right, with tens carried left."
+    )
     operation = Operation.MULTIPLY
     priority = 3
 
@@ -978,6 +1055,11 @@ class MultiplyDecimalsAsWhole(Technique):
     rule = (
         "Multiply without the decimal points, then give the answer as many decimal places as the two "
         "numbers had together."
+    )
+    why = (
+        "Dropping a point multiplies a number by a power of ten (0.3 → 3 is × 10), so the whole-number "
+        "product is too big by both powers together; dividing by them puts back as many decimal places as "
+        "the two numbers had between them."
     )
     operation = Operation.MULTIPLY
     priority = 3
@@ -1030,6 +1112,10 @@ class MultiplySignsFirst(Technique):
         "Multiply the sizes, then the sign: one negative gives a negative answer, two negatives a positive "
         "one."
     )
+    why = (
+        "A minus sign turns a number to the opposite side of zero: one turns the product negative and a "
+        "second turns it back, while the size is the same either way."
+    )
     operation = Operation.MULTIPLY
     priority = 3
 
@@ -1065,6 +1151,10 @@ class VerticallyAndCrosswise(Technique):
         "For two 2-digit numbers: tens × tens, then the cross products added, then ones × ones, combined "
         "with carries."
     )
+    why = (
+        "With 10a + b and 10c + d, the product is 100 × a × c + 10 × (a × d + b × c) + b × d: tens times "
+        "tens make hundreds, the two cross products make tens, and ones times ones make ones."
+    )
     operation = Operation.MULTIPLY
     priority = 2
 
@@ -1097,6 +1187,10 @@ class MultiplyInParts(Technique):
     name = "multiply_in_parts"
     title = "Multiply in parts (left to right)"
     rule = "Split one factor into its place values, multiply each part, and add the pieces."
+    why = (
+        "Multiplying a sum is multiplying each of its parts and adding (7 × 234 = 7 × 200 + 7 × 30 + 7 × 4), "
+        "and each part is a single digit times an easy number."
+    )
     operation = Operation.MULTIPLY
     priority = 1
 

@@ -90,6 +90,10 @@ class ExponentZeroOrOne(Technique):
     name = "exponent_zero_or_one"
     title = "Powers 0 and 1"
     rule = "Any non-zero number to the power 0 is 1, and any number to the power 1 is itself."
+    why = (
+        "Each step down in the power divides by the base once: a² ÷ a = a¹ = a, and a¹ ÷ a = a⁰ = 1, which "
+        "only works when a is not 0."
+    )
     operation = Operation.POWER
     priority = 10
 
@@ -115,6 +119,10 @@ class BaseZeroOneOrMinusOne(Technique):
     rule = (
         "1 to any power is 1, 0 to any positive power is 0, "
         "and −1 to a power is 1 if the power is even and −1 if odd."
+    )
+    why = (
+        "A power multiplies the base by itself: 1 × 1 × … stays 1 and 0 × 0 × … stays 0, and the (−1)s "
+        "cancel in pairs, so an even number of them gives 1 and an odd number leaves −1."
     )
     operation = Operation.POWER
     priority = 10
@@ -144,6 +152,10 @@ class PowerOf10(Technique):
     title = "Powers of 10, 100, 0.1, …"
     rule = (
         "(10^k)^b is 1 followed by k × b zeros (or, for 0.1, 0.01, …, a 1 in the (|k| × b)-th decimal place)."
+    )
+    why = (
+        "Multiplying by 10 writes one more zero, so 100 (two zeros) used as a factor 3 times gives 2 × 3 = 6 "
+        "zeros: 100³ = 1000000; 0.1 moves the point one place left each time instead."
     )
     operation = Operation.POWER
     priority = 10
@@ -179,6 +191,10 @@ class PowerOfMultipleOf10(Technique):
     name = "power_of_multiple_of_10"
     title = "Powers of round numbers (30³, 200²)"
     rule = "Raise the front digits to the power, then add the zeros: each zero of a appears b times."
+    why = (
+        "Factors can be multiplied in any order, so 30³ = 30 × 30 × 30 = (3 × 3 × 3) × (10 × 10 × 10) = "
+        "27000: the front digits get the power and each zero is written once per factor."
+    )
     operation = Operation.POWER
     priority = 8
 
@@ -221,6 +237,11 @@ class PowersOf11Pascal(Technique):
         "11^b = (10 + 1)^b, so its digits are row b of Pascal's triangle, "
         "carrying when an entry has two digits."
     )
+    why = (
+        "11 is 10 + 1, and multiplying out (10 + 1) again and again counts each power of 10 as many times as "
+        "Pascal's triangle says, so 11⁴ = 14641 reads off row 4, 1 4 6 4 1 (carrying when an entry reaches "
+        "10)."
+    )
     operation = Operation.POWER
     priority = 8
 
@@ -251,6 +272,10 @@ class PowersOf2(Technique):
     name = "powers_of_2"
     title = "Powers of 2 from the landmarks 2^5 = 32 and 2^10 = 1024"
     rule = "Build powers of 2 from two landmarks: 2^5 = 32 and 2^10 = 1024."
+    why = (
+        "Each power of 2 is the one before doubled, and powers split into pieces, 2¹³ = 2¹⁰ × 2³ = 1024 × 8 "
+        "= 8192, so remembering 2⁵ = 32 and 2¹⁰ = 1024 saves most of the doubling."
+    )
     operation = Operation.POWER
     priority = 7
 
@@ -271,6 +296,10 @@ class PowersOf5(Technique):
     name = "powers_of_5"
     title = "Powers of 5: tens halved"
     rule = "5^b = 10^b ÷ 2^b: write 1 with b zeros and halve it b times."
+    why = (
+        "5 is 10 ÷ 2, so a power of 5 is the same power of 10 divided by the same power of 2: 5³ = 1000 ÷ 8 "
+        "= 125."
+    )
     operation = Operation.POWER
     priority = 7
 
@@ -297,6 +326,10 @@ class RewriteBaseAsPowerOf2(Technique):
     name = "rewrite_base_as_power_of_2"
     title = "Powers of 4, 8, 16, 32 as powers of 2"
     rule = "Write the base as a power of 2 and multiply the exponents: 4^5 = 2^10 = 1024."
+    why = (
+        "4 is 2 × 2, so 4 multiplied by itself 5 times is 2 multiplied by itself 2 × 5 = 10 times: 4⁵ = 2¹⁰ "
+        "= 1024."
+    )
     operation = Operation.POWER
     priority = 6
 
@@ -328,6 +361,10 @@ class NegativeBaseSignRule(Technique):
     name = "negative_base_sign_rule"
     title = "Negative base: work with the size, then the sign"
     rule = "A negative number to an even power is positive, to an odd power negative; the size is |a|^b."
+    why = (
+        "A power multiplies the base by itself: the sizes multiply as usual and the minus signs cancel in "
+        "pairs, so an even power leaves none and an odd power leaves one: (−3)³ = −27."
+    )
     operation = Operation.POWER
     priority = 6
 
@@ -361,6 +398,10 @@ class PowerOfDecimal(Technique):
     rule = (
         "Raise the digits to the power as a whole number, "
         "then give the answer b times as many decimal places."
+    )
+    why = (
+        "A decimal is a whole number divided by a power of ten, and the power divides by it once for every "
+        "factor: 0.3² = (3 ÷ 10) × (3 ÷ 10) = 9 ÷ 100 = 0.09."
     )
     operation = Operation.POWER
     priority = 5
@@ -400,6 +441,10 @@ class CubeByBinomial(Technique):
     name = "cube_by_binomial"
     title = "Cubing near a round number"
     rule = "(R + d)³ = R³ + 3R²d + 3Rd² + d³: for d = ±1 or ±2 every piece is easy."
+    why = (
+        "Multiplying out (R + d) × (R + d) × (R + d) gives R³ + 3R²d + 3Rd² + d³, and with R round and d "
+        "small each of the four pieces is a short multiplication."
+    )
     operation = Operation.POWER
     priority = 5
 
@@ -436,6 +481,10 @@ class SquareThenSquare(Technique):
     name = "square_then_square"
     title = "Fourth and eighth powers by repeated squaring"
     rule = "a⁴ is a² squared, and a⁸ is a⁴ squared."
+    why = (
+        "Multiplying powers of the same number adds their exponents, so a² × a² = a⁴ and a⁴ × a⁴ = a⁸: "
+        "squaring twice gives the fourth power and three times the eighth."
+    )
     operation = Operation.POWER
     priority = 3
 
@@ -477,6 +526,10 @@ class PowerBySquaring(Technique):
     rule = (
         "Build a^b from a, a², a⁴, a⁸, … by squaring, "
         "then multiply together the ones whose exponents add up to b."
+    )
+    why = (
+        "Multiplying powers of the same number adds their exponents, so 3¹³ = 3⁸ × 3⁴ × 3¹; squaring makes "
+        "3², 3⁴, 3⁸, … quickly, and every power is a sum of such exponents."
     )
     operation = Operation.POWER
     priority = 1

@@ -38,6 +38,10 @@ class SymmetricSeriesCancels(Technique):
     name = "symmetric_series_cancels"
     title = "A series balanced around zero"
     rule = "If the first and last terms add to 0, every pair from the outside in cancels, so the sum is 0."
+    why = (
+        "When the first and last terms add to 0, the terms pair up from the outside in, each pair like −6 "
+        "and 6 adding to 0 (a middle term is 0 itself), so the whole sum is 0."
+    )
     operation = Operation.SERIES
     priority = 10
 
@@ -66,6 +70,10 @@ class SumOfFirstOdds(Technique):
     name = "sum_of_first_odds"
     title = "Odd numbers from 1 make a square"
     rule = "The first n odd numbers add up to n × n."
+    why = (
+        "Each odd number wraps around a square to make the next one: 1, then 3 more make a 2 × 2 square, 5 "
+        "more make 3 × 3, so n odd numbers fill an n × n square."
+    )
     operation = Operation.SERIES
     priority = 9
 
@@ -92,6 +100,9 @@ class SumOfFirstEvens(Technique):
     name = "sum_of_first_evens"
     title = "Even numbers from 2: n × (n + 1)"
     rule = "The first n even numbers add up to n × (n + 1)."
+    why = (
+        "2 + 4 + … + 2n is twice 1 + 2 + … + n, which is n × (n + 1) ÷ 2, so the evens add up to n × (n + 1)."
+    )
     operation = Operation.SERIES
     priority = 9
 
@@ -118,6 +129,10 @@ class TriangularNumber(Technique):
     name = "triangular_number"
     title = "1 + 2 + … + n (Gauss's classroom sum)"
     rule = "The numbers from 1 to n add up to n × (n + 1) ÷ 2."
+    why = (
+        "Write the numbers forwards and then backwards underneath: each of the n columns adds to n + 1, so "
+        "two copies make n × (n + 1) and one copy is half of that."
+    )
     operation = Operation.SERIES
     priority = 8
 
@@ -144,6 +159,7 @@ class SumOfMultiples(Technique):
     name = "sum_of_multiples"
     title = "Multiples of k: take the k out"
     rule = "k + 2k + … + nk is k times (1 + 2 + … + n)."
+    why = "Every term has k in it, so k can be taken out once: 3 + 6 + 9 + 12 = 3 × (1 + 2 + 3 + 4) = 30."
     operation = Operation.SERIES
     priority = 7
 
@@ -172,6 +188,10 @@ class MiddleTermTimesCount(Technique):
     name = "middle_term_times_count"
     title = "Middle term times the number of terms"
     rule = "With an odd number of terms, the sum is the middle term times the number of terms."
+    why = (
+        "The terms go up evenly, so each term above the middle is as far above it as its partner below is "
+        "under it; the pairs balance out and every term counts as the middle one."
+    )
     operation = Operation.SERIES
     priority = 5
 
@@ -205,6 +225,10 @@ class OddRunDifferenceOfSquares(Technique):
     name = "odd_run_difference_of_squares"
     title = "A run of odd numbers is a difference of two squares"
     rule = "Odd numbers from lo to hi add up to ((hi + 1)/2)² − ((lo − 1)/2)²."
+    why = (
+        "The odd numbers from 1 up to hi add to a square, ((hi + 1) ÷ 2)², and those below lo add to ((lo − "
+        "1) ÷ 2)², so the run from lo to hi is the first square with the second taken away."
+    )
     operation = Operation.SERIES
     priority = 4
 
@@ -235,6 +259,10 @@ class GaussPairing(Technique):
     name = "gauss_pairing"
     title = "Pair the ends (Gauss)"
     rule = "Pair the first and last terms: the sum is (first + last) × number of terms ÷ 2."
+    why = (
+        "In a series that goes up by the same step, the first and last terms add to the same as the second "
+        "and second-to-last, and so on; so the sum is that pair total times half the number of terms."
+    )
     operation = Operation.SERIES
     priority = 1
 

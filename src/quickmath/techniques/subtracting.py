@@ -34,6 +34,11 @@ class SubtractFromPowerOf10(Technique):
     rule = (
         "To take a number from 10, 100, 1000, …, take each digit from 9 and the last non-zero digit from 10."
     )
+    why = (
+        "1000 is 999 + 1, and taking a number from 999 never needs borrowing, so each digit comes from 9; "
+        "adding the 1 back makes the last non-zero digit come from 10 instead, and any zeros after it stay "
+        "0."
+    )
     operation = Operation.SUBTRACT
     priority = 9
 
@@ -74,6 +79,11 @@ class ReverseDigitDifference(Technique):
         "A two-digit number minus its reversal is 9 times the difference of its digits; "
         "for three digits it is 99 times the difference of the outer digits."
     )
+    why = (
+        "A two-digit number with digits a and b is 10a + b and its reversal is 10b + a, so the difference is "
+        "9a − 9b, which is 9 × (a − b). With three digits the middle digit is worth the same both ways and "
+        "cancels, leaving 99 × (a − b)."
+    )
     operation = Operation.SUBTRACT
     priority = 9
 
@@ -111,6 +121,10 @@ class SubtractNines(Technique):
     name = "subtract_nines"
     title = "Take away 9, 99, 999"
     rule = "To take away 9, 99 or 999, take away 10, 100 or 1000 and add 1 back."
+    why = (
+        "99 is 100 − 1, so taking away 100 takes away 1 more than taking away 99; adding 1 back leaves "
+        "exactly the difference."
+    )
     operation = Operation.SUBTRACT
     priority = 8
 
@@ -143,6 +157,10 @@ class CountUp(Technique):
     rule = (
         "When two numbers are close, count up from the smaller to a round number, "
         "then on to the larger, and add the hops."
+    )
+    why = (
+        "The difference between two numbers is the distance between them on the number line, and that "
+        "distance can be walked in easy hops: up to the round number, then on to the larger one."
     )
     operation = Operation.SUBTRACT
     priority = 6
@@ -188,6 +206,10 @@ class TakeOneFromBoth(Technique):
         "When a ends in zeros, take 1 from both numbers first: "
         "the difference is the same and no borrowing is needed."
     )
+    why = (
+        "Moving both numbers down by 1 keeps the gap between them the same, and 1 less than a number ending "
+        "in zeros ends in nines (300 − 1 = 299), so no digit needs to borrow."
+    )
     operation = Operation.SUBTRACT
     priority = 5
 
@@ -223,6 +245,10 @@ class SameChange(Technique):
     rule = (
         "Taking the same amount from both numbers keeps the difference, "
         "so shift both down until the number taken away is round."
+    )
+    why = (
+        "The difference is the gap between the two numbers, and moving both by the same amount does not "
+        "change the gap (83 − 27 = 80 − 24); once the number taken away is round, the subtraction is easy."
     )
     operation = Operation.SUBTRACT
     priority = 4
@@ -265,6 +291,10 @@ class SubtractByRounding(Technique):
         "To take away a number just below a round number, "
         "take away the round number and add back the difference."
     )
+    why = (
+        "The round number is the number taken away plus a small gap, so taking the round number away takes "
+        "the gap too many; adding the gap back puts it right."
+    )
     operation = Operation.SUBTRACT
     priority = 4
 
@@ -304,6 +334,11 @@ class SubtractSignedNumbers(Technique):
     rule = (
         "Taking away a negative number is adding its size; "
         "taking a positive number from a negative goes further below zero."
+    )
+    why = (
+        "Taking away undoes adding: adding −5 moves down 5, so taking away −5 moves up 5. Starting below "
+        "zero and taking away a positive number moves further down, so the sizes add and the answer stays "
+        "negative."
     )
     operation = Operation.SUBTRACT
     priority = 3
@@ -346,6 +381,10 @@ class SubtractLargerFromSmaller(Technique):
         "If the number taken away is the bigger one, "
         "subtract the other way round and make the answer negative."
     )
+    why = (
+        "Swapping the two numbers gives the same distance on the other side of zero, so a − b is minus (b − "
+        "a): 20 − 35 = −15 because 35 − 20 = 15."
+    )
     operation = Operation.SUBTRACT
     priority = 2
 
@@ -376,6 +415,10 @@ class SubtractDecimalsAsWhole(Technique):
         "Shift both decimal points the same number of places, subtract the whole numbers, "
         "then shift the point back."
     )
+    why = (
+        "Multiplying both numbers by the same power of ten multiplies their difference by it too, so "
+        "subtracting the whole numbers and dividing by that power again gives the same difference."
+    )
     operation = Operation.SUBTRACT
     priority = 2
 
@@ -396,6 +439,10 @@ class SubtractInParts(Technique):
     name = "subtract_in_parts"
     title = "Subtract in parts, left to right"
     rule = "Take the second number away one place value at a time, biggest part first."
+    why = (
+        "A number is the sum of its place values (278 = 200 + 70 + 8), so taking the parts away one after "
+        "another takes away the whole number, one easy digit at a time."
+    )
     operation = Operation.SUBTRACT
     priority = 1
 

@@ -68,6 +68,7 @@ class TwoConsecutiveSquares(Technique):
     name = "two_consecutive_squares"
     title = "Two neighbouring squares"
     rule = "n² + (n + 1)² is twice n × (n + 1), plus 1."
+    why = "n² + (n + 1)² = n² + n² + 2n + 1, which is twice n × (n + 1), plus 1: 4² + 5² = 2 × 20 + 1 = 41."
     operation = Operation.SUM_OF_SQUARES
     priority = 8
 
@@ -95,6 +96,10 @@ class CenteredSquares(Technique):
     rule = (
         "For an odd run of squares centred on m, the sum is (number of terms) × m² "
         "plus twice the small squares 1² + … + k²; the cross terms cancel."
+    )
+    why = (
+        "Around the centre m each (m + j)² is m² + 2mj + j² and each (m − j)² is m² − 2mj + j², so the ±2mj "
+        "parts cancel in pairs, leaving the count times m² plus each small square twice."
     )
     operation = Operation.SUM_OF_SQUARES
     priority = 7
@@ -132,6 +137,10 @@ class SquaresFromOne(Technique):
     name = "squares_from_one"
     title = "1² + 2² + … + n² formula"
     rule = "The squares from 1 to n add up to n × (n + 1) × (2n + 1) ÷ 6."
+    why = (
+        "n × (n + 1) × (2n + 1) ÷ 6 is 1 for n = 1, and going from n − 1 to n it grows by exactly n², so it "
+        "equals 1² + 2² + … + n² at every n."
+    )
     operation = Operation.SUM_OF_SQUARES
     priority = 6
 
@@ -164,6 +173,10 @@ class MirrorNegativeSquares(Technique):
     name = "mirror_negative_squares"
     title = "Negative numbers square like positive ones"
     rule = "(−k)² = k², so the negative part of the range is just another run of squares from 1."
+    why = (
+        "A negative number squared is the same as its size squared ((−3)² = 9 = 3²), so the negative part of "
+        "the range adds the same as the matching positive numbers."
+    )
     operation = Operation.SUM_OF_SQUARES
     priority = 5
 
@@ -205,6 +218,10 @@ class SquaresBySubtraction(Technique):
     name = "squares_by_subtraction"
     title = "Squares from lo to hi: two formulas subtracted"
     rule = "lo² + … + hi² is (1² + … + hi²) minus (1² + … + (lo − 1)²)."
+    why = (
+        "The squares from lo to hi are all the squares from 1 to hi without those from 1 to lo − 1, and both "
+        "of those runs have the n × (n + 1) × (2n + 1) ÷ 6 formula."
+    )
     operation = Operation.SUM_OF_SQUARES
     priority = 1
 
@@ -238,6 +255,10 @@ class SymmetricCubesCancel(Technique):
     name = "symmetric_cubes_cancel"
     title = "Cubes balanced around zero"
     rule = "(−k)³ = −k³, so a range from −n to n adds up to 0."
+    why = (
+        "A negative number cubed is negative ((−2)³ = −8), so each cube from −n to −1 cancels its partner "
+        "from 1 to n, and 0³ = 0."
+    )
     operation = Operation.SUM_OF_CUBES
     priority = 10
 
@@ -268,6 +289,10 @@ class NicomachusCubes(Technique):
     name = "nicomachus_cubes"
     title = "Cubes from 1: the square of 1 + 2 + … + n (Nicomachus)"
     rule = "1³ + 2³ + … + n³ equals (1 + 2 + … + n)²."
+    why = (
+        "The pattern starts 1³ = 1², 1³ + 2³ = 9 = 3², 1³ + 2³ + 3³ = 36 = 6², and it never breaks: adding "
+        "the next cube, (n + 1)³, to (1 + … + n)² always gives (1 + … + n + (n + 1))²."
+    )
     operation = Operation.SUM_OF_CUBES
     priority = 8
 
@@ -292,6 +317,10 @@ class CancelNegativeCubes(Technique):
     title = "Cancel the negative cubes first"
     rule = (
         "Cubes of −k and k cancel, so cross off the balanced middle of the range and sum only what is left."
+    )
+    why = (
+        "A negative number cubed is negative ((−2)³ = −8), so each negative cube cancels the positive cube "
+        "of the same size; what is left is a run of cubes on one side of zero."
     )
     operation = Operation.SUM_OF_CUBES
     priority = 7
@@ -336,6 +365,10 @@ class TwoConsecutiveCubes(Technique):
     name = "two_consecutive_cubes"
     title = "Two neighbouring cubes"
     rule = "n³ + (n + 1)³ = (n + (n + 1)) × (n × (n + 1) + 1), from x³ + y³ = (x + y)(x² − xy + y²)."
+    why = (
+        "x³ + y³ = (x + y) × (x² − xy + y²), and for neighbours y = x + 1 the second bracket is x × (x + 1) "
+        "+ 1: 3³ + 4³ = 7 × 13 = 91."
+    )
     operation = Operation.SUM_OF_CUBES
     priority = 5
 
@@ -365,6 +398,10 @@ class CubesByDifferenceOfSquares(Technique):
     rule = (
         "lo³ + … + hi³ = T(hi)² − T(lo − 1)² = (T(hi) − T(lo − 1)) × (T(hi) + T(lo − 1)), "
         "with T(n) = n(n + 1) ÷ 2."
+    )
+    why = (
+        "The cubes from 1 to n add to the triangle number T(n) squared, so the cubes from lo to hi are "
+        "T(hi)² − T(lo − 1)², and a difference of two squares is their difference times their sum."
     )
     operation = Operation.SUM_OF_CUBES
     priority = 1
