@@ -12,7 +12,7 @@ from quickmath.loop import TutorAgent, parse_arguments, run_note
 from quickmath.offline import OfflineCoach
 from quickmath.replies import Chunk, Completion, Reply, read_stream, read_whole
 from quickmath.tools import tool_specs
-from tests.test_offline_reading import PRACTICE, Turn, ask, numbers_outside
+from tests.offline_turns import PRACTICE, Turn, ask, numbers_outside
 
 SOLVE = "solve_with_shortcut"
 

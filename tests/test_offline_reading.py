@@ -4,16 +4,11 @@ tools, with the notes it must write and the exact answers that must come back in
 from __future__ import annotations
 
 import json
-import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from quickmath.events import AnswerText, FinalAnswer, Note, ToolResult, Usage
-from quickmath.loop import TutorAgent
-from quickmath.offline import OfflineCoach
 from quickmath.offline.asks import (
     Check,
     ExpressionSpec,
@@ -26,63 +21,11 @@ from quickmath.offline.asks import (
 )
 from quickmath.offline.reading import read_message
 from quickmath.techniques import BY_NAME
+from tests.offline_turns import PRACTICE, ask, numbers_outside
 
 PHRASINGS = json.loads(
     (Path(__file__).parent / "data" / "offline_phrasings.json").read_text(encoding="utf-8")
 )
-PRACTICE = "make_practice_problem"
-
-
-@dataclass
-class Turn:
-    """One question answered by the offline coach through TutorAgent, as the events tell it."""
-
-    question: str
-    notes: list[tuple[str, Any]]
-    results: list[dict[str, Any]]
-    answer: str
-    streamed: str
-    usage: Usage
-
-
-def ask(question: str, messages: list[dict[str, Any]] | None = None, **options: Any) -> Turn:
-    """Put `question` to the offline coach in the real loop; `messages` carries earlier turns."""
-    messages = [] if messages is None else messages
-    messages.append({"role": "user", "content": question})
-    options.setdefault("stream", False)
-    events = list(TutorAgent(OfflineCoach(), "offline", **options).run(messages))
-    answers = [e.text for e in events if isinstance(e, FinalAnswer)]
-    usage = [e for e in events if isinstance(e, Usage)]
-    assert len(answers) == 1 and len(usage) == 1
-    return Turn(
-        question,
-        [(e.name, e.arguments) for e in events if isinstance(e, Note)],
-        [e.result for e in events if isinstance(e, ToolResult)],
-        answers[0],
-        "".join(e.text for e in events if isinstance(e, AnswerText)),
-        usage[0],
-    )
-
-
-_NUMBER = re.compile(r"\d+(?:\.\d+)?")
-_CLOCK = re.compile(r"(?<![\d:])(\d+):(\d\d)(?![\d:])")
-_GROUPED = re.compile(r"(?<=\d),(?=\d{3}\b)")
-
-
-def numbers_outside(turn: Turn) -> set[str]:
-    """Numbers in the answer text found neither in the question nor in the JSON of this turn's results.
-
-    A clock reading such as 4:15 counts when it is in the question or results, or when its run-together
-    form (415, as add_time writes it) is.
-    """
-    sources = _GROUPED.sub("", turn.question) + " " + json.dumps(turn.results, ensure_ascii=False)
-    allowed = set(_NUMBER.findall(sources))
-    stray = {
-        f"{hours}:{minutes}"
-        for hours, minutes in _CLOCK.findall(turn.answer)
-        if f"{hours}:{minutes}" not in sources and (hours + minutes).lstrip("0") not in allowed
-    }
-    return stray | (set(_NUMBER.findall(_CLOCK.sub(" ", turn.answer))) - allowed)
 
 
 def case_id(case: dict[str, Any]) -> str:

@@ -16,9 +16,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from quickmath.offline import phrasing, reading, sums
 from quickmath.offline.asks import ProblemSpec, Reading
-from quickmath.offline.followups import Earlier
+from quickmath.offline.readers import checks, operator_words, run_phrases
+from quickmath.offline.reading import message, named_shortcut, text
+from quickmath.offline.reading.earlier import Earlier
 from quickmath.techniques import BY_NAME
 from quickmath.tools import tool_specs
 
@@ -73,7 +74,7 @@ def test_an_offline_answer_never_imports_openai_or_what_only_other_commands_use(
     )
     assert done.returncode == 0, done.stderr
     modules = set(json.loads(loaded.read_text()))
-    assert "quickmath.offline.turn" in modules  # the coach did answer
+    assert "quickmath.offline.respond" in modules  # the coach did answer
     assert [name for name in NOT_NEEDED if name in modules] == []
     assert [
         name for name in modules if name.startswith(("openai.", "quickmath.drill.", "quickmath.evaluation."))
@@ -96,11 +97,11 @@ def test_the_menu_is_the_same_each_time_and_each_caller_gets_its_own_copy() -> N
 
 
 GATED = [
-    *phrasing._CONTRACTIONS,
-    *phrasing._OPERATOR_PHRASES,
-    *phrasing._LEADING_PHRASES,
-    *sums._PHRASES,
-    *((words, pattern, None) for words, pattern in reading._CHECKS),
+    *text._CONTRACTIONS,
+    *operator_words.OPERATOR_PHRASES,
+    *operator_words.LEADING_PHRASES,
+    *run_phrases._PHRASES,
+    *((words, pattern, None) for words, pattern in checks._CHECKS),
 ]
 
 
@@ -109,13 +110,14 @@ def test_each_pattern_is_written_with_the_words_it_waits_for(words: str, pattern
     assert all(word in pattern for word in words.split("|"))
 
 
-def _read_trying_everything(text: str, earlier: Earlier | None) -> Reading:
+def _read_trying_everything(question: str, earlier: Earlier | None) -> Reading:
     """The reading with every pattern tried and every shortcut name in the pattern of names, as before."""
     with pytest.MonkeyPatch.context() as patch:
-        for module in (phrasing, reading, sums):
-            patch.setattr(module, "mentions", lambda words, text: True)
-        patch.setattr(reading, "_names_in", lambda piece: tuple(sorted(BY_NAME, key=len, reverse=True)))
-        return reading.read_message(text, earlier)
+        for module in (text, operator_words, run_phrases, checks, named_shortcut):
+            patch.setattr(module, "mentions", lambda words, within: True)
+        every_name = tuple(sorted(BY_NAME, key=len, reverse=True))
+        patch.setattr(named_shortcut, "_names_in", lambda piece: every_name)
+        return message.read_message(question, earlier)
 
 
 EARLIER = Earlier(ProblemSpec("+", "47", "9"), "56", ProblemSpec("+", "47", "9"))
@@ -128,7 +130,7 @@ PHRASINGS = [
 @pytest.mark.parametrize("question", PHRASINGS)
 def test_skipping_patterns_a_question_cannot_match_reads_every_phrasing_the_same(question: str) -> None:
     for earlier in (None, EARLIER):
-        assert reading.read_message(question, earlier) == _read_trying_everything(question, earlier)
+        assert message.read_message(question, earlier) == _read_trying_everything(question, earlier)
 
 
 QUESTION_WORDS = [
@@ -151,5 +153,5 @@ token = st.one_of(
 
 @given(st.lists(token, min_size=1, max_size=12), st.booleans())
 def test_skipping_patterns_never_changes_a_reading(tokens: list[str], follows_on: bool) -> None:
-    text, earlier = " ".join(tokens), EARLIER if follows_on else None
-    assert reading.read_message(text, earlier) == _read_trying_everything(text, earlier)
+    question, earlier = " ".join(tokens), EARLIER if follows_on else None
+    assert message.read_message(question, earlier) == _read_trying_everything(question, earlier)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from quickmath.offline.values import note_value
+from quickmath.offline.numbers_as_text import note_value
 
 
 @dataclass(frozen=True)

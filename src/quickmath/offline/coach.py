@@ -55,7 +55,9 @@ def streamed_reply(text: str, notes: tuple[tuple[str, str, str], ...]) -> Iterat
 class _Completions:
     def create(self, **request: Any) -> Completion | Iterator[Chunk]:
         """Reply to one request: a Completion, or an iterator of Chunks when `stream=True`."""
-        from quickmath.offline.turn import respond  # the reader loads the shortcut registry; only when asked
+        from quickmath.offline.respond import (
+            respond,  # the reader loads the shortcut registry; only when asked
+        )
 
         reply = respond(request)
         if request.get("stream"):

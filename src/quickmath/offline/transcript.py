@@ -1,4 +1,4 @@
-"""Reading the transcript: the newest question, the notes already run for it, and the ids the coach writes.
+"""Reading the transcript: the newest question, and the notes already run with their results.
 
 The coach keeps no memory between requests. Everything it knows about a turn it reads from here, so the
 same transcript always gets the same reply.
@@ -7,13 +7,9 @@ same transcript always gets the same reply.
 from __future__ import annotations
 
 import json
-import re
-import zlib
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
-
-_ID = re.compile(r"call_([0-9a-f]{8})_(\d+)_(\d+)(h?)")
 
 
 @dataclass(frozen=True)
@@ -24,12 +20,6 @@ class Done:
     name: str
     arguments: dict[str, Any]
     result: dict[str, Any]
-
-    @property
-    def is_helper(self) -> bool:
-        """A note the coach wrote only to get a number it needed, such as the gap in 2 + 4 + … + 50."""
-        match = _ID.fullmatch(self.call_id)
-        return bool(match and match.group(4))
 
 
 def _json_object(text: Any) -> dict[str, Any]:
@@ -81,24 +71,3 @@ def notes_run(messages: list[dict[str, Any]]) -> list[Done]:
                 )
             )
     return done
-
-
-def question_key(question: str) -> str:
-    """A short tag for the question, so the coach's ids differ from one question to the next."""
-    return f"{zlib.crc32(question.encode()):08x}"
-
-
-def call_id(key: str, job: int, number: int, helper: bool) -> str:
-    """The id of the coach's note `number` for ask `job`: call_1a2b3c4d_0_1, with "h" for a helper."""
-    return f"call_{key}_{job}_{number}{'h' if helper else ''}"
-
-
-def by_job(done: list[Done], key: str) -> dict[int, list[Done]] | None:
-    """This turn's notes grouped by the ask that wrote them; None when some were not written by the coach."""
-    jobs: dict[int, list[tuple[int, Done]]] = {}
-    for note in done:
-        match = _ID.fullmatch(note.call_id)
-        if match is None or match.group(1) != key:
-            return None
-        jobs.setdefault(int(match.group(2)), []).append((int(match.group(3)), note))
-    return {job: [note for _, note in sorted(notes, key=lambda pair: pair[0])] for job, notes in jobs.items()}

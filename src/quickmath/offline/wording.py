@@ -9,9 +9,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from quickmath.offline.asks import Unread
-from quickmath.offline.results import answer_of, error_of, problem_of
+from quickmath.offline.numbers_as_text import clock, shown
+from quickmath.offline.tool_results import answer_of, error_of, problem_of
 from quickmath.offline.transcript import Done
-from quickmath.offline.values import clock, shown
 
 _OPERATION_NAMES = {
     "+": "Adding (+)",

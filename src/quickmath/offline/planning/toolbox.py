@@ -1,9 +1,8 @@
-"""The pieces every script is built from: the notes it asks for, the outcome it returns, the menu it may
+"""The pieces every plan is built from: the notes it asks for, the outcome it returns, the menu it may
 use, and the shortcut a practice problem should exercise."""
 
 from __future__ import annotations
 
-from collections.abc import Generator
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -11,7 +10,7 @@ from typing import Any
 from quickmath.domain import Operation, Problem
 from quickmath.expression import BinOp, ExpressionError, Neg, Node, Num, parse
 from quickmath.offline.asks import ProblemSpec
-from quickmath.offline.values import exact
+from quickmath.offline.numbers_as_text import exact
 from quickmath.techniques import find_applicable
 
 
@@ -33,20 +32,12 @@ class Outcome:
     answer: str | None = None
 
 
-Results = list[dict[str, Any]]
-Script = Generator[list[NoteRequest], Results, Outcome]
-
-
 class MissingTool(Exception):
-    """The request's menu lacks a tool the script needs."""
+    """The request's menu lacks a tool the plan needs."""
 
     def __init__(self, name: str) -> None:
         super().__init__(name)
         self.name = name
-
-
-class OutOfRounds(Exception):
-    """Thrown into a script when no more notes may be written (tool_choice "none")."""
 
 
 def best_shortcut(problem: Problem | None) -> str | None:
@@ -112,6 +103,7 @@ class Toolbox:
     practice: bool = False
 
     def note(self, name: str, arguments: dict[str, Any], helper: bool = False) -> NoteRequest:
+        """A note for a tool on the menu; raises `MissingTool` for one that is not."""
         if name not in self.names:
             raise MissingTool(name)
         return NoteRequest(name, arguments, helper)

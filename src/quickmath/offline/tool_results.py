@@ -6,7 +6,7 @@ import re
 from typing import Any
 
 from quickmath.offline.asks import ProblemSpec
-from quickmath.offline.values import text_of
+from quickmath.offline.numbers_as_text import text_of
 
 _SYMBOL_OPERATIONS = {"+": "+", "−": "-", "×": "*", "÷": "/"}
 _PART = re.compile(r"\(?(−?\d+(?:\.\d+)?)\)? ([+−×÷]) \(?(−?\d+(?:\.\d+)?)\)?")

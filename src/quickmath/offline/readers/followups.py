@@ -1,67 +1,19 @@
-"""Follow-up questions that only make sense with the transcript: "and if the last one was 99 instead of 9?",
+"""Follow-ups, which only make sense with the transcript: "and if the last one was 99 instead of 9?",
 "now times 5", "what about 48?". The earlier problem and its answer are read from earlier notes and results.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Solve, Unread
-from quickmath.offline.phrasing import N, leading_operations, without_fillers
-from quickmath.offline.results import answer_of, error_of, step_spec
-from quickmath.offline.times import MARK, durations
-from quickmath.offline.transcript import Done
-from quickmath.offline.values import is_plain, same, text_of
-
-_SOLVING = ("solve_with_shortcut", "check_answer", "solve_expression")
-_OPERATION_SPELLINGS = {"×": "*", "x": "*", "·": "*", "÷": "/", "−": "-", "–": "-"}
-_SUMMARY = re.compile(r"Tool results then: (.*)\.\s*$", re.DOTALL)
-
-
-@dataclass(frozen=True)
-class Earlier:
-    """The last problem worked out before this question, and the answer a tool gave for it.
-
-    `last_step` is the last single step: the problem itself, or for a chain such as 120 + 9 + 9 the step
-    129 + 9, where "the last one" of a chain lives.
-    """
-
-    spec: ProblemSpec | ExpressionSpec
-    answer: str
-    last_step: ProblemSpec | None
-
-
-def _earlier_from(note: Done) -> Earlier | None:
-    answer = answer_of(note.result)
-    if answer is None or error_of(note.result) is not None:
-        return None
-    if note.name == "solve_expression":
-        parts = note.result.get("parts") or []
-        last = step_spec(str(parts[-1].get("problem", ""))) if parts and isinstance(parts[-1], dict) else None
-        return Earlier(ExpressionSpec(str(note.arguments.get("expression", ""))), answer, last)
-    arguments = note.arguments
-    operation = str(arguments.get("operation", "")).strip()
-    operation = _OPERATION_SPELLINGS.get(operation, operation)
-    if "a" not in arguments or "b" not in arguments or not operation:
-        return None
-    spec = ProblemSpec(
-        operation, text_of(arguments["a"]), text_of(arguments["b"]), text_of(arguments.get("step", 1))
-    )
-    return Earlier(spec, answer, spec)
-
-
-def earlier_problem(done: list[Done], system: str = "") -> Earlier | None:
-    """The last problem the earlier turns worked out; the context summary in `system` if they were cut."""
-    for note in reversed(done):
-        if note.name in _SOLVING and not note.is_helper and (earlier := _earlier_from(note)):
-            return earlier
-    summary = _SUMMARY.search(system)
-    if summary:
-        problem, _, answer = summary.group(1).split("; ")[-1].rpartition(" = ")
-        if (step := step_spec(problem)) is not None:
-            return Earlier(step, answer.replace("−", "-"), step)
-    return None
+from quickmath.offline.numbers_as_text import is_plain, same
+from quickmath.offline.readers.operator_words import leading_operations
+from quickmath.offline.readers.times import MARK, durations
+from quickmath.offline.reading.earlier import Earlier
+from quickmath.offline.reading.piece import Piece
+from quickmath.offline.reading.text import N, without_fillers
 
 
 def _with_a(spec: ProblemSpec, new: str) -> ProblemSpec:
@@ -189,8 +141,12 @@ def looks_like_followup(piece: str) -> bool:
     return bool(_instead(piece) or re.fullmatch(_ABOUT, piece) or re.fullmatch(_OPERATE, math))
 
 
-def read_followup(piece: str, earlier: Earlier | None, said: str) -> Solve | Unread | None:
+def read(piece: Piece) -> Solve | Unread | None:
     """The follow-up as a new problem built from the earlier one; None when the piece is not a follow-up."""
+    return read_followup(piece.raw, piece.earlier, piece.said)
+
+
+def read_followup(piece: str, earlier: Earlier | None, said: str) -> Solve | Unread | None:
     if not looks_like_followup(piece) and not durations(piece)[0]:
         return None
     if earlier is None:

@@ -1,12 +1,12 @@
-"""Reading lengths of time ("2 h 45 min", "2:45", "45 minutes") as add_time wants them: 245, 245, 45."""
+"""Times to add: "2 h 45 min + 1 h 30 min", "2:45 and 1:30", read as add_time wants them (245, 130)."""
 
 from __future__ import annotations
 
 import re
 
 from quickmath.offline.asks import ProblemSpec, TimeSum
-from quickmath.offline.phrasing import FILLERS, tokens
-from quickmath.offline.values import run_together
+from quickmath.offline.numbers_as_text import run_together
+from quickmath.offline.reading.text import FILLERS, tokens
 
 _HOURS = r"(?:h|hr|hrs|hour|hours)"
 _MINUTES = r"(?:m|min|mins|minute|minutes)"
@@ -52,7 +52,7 @@ def is_joined_times(marked: str) -> bool:
     return not left
 
 
-def read_times(text: str) -> ProblemSpec | TimeSum | None:
+def read(text: str) -> ProblemSpec | TimeSum | None:
     """Two or more times to add up, or None when the text is not only that."""
     times, marked = durations(text)
     if len(times) < 2 or not is_joined_times(marked):

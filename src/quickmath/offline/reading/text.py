@@ -1,4 +1,4 @@
-"""Plain text handling for the reader: one spelling for symbols, operator words as symbols, filler words.
+"""Plain text handling for every reader: one spelling for symbols, filler words, pieces of a message.
 
 After `normalise`, text is lower case with single spaces between tokens: numbers (thousands separators
 removed, a minus sign attached only when it is a sign), words, clock readings such as 2:45, and the
@@ -8,9 +8,8 @@ symbols + - * / ^ ( ) = … ; , (";" marks where a sentence or question ended).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
-from quickmath.offline.values import NUMBER, smaller_first
+from quickmath.offline.numbers_as_text import NUMBER
 
 N = NUMBER
 
@@ -130,77 +129,6 @@ def pieces(text: str) -> list[str]:
     """The text cut where one question may end and another begin: ";", ",", "and", "also", "&"."""
     parts = re.split(r"\s*(?:;|,|\band\b|\balso\b|&)\s*", text)
     return [part.strip() for part in parts if part.strip()]
-
-
-Replacement = str | Callable[[re.Match[str]], str]
-
-
-def _difference(match: re.Match[str]) -> str:
-    big, small = reversed(smaller_first(match.group(1), match.group(2)))
-    return f"{big} - {small}"
-
-
-Phrases = list[tuple[str, str, Replacement]]
-"""(words one of which every match holds, pattern, replacement), tried in order."""
-
-_OPERATOR_PHRASES: Phrases = [
-    ("go into", rf"\bhow many times does ({N}) go into ({N})", r"\2 / \1"),
-    ("subtract", rf"\bsubtract ({N}) from ({N})", r"\2 - \1"),
-    ("take", rf"\btake (?:away )?({N}) (?:away )?from ({N})", r"\2 - \1"),
-    ("difference", rf"\b(?:the )?difference between ({N}) and ({N})", _difference),
-    ("add", rf"\badd ({N}) to ({N})", r"\2 + \1"),
-    ("add", rf"\badd (?:up |together )?({N}) and ({N})", r"\1 + \2"),
-    ("sum|total", rf"\b(?:the )?(?:sum|total) of ({N}) and ({N})", r"\1 + \2"),
-    ("multiply", rf"\bmultiply ({N}) (?:by|and|with) ({N})", r"\1 * \2"),
-    ("product", rf"\b(?:the )?product of ({N}) and ({N})", r"\1 * \2"),
-    ("divide", rf"\bdivide ({N}) by ({N})", r"\1 / \2"),
-    ("square", rf"\b(?:the )?square of ({N})", r"\1 ^ 2"),
-    ("cube", rf"\b(?:the )?cube of ({N})", r"\1 ^ 3"),
-    ("square", rf"\bsquare ({N})", r"\1 ^ 2"),
-    ("cube", rf"\bcube ({N})", r"\1 ^ 3"),
-    ("power", rf"({N}) (?:to|raised to) the power (?:of )?({N})", r"\1 ^ \2"),
-    ("the", rf"({N}) (?:to|raised to) the ({N}) (?:st|nd|rd|th)(?: power)?", r"\1 ^ \2"),
-    ("squared", rf"({N}) squared", r"\1 ^ 2"),
-    ("cubed", rf"({N}) cubed", r"\1 ^ 3"),
-    ("multiplied", r"\bmultiplied by\b", "*"),
-    ("divided", r"\bdivided by\b", "/"),
-    ("take", r"\btake away\b", "-"),
-    ("plus", r"\bplus\b", "+"),
-    ("minus", r"\bminus\b", "-"),
-    ("times", r"\btimes\b", "*"),
-    ("add", rf"(?<=\d) add (?={N})", "+ "),
-]
-"""Operator words in the order they are tried; earlier phrases keep their operands' order straight."""
-
-_LEADING_PHRASES: Phrases = [
-    ("add", rf"\badd ({N})", r"+ \1"),
-    ("subtract|take", rf"\b(?:subtract|take away|take off) ({N})", r"- \1"),
-    ("multiply", rf"\bmultiply (?:it |that |this )?(?:by )?({N})", r"* \1"),
-    ("divide", rf"\bdivide (?:it |that |this )?by ({N})", r"/ \1"),
-    ("square", r"\b(?:square (?:it|that|this)|squared)\b", "^ 2"),
-    ("cube", r"\b(?:cube (?:it|that|this)|cubed)\b", "^ 3"),
-    ("double", r"\bdouble (?:it|that|this)\b", "* 2"),
-    ("halve", r"\bhalve (?:it|that|this)\b", "/ 2"),
-    ("power", rf"\b(?:raise (?:it |that |this )?)?to the power (?:of )?({N})", r"^ \1"),
-]
-"""Operations with no first number, for follow-ups such as "now add 9" or "double it"."""
-
-
-def _rewrite(text: str, phrases: Phrases) -> str:
-    for words, pattern, replacement in phrases:
-        if mentions(words, text):
-            text = re.sub(pattern, replacement, text)
-    return re.sub(r"\s+", " ", text).strip()
-
-
-def operators_as_symbols(text: str) -> str:
-    """Operator words as symbols: "subtract 3 from 10" → "10 - 3", "14 cubed" → "14 ^ 3"."""
-    return _rewrite(text, _OPERATOR_PHRASES)
-
-
-def leading_operations(text: str) -> str:
-    """Operations on an earlier answer as symbols: "now add 9" → "now + 9", "double it" → "* 2"."""
-    return _rewrite(_rewrite(text, _OPERATOR_PHRASES), _LEADING_PHRASES)
 
 
 _PRETTY = {"-": "−", "*": "×", "/": "÷"}

@@ -1,5 +1,5 @@
-"""One request in, one reply out: read the newest question, replay its plan against the transcript, and
-either write the next notes or the answer."""
+"""One request in, one reply out: read the newest question, resume each ask's plan from the transcript,
+and write either the next notes or the answer in words."""
 
 from __future__ import annotations
 
@@ -10,18 +10,11 @@ from typing import Any
 
 from quickmath.offline import wording
 from quickmath.offline.asks import Unread
-from quickmath.offline.followups import earlier_problem
+from quickmath.offline.planning.plans import advance
+from quickmath.offline.planning.resume import NoteTag, rounds_by_ask
 from quickmath.offline.reading import read_message
-from quickmath.offline.scripts import advance
-from quickmath.offline.transcript import (
-    by_job,
-    call_id,
-    content_text,
-    newest_question,
-    notes_run,
-    question_key,
-    system_text,
-)
+from quickmath.offline.reading.earlier import earlier_problem
+from quickmath.offline.transcript import content_text, newest_question, notes_run, system_text
 
 
 @dataclass(frozen=True)
@@ -56,24 +49,24 @@ def respond(request: dict[str, Any]) -> CoachReply:
     question = content_text(messages[index])
     earlier = earlier_problem(notes_run(messages[:index]), system_text(messages))
     reading = read_message(question, earlier)
-    key = question_key(question)
+    key = NoteTag.question_key(question)
     done = notes_run(messages[index + 1 :])
-    jobs = by_job(done, key)
-    if jobs is None:
+    rounds = rounds_by_ask(done, key)
+    if rounds is None:
         return CoachReply(wording.foreign(done))
     if not reading.asks:
         return CoachReply(wording.unread(reading.unread[0], question_numbers(question)))
     names = tool_names(request)
     can_call = request.get("tool_choice", "auto") != "none"
-    progress = advance(reading.asks, names, jobs, can_call)
+    progress = advance(reading.asks, names, rounds, can_call)
     if progress.notes:
         notes = tuple(
             (
-                call_id(key, job, number, note.helper),
+                NoteTag(key, ask, round_, place, note.helper).call_id(),
                 note.name,
                 json.dumps(note.arguments, ensure_ascii=False),
             )
-            for job, number, note in progress.notes
+            for place, (ask, round_, note) in enumerate(progress.notes)
         )
         return CoachReply(notes=notes)
     practice = next((outcome.practice for outcome in progress.outcomes if outcome.practice), None)

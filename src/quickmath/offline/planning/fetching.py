@@ -3,14 +3,14 @@ numbers. The coach never works these out itself; it asks a tool, and says how it
 
 from __future__ import annotations
 
-from collections.abc import Generator
 from dataclasses import dataclass
 
 from quickmath.offline import wording
 from quickmath.offline.asks import FirstOfKind, ProblemSpec, SeriesByTerms, Spec
-from quickmath.offline.plan import NoteRequest, Outcome, Results, Toolbox
-from quickmath.offline.results import answer_of, error_of
-from quickmath.offline.values import is_plain, same, shown, smaller_first
+from quickmath.offline.numbers_as_text import is_plain, same, shown, smaller_first
+from quickmath.offline.planning.resume import Rounds
+from quickmath.offline.planning.toolbox import Outcome, Toolbox
+from quickmath.offline.tool_results import answer_of, error_of
 
 
 @dataclass(frozen=True)
@@ -25,13 +25,13 @@ class Worked:
 SYMBOLS = {"+": "+", "−": "-", "×": "*", "÷": "/"}
 
 
-def _left_to_right(text: str, box: Toolbox, helper: bool) -> Generator[list[NoteRequest], Results, Worked]:
+def _left_to_right(text: str, box: Toolbox, rounds: Rounds) -> Worked:
     """A chain such as 2 × 10 − 1 worked one step at a time with solve_with_shortcut."""
     items = text.split()
     current = items[0].replace("−", "-")
     for symbol, number in zip(items[1::2], items[2::2], strict=True):
         spec = ProblemSpec(SYMBOLS[symbol], current, number.replace("−", "-"))
-        (result,) = yield [box.note("solve_with_shortcut", spec.arguments(), helper)]
+        (result,) = rounds.take([box.note("solve_with_shortcut", spec.arguments(), helper=True)])
         answer = answer_of(result)
         if error_of(result) or answer is None or not is_plain(answer):
             return Worked(text, None, error_of(result) or f"{text} did not come out as a plain number.")
@@ -39,24 +39,21 @@ def _left_to_right(text: str, box: Toolbox, helper: bool) -> Generator[list[Note
     return Worked(text, current, None)
 
 
-def work_out(texts: list[str], box: Toolbox) -> Generator[list[NoteRequest], Results, list[Worked]]:
+def work_out(texts: list[str], box: Toolbox, rounds: Rounds) -> list[Worked]:
     """Numbers the coach needs, each worked out by a tool: in one round with solve_expression if it can."""
     if "solve_expression" in box.names:
-        results = yield [box.note("solve_expression", {"expression": text}, helper=True) for text in texts]
+        results = rounds.take([box.note("solve_expression", {"expression": t}, helper=True) for t in texts])
         return [Worked(t, answer_of(r), error_of(r)) for t, r in zip(texts, results, strict=True)]
-    worked = []
-    for text in texts:
-        worked.append((yield from _left_to_right(text, box, helper=True)))
-    return worked
+    return [_left_to_right(text, box, rounds) for text in texts]
 
 
 def _series_gap(
-    spec: SeriesByTerms, box: Toolbox, said: str, lines: list[str]
-) -> Generator[list[NoteRequest], Results, Spec | Outcome]:
+    spec: SeriesByTerms, box: Toolbox, rounds: Rounds, said: str, lines: list[str]
+) -> Spec | Outcome:
     pairs = list(zip(spec.terms, spec.terms[1:], strict=False))
     ordered = [smaller_first(x, y) for x, y in pairs]
     texts = [f"{shown(big)} − {shown(small)}" for small, big in ordered]
-    worked = yield from work_out(texts, box)
+    worked = work_out(texts, box, rounds)
     if error := next((w.error for w in worked if w.error), None):
         return Outcome(wording.tool_error(said, error))
     gap = worked[0].value or ""
@@ -74,22 +71,20 @@ def _series_gap(
 
 
 def _last_term(
-    spec: FirstOfKind, box: Toolbox, said: str, lines: list[str]
-) -> Generator[list[NoteRequest], Results, Spec | Outcome]:
+    spec: FirstOfKind, box: Toolbox, rounds: Rounds, said: str, lines: list[str]
+) -> Spec | Outcome:
     first, text = ("1", f"2 × {spec.count} − 1") if spec.kind == "odd" else ("2", f"2 × {spec.count}")
-    (worked,) = yield from work_out([text], box)
+    (worked,) = work_out([text], box, rounds)
     if worked.error or worked.value is None:
         return Outcome(wording.tool_error(said, worked.error or ""))
     lines.append(wording.last_term_line(spec.kind, spec.count, first, text, worked.value))
     return ProblemSpec("series", first, worked.value, "2")
 
 
-def settle(
-    spec: Spec, box: Toolbox, said: str, lines: list[str]
-) -> Generator[list[NoteRequest], Results, Spec | Outcome]:
+def settle(spec: Spec, box: Toolbox, rounds: Rounds, said: str, lines: list[str]) -> Spec | Outcome:
     """The spec with every number it was missing fetched from a tool, the fetching told in `lines`."""
     if isinstance(spec, SeriesByTerms):
-        return (yield from _series_gap(spec, box, said, lines))
+        return _series_gap(spec, box, rounds, said, lines)
     if isinstance(spec, FirstOfKind):
-        return (yield from _last_term(spec, box, said, lines))
+        return _last_term(spec, box, rounds, said, lines)
     return spec

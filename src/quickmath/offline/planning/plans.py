@@ -1,0 +1,205 @@
+"""The coach's plan for each kind of ask: which notes it writes, round by round, and what it makes of
+their results. How a plan resumes from the transcript is told in `resume.py`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from quickmath.offline import wording
+from quickmath.offline.asks import Ask, Check, ExpressionSpec, ListShortcuts, ProblemSpec, Solve, TimeSum
+from quickmath.offline.numbers_as_text import clock, is_plain, note_value, same
+from quickmath.offline.planning.fetching import SYMBOLS, settle
+from quickmath.offline.planning.resume import Diverged, Pending, Rounds
+from quickmath.offline.planning.toolbox import (
+    MissingTool,
+    NoteRequest,
+    Outcome,
+    Toolbox,
+    first_step,
+    problem_for,
+)
+from quickmath.offline.tool_results import answer_of, error_of
+from quickmath.offline.transcript import Done
+
+
+def _problem(spec: ProblemSpec, technique: str | None, box: Toolbox, rounds: Rounds, said: str) -> Outcome:
+    arguments = spec.arguments() | ({"technique": technique} if technique else {})
+    results = rounds.take([box.note("solve_with_shortcut", arguments), *box.practice_for(problem_for(spec))])
+    result, practice = results[0], wording.practice_problem(results[1:])
+    refusal = ""
+    if (error := error_of(result)) and technique:
+        refusal = wording.refused_shortcut(technique, error) + "\n\n"
+        (result,) = rounds.take([box.note("solve_with_shortcut", spec.arguments())])
+    if error := error_of(result):
+        return Outcome(wording.tool_error(said, error))
+    text = wording.solution(result, is_time=spec.operation == "add_time", asked_for=technique)
+    return Outcome(refusal + text, practice, answer_of(result))
+
+
+def _chain(
+    first: str,
+    steps: list[tuple[str, str]],
+    box: Toolbox,
+    rounds: Rounds,
+    said: str,
+    written: str,
+    operation: str | None = None,
+) -> Outcome:
+    """A chain worked a step at a time, each step's answer starting the next: the seed post's way."""
+    current, results, practice = first, [], None
+    for number, (symbol, value) in enumerate(steps):
+        spec = ProblemSpec(operation or symbol, current, value)
+        notes = [box.note("solve_with_shortcut", spec.arguments())]
+        if number == 0:
+            notes += box.practice_for(problem_for(spec))
+        got = rounds.take(notes)
+        practice = practice or wording.practice_problem(got[1:])
+        answer = answer_of(got[0])
+        if (error := error_of(got[0])) or answer is None:
+            return Outcome(wording.tool_error(said, error or ""))
+        results.append(got[0])
+        if not is_plain(answer) and number + 1 < len(steps):
+            raise MissingTool("solve_expression")
+        current = answer
+    return Outcome(wording.chain(written, results, operation == "add_time"), practice, current)
+
+
+def _same_level_steps(text: str) -> tuple[str, list[tuple[str, str]]] | None:
+    """120 + 9 − 4 as (120, [(+, 9), (−, 4)]) when left to right is the right order; None otherwise."""
+    items = text.split()
+    symbols = items[1::2]
+    if len(items) % 2 == 0 or not set(symbols) <= set(SYMBOLS):
+        return None
+    levels = {symbol in ("+", "−") for symbol in symbols}
+    numbers = [item.replace("−", "-") for item in items[0::2]]
+    if len(levels) != 1 or not all(is_plain(number) for number in numbers):
+        return None
+    return numbers[0], [(SYMBOLS[s], n) for s, n in zip(symbols, numbers[1:], strict=True)]
+
+
+def _expression(spec: ExpressionSpec, box: Toolbox, rounds: Rounds, said: str) -> Outcome:
+    if "solve_expression" not in box.names:
+        steps = _same_level_steps(spec.text)
+        if steps is None:
+            raise MissingTool("solve_expression")
+        return _chain(steps[0], steps[1], box, rounds, said, spec.text)
+    results = rounds.take(
+        [box.note("solve_expression", {"expression": spec.text}), *box.practice_for(first_step(spec.text))]
+    )
+    if error := error_of(results[0]):
+        return Outcome(wording.tool_error(said, error))
+    return Outcome(
+        wording.expression(results[0]), wording.practice_problem(results[1:]), answer_of(results[0])
+    )
+
+
+def _time_sum(spec: TimeSum, box: Toolbox, rounds: Rounds, said: str) -> Outcome:
+    written = " + ".join(clock(time) for time in spec.times)
+    steps = [("+", time) for time in spec.times[1:]]
+    return _chain(spec.times[0], steps, box, rounds, said, written, operation="add_time")
+
+
+def _with_lines(outcome: Outcome, lead: str, lines: list[str]) -> Outcome:
+    """The outcome's text after the lead sentence and the lines telling how missing numbers were found."""
+    opening = " ".join(part for part in (lead, *lines) if part)
+    return replace(outcome, text=f"{opening}\n\n{outcome.text}" if opening else outcome.text)
+
+
+def solve_plan(ask: Solve, box: Toolbox, rounds: Rounds) -> Outcome:
+    lines: list[str] = []
+    spec = settle(ask.spec, box, rounds, ask.said, lines)
+    if isinstance(spec, Outcome):
+        outcome = spec
+    elif isinstance(spec, ExpressionSpec):
+        outcome = _expression(spec, box, rounds, ask.said)
+    elif isinstance(spec, TimeSum):
+        outcome = _time_sum(spec, box, rounds, ask.said)
+    elif isinstance(spec, ProblemSpec):
+        outcome = _problem(spec, ask.technique, box, rounds, ask.said)
+    return _with_lines(outcome, ask.lead, lines)
+
+
+def check_plan(ask: Check, box: Toolbox, rounds: Rounds) -> Outcome:
+    lines: list[str] = []
+    spec = settle(ask.spec, box, rounds, ask.said, lines)
+    if isinstance(spec, Outcome):
+        return _with_lines(spec, "", lines)
+    if not isinstance(spec, ProblemSpec):
+        worked = solve_plan(Solve(spec, ask.said), box, rounds)
+        if worked.answer is None:
+            return worked
+        matches = same(worked.answer, ask.answer)
+        return replace(
+            worked, text=worked.text + "\n\n" + wording.compared(ask.answer, worked.answer, matches)
+        )
+    given = note_value(ask.answer) if is_plain(ask.answer) else ask.answer
+    results = rounds.take(
+        [box.note("check_answer", spec.arguments() | {"answer": given}), *box.practice_for(problem_for(spec))]
+    )
+    if error := error_of(results[0]):
+        return Outcome(wording.tool_error(ask.said, error))
+    text = wording.check(results[0], is_time=spec.operation == "add_time")
+    return _with_lines(Outcome(text, wording.practice_problem(results[1:]), answer_of(results[0])), "", lines)
+
+
+def list_plan(ask: ListShortcuts, box: Toolbox, rounds: Rounds) -> Outcome:
+    (result,) = rounds.take(
+        [box.note("list_shortcuts", {"operation": ask.operation} if ask.operation else {})]
+    )
+    if error := error_of(result):
+        return Outcome(wording.tool_error("show me the shortcuts", error))
+    return Outcome(wording.shortcut_list(result))
+
+
+def plan(ask: Ask, box: Toolbox, rounds: Rounds) -> Outcome:
+    """The ask's plan run as far as the transcript goes: its outcome, or `Pending` with the next notes."""
+    if isinstance(ask, Solve):
+        return solve_plan(ask, box, rounds)
+    if isinstance(ask, Check):
+        return check_plan(ask, box, rounds)
+    return list_plan(ask, box, rounds)
+
+
+def said_of(ask: Ask) -> str:
+    return ask.said if isinstance(ask, Solve | Check) else "show me the shortcuts"
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Where a turn has got to: the notes to send now as (ask, round, note), or every ask's outcome."""
+
+    notes: list[tuple[int, int, NoteRequest]]
+    outcomes: list[Outcome]
+
+
+def _step(ask: Ask, box: Toolbox, done: list[list[Done]], can_call: bool) -> Outcome | list[NoteRequest]:
+    """The ask's outcome, or the notes of its next round."""
+    try:
+        return plan(ask, box, Rounds(done))
+    except Pending as pending:
+        if can_call:
+            return pending.notes
+        ran = [wording.done_note(note.name, note.result) for round_ in done for note in round_]
+        return Outcome(wording.unfinished(said_of(ask), ran))
+    except Diverged:  # the transcript went another way than this plan; answer with what it holds
+        ran = [wording.done_note(note.name, note.result) for round_ in done for note in round_]
+        return Outcome(wording.unfinished(said_of(ask), ran))
+    except MissingTool as missing:
+        return Outcome(wording.missing_tool(said_of(ask), missing.name))
+
+
+def advance(
+    asks: tuple[Ask, ...], names: frozenset[str], done: dict[int, list[list[Done]]], can_call: bool
+) -> Progress:
+    """Every ask's next notes, or all their outcomes once no ask needs another note."""
+    practising = next((number for number, ask in enumerate(asks) if isinstance(ask, Solve | Check)), None)
+    notes: list[tuple[int, int, NoteRequest]] = []
+    outcomes: list[Outcome] = []
+    for number, ask in enumerate(asks):
+        rounds = done.get(number, [])
+        step = _step(ask, Toolbox(names, practice=number == practising), rounds, can_call)
+        if isinstance(step, Outcome):
+            outcomes.append(step)
+        else:
+            notes += [(number, len(rounds), note) for note in step]
+    return Progress(notes, outcomes)

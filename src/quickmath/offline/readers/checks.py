@@ -1,0 +1,76 @@
+"""Answers to check: "is 47 × 6 = 282 right?", "I got 282 for 47 times 6", "47 + 9 = 56?"."""
+
+from __future__ import annotations
+
+import re
+
+from quickmath.offline.asks import Check, ProblemSpec, Spec
+from quickmath.offline.numbers_as_text import run_together
+from quickmath.offline.readers.times import durations
+from quickmath.offline.reading.piece import Piece
+from quickmath.offline.reading.problem import read_problem
+from quickmath.offline.reading.text import N, mentions
+
+_ANSWER = rf"(?:{N}|\d+ \d+ / \d+|\d+ / \d+|\d+:\d\d)"
+_CHECK_START = re.compile(
+    r"^(?:(?:can|could|would) you |please )*(?:check|verify|mark|is it (?:true|right|correct) that|"
+    r"am i right (?:that|in thinking)|true or false)(?: that| if| whether| my answer| this)?(?: ,)? "
+)
+_CHECK_END = re.compile(
+    r"(?:(?: ,| ;)? (?:is (?:that|it|this) (?:right|correct|true|ok)|am i (?:right|correct)"
+    r"|did i get it right|is not it|right|correct|true|ok|okay|yes|is it|or not))+$"
+)
+_CHECKS = [
+    (
+        "=|equal|makes|gives|comes to",
+        rf"(?P<p>.+?) (?:=|equals|is equal to|makes|gives|comes to) (?P<n>{_ANSWER})",
+    ),
+    (
+        "i ",
+        r"i (?:got|get|have|had|said|put|wrote|make it|made it|think it is|reckon it is|worked out"
+        rf"|calculated) (?P<n>{_ANSWER})"
+        r" (?:for|on|as the answer (?:to|for)|when i (?:did|worked out|added|multiplied)|from) (?P<p>.+)",
+    ),
+    (" i ", rf"(?:for|on) (?P<p>.+?) i (?:got|get|have|had|said|make it|made it) (?P<n>{_ANSWER})"),
+    ("answer", rf"(?:my|the) answer (?:to|for) (?P<p>.+?) (?:is|was) (?P<n>{_ANSWER})"),
+    ("is|does", rf"(?:is|does) (?P<p>.+?) (?:equal to|equal|make|come to|give|is) (?P<n>{_ANSWER})"),
+    (
+        "answer|right for|correct for",
+        rf"is (?P<n>{_ANSWER}) (?:the (?:right |correct )?answer (?:to|for)|right for|correct for) (?P<p>.+)",
+    ),
+    ("is", rf"is (?P<p>.+) (?P<n>{_ANSWER})"),
+    ("is|are", rf"(?:i think )?(?P<p>.+?) (?:is|are) (?P<n>{_ANSWER})"),
+]
+"""(words one of which every match holds, pattern), tried in order; see `mentions`."""
+_FLAGGED_ONLY = 7
+"""Checks from this one on ("47 × 6 is 282") only count with a check word such as "right?"."""
+
+
+def _answer_as_note(answer: str, spec: Spec) -> str:
+    answer = answer.replace(" / ", "/")
+    if ":" in answer and isinstance(spec, ProblemSpec) and spec.operation == "add_time":
+        hours, minutes = answer.split(":")
+        return run_together(hours, minutes)
+    return answer
+
+
+def read_check(piece: str, said: str) -> Check | None:
+    """The learner gives an answer to check: "is 47 × 6 = 282 right?", "I got 282 for 47 times 6"."""
+    start, end = _CHECK_START.search(piece), _CHECK_END.search(piece)
+    flagged = bool(start or end)
+    core = piece[start.end() if start else 0 : end.start() if end else len(piece)].strip()
+    for number, (words, pattern) in enumerate(_CHECKS):
+        if number >= _FLAGGED_ONLY and not flagged:
+            break
+        match = re.fullmatch(pattern, core) if mentions(words, core) else None
+        if match is None or (":" in match.group("n") and not durations(match.group("p"))[0]):
+            continue
+        spec = read_problem(match.group("p"))
+        if spec is not None:
+            return Check(spec, _answer_as_note(match.group("n"), spec), said)
+    return None
+
+
+def read(piece: Piece) -> Check | None:
+    """A check, unless the learner named a shortcut: then the piece is a problem to solve with it."""
+    return None if piece.technique else read_check(piece.text, piece.said)

@@ -1,0 +1,43 @@
+"""Sums written with symbols once the fillers go: "47 + 9" is a problem, "120 + 9 + 9" a chain, "48" nothing.
+
+Every reader of words ends here: it rewrites its words as symbols and hands the text to `read_math`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from quickmath.expression import BinOp, ExpressionError, parse
+from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Spec
+from quickmath.offline.reading.text import N, pretty, without_fillers
+
+_BINARY = re.compile(rf"({N}) ([-+*/^]) ({N})")
+_MATH_CHARACTERS = re.compile(r"[\d.\s+*/^()-]+")
+
+
+def read_math(math: str) -> Spec | None:
+    """Symbols and numbers only: one operation is a problem, more are a chain for solve_expression."""
+    if not _MATH_CHARACTERS.fullmatch(math):
+        return None
+    binary = _BINARY.fullmatch(math)
+    if binary:
+        a, symbol, b = binary.groups()
+        if symbol != "^":
+            return ProblemSpec(symbol, a, b)
+        if not a.startswith("-"):
+            return ProblemSpec("*", a, a) if b == "2" else ProblemSpec("power", a, b)
+    try:
+        tree = parse(math)
+    except ExpressionError:
+        return None
+    return ExpressionSpec(pretty(math)) if _has_operation(tree) else None
+
+
+def _has_operation(tree: object) -> bool:
+    operand = getattr(tree, "operand", None)
+    return isinstance(tree, BinOp) or (operand is not None and _has_operation(operand))
+
+
+def read(text: str) -> Spec | None:
+    """ "What is 47 + 9?", "how do I do 356 + 99 in my head", "(20 + 7) × 3"."""
+    return read_math(without_fillers(text))

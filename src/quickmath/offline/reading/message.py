@@ -1,0 +1,94 @@
+"""A message → what the coach can act on: the ask readers, tried in order on each question in it.
+
+An ask reader is given a `Piece` and returns an ask (or an `Unread` when it knows why it cannot act),
+or None when the piece is not its kind. The first reader that reads the piece wins. A message is read whole
+first, then cut into pieces ("What's 13 × 14 and 48 × 5?") when it cannot be read whole. Reading chooses
+operations and copies numbers; it never works anything out.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from quickmath.offline.asks import Ask, Reading, Solve, Unread
+from quickmath.offline.readers import checks, followups, listing
+from quickmath.offline.readers.times import TimeFormat
+from quickmath.offline.reading.earlier import Earlier
+from quickmath.offline.reading.named_shortcut import read_technique
+from quickmath.offline.reading.piece import Piece
+from quickmath.offline.reading.problem import read_problem_by
+from quickmath.offline.reading.refusals import classify, is_chatter
+from quickmath.offline.reading.text import normalise, number_words, pieces, pretty
+
+
+def _solve(piece: Piece) -> Solve | None:
+    found = read_problem_by(piece.text)
+    return Solve(found[1], piece.said, piece.technique) if found else None
+
+
+AskReader = Callable[[Piece], Ask | Unread | None]
+
+ASK_READERS: list[tuple[str, AskReader]] = [
+    ("listing", listing.read),
+    ("checks", checks.read),
+    ("problem", _solve),
+    ("followups", followups.read),
+]
+
+
+def piece_of(raw: str, earlier: Earlier | None, said: str) -> Piece:
+    technique, rest = read_technique(raw)
+    return Piece(raw, re.sub(r" =$", "", number_words(rest)), said, earlier, technique)
+
+
+def read_piece(piece: Piece) -> tuple[str, Ask | Unread] | None:
+    """The first ask reader that reads the piece, by name, and what it read."""
+    for name, read in ASK_READERS:
+        found = read(piece)
+        if found is not None:
+            return name, found
+    return None
+
+
+def _read_or_classify(raw: str, earlier: Earlier | None, said: str) -> Ask | Unread:
+    try:
+        found = read_piece(piece_of(raw, earlier, said))
+    except TimeFormat:
+        return Unread("time_format", said)
+    return found[1] if found is not None else classify(raw, earlier, said)
+
+
+def read_message(text: str, earlier: Earlier | None = None) -> Reading:
+    """Everything the coach can act on in one message, and what it could not read."""
+    said = text.strip()
+    whole = normalise(text)
+    found = _read_or_classify(whole, earlier, said)
+    if not isinstance(found, Unread):
+        return Reading((found,))
+    parts = [part for part in pieces(whole) if not is_chatter(part)]
+    if found.kind in ("empty", "time_format") or not parts or parts == [whole]:
+        return Reading((), (found,))
+    asks: list[Ask] = []
+    unread: list[Unread] = []
+    for part in parts:
+        read = _read_or_classify(part, earlier, said if len(parts) == 1 else pretty(part))
+        if isinstance(read, Unread):
+            unread.append(read)
+        else:
+            asks.append(read)
+    if not asks:
+        return Reading((), (unread[0] if len(parts) == 1 else found,))
+    return Reading(tuple(asks), tuple(unread))
+
+
+def reader_of(text: str, earlier: Earlier | None = None) -> str | None:
+    """Which reader reads the whole message: an ask reader's name, or for a problem its problem reader's."""
+    piece = piece_of(normalise(text), earlier, text.strip())
+    found = read_piece(piece)
+    if found is None:
+        return None
+    if found[0] == "problem":
+        problem = read_problem_by(piece.text)
+        return problem[0] if problem else None
+    return found[0]

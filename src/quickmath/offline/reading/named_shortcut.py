@@ -1,0 +1,50 @@
+"""A shortcut the learner names: "use round and compensate for 129 + 99", "with the add nines trick"."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from quickmath.offline.reading.text import FILLERS, mentions, only_fillers, tokens
+from quickmath.techniques import BY_NAME
+
+
+@functools.lru_cache(maxsize=128)
+def _named_shortcuts(names: tuple[str, ...]) -> re.Pattern[str]:
+    alternatives = "|".join(r"\s".join(map(re.escape, name.split("_"))) for name in names)
+    cue = r"(?:use|using|with|by|via|apply|applying|try|trying|do it with|do it using)"
+    trick = r"(?:shortcut|trick|method|technique|rule|way)"
+    after_cue = rf"\b{cue} (?:the |your |a |my )?(?P<a>{alternatives})(?: {trick})?\b"
+    before_trick = rf"\b(?:the )?(?P<b>{alternatives}) {trick}\b"
+    return re.compile(f"{after_cue}|{before_trick}")
+
+
+_UNKNOWN_SHORTCUT = (
+    r"\b(?:use|using|with|via|apply|try) (?:the |your |a |my )?(?P<name>(?:[a-z]+ ){1,4}?)"
+    r"(?:shortcut|trick|method|technique)\b"
+)
+
+
+def _names_in(piece: str) -> tuple[str, ...]:
+    """The shortcut names, longest first, whose every word is in the piece: the only ones that can match,
+    so the pattern of names is built from these few (usually none) rather than from all of them."""
+    return tuple(
+        name
+        for name in sorted(BY_NAME, key=len, reverse=True)
+        if all(word in piece for word in name.split("_"))
+    )
+
+
+def read_technique(piece: str) -> tuple[str | None, str]:
+    """A shortcut the learner names ("use round and compensate for …"), and the text without it."""
+    names = _names_in(piece)
+    match = _named_shortcuts(names).search(piece) if names else None
+    if match:
+        name = (match.group("a") or match.group("b")).replace(" ", "_")
+    else:
+        mentioned = mentions("shortcut|trick|method|technique", piece)
+        match = re.search(_UNKNOWN_SHORTCUT, piece) if mentioned else None
+        if match is None or only_fillers(match.group("name")):
+            return None, piece
+        name = "_".join(w for w in tokens(match.group("name")) if w not in FILLERS) or match.group("name")
+    return name, f"{piece[: match.start()]} {piece[match.end() :]}".strip()

@@ -1,0 +1,19 @@
+"""`Piece`: one question out of a message, as every ask reader is given it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from quickmath.offline.reading.earlier import Earlier
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One question, normalised; `text` has the shortcut the learner named taken out and number words as
+    digits, `raw` is the question before that. `earlier` is the last problem of the chat, for follow-ups."""
+
+    raw: str
+    text: str
+    said: str
+    earlier: Earlier | None = None
+    technique: str | None = None

@@ -1,0 +1,38 @@
+"""One calculation out of text: the problem readers, each one family of phrasing, tried in order.
+
+A reader takes normalised text (see `reading.text.normalise`) and returns what it reads, or None when the
+text is not its family. The first reader that reads the text wins, so a narrower family goes before a
+broader one. To add a family: write `readers/NAME.py` with `read(text) -> Spec | None`, add it to
+`PROBLEM_READERS`, and add `tests/data/readers/NAME.json` with its phrasings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from quickmath.offline.asks import Spec
+from quickmath.offline.readers import operator_words, run_phrases, symbols, times, written_runs
+
+ProblemReader = Callable[[str], Spec | None]
+
+PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
+    ("times", times.read),
+    ("run_phrases", run_phrases.read),
+    ("written_runs", written_runs.read),
+    ("symbols", symbols.read),
+    ("operator_words", operator_words.read),
+]
+
+
+def read_problem_by(text: str) -> tuple[str, Spec] | None:
+    """The first problem reader that reads `text`, by name, and what it read."""
+    for name, read in PROBLEM_READERS:
+        spec = read(text)
+        if spec is not None:
+            return name, spec
+    return None
+
+
+def read_problem(text: str) -> Spec | None:
+    found = read_problem_by(text)
+    return found[1] if found else None

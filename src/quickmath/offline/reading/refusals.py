@@ -1,0 +1,62 @@
+"""Why a piece could not be read, so the reply can say kindly what the coach can do instead."""
+
+from __future__ import annotations
+
+import re
+
+from quickmath.offline.asks import Unread
+from quickmath.offline.readers.followups import looks_like_followup
+from quickmath.offline.reading.earlier import Earlier
+from quickmath.offline.reading.text import only_fillers
+
+_GREETING = r"(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|yo)(?: there)?(?: coach)?"
+_THANKS = r"(?:thanks|thank you|cheers|ta)(?: (?:very|so) much)?(?: coach)?"
+_UNSUPPORTED = [
+    (r"\b(?:square |cube )?roots?\b|\bsqrt\b", "square roots"),
+    (r"\bpercent(?:age)?s?\b", "percentages"),
+    (r"\blog(?:arithm)?s?\b", "logarithms"),
+    (r"\b(?:sin|cos|tan|sine|cosine|tangent)\b", "trigonometry"),
+    (r"\bfactorials?\b", "factorials"),
+    (r"\b(?:solve for|equations?|algebra|[a-z] =|= [a-z]\b)|(?:^| )x(?: |$)", "algebra"),
+    (r"\bfractions?\b", "fractions"),
+    (r"\bprimes?\b", "prime numbers"),
+    (r"\b(?:average|mean|median)\b", "averages"),
+    (r"\b(?:remainder|modulo|mod)\b", "remainders"),
+    (r"\b(?:derivative|integral|differentiate|integrate)\b", "calculus"),
+]
+_MATHS_WORDS = (
+    r"\b(?:plus|minus|times|divided|multipl\w*|subtract\w*|add|adding|squared|cubed|sum|total|hundred|"
+    r"thousand|(?:twen|thir|for|fif|six|seven|eigh|nine)ty)\b|[+*/^=]"
+)
+"""Signs that a message without digits is still maths, written in a way the coach cannot read."""
+_OFF_TOPIC = [
+    (r"\bjokes?\b|\bfunny\b", "jokes"),
+    (r"\bweather\b", "the weather"),
+    (r"\b(?:poem|story)\b", "stories"),
+]
+
+
+def classify(piece: str, earlier: Earlier | None, said: str) -> Unread:
+    """Why a piece could not be read, so the reply can say kindly what the coach can do instead."""
+    if not piece:
+        return Unread("empty", said)
+    for pattern, topic in _UNSUPPORTED:
+        if re.search(pattern, piece):
+            return Unread("unsupported", said, topic)
+    if re.fullmatch(_GREETING, piece):
+        return Unread("greeting", said)
+    if re.fullmatch(_THANKS, piece):
+        return Unread("thanks", said)
+    if re.fullmatch(r"(?:help|help me|what can you do|who are you|what are you)", piece):
+        return Unread("help", said)
+    if earlier is None and looks_like_followup(piece):
+        return Unread("no_earlier", said)
+    if not re.search(r"\d", piece) and not re.search(_MATHS_WORDS, piece):
+        topic = next((topic for pattern, topic in _OFF_TOPIC if re.search(pattern, piece)), "")
+        return Unread("off_topic", said, topic)
+    return Unread("unreadable", said)
+
+
+def is_chatter(piece: str) -> bool:
+    """A piece that carries no question, such as "hi" or "quick question", dropped beside a real one."""
+    return only_fillers(piece) or bool(re.fullmatch(_GREETING, piece) or re.fullmatch(_THANKS, piece))
