@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import difflib
 import random
+import re
 
 from quickmath.domain import Operation, Problem
 from quickmath.techniques import (
@@ -143,6 +145,33 @@ def get_technique(name: str) -> Technique:
         raise UnknownTechnique(name) from None
 
 
+_NUMBER_WORDS = {
+    word: str(n)
+    for n, word in enumerate(
+        ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven"]
+    )
+}
+_FILLER = {"a", "an", "and", "by", "for", "how", "i", "in", "is", "of", "s", "the", "to", "trick", "what"}
+
+
+def _words(text: str) -> set[str]:
+    """Plain words and numbers, with number words read as the number (and 9s as 9)."""
+    return {_NUMBER_WORDS.get(w, w) for w in re.findall(r"[a-z]+|\d+", text.lower())} - _FILLER
+
+
+def close_names(asked: str, count: int = 3) -> list[str]:
+    """The shortcuts nearest to what was asked: words shared with their names and titles, then spelling."""
+    key = asked.strip().lower().replace(" ", "_").replace("-", "_")
+    wanted = _words(asked)
+
+    def closeness(t: Technique) -> float:
+        shared = len(wanted & _words(f"{t.name.replace('_', ' ')} {t.title}"))
+        return shared + difflib.SequenceMatcher(None, key, t.name).ratio()
+
+    ranked = sorted(TECHNIQUES, key=closeness, reverse=True)
+    return [t.name for t in ranked[:count] if closeness(t) >= 0.6]
+
+
 def find_applicable(problem: Problem) -> list[Technique]:
     """Techniques that apply to `problem`, best first."""
     return sorted(
@@ -172,6 +201,7 @@ __all__ = [
     "Technique",
     "TechniqueFailed",
     "UnknownTechnique",
+    "close_names",
     "find_applicable",
     "for_operation",
     "get_technique",

@@ -69,6 +69,7 @@ class CheckArgs(ProblemArgs):
 
 class ListArgs(_Args):
     operation: Operation | None = Field(default=None, description="Only this operation's shortcuts.")
+    name: str = Field(default="", description="One shortcut's name: it in full, why it works, an example.")
 
 
 class ExpressionArgs(_Args):

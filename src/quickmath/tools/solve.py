@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import difflib
 from typing import Any
 
 from quickmath.domain import Problem, ProblemError
 from quickmath.exact import to_json
-from quickmath.techniques import BY_NAME, Technique, TechniqueFailed, find_applicable
+from quickmath.techniques import BY_NAME, Technique, TechniqueFailed, close_names, find_applicable
 from quickmath.tools.schemas import ProblemArgs, SolveArgs
 
 
@@ -19,7 +18,7 @@ def named_technique(name: str) -> Technique:
     """The shortcut called `name` (spaces and dashes read as underscores), or an error naming close ones."""
     technique = BY_NAME.get(name.strip().lower().replace(" ", "_").replace("-", "_"))
     if technique is None:
-        close = difflib.get_close_matches(name, BY_NAME, n=3)
+        close = close_names(name)
         hint = f" Did you mean {', '.join(close)}?" if close else " Call list_shortcuts for the names."
         raise ProblemError(f"There is no shortcut called {name!r}.{hint}")
     return technique
