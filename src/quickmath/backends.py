@@ -11,6 +11,8 @@ from quickmath.errors import ModelError
 from quickmath.safe import redact
 
 DEFAULT_MODEL = "gpt-4.1-mini"
+OFFLINE_MODEL = "offline-coach"
+"""The model name transcripts, eval results and `ask --json` give for the offline coach."""
 PLACEHOLDER_KEY = "not-needed"
 
 
@@ -34,7 +36,7 @@ def choose(*, offline: bool, base_url: str | None, model: str, timeout: float) -
         return Backend(
             OfflineCoach(),
             "offline",
-            model,
+            OFFLINE_MODEL,
             f"Offline coach answering ({why}): rule-based, no model. "
             "Set OPENAI_API_KEY, or --base-url for Ollama, llama.cpp or vLLM, to use a real model.",
         )

@@ -12,7 +12,7 @@ from rich.table import Table
 from quickmath.backends import Backend
 from quickmath.loop import TutorAgent
 from quickmath.prompts import SYSTEM_PROMPT
-from quickmath.render import Renderer
+from quickmath.render import Drawer, Renderer
 from quickmath.session import ChatSession
 from quickmath.transcript import Transcript
 
@@ -28,7 +28,10 @@ class ChatOptions:
     context_budget: int
 
 
-def start_session(backend: Backend, options: ChatOptions, console: Console, errors: Console) -> ChatSession:
+def start_session(
+    backend: Backend, options: ChatOptions, console: Console, errors: Console, drawer: Drawer | None = None
+) -> ChatSession:
+    """A new chat; its turns are drawn as panels on `console`, or by `drawer` when given."""
     agent = TutorAgent(
         backend.client,
         backend.model,
@@ -40,7 +43,9 @@ def start_session(backend: Backend, options: ChatOptions, console: Console, erro
     transcript = Transcript(
         options.transcripts_dir, model=backend.model, backend=backend.kind, system_prompt=SYSTEM_PROMPT
     )
-    renderer = Renderer(console, options.show_transcript, backend.secret)
+    # the offline coach answers at once: a spinner would only flicker
+    spinner = backend.kind != "offline"
+    renderer = drawer or Renderer(console, options.show_transcript, backend.secret, spinner)
     return ChatSession(agent, renderer, transcript, errors, backend.secret)
 
 

@@ -2,22 +2,35 @@
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 from quickmath.backends import DEFAULT_MODEL, Backend, choose
+from quickmath.cli_parsing import Command, Group, QuestionCommand
 from quickmath.context import DEFAULT_BUDGET
 from quickmath.errors import ModelError
+from quickmath.slash_commands import SLASH_COMMANDS
+
+if TYPE_CHECKING:
+    from quickmath.script_output import ScriptOutput
 
 app = typer.Typer(
+    cls=Group,
     help="Quick Math Coach: learn mental-maths shortcuts; every number is worked out and checked by Python.",
+    epilog=escape(
+        'Start with: quickmath ask "What is 47 + 9?"   ·   quickmath chat   ·   quickmath drill\n'
+        "Each command has its own help: quickmath ask -h"
+    ),
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     add_completion=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
 )
 
 Model = Annotated[
@@ -34,14 +47,67 @@ MaxRounds = Annotated[
     int, typer.Option("--max-rounds", min=1, max=50, help="Rounds of notes before a final answer.")
 ]
 Timeout = Annotated[float, typer.Option("--timeout", min=1, help="Seconds per request.")]
+
+
+def _a_folder(path: Path | None) -> Path | None:
+    """`path` if chats can be kept there; bad usage (exit 2) if it, or a folder above it, is a file."""
+    existing = path
+    while existing is not None and not existing.exists() and existing.parent != existing:
+        existing = existing.parent
+    if path is not None and existing is not None and existing.exists() and not existing.is_dir():
+        shown = f"{path} is" if existing == path else f"{path} is under {existing}, which is"
+        _errors().print(
+            f"error: --transcripts-dir {shown} a file, not a folder; give a folder (created if missing).",
+            style="red",
+            markup=False,
+            soft_wrap=True,
+        )
+        raise typer.Exit(2)
+    return path
+
+
 TranscriptsDir = Annotated[
-    Path, typer.Option("--transcripts-dir", envvar="QUICKMATH_TRANSCRIPTS_DIR", help="Where chats are saved.")
+    Path,
+    typer.Option(
+        "--transcripts-dir",
+        envvar="QUICKMATH_TRANSCRIPTS_DIR",
+        callback=_a_folder,
+        help="Where chats are saved.",
+    ),
 ]
 NoSave = Annotated[bool, typer.Option("--no-save", help="Save nothing.")]
 NoStream = Annotated[bool, typer.Option("--no-stream", help="Wait for whole replies.")]
 ContextBudget = Annotated[
     int, typer.Option("--context-budget", min=200, help="Token budget for each request's history.")
 ]
+
+
+Quiet = Annotated[
+    bool, typer.Option("--quiet", "-q", help="Print only the answer's text; notices go to stderr.")
+]
+JsonOutput = Annotated[
+    bool,
+    typer.Option(
+        "--json", help='Print one JSON object: question, answer, notes, checks, usage. On failure {"error"}.'
+    ),
+]
+QuestionText = Annotated[
+    str | None,
+    typer.Argument(
+        metavar="QUESTION",
+        show_default=False,
+        help='The question, e.g. "What is 47 + 9?"; with none, or -, it is read from stdin.',
+    ),
+]
+
+ASK_EXAMPLES = """Examples:
+  quickmath ask "What is 47 + 9?"
+  quickmath ask "-15 + 8"
+  echo "What is 48 × 5?" | quickmath ask -q
+  quickmath ask --json "What is 47 + 9?" | jq .answer
+  quickmath ask --base-url http://localhost:11434/v1 -m qwen2.5:7b "What is 99 × 7?"
+
+Exit codes: 0 answered, 1 the model or endpoint failed, 2 bad usage."""
 
 
 def _console() -> Console:
@@ -52,28 +118,76 @@ def _errors() -> Console:
     return Console(stderr=True, highlight=False, emoji=False)
 
 
-def _fail(message: str) -> typer.Exit:
+def _fail(message: str, as_json: bool = False) -> typer.Exit:
+    """One line on stderr for a person (and `{"error": ...}` on stdout for a script that asked for JSON)."""
     _errors().print(f"error: {message}", style="red", markup=False, soft_wrap=True)
+    if as_json:
+        typer.echo(json.dumps({"error": message}, ensure_ascii=False))
     return typer.Exit(1)
 
 
-def _backend(offline: bool, base_url: str | None, model: str, timeout: float) -> Backend:
+def _backend(
+    offline: bool, base_url: str | None, model: str, timeout: float, as_json: bool = False
+) -> Backend:
     try:
         return choose(offline=offline, base_url=base_url, model=model, timeout=timeout)
     except ModelError as error:
-        raise _fail(str(error)) from None
+        raise _fail(str(error), as_json) from None
 
 
-def _announced(console: Console, offline: bool, base_url: str | None, model: str, timeout: float) -> Backend:
-    """The backend, after one dim line saying who answers."""
-    backend = _backend(offline, base_url, model, timeout)
+def _announced(
+    console: Console, offline: bool, base_url: str | None, model: str, timeout: float, as_json: bool = False
+) -> Backend:
+    """The backend, after one dim line on `console` saying who answers."""
+    backend = _backend(offline, base_url, model, timeout, as_json)
     console.print(backend.banner, style="dim", markup=False)
     return backend
 
 
-@app.command()
+def _script_output(
+    quiet: bool, as_json: bool, show_requests: bool, secret: str | None
+) -> ScriptOutput | None:
+    """What a script asked for instead of panels: the answer alone, or one JSON object."""
+    if not (quiet or as_json):
+        return None
+    from quickmath.script_output import AnswerOnly, JsonReport
+
+    kind = JsonReport if as_json else AnswerOnly
+    return kind(sys.stdout, _errors(), show_requests, secret)
+
+
+def _version(shown: bool) -> None:
+    if shown:
+        from importlib.metadata import version
+
+        typer.echo(f"quickmath {version('quickmath')}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main_options(
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit.")
+    ] = False,
+) -> None:
+    """Options that come before the command."""
+
+
+def _question(given: str | None) -> str:
+    """The question as given, or all of stdin when none is given or it is `-`."""
+    if given is not None and given != "-":
+        return given
+    if given is None and sys.stdin.isatty():
+        raise typer.BadParameter("give a question, or pipe one in", param_hint="QUESTION")
+    text = sys.stdin.read().strip()
+    if not text:
+        raise typer.BadParameter("stdin held no question", param_hint="QUESTION")
+    return text
+
+
+@app.command(cls=QuestionCommand, epilog=escape(ASK_EXAMPLES))
 def ask(
-    question: Annotated[str, typer.Argument(help='The question, e.g. "What is 47 + 9?"')],
+    question: QuestionText = None,
     model: Model = DEFAULT_MODEL,
     base_url: BaseUrl = None,
     offline: Offline = False,
@@ -84,19 +198,43 @@ def ask(
     no_save: NoSave = False,
     no_stream: NoStream = False,
     context_budget: ContextBudget = DEFAULT_BUDGET,
+    quiet: Quiet = False,
+    json_output: JsonOutput = False,
 ) -> None:
     """Ask one question and see every note, tool result and the answer."""
+    if quiet and json_output:
+        raise typer.BadParameter("choose one of them", param_hint="'-q' / '--json'")
+    text = _question(question)
     from quickmath.chat_setup import ChatOptions, start_session
 
-    console = _console()
-    backend = _announced(console, offline, base_url, model, timeout)
+    scripted = quiet or json_output
+    backend = _announced(
+        _errors() if scripted else _console(), offline, base_url, model, timeout, json_output
+    )
     saved_in = None if no_save else transcripts_dir
     options = ChatOptions(show_transcript, max_rounds, saved_in, not no_stream, context_budget)
-    if not start_session(backend, options, console, _errors()).turn(question):
+    script = _script_output(quiet, json_output, show_transcript, backend.secret)
+    session = start_session(backend, options, _console(), _errors(), script)
+    answered = session.turn(text)
+    if script is not None:
+        script.finish(text, backend, None if answered else session.failure or "the turn failed")
+    if not answered:
         raise typer.Exit(1)
 
 
-@app.command()
+CHAT_HELP = "\n".join(
+    [
+        "In the chat:",
+        *(f"  {name:<12} {meaning}" for name, meaning in SLASH_COMMANDS.items()),
+        "",
+        "Examples:",
+        "  quickmath chat",
+        "  printf 'What is 47 + 9?\\n/usage\\n' | quickmath chat --no-save",
+    ]
+)
+
+
+@app.command(cls=Command, epilog=escape(CHAT_HELP))
 def chat(
     model: Model = DEFAULT_MODEL,
     base_url: BaseUrl = None,
@@ -123,7 +261,7 @@ def chat(
     )
 
 
-@app.command()
+@app.command(cls=Command)
 def shortcuts() -> None:
     """A table of every shortcut: name, operation, title."""
     from quickmath.chat_setup import shortcuts_table
@@ -132,7 +270,7 @@ def shortcuts() -> None:
 
 
 # (commands: drill, stats)
-@app.command()
+@app.command(cls=Command)
 def drill(
     shortcut: Annotated[
         str | None, typer.Option("--shortcut", "-s", help="The shortcut to practise (default: what is due).")
@@ -151,7 +289,7 @@ def drill(
         raise _fail(str(error)) from None
 
 
-@app.command()
+@app.command(cls=Command)
 def stats() -> None:
     """Progress per shortcut: accuracy, median time, trend, and what is due next."""
     from quickmath.drill import DrillError
@@ -189,7 +327,7 @@ CompareSystemFile = Annotated[
 ]
 
 
-@app.command("eval")
+@app.command("eval", cls=Command)
 def evaluate(
     question_set: SetFile = None,
     json_out: JsonOut = None,

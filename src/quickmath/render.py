@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import fields, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from rich.console import Console, Group, RenderableType
 from rich.panel import Panel
@@ -17,6 +17,21 @@ from quickmath.safe import inert, redact
 
 if TYPE_CHECKING:
     from rich.live import Live
+    from rich.status import Status
+
+WAITING = "Waiting for the model…"
+
+
+class Drawer(Protocol):
+    """Where a turn's events go: panels on a terminal, or what a script asked for."""
+
+    def draw(self, event: Event) -> None: ...
+
+    def waiting(self) -> None:
+        """The model has been asked; show that until the next event (on a terminal)."""
+
+    def abort(self) -> None:
+        """The turn failed or was stopped: close anything still live."""
 
 
 def scrub(value: Any, secret: str) -> Any:
@@ -196,17 +211,27 @@ def usage_line(usage: Usage) -> Text:
 
 
 class Renderer:
-    """Draws each event as it comes; streams the answer live when the console is a terminal."""
+    """Draws each event as it comes; streams the answer live when the console is a terminal, and with
+    `spinner`, shows a spinner there while the model works on a reply."""
 
-    def __init__(self, console: Console, show_requests: bool = False, secret: str | None = None) -> None:
+    def __init__(
+        self,
+        console: Console,
+        show_requests: bool = False,
+        secret: str | None = None,
+        spinner: bool = False,
+    ) -> None:
         self.console = console
         self.show_requests = show_requests
         self.secret = secret
+        self.spinner = spinner
         self.requests = 0
         self._live: Live | None = None
+        self._status: Status | None = None
         self._streamed = ""
 
     def draw(self, event: Event) -> None:
+        self._stop_waiting()
         if self.secret:
             event = replace(
                 event, **{f.name: scrub(getattr(event, f.name), self.secret) for f in fields(event)}
@@ -218,6 +243,18 @@ class Renderer:
         else:
             self._end_stream(None)
             self._draw_step(event)
+        if isinstance(event, ToolResult):
+            self.waiting()  # the results go back to the model, and it works on its next reply
+
+    def waiting(self) -> None:
+        if self.spinner and self.console.is_terminal and self._status is None:
+            self._status = self.console.status(WAITING, spinner="dots")
+            self._status.start()
+
+    def _stop_waiting(self) -> None:
+        if self._status is not None:
+            self._status.stop()
+            self._status = None
 
     def _draw_step(self, event: Event) -> None:
         if isinstance(event, RequestSent):
@@ -256,6 +293,7 @@ class Renderer:
 
     def abort(self) -> None:
         """Close a live display after a failed or interrupted turn."""
+        self._stop_waiting()
         if self._live is not None:
             self._live.stop()
             self._live = None

@@ -7,23 +7,16 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.text import Text
 
 from quickmath import context
 from quickmath.render import json_view, tokens_line
-from quickmath.safe import inert
+from quickmath.safe import inert, redact
 from quickmath.session import ChatSession
+from quickmath.slash_commands import SLASH_COMMANDS
 
-SLASH_COMMANDS = {
-    "/help": "show this help",
-    "/shortcuts": "list every shortcut",
-    "/drill": "practise a shortcut: /drill [NAME] [COUNT]",
-    "/transcript": "show the messages as the model sees them",
-    "/usage": "tokens used in this chat",
-    "/new": "start a new chat (a new transcript)",
-    "/good": "mark the last answer as good: /good [comment]",
-    "/bad": "mark the last answer as bad: /bad [comment]",
-    "/quit": "leave (Ctrl-D works too)",
-}
+
+PROMPT = "quickmath> "
 
 
 class Chat:
@@ -103,7 +96,11 @@ class Chat:
         self.console.print("Thanks, noted.", style="dim")
 
     def run_lines(self, lines: Iterable[str]) -> None:
+        """Piped input: each line is echoed after the prompt, so every answer follows its question."""
         for line in lines:
+            if line.strip():
+                shown = inert(redact(line.strip(), self.session.secret))
+                self.console.print(Text(PROMPT + shown, style="bold"))
             if not self.handle(line):
                 return
 
@@ -124,7 +121,7 @@ class Chat:
         self.console.print("Ask a maths question, or /help. Ctrl-D to leave.", style="dim")
         while True:
             try:
-                line = prompt.prompt("quickmath> ")
+                line = prompt.prompt(PROMPT)
             except KeyboardInterrupt:
                 continue
             except EOFError:

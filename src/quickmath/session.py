@@ -10,7 +10,7 @@ from rich.console import Console
 from quickmath.errors import ModelError, TranscriptError
 from quickmath.events import Usage
 from quickmath.loop import TutorAgent
-from quickmath.render import Renderer
+from quickmath.render import Drawer
 from quickmath.safe import inert, redact
 from quickmath.transcript import Transcript
 
@@ -21,7 +21,7 @@ class ChatSession:
     def __init__(
         self,
         agent: TutorAgent,
-        renderer: Renderer,
+        renderer: Drawer,
         transcript: Transcript,
         errors: Console,
         secret: str | None = None,
@@ -31,6 +31,8 @@ class ChatSession:
         self.transcript = transcript
         self.errors = errors
         self.secret = secret
+        self.failure: str | None = None
+        """The last failure's message, as the person was told it."""
 
     @property
     def messages(self) -> list[dict[str, Any]]:
@@ -41,6 +43,7 @@ class ChatSession:
         self.messages.append({"role": "user", "content": question})
         self.save()
         try:
+            self.renderer.waiting()
             for event in self.agent.run(self.messages):
                 self.renderer.draw(event)
                 if isinstance(event, Usage):
@@ -52,7 +55,8 @@ class ChatSession:
             return False
         except KeyboardInterrupt:
             self.renderer.abort()
-            self.fail("Stopped. The question is kept in the transcript; ask again or go on.")
+            kept = "" if self.transcript.path is None else " The question is kept in the transcript."
+            self.fail(f"Stopped.{kept} Ask again or go on.")
             return False
         finally:
             self.save()
@@ -78,5 +82,6 @@ class ChatSession:
             self.fail(str(error))
 
     def fail(self, message: str) -> None:
-        line = f"error: {inert(redact(message, self.secret))}"
+        self.failure = inert(redact(message, self.secret))
+        line = f"error: {self.failure}"
         self.errors.print(line, style="red", markup=False, highlight=False, soft_wrap=True)
