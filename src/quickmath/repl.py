@@ -15,7 +15,6 @@ from quickmath.safe import inert, redact
 from quickmath.session import ChatSession
 from quickmath.slash_commands import SLASH_COMMANDS
 
-
 PROMPT = "quickmath> "
 
 
