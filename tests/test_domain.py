@@ -8,8 +8,10 @@ from fractions import Fraction
 import pytest
 from pydantic import TypeAdapter, ValidationError
 
+from quickmath.display import mixed
+from quickmath.display import number as fmt
 from quickmath.domain import Operation, Problem, ProblemError
-from quickmath.exact import fmt, mixed, power_of_10_exponent, to_json
+from quickmath.exact import power_of_10_exponent, to_json
 from quickmath.numbers import Number
 
 NUMBER = TypeAdapter(Number)

@@ -28,8 +28,16 @@ READABLE = [
     ("5:00", TIME, Fraction(500)),
     ("500", TIME, Fraction(500)),
     ("12:05", TIME, Fraction(1205)),
+    ("5 h 0 min", TIME, Fraction(500)),
+    ("4h 60m", TIME, Fraction(500)),
+    ("300 min", TIME, Fraction(500)),
+    ("fifty-six", ADD, Fraction(56)),
+    ("I got 56!", ADD, Fraction(56)),
 ]
-UNREADABLE = [("abc", ADD), ("5:00", ADD), ("4:75", TIME), ("1/0", DIVIDE), ("3 1 /3", DIVIDE), ("", ADD)]
+UNREADABLE = [
+    ("abc", ADD), ("5:00", ADD), ("5 h 0 min", ADD), ("4:75", TIME), ("1/0", DIVIDE), ("3 1 /3", DIVIDE),
+    ("", ADD), ("5 6", ADD), ("8 0 6", ADD), ("8_0_6", ADD), ("5,6", ADD), ("not 56", ADD),
+]  # fmt: skip
 
 
 @pytest.mark.parametrize(("typed", "problem", "value"), READABLE)

@@ -84,6 +84,11 @@ def test_the_seed_result_has_exactly_the_contract_shape() -> None:
             {"a": 47, "operation": "*", "b": 6, "answer": "lots"},
             "answer: 'lots' is not a number",
         ),
+        (
+            "check_answer",
+            {"a": 47, "operation": "+", "b": 9, "answer": "5 6"},
+            "answer: '5 6' holds more than one number (5, 6)",
+        ),
         ("solve_expression", {"expression": "2 + (3"}, "a bracket is not closed"),
         ("solve_expression", {"expression": "__import__('os')"}, "cannot read '_'"),
         (

@@ -11,16 +11,10 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, PlainSerializer
 
-from quickmath.exact import (
-    MAX_DIGITS,
-    MAX_RESULT_DIGITS,
-    digit_count,
-    exact,
-    fmt,
-    is_whole,
-    term,
-    to_json,
-)
+from quickmath.display import clock, hours_and_minutes, power, superscript, term
+from quickmath.display import number as fmt
+from quickmath.exact import MAX_DIGITS, MAX_RESULT_DIGITS, digit_count, exact, is_whole, to_json
+from quickmath.operators import SHOWN
 
 
 class Operation(StrEnum):
@@ -37,24 +31,6 @@ class Operation(StrEnum):
 
 class ProblemError(ValueError):
     """A problem that breaks the rules; the message tells the model how to write it correctly."""
-
-
-_SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
-
-
-def superscript(n: int) -> str:
-    return str(n).translate(_SUPERSCRIPTS)
-
-
-def clock(x: Fraction | int) -> str:
-    """A run-together time as a clock reading: 245 → 2:45."""
-    hours, minutes = divmod(int(x), 100)
-    return f"{hours}:{minutes:02d}"
-
-
-def hours_and_minutes(x: Fraction | int) -> tuple[int, int]:
-    hours, minutes = divmod(int(x), 100)
-    return hours, minutes
 
 
 def squares_up_to(n: int) -> int:
@@ -139,20 +115,18 @@ class Problem:
         a, b = self.a, self.b
         match self.operation:
             case Operation.ADD | Operation.SUBTRACT | Operation.MULTIPLY | Operation.DIVIDE:
-                symbol = {"+": "+", "-": "−", "*": "×", "/": "÷"}[self.operation.value]
-                return f"{term(a)} {symbol} {term(b)}"
+                return f"{term(a)} {SHOWN[self.operation.value]} {term(b)}"
             case Operation.SERIES:
                 gap = self.step if b >= a else -self.step
                 return _run([term(a + gap * i) for i in range(min(self.terms, 3))], term(b), self.terms)
             case Operation.SUM_OF_SQUARES | Operation.SUM_OF_CUBES:
-                power = superscript(2 if self.operation is Operation.SUM_OF_SQUARES else 3)
-                shown = [term(self.lo + i) + power for i in range(min(self.terms, 3))]
-                return _run(shown, term(self.hi) + power, self.terms)
+                exponent = superscript(2 if self.operation is Operation.SUM_OF_SQUARES else 3)
+                shown = [term(self.lo + i) + exponent for i in range(min(self.terms, 3))]
+                return _run(shown, term(self.hi) + exponent, self.terms)
             case Operation.ADD_TIME:
                 return f"{clock(a)} + {clock(b)}"
             case Operation.POWER:
-                base = f"({fmt(a)})" if a < 0 or not is_whole(a) else fmt(a)
-                return base + superscript(int(b))
+                return power(a, int(b))
 
     def _check(self) -> None:
         for name in ("a", "b"):

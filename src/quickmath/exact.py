@@ -1,4 +1,5 @@
-"""Exact numbers: every value is a Fraction, shown as a whole number, a decimal or a fraction."""
+"""Exact numbers: every value is a Fraction; `plain` and `to_json` are their wire forms (people read
+`quickmath.display`)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,6 @@ import sys
 from decimal import Decimal
 from fractions import Fraction
 
-MINUS = "−"
 MAX_DIGITS = 1000
 MAX_RESULT_DIGITS = 10_000
 
@@ -61,27 +61,6 @@ def plain(x: Fraction, minus: str = "-") -> str:
     if places == 0:
         return sign + scaled
     return f"{sign}{scaled[:-places]}.{scaled[-places:]}"
-
-
-def fmt(x: Fraction | int) -> str:
-    """How a number is written in steps: 47, 4.7, −17, 10/3."""
-    return plain(Fraction(x), minus=MINUS)
-
-
-def term(x: Fraction | int) -> str:
-    """A number as an operand inside an expression: negatives get brackets, (−17)."""
-    text = fmt(x)
-    return f"({text})" if x < 0 else text
-
-
-def mixed(x: Fraction) -> str:
-    """A fraction as a mixed number, 3 1/3; whole numbers and decimals as `fmt` writes them."""
-    if terminates(x):
-        return fmt(x)
-    sign = MINUS if x < 0 else ""
-    whole, rest = divmod(abs(x.numerator), x.denominator)
-    fraction = f"{rest}/{x.denominator}"
-    return f"{sign}{whole} {fraction}" if whole else f"{sign}{fraction}"
 
 
 def to_json(x: Fraction | int) -> int | str:

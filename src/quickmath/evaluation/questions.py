@@ -12,7 +12,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from quickmath.evaluation.scoring import ExpectedNote, check_expected_note
-from quickmath.evaluation.textnumbers import exact_value
+from quickmath.numbers import exact_value
 from quickmath.tools.specs import validation_message
 
 BUILT_IN = "built-in"

@@ -11,9 +11,9 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from quickmath.domain import Operation
-from quickmath.evaluation.textnumbers import exact_value, numbers_in, values_in
 from quickmath.exact import plain
 from quickmath.expression import BinOp, ExpressionError, Neg, Node, Num, parse
+from quickmath.numbers import exact_value, numbers_in, values_in
 from quickmath.tools import TOOLS
 from quickmath.tools.specs import validation_message
 
@@ -158,7 +158,7 @@ def invented_numbers(text: str, sources: Iterable[Any]) -> list[str]:
     for source in sources:
         allowed |= values_in(source)
     invented: list[str] = []
-    for found in numbers_in(text):
+    for found in numbers_in(text, words=False):
         if abs(found.value) not in allowed and found.text not in invented:
             invented.append(found.text)
     return invented

@@ -10,6 +10,9 @@ import re
 from fractions import Fraction
 from typing import Any
 
+from quickmath import display
+from quickmath.numbers import exact_value, read_value
+
 NUMBER = r"(?<![\w.:/])-?(?:\d+(?:\.\d+)?|\.\d+)(?![\w.:/])"
 """A number in normalised question text: 47, -5, 4.7, .5 (thousands separators already removed)."""
 
@@ -33,15 +36,15 @@ def text_of(value: Any) -> str:
 
 
 def shown(value: Any) -> str:
-    """A number as the learner reads it, with a real minus sign: 56, −17, 4.75, 10/3."""
-    text = text_of(value)
-    return "−" + text[1:] if text.startswith("-") else text
+    """A number from a note or a tool result as the learner reads it: 56, −17, 4.75, 3 1/3."""
+    number = exact_value(value)
+    return display.mixed(number) if number is not None else display.minus_signs(text_of(value))
 
 
 def clock(value: Any) -> str:
-    """A run-together time as a clock reading, by cutting its digits: 415 → 4:15, 45 → 0:45."""
-    digits = text_of(value)
-    return f"{digits[:-2] or '0'}:{digits[-2:].rjust(2, '0')}"
+    """A run-together time from a tool result as a clock reading: 415 → 4:15, 45 → 0:45."""
+    number = exact_value(value)
+    return display.clock(number) if number is not None and number.denominator == 1 else text_of(value)
 
 
 def run_together(hours: str, minutes: str) -> str:
@@ -52,10 +55,7 @@ def run_together(hours: str, minutes: str) -> str:
 
 def exact(text: str) -> Fraction | None:
     """The value of number text ("4.7", "10/3"), only so two numbers can be compared; None otherwise."""
-    try:
-        return Fraction(text.replace("−", "-").strip())
-    except (ValueError, ZeroDivisionError):
-        return None
+    return read_value(text)
 
 
 def same(left: Any, right: Any) -> bool:

@@ -7,8 +7,8 @@ from typing import Any
 
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.numbers_as_text import text_of
+from quickmath.operators import ascii_sign
 
-_SYMBOL_OPERATIONS = {"+": "+", "−": "-", "×": "*", "÷": "/"}
 _PART = re.compile(r"\(?(−?\d+(?:\.\d+)?)\)? ([+−×÷]) \(?(−?\d+(?:\.\d+)?)\)?")
 
 
@@ -46,4 +46,4 @@ def step_spec(problem: str) -> ProblemSpec | None:
     if match is None:
         return None
     a, symbol, b = match.groups()
-    return ProblemSpec(_SYMBOL_OPERATIONS[symbol], a.replace("−", "-"), b.replace("−", "-"))
+    return ProblemSpec(ascii_sign(symbol), a.replace("−", "-"), b.replace("−", "-"))

@@ -5,8 +5,9 @@ from __future__ import annotations
 import difflib
 import random
 import re
+from dataclasses import dataclass
 
-from quickmath.domain import Operation, Problem
+from quickmath.domain import Operation, Problem, Solution
 from quickmath.techniques import (
     adding,
     dividing,
@@ -181,6 +182,30 @@ def find_applicable(problem: Problem) -> list[Technique]:
     )
 
 
+@dataclass(frozen=True)
+class Solved:
+    """A verified solution, the shortcut that made it, and the applicable shortcuts ranked after it."""
+
+    technique: Technique
+    solution: Solution
+    others: list[Technique]
+
+
+def first_solution(problem: Problem, candidates: list[Technique] | None = None) -> Solved | None:
+    """The first of `candidates` (every applicable shortcut, best first, by default) that solves `problem`.
+
+    A shortcut whose own check fails (`TechniqueFailed`) is skipped; None when none solves it.
+    """
+    ranked = find_applicable(problem) if candidates is None else candidates
+    for index, technique in enumerate(ranked):
+        try:
+            solution = technique.solve(problem)
+        except TechniqueFailed:
+            continue
+        return Solved(technique, solution, ranked[index + 1 :])
+    return None
+
+
 def for_operation(operation: Operation) -> list[Technique]:
     return [t for t in TECHNIQUES if t.operation is operation]
 
@@ -198,11 +223,13 @@ def practice_problem(technique: Technique, rng: random.Random, tries: int = 40) 
 __all__ = [
     "BY_NAME",
     "TECHNIQUES",
+    "Solved",
     "Technique",
     "TechniqueFailed",
     "UnknownTechnique",
     "close_names",
     "find_applicable",
+    "first_solution",
     "for_operation",
     "get_technique",
     "practice_problem",

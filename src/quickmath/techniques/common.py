@@ -5,16 +5,10 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
-from quickmath.domain import Step, clock, hours_and_minutes, superscript
-from quickmath.exact import (
-    decimal_places,
-    fmt,
-    is_whole,
-    mixed,
-    nines_length,
-    power_of_10_exponent,
-    term,
-)
+from quickmath.display import clock, hours_and_minutes, mixed, superscript, term
+from quickmath.display import number as fmt
+from quickmath.domain import Step
+from quickmath.exact import decimal_places, is_whole, nines_length, power_of_10_exponent
 
 __all__ = [
     "as_whole_numbers",

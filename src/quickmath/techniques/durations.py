@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
+from quickmath.display import length_of_time
 from quickmath.domain import Operation, Problem, Step
 from quickmath.techniques.base import Technique
 from quickmath.techniques.common import clock, counted, fmt, hours_and_minutes, step
@@ -12,15 +13,11 @@ from quickmath.techniques.common import clock, counted, fmt, hours_and_minutes, 
 QUARTERS = (15, 30, 45)
 
 
-def duration(hours: int, minutes: int) -> str:
-    return f"{fmt(hours)} h {fmt(minutes)} min"
-
-
 def written(hours: int, minutes: int, say: str = "") -> Step:
     """The last step: hours and minutes put back together in the run-together form (4 h 15 min → 415)."""
     total = hours * 100 + minutes
     return step(
-        say or f"{duration(hours, minutes)}, that is {clock(total)}.",
+        say or f"{length_of_time(hours, minutes)}, that is {clock(total)}.",
         f"{fmt(hours)} × 100 + {fmt(minutes)}",
         total,
     )
@@ -52,7 +49,9 @@ class AddWholeHours(Technique):
     def steps(self, p: Problem) -> tuple[list[Step], Fraction]:
         (ha, ma), (hb, mb) = hours_and_minutes(p.a), hours_and_minutes(p.b)
         hours, minutes = ha + hb, ma + mb
-        last = written(hours, minutes, f"The minutes stay at {fmt(minutes)}: {duration(hours, minutes)}.")
+        last = written(
+            hours, minutes, f"The minutes stay at {fmt(minutes)}: {length_of_time(hours, minutes)}."
+        )
         return [step("Add the hours.", f"{fmt(ha)} + {fmt(hb)}", hours), last], last.result
 
     def make_problem(self, rng: random.Random) -> Problem:
@@ -131,10 +130,12 @@ class TimeRoundAndCompensate(Technique):
         hours, minutes = hr + 1 + ho, mo - short
         steps = [
             step(
-                f"{duration(hr, mr)} is {fmt(short)} min short of {fmt(hr + 1)} h.", f"60 − {fmt(mr)}", short
+                f"{length_of_time(hr, mr)} is {fmt(short)} min short of {fmt(hr + 1)} h.",
+                f"60 − {fmt(mr)}",
+                short,
             ),
             step(
-                f"Add {counted(hr + 1, 'whole hour')} to {duration(ho, mo)}.",
+                f"Add {counted(hr + 1, 'whole hour')} to {length_of_time(ho, mo)}.",
                 f"{fmt(hr)} + 1 + {fmt(ho)}",
                 hours,
             ),

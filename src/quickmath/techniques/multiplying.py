@@ -7,6 +7,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from itertools import pairwise
 
+from quickmath.display import signed
 from quickmath.domain import Operation, Problem, Step
 from quickmath.techniques.base import Technique
 from quickmath.techniques.common import (
@@ -50,11 +51,6 @@ def whole_between(x: Fraction, low: int, high: int) -> bool:
 
 def digits_of(x: Fraction) -> list[int]:
     return [int(d) for d in str(int(x))]
-
-
-def signed(x: Fraction | int) -> str:
-    """`+ 3` or `− 3`, for adding a number that may be negative."""
-    return f"+ {fmt(x)}" if x >= 0 else f"− {fmt(-x)}"
 
 
 def columns_expr(columns: list[int]) -> str:

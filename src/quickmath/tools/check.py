@@ -6,13 +6,15 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
+from quickmath.display import number
 from quickmath.domain import Operation, Problem, ProblemError, Step
-from quickmath.exact import fmt, is_whole, to_json
-from quickmath.numbers import fraction_text_value
+from quickmath.exact import is_whole, to_json
+from quickmath.numbers import read_learner_answer
+from quickmath.operators import SHOWN
 from quickmath.tools.schemas import CheckArgs
 from quickmath.tools.solve import problem_from
 
-_SYMBOL = {Operation.ADD: "+", Operation.SUBTRACT: "−", Operation.MULTIPLY: "×"}
+_CHECKED = (Operation.ADD, Operation.SUBTRACT, Operation.MULTIPLY)
 _LONG = 12
 NOT_PROOF = (
     "A digit-sum match does not prove the answer: swapped digits or an error of exactly 9 slip through. "
@@ -21,16 +23,13 @@ NOT_PROOF = (
 
 
 def learner_value(answer: int | Decimal | str, problem: Problem) -> Fraction:
-    """A learner's answer (as `parse_answer` reads it) as an exact number: "5:00" → 500, "3 1/3" → 10/3."""
-    if isinstance(answer, str):
-        if ":" in answer:
-            if problem.operation is not Operation.ADD_TIME:
-                raise ValueError(f"{answer!r} is a time, but {problem} is not about time")
-            hours, _, minutes = answer.partition(":")
-            return Fraction(int(hours) * 100 + int(minutes))
-        sign, whole, numerator, denominator = fraction_text_value(answer)
-        return sign * (whole + Fraction(numerator, denominator))
-    return Fraction(answer)
+    """A learner's answer as an exact number for `problem`: "3 1/3" → 10/3; "5:00", "5 h 0 min" → 500."""
+    if not isinstance(answer, str):
+        return Fraction(answer)
+    written = read_learner_answer(answer)
+    if written.is_time and problem.operation is not Operation.ADD_TIME:
+        raise ValueError(f"{written.text!r} is a time, but {problem} is not about time")
+    return written.value
 
 
 def _reduce(number: int, what: str, steps: list[Step]) -> int:
@@ -47,13 +46,13 @@ def _reduce(number: int, what: str, steps: list[Step]) -> int:
 
 def digit_sum_check(problem: Problem, given: Fraction) -> dict[str, Any] | None:
     """Casting out nines for whole-number +, −, × with nothing negative; None where it does not apply."""
-    symbol = _SYMBOL.get(problem.operation)
     values = (problem.a, problem.b, given)
-    if symbol is None or not all(is_whole(v) and v >= 0 for v in values):
+    if problem.operation not in _CHECKED or not all(is_whole(v) and v >= 0 for v in values):
         return None
     steps: list[Step] = []
     a, b, g = (int(v) for v in values)
     left, right = _reduce(a, "the first number", steps), _reduce(b, "the second number", steps)
+    symbol = SHOWN[problem.operation.value]
     combined = {"+": left + right, "−": left - right + 9, "×": left * right}[symbol]
     expr = f"{left} − {right} + 9" if symbol == "−" else f"{left} {symbol} {right}"
     steps.append(Step(say="Do the same sum with the digit sums.", expr=expr, result=Fraction(combined)))
@@ -64,7 +63,7 @@ def digit_sum_check(problem: Problem, given: Fraction) -> dict[str, Any] | None:
     steps.append(
         Step(
             say=f"Compare: {expected} and {answer_sum} {verdict} (9 counts as 0).",
-            expr=fmt(answer_sum),
+            expr=number(answer_sum),
             result=Fraction(answer_sum),
         )
     )

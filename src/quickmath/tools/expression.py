@@ -8,16 +8,14 @@ from typing import Any
 from quickmath.domain import Problem, ProblemError
 from quickmath.exact import to_json
 from quickmath.expression import BinOp, ExpressionError, Neg, Node, Num, evaluate, parse
-from quickmath.techniques import TechniqueFailed, find_applicable
+from quickmath.techniques import first_solution
 from quickmath.tools.schemas import ExpressionArgs
 
 
 def _solve_part(problem: Problem, parts: list[dict[str, Any]], rules: dict[str, str]) -> Fraction:
-    for technique in find_applicable(problem):
-        try:
-            solution = technique.solve(problem)
-        except TechniqueFailed:
-            continue
+    solved = first_solution(problem)
+    if solved is not None:
+        technique, solution = solved.technique, solved.solution
         rules.setdefault(technique.name, technique.rule)
         parts.append(
             {

@@ -8,9 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from quickmath.domain import Operation
 from quickmath.numbers import Answer, Number
-
-_OPERATION_ALIASES = {"×": "*", "x": "*", "·": "*", "÷": "/", "−": "-", "–": "-"}
-_POWER_SIGNS = ("^", "**")
+from quickmath.operators import POWER_SIGNS, ascii_sign
 
 
 class _Args(BaseModel):
@@ -20,8 +18,8 @@ class _Args(BaseModel):
     @classmethod
     def _spelled_operation(cls, value: Any) -> Any:
         if isinstance(value, str):
-            value = _OPERATION_ALIASES.get(value.strip(), value.strip())
-            if value in _POWER_SIGNS:
+            value = ascii_sign(value)
+            if value in POWER_SIGNS:
                 choices = ", ".join(repr(op.value) for op in Operation)
                 raise ValueError(
                     f"Input should be one of {choices}; for a power use 'power' (a = base, b = power)"

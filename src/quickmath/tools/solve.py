@@ -6,7 +6,7 @@ from typing import Any
 
 from quickmath.domain import Problem, ProblemError
 from quickmath.exact import to_json
-from quickmath.techniques import BY_NAME, Technique, TechniqueFailed, close_names, find_applicable
+from quickmath.techniques import BY_NAME, Technique, close_names, find_applicable, first_solution
 from quickmath.tools.schemas import ProblemArgs, SolveArgs
 
 
@@ -41,15 +41,11 @@ def solve_with_shortcut(args: SolveArgs) -> dict[str, Any]:
     if args.technique:
         applicable.remove(chosen := _named(args.technique, problem, applicable))
         applicable.insert(0, chosen)
-    for index, technique in enumerate(applicable):
-        try:
-            solution = technique.solve(problem)
-        except TechniqueFailed:
-            continue
-        others = [t.name for t in applicable[index + 1 :]]
+    solved = first_solution(problem, applicable)
+    if solved is not None:
         return {
             "found": True,
-            "solution": solution.model_dump(mode="json"),
-            "other_applicable_shortcuts": others,
+            "solution": solved.solution.model_dump(mode="json"),
+            "other_applicable_shortcuts": [t.name for t in solved.others],
         }
     return {"found": False, "problem": str(problem), "answer": to_json(problem.exact())}

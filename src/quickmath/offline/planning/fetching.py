@@ -11,6 +11,7 @@ from quickmath.offline.numbers_as_text import is_plain, same, shown, smaller_fir
 from quickmath.offline.planning.resume import Rounds
 from quickmath.offline.planning.toolbox import Outcome, Toolbox
 from quickmath.offline.tool_results import answer_of, error_of
+from quickmath.operators import ascii_sign
 
 
 @dataclass(frozen=True)
@@ -22,15 +23,12 @@ class Worked:
     error: str | None
 
 
-SYMBOLS = {"+": "+", "−": "-", "×": "*", "÷": "/"}
-
-
 def _left_to_right(text: str, box: Toolbox, rounds: Rounds) -> Worked:
     """A chain such as 2 × 10 − 1 worked one step at a time with solve_with_shortcut."""
     items = text.split()
     current = items[0].replace("−", "-")
     for symbol, number in zip(items[1::2], items[2::2], strict=True):
-        spec = ProblemSpec(SYMBOLS[symbol], current, number.replace("−", "-"))
+        spec = ProblemSpec(ascii_sign(symbol), current, number.replace("−", "-"))
         (result,) = rounds.take([box.note("solve_with_shortcut", spec.arguments(), helper=True)])
         answer = answer_of(result)
         if error_of(result) or answer is None or not is_plain(answer):

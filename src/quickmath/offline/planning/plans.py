@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from quickmath.offline import wording
 from quickmath.offline.asks import Ask, Check, ExpressionSpec, ListShortcuts, ProblemSpec, Solve, TimeSum
 from quickmath.offline.numbers_as_text import clock, is_plain, note_value, same
-from quickmath.offline.planning.fetching import SYMBOLS, settle
+from quickmath.offline.planning.fetching import settle
 from quickmath.offline.planning.resume import Diverged, Pending, Rounds
 from quickmath.offline.planning.toolbox import (
     MissingTool,
@@ -20,6 +20,7 @@ from quickmath.offline.planning.toolbox import (
 )
 from quickmath.offline.tool_results import answer_of, error_of
 from quickmath.offline.transcript import Done
+from quickmath.operators import SHOWN_SIGNS, ascii_sign
 
 
 def _problem(spec: ProblemSpec, technique: str | None, box: Toolbox, rounds: Rounds, said: str) -> Outcome:
@@ -68,13 +69,13 @@ def _same_level_steps(text: str) -> tuple[str, list[tuple[str, str]]] | None:
     """120 + 9 − 4 as (120, [(+, 9), (−, 4)]) when left to right is the right order; None otherwise."""
     items = text.split()
     symbols = items[1::2]
-    if len(items) % 2 == 0 or not set(symbols) <= set(SYMBOLS):
+    if len(items) % 2 == 0 or not set(symbols) <= SHOWN_SIGNS:
         return None
     levels = {symbol in ("+", "−") for symbol in symbols}
     numbers = [item.replace("−", "-") for item in items[0::2]]
     if len(levels) != 1 or not all(is_plain(number) for number in numbers):
         return None
-    return numbers[0], [(SYMBOLS[s], n) for s, n in zip(symbols, numbers[1:], strict=True)]
+    return numbers[0], [(ascii_sign(s), n) for s, n in zip(symbols, numbers[1:], strict=True)]
 
 
 def _expression(spec: ExpressionSpec, box: Toolbox, rounds: Rounds, said: str) -> Outcome:

@@ -10,9 +10,9 @@ from quickmath.offline.numbers_as_text import text_of
 from quickmath.offline.planning.resume import NoteTag
 from quickmath.offline.tool_results import answer_of, error_of, step_spec
 from quickmath.offline.transcript import Done
+from quickmath.operators import ascii_sign
 
 _SOLVING = ("solve_with_shortcut", "check_answer", "solve_expression")
-_OPERATION_SPELLINGS = {"×": "*", "x": "*", "·": "*", "÷": "/", "−": "-", "–": "-"}
 _SUMMARY = re.compile(r"Tool results then: (.*)\.\s*$", re.DOTALL)
 
 
@@ -39,7 +39,7 @@ def _earlier_from(note: Done) -> Earlier | None:
         return Earlier(ExpressionSpec(str(note.arguments.get("expression", ""))), answer, last)
     arguments = note.arguments
     operation = str(arguments.get("operation", "")).strip()
-    operation = _OPERATION_SPELLINGS.get(operation, operation)
+    operation = ascii_sign(operation)
     if "a" not in arguments or "b" not in arguments or not operation:
         return None
     spec = ProblemSpec(

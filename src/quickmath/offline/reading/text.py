@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 
+from quickmath.display import minus_signs
 from quickmath.offline.numbers_as_text import NUMBER
+from quickmath.operators import SHOWN
 
 N = NUMBER
 
@@ -131,10 +133,7 @@ def pieces(text: str) -> list[str]:
     return [part.strip() for part in parts if part.strip()]
 
 
-_PRETTY = {"-": "−", "*": "×", "/": "÷"}
-
-
 def pretty(math: str) -> str:
     """Normalised math text with the learner's symbols: "120 - 9 * ( 2 + 1 )" → "120 − 9 × (2 + 1)"."""
-    shown = [_PRETTY.get(token, token.replace("-", "−")) for token in tokens(math)]
+    shown = [SHOWN.get(token) or minus_signs(token) for token in tokens(math)]
     return " ".join(shown).replace("( ", "(").replace(" )", ")")

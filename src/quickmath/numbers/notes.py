@@ -1,4 +1,4 @@
-"""`Number`: a whole number or an exact decimal, read from whatever a model writes in a note."""
+"""`Number` and `Answer`: the values a model writes in a note's fields, read strictly."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ from typing import Annotated, Any
 from pydantic import BeforeValidator, WithJsonSchema
 
 from quickmath.exact import MAX_DIGITS
+from quickmath.numbers.answers import NotAnAnswer, read_learner_answer
+from quickmath.numbers.written import MINUS_SIGNS, Kind, numbers_in
 
-_NUMBER_TEXT = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)")
-_GROUPED_TEXT = re.compile(r"[+-]?\d{1,3}(,\d{3})+(\.\d+)?")
-_FRACTION_TEXT = re.compile(r"([+-]?)(?:(\d+) +)?(\d+)/(\d+)")
-_CLOCK_TEXT = re.compile(r"\d+:[0-5]\d")
+_SEPARATORS = re.compile(r"[,\u00a0\u202f\u2009' ]")
+_MINUS = str.maketrans(dict.fromkeys(MINUS_SIGNS, "-"))
 
 
 def _too_long(value: Decimal) -> bool:
@@ -33,11 +33,12 @@ def _from_decimal(value: Decimal) -> int | Decimal:
 
 
 def _from_text(text: str) -> int | Decimal:
-    cleaned = text.strip().replace("−", "-").replace("_", "").replace(" ", "")
-    if _GROUPED_TEXT.fullmatch(cleaned):
-        cleaned = cleaned.replace(",", "")
-    if not _NUMBER_TEXT.fullmatch(cleaned):
+    """One number in digits and nothing else: "47", "-4.7", "1,567"; "5 6" and "8_0_6" are refused."""
+    stripped = text.strip().removeprefix("+").removesuffix(".")
+    found = numbers_in(stripped, words=False)
+    if len(found) != 1 or found[0].kind is not Kind.DIGITS or found[0].text != stripped:
         raise ValueError(f'{text!r} is not a number; write it in digits, e.g. 47 or "4.7"')
+    cleaned = _SEPARATORS.sub("", stripped.translate(_MINUS))
     if len(cleaned) > MAX_DIGITS + 2:
         raise ValueError(f"is too long: numbers may have at most {MAX_DIGITS} digits")
     return _from_decimal(Decimal(cleaned))
@@ -62,23 +63,15 @@ def parse_number(value: Any) -> int | Decimal:
 
 
 def parse_answer(value: Any) -> int | Decimal | str:
-    """Like `parse_number`, but a learner may also write a fraction ("10/3", "3 1/3") or a time ("5:00")."""
+    """A learner's answer in a note: a number as `parse_number` reads it, or text that
+    `read_learner_answer` reads as one answer ("3 1/3", "5:00", "1,567", "forty-seven"), kept as written."""
     if isinstance(value, str):
-        text = value.strip().replace("−", "-")
-        if _FRACTION_TEXT.fullmatch(text) or _CLOCK_TEXT.fullmatch(text):
-            return text
+        try:
+            read_learner_answer(value)
+        except NotAnAnswer as error:
+            raise ValueError(f"{value!r} {error}") from None
+        return value.strip()
     return parse_number(value)
-
-
-def fraction_text_value(text: str) -> tuple[int, int, int, int]:
-    """Sign, whole, numerator and denominator of "3 1/3" or "-10/3"."""
-    match = _FRACTION_TEXT.fullmatch(text)
-    if match is None:
-        raise ValueError(f"{text!r} is not a fraction")
-    sign, whole, numerator, denominator = match.groups()
-    if int(denominator) == 0:
-        raise ValueError("a fraction cannot have 0 below the line")
-    return (-1 if sign == "-" else 1), int(whole or 0), int(numerator), int(denominator)
 
 
 Number = Annotated[int | Decimal, BeforeValidator(parse_number), WithJsonSchema({"type": "number"})]

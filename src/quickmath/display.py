@@ -1,0 +1,88 @@
+"""How a number, a time, a fraction or a power is drawn for a person: the one place for every format.
+
+People read one minus sign (−), a quotient that does not come out even as 3 1/3, a power as 13², and a
+time as 4:15 or 4 h 15 min, never the run-together 415 that the tools hand the model (see `quickmath.exact`
+for the wire forms).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from quickmath.exact import plain, terminates
+
+MINUS = "−"
+_SUPERSCRIPTS = str.maketrans("0123456789-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁻")
+
+
+def number(x: Fraction | int) -> str:
+    """A number in a step or a sentence: 47, 4.7, −17, 10/3."""
+    return plain(Fraction(x), minus=MINUS)
+
+
+def term(x: Fraction | int) -> str:
+    """A number as an operand inside an expression: negatives get brackets, (−17)."""
+    text = number(x)
+    return f"({text})" if x < 0 else text
+
+
+def mixed(x: Fraction | int) -> str:
+    """A quotient as a mixed number, 3 1/3; whole numbers and ending decimals as `number` writes them."""
+    x = Fraction(x)
+    if terminates(x):
+        return number(x)
+    sign = MINUS if x < 0 else ""
+    whole, rest = divmod(abs(x.numerator), x.denominator)
+    fraction = f"{rest}/{x.denominator}"
+    return f"{sign}{whole} {fraction}" if whole else f"{sign}{fraction}"
+
+
+def signed(x: Fraction | int) -> str:
+    """`+ 3` or `− 3`: a number that may be negative, added at the end of an expression."""
+    return f"+ {number(x)}" if x >= 0 else f"{MINUS} {number(-x)}"
+
+
+def minus_signs(text: str) -> str:
+    """Number text written by a tool or a note ("-17", "-10/3") with the minus sign people read: −17."""
+    return MINUS + text[1:] if text.startswith("-") else text
+
+
+def superscript(n: int) -> str:
+    """An exponent as people write it after the base: 2 → ², 10 → ¹⁰."""
+    return str(n).translate(_SUPERSCRIPTS)
+
+
+def power(base: Fraction | int, exponent: int) -> str:
+    """13², (−2)³, (0.3)² and (2/3)²: a base that is negative or not whole gets brackets."""
+    base = Fraction(base)
+    text = number(base)
+    if base < 0 or base.denominator != 1:
+        text = f"({text})"
+    return text + superscript(exponent)
+
+
+def hours_and_minutes(run_together: Fraction | int) -> tuple[int, int]:
+    """The hours and minutes of a time in the tools' run-together form: 415 → (4, 15)."""
+    hours, minutes = divmod(int(run_together), 100)
+    return hours, minutes
+
+
+def clock(run_together: Fraction | int) -> str:
+    """A run-together time as a clock reading: 415 → 4:15, 45 → 0:45."""
+    hours, minutes = hours_and_minutes(run_together)
+    return f"{hours}:{minutes:02d}"
+
+
+def length_of_time(hours: int, minutes: int) -> str:
+    """Hours and minutes as a length of time: 4 h 15 min."""
+    return f"{number(hours)} h {number(minutes)} min"
+
+
+def duration(run_together: Fraction | int) -> str:
+    """A run-together time as a length of time: 415 → 4 h 15 min."""
+    return length_of_time(*hours_and_minutes(run_together))
+
+
+def answer(x: Fraction | int, *, is_time: bool = False) -> str:
+    """An answer as a learner reads it: 4:15 for a time, 3 1/3 for an uneven quotient, else 47 or −4.75."""
+    return clock(x) if is_time else mixed(x)

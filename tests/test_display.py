@@ -1,0 +1,49 @@
+"""The one place numbers, times, fractions and powers are drawn for people, and the operator table."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from quickmath import display, operators
+from quickmath.domain import Operation
+
+
+@pytest.mark.parametrize(
+    ("value", "number", "term", "mixed"),
+    [(Fraction(47), "47", "47", "47"), (Fraction(-17), "−17", "(−17)", "−17"),
+     (Fraction(19, 4), "4.75", "4.75", "4.75"), (Fraction(10, 3), "10/3", "10/3", "3 1/3"),
+     (Fraction(-10, 3), "−10/3", "(−10/3)", "−3 1/3"), (Fraction(1, 3), "1/3", "1/3", "1/3")],
+)  # fmt: skip
+def test_numbers_are_drawn_with_one_minus_sign(value: Fraction, number: str, term: str, mixed: str) -> None:
+    assert (display.number(value), display.term(value), display.mixed(value)) == (number, term, mixed)
+
+
+@pytest.mark.parametrize(
+    ("run_together", "clock", "duration"), [(415, "4:15", "4 h 15 min"), (45, "0:45", "0 h 45 min"),
+                                            (1200, "12:00", "12 h 0 min")]
+)  # fmt: skip
+def test_times_are_never_run_together_for_people(run_together: int, clock: str, duration: str) -> None:
+    assert (display.clock(run_together), display.duration(run_together)) == (clock, duration)
+    assert display.answer(Fraction(run_together), is_time=True) == clock
+
+
+@pytest.mark.parametrize(
+    ("base", "exponent", "shown"),
+    [(13, 2, "13²"), (-2, 3, "(−2)³"), (Fraction(3, 10), 2, "(0.3)²"), (10, 10, "10¹⁰")],
+)
+def test_powers_are_written_with_superscripts(base: Fraction, exponent: int, shown: str) -> None:
+    assert display.power(base, exponent) == shown
+
+
+def test_signed_and_minus_signs() -> None:
+    assert (display.signed(3), display.signed(-3)) == ("+ 3", "− 3")
+    assert (display.minus_signs("-17"), display.minus_signs("17")) == ("−17", "17")
+
+
+def test_every_spelling_of_an_operation_has_one_ascii_sign_and_one_shown_sign() -> None:
+    assert {operators.ascii_sign(s) for s in ("*", "×", "x", "·", "⋅")} == {"*"}
+    assert [operators.shown(s) for s in ("-", "–", "*", "/", "+")] == ["−", "−", "×", "÷", "+"]
+    assert operators.ascii_sign(" power ") == "power"
+    assert {op.value for op in Operation} >= set(operators.SHOWN)
