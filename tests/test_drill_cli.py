@@ -83,11 +83,11 @@ def test_stats_before_any_practice_suggests_a_drill(tmp_path: Path) -> None:
     assert (result.exit_code, result.stdout) == (0, "No practice recorded yet. Start with: quickmath drill\n")
 
 
-def test_an_unknown_shortcut_is_one_line_on_stderr_and_exit_1(tmp_path: Path) -> None:
+def test_an_unknown_shortcut_is_one_line_on_stderr_and_exit_2(tmp_path: Path) -> None:
     result = CliRunner().invoke(
         app, ["drill", "--shortcut", "add_nine"], input="1\n", env=environment(tmp_path)
     )
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     assert result.stdout == ""
     assert result.stderr.startswith("error: there is no shortcut called 'add_nine'; did you mean add_nines")
     assert "Traceback" not in result.output

@@ -33,7 +33,13 @@ def make_chat(client: FakeClient, directory: Path, screen: io.StringIO) -> Chat:
         transcript = Transcript(directory, model="fake", backend="openai", system_prompt="rules")
         return ChatSession(agent, Renderer(console), transcript, console)
 
-    return Chat(new_session(), console, new_session, lambda c: c.print("shortcut table"), lambda c, w: None)
+    return Chat(
+        new_session(),
+        console,
+        new_session,
+        lambda c, name: c.print(f"shortcut table {name}"),
+        lambda c, w: None,
+    )
 
 
 def keys(*lines: str) -> Iterator[str]:

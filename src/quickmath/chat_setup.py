@@ -7,7 +7,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rich.console import Console
-from rich.table import Table
 
 from quickmath.backends import Backend
 from quickmath.loop import TutorAgent
@@ -49,15 +48,15 @@ def start_session(
     return ChatSession(agent, renderer, transcript, errors, backend.secret)
 
 
-def shortcuts_table() -> Table:
-    from quickmath.techniques import TECHNIQUES
+def show_shortcuts(console: Console, name: str) -> None:
+    """`/shortcuts [NAME]`: the table, or one shortcut in full; an unknown name is one line."""
+    from quickmath.drill.questions import UnknownShortcut
+    from quickmath.shortcut_views import shortcuts_view
 
-    table = Table(title=f"{len(TECHNIQUES)} shortcuts", header_style="bold")
-    for column in ("name", "operation", "title"):
-        table.add_column(column)
-    for technique in TECHNIQUES:
-        table.add_row(technique.name, technique.operation.value, technique.title)
-    return table
+    try:
+        console.print(shortcuts_view(name or None, None, "/shortcuts NAME shows one in full"))
+    except UnknownShortcut as error:
+        console.print(f"error: {error}", style="red", markup=False, highlight=False)
 
 
 def history_path() -> Path:
@@ -77,7 +76,7 @@ def run_chat(backend: Backend, options: ChatOptions, console: Console, errors: C
 
     from quickmath.repl import Chat  # only a chat needs the REPL; `ask` answers once and leaves
 
-    chat = Chat(new_session(), console, new_session, lambda c: c.print(shortcuts_table()), drill)
+    chat = Chat(new_session(), console, new_session, show_shortcuts, drill)
     if sys.stdin.isatty():
         chat.run_interactive(history_path())
     else:

@@ -56,13 +56,9 @@ def _a_folder(path: Path | None) -> Path | None:
         existing = existing.parent
     if path is not None and existing is not None and existing.exists() and not existing.is_dir():
         shown = f"{path} is" if existing == path else f"{path} is under {existing}, which is"
-        _errors().print(
-            f"error: --transcripts-dir {shown} a file, not a folder; give a folder (created if missing).",
-            style="red",
-            markup=False,
-            soft_wrap=True,
+        raise _bad_usage(
+            f"--transcripts-dir {shown} a file, not a folder; give a folder (created if missing)."
         )
-        raise typer.Exit(2)
     return path
 
 
@@ -116,6 +112,12 @@ def _console() -> Console:
 
 def _errors() -> Console:
     return Console(stderr=True, highlight=False, emoji=False)
+
+
+def _bad_usage(message: str) -> typer.Exit:
+    """One line on stderr saying what was wrong with the command line, and exit 2."""
+    _errors().print(f"error: {message}", style="red", markup=False, soft_wrap=True)
+    return typer.Exit(2)
 
 
 def _fail(message: str, as_json: bool = False) -> typer.Exit:
@@ -261,12 +263,42 @@ def chat(
     )
 
 
-@app.command(cls=Command)
-def shortcuts() -> None:
-    """A table of every shortcut: name, operation, title."""
-    from quickmath.chat_setup import shortcuts_table
+SHORTCUTS_EXAMPLES = """Examples:
+  quickmath shortcuts
+  quickmath shortcuts add_nines
+  quickmath shortcuts --operation multiply
 
-    _console().print(shortcuts_table())
+Operations: + (add), - (subtract), * (multiply), / (divide), series, sum_of_squares,
+sum_of_cubes, add_time, power."""
+
+
+@app.command(cls=Command, epilog=escape(SHORTCUTS_EXAMPLES))
+def shortcuts(
+    name: Annotated[
+        str | None,
+        typer.Argument(
+            metavar="NAME", show_default=False, help="One shortcut to show in full, e.g. add_nines."
+        ),
+    ] = None,
+    operation: Annotated[
+        str | None,
+        typer.Option(
+            "--operation", "-o", metavar="OP", help="Only this operation's shortcuts, e.g. + or multiply."
+        ),
+    ] = None,
+) -> None:
+    """A table of every shortcut (name, operation, title), or one shortcut in full."""
+    from quickmath.drill.questions import UnknownShortcut
+    from quickmath.shortcut_views import operation_called, shortcuts_view
+
+    if name and operation:
+        raise _bad_usage("give a shortcut's NAME or --operation, not both")
+    try:
+        chosen = operation_called(operation) if operation else None
+        view = shortcuts_view(name, chosen, "quickmath shortcuts NAME shows one in full")
+    except (ValueError, UnknownShortcut) as error:
+        raise _bad_usage(str(error)) from None
+    _console().print(view)
 
 
 # (commands: drill, stats)
@@ -281,10 +313,13 @@ def drill(
     from quickmath.drill import DrillError
     from quickmath.drill.commands import answers_from
     from quickmath.drill.commands import drill as run_drill
+    from quickmath.drill.questions import UnknownShortcut
 
     console = _console()
     try:
         run_drill(console, shortcut, count, answers_from(sys.stdin, console))
+    except UnknownShortcut as error:
+        raise _bad_usage(str(error)) from None
     except DrillError as error:
         raise _fail(str(error)) from None
 

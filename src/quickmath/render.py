@@ -6,6 +6,7 @@ import json
 from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
+from rich import box
 from rich.console import Console, Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
@@ -130,13 +131,41 @@ def _check(result: dict[str, Any]) -> RenderableType:
     )
 
 
-def _shortcuts(result: dict[str, Any]) -> Table:
-    table = Table(show_edge=False, header_style="bold")
-    for column in ("name", "operation", "title"):
-        table.add_column(column)
-    for item in result.get("shortcuts", []):
-        table.add_row(*(plain_text(item.get(column, "")) for column in ("name", "operation", "title")))
+def shortcuts_table(items: list[dict[str, Any]], title: str | None = None) -> Table:
+    """Shortcuts under a heading per operation. A name (what the learner types) is never cut off,
+    however narrow the terminal: the title column wraps instead."""
+    table = Table(title=title, box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, header_style="bold")
+    table.add_column("name", no_wrap=True)
+    table.add_column("title", overflow="fold")
+    by_operation: dict[str, list[dict[str, Any]]] = {}
+    for item in items:
+        by_operation.setdefault(str(item.get("operation", "")), []).append(item)
+    for operation, group in by_operation.items():
+        table.add_row(Text(inert(f"operation {operation}"), style="bold cyan"), "")
+        for item in group:
+            table.add_row(plain_text(item.get("name", "")), plain_text(item.get("title", "")))
     return table
+
+
+def shortcut_card(shortcut: dict[str, Any]) -> Panel:
+    """One shortcut in full, as `list_shortcuts` gives it: rule, why it works and a worked example."""
+    parts: list[RenderableType] = [
+        Text(inert(str(shortcut.get("title", ""))), style="bold"),
+        Text(inert(f"operation {shortcut.get('operation')}"), style="dim"),
+    ]
+    for label, key in (("Rule", "rule"), ("Why it works", "why")):
+        if shortcut.get(key):
+            line = Text(f"{label}: ", style="bold")
+            line.append(inert(str(shortcut[key])))
+            parts.append(line)
+    example = shortcut.get("example")
+    if isinstance(example, dict):
+        parts += [
+            Text(inert(f"Example: {example.get('problem')}"), style="bold"),
+            steps_table(example.get("steps", [])),
+            _verified(example.get("answer"), bool(example.get("verified"))),
+        ]
+    return titled(Group(*parts), str(shortcut.get("name")), "magenta")
 
 
 def result_panel(event: ToolResult) -> Panel:
@@ -155,7 +184,9 @@ def result_panel(event: ToolResult) -> Panel:
     elif "correct" in result:
         body = _check(result)
     elif "shortcuts" in result:
-        body = _shortcuts(result)
+        body = shortcuts_table(result["shortcuts"])
+    elif isinstance(result.get("shortcut"), dict):
+        return shortcut_card(result["shortcut"])
     elif event.name == "make_practice_problem":
         body = Text(f"Practice ({result.get('technique')}): {result.get('problem')}")
     body = body or json_view(result)

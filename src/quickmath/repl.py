@@ -26,7 +26,7 @@ class Chat:
         session: ChatSession,
         console: Console,
         new_session: Callable[[], ChatSession],
-        show_shortcuts: Callable[[Console], None],
+        show_shortcuts: Callable[[Console, str], None],
         drill: Callable[[Console, list[str]], None],
     ) -> None:
         self.session = session
@@ -53,7 +53,7 @@ class Chat:
             for name, meaning in SLASH_COMMANDS.items():
                 self.console.print(f"  {name:<12} {meaning}", markup=False, highlight=False)
         elif command == "/shortcuts":
-            self.show_shortcuts(self.console)
+            self.show_shortcuts(self.console, rest)
         elif command == "/drill":
             self.drill(self.console, rest.split())
         elif command == "/transcript":
@@ -106,14 +106,16 @@ class Chat:
     def run_interactive(self, history: Path, **prompt_options: Any) -> None:
         from prompt_toolkit import PromptSession
         from prompt_toolkit.auto_suggest import AutoSuggestFromHistory
-        from prompt_toolkit.completion import WordCompleter
         from prompt_toolkit.history import FileHistory
+
+        from quickmath.repl_completion import SlashCompleter
+        from quickmath.techniques import BY_NAME
 
         history.parent.mkdir(parents=True, exist_ok=True)
         prompt: PromptSession[str] = PromptSession(
             history=FileHistory(str(history)),
             auto_suggest=AutoSuggestFromHistory(),
-            completer=WordCompleter(list(SLASH_COMMANDS), sentence=True, pattern=None),
+            completer=SlashCompleter(BY_NAME),
             complete_while_typing=True,
             **prompt_options,
         )

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import itertools
 import random
 from collections.abc import Mapping
@@ -12,7 +11,14 @@ from datetime import datetime
 from quickmath.domain import Problem, Solution
 from quickmath.drill import DrillError
 from quickmath.drill.scheduler import Card, next_up, when
-from quickmath.techniques import BY_NAME, TECHNIQUES, Technique, TechniqueFailed, practice_problem
+from quickmath.techniques import (
+    BY_NAME,
+    TECHNIQUES,
+    Technique,
+    TechniqueFailed,
+    close_names,
+    practice_problem,
+)
 
 # A first drill's spread: one-step shortcuts, one operation after another, then the seed post's own.
 STARTERS = (
@@ -43,7 +49,7 @@ def find_shortcut(name: str) -> Technique:
     wanted = name.strip().lower().replace(" ", "_").replace("-", "_")
     if wanted in BY_NAME:
         return BY_NAME[wanted]
-    close = difflib.get_close_matches(wanted, BY_NAME, n=2)
+    close = close_names(name)
     hint = f"did you mean {', '.join(close)}?" if close else "`quickmath shortcuts` lists them all."
     raise UnknownShortcut(f"there is no shortcut called {name!r}; {hint}")
 
