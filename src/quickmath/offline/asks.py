@@ -107,6 +107,7 @@ UnreadKind = Literal[
     "no_earlier",
     "not_in_earlier",
     "time_format",
+    "which_number",
 ]
 
 

@@ -284,6 +284,13 @@ def unread(reason: Unread, numbers: list[str]) -> str:
             return (
                 f"I couldn't find {reason.topic} in the last problem. Could you ask me the whole sum again?"
             )
+        case "which_number":
+            new, *places = reason.topic.split()
+            choices = " or the ".join(places)
+            return (
+                f"Should {shown(new)} take the place of the {choices} number of the last problem? "
+                f"Say, for example, “the {places[0]} number was {shown(new)}”."
+            )
         case "time_format":
             return (
                 "I read times as hours and minutes, with fewer minutes than make an hour, written with “h” "

@@ -1,11 +1,16 @@
-"""Follow-ups, which only make sense with the transcript: "and if the last one was 99 instead of 9?",
-"now times 5", "what about 48?". The earlier problem and its answer are read from earlier notes and results.
+"""Follow-ups, which only make sense with the transcript: "and if it was 99 instead?", "what if the 9 was
+99?", "now times 5", "double it". The earlier problem and its answer are read from earlier notes and results.
+
+A new number with no old one named ("and 99 instead?") takes the place of the number it most resembles by
+its digits: 99 replaces the 9 of 47 + 9, not the 47. When two different numbers resemble it equally, the
+coach asks which one was meant.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import replace
+from difflib import SequenceMatcher
 
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Solve, Unread
 from quickmath.offline.numbers_as_text import is_plain, same
@@ -14,6 +19,92 @@ from quickmath.offline.readers.times import MARK, durations
 from quickmath.offline.reading.earlier import Earlier
 from quickmath.offline.reading.piece import Piece
 from quickmath.offline.reading.text import N, without_fillers
+
+_NEW = rf"(?:{N}|\d+:\d\d)"
+_BE = r"(?:was|were|is|had been|became|becomes|be|changed to)"
+_INSTEAD = r"(?: instead)?(?: then)?"
+_LEAD = r"^(?:(?:and|but|so|ok|okay|now|then|hmm|right|well|oh|what about|how about)(?: ,)? )*"
+
+_NAMED_OLD = [
+    rf"(?:(?:what )?(?:if|suppose|say) (?:it|that|this) {_BE} (?:a |an )?|use |try |with )?"
+    rf"({_NEW}) (?:instead of|in place of) (?:the )?({N})",
+    rf"(?:use|try) ({_NEW}) for (?:the )?({N})",
+]
+"""(new, old): the learner says which number goes."""
+_OLD_FIRST = [
+    rf"(?:replace|swap|change|switch) (?:the )?({N}) (?:with|for|to|into|by|for a) (?:a |an )?({_NEW})",
+    rf"(?:what )?(?:if|suppose|say) (?:the )?({N}) {_BE} (?:a |an )?({_NEW}){_INSTEAD}",
+    rf"make (?:the )?({N}) (?:a |an |into )?({_NEW}){_INSTEAD}",
+    rf"the ({N}) {_BE} (?:a |an )?({_NEW}){_INSTEAD}",
+]
+"""(old, new): the same, the old number named first."""
+_PLACED = (
+    r"(?:(?:what )?if )?(?:the )?(last|first|second|other)(?: one| number| bit| part)?"
+    rf" {_BE} ({_NEW})(?: instead(?: of ({N}))?)?"
+)
+"""(which, new, old?): "the last one was 99 instead of 9"."""
+_NEW_ONLY = [
+    rf"(?:what )?(?:if|suppose|say|imagine) (?:it|that|this|the number) {_BE} (?:a |an )?({_NEW}){_INSTEAD}",
+    rf"(?:the )?same(?: again| thing| sum| problem| question| one)?(?: but)?(?: only)?"
+    rf" (?:with|for|using|on) (?:a |an )?({_NEW}){_INSTEAD}",
+    rf"(?:try|do|redo) (?:it|that|this|the same|the sum|the problem)(?: again)?"
+    rf" (?:with|for|using) ({_NEW}){_INSTEAD}",
+    rf"make it (?:a |an )?({_NEW}){_INSTEAD}",
+    rf"(?:and |with |try |for |now do |now try |do )?(?:with )?({_NEW}) instead",
+    rf"(?:and for|and with|and|same for|same with|now do|now try|try|with|for|now)(?: with)? ({_NEW})",
+    rf"({_NEW})",
+]
+"""(new,): the old number is the one the new one most resembles. The last one needs a lead word."""
+
+_ON_THE_ANSWER = [
+    (r"\b(?:the answer|the result|the total|that answer|that result|that number)\b", "it"),
+    (r"\bhalf (?:of )?(?:it|that|this)\b|\bhalve (?:it|that|this)\b|\bcut (?:it|that) in half\b", "/ 2"),
+    (r"\btriple (?:it|that|this)\b", "* 3"),
+    (r"\btimes (?:it|that|this) by\b", "*"),
+    (rf"\badd ({N}) (?:to|onto) (?:it|that|this)\b", r"+ \1"),
+    (rf"\b(?:take|subtract) (?:away )?({N}) (?:from|off) (?:it|that|this)\b", r"- \1"),
+    (r"\bmultiply (?:it|that|this) by\b", "*"),
+    (r"\bdivide (?:it|that|this) by\b", "/"),
+]
+"""Operations on the earlier answer that operator_words leaves to follow-ups, as symbols."""
+_OPERATE = rf"([-+*/^]) ({N})"
+
+
+def _digits(number: str) -> str:
+    return re.sub(r"\D", "", number)
+
+
+def resemblance(old: str, new: str) -> tuple[float, int]:
+    """How much `new` looks like `old` by its digits (shared runs first, then length): reading, not maths.
+
+    99 looks like 9 (0.67) more than like 47 (0); 8 looks like neither, so length decides: 9 before 47.
+    """
+    a, b = _digits(old), _digits(new)
+    return SequenceMatcher(None, a, b).ratio(), -abs(len(a) - len(b))
+
+
+_PLACES = ("first", "second", "third", "fourth", "fifth", "sixth")
+
+
+class _Ambiguous(Exception):
+    """Different numbers resemble the new one equally; `places` are where they stand (0 = first)."""
+
+    def __init__(self, places: list[int]) -> None:
+        super().__init__(places)
+        self.places = places
+
+
+def _most_like(candidates: list[str], new: str) -> int:
+    """Which candidate `new` most resembles; `_Ambiguous` when different numbers tie for it.
+
+    Equal numbers that tie (the 9s of 120 + 9 + 9) are one choice: the last of them is taken.
+    """
+    scores = [resemblance(old, new) for old in candidates]
+    best = max(scores)
+    top = [index for index, score in enumerate(scores) if score == best]
+    if len({candidates[index] for index in top}) > 1:
+        raise _Ambiguous(top)
+    return top[-1]
 
 
 def _with_a(spec: ProblemSpec, new: str) -> ProblemSpec:
@@ -43,41 +134,44 @@ def _replace_in_expression(text: str, old: str | None, new: str, last: bool) -> 
     return text[: chosen.start()] + new + text[chosen.end() :]
 
 
-_INSTEAD = [
-    rf"(?:the )?(last|first|second|other)(?: one| number| bit| part)?"
-    rf" (?:was|were|is|had been|became|becomes) ({N})(?: instead(?: of ({N}))?)?",
-    rf"(?:it|that) (?:was|were|is|had been) ({N}) instead of ({N})",
-    rf"({N}) instead of ({N})",
-    rf"\b(?:replace|swap|change) (?:the )?({N}) (?:with|for|to|into|by) ({N})",
-]
-_ABOUT = (
-    rf"(?:(?:and|but|so|ok|okay|now|then|hmm|right) )*"
-    rf"(?:what about|how about|what if it (?:was|were|is)|and for|same (?:for|with)|now do|now try"
-    rf"|try|and|now|with)"
-    rf"(?: with)? ({N}|\d+:\d\d)(?: instead)?"
-)
-_OPERATE = rf"([-+*/^]) ({N})"
+def _as_note_number(new: str, earlier: Earlier) -> str | None:
+    """The new number as the earlier problem's notes write it: a clock reading only for add_time."""
+    if ":" not in new:
+        return new
+    if not isinstance(earlier.spec, ProblemSpec) or earlier.spec.operation != "add_time":
+        return None
+    times, _ = durations(new)
+    return times[0] if times else None
 
 
-def _instead(piece: str) -> tuple[str, str, str | None] | None:
-    """(which number, new value, old value) for "the last one was 99 instead of 9" and its cousins."""
-    for number, pattern in enumerate(_INSTEAD):
-        match = re.search(pattern, piece)
-        if match is None:
-            continue
-        if number == 0:
-            which, new, old = match.groups()
-            return which, new, old
-        if number == 3:
-            old, new = match.groups()
-            return "any", new, old
-        new, old = match.groups()
-        return "any", new, old
+def _named_change(piece: str) -> tuple[str, str | None, str] | None:
+    """(which, old, new) for a change the learner spells out; which is first/last/second/other/any."""
+    for pattern in _NAMED_OLD:
+        if match := re.fullmatch(pattern, piece):
+            return "any", match.group(2), match.group(1)
+    for pattern in _OLD_FIRST:
+        if match := re.fullmatch(pattern, piece):
+            return "any", match.group(1), match.group(2)
+    if match := re.fullmatch(_PLACED, piece):
+        which, new, old = match.groups()
+        return which, old, new
     return None
 
 
-def _read_instead(found: tuple[str, str, str | None], earlier: Earlier, said: str) -> Solve | Unread:
-    which, new, old = found
+def _new_only(piece: str) -> str | None:
+    for number, pattern in enumerate(_NEW_ONLY):
+        if number == len(_NEW_ONLY) - 1 and piece == _strip_lead(piece):
+            break  # a bare number is a follow-up only after a lead word: "and 99?", "what about 99?"
+        if match := re.fullmatch(pattern, _strip_lead(piece)):
+            return match.group(1)
+    return None
+
+
+def _strip_lead(piece: str) -> str:
+    return re.sub(_LEAD, "", piece)
+
+
+def _change_named(which: str, old: str | None, new: str, earlier: Earlier, said: str) -> Solve | Unread:
     spec, step = earlier.spec, earlier.last_step
     if isinstance(spec, ProblemSpec):
         if old is None:
@@ -87,10 +181,32 @@ def _read_instead(found: tuple[str, str, str | None], earlier: Earlier, said: st
         if same(spec.a, old):
             return Solve(_with_a(spec, new), said)
         return Unread("not_in_earlier", said, old)
-    if which != "first" and step is not None and (old is None or same(step.b, old)):
+    if which not in ("first", "any") and step is not None and (old is None or same(step.b, old)):
         return Solve(_with_b(step, new), said)
     text = _replace_in_expression(spec.text, old, new, last=which != "first")
     return Solve(ExpressionSpec(text), said) if text else Unread("not_in_earlier", said, old or "")
+
+
+def _change_most_like(new: str, earlier: Earlier, said: str) -> Solve | Unread | None:
+    spec = earlier.spec
+    try:
+        if isinstance(spec, ProblemSpec):
+            place = _most_like([spec.a, spec.b], new)
+            return Solve(_with_a(spec, new) if place == 0 else _with_b(spec, new), said)
+        numbers = list(re.finditer(_NUMBER_IN_TEXT, spec.text))
+        if not numbers:
+            return None
+        chosen = numbers[_most_like([m.group() for m in numbers], new)]
+        return Solve(ExpressionSpec(spec.text[: chosen.start()] + new + spec.text[chosen.end() :]), said)
+    except _Ambiguous as ambiguous:
+        places = [_PLACES[place] for place in ambiguous.places if place < len(_PLACES)]
+        return Unread("which_number", said, " ".join([new, *places]))
+
+
+def _on_the_answer(piece: str) -> str:
+    for pattern, replacement in _ON_THE_ANSWER:
+        piece = re.sub(pattern, replacement, piece)
+    return re.sub(r"^(?:and|but) ", "", without_fillers(leading_operations(piece)))
 
 
 def _read_operate(piece: str, earlier: Earlier, said: str) -> Solve | None:
@@ -102,8 +218,7 @@ def _read_operate(piece: str, earlier: Earlier, said: str) -> Solve | None:
         and re.fullmatch(rf"(?:\+|add|plus|and) {MARK}", without_fillers(leading_operations(marked)))
     ):
         return Solve(ProblemSpec("add_time", earlier.answer, times[0]), said)
-    math = re.sub(r"^(?:and|but) ", "", without_fillers(leading_operations(piece)))
-    match = re.fullmatch(_OPERATE, math)
+    match = re.fullmatch(_OPERATE, _on_the_answer(piece))
     if match is None:
         return None
     symbol, number = match.groups()
@@ -118,27 +233,11 @@ def _read_operate(piece: str, earlier: Earlier, said: str) -> Solve | None:
     return Solve(ProblemSpec(symbol, answer, number), said)
 
 
-def _read_about(piece: str, earlier: Earlier, said: str) -> Solve | None:
-    match = re.fullmatch(_ABOUT, piece)
-    if match is None:
-        return None
-    new = match.group(1)
-    spec = earlier.spec
-    if isinstance(spec, ExpressionSpec):
-        text = _replace_in_expression(spec.text, None, new, last=False)
-        return Solve(ExpressionSpec(text), said) if text else None
-    if ":" in new:
-        if spec.operation != "add_time":
-            return None
-        times, _ = durations(new)
-        new = times[0]
-    return Solve(_with_a(spec, new), said)
-
-
 def looks_like_followup(piece: str) -> bool:
     """Does the piece lean on an earlier problem, whether or not there is one?"""
-    math = re.sub(r"^(?:and|but) ", "", without_fillers(leading_operations(piece)))
-    return bool(_instead(piece) or re.fullmatch(_ABOUT, piece) or re.fullmatch(_OPERATE, math))
+    return bool(
+        _named_change(_strip_lead(piece)) or _new_only(piece) or re.fullmatch(_OPERATE, _on_the_answer(piece))
+    )
 
 
 def read(piece: Piece) -> Solve | Unread | None:
@@ -151,12 +250,20 @@ def read_followup(piece: str, earlier: Earlier | None, said: str) -> Solve | Unr
         return None
     if earlier is None:
         return Unread("no_earlier", said) if looks_like_followup(piece) else None
-    found = _instead(piece)
-    if found:
-        return _led(_read_instead(found, earlier, said), "Here is the last problem with your change.")
+    if named := _named_change(_strip_lead(piece)):
+        which, old, new = named
+        if (new_number := _as_note_number(new, earlier)) is None:
+            return None
+        return _led(
+            _change_named(which, old, new_number, earlier, said), "Here is the last problem with your change."
+        )
     if operated := _read_operate(piece, earlier, said):
         return _led(operated, "Carrying on from the last answer.")
-    return _led(_read_about(piece, earlier, said), "Same problem, new number.")
+    new_only = _new_only(piece)
+    new_number = _as_note_number(new_only, earlier) if new_only else None
+    if new_number is None:
+        return None
+    return _led(_change_most_like(new_number, earlier, said), "Same problem, new number.")
 
 
 def _led(ask: Solve | Unread | None, lead: str) -> Solve | Unread | None:
