@@ -150,3 +150,31 @@ def _stored(folder: Path) -> int:
             db.close()
     except sqlite3.OperationalError:  # the drill has not made the table yet
         return 0
+
+
+def test_a_time_answered_as_hours_and_minutes_or_a_clock_reading_is_right(tmp_path: Path) -> None:
+    rng = random.Random(SEED)
+    questions = [make_question(BY_NAME["add_time"], rng) for _ in range(4)]
+    times = [divmod(int(q.problem.exact()), 100) for q in questions]
+    written = ["{}h {:02d}m", "{}:{:02d}", "{} h {} min", "{} hours {} minutes"]
+    typed = "".join(f"{form.format(h, m)}\n" for form, (h, m) in zip(written, times, strict=True))
+    result = CliRunner().invoke(app, ["drill", "--shortcut", "add_time", "--count", "4"], input=typed,
+                                env=environment(tmp_path))  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert "4 answered: 4 right, 0 wrong" in result.stdout
+    with Store.open(tmp_path) as store:
+        assert [a.correct for a in store.attempts()] == [True] * 4
+
+
+def test_a_typo_asks_the_same_problem_again_and_is_not_stored(tmp_path: Path) -> None:
+    (question,) = [make_question(BY_NAME["add_nines"], random.Random(SEED))]
+    typed = f"abc\n{shown_answer(question.problem, question.problem.exact())}\n"
+    result = quickmath("drill", "--shortcut", "add_nines", "--count", "1", data=tmp_path, stdin=typed)
+    assert result.returncode == 0, result.stderr
+    assert "'abc' is not a number" in result.stdout and "Try again." in result.stdout
+    assert result.stdout.count(f"1/1  {question.problem} =") == 2
+    assert "1 answered: 1 right, 0 wrong" in result.stdout
+    with Store.open(tmp_path) as store:
+        assert [(a.given, a.correct) for a in store.attempts()] == [
+            (shown_answer(question.problem, question.problem.exact()), True)
+        ]

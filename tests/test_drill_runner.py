@@ -109,13 +109,15 @@ def test_a_slow_right_answer_shows_the_quick_way_and_keeps_its_box(store: Store)
     assert "add_nines  2/2    1    due in 10 min" in screen
 
 
-def test_an_unreadable_answer_counts_as_a_miss(store: Store) -> None:
+def test_something_that_is_not_an_answer_is_asked_again_and_never_a_miss(store: Store) -> None:
     (question,) = predicted(BY_NAME["add_nines"], 1)
-    screen, attempts = run(store, piped_answers(io.StringIO("lots\n"), Console(file=io.StringIO())),
-                           BY_NAME["add_nines"], 1)  # fmt: skip
-    assert "✗ 'lots' is not a number" in screen
-    assert [(a.given, a.correct) for a in attempts] == [("lots", False)]
-    assert f"add_nines · Add 9, 99, 999 by adding 10, 100, 1000 — {question.problem}" in screen
+    typed = io.StringIO(f"lots\n5 6\n{right(question)}\n")
+    screen, attempts = run(store, piped_answers(typed, Console(file=io.StringIO())), BY_NAME["add_nines"], 1)
+    assert "'lots' is not a number; write your answer in digits" in screen
+    assert "'5 6' holds more than one number" in screen
+    assert screen.count("Try again.") == 2
+    assert [(a.given, a.correct) for a in attempts] == [(right(question), True)]
+    assert [(a.given, a.correct) for a in store.attempts()] == [(right(question), True)]
 
 
 @pytest.mark.parametrize("typed", ["", "\n", "   \nmore\n"], ids=["eof", "empty line", "blank line"])

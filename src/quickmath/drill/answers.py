@@ -6,6 +6,8 @@ from fractions import Fraction
 
 from quickmath import display
 from quickmath.domain import Operation, Problem
+from quickmath.numbers import NotAnAnswer
+from quickmath.safe import inert
 from quickmath.tools.check import learner_value
 
 
@@ -20,3 +22,12 @@ def read_answer(text: str, problem: Problem) -> Fraction:
 def shown_answer(problem: Problem, value: Fraction) -> str:
     """5:00 for a time, 3 1/3 for a fraction, 4.75 or −17 otherwise."""
     return display.answer(value, is_time=problem.operation is Operation.ADD_TIME)
+
+
+def why_unreadable(given: str, error: ValueError, problem: Problem) -> str:
+    """One line saying why `given` is not an answer to `problem`, and how to write one."""
+    shown = inert(given)
+    why = f"{shown!r} {error}" if isinstance(error, NotAnAnswer) else inert(str(error))
+    if problem.operation is Operation.ADD_TIME and isinstance(error, NotAnAnswer):
+        why += " (a time: 14:21 or 14 h 21 min)"
+    return why

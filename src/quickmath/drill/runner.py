@@ -14,7 +14,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from quickmath.drill.answers import read_answer, shown_answer
+from quickmath.drill.answers import read_answer, shown_answer, why_unreadable
 from quickmath.drill.attempt import Attempt
 from quickmath.drill.questions import Question, choose, make_question, upcoming
 from quickmath.drill.scheduler import Card, cards_from, is_fast, when
@@ -73,22 +73,24 @@ class Drill:
 
     def ask_one(self, question: Question, label: str) -> Attempt | None:
         started = self.timer()
-        line = self.ask(f"{label}  {question.problem} = ")
+        while True:
+            line = self.ask(f"{label}  {question.problem} = ")
+            if line is None or not line.strip():
+                return None
+            given = line.strip()
+            try:
+                value = read_answer(given, question.problem)
+                break
+            except ValueError as error:  # not an answer at all: say why and ask again, never a miss
+                self.say(f"{why_unreadable(given, error, question.problem)} Try again.", "yellow")
         seconds = round(max(0.0, self.timer() - started), 3)
-        if line is None or not line.strip():
-            return None
-        given = line.strip()
-        try:
-            correct: bool | None = read_answer(given, question.problem) == question.problem.exact()
-        except ValueError:
-            correct = None
-        name = question.technique.name
-        attempt = Attempt.of(name, question.problem, given, bool(correct), seconds, self.clock())
+        correct = value == question.problem.exact()
+        attempt = Attempt.of(question.technique.name, question.problem, given, correct, seconds, self.clock())
         self.store.record(attempt)
-        self.show(question, attempt, readable=correct is not None)
+        self.show(question, attempt)
         return attempt
 
-    def show(self, question: Question, attempt: Attempt, readable: bool) -> None:
+    def show(self, question: Question, attempt: Attempt) -> None:
         problem, right = question.problem, shown_answer(question.problem, question.problem.exact())
         took = f"{attempt.seconds:.1f} s"
         if attempt.correct and is_fast(attempt.seconds):
@@ -96,11 +98,8 @@ class Drill:
             return
         if attempt.correct:
             self.say(f"✓ {right}, but it took {took}; here is the quick way:", "yellow")
-        elif readable:
-            self.say(f"✗ {inert(attempt.given)} is not right: {problem} = {right}  ({took})", "red")
         else:
-            unreadable = f"✗ {inert(attempt.given)!r} is not a number (write e.g. 282, 4.75 or 3 1/3)"
-            self.say(f"{unreadable}: {problem} = {right}", "red")
+            self.say(f"✗ {inert(attempt.given)} is not right: {problem} = {right}  ({took})", "red")
         self.console.print(steps_panel(question, "yellow" if attempt.correct else "red"))
 
     def summary(self, attempts: list[Attempt]) -> Panel:
