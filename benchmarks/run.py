@@ -41,6 +41,7 @@ CHAINS = [
     "(25 + 75) × 12",
     "2 + 3 × (4 + 6)",
 ]
+CHAT_TURNS = 500
 FOLLOW_UPS = ["What is 47 + 9?", "what about 48?", "now times 5", "What's 13 × 14?", "2:45 + 1:30"]
 
 
@@ -185,6 +186,54 @@ def chat_growth() -> list[tuple[str, str]]:
     return rows
 
 
+def piped_chat(folder: Path | None, turns: int = CHAT_TURNS) -> tuple[list[float], int, int]:
+    """Each turn's time in a piped offline chat drawn to /dev/null; bytes written; the file's final size."""
+    from rich.console import Console
+
+    from quickmath.backends import choose
+    from quickmath.chat_setup import ChatOptions, start_session
+    from quickmath.context import DEFAULT_BUDGET
+
+    backend = choose(offline=True, base_url=None, model="offline", timeout=60)
+    with open(os.devnull, "w") as nowhere:
+        console = Console(file=nowhere, width=100)
+        options = ChatOptions(False, 5, folder, True, DEFAULT_BUDGET)
+        session = start_session(backend, options, console, console)
+        times = []
+        for turn in range(turns):
+            start = time.process_time()  # CPU time: other work on a shared machine does not move it
+            session.turn(FOLLOW_UPS[turn % len(FOLLOW_UPS)])
+            times.append(time.process_time() - start)
+        session.end(say_where=False)
+    path = session.transcript.path
+    return times, session.transcript.bytes_written, path.stat().st_size if path else 0
+
+
+def long_piped_chat() -> list[tuple[str, str]]:
+    """500 turns with and without saving, twice each in turns; CPU time of the process, writes included."""
+    import tempfile
+
+    unsaved: list[list[float]] = []
+    saved: list[tuple[list[float], int, int]] = []
+    for _ in range(2):
+        unsaved.append(piped_chat(None)[0])
+        with tempfile.TemporaryDirectory() as folder:
+            saved.append(piped_chat(Path(folder)))
+    plain = min(unsaved, key=sum)
+    times, written, size = min(saved, key=lambda run: sum(run[0]))
+    first, last = statistics.median(times[:50]), statistics.median(times[-50:])
+    extra = sum(times) / sum(plain) - 1
+    return [
+        ("median CPU time a turn, first 50 / last 50 (saving)",
+         f"{first * 1000:.1f} ms / {last * 1000:.1f} ms ({last / first:.2f}×; target ≤ 1.2×)"),
+        ("median CPU time a turn, first 50 / last 50 (no saving)",
+         f"{statistics.median(plain[:50]) * 1000:.1f} ms / {statistics.median(plain[-50:]) * 1000:.1f} ms"),
+        ("CPU time of the whole chat, without / with saving",
+         f"{sum(plain):.2f} s / {sum(times):.2f} s (saving adds {extra:.0%}; target ≤ 30%)"),
+        ("bytes written / final file size", f"{written:,} / {size:,}"),
+    ]  # fmt: skip
+
+
 def chain_replies() -> list[tuple[str, str]]:
     from quickmath.loop import TutorAgent
     from quickmath.offline import OfflineCoach
@@ -204,6 +253,7 @@ SECTIONS: list[tuple[str, Callable[[], list[tuple[str, str]]]]] = [
     ("startup, offline", startup),
     ("the smallest request", menu_tokens),
     ("request size across a 100-turn offline chat", chat_growth),
+    (f"a {CHAT_TURNS}-turn piped offline chat", long_piped_chat),
     ("model replies per chain question, offline coach", chain_replies),
 ]
 

@@ -13,6 +13,7 @@ from typer.testing import CliRunner
 from quickmath.cli import app
 from tests.chat_server import ChatServer
 from tests.fakes import note
+from tests.saved_chats import only_chat, saved_messages
 
 KEY = "sk-test-cli-0123456789"
 SOLVE = "solve_with_shortcut"
@@ -31,9 +32,7 @@ def quickmath(server: ChatServer, tmp_path: Path, *args: str, stdin: str | None 
 
 
 def transcript(tmp_path: Path) -> dict[str, Any]:
-    [path] = (tmp_path / "transcripts").glob("*.json")
-    saved: dict[str, Any] = json.loads(path.read_text())
-    return saved
+    return {"messages": saved_messages(tmp_path / "transcripts")}
 
 
 @pytest.mark.parametrize("streaming", [[], ["--no-stream"]], ids=["streamed", "whole"])
@@ -172,7 +171,8 @@ def test_the_offline_coach_answers_with_no_key_and_says_so(tmp_path: Path) -> No
     assert result.output.startswith("Offline coach answering (no OPENAI_API_KEY or --base-url): rule-based")
     assert "add_nines" in result.output
     assert "56" in result.output
-    assert json.loads(next(tmp_path.glob("*.json")).read_text())["backend"] == "offline"
+    saved = only_chat(tmp_path)
+    assert (saved.backend, saved.model) == ("offline", "offline-coach")
 
 
 def test_shortcuts_lists_every_shortcut() -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import signal
 import socket
@@ -18,6 +17,7 @@ from typer.testing import CliRunner
 
 from quickmath.cli import app
 from tests.chat_server import ChatServer
+from tests.saved_chats import saved_messages
 
 KEY = "sk-test-faults-0123456789"
 
@@ -32,12 +32,6 @@ def run(base_url: str, tmp_path: Path, *args: str, stdin: str | None = None) -> 
     env = {"OPENAI_API_KEY": KEY, "OPENAI_BASE_URL": None, "COLUMNS": "200"}
     common = ["--base-url", base_url, "--transcripts-dir", str(tmp_path)]
     return CliRunner().invoke(app, [args[0], *common, *args[1:]], input=stdin, env=env)
-
-
-def saved_messages(tmp_path: Path) -> list[dict[str, Any]]:
-    [path] = tmp_path.glob("*.json")
-    messages: list[dict[str, Any]] = json.loads(path.read_text())["messages"]
-    return messages
 
 
 def free_port() -> int:
@@ -114,7 +108,7 @@ def test_the_key_is_nowhere_in_files_requests_shown_or_errors(server: ChatServer
     assert "[redacted]" in everything
 
 
-def test_kill_9_mid_turn_leaves_valid_json_with_every_completed_turn(
+def test_kill_9_mid_turn_leaves_a_readable_chat_with_every_completed_turn(
     server: ChatServer, tmp_path: Path
 ) -> None:
     server.reply("First answer **1**")
@@ -137,7 +131,7 @@ def test_kill_9_mid_turn_leaves_valid_json_with_every_completed_turn(
     chat.send_signal(signal.SIGKILL)
     chat.wait()
     chat.stdin.close()
-    assert [p.suffix for p in tmp_path.iterdir()] == [".json"]
+    assert [p.suffix for p in tmp_path.iterdir()] == [".jsonl"]
     assert [m["content"] for m in saved_messages(tmp_path)] == [
         "question one",
         "First answer **1**",

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from quickmath.context import Summary
 from quickmath.loop import TutorAgent, parse_arguments, run_note
 from quickmath.offline import OfflineCoach
 from quickmath.replies import Chunk, Completion, Reply, read_stream, read_whole
@@ -154,10 +155,8 @@ def test_a_follow_up_reads_a_transcript_written_by_another_model() -> None:
 
 
 def test_a_follow_up_can_lean_on_the_summary_of_turns_left_out_of_the_window() -> None:
-    summary = (
-        "You are Quick Math Coach.\n\nEarlier in this chat (3 turns left out to save space) the user asked: "
-        "What is 47 + 9?. Tool results then: 13 × 14 = 182; 47 + 9 = 56."
-    )
+    written = Summary(3, ["What is 13 × 14?", "What is 47 + 9?"], [("13 × 14", "182"), ("47 + 9", "56")])
+    summary = f"You are Quick Math Coach.\n\n{written.line()}"
     built = request([{"role": "user", "content": "now times 5"}])
     built["messages"][0] = {"role": "system", "content": summary}
     reply = reply_to(built)

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import io
-import json
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from prompt_toolkit.input import create_pipe_input
@@ -18,6 +18,7 @@ from quickmath.repl import Chat
 from quickmath.session import ChatSession
 from quickmath.transcript import Transcript
 from tests.fakes import FakeClient, completion, note
+from tests.saved_chats import saved_chats
 
 
 @pytest.fixture
@@ -52,8 +53,14 @@ def run_interactive(chat: Chat, typed: str, history: Path) -> None:
         chat.run_interactive(history, input=pipe, output=DummyOutput())
 
 
-def saved(directory: Path) -> list[dict]:  # type: ignore[type-arg]
-    return [json.loads(p.read_text()) for p in sorted(directory.glob("*.json"))]
+def saved(directory: Path) -> list[dict[str, Any]]:
+    return [
+        {
+            "messages": chat.messages,
+            "feedback": [{k: v for k, v in r.items() if k != "type"} for r in chat.of_type("feedback")],
+        }
+        for chat in saved_chats(directory)
+    ]
 
 
 def test_a_question_then_ctrl_d_answers_and_saves(tmp_path: Path, screen: io.StringIO) -> None:

@@ -9,10 +9,11 @@ from pathlib import Path
 from rich.console import Console
 
 from quickmath.backends import Backend
+from quickmath.chat_files import SavedChat
 from quickmath.loop import TutorAgent
 from quickmath.prompts import SYSTEM_PROMPT
 from quickmath.render import Drawer, Renderer
-from quickmath.session import ChatSession
+from quickmath.session import ChatSession, dim_line
 from quickmath.transcript import Transcript
 
 
@@ -25,12 +26,27 @@ class ChatOptions:
     transcripts_dir: Path | None
     stream: bool
     context_budget: int
+    base_url: str | None = None
+
+
+def url_password(base_url: str | None) -> str | None:
+    from urllib.parse import urlsplit
+
+    try:
+        return urlsplit(base_url).password if base_url else None
+    except ValueError:
+        return None
 
 
 def start_session(
-    backend: Backend, options: ChatOptions, console: Console, errors: Console, drawer: Drawer | None = None
+    backend: Backend,
+    options: ChatOptions,
+    console: Console,
+    errors: Console,
+    drawer: Drawer | None = None,
+    resumed: SavedChat | None = None,
 ) -> ChatSession:
-    """A new chat; its turns are drawn as panels on `console`, or by `drawer` when given."""
+    """A new chat, or `resumed` going on; its turns are drawn as panels on `console`, or by `drawer`."""
     agent = TutorAgent(
         backend.client,
         backend.model,
@@ -40,12 +56,29 @@ def start_session(
         context_budget=options.context_budget,
     )
     transcript = Transcript(
-        options.transcripts_dir, model=backend.model, backend=backend.kind, system_prompt=SYSTEM_PROMPT
+        options.transcripts_dir,
+        model=backend.model,
+        backend=backend.kind,
+        system_prompt=SYSTEM_PROMPT,
+        secrets=(backend.secret, url_password(options.base_url)),
+        resumed=resumed,
     )
     # the offline coach answers at once: a spinner would only flicker
     spinner = backend.kind != "offline"
     renderer = drawer or Renderer(console, options.show_transcript, backend.secret, spinner)
     return ChatSession(agent, renderer, transcript, errors, backend.secret)
+
+
+def going_on_line(saved: SavedChat, backend: Backend) -> str:
+    """One line saying which chat goes on, and that another model answers now when that is so."""
+    turns = sum(1 for message in saved.messages if message.get("role") == "user")
+    line = f"Going on with chat {saved.id} ({turns} turn{'s' * (turns != 1)})"
+    if (saved.model, saved.backend) != (backend.model, backend.kind):
+        then, now = f"{saved.model} ({saved.backend})", f"{backend.model} ({backend.kind})"
+        line += f"; it was answered by {then}, now by {now}"
+    if saved.legacy:
+        line += "; an older .json chat, so it goes on in a new .jsonl file"
+    return line + "."
 
 
 def show_shortcuts(console: Console, name: str) -> None:
@@ -65,8 +98,15 @@ def history_path() -> Path:
     return user_state_path("quickmath") / "history"
 
 
-def run_chat(backend: Backend, options: ChatOptions, console: Console, errors: Console) -> None:
+def run_chat(
+    backend: Backend,
+    options: ChatOptions,
+    console: Console,
+    errors: Console,
+    resumed: SavedChat | None = None,
+) -> None:
     def new_session() -> ChatSession:
+        chat.session.end()
         return start_session(backend, options, console, errors)
 
     def drill(console: Console, words: list[str]) -> None:
@@ -76,8 +116,14 @@ def run_chat(backend: Backend, options: ChatOptions, console: Console, errors: C
 
     from quickmath.repl import Chat  # only a chat needs the REPL; `ask` answers once and leaves
 
-    chat = Chat(new_session(), console, new_session, show_shortcuts, drill)
-    if sys.stdin.isatty():
-        chat.run_interactive(history_path())
-    else:
-        chat.run_lines(sys.stdin)
+    if resumed is not None:
+        dim_line(errors, going_on_line(resumed, backend))
+    first = start_session(backend, options, console, errors, resumed=resumed)
+    chat = Chat(first, console, new_session, show_shortcuts, drill)
+    try:
+        if sys.stdin.isatty():
+            chat.run_interactive(history_path())
+        else:
+            chat.run_lines(sys.stdin)
+    finally:
+        chat.session.end()

@@ -15,9 +15,11 @@ from quickmath.backends import DEFAULT_MODEL, Backend, choose
 from quickmath.cli_parsing import Command, Group, QuestionCommand
 from quickmath.context import DEFAULT_BUDGET
 from quickmath.errors import ModelError
+from quickmath.logs import logs_app
 from quickmath.slash_commands import SLASH_COMMANDS
 
 if TYPE_CHECKING:
+    from quickmath.chat_files import SavedChat
     from quickmath.script_output import ScriptOutput
 
 app = typer.Typer(
@@ -51,30 +53,32 @@ Timeout = Annotated[float, typer.Option("--timeout", min=1, help="Seconds per re
 
 def _a_folder(path: Path | None) -> Path | None:
     """`path` if chats can be kept there; bad usage (exit 2) if it, or a folder above it, is a file."""
-    existing = path
-    while existing is not None and not existing.exists() and existing.parent != existing:
-        existing = existing.parent
-    if path is not None and existing is not None and existing.exists() and not existing.is_dir():
-        shown = f"{path} is" if existing == path else f"{path} is under {existing}, which is"
-        raise _bad_usage(
-            f"--transcripts-dir {shown} a file, not a folder; give a folder (created if missing)."
-        )
+    from quickmath.places import unusable_folder
+
+    if path is not None and (problem := unusable_folder(path)):
+        raise _bad_usage(problem)
     return path
 
 
 TranscriptsDir = Annotated[
-    Path,
+    Path | None,
     typer.Option(
         "--transcripts-dir",
         envvar="QUICKMATH_TRANSCRIPTS_DIR",
         callback=_a_folder,
-        help="Where chats are saved.",
+        show_default=False,
+        help="Where chats are saved [default: ./transcripts when it exists, else the user data folder].",
     ),
 ]
 NoSave = Annotated[bool, typer.Option("--no-save", help="Save nothing.")]
 NoStream = Annotated[bool, typer.Option("--no-stream", help="Wait for whole replies.")]
 ContextBudget = Annotated[
     int, typer.Option("--context-budget", min=200, help="Token budget for each request's history.")
+]
+GoOn = Annotated[bool, typer.Option("--continue", "-c", help="Go on with the newest saved chat, or chat ID.")]
+ChatId = Annotated[
+    str | None,
+    typer.Argument(metavar="[ID]", show_default=False, help="With --continue: the saved chat to go on with."),
 ]
 
 
@@ -196,7 +200,7 @@ def ask(
     show_transcript: ShowTranscript = False,
     max_rounds: MaxRounds = 5,
     timeout: Timeout = 60,
-    transcripts_dir: TranscriptsDir = Path("transcripts"),
+    transcripts_dir: TranscriptsDir = None,
     no_save: NoSave = False,
     no_stream: NoStream = False,
     context_budget: ContextBudget = DEFAULT_BUDGET,
@@ -213,11 +217,12 @@ def ask(
     backend = _announced(
         _errors() if scripted else _console(), offline, base_url, model, timeout, json_output
     )
-    saved_in = None if no_save else transcripts_dir
-    options = ChatOptions(show_transcript, max_rounds, saved_in, not no_stream, context_budget)
+    saved_in = _saved_in(transcripts_dir, no_save)
+    options = ChatOptions(show_transcript, max_rounds, saved_in, not no_stream, context_budget, base_url)
     script = _script_output(quiet, json_output, show_transcript, backend.secret)
     session = start_session(backend, options, _console(), _errors(), script)
     answered = session.turn(text)
+    session.end(say_where=answered)  # a failure is one line on stderr, nothing more
     if script is not None:
         script.finish(text, backend, None if answered else session.failure or "the turn failed")
     if not answered:
@@ -244,23 +249,48 @@ def chat(
     show_transcript: ShowTranscript = False,
     max_rounds: MaxRounds = 5,
     timeout: Timeout = 60,
-    transcripts_dir: TranscriptsDir = Path("transcripts"),
+    transcripts_dir: TranscriptsDir = None,
     no_save: NoSave = False,
     no_stream: NoStream = False,
     context_budget: ContextBudget = DEFAULT_BUDGET,
+    go_on: GoOn = False,
+    chat_id: ChatId = None,
 ) -> None:
     """Chat with the coach (reads one question per line when stdin is not a terminal)."""
     from quickmath.chat_setup import ChatOptions, run_chat
 
+    resumed = _resumed(transcripts_dir, go_on, chat_id)
     console = _console()
     backend = _announced(console, offline, base_url, model, timeout)
-    saved_in = None if no_save else transcripts_dir
-    run_chat(
-        backend,
-        ChatOptions(show_transcript, max_rounds, saved_in, not no_stream, context_budget),
-        console,
-        _errors(),
+    options = ChatOptions(
+        show_transcript,
+        max_rounds,
+        _saved_in(transcripts_dir, no_save),
+        not no_stream,
+        context_budget,
+        base_url,
     )
+    run_chat(backend, options, console, _errors(), resumed)
+
+
+# (chat files: where they go, which one goes on, and `quickmath logs`)
+app.add_typer(logs_app, name="logs")
+
+
+def _saved_in(transcripts_dir: Path | None, no_save: bool) -> Path | None:
+    """The folder to save this chat in (see `places.transcripts_dir`), or None with --no-save."""
+    from quickmath.logs import chats_folder
+
+    return None if no_save else chats_folder(transcripts_dir)
+
+
+def _resumed(transcripts_dir: Path | None, go_on: bool, chat_id: str | None) -> SavedChat | None:
+    """With --continue, the saved chat to go on with; an ID without --continue is bad usage."""
+    from quickmath.logs import chats_folder, open_chat
+
+    if chat_id is not None and not go_on:
+        raise _bad_usage(f"to go on with chat {chat_id}, add --continue.")
+    return open_chat(chats_folder(transcripts_dir), chat_id) if go_on else None
 
 
 SHORTCUTS_EXAMPLES = """Examples:

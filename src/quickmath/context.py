@@ -1,4 +1,8 @@
-"""Keeping each request's history inside a token budget, and counting tokens without a tokenizer."""
+"""Keeping each request's history inside a token budget, and counting tokens without a tokenizer.
+
+The history sent is found by walking back from the newest turn until the budget is spent; the turns left
+out are named in one summary line of the system message (`Summary`), which the offline coach reads back.
+"""
 
 from __future__ import annotations
 
@@ -7,9 +11,13 @@ import math
 import re
 from typing import Any
 
+from quickmath.messages import Messages, content_text, json_object, notes_run, turn_starts
+
 DEFAULT_BUDGET = 3000
 _SUMMARY_QUESTIONS = 8
 _SUMMARY_RESULTS = 12
+_QUESTION_CHARS = 60
+_LOOK_BACK = 24
 
 _PIECES = re.compile(r"[A-Za-z]+|\d+|[^\w\s]+|[^\x00-\x7f]|\S")
 
@@ -30,56 +38,96 @@ def estimate_tokens(value: Any) -> int:
     return total
 
 
-def turns(messages: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
-    """The transcript cut before each user message, so a note always stays with its result."""
-    grouped: list[list[dict[str, Any]]] = []
-    for message in messages:
-        if message.get("role") == "user" or not grouped:
-            grouped.append([])
-        grouped[-1].append(message)
-    return grouped
+class Summary:
+    """The turns left out of a request: how many, their latest questions, and their latest tool answers.
+
+    `line()` writes it into the system message and `Summary.read` finds it there again, so the writer and
+    the reader (the offline coach answering "now times 5") cannot drift apart.
+    """
+
+    OPENING = "Earlier in this chat ("
+    ASKED = " turns left out to save space) the user asked: "
+    RESULTS = ". Latest tool results then: "
+
+    __slots__ = ("dropped", "questions", "results")
+
+    def __init__(self, dropped: int, questions: list[str], results: list[tuple[str, str]]) -> None:
+        self.dropped = dropped
+        self.questions = questions
+        self.results = results
+
+    @classmethod
+    def of(cls, messages: Messages, cut: int) -> Summary:
+        """The summary of `messages[:cut]`, reading back no further than its latest few turns."""
+        questions: list[str] = []
+        results: list[tuple[str, str]] = []
+        end = cut
+        for start, _ in zip(turn_starts(messages, cut), range(_LOOK_BACK), strict=False):
+            turn, end = messages[start:end], start
+            if turn[0].get("role") == "user" and len(questions) < _SUMMARY_QUESTIONS:
+                questions.insert(0, _one_line(content_text(turn[0]))[:_QUESTION_CHARS])
+            if len(results) < _SUMMARY_RESULTS:
+                results[:0] = answers(turn)
+        dropped = sum(1 for message in messages[:cut] if message.get("role") == "user")
+        return cls(dropped, questions, results[-_SUMMARY_RESULTS:])
+
+    def line(self) -> str:
+        more = "…; " if self.dropped > len(self.questions) else ""
+        line = f"{self.OPENING}{self.dropped}{self.ASKED}{more}{'; '.join(self.questions)}"
+        if self.results:
+            line += self.RESULTS + "; ".join(f"{problem} = {answer}" for problem, answer in self.results)
+        return line + "."
+
+    @classmethod
+    def read(cls, system: str) -> Summary | None:
+        """The summary written into `system` by `line()`, or None when the system message has none."""
+        found = [line for line in system.splitlines() if line.startswith(cls.OPENING) and cls.ASKED in line]
+        if not found:
+            return None
+        count, _, rest = found[-1].removeprefix(cls.OPENING).partition(cls.ASKED)
+        asked, _, given = rest.removesuffix(".").partition(cls.RESULTS)
+        results = [piece.rpartition(" = ") for piece in given.split("; ")] if given else []
+        return cls(
+            int(count) if count.isdigit() else 0,
+            [question for question in asked.removeprefix("…; ").split("; ") if question],
+            [(problem, answer) for problem, equals, answer in results if equals],
+        )
 
 
-def _answers(turn: list[dict[str, Any]]) -> list[str]:
+def _one_line(text: str) -> str:
+    """A question as it may appear inside the summary: on one line, never holding the summary's markers."""
+    flat = " ".join(text.split()).replace("; ", ", ")
+    for marker in (Summary.RESULTS.strip(". "), Summary.ASKED.strip(), Summary.OPENING.strip(" (")):
+        flat = flat.replace(marker, "…")
+    return flat
+
+
+def answers(turn: Messages) -> list[tuple[str, str]]:
+    """(problem, answer) for each solved note of the turn whose result holds both."""
     found = []
-    for message in turn:
-        if message.get("role") != "tool":
-            continue
-        try:
-            result = json.loads(message.get("content") or "{}")
-        except ValueError:
-            continue
-        solution = result.get("solution") if isinstance(result, dict) else None
+    for note in notes_run(turn):
+        solution = json_object(note.result).get("solution") if note.result else None
         if isinstance(solution, dict) and "problem" in solution:
-            found.append(f"{solution['problem']} = {solution.get('answer')}")
+            found.append((str(solution["problem"]), str(solution.get("answer"))))
     return found
 
 
-def summary(dropped: list[list[dict[str, Any]]]) -> str:
-    """One line naming the latest questions and tool answers of the turns left out."""
-    asked = [str(turn[0].get("content", ""))[:60] for turn in dropped if turn[0].get("role") == "user"]
-    results = [answer for turn in dropped for answer in _answers(turn)]
-    more = "…; " if len(asked) > _SUMMARY_QUESTIONS else ""
-    line = f"Earlier in this chat ({len(dropped)} turns left out to save space) the user asked: {more}"
-    line += "; ".join(asked[-_SUMMARY_QUESTIONS:])
-    if results:
-        line += ". Latest tool results then: " + "; ".join(results[-_SUMMARY_RESULTS:])
-    return line + "."
+def window(messages: Messages, budget: int, system_prompt: str) -> tuple[str, Messages]:
+    """The system message and the newest whole turns that fit in `budget` tokens.
 
-
-def window(
-    messages: list[dict[str, Any]], budget: int, system_prompt: str
-) -> tuple[str, list[dict[str, Any]]]:
-    """The system message and the newest whole turns that fit in `budget` tokens (the newest always)."""
-    grouped = turns(messages)
-    kept: list[list[dict[str, Any]]] = []
-    used = 0
-    for turn in reversed(grouped):
-        cost = estimate_tokens(turn)
-        if kept and used + cost > budget:
+    The newest turn is always sent, shortened with a note of what was left out when it alone is too big.
+    """
+    cut, used = len(messages), 0
+    for start in turn_starts(messages):
+        cost = estimate_tokens(messages[start:cut])
+        if cut < len(messages) and used + cost > budget:
             break
-        kept.insert(0, turn)
-        used += cost
-    dropped = grouped[: len(grouped) - len(kept)]
-    system = f"{system_prompt}\n\n{summary(dropped)}" if dropped else system_prompt
-    return system, [message for turn in kept for message in turn]
+        cut, used = start, used + cost
+    sent = messages[cut:]
+    if used > budget:  # only the newest turn is kept, and it alone is over the budget
+        from quickmath.oversize import fit_turn
+
+        sent = fit_turn(sent, budget)
+    if cut == 0:
+        return system_prompt, sent
+    return f"{system_prompt}\n\n{Summary.of(messages, cut).line()}", sent

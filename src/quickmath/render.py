@@ -55,15 +55,19 @@ def titled(body: RenderableType, title: str, border_style: str) -> Panel:
     return Panel(body, title=plain_text(title), title_align="left", border_style=border_style)
 
 
-def note_panel(note: Note) -> Panel:
-    if isinstance(note.arguments, dict):
+def note_call(name: str, arguments: dict[str, Any] | str) -> str:
+    """A note as one line: `solve_with_shortcut(a=47, operation="+", b=9)`."""
+    if isinstance(arguments, dict):
         shown = ", ".join(
-            f"{key}={json.dumps(value, default=str, ensure_ascii=False)}"
-            for key, value in note.arguments.items()
+            f"{key}={json.dumps(value, default=str, ensure_ascii=False)}" for key, value in arguments.items()
         )
     else:
-        shown = note.arguments
-    return titled(plain_text(f"{note.name}({shown})"), "note", "cyan")
+        shown = arguments
+    return f"{name}({shown})"
+
+
+def note_panel(note: Note) -> Panel:
+    return titled(plain_text(note_call(note.name, note.arguments)), "note", "cyan")
 
 
 def steps_table(steps: list[dict[str, Any]]) -> Table:

@@ -7,16 +7,22 @@ from typing import Any
 
 from rich.console import Console
 
-from quickmath.errors import ModelError, TranscriptError
+from quickmath.errors import ModelError
 from quickmath.events import Usage
 from quickmath.loop import TutorAgent
+from quickmath.messages import with_results
 from quickmath.render import Drawer
 from quickmath.safe import inert, redact
 from quickmath.transcript import Transcript
 
 
+def dim_line(console: Console, text: str) -> None:
+    """`text` as one dim line, never wrapped (a path stays whole) and never read as markup."""
+    console.print(inert(text), style="dim", markup=False, highlight=False, soft_wrap=True)
+
+
 class ChatSession:
-    """Runs turns through the agent, draws them, and saves the transcript after each one."""
+    """Runs turns through the agent and draws them; the transcript saves each message as it is added."""
 
     def __init__(
         self,
@@ -31,6 +37,7 @@ class ChatSession:
         self.transcript = transcript
         self.errors = errors
         self.secret = secret
+        self._failure_shown = False
         self.failure: str | None = None
         """The last failure's message, as the person was told it."""
 
@@ -41,7 +48,6 @@ class ChatSession:
     def turn(self, question: str) -> bool:
         """Ask one question; False if the model failed or the turn was stopped (the question is kept)."""
         self.messages.append({"role": "user", "content": question})
-        self.save()
         try:
             self.renderer.waiting()
             for event in self.agent.run(self.messages):
@@ -55,14 +61,21 @@ class ChatSession:
             return False
         except KeyboardInterrupt:
             self.renderer.abort()
+            self.mend()
             kept = "" if self.transcript.path is None else " The question is kept in the transcript."
             self.fail(f"Stopped.{kept} Ask again or go on.")
             return False
         finally:
-            self.save()
+            self.show_save_failure()
+
+    def mend(self) -> None:
+        """Give any note the turn left without a result an error result, so the history stays sendable."""
+        mended = with_results(self.messages)
+        if len(mended) > len(self.messages) and mended[: len(self.messages)] == self.messages:
+            self.messages.extend(mended[len(self.messages) :])
 
     def totals(self) -> dict[str, int]:
-        usage = self.transcript.data["usage"]
+        usage = self.transcript.usage
         return {
             "turns": len(usage),
             "requests": sum(u["requests"] for u in usage),
@@ -73,13 +86,19 @@ class ChatSession:
 
     def feedback(self, rating: str, comment: str) -> None:
         self.transcript.add_feedback(rating, comment)
-        self.save()
+        self.show_save_failure()
 
-    def save(self) -> None:
-        try:
-            self.transcript.save(self.secret)
-        except TranscriptError as error:
-            self.fail(str(error))
+    def end(self, say_where: bool = True) -> None:
+        """Close the saved chat and say where it is, in one dim line on stderr."""
+        self.transcript.close()
+        path = self.transcript.path
+        if say_where and path is not None and self.transcript.failure is None and path.exists():
+            dim_line(self.errors, f"Chat saved in {path}")
+
+    def show_save_failure(self) -> None:
+        if self.transcript.failure and not self._failure_shown:
+            self._failure_shown = True
+            self.fail(self.transcript.failure)
 
     def fail(self, message: str) -> None:
         self.failure = inert(redact(message, self.secret))

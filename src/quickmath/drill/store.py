@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -13,6 +12,7 @@ from typing import Any
 
 from quickmath.drill import DrillError
 from quickmath.drill.attempt import Attempt
+from quickmath.places import data_dir
 
 SCHEMA_VERSION = 1
 FILE_NAME = "progress.sqlite3"
@@ -51,16 +51,6 @@ _SCHEMA = (
 
 class StoreError(DrillError):
     """The progress database could not be opened, read or written."""
-
-
-def data_dir() -> Path:
-    """`QUICKMATH_DATA_DIR` if set, else the user data folder for quickmath."""
-    override = os.environ.get("QUICKMATH_DATA_DIR")
-    if override:
-        return Path(override).expanduser()
-    from platformdirs import user_data_path
-
-    return user_data_path("quickmath")
 
 
 @contextmanager

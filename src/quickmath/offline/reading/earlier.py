@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
+from quickmath.context import Summary
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec
 from quickmath.offline.numbers_as_text import text_of
 from quickmath.offline.planning.resume import NoteTag
@@ -13,7 +13,6 @@ from quickmath.offline.transcript import Done
 from quickmath.operators import ascii_sign
 
 _SOLVING = ("solve_with_shortcut", "check_answer", "solve_expression")
-_SUMMARY = re.compile(r"Tool results then: (.*)\.\s*$", re.DOTALL)
 
 
 @dataclass(frozen=True)
@@ -59,9 +58,9 @@ def earlier_problem(done: list[Done], system: str = "") -> Earlier | None:
     for note in reversed(done):
         if note.name in _SOLVING and not _is_helper(note) and (earlier := _earlier_from(note)):
             return earlier
-    summary = _SUMMARY.search(system)
-    if summary:
-        problem, _, answer = summary.group(1).split("; ")[-1].rpartition(" = ")
+    summary = Summary.read(system)
+    if summary and summary.results:
+        problem, answer = summary.results[-1]
         if (step := step_spec(problem)) is not None:
             return Earlier(step, answer.replace("−", "-"), step)
     return None
