@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import json
 import os
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 from typing import Any
 
 from quickmath.chat_files import SavedChat, read_chat
+from tests.chat_server import ChatServer
 
 
 def saved_chats(folder: Path) -> list[SavedChat]:
@@ -51,3 +56,22 @@ def legacy_chat(folder: Path, chat_id: str = "20250101-090000-0ldc4a75") -> Path
     path.write_text(json.dumps(saved, indent=1))
     os.utime(path, (1_700_000_000, 1_700_000_000))
     return path
+
+
+def kill_9_while_waiting(server: ChatServer, folder: Path, typed: bytes, key: str) -> None:
+    """Pipe `typed` into `quickmath chat` against `server`, and `kill -9` it once its 2nd request arrives."""
+    chat = subprocess.Popen(
+        [sys.executable, "-m", "quickmath", "chat", "--base-url", server.base_url, "--no-stream",
+         "--transcripts-dir", str(folder)],
+        stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        env={**os.environ, "OPENAI_API_KEY": key},
+    )  # fmt: skip
+    assert chat.stdin is not None
+    chat.stdin.write(typed)
+    chat.stdin.flush()
+    deadline = time.monotonic() + 30
+    while len(server.received) < 2 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    chat.send_signal(signal.SIGKILL)
+    chat.wait()
+    chat.stdin.close()

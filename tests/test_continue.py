@@ -4,10 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
-import subprocess
-import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +13,7 @@ from quickmath.cli import app
 from quickmath.messages import INTERRUPTED
 from tests.chat_server import ChatServer
 from tests.fakes import note
-from tests.saved_chats import legacy_chat, only_chat, saved_chats
+from tests.saved_chats import kill_9_while_waiting, legacy_chat, only_chat, saved_chats
 
 KEY = "sk-test-continue-0123456789"
 OFFLINE = {"OPENAI_API_KEY": None, "OPENAI_BASE_URL": None, "COLUMNS": "120"}
@@ -130,21 +126,7 @@ def test_kill_9_after_a_note_leaves_a_chat_that_reads_and_goes_on(tmp_path: Path
     with ChatServer() as server:
         server.reply(notes=[note("solve_with_shortcut", a=47, operation="+", b=9)])
         server.hang(30)
-        chat = subprocess.Popen(
-            [sys.executable, "-m", "quickmath", "chat", "--base-url", server.base_url, "--no-stream",
-             "--transcripts-dir", str(tmp_path)],
-            stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-            env={**os.environ, "OPENAI_API_KEY": KEY},
-        )  # fmt: skip
-        assert chat.stdin is not None
-        chat.stdin.write(b"What is 47 + 9?\n")
-        chat.stdin.flush()
-        deadline = time.monotonic() + 30
-        while len(server.received) < 2 and time.monotonic() < deadline:
-            time.sleep(0.05)
-        chat.send_signal(signal.SIGKILL)
-        chat.wait()
-        chat.stdin.close()
+        kill_9_while_waiting(server, tmp_path, b"What is 47 + 9?\n", KEY)
     saved = only_chat(tmp_path)
     assert [m["role"] for m in saved.messages] == ["user", "assistant", "tool"]
     shown = quickmath(tmp_path, "logs", "show", saved.id)

@@ -2,12 +2,7 @@
 
 from __future__ import annotations
 
-import os
-import signal
 import socket
-import subprocess
-import sys
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -17,7 +12,7 @@ from typer.testing import CliRunner
 
 from quickmath.cli import app
 from tests.chat_server import ChatServer
-from tests.saved_chats import saved_messages
+from tests.saved_chats import kill_9_while_waiting, saved_messages
 
 KEY = "sk-test-faults-0123456789"
 
@@ -113,24 +108,7 @@ def test_kill_9_mid_turn_leaves_a_readable_chat_with_every_completed_turn(
 ) -> None:
     server.reply("First answer **1**")
     server.hang(30)
-    env = {**os.environ, "OPENAI_API_KEY": KEY}
-    command = [sys.executable, "-m", "quickmath", "chat", "--base-url", server.base_url]
-    chat = subprocess.Popen(
-        [*command, "--transcripts-dir", str(tmp_path), "--no-stream"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        env=env,
-    )
-    assert chat.stdin is not None
-    chat.stdin.write(b"question one\nquestion two\n")
-    chat.stdin.flush()
-    deadline = time.monotonic() + 30
-    while len(server.received) < 2 and time.monotonic() < deadline:
-        time.sleep(0.05)
-    chat.send_signal(signal.SIGKILL)
-    chat.wait()
-    chat.stdin.close()
+    kill_9_while_waiting(server, tmp_path, b"question one\nquestion two\n", KEY)
     assert [p.suffix for p in tmp_path.iterdir()] == [".jsonl"]
     assert [m["content"] for m in saved_messages(tmp_path)] == [
         "question one",
