@@ -188,6 +188,10 @@ class _Handler(BaseHTTPRequestHandler):
         self.send_json(404, _error_body(404, f"chat_server: no such path {self.path}"))
 
 
+POLL = 0.01
+"""Seconds between serve_forever's checks for shutdown: its default 0.5 s made every test wait on exit."""
+
+
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
     script: _Script
@@ -201,7 +205,7 @@ class ChatServer:
         self._script = _Script()
         self._server = _Server(("127.0.0.1", 0), _Handler)
         self._server.script = self._script
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        self._thread = threading.Thread(target=self._server.serve_forever, args=(POLL,), daemon=True)
 
     @property
     def base_url(self) -> str:

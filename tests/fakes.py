@@ -6,8 +6,12 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-from quickmath.offline.coach import streamed_reply
-from quickmath.replies import Choice, Chunk, Completion, CompletionUsage, Function, Message, ToolCall
+from openai.types.chat import ChatCompletionChunk
+
+from quickmath.replies import Choice, Completion, CompletionUsage, Function, Message, ToolCall
+
+PIECE = 3
+"""Characters per streamed piece: small and fixed, unlike the offline coach's word-sized pieces."""
 
 
 def completion(
@@ -29,12 +33,41 @@ def note(name: str, **arguments: Any) -> tuple[str, str]:
     return name, json.dumps(arguments)
 
 
-def chunks(reply: Completion) -> Iterator[Chunk]:
-    """The same reply streamed as the offline coach streams: text in pieces, notes as deltas, then usage."""
+def _chunk(delta: dict[str, Any], finish: str | None = None, usage: Any = None) -> ChatCompletionChunk:
+    """One chunk as the openai library types it, built here rather than by quickmath's own writer."""
+    choices = [{"index": 0, "delta": delta, "finish_reason": finish}] if usage is None else []
+    return ChatCompletionChunk.model_validate(
+        {"id": "fake", "object": "chat.completion.chunk", "created": 0, "model": "fake", "choices": choices,
+         "usage": usage}
+    )  # fmt: skip
+
+
+def _pieces(text: str) -> list[str]:
+    return [text[start : start + PIECE] for start in range(0, len(text), PIECE)]
+
+
+def chunks(reply: Completion) -> Iterator[ChatCompletionChunk]:
+    """The reply streamed as an OpenAI-compatible server sends it: a role, the text three characters at a
+    time, each note as its id and name then its arguments in pieces, the finish reason, then usage."""
     message = reply.choices[0].message
-    notes = tuple((c.id, c.function.name, c.function.arguments) for c in message.tool_calls or [])
-    yield from streamed_reply(message.content or "", notes)
-    yield Chunk([], usage=reply.usage)
+    yield _chunk({"role": "assistant"})
+    for piece in _pieces(message.content or ""):
+        yield _chunk({"content": piece})
+    for index, call in enumerate(message.tool_calls or []):
+        opening = {
+            "index": index,
+            "id": call.id,
+            "type": "function",
+            "function": {"name": call.function.name},
+        }
+        yield _chunk({"tool_calls": [opening]})
+        for piece in _pieces(call.function.arguments):
+            yield _chunk({"tool_calls": [{"index": index, "function": {"arguments": piece}}]})
+    yield _chunk({}, finish="tool_calls" if message.tool_calls else reply.choices[0].finish_reason)
+    if reply.usage is not None:
+        used = reply.usage
+        tokens = {"prompt_tokens": used.prompt_tokens, "completion_tokens": used.completion_tokens}
+        yield _chunk({}, usage={**tokens, "total_tokens": used.total_tokens})
 
 
 class FakeClient:

@@ -390,4 +390,10 @@ def test_streamed_answer_text_comes_in_small_pieces_that_join_to_the_whole_answe
 
 def test_the_same_request_always_gets_the_same_notes() -> None:
     built = request([{"role": "user", "content": "What's 13 × 14 and 48 × 5?"}])
-    assert reply_to(built).notes == reply_to(built).notes
+    first, again = reply_to(built).notes, reply_to(built).notes
+    assert [(name, arguments) for _, name, arguments in first] == [
+        ("solve_with_shortcut", '{"a": 13, "operation": "*", "b": 14}'),
+        ("make_practice_problem", '{"technique": "multiply_teens"}'),
+        ("solve_with_shortcut", '{"a": 48, "operation": "*", "b": 5}'),
+    ]
+    assert again == first

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 from rich.console import Console
@@ -27,6 +28,9 @@ def test_escape_sequences_are_removed_and_controls_shown(text: str, shown: str) 
     assert inert(text) == shown
 
 
+LINK = "[link=file:///etc/passwd]x[/link]"
+
+
 def render(event: object) -> str:
     output = io.StringIO()
     console = Console(file=output, width=100, force_terminal=True, color_system="truecolor")
@@ -35,16 +39,17 @@ def render(event: object) -> str:
 
 
 @pytest.mark.parametrize(
-    "event",
+    ("event", "visible"),
     [
-        FinalAnswer("**56** \x1b]52;c;aGVsbG8=\x07 [red]x[/red] \x1b[2J"),
-        Note("call_1", "solve_with_shortcut", "[link=file:///etc/passwd]x[/link] \x1b[2J"),
-        ToolResult("call_1", "solve_with_shortcut", {"error": "\x1b]0;title\x07[bold red]boom"}),
+        (FinalAnswer("**56** \x1b]52;c;aGVsbG8=\x07 [red]x[/red] \x1b[2J"), "[red]x[/red]"),
+        (Note("call_1", "solve_with_shortcut", f"{LINK} \x1b[2J"), LINK),
+        (ToolResult("call_1", "solve", {"error": "\x1b]0;title\x07[bold red]boom"}), "[bold red]boom"),
     ],
     ids=["answer", "note", "error"],
-)
-def test_rendered_panels_carry_no_escape_from_the_text(event: object) -> None:
+)  # fmt: skip
+def test_rendered_panels_carry_no_escape_from_the_text(event: object, visible: str) -> None:
     shown = render(event)
+    assert visible in re.sub(r"\x1b\[[0-9;]*m", "", shown)
     assert "\x1b]52" not in shown
     assert "\x1b[2J" not in shown
     assert "\x1b]0;" not in shown

@@ -9,6 +9,7 @@ import pytest
 from quickmath.domain import Operation, Problem
 from quickmath.expression import value_of
 from quickmath.techniques import find_applicable, get_technique
+from tests.helpers import each_applicable
 
 
 def add(a: str | int | Fraction, b: str | int | Fraction) -> Problem:
@@ -171,5 +172,5 @@ def test_a_fraction_that_never_ends_is_left_to_plain_arithmetic() -> None:
     ids=["nines", "near_doubles", "doubles", "round_number", "signed_decimals"],
 )
 def test_huge_operands_solve_exactly(problem: Problem) -> None:
-    for technique in find_applicable(problem):
+    for technique in each_applicable(problem):
         assert technique.solve(problem).answer == problem.exact()

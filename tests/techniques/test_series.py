@@ -9,6 +9,7 @@ import pytest
 from quickmath.domain import Operation, Problem
 from quickmath.expression import value_of
 from quickmath.techniques import find_applicable, get_technique
+from tests.helpers import each_applicable
 
 
 def series(a: str | int | Fraction, b: str | int | Fraction, step: str | int = 1) -> Problem:
@@ -129,7 +130,7 @@ def test_a_series_of_10_to_the_18_terms_is_instant_and_short() -> None:
         series(-terms, terms - 2, 2),
         series("0.25", Fraction(1, 4) + Fraction(3, 10) * (terms - 1), "0.3"),
     ):
-        for technique in find_applicable(problem):
+        for technique in each_applicable(problem):
             solution = technique.solve(problem)
             assert solution.answer == problem.exact()
             for s in solution.steps:

@@ -9,6 +9,7 @@ import pytest
 from quickmath.domain import Operation, Problem
 from quickmath.expression import value_of
 from quickmath.techniques import find_applicable, get_technique
+from tests.helpers import each_applicable
 
 
 def sub(a: str | int | Fraction, b: str | int | Fraction) -> Problem:
@@ -201,5 +202,5 @@ def test_a_long_power_of_10_reads_the_answer_off_whole() -> None:
     ids=["power_of_10", "trailing_zeros", "count_up", "take_one", "same_change", "decimals", "signed"],
 )
 def test_huge_operands_solve_exactly(problem: Problem) -> None:
-    for technique in find_applicable(problem):
+    for technique in each_applicable(problem):
         assert technique.solve(problem).answer == problem.exact()

@@ -1,0 +1,13 @@
+"""Helpers shared by test modules (test modules never import from each other)."""
+
+from __future__ import annotations
+
+from quickmath.domain import Problem
+from quickmath.techniques import Technique, find_applicable
+
+
+def each_applicable(problem: Problem) -> list[Technique]:
+    """The shortcuts that fit `problem`; fails when none does, so a loop over them never passes empty."""
+    applicable = find_applicable(problem)
+    assert applicable, f"no shortcut applies to {problem}"
+    return applicable
