@@ -354,7 +354,7 @@ def test_a_whole_reply_is_a_completion_with_notes_and_no_usage() -> None:
     calls = choice.message.tool_calls or []
     assert [(c.function.name, json.loads(c.function.arguments)) for c in calls] == [
         (SOLVE, {"a": 47, "operation": "+", "b": 9}),
-        (PRACTICE, {"technique": "add_nines"}),
+        (PRACTICE, {"technique": "add_nines", "like": "47 + 9"}),
     ]
     assert len({c.id for c in calls}) == 2
 
@@ -393,7 +393,7 @@ def test_the_same_request_always_gets_the_same_notes() -> None:
     first, again = reply_to(built).notes, reply_to(built).notes
     assert [(name, arguments) for _, name, arguments in first] == [
         ("solve_with_shortcut", '{"a": 13, "operation": "*", "b": 14}'),
-        ("make_practice_problem", '{"technique": "multiply_teens"}'),
+        ("make_practice_problem", '{"technique": "multiply_teens", "like": "13 × 14"}'),
         ("solve_with_shortcut", '{"a": 48, "operation": "*", "b": 5}'),
     ]
     assert again == first

@@ -4,20 +4,77 @@ from __future__ import annotations
 
 import os
 import random
+import re
+from fractions import Fraction
 from typing import Any
 
+from quickmath.domain import Operation, Problem, ProblemError
 from quickmath.exact import to_json
-from quickmath.techniques import practice_problem
+from quickmath.numbers import numbers_in
+from quickmath.techniques import Technique, practice_problem
+from quickmath.techniques.lookalike import problem_like
 from quickmath.tools.schemas import PracticeArgs
 from quickmath.tools.solve import named_technique
 
 _seed = os.environ.get("QUICKMATH_SEED")
 rng = random.Random(_seed)
 
+_POWER_AFTER = r"\)?([⁰¹²³⁴⁵⁶⁷⁸⁹]+)"
+_PLAIN_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
+
+
+def _numbers(text: str) -> list[tuple[Fraction, int | None]]:
+    """The numbers in a written problem, in order, each with the power written after it (14³ → 14, 3)."""
+    found: list[tuple[Fraction, int | None]] = []
+    for written in numbers_in(text, words=False):
+        power = re.compile(_POWER_AFTER).match(text, written.end)  # compiled on first use, then cached by re
+        found.append((written.value, int(power[1].translate(_PLAIN_DIGITS)) if power else None))
+    return found
+
+
+def read_like(text: str, operation: Operation) -> Problem | None:
+    """The learner's problem, as written in `like` ("98 × 97", "2:45 + 1:30", "1 + 3 + … + 19", "14³"),
+    read for `operation`; None when it cannot be read as one."""
+    numbers = _numbers(text)
+    if not numbers:
+        return None
+    (a, power), (b, _) = numbers[0], numbers[-1]
+    step = Fraction(1)
+    if operation is Operation.POWER:
+        b = Fraction(power) if power is not None else b
+        if power is None and len(numbers) != 2:
+            return None
+    elif operation is Operation.SERIES and len(numbers) >= 2:
+        step = abs(numbers[1][0] - a)
+    elif (
+        operation not in (Operation.SERIES, Operation.SUM_OF_SQUARES, Operation.SUM_OF_CUBES)
+        and len(numbers) != 2
+    ):
+        return None
+    try:
+        return Problem(operation, a, b, step)
+    except ProblemError:
+        return None
+
+
+LEVELS = {"harder": 1, "easier": -1}
+
+
+def _practice_for(technique: Technique, like: str, asked_level: str) -> Problem:
+    question = read_like(like, technique.operation) if like else None
+    if question is None:
+        return practice_problem(technique, rng)
+    shift = LEVELS.get(asked_level.strip().lower(), 0)
+    for level in dict.fromkeys([shift, 0]):
+        made = problem_like(technique, question, rng, level)
+        if made:
+            return made
+    return practice_problem(technique, rng)
+
 
 def make_practice_problem(args: PracticeArgs) -> dict[str, Any]:
     technique = named_technique(args.technique)
-    problem = practice_problem(technique, rng)
+    problem = _practice_for(technique, args.like, args.level)
     return {
         "technique": technique.name,
         "title": technique.title,

@@ -78,3 +78,5 @@ class ExpressionArgs(_Args):
 
 class PracticeArgs(_Args):
     technique: str = Field(description="The shortcut's name, e.g. add_nines.")
+    like: str = Field(default="", description='The problem just solved, e.g. "98 × 97".')
+    level: str = Field(default="", description='"harder" or "easier", if asked.')

@@ -110,4 +110,6 @@ class Toolbox:
 
     def practice_for(self, problem: Problem | None) -> list[NoteRequest]:
         name = best_shortcut(problem) if self.practice and "make_practice_problem" in self.names else None
-        return [NoteRequest("make_practice_problem", {"technique": name})] if name else []
+        if not name or problem is None:
+            return []
+        return [NoteRequest("make_practice_problem", {"technique": name, "like": str(problem)})]
