@@ -19,7 +19,7 @@ from quickmath.offline.asks import (
     Solve,
     TimeSum,
 )
-from quickmath.offline.reading import read_message
+from quickmath.offline.reading.message import read_message
 from quickmath.techniques import BY_NAME
 from tests.offline_turns import PRACTICE, ask, numbers_outside
 

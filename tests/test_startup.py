@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from quickmath.offline.asks import ProblemSpec, Reading
 from quickmath.offline.readers import checks, operator_words, run_phrases
-from quickmath.offline.reading import message, named_shortcut, text
+from quickmath.offline.reading import message, named_shortcut, phrases, text
 from quickmath.offline.reading.earlier import Earlier
 from quickmath.techniques import BY_NAME
 from quickmath.tools import tool_specs
@@ -102,7 +102,7 @@ GATED = [
     *text._CONTRACTIONS,
     *operator_words.OPERATOR_PHRASES,
     *operator_words.LEADING_PHRASES,
-    *run_phrases._PHRASES,
+    *((p.words, p.pattern, p.build) for p in run_phrases.PHRASES),
     *((words, pattern, None) for words, pattern in checks._CHECKS),
 ]
 
@@ -115,7 +115,7 @@ def test_each_pattern_is_written_with_the_words_it_waits_for(words: str, pattern
 def _read_trying_everything(question: str, earlier: Earlier | None) -> Reading:
     """The reading with every pattern tried and every shortcut name in the pattern of names, as before."""
     with pytest.MonkeyPatch.context() as patch:
-        for module in (text, operator_words, run_phrases, checks, named_shortcut):
+        for module in (text, operator_words, phrases, checks, named_shortcut):
             patch.setattr(module, "mentions", lambda words, within: True)
         every_name = tuple(sorted(BY_NAME, key=len, reverse=True))
         patch.setattr(named_shortcut, "_names_in", lambda piece: every_name)
