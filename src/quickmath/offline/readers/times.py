@@ -11,12 +11,27 @@ from quickmath.offline.reading.text import FILLERS, tokens
 _HOURS = r"(?:h|hr|hrs|hour|hours)"
 _MINUTES = r"(?:m|min|mins|minute|minutes)"
 _DURATION = re.compile(
-    rf"(?<![\w.:])(?:(\d+):(\d\d)|(\d+) {_HOURS}(?: (?:and )?(\d+)(?: {_MINUTES})?)?|(\d+) {_MINUTES})"
-    r"(?![\w.:])"
+    rf"(?<![\w.:])(?:(\d+):(\d\d)|(\d+) {_HOURS}(?: (?:and )?(\d+)(?: {_MINUTES})?)?"
+    r"|(\d+) (?:min|mins|minute|minutes))(?![\w.:])"
 )
-_JOINERS = frozenset(
-    {"+", "and", "plus", "add", "added", "together", "altogether", "total", "long", "combined"}
-)
+_JOINERS = frozenset({
+    "+", "and", "plus", "add", "added", "together", "altogether", "total", "long", "combined", "another",
+    "hours", "minutes", "time", "all",
+})  # fmt: skip
+_HOUR_PARTS = [
+    (r"\b(?:an|one|1) (?:hour|hr) and a half\b", "1 h 30 min"),
+    (r"\b(?:an|one|1) (?:hour|hr) and a quarter\b", "1 h 15 min"),
+    (r"\b(?:an|one|1) (?:hour|hr) and (?:three|3) quarters\b", "1 h 45 min"),
+    (r"\b(\d+) and a half (?:hours|hrs)\b", r"\1 h 30 min"),
+    (r"\b(\d+) and a quarter (?:hours|hrs)\b", r"\1 h 15 min"),
+    (r"\b(\d+) (?:hours|hrs|h) and a half\b", r"\1 h 30 min"),
+    (r"\b(\d+) (?:hours|hrs|h) and a quarter\b", r"\1 h 15 min"),
+    (r"\b(?:a |one )?half (?:of )?an hour\b|\ba half hour\b", "30 min"),
+    (r"\b(?:three|3) quarters of an hour\b", "45 min"),
+    (r"\b(?:a |one )?quarter (?:of )?an hour\b|\ba quarter hour\b", "15 min"),
+    (r"(?<!\bin )(?<!\bper )(?<!\bevery )\b(?:an|one) hour\b", "1 h"),
+]
+"""Parts of an hour said in words, read as the hours and minutes they name."""
 MARK = "⏱"
 
 
@@ -46,6 +61,15 @@ def durations(text: str) -> tuple[list[str], str]:
     return found, _DURATION.sub(mark, text)
 
 
+def hour_parts(text: str) -> str:
+    """ "Half an hour" as 30 min, "an hour and a quarter" as 1 h 15 min: reading words, not arithmetic."""
+    if "hour" not in text:
+        return text
+    for pattern, replacement in _HOUR_PARTS:
+        text = re.sub(pattern, replacement, text)
+    return text
+
+
 def is_joined_times(marked: str) -> bool:
     """True when nothing but times, joining words and fillers is left: "⏱ and ⏱", "add ⏱ to ⏱"."""
     left = [t for t in tokens(marked) if t != MARK and t not in FILLERS and t not in _JOINERS]
@@ -54,7 +78,7 @@ def is_joined_times(marked: str) -> bool:
 
 def read(text: str) -> ProblemSpec | TimeSum | None:
     """Two or more times to add up, or None when the text is not only that."""
-    times, marked = durations(text)
+    times, marked = durations(hour_parts(text))
     if len(times) < 2 or not is_joined_times(marked):
         return None
     if len(times) == 2:

@@ -11,7 +11,21 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from quickmath.offline.asks import Spec
-from quickmath.offline.readers import operator_words, run_phrases, symbols, times, written_runs
+from quickmath.offline.readers import (
+    apart,
+    comparisons,
+    lists,
+    operator_words,
+    run_phrases,
+    scaling,
+    sharing,
+    stories,
+    symbols,
+    takeaways,
+    times,
+    totals,
+    written_runs,
+)
 
 ProblemReader = Callable[[str], Spec | None]
 
@@ -21,6 +35,14 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     ("written_runs", written_runs.read),
     ("symbols", symbols.read),
     ("operator_words", operator_words.read),
+    ("comparisons", comparisons.read),
+    ("apart", apart.read),
+    ("totals", totals.read),
+    ("takeaways", takeaways.read),
+    ("scaling", scaling.read),
+    ("sharing", sharing.read),
+    ("lists", lists.read),
+    ("stories", stories.read),
 ]
 
 

@@ -49,9 +49,14 @@ _CONTRACTIONS = [
 """(text the contraction needs, pattern, replacement): a pattern is only compiled when it could match."""
 
 
+_LABEL = re.compile(r"^\s*(?:\(?[a-h]\)|\(?\d{1,2}\)|q\d{1,2}[.:)]?|\d{1,2}\.(?!\d))\s+")
+"""A worksheet's label before a question: "(a) ", "1) ", "Q3. ", "4. "."""
+
+
 def normalise(text: str) -> str:
     """One spelling for every symbol and contraction, tokens split by single spaces."""
-    text = text.translate(_CHARACTERS).lower()
+    text = _LABEL.sub("", text.translate(_CHARACTERS).lower())
+    text = re.sub(r"=\s*[□☐]+|[□☐]+\s*=|[□☐]", " = ", text)
     text = re.sub(r"\.\s?\.\s?\.+", " … ", text)
     text = re.sub(f"[{_SUPERSCRIPTS}]+", lambda m: " ^ " + m.group().translate(_FROM_SUPERSCRIPT), text)
     text = text.replace("**", "^")
@@ -83,7 +88,10 @@ FILLERS = frozenset({
     "that", "there", "here", "let", "us", "we", "like", "know", "want", "need", "help", "number", "numbers",
     "sum", "math", "maths", "arithmetic", "question", "problem", "calculator", "without", "paper", "using",
     "use", "again", "see", "try", "about", "much", "get", "if", "make", "makes", "equal", "equals", "come",
-    "comes", "gives", "think", "reckon", "guess", "believe"
+    "comes", "gives", "think", "reckon", "guess", "believe", "evaluate", "determine", "simplify", "lol",
+    "u", "im", "stuck", "umm", "hmm", "plz", "asap", "write", "down", "missing", "copy", "complete", "fill",
+    "blank", "short", "long", "division", "multiplication", "addition", "subtraction", "inclusive", "sorry",
+    "mate", "hw", "homework"
 })  # fmt: skip
 """Words that carry no maths in a question; anything else left over makes the reader give up."""
 

@@ -1,0 +1,39 @@
+"""Dividing said without "divided by": "half of 86", "halve 350", "a quarter of 80", "63 over 9", "the
+quotient of 45 and 6", "how many 6s are in 54?", "how many 25s make 1000?", "how many groups of 12 can you
+make from 156?"."""
+
+from __future__ import annotations
+
+from quickmath.offline.asks import ProblemSpec, Spec
+from quickmath.offline.reading.builds import as_written, reversed_order
+from quickmath.offline.reading.phrases import Phrase, read_phrases
+from quickmath.offline.reading.text import N
+
+
+def _part(word: str) -> str:
+    return {"half": "2", "third": "3", "quarter": "4", "fifth": "5", "tenth": "10"}[word]
+
+
+_COUNT = rf"how many ({N}) s"
+PHRASES = [
+    Phrase(
+        "half|third|quarter|fifth|tenth",
+        rf"(?:one |a )?(half|third|quarter|fifth|tenth) of ({N})",
+        lambda part, a: ProblemSpec("/", a, _part(part)),
+    ),
+    Phrase("halve", rf"halve ({N})", lambda a: ProblemSpec("/", a, "2")),
+    Phrase("over", rf"({N}) over ({N})", as_written("/")),
+    Phrase("quotient", rf"quotient (?:of )?({N}) (?:and|by) ({N})", as_written("/")),
+    Phrase("many", rf"{_COUNT} (?:are )?(?:there )?in ({N})", reversed_order("/")),
+    Phrase("many", rf"{_COUNT} (?:go|fit) into ({N})", reversed_order("/")),
+    Phrase("many", rf"{_COUNT} (?:make|make up) ({N})", reversed_order("/")),
+    Phrase(
+        "groups",
+        rf"how many groups of ({N}) (?:can you make |are there )?(?:from|in) ({N})",
+        reversed_order("/"),
+    ),
+]
+
+
+def read(text: str) -> Spec | None:
+    return read_phrases(text, PHRASES)

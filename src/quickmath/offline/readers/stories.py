@@ -1,0 +1,138 @@
+"""Word problems with one clear operation: "Sam has 47 apples and buys 9 more. How many apples does he
+have now?", "48 eggs are packed into trays of 6. How many trays are there?".
+
+The story must hold exactly two numbers (or only lengths of time to add), and its words must point to one
+operation: the question sentence is read first ("how many are left?", "altogether", "each"), then the
+story. When the words point two ways, or the order of a take-away or a share is not clear, the reader
+leaves the story alone (the coach then asks), since a wrong reading would be a wrong answer. The coach
+says how it read the story before it works it out.
+"""
+
+from __future__ import annotations
+
+import re
+
+from quickmath.offline.asks import ProblemSpec, Spec, TimeSum
+from quickmath.offline.numbers_as_text import smaller_first
+from quickmath.offline.readers.times import MARK, durations, hour_parts
+from quickmath.offline.reading.text import N
+
+_ASKING = re.compile(r"\b(?:how|what|where|find|work out|calculate)\b")
+_TOTAL = r"\b(?:altogether|all together|in total|in all|total|together|combined|both|whole)\b"
+_TAKEN = (
+    r"\b(?:left|leave|remain\w*|keeps?|kept|still|stay(?:ed|s)?|difference|change|fewer"
+    r"|how (?:much|many|far) (?:more|less|taller|shorter|older|younger|longer|heavier|lighter|higher|further))\b"
+)
+_GAINED = (
+    r"\b(?:buys|bought|gets|got|finds|found|receives|received|earns|earned|gains|gained|more|another|adds"
+    r"|added|saved|joins|joined|arrive[sd]?|comes?|came)\b"
+)
+_LOST = (
+    r"\b(?:gives? away|gave away|sold|sells|lost|loses|used|uses|spent|spends|ate|eats|get off|got off"
+    r"|gets off|left|leaves|broke|breaks|took away|takes away)\b"
+)
+_UP = r"\b(?:rose|rises|goes up|went up|climbs|climbed|increased|warmed)\b"
+_DOWN = r"\b(?:fell|falls|goes down|went down|drops|dropped|sinks|sank|descends|descended|cooled)\b"
+_EACH = r"\b(?:each|every|per|a piece|apiece)\b"
+_MONEY = re.compile(rf"[£$€] ?({N})|({N}) (?:pounds|dollars|euros|pence|p|cents)\b")
+
+
+def _sentences(text: str) -> tuple[str, str]:
+    """The story and the question: the question is the last sentence that asks something."""
+    parts = [part.strip() for part in text.split(";") if part.strip()]
+    for index in range(len(parts) - 1, -1, -1):
+        if _ASKING.search(parts[index]):
+            return " ; ".join(parts[:index] + parts[index + 1 :]), parts[index]
+    return " ; ".join(parts[:-1]), parts[-1] if parts else ""
+
+
+def _has(pattern: str, text: str) -> bool:
+    return re.search(pattern, text) is not None
+
+
+def _times(text: str) -> Spec | None:
+    """Lengths of time to add, when the question asks for the whole of them."""
+    times, marked = durations(hour_parts(text))
+    if len(times) < 2 or re.search(N, marked) or MARK not in marked:
+        return None
+    _, question = _sentences(marked)
+    whole = _has(_TOTAL + r"|\bhow long\b|\bhow much time\b", question)
+    if not whole or _has(_TAKEN + "|" + _EACH + r"|\bbefore\b|\bafter\b|\buntil\b|\bend\b", marked):
+        return None
+    return ProblemSpec("add_time", times[0], times[1]) if len(times) == 2 else TimeSum(tuple(times))
+
+
+def _share(story: str, question: str, numbers: list[str]) -> ProblemSpec | None:
+    """A share: which number is shared out and which one it is shared by."""
+    a, b = numbers
+    grouped = re.search(rf"\b(?:into|in) (\w+?)s? of ({N})", story)
+    if grouped and re.search(rf"\bhow many {grouped.group(1)}", question):
+        by = grouped.group(2)
+        return ProblemSpec("/", a if by == b else b, by)
+    money = [m.group(1) or m.group(2) for m in _MONEY.finditer(story)]
+    if len(money) == 1:
+        return ProblemSpec("/", money[0], b if money[0] == a else a)
+    unit = re.search(r"\b(?:each|every|per|one|an|a) (\w+?)s?\b", question)
+    if unit:
+        counted = [n for n in numbers if re.search(rf"(?<![\w.]){re.escape(n)} {unit.group(1)}s?\b", story)]
+        if len(counted) == 1:
+            return ProblemSpec("/", b if counted[0] == a else a, counted[0])
+    return None
+
+
+def _operation(story: str, question: str) -> str | None:
+    """The one operation the words point to, or None when they point to none or to more than one."""
+    if _has(r"\b(?:share[sd]?|split|equally|shared out)\b", story + " " + question):
+        return "/"
+    if _has(_EACH + r"|\bone\b|\ban? (?:hour|day|week|minute)\b", question):
+        return "/"
+    if _has(rf"\b(?:into|in) \w+ of {N}", story) and _has(r"\bhow many\b", question):
+        return "/"
+    if _has(_EACH + r"|\ban? (?:hour|day|week)\b", story) or _has(rf"\b(?:for|in) {N} \w+", question):
+        return "*"
+    if _has(rf"\b(?:rows|bags|boxes|packs|packets|groups|sets|lots) of {N}", story):
+        return "*"
+    asked = {op for op, pattern in (("+", _TOTAL), ("-", _TAKEN)) if _has(pattern, question)}
+    if len(asked) == 1:
+        return asked.pop()
+    if asked:
+        return None
+    told = {op for op, pattern in (("+", _GAINED), ("-", _LOST)) if _has(pattern, story)}
+    if _has(r"\bhow (?:much|many) more\b", question):
+        told.add("-")
+    if len(told) == 1:
+        return told.pop()
+    if (
+        not told
+        and _has(rf"{N} [^;]* and (?:[^;]* )?{N}", story)
+        and _has(r"\bhow (?:many|much|far)\b", question)
+    ):
+        return "+"
+    return None
+
+
+def read(text: str) -> Spec | None:
+    if not _ASKING.search(text) or len(text.split()) < 6:
+        return None
+    if MARK not in text and (timed := _times(text)):
+        return timed
+    numbers = re.findall(N, text)
+    if len(numbers) != 2:
+        return None
+    story, question = _sentences(text)
+    if re.search(N, question) and not re.search(N, story):
+        return None
+    a, b = numbers
+    if _has(_UP, text) and not _has(_DOWN, text):
+        return ProblemSpec("+", a, b)
+    if _has(_DOWN, text) and not _has(_UP, text):
+        return ProblemSpec("-", a, b)
+    operation = _operation(story, question)
+    if operation == "/":
+        return _share(story, question, numbers)
+    if operation == "-":
+        if a.startswith("-") or b.startswith("-"):
+            return None
+        small, big = smaller_first(a, b)
+        return ProblemSpec("-", big, small)
+    return ProblemSpec(operation, a, b) if operation else None

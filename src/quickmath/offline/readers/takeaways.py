@@ -1,0 +1,29 @@
+"""Taking away said without "minus": "64 take 28", "from 1000 subtract 357", "what's left if you take 13
+from 40?", "reduce 84 by 16", "450 decreased by 125", "1,000 less 1"."""
+
+from __future__ import annotations
+
+from quickmath.offline.asks import Spec
+from quickmath.offline.reading.builds import as_written, reversed_order
+from quickmath.offline.reading.phrases import Phrase, read_phrases
+from quickmath.offline.reading.text import N
+
+PHRASES = [
+    Phrase("from", rf"from ({N}) (?:subtract|take away|take) ({N})", as_written("-")),
+    Phrase(
+        "left",
+        rf"left (?:over )?(?:if|when|after) (?:you )?(?:take|subtract) (?:away )?({N}) from ({N})",
+        reversed_order("-"),
+    ),
+    Phrase("reduce|decrease|lower", rf"(?:reduce|decrease|lower) ({N}) by ({N})", as_written("-")),
+    Phrase(
+        "reduced|decreased|lowered",
+        rf"({N}) (?:reduced|decreased|lowered|made smaller) by ({N})",
+        as_written("-"),
+    ),
+    Phrase("take|subtract|less", rf"({N}) (?:take away|take|subtract|less) ({N})", as_written("-")),
+]
+
+
+def read(text: str) -> Spec | None:
+    return read_phrases(text, PHRASES)

@@ -1,0 +1,25 @@
+"""Adding said without "plus": "put 28 and 54 together", "how much is 65 and 35 altogether?", "total up
+75 and 48", "find the sum: 606 and 394", "46 added to 27", "increase 450 by 75", "250 increased by 60"."""
+
+from __future__ import annotations
+
+from quickmath.offline.asks import Spec
+from quickmath.offline.reading.builds import as_written, reversed_order
+from quickmath.offline.reading.phrases import Phrase, read_phrases
+from quickmath.offline.reading.text import N
+
+_ALL = r"(?:altogether|all together|together|in total|in all|combined|total)"
+PHRASES = [
+    Phrase("together", rf"put ({N}) and ({N}) together", as_written("+")),
+    Phrase("total|together|all|combined", rf"({N}) and ({N}) {_ALL}", as_written("+")),
+    Phrase("sum|total", rf"(?:sum|total)(?: up)? (?:of )?(?:; )?({N}) and ({N})", as_written("+")),
+    Phrase("added", rf"({N}) added to ({N})", reversed_order("+")),
+    Phrase("added", rf"({N}) and ({N}) added(?: together| up)?", as_written("+")),
+    Phrase("increase|raise", rf"(?:increase|raise) ({N}) by ({N})", as_written("+")),
+    Phrase("increased|raised", rf"({N}) (?:increased|raised|made bigger) by ({N})", as_written("+")),
+    Phrase("much", rf"how much is ({N}) and ({N})", as_written("+")),
+]
+
+
+def read(text: str) -> Spec | None:
+    return read_phrases(text, PHRASES)
