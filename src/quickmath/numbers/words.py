@@ -29,6 +29,16 @@ def word_value(words: str) -> int | None:
         return None
 
 
+def ordinal_value(word: str) -> int | None:
+    """The value of an ordinal word, e.g. "fifth" → 5, "twelfth" → 12; None for anything else. "First" and
+    "second" are left alone, as text2num does: they are far more often words than numbers."""
+    from text_to_num import alpha2digit
+
+    digits = alpha2digit(word.strip().lower(), "en")
+    match = re.fullmatch(r"([0-9]+)(?:st|nd|rd|th)", digits)
+    return int(match.group(1)) if match else None
+
+
 @dataclass(frozen=True)
 class WordNumber:
     start: int

@@ -48,6 +48,19 @@ class SeriesByTerms:
     terms: tuple[str, ...]
     last: str
     power: int = 1
+    tail: tuple[str, ...] = ()
+    """Terms written after the gap and before the last one: the 99 in 1 + 2 + … + 99 + 100."""
+
+
+@dataclass(frozen=True)
+class SeriesByCount:
+    """A run given by its first terms and how many terms it has: "the sum of the first 29 terms of −8, 17,
+    42, …", or "the first 12 multiples of 5" (whose gap, 5, is said). The last term is not known until a
+    tool works it out from the first term, the count and the gap."""
+
+    terms: tuple[str, ...]
+    count: str
+    gap: str | None = None
 
 
 @dataclass(frozen=True)
@@ -65,7 +78,7 @@ class TimeSum:
     times: tuple[str, ...]
 
 
-Spec = ProblemSpec | ExpressionSpec | SeriesByTerms | FirstOfKind | TimeSum
+Spec = ProblemSpec | ExpressionSpec | SeriesByTerms | SeriesByCount | FirstOfKind | TimeSum
 
 
 @dataclass(frozen=True)

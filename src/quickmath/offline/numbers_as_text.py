@@ -41,6 +41,12 @@ def shown(value: Any) -> str:
     return display.mixed(number) if number is not None else display.minus_signs(text_of(value))
 
 
+def operand(value: Any) -> str:
+    """A number as an operand inside a sum the coach writes: negatives in brackets, (−6)."""
+    number = exact_value(value)
+    return display.term(number) if number is not None else shown(value)
+
+
 def clock(value: Any) -> str:
     """A run-together time from a tool result as a clock reading: 415 → 4:15, 45 → 0:45."""
     number = exact_value(value)

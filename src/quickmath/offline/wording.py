@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from quickmath.offline.asks import Unread
+from quickmath.offline.asks import ProblemSpec, Spec, TimeSum, Unread
 from quickmath.offline.numbers_as_text import clock, shown
 from quickmath.offline.tool_results import answer_of, error_of, problem_of
 from quickmath.offline.transcript import Done
@@ -140,10 +140,31 @@ def compared(learner: str, answer: str | None, matches: bool) -> str:
     return f"You said {shown(learner)}, but the working above gives {shown(answer or '')}."
 
 
+_SIGNS = {"+": "+", "-": "−", "*": "×", "/": "÷"}
+
+
+def read_as(spec: Spec) -> str:
+    """How the coach read a word problem, said before it works it out: "I read this as 28 + 15."."""
+    if isinstance(spec, TimeSum):
+        written = " + ".join(clock(time) for time in spec.times)
+    elif isinstance(spec, ProblemSpec) and spec.operation == "add_time":
+        written = f"{clock(spec.a)} + {clock(spec.b)}"
+    elif isinstance(spec, ProblemSpec) and spec.operation in _SIGNS:
+        written = f"{shown(spec.a)} {_SIGNS[spec.operation]} {shown(spec.b)}"
+    else:
+        return ""
+    return f"I read this as {written}."
+
+
 def gap_line(noun: str, expression_text: str, gap: str, going_down: bool) -> str:
     """How the coach found the step of a written-out series."""
     direction = "down" if going_down else "up"
     return f"The {noun} go {direction} by {shown(gap)} each time ({expression_text} = {shown(gap)})."
+
+
+def counted_last_line(count: str, expression_text: str, last: str) -> str:
+    last = shown(last)
+    return f"Term number {count} is {expression_text} = {last}."
 
 
 def last_term_line(kind: str, count: str, first: str, expression_text: str, last: str) -> str:

@@ -8,12 +8,19 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from quickmath.numbers.words import ordinal_value
 from quickmath.offline.asks import Spec
 from quickmath.offline.numbers_as_text import smaller_first
 from quickmath.offline.readers.symbols import read as read_symbols
 from quickmath.offline.reading.text import N, mentions
 
 Replacement = str | Callable[[re.Match[str]], str]
+
+
+def _ordinal_power(match: re.Match[str]) -> str:
+    """ "2 to the fifth" → "2 ^ 5"; the words are left as they are when the word is no ordinal."""
+    exponent = ordinal_value(match.group(2))
+    return f"{match.group(1)} ^ {exponent}" if exponent else match.group()
 
 
 def _difference(match: re.Match[str]) -> str:
@@ -32,7 +39,7 @@ OPERATOR_PHRASES: Phrases = [
     ("add", rf"\badd ({N}) to ({N})", r"\2 + \1"),
     ("add", rf"\badd (?:up |together )?({N}) and ({N})", r"\1 + \2"),
     ("sum|total", rf"\b(?:the )?(?:sum|total) of ({N}) and ({N})", r"\1 + \2"),
-    ("multiply", rf"\bmultiply ({N}) (?:by|and|with) ({N})", r"\1 * \2"),
+    ("multiply", rf"\bmultiply (?:together )?({N}) (?:by|and|with) ({N})", r"\1 * \2"),
     ("product", rf"\b(?:the )?product of ({N}) and ({N})", r"\1 * \2"),
     ("divide", rf"\bdivide ({N}) by ({N})", r"\1 / \2"),
     ("square", rf"\b(?:the )?square of ({N})", r"\1 ^ 2"),
@@ -41,6 +48,7 @@ OPERATOR_PHRASES: Phrases = [
     ("cube", rf"\bcube ({N})", r"\1 ^ 3"),
     ("power", rf"({N}) (?:to|raised to) the power (?:of )?({N})", r"\1 ^ \2"),
     ("the", rf"({N}) (?:to|raised to) the ({N}) (?:st|nd|rd|th)(?: power)?", r"\1 ^ \2"),
+    ("the", rf"({N}) (?:to|raised to) the ([a-z]+)(?: power)?\b", lambda m: _ordinal_power(m)),
     ("squared", rf"({N}) squared", r"\1 ^ 2"),
     ("cubed", rf"({N}) cubed", r"\1 ^ 3"),
     ("multiplied", r"\bmultiplied by\b", "*"),

@@ -4,6 +4,7 @@ make from 156?"."""
 
 from __future__ import annotations
 
+from quickmath.numbers.words import ordinal_value
 from quickmath.offline.asks import ProblemSpec, Spec
 from quickmath.offline.reading.builds import as_written, reversed_order
 from quickmath.offline.reading.phrases import Phrase, read_phrases
@@ -11,7 +12,8 @@ from quickmath.offline.reading.text import N
 
 
 def _part(word: str) -> str:
-    return {"half": "2", "third": "3", "quarter": "4", "fifth": "5", "tenth": "10"}[word]
+    """ "half" → 2, "quarter" → 4, "third" → 3: the number of equal parts a part of a whole names."""
+    return {"half": "2", "quarter": "4"}.get(word) or str(ordinal_value(word))
 
 
 _COUNT = rf"how many ({N}) s"
@@ -22,6 +24,17 @@ PHRASES = [
         lambda part, a: ProblemSpec("/", a, _part(part)),
     ),
     Phrase("halve", rf"halve ({N})", lambda a: ProblemSpec("/", a, "2")),
+    Phrase("share|split", rf"(?:share|split) ({N}) (?:equally )?(?:between|among|by) ({N})", as_written("/")),
+    Phrase(
+        "shared|split|divided",
+        rf"({N}) (?:shared|split|divided) (?:out )?(?:equally )?(?:between|among|amongst) ({N})",
+        as_written("/"),
+    ),
+    Phrase(
+        "divide|split",
+        rf"(?:divide|split|cut) ({N}) into ({N}) (?:equal )?(?:parts|groups|pieces|shares)",
+        as_written("/"),
+    ),
     Phrase("over", rf"({N}) over ({N})", as_written("/")),
     Phrase("quotient", rf"quotient (?:of )?({N}) (?:and|by) ({N})", as_written("/")),
     Phrase("many", rf"{_COUNT} (?:are )?(?:there )?in ({N})", reversed_order("/")),

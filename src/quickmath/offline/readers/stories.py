@@ -17,19 +17,21 @@ from quickmath.offline.numbers_as_text import smaller_first
 from quickmath.offline.readers.times import MARK, durations, hour_parts
 from quickmath.offline.reading.text import N
 
-_ASKING = re.compile(r"\b(?:how|what|where|find|work out|calculate)\b")
+_ASKING = re.compile(r"\b(?:how|what|where|which|find|work out|calculate)\b")
 _TOTAL = r"\b(?:altogether|all together|in total|in all|total|together|combined|both|whole)\b"
+_COMPARED = r"(?:more|less|taller|shorter|older|younger|longer|heavier|lighter|higher|further)"
 _TAKEN = (
     r"\b(?:left|leave|remain\w*|keeps?|kept|still|stay(?:ed|s)?|difference|change|fewer"
-    r"|how (?:much|many|far) (?:more|less|taller|shorter|older|younger|longer|heavier|lighter|higher|further))\b"
+    rf"|how (?:much|many|far) {_COMPARED})\b"
 )
 _GAINED = (
     r"\b(?:buys|bought|gets|got|finds|found|receives|received|earns|earned|gains|gained|more|another|adds"
-    r"|added|saved|joins|joined|arrive[sd]?|comes?|came)\b"
+    r"|added|saved|joins|joined|arrive[sd]?|comes?|came|won|wins|older|taller|longer|heavier)\b"
 )
 _LOST = (
     r"\b(?:gives? away|gave away|sold|sells|lost|loses|used|uses|spent|spends|ate|eats|get off|got off"
-    r"|gets off|left|leaves|broke|breaks|took away|takes away)\b"
+    r"|gets off|left|leaves|broke|breaks|took away|takes away|flew away|fewer|less|younger|shorter|lighter"
+    rf"|g[ai]ves? {N} (?:\w+ )?to)\b"
 )
 _UP = r"\b(?:rose|rises|goes up|went up|climbs|climbed|increased|warmed)\b"
 _DOWN = r"\b(?:fell|falls|goes down|went down|drops|dropped|sinks|sank|descends|descended|cooled)\b"
@@ -39,11 +41,17 @@ _MONEY = re.compile(rf"[£$€] ?({N})|({N}) (?:pounds|dollars|euros|pence|p|cen
 
 def _sentences(text: str) -> tuple[str, str]:
     """The story and the question: the question is the last sentence that asks something."""
-    parts = [part.strip() for part in text.split(";") if part.strip()]
+    parts = [part.strip() for part in re.split(r";| , (?=(?:how|what)\b)", text) if part.strip()]
     for index in range(len(parts) - 1, -1, -1):
         if _ASKING.search(parts[index]):
             return " ; ".join(parts[:index] + parts[index + 1 :]), parts[index]
     return " ; ".join(parts[:-1]), parts[-1] if parts else ""
+
+
+def _forms(noun: str) -> str:
+    """A pattern for a noun, one or many: "bus" → bus, buses; "child" → child, children."""
+    one = noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
+    return rf"(?:{re.escape(noun)}|{re.escape(one)})(?:s|es|ren)?\b"
 
 
 def _has(pattern: str, text: str) -> bool:
@@ -69,12 +77,24 @@ def _share(story: str, question: str, numbers: list[str]) -> ProblemSpec | None:
     if grouped and re.search(rf"\bhow many {grouped.group(1)}", question):
         by = grouped.group(2)
         return ProblemSpec("/", a if by == b else b, by)
+    parts = re.search(
+        rf"\b(?:into|in) ({N}) (?:equal )?(?:parts|groups|pieces|shares|portions|lengths|teams)", story
+    )
+    shared = re.search(
+        rf"\bshare[sd]? (?:out )?(?:\w+ ){{0,3}}?({N})\b.*\b(?:between|among|amongst|by) ({N})", story
+    )
+    if parts:
+        by = parts.group(1)
+        return ProblemSpec("/", a if by == b else b, by)
+    if shared:
+        return ProblemSpec("/", shared.group(1), shared.group(2))
     money = [m.group(1) or m.group(2) for m in _MONEY.finditer(story)]
     if len(money) == 1:
         return ProblemSpec("/", money[0], b if money[0] == a else a)
-    unit = re.search(r"\b(?:each|every|per|one|an|a) (\w+?)s?\b", question)
+    unit = re.search(r"\b(?:each|every|per|one|an|a) (\w+)", question)
     if unit:
-        counted = [n for n in numbers if re.search(rf"(?<![\w.]){re.escape(n)} {unit.group(1)}s?\b", story)]
+        noun = rf"(?:\w+ )?{_forms(unit.group(1))}"
+        counted = [n for n in numbers if re.search(rf"(?<![\w.]){re.escape(n)} {noun}", story)]
         if len(counted) == 1:
             return ProblemSpec("/", b if counted[0] == a else a, counted[0])
     return None
@@ -91,6 +111,9 @@ def _operation(story: str, question: str) -> str | None:
     if _has(_EACH + r"|\ban? (?:hour|day|week)\b", story) or _has(rf"\b(?:for|in) {N} \w+", question):
         return "*"
     if _has(rf"\b(?:rows|bags|boxes|packs|packets|groups|sets|lots) of {N}", story):
+        return "*"
+    one = re.match(r"(?:if )?(?:a|an|one) (\w+)", story)
+    if one and _has(rf"{N} {_forms(one.group(1))}", question):
         return "*"
     asked = {op for op, pattern in (("+", _TOTAL), ("-", _TAKEN)) if _has(pattern, question)}
     if len(asked) == 1:
@@ -123,11 +146,9 @@ def read(text: str) -> Spec | None:
     if re.search(N, question) and not re.search(N, story):
         return None
     a, b = numbers
-    if _has(_UP, text) and not _has(_DOWN, text):
-        return ProblemSpec("+", a, b)
-    if _has(_DOWN, text) and not _has(_UP, text):
-        return ProblemSpec("-", a, b)
     operation = _operation(story, question)
+    if operation not in ("*", "/") and _has(_UP, text) != _has(_DOWN, text):
+        return ProblemSpec("+" if _has(_UP, text) else "-", a, b)
     if operation == "/":
         return _share(story, question, numbers)
     if operation == "-":

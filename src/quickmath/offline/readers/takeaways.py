@@ -9,7 +9,8 @@ from quickmath.offline.reading.phrases import Phrase, read_phrases
 from quickmath.offline.reading.text import N
 
 PHRASES = [
-    Phrase("from", rf"from ({N}) (?:subtract|take away|take) ({N})", as_written("-")),
+    Phrase("from", rf"from ({N}) (?:subtract|take away|take|minus) ({N})", as_written("-")),
+    Phrase("minus", rf"minus ({N}) from ({N})", reversed_order("-")),
     Phrase(
         "left",
         rf"left (?:over )?(?:if|when|after) (?:you )?(?:take|subtract) (?:away )?({N}) from ({N})",

@@ -18,6 +18,7 @@ PHRASES = [
     Phrase("increase|raise", rf"(?:increase|raise) ({N}) by ({N})", as_written("+")),
     Phrase("increased|raised", rf"({N}) (?:increased|raised|made bigger) by ({N})", as_written("+")),
     Phrase("much", rf"how much is ({N}) and ({N})", as_written("+")),
+    Phrase("combine", rf"combine ({N}) (?:and|with) ({N})", as_written("+")),
 ]
 
 

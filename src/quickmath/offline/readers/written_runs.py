@@ -10,25 +10,38 @@ from quickmath.offline.readers.run_phrases import powers
 from quickmath.offline.reading.text import N, without_fillers
 
 _SUM_WORDS = re.compile(r"\b(?:add(?:ing)? (?:up|together)|sum up|(?:the )?(?:sum|total) of|total)\b")
-_TERM = rf"({N})(?: \^ ([23]))?"
+_TERM = re.compile(rf"\(? ?({N}) ?\)?(?: \^ ([23]))?")
+_PRODUCT = re.compile(rf"({N}) \* \1(?: \* (\1))?")
+
+
+def term(part: str) -> tuple[str, int] | None:
+    """One written term: 7 → (7, 1); 7 ^ 2, 7 squared, 7 * 7 → (7, 2); 7 ^ 3, 7 cubed, 7 * 7 * 7 → (7, 3)."""
+    part = re.sub(r" squared$", " ^ 2", re.sub(r" cubed$", " ^ 3", part))
+    if product := _PRODUCT.fullmatch(part):
+        return product.group(1), 3 if product.group(2) else 2
+    if match := _TERM.fullmatch(part):
+        return match.group(1), int(match.group(2) or 1)
+    return None
 
 
 def read(text: str) -> Spec | None:
-    """A sum written out: 1 + 2 + … + 100, 2 + 4 + 6 + … + 50, 1² + 2² + … + 10², "1, 2, 3, …, 100"."""
+    """A sum written out: 1 + 2 + … + 100, 2 + 4 + 6 + … + 50, 1² + 2² + … + 10², "1, 2, 3, …, 100",
+    1 + 2 + 3 + … + 99 + 100, (−10) + (−8) + … + 10, 1 * 1 + 2 * 2 + … + 25 * 25."""
     core = without_fillers(_SUM_WORDS.sub(" ", text.replace(",", "+")))
     parts = [part.strip() for part in core.split("+") if part.strip()]
     if parts.count("…") != 1:
         return None
     gap = parts.index("…")
-    if not 1 <= gap <= 3 or len(parts) != gap + 2:
+    if not 1 <= gap <= 3 or len(parts) - gap - 1 not in (1, 2):
         return None
-    terms = [re.fullmatch(_TERM, part) for part in parts[:gap] + parts[gap + 1 :]]
-    if not all(terms) or len({term.group(2) for term in terms if term}) != 1:
+    terms = [term(part) for part in parts[:gap] + parts[gap + 1 :]]
+    if not all(terms) or len({found[1] for found in terms if found}) != 1:
         return None
-    numbers = [term.group(1) for term in terms if term]
-    power = int(terms[0].group(2) or 1) if terms[0] else 1
-    if gap == 1 and power == 1:
-        return ProblemSpec("series", numbers[0], numbers[1])
-    if gap == 1:
+    numbers = [found[0] for found in terms if found]
+    power = terms[0][1] if terms[0] else 1
+    before, after = numbers[:gap], numbers[gap:]
+    if gap == 1 and len(after) == 1:
+        if power == 1:
+            return ProblemSpec("series", numbers[0], numbers[1])
         return powers("squares" if power == 2 else "cubes", numbers[0], numbers[1])
-    return SeriesByTerms(tuple(numbers[:-1]), numbers[-1], power)
+    return SeriesByTerms(tuple(before), after[-1], power, tuple(after[:-1]))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from quickmath.offline import wording
 from quickmath.offline.asks import Ask, Reading, Solve, Unread
 from quickmath.offline.readers import checks, followups, listing
 from quickmath.offline.readers.times import TimeFormat
@@ -21,10 +22,17 @@ from quickmath.offline.reading.problem import read_problem_by
 from quickmath.offline.reading.refusals import classify, is_chatter
 from quickmath.offline.reading.text import normalise, number_words, pieces, pretty
 
+_SAY_HOW_READ = frozenset({"stories"})
+"""Readers whose reading is a choice the learner should see: the coach says how it read the question."""
+
 
 def _solve(piece: Piece) -> Solve | None:
     found = read_problem_by(piece.text)
-    return Solve(found[1], piece.said, piece.technique) if found else None
+    if found is None:
+        return None
+    reader, spec = found
+    lead = wording.read_as(spec) if reader in _SAY_HOW_READ else ""
+    return Solve(spec, piece.said, piece.technique, lead)
 
 
 AskReader = Callable[[Piece], Ask | Unread | None]

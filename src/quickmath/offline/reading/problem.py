@@ -14,6 +14,7 @@ from quickmath.offline.asks import Spec
 from quickmath.offline.readers import (
     apart,
     comparisons,
+    counted_runs,
     lists,
     operator_words,
     run_phrases,
@@ -33,6 +34,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     ("times", times.read),
     ("run_phrases", run_phrases.read),
     ("written_runs", written_runs.read),
+    ("counted_runs", counted_runs.read),
     ("symbols", symbols.read),
     ("operator_words", operator_words.read),
     ("comparisons", comparisons.read),

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from quickmath.display import minus_signs
+from quickmath.numbers.words import word_numbers
 from quickmath.offline.numbers_as_text import NUMBER
 from quickmath.operators import SHOWN
 
@@ -49,13 +50,30 @@ _CONTRACTIONS = [
 """(text the contraction needs, pattern, replacement): a pattern is only compiled when it could match."""
 
 
-_LABEL = re.compile(r"^\s*(?:\(?[a-h]\)|\(?\d{1,2}\)|q\d{1,2}[.:)]?|\d{1,2}\.(?!\d))\s+")
-"""A worksheet's label before a question: "(a) ", "1) ", "Q3. ", "4. "."""
+_LABEL = re.compile(
+    r"^\s*(?:\(?[a-h]\)|\(?\d{1,2}\)|q\d{1,2}[.:)]?|\d{1,2}\.(?!\d)"
+    r"|(?:exercise|question|problem|task|item|q|no|number)\.? ?\d{0,3} ?[:.)])\s*"
+)
+"""A worksheet's label before a question: "(a) ", "1) ", "Q3. ", "Exercise 3:"."""
+_LEAD_IN = re.compile(r"^((?:[a-z]+ ){0,4}[a-z]+) ?:(?!\d)\s*")
+_LEAD_IN_WORDS = frozenset({"one", "sum", "following", "quick", "exercise", "question", "task"})
+
+
+def _without_lead_in(text: str) -> str:
+    """The question without an instruction before a colon that says nothing more than "work this out":
+    "Calculate the following:", "Quick one:". "Find the sum: 606 and 394" keeps its "sum"."""
+    lead_in = _LEAD_IN.match(text)
+    if lead_in is None:
+        return text
+    words = lead_in.group(1).split()
+    if all(word in FILLERS or word in _LEAD_IN_WORDS for word in words) and "sum" not in words:
+        return text[lead_in.end() :]
+    return text
 
 
 def normalise(text: str) -> str:
     """One spelling for every symbol and contraction, tokens split by single spaces."""
-    text = _LABEL.sub("", text.translate(_CHARACTERS).lower())
+    text = _without_lead_in(_LABEL.sub("", text.translate(_CHARACTERS).lower()))
     text = re.sub(r"=\s*[□☐]+|[□☐]+\s*=|[□☐]", " = ", text)
     text = re.sub(r"\.\s?\.\s?\.+", " … ", text)
     text = re.sub(f"[{_SUPERSCRIPTS}]+", lambda m: " ^ " + m.group().translate(_FROM_SUPERSCRIPT), text)
@@ -91,35 +109,41 @@ FILLERS = frozenset({
     "comes", "gives", "think", "reckon", "guess", "believe", "evaluate", "determine", "simplify", "lol",
     "u", "im", "stuck", "umm", "hmm", "plz", "asap", "write", "down", "missing", "copy", "complete", "fill",
     "blank", "short", "long", "division", "multiplication", "addition", "subtraction", "inclusive", "sorry",
-    "mate", "hw", "homework"
+    "mate", "hw", "homework", "when", "state", "following", "thx", "thanks", "yo", "right", "cheers",
+    "below"
 })  # fmt: skip
 """Words that carry no maths in a question; anything else left over makes the reader give up."""
 
 
-_NUMBER_WORDS = {
-    "zero": "0", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
-    "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "thirteen": "13", "fourteen": "14",
-    "fifteen": "15", "sixteen": "16", "seventeen": "17", "eighteen": "18", "nineteen": "19",
-    "twenty": "20", "thirty": "30", "forty": "40", "fifty": "50", "sixty": "60", "seventy": "70",
-    "eighty": "80", "ninety": "90"
-}  # fmt: skip
-_NUMBER_WORD = re.compile(
-    r"\b(?:(?:a|one) (hundred|thousand)|(" + "|".join(_NUMBER_WORDS) + r"))\b(?! (?:hundred|thousand)\b)"
+_BESIDE_ONE = (
+    r"plus|minus|times|divided by|multiplied by|by|over|add|added to|subtract|take away|from|to|and|equals"
+    r"|[-+*/^=()]"
 )
+_ONE_AFTER = re.compile(rf"\b(?:{_BESIDE_ONE}|than) $|(?:^|[-+*/^=(]) $")
+_ONE_BEFORE = re.compile(rf"^ (?:{_BESIDE_ONE}|(?:more|less) than)\b|^ [-+*/^=)]")
+"""A lone "one" is a number beside an operation ("a thousand minus one", "one more than 9") or alone in the
+message; anywhere else it is a word: "the last one", "another one", "one more", "one mountain"."""
 
 
 def number_words(text: str) -> str:
-    """Single number words as digits: "seven plus nine" → "7 + 9", "a hundred" → "100".
-
-    "One" alone is left as a word ("the last one"), and so are numbers of several words such as "forty
-    seven", since joining them would be arithmetic.
-    """
-
-    def digits(match: re.Match[str]) -> str:
-        big, small = match.groups()
-        return {"hundred": "100", "thousand": "1000"}[big] if big else _NUMBER_WORDS[small]
-
-    return _NUMBER_WORD.sub(digits, text)
+    """Number words as digits: "forty-seven plus nine" → "47 + 9", "a thousand minus one" → "1000 - one"
+    read as "1000 - 1", "negative twelve" → "-12". Reading a number is not doing the maths: each number is
+    read whole by text2num (through `quickmath.numbers`), never built up by adding its parts here."""
+    if not re.search(r"[a-z]", text):
+        return text
+    text = re.sub(r"\ba (hundred|thousand|million|billion)\b", r"one \1", text)
+    pieces: list[str] = []
+    last = 0
+    for found in word_numbers(text):
+        before, after = text[: found.start], text[found.end :]
+        lone_one = text[found.start : found.end] == "one"
+        beside = _ONE_AFTER.search(before[-16:]) or _ONE_BEFORE.search(after[:16])
+        if lone_one and not beside and (before.strip() or after.strip()):
+            continue
+        pieces += [text[last : found.start], str(found.value)]
+        last = found.end
+    text = "".join([*pieces, text[last:]])
+    return re.sub(r"\bnegative (?=\d)", "-", text)
 
 
 def tokens(text: str) -> list[str]:
