@@ -10,7 +10,6 @@ from rich.console import Console
 from quickmath.errors import ModelError
 from quickmath.events import Usage
 from quickmath.loop import TutorAgent
-from quickmath.messages import with_results
 from quickmath.render import Drawer
 from quickmath.safe import inert, redact
 from quickmath.transcript import Transcript
@@ -61,18 +60,11 @@ class ChatSession:
             return False
         except KeyboardInterrupt:
             self.renderer.abort()
-            self.mend()
             kept = "" if self.transcript.path is None else " The question is kept in the transcript."
             self.fail(f"Stopped.{kept} Ask again or go on.")
             return False
         finally:
             self.show_save_failure()
-
-    def mend(self) -> None:
-        """Give any note the turn left without a result an error result, so the history stays sendable."""
-        mended = with_results(self.messages)
-        if len(mended) > len(self.messages) and mended[: len(self.messages)] == self.messages:
-            self.messages.extend(mended[len(self.messages) :])
 
     def totals(self) -> dict[str, int]:
         usage = self.transcript.usage
