@@ -204,3 +204,20 @@ def test_ctrl_c_mid_turn_with_no_save_does_not_claim_the_question_is_kept(
     assert "Stopped. Ask again or go on." in errors
     assert "kept" not in errors
     assert list(tmp_path.iterdir()) == []
+
+
+def test_the_offline_coach_is_named_offline_coach_in_the_transcript_and_eval_json(tmp_path: Path) -> None:
+    result = offline(tmp_path, "What is 47 + 9?")
+    assert result.exit_code == 0, result.output
+    [saved] = (tmp_path / "transcripts").iterdir()
+    assert '"model": "offline-coach"' in saved.read_text()
+    assert "gpt-4.1-mini" not in saved.read_text()
+
+    question = {"id": "add", "category": "+", "question": "What is 47 + 9?", "answer": 56,
+                "note": {"tool": SOLVE, "arguments": {"a": 47, "operation": "+", "b": 9}}}  # fmt: skip
+    (tmp_path / "set.jsonl").write_text(json.dumps(question) + "\n")
+    out = tmp_path / "eval.json"
+    args = ["eval", "--offline", "--set", str(tmp_path / "set.jsonl"), "--json", str(out)]
+    assert CliRunner().invoke(app, args, env=OFFLINE).exit_code == 0
+    [run] = json.loads(out.read_text())["runs"]
+    assert (run["backend"], run["model"]) == ("offline", "offline-coach")

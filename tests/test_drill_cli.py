@@ -178,3 +178,19 @@ def test_a_typo_asks_the_same_problem_again_and_is_not_stored(tmp_path: Path) ->
         assert [(a.given, a.correct) for a in store.attempts()] == [
             (shown_answer(question.problem, question.problem.exact()), True)
         ]
+
+
+def test_at_50_columns_the_summary_and_stats_show_every_name_whole(tmp_path: Path) -> None:
+    narrow = {**environment(tmp_path), "COLUMNS": "50"}
+    result = CliRunner().invoke(app, ["drill", "--count", "4"], input="1\n2\n3\n4\n", env=narrow)
+    assert result.exit_code == 0, result.output
+    with Store.open(tmp_path) as store:
+        drilled = {attempt.shortcut for attempt in store.attempts()}
+    assert max(len(name) for name in drilled) > 20  # long enough to be cut in a squeezed column
+    summary = result.stdout[result.stdout.index("drill summary") :]
+    stats = CliRunner().invoke(app, ["stats"], env=narrow)
+    assert stats.exit_code == 0, stats.output
+    for shown in (summary, stats.stdout):
+        assert all(len(line) <= 50 for line in shown.splitlines())
+        assert drilled <= set(re.findall(r"[a-z0-9_]+", shown))
+        assert "…" not in shown

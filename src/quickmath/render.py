@@ -7,7 +7,8 @@ from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from rich import box
-from rich.console import Console, Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.measure import Measurement
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -149,6 +150,19 @@ def shortcuts_table(items: list[dict[str, Any]], title: str | None = None) -> Ta
         for item in group:
             table.add_row(plain_text(item.get("name", "")), plain_text(item.get("title", "")))
     return table
+
+
+class Fitting:
+    """`wide` where it fits in the width given, else `narrow`: a table, or the same lines stacked."""
+
+    def __init__(self, wide: RenderableType, narrow: RenderableType) -> None:
+        self.wide = wide
+        self.narrow = narrow
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        unbounded = options.update_width(10_000)  # a table measures no wider than the width it is given
+        fits = Measurement.get(console, unbounded, self.wide).maximum <= options.max_width
+        yield self.wide if fits else self.narrow
 
 
 def shortcut_card(shortcut: dict[str, Any]) -> Panel:

@@ -140,7 +140,7 @@ def _standing(attempts: Iterable[Attempt], cards: Mapping[str, Card], now: datet
         grouped.setdefault(attempt.shortcut, []).append(attempt)
     table = Table(box=None, header_style="dim", padding=(0, 2, 0, 0))
     for column in ("shortcut", "right", "box", "next"):
-        table.add_column(column)
+        table.add_column(column, no_wrap=column == "shortcut")  # a name is never cut
     for name, tries in grouped.items():
         right = f"{sum(a.correct for a in tries)}/{len(tries)}"
         table.add_row(name, right, str(cards[name].box), when(cards[name], now))
