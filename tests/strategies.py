@@ -6,6 +6,7 @@ from fractions import Fraction
 
 from hypothesis import strategies as st
 
+from quickmath.clock import ClockReading, Length
 from quickmath.domain import Operation, Problem, ProblemError
 
 SPECIAL = [0, 1, 2, 3, 4, 5, 8, 9, 10, 11, 12, 15, 16, 19, 20, 25, 32, 45, 50, 55, 75, 95, 98, 99, 100, 101,
@@ -73,7 +74,46 @@ def _arithmetic(operation: Operation) -> st.SearchStrategy[Problem]:
     return pairs.map(lambda ab: build(*ab)).filter(lambda p: p is not None)  # type: ignore[return-value]
 
 
+@st.composite
+def whole_divisions(draw: st.DrawFn, operation: Operation) -> Problem:
+    known = st.sampled_from([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 25, 46, 103, 125, 1000])
+    divisor = draw(st.one_of(known, st.integers(1, 10**6)))
+    number = draw(st.one_of(st.integers(0, 200), st.integers(0, 10**7), st.integers(0, 10**40),
+                            st.integers(0, 10**5).map(lambda n: n * divisor)))  # fmt: skip
+    return Problem(operation, number, divisor)
+
+
+NOON_AND_MIDNIGHT = [0, 1, 59, 60, 61, 719, 720, 721, 1379, 1380, 1439]
+reading = st.builds(
+    ClockReading, st.one_of(st.sampled_from(NOON_AND_MIDNIGHT), st.integers(0, 1439)), st.booleans()
+)
+length = st.one_of(st.sampled_from([0, 1, 30, 59, 60, 61, 443, 719, 720, 721, 1439, 1440, 1441]),
+                   st.integers(0, 1500), st.integers(0, 10**6))  # fmt: skip
+
+
+@st.composite
+def clock_problems(draw: st.DrawFn, operation: Operation) -> Problem:
+    start = draw(reading)
+    if operation is Operation.TIME_BETWEEN:
+        end = ClockReading(draw(reading).minutes, start.twelve_hour)
+        return Problem(operation, start, end)
+    return Problem(operation, start, draw(length))
+
+
+@st.composite
+def time_differences(draw: st.DrawFn) -> Problem:
+    first, second = (draw(st.integers(0, 30 * 60 + 59)) for _ in range(2))
+    longer, shorter = max(first, second), min(first, second)
+    return Problem(Operation.SUBTRACT_TIME, Length(longer).run_together(), Length(shorter).run_together())
+
+
 def problems(operation: Operation) -> st.SearchStrategy[Problem]:
+    if operation in (Operation.REMAINDER, Operation.DIVISIBLE):
+        return whole_divisions(operation)
+    if operation in (Operation.TIME_AFTER, Operation.TIME_BEFORE, Operation.TIME_BETWEEN):
+        return clock_problems(operation)
+    if operation is Operation.SUBTRACT_TIME:
+        return time_differences()
     if operation is Operation.SERIES:
         return series()
     if operation in (Operation.SUM_OF_SQUARES, Operation.SUM_OF_CUBES):

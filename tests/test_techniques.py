@@ -5,12 +5,14 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
+from fractions import Fraction
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from quickmath.domain import Operation, Problem
+from quickmath.clock import ClockReading, read_clock
+from quickmath.domain import ClockStep, Operation, Problem, Step
 from quickmath.expression import value_of
 from quickmath.techniques import TECHNIQUES, Technique, find_applicable, practice_problem
 from tests.strategies import problems
@@ -24,15 +26,27 @@ def by_name(technique: Technique) -> str:
     return technique.name
 
 
+CLOCK_MOVE = re.compile(r"(.+) ([+−]) (?:(\d+) h)? ?(?:(\d+) min)?")
+
+
+def step_value(step: Step | ClockStep) -> Fraction | ClockReading:
+    """What a step's expr works out to: a sum, or a clock reading moved on or back ("7:57 PM + 3 min")."""
+    if isinstance(step, Step):
+        return value_of(step.expr)
+    match = CLOCK_MOVE.fullmatch(step.expr)
+    assert match is not None, f"not a clock move: {step.expr}"
+    start, sign, hours, minutes = match.groups()
+    moved = int(hours or 0) * 60 + int(minutes or 0)
+    return read_clock(start).later(moved if sign == "+" else -moved)
+
+
 def check_solution(technique: Technique, problem: Problem) -> None:
     solution = technique.solve(problem)
-    assert solution.answer == problem.exact()
+    assert solution.answer == problem.answer()
     assert solution.steps, f"{technique.name} shows no steps for {problem}"
     for step in solution.steps:
         assert step.say.strip(), f"{technique.name}: a step with nothing to say for {problem}"
-        assert value_of(step.expr) == step.result, (
-            f"{technique.name}: {step.expr} ≠ {step.result} for {problem}"
-        )
+        assert step_value(step) == step.result, f"{technique.name}: {step.expr} ≠ {step.result} for {problem}"
     if problem.operation is not Operation.DIVIDE:
         for step in solution.steps:
             assert not FRACTION_LOOK.search(step.say + step.expr), f"{technique.name}: {step} for {problem}"

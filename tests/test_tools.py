@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from fractions import Fraction
 from typing import Any
 
 import pytest
@@ -177,13 +176,15 @@ def test_solve_expression_follows_the_order_of_operations_with_a_shortcut_per_st
 
 
 def test_make_practice_problem_gives_a_problem_the_shortcut_fits() -> None:
-    from quickmath.domain import Problem
     from quickmath.techniques import BY_NAME
+    from quickmath.tools.schemas import SolveArgs
+    from quickmath.tools.solve import problem_from
 
-    for name in ("add_nines", "add_decimals_as_whole", "gauss_pairing"):
+    names = ("add_nines", "add_decimals_as_whole", "gauss_pairing", "back_through_noon_or_midnight",
+             "count_on_through_midnight", "divisible_by_taking_off", "remainder_by_digit_sum")  # fmt: skip
+    for name in names:
         result = dispatch("make_practice_problem", {"technique": name})
-        a, b, step = (Fraction(str(result.get(key, 1))) for key in ("a", "b", "step"))
-        assert BY_NAME[name].applies(Problem(result["operation"], a, b, step))
+        assert BY_NAME[name].applies(problem_from(SolveArgs.model_validate(result)))
         assert "answer" not in result
 
 
@@ -193,6 +194,7 @@ def test_the_menu_lists_each_tool_with_a_schema_built_from_its_arguments() -> No
     solve_schema = specs[SOLVE]["parameters"]
     assert solve_schema["required"] == ["a", "operation", "b"]
     assert "245 for 2 h 45 min" in solve_schema["properties"]["a"]["description"]
-    assert solve_schema["properties"]["operation"]["enum"][-1] == "power"
+    new_families = ["remainder", "divisible", "time_after", "time_before", "time_between", "subtract_time"]
+    assert solve_schema["properties"]["operation"]["enum"][8:] == ["power", *new_families]
     assert "the cube of 14" in solve_schema["properties"]["operation"]["description"]
     assert "$defs" not in json.dumps(specs)

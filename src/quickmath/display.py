@@ -83,6 +83,27 @@ def duration(run_together: Fraction | int) -> str:
     return length_of_time(*hours_and_minutes(run_together))
 
 
+def short_length(minutes: int) -> str:
+    """A length of time in minutes, with no zero parts: 3 min, 2 h, 7 h 23 min (a clock step's move)."""
+    hours, rest = divmod(minutes, 60)
+    parts = ([f"{hours} h"] if hours else []) + ([f"{rest} min"] if rest or not hours else [])
+    return " ".join(parts)
+
+
+def minutes_long(minutes: int) -> str:
+    """A length asked for in minutes: 303 minutes (5 h 3 min); 45 minutes."""
+    shown = f"{minutes} minute{'' if minutes == 1 else 's'}"
+    return f"{shown} ({length_of_time(*divmod(minutes, 60))})" if minutes >= 60 else shown
+
+
+def time_of_day(minutes_after_midnight: int, twelve_hour: bool) -> str:
+    """A clock reading: 6:21 AM, 12:20 AM on a 12-hour clock; 06:21, 00:20 on a 24-hour clock."""
+    hour, minute = divmod(minutes_after_midnight, 60)
+    if twelve_hour:
+        return f"{(hour - 1) % 12 + 1}:{minute:02d} {'AM' if hour < 12 else 'PM'}"
+    return f"{hour:02d}:{minute:02d}"
+
+
 def answer(x: Fraction | int, *, is_time: bool = False) -> str:
     """An answer as a learner reads it: 4:15 for a time, 3 1/3 for an uneven quotient, else 47 or −4.75."""
     return clock(x) if is_time else mixed(x)

@@ -9,9 +9,19 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Annotated, Any
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, PlainSerializer
+from pydantic import BaseModel, BeforeValidator, ConfigDict, PlainSerializer, PlainValidator
 
-from quickmath.display import clock, hours_and_minutes, power, superscript, term
+from quickmath.clock import MINUTES_PER_DAY, ClockReading, Length
+from quickmath.display import (
+    clock,
+    duration,
+    hours_and_minutes,
+    minutes_long,
+    power,
+    short_length,
+    superscript,
+    term,
+)
 from quickmath.display import number as fmt
 from quickmath.exact import MAX_DIGITS, MAX_RESULT_DIGITS, digit_count, exact, is_whole, to_json
 from quickmath.operators import SHOWN
@@ -27,6 +37,18 @@ class Operation(StrEnum):
     SUM_OF_CUBES = "sum_of_cubes"
     ADD_TIME = "add_time"
     POWER = "power"
+    REMAINDER = "remainder"
+    DIVISIBLE = "divisible"
+    TIME_AFTER = "time_after"
+    TIME_BEFORE = "time_before"
+    TIME_BETWEEN = "time_between"
+    SUBTRACT_TIME = "subtract_time"
+
+
+CLOCK_OPERATIONS = frozenset({Operation.TIME_AFTER, Operation.TIME_BEFORE, Operation.TIME_BETWEEN})
+"""Operations on clock readings: `a` (and `b` for time_between) is a time of day, minutes after midnight."""
+DURATION_OPERATIONS = frozenset({Operation.ADD_TIME, Operation.SUBTRACT_TIME})
+"""Operations on lengths of time written as hours and minutes run together: 245 for 2 h 45 min."""
 
 
 class ProblemError(ValueError):
@@ -43,6 +65,7 @@ def cubes_up_to(n: int) -> int:
 
 
 ExactInput = int | Decimal | Fraction
+Operand = ExactInput | ClockReading | Length
 
 
 @dataclass(frozen=True, init=False)
@@ -53,15 +76,45 @@ class Problem:
     a: Fraction
     b: Fraction
     step: Fraction
+    twelve_hour: bool
+    """Clock readings are shown with AM/PM (the question used them), else on a 24-hour clock."""
 
     def __init__(
-        self, operation: Operation | str, a: ExactInput, b: ExactInput, step: ExactInput = 1
+        self,
+        operation: Operation | str,
+        a: Operand,
+        b: Operand,
+        step: ExactInput = 1,
+        *,
+        twelve_hour: bool = False,
     ) -> None:
-        object.__setattr__(self, "operation", Operation(operation))
-        object.__setattr__(self, "a", exact(a))
-        object.__setattr__(self, "b", exact(b))
+        operation = Operation(operation)
+        object.__setattr__(self, "operation", operation)
+        object.__setattr__(self, "a", _operand(operation, "a", a))
+        object.__setattr__(self, "b", _operand(operation, "b", b))
         object.__setattr__(self, "step", exact(step))
+        readings = [x for x in (a, b) if isinstance(x, ClockReading)]
+        object.__setattr__(self, "twelve_hour", any(r.twelve_hour for r in readings) or twelve_hour)
         self._check()
+
+    def reading(self, minutes: Fraction | int) -> ClockReading:
+        """A time of day in this problem's style (12- or 24-hour)."""
+        return ClockReading(int(minutes) % MINUTES_PER_DAY, self.twelve_hour)
+
+    def answer(self) -> Fraction | ClockReading | Length | bool:
+        """The exact answer in its own kind: a clock reading, Yes/No (True/False), or a number."""
+        return self.typed(self.exact())
+
+    def typed(self, value: Fraction) -> Fraction | ClockReading | Length | bool:
+        """A value as `exact()` counts it, in the answer's own kind: a clock reading, a length of time in
+        minutes, True/False, or a number."""
+        if self.operation in (Operation.TIME_AFTER, Operation.TIME_BEFORE):
+            return self.reading(value)
+        if self.operation is Operation.TIME_BETWEEN:
+            return Length(int(value))
+        if self.operation is Operation.DIVISIBLE:
+            return value == 1
+        return value
 
     @property
     def lo(self) -> Fraction:
@@ -83,7 +136,11 @@ class Problem:
         return is_whole(self.a) and is_whole(self.b)
 
     def exact(self) -> Fraction:
-        """The plain answer, worked out the boring way (formulas for sums, never a loop over terms)."""
+        """The plain answer, worked out the boring way (formulas for sums, never a loop over terms).
+
+        A time of day is counted in minutes after midnight, and "divisible" is 1 for yes, 0 for no;
+        `answer()` gives them as a clock reading and True/False.
+        """
         return self._exact
 
     @cached_property
@@ -110,6 +167,20 @@ class Problem:
                 return Fraction(hours * 100 + minutes)
             case Operation.POWER:
                 return a ** int(b)
+            case Operation.REMAINDER:
+                return a % b
+            case Operation.DIVISIBLE:
+                return Fraction(a % b == 0)
+            case Operation.TIME_AFTER:
+                return (a + b) % MINUTES_PER_DAY
+            case Operation.TIME_BEFORE:
+                return (a - b) % MINUTES_PER_DAY
+            case Operation.TIME_BETWEEN:
+                return (b - a) % MINUTES_PER_DAY
+            case Operation.SUBTRACT_TIME:
+                (ha, ma), (hb, mb) = hours_and_minutes(a), hours_and_minutes(b)
+                hours, minutes = divmod((ha - hb) * 60 + ma - mb, 60)
+                return Fraction(hours * 100 + minutes)
 
     def __str__(self) -> str:
         a, b = self.a, self.b
@@ -127,6 +198,18 @@ class Problem:
                 return f"{clock(a)} + {clock(b)}"
             case Operation.POWER:
                 return power(a, int(b))
+            case Operation.REMAINDER:
+                return f"the remainder of {fmt(a)} ÷ {fmt(b)}"
+            case Operation.DIVISIBLE:
+                return f"is {fmt(a)} divisible by {fmt(b)}?"
+            case Operation.TIME_AFTER:
+                return f"{_minutes_asked(b)} after {self.reading(a)}"
+            case Operation.TIME_BEFORE:
+                return f"{_minutes_asked(b)} before {self.reading(a)}"
+            case Operation.TIME_BETWEEN:
+                return f"from {self.reading(a)} to {self.reading(b)}"
+            case Operation.SUBTRACT_TIME:
+                return f"{clock(a)} − {clock(b)}"
 
     def _check(self) -> None:
         for name in ("a", "b"):
@@ -209,6 +292,47 @@ def _power_digits(base: Fraction, exponent: int) -> int:
     return exponent * bits * 30103 // 100000
 
 
+def _check_whole_division(p: Problem) -> None:
+    """remainder and divisible: whole numbers from 0 up, divided by a whole number from 1 up."""
+    what = "remainders need" if p.operation is Operation.REMAINDER else "divisibility needs"
+    example = "a = 773, b = 103" if p.operation is Operation.REMAINDER else "a = 34745, b = 11"
+    for value in (p.a, p.b):
+        if not is_whole(value) or value < 0:
+            raise ProblemError(
+                f"{what} whole numbers from 0 up, and {fmt(value)} is not one; e.g. {example}."
+            )
+    if p.b == 0:
+        raise ProblemError(
+            f"{what} a divisor that is not 0: b is what {fmt(p.a)} is divided by, e.g. {example}."
+        )
+
+
+def _check_clock(p: Problem) -> None:
+    readings = (p.a, p.b) if p.operation is Operation.TIME_BETWEEN else (p.a,)
+    for value in readings:
+        if not is_whole(value) or not 0 <= value < MINUTES_PER_DAY:
+            raise ProblemError(f'{fmt(value)} is not a clock reading; write it like "1:44 PM" or "13:44".')
+    if p.operation is not Operation.TIME_BETWEEN and (not is_whole(p.b) or p.b < 0):
+        raise ProblemError(
+            f'b is the length of time in minutes, 0 or more, not {fmt(p.b)}; e.g. 443 or "7 h 23 min".'
+        )
+
+
+def _check_subtract_time(p: Problem) -> None:
+    _check_time(p)
+    if p.b > p.a:
+        raise ProblemError(
+            f"{duration(p.b)} is longer than {duration(p.a)}: "
+            "a is the longer length of time, b the one taken away."
+        )
+
+
+def _minutes_asked(minutes: Fraction) -> str:
+    """A length a clock moves by, as such questions give it: 443 min, 2 h."""
+    hours, rest = divmod(int(minutes), 60)
+    return f"{hours} h" if hours and not rest else f"{fmt(minutes)} min"
+
+
 def _no_rules(p: Problem) -> None:
     return None
 
@@ -223,7 +347,31 @@ _RULES = {
     Operation.SUM_OF_CUBES: _check_sum_of_powers,
     Operation.ADD_TIME: _check_time,
     Operation.POWER: _check_power,
+    Operation.REMAINDER: _check_whole_division,
+    Operation.DIVISIBLE: _check_whole_division,
+    Operation.TIME_AFTER: _check_clock,
+    Operation.TIME_BEFORE: _check_clock,
+    Operation.TIME_BETWEEN: _check_clock,
+    Operation.SUBTRACT_TIME: _check_subtract_time,
 }
+
+
+def _operand(operation: Operation, name: str, value: Operand) -> Fraction:
+    """An operand as an exact number: a clock reading in minutes after midnight, a length in the
+    operation's own form (run together for add_time and subtract_time, else minutes)."""
+    if isinstance(value, ClockReading):
+        if operation in DURATION_OPERATIONS and not value.twelve_hour:
+            return Fraction(value.hour * 100 + value.minute)
+        if operation in CLOCK_OPERATIONS and (name == "a" or operation is Operation.TIME_BETWEEN):
+            return Fraction(value.minutes)
+        raise ProblemError(f"{name}: {value} is a clock reading, but {operation.value} needs a number here.")
+    if isinstance(value, Length):
+        if operation in DURATION_OPERATIONS:
+            return Fraction(value.run_together())
+        if operation in CLOCK_OPERATIONS and name == "b" and operation is not Operation.TIME_BETWEEN:
+            return Fraction(value.minutes)
+        raise ProblemError(f"{name}: {short_length(value.minutes)} is a length of time, not a number.")
+    return exact(value)
 
 
 def _to_fraction(value: Any) -> Fraction:
@@ -239,6 +387,32 @@ ExactValue = Annotated[
 ]
 
 
+def _to_value(value: Any) -> Fraction | ClockReading | Length | bool:
+    if isinstance(value, ClockReading | Length | bool):
+        return value
+    return _to_fraction(value)
+
+
+def value_json(value: Fraction | ClockReading | Length | bool) -> int | str:
+    """A clock reading as "6:21 AM", a length as "303 minutes (5 h 3 min)", True/False as "Yes"/"No",
+    a number as `to_json` writes it."""
+    if isinstance(value, bool):
+        return "Yes" if value else "No"
+    if isinstance(value, ClockReading):
+        return str(value)
+    if isinstance(value, Length):
+        return minutes_long(value.minutes)
+    return to_json(value)
+
+
+Value = Annotated[
+    Fraction | ClockReading | Length | bool,
+    PlainValidator(_to_value),
+    PlainSerializer(value_json, return_type=int | str),
+]
+"""An answer of any kind: a number, a clock reading, or Yes/No."""
+
+
 class Step(BaseModel):
     """One line of working: a sentence for the learner, the sum it does, and its exact result."""
 
@@ -249,6 +423,16 @@ class Step(BaseModel):
     result: ExactValue
 
 
+class ClockStep(BaseModel):
+    """A line of working on a clock: `expr` moves a reading ("7:57 PM + 3 min"), `result` is the reading."""
+
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+
+    say: str
+    expr: str
+    result: Annotated[ClockReading, PlainValidator(_to_value), PlainSerializer(str, return_type=str)]
+
+
 class Solution(BaseModel):
     """A shortcut's worked answer, checked against plain arithmetic before anyone sees it."""
 
@@ -257,6 +441,6 @@ class Solution(BaseModel):
     technique: str
     problem: str
     rule: str
-    steps: list[Step]
-    answer: ExactValue
+    steps: list[Step | ClockStep]
+    answer: Value
     verified: bool

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from quickmath import display
 from quickmath.domain import Operation, Problem
+from quickmath.forms import answer_hint
+from quickmath.forms import shown as shown_form
 from quickmath.numbers import NotAnAnswer
 from quickmath.safe import inert
 from quickmath.tools.check import learner_value
@@ -20,8 +21,8 @@ def read_answer(text: str, problem: Problem) -> Fraction:
 
 
 def shown_answer(problem: Problem, value: Fraction) -> str:
-    """5:00 for a time, 3 1/3 for a fraction, 4.75 or −17 otherwise."""
-    return display.answer(value, is_time=problem.operation is Operation.ADD_TIME)
+    """5:00 for a time, 3 1/3 for a fraction, 6:21 AM, Yes, 1 h 35 min: each operation's display form."""
+    return shown_form(problem, value)
 
 
 def why_unreadable(given: str, error: ValueError, problem: Problem) -> str:
@@ -30,4 +31,6 @@ def why_unreadable(given: str, error: ValueError, problem: Problem) -> str:
     why = f"{shown!r} {error}" if isinstance(error, NotAnAnswer) else inert(str(error))
     if problem.operation is Operation.ADD_TIME and isinstance(error, NotAnAnswer):
         why += " (a time: 14:21 or 14 h 21 min)"
+    elif hint := answer_hint(problem):
+        why += f" (write it {hint})"
     return why

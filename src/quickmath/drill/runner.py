@@ -74,7 +74,8 @@ class Drill:
     def ask_one(self, question: Question, label: str) -> Attempt | None:
         started = self.timer()
         while True:
-            line = self.ask(f"{label}  {question.problem} = ")
+            asked = str(question.problem)
+            line = self.ask(f"{label}  {asked} " if asked.endswith("?") else f"{label}  {asked} = ")
             if line is None or not line.strip():
                 return None
             given = line.strip()
@@ -127,7 +128,7 @@ def steps_panel(question: Question, border: str) -> Panel:
     technique, solution = question.technique, question.solution
     steps = [step.model_dump(mode="json") for step in solution.steps]
     answer = Text("Answer: ", style="bold")
-    answer.append(shown_answer(question.problem, solution.answer), "bold green")
+    answer.append(shown_answer(question.problem, question.problem.exact()), "bold green")
     body = Group(Text(solution.rule, style="dim"), steps_table(steps), answer)
     title = Text(f"{technique.name} · {technique.title} — {question.problem}")
     return Panel(body, title=title, title_align="left", border_style=border)

@@ -16,6 +16,7 @@ from quickmath.numbers import exact_value
 from quickmath.tools.specs import validation_message
 
 BUILT_IN = "built-in"
+VERDICTS = ("Yes", "No")
 
 
 class QuestionSetError(ValueError):
@@ -67,10 +68,17 @@ class Question(BaseModel):
         values = value if isinstance(value, list) else [value]
         texts = []
         for item in values:
-            if exact_value(item) is None:
-                raise ValueError(f'{item!r} is not an exact number (e.g. 56, "4.75", "10/3" or "5:00")')
+            if exact_value(item) is None and str(item) not in VERDICTS:
+                raise ValueError(
+                    f'{item!r} is not an exact number (e.g. 56, "4.75", "10/3", "5:00", "6:21 AM") or Yes/No'
+                )
             texts.append(str(item))
         return texts
+
+    @property
+    def verdict(self) -> str | None:
+        """ "Yes" or "No" when the answer to a divisibility question is one, else None."""
+        return next((text for text in self.answer if text in VERDICTS), None)
 
     @property
     def answers(self) -> tuple[Fraction, ...]:

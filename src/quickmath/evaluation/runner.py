@@ -11,7 +11,7 @@ from quickmath.backends import Backend
 from quickmath.context import DEFAULT_BUDGET
 from quickmath.errors import ModelError
 from quickmath.evaluation.questions import Question
-from quickmath.evaluation.scoring import answer_found, invented_numbers, score_note
+from quickmath.evaluation.scoring import answer_found, invented_numbers, score_note, verdict_found
 from quickmath.events import FinalAnswer, Note, ToolResult, Usage
 from quickmath.loop import TutorAgent
 from quickmath.prompts import SYSTEM_PROMPT
@@ -128,7 +128,9 @@ def _score(outcome: Outcome, question: Question, seen: _Turns) -> None:
     outcome.note_correct, outcome.note_detail = verdict.correct, verdict.detail
     outcome.answer_text = seen.answer
     if question.answer:
-        outcome.answer_correct = answer_found(question.answers, seen.answer)
+        outcome.answer_correct = answer_found(question.answers, seen.answer) and verdict_found(
+            question.verdict, seen.answer
+        )
     outcome.invented = invented_numbers(seen.answer, [*question.turns, *seen.results])
 
 

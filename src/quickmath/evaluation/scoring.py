@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -150,6 +151,14 @@ def answer_found(expected: Sequence[Fraction], text: str) -> bool:
     """Does `text` hold every expected answer exactly (10/3 or 3 1/3; 5:00 or 500; 1,000 or 1000)?"""
     written = {found.value for found in numbers_in(text)}
     return all(value in written for value in expected)
+
+
+def verdict_found(verdict: str | None, text: str) -> bool:
+    """Does `text` say Yes or No first, as expected (always true when no verdict is expected)?"""
+    if verdict is None:
+        return True
+    first = re.search(r"\b(yes|no)\b", text, re.IGNORECASE)
+    return first is not None and first.group(1).lower() == verdict.lower()
 
 
 def invented_numbers(text: str, sources: Iterable[Any]) -> list[str]:

@@ -8,7 +8,15 @@
 """
 
 from quickmath.numbers.answers import NotAnAnswer, read_learner_answer
-from quickmath.numbers.notes import Answer, Number, parse_answer, parse_number
+from quickmath.numbers.notes import (
+    Answer,
+    Number,
+    Operand,
+    is_worded,
+    parse_answer,
+    parse_number,
+    parse_operand,
+)
 from quickmath.numbers.words import word_value
 from quickmath.numbers.written import Kind, Written, exact_value, numbers_in, read_value, values_in
 
@@ -17,11 +25,14 @@ __all__ = [
     "Kind",
     "NotAnAnswer",
     "Number",
+    "Operand",
     "Written",
     "exact_value",
+    "is_worded",
     "numbers_in",
     "parse_answer",
     "parse_number",
+    "parse_operand",
     "read_learner_answer",
     "read_value",
     "values_in",

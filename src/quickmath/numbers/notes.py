@@ -8,12 +8,19 @@ from typing import Annotated, Any
 
 from pydantic import BeforeValidator, WithJsonSchema
 
+from quickmath.clock import ClockReading, Length, looks_like_clock, read_clock, read_length
 from quickmath.exact import MAX_DIGITS
 from quickmath.numbers.answers import NotAnAnswer, read_learner_answer
 from quickmath.numbers.written import MINUS_SIGNS, Kind, numbers_in
 
 _SEPARATORS = re.compile(r"[,\u00a0\u202f\u2009' ]")
 _MINUS = str.maketrans(dict.fromkeys(MINUS_SIGNS, "-"))
+_WORDED_TEXT = re.compile(
+    r"(?i)yes|no|y|n|true|false|(?:not )?divisible"
+    r"|.*\d\s*(?:h|hrs?|hours?|m|mins?|minutes?|[ap]\.?\s*m)\.?(?:\s*\(.*\))?"
+)
+"""Yes/no, "6:21 AM", "5 h 3 min": kept as text for the operation's own reader (`quickmath.forms`)."""
+_LENGTH_TEXT = re.compile(r"(?i)\d\s*(?:h|hrs?|hours?|m|mins?|minutes?)\b")
 
 
 def _too_long(value: Decimal) -> bool:
@@ -66,6 +73,8 @@ def parse_answer(value: Any) -> int | Decimal | str:
     """A learner's answer in a note: a number as `parse_number` reads it, or text that
     `read_learner_answer` reads as one answer ("3 1/3", "5:00", "1,567", "forty-seven"), kept as written."""
     if isinstance(value, str):
+        if is_worded(value):
+            return value.strip()
         try:
             read_learner_answer(value)
         except NotAnAnswer as error:
@@ -74,7 +83,26 @@ def parse_answer(value: Any) -> int | Decimal | str:
     return parse_number(value)
 
 
+def is_worded(text: str) -> bool:
+    """Text that only an operation's own form reads: yes/no, "6:21 AM", "5 h 3 min"."""
+    return bool(_WORDED_TEXT.fullmatch(text.strip()))
+
+
+def parse_operand(value: Any) -> int | Decimal | ClockReading | Length:
+    """Like `parse_number`, but text may also be a clock reading ("1:44 PM") or a length ("443 minutes")."""
+    if isinstance(value, str) and looks_like_clock(value):
+        return read_clock(value)
+    if isinstance(value, str) and _LENGTH_TEXT.search(value):
+        return read_length(value)
+    return parse_number(value)
+
+
 Number = Annotated[int | Decimal, BeforeValidator(parse_number), WithJsonSchema({"type": "number"})]
+Operand = Annotated[
+    int | Decimal | ClockReading | Length,
+    BeforeValidator(parse_operand),
+    WithJsonSchema({"type": ["number", "string"]}),
+]
 Answer = Annotated[
     int | Decimal | str,
     BeforeValidator(parse_answer),

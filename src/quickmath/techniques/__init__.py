@@ -10,10 +10,13 @@ from dataclasses import dataclass
 from quickmath.domain import Operation, Problem, Solution
 from quickmath.techniques import (
     adding,
+    clocks,
     dividing,
+    divisibility,
     durations,
     multiplying,
     powers,
+    remainders,
     series,
     subtracting,
     sums_of_powers,
@@ -130,6 +133,37 @@ TECHNIQUES: list[Technique] = [
     powers.CubeByBinomial(),
     powers.SquareThenSquare(),
     powers.PowerBySquaring(),
+    # remainders
+    remainders.RemainderBelowDivisor(),
+    remainders.RemainderByLastDigits(),
+    remainders.RemainderByDigitSum(),
+    remainders.RemainderByAlternatingSum(),
+    remainders.RemainderByTakingOff(),
+    # divisibility
+    divisibility.DivisibleBelowDivisor(),
+    divisibility.DivisibleByLastDigit(),
+    divisibility.DivisibleByLastTwoDigits(),
+    divisibility.DivisibleByLastThreeDigits(),
+    divisibility.DivisibleByDigitSum(),
+    divisibility.DivisibleBy11AlternatingSum(),
+    divisibility.DivisibleBy6TwoAndThree(),
+    divisibility.DivisibleBy12ThreeAndFour(),
+    divisibility.DivisibleBy7DoubleAndSubtract(),
+    divisibility.DivisibleByTakingOff(),
+    # clock times
+    clocks.BridgeThroughNoonOrMidnight(),
+    clocks.BridgeThroughTheHour(),
+    clocks.AddHoursThenMinutes(),
+    clocks.BackThroughNoonOrMidnight(),
+    clocks.BackThroughTheHour(),
+    clocks.TakeHoursThenMinutes(),
+    clocks.SubtractTheReadings(),
+    clocks.CountOnThroughMidnight(),
+    clocks.CountOnBetween(),
+    clocks.SubtractWholeHours(),
+    clocks.SubtractTimeRoundAndCompensate(),
+    clocks.CountUpTheTime(),
+    clocks.SubtractHoursAndMinutes(),
 ]
 
 BY_NAME: dict[str, Technique] = {t.name: t for t in TECHNIQUES}

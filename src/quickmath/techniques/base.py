@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import ClassVar
 
-from quickmath.domain import Operation, Problem, Solution, Step
+from quickmath.clock import ClockReading, Length
+from quickmath.domain import ClockStep, Operation, Problem, Solution, Step
 
 
 class TechniqueFailed(RuntimeError):
@@ -30,7 +32,9 @@ class Technique:
     def _applies(self, problem: Problem) -> bool:
         raise NotImplementedError
 
-    def steps(self, problem: Problem) -> tuple[list[Step], Fraction]:
+    def steps(
+        self, problem: Problem
+    ) -> tuple[Sequence[Step | ClockStep], Fraction | ClockReading | Length | bool]:
         """The working and the answer it reaches; `solve` checks that answer."""
         raise NotImplementedError
 
@@ -42,17 +46,29 @@ class Technique:
         if not self.applies(problem):
             raise ValueError(f"{self.name} does not apply to {problem}")
         steps, answer = self.steps(problem)
-        expected = problem.exact()
-        if answer != expected or (steps and steps[-1].result != expected):
+        expected = problem.answer()
+        if answer != expected or type(answer) is not type(expected) or not _ends_on(steps, expected):
             raise TechniqueFailed(f"{self.name} produced {answer} for {problem}, expected {expected}")
         return Solution(
             technique=self.name,
             problem=str(problem),
             rule=self.rule,
-            steps=steps,
+            steps=list(steps),
             answer=answer,
             verified=True,
         )
 
     def __repr__(self) -> str:
         return f"<{self.name}>"
+
+
+def _ends_on(steps: Sequence[Step | ClockStep], expected: Fraction | ClockReading | Length | bool) -> bool:
+    """The last step reaches the answer; for Yes/No, it leaves a remainder that is 0 exactly for Yes."""
+    if not steps:
+        return True
+    last = steps[-1].result
+    if isinstance(expected, bool):
+        return (last == 0) is expected
+    if isinstance(expected, Length):
+        return last == expected.minutes
+    return last == expected

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 
-from quickmath.domain import Operation, Problem, ProblemError
+from quickmath.domain import CLOCK_OPERATIONS, Operation, Problem, ProblemError
 from quickmath.exact import decimal_places, digit_count, is_whole
 from quickmath.techniques import find_applicable
 from quickmath.techniques.base import Technique
@@ -239,6 +239,8 @@ def problem_like(
     Preferred, in order: one where `technique` is the best pick and every operand is the same size; then
     the best pick with sizes give or take a digit; then one `technique` merely fits.
     """
+    if question.operation in CLOCK_OPERATIONS:
+        return clock_problem_like(technique, question.twelve_hour, rng, avoid=str(question))
     found: dict[int, Problem] = {}
     stream = candidates(question, rng, level)
     last_turn = TRIES
@@ -255,3 +257,19 @@ def problem_like(
             break
         last_turn = min(last_turn, turn + PATIENCE)
     return found[min(found)] if found else None
+
+
+def clock_problem_like(
+    technique: Technique, twelve_hour: bool, rng: random.Random, avoid: str = ""
+) -> Problem | None:
+    """Clock readings have no digits to grow or shrink: a problem `technique` fits on the same kind of
+    clock (12- or 24-hour), best pick preferred, never the question (`avoid`, as written)."""
+    fitting = None
+    for _ in range(TRIES):
+        made = technique.make_problem(rng)
+        if made.twelve_hour != twelve_hour or str(made) == avoid or not technique.applies(made):
+            continue
+        if find_applicable(made)[:1] == [technique]:
+            return made
+        fitting = fitting or made
+    return fitting

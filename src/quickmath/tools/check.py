@@ -7,14 +7,17 @@ from fractions import Fraction
 from typing import Any
 
 from quickmath.display import number
-from quickmath.domain import Operation, Problem, ProblemError, Step
-from quickmath.exact import is_whole, to_json
+from quickmath.domain import DURATION_OPERATIONS, Operation, Problem, ProblemError, Step
+from quickmath.exact import is_whole
+from quickmath.forms import answer_hint, read_text, result_json
 from quickmath.numbers import read_learner_answer
 from quickmath.operators import SHOWN
 from quickmath.tools.schemas import CheckArgs
 from quickmath.tools.solve import problem_from
 
 _CHECKED = (Operation.ADD, Operation.SUBTRACT, Operation.MULTIPLY)
+WORDED_ANSWERS = frozenset({Operation.DIVISIBLE, Operation.TIME_AFTER, Operation.TIME_BEFORE})
+"""Operations whose answer is never a plain number: Yes/No, or a clock reading."""
 _LONG = 12
 NOT_PROOF = (
     "A digit-sum match does not prove the answer: swapped digits or an error of exactly 9 slip through. "
@@ -23,11 +26,16 @@ NOT_PROOF = (
 
 
 def learner_value(answer: int | Decimal | str, problem: Problem) -> Fraction:
-    """A learner's answer as an exact number for `problem`: "3 1/3" → 10/3; "5:00", "5 h 0 min" → 500."""
+    """A learner's answer as an exact number for `problem`: "3 1/3" → 10/3; "5:00", "5 h 0 min" → 500;
+    "6:21 AM" and "no" in their operations' forms (`quickmath.forms.read_text`)."""
+    if problem.operation in WORDED_ANSWERS or (
+        isinstance(answer, str) and problem.operation is Operation.TIME_BETWEEN
+    ):
+        return read_text(problem, str(answer))
     if not isinstance(answer, str):
         return Fraction(answer)
     written = read_learner_answer(answer)
-    if written.is_time and problem.operation is not Operation.ADD_TIME:
+    if written.is_time and problem.operation not in DURATION_OPERATIONS:
         raise ValueError(f"{written.text!r} is a time, but {problem} is not about time")
     return written.value
 
@@ -75,13 +83,14 @@ def check_answer(args: CheckArgs) -> dict[str, Any]:
     try:
         given = learner_value(args.answer, problem)
     except ValueError as error:
-        raise ProblemError(f'answer: {error}; write it in digits, e.g. 282, "4.75" or "3 1/3".') from None
+        hint = answer_hint(problem) or 'in digits, e.g. 282, "4.75" or "3 1/3"'
+        raise ProblemError(f"answer: {error}; write it {hint}.") from None
     exact_answer = problem.exact()
     correct = given == exact_answer
     return {
         "correct": correct,
         "problem": str(problem),
-        "answer_given": to_json(given),
-        "correct_answer": to_json(exact_answer),
+        "answer_given": result_json(problem, given),
+        "correct_answer": result_json(problem, exact_answer),
         "digit_sum_check": digit_sum_check(problem, given),
     }

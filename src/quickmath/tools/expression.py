@@ -22,10 +22,10 @@ def _solve_part(problem: Problem, parts: list[dict[str, Any]], rules: dict[str, 
                 "problem": solution.problem,
                 "technique": technique.name,
                 "steps": [s.model_dump(mode="json") for s in solution.steps],
-                "answer": to_json(solution.answer),
+                "answer": to_json(problem.exact()),
             }
         )
-        return solution.answer
+        return problem.exact()
     parts.append({"problem": str(problem), "technique": None, "answer": to_json(problem.exact())})
     return problem.exact()
 

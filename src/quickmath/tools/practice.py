@@ -8,11 +8,12 @@ import re
 from fractions import Fraction
 from typing import Any
 
-from quickmath.domain import Operation, Problem, ProblemError
+from quickmath.domain import CLOCK_OPERATIONS, Operation, Problem, ProblemError
 from quickmath.exact import to_json
+from quickmath.forms import note_operands
 from quickmath.numbers import numbers_in
 from quickmath.techniques import Technique, practice_problem
-from quickmath.techniques.lookalike import problem_like
+from quickmath.techniques.lookalike import clock_problem_like, problem_like
 from quickmath.tools.schemas import PracticeArgs
 from quickmath.tools.solve import named_technique
 
@@ -61,6 +62,11 @@ LEVELS = {"harder": 1, "easier": -1}
 
 
 def _practice_for(technique: Technique, like: str, asked_level: str) -> Problem:
+    if like and technique.operation in CLOCK_OPERATIONS:  # readings have no digits to grow or shrink
+        twelve_hour = bool(re.search(r"(?i)\d\s*[ap]\.?\s*m\b", like))
+        return clock_problem_like(technique, twelve_hour, rng, avoid=like.strip()) or practice_problem(
+            technique, rng
+        )
     question = read_like(like, technique.operation) if like else None
     if question is None:
         return practice_problem(technique, rng)
@@ -75,12 +81,13 @@ def _practice_for(technique: Technique, like: str, asked_level: str) -> Problem:
 def make_practice_problem(args: PracticeArgs) -> dict[str, Any]:
     technique = named_technique(args.technique)
     problem = _practice_for(technique, args.like, args.level)
+    a, b = note_operands(problem)
     return {
         "technique": technique.name,
         "title": technique.title,
         "problem": str(problem),
-        "a": to_json(problem.a),
+        "a": a,
         "operation": problem.operation.value,
-        "b": to_json(problem.b),
+        "b": b,
         **({"step": to_json(problem.step)} if problem.step != 1 else {}),
     }

@@ -4,13 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from quickmath.domain import Problem, ProblemError
-from quickmath.exact import to_json
+from quickmath.clock import ClockReading
+from quickmath.domain import CLOCK_OPERATIONS, Operation, Problem, ProblemError
+from quickmath.forms import result_json
 from quickmath.techniques import BY_NAME, Technique, close_names, find_applicable, first_solution
 from quickmath.tools.schemas import ProblemArgs, SolveArgs
 
 
 def problem_from(args: ProblemArgs) -> Problem:
+    if args.operation in CLOCK_OPERATIONS:
+        readings = {"a": args.a, "b": args.b} if args.operation is Operation.TIME_BETWEEN else {"a": args.a}
+        for name, value in readings.items():
+            if not isinstance(value, ClockReading):
+                raise ProblemError(
+                    f'{name}: {args.operation.value} needs a clock reading such as "1:44 PM" or "13:44", '
+                    f"not {value}."
+                )
     return Problem(args.operation, args.a, args.b, args.step)
 
 
@@ -48,4 +57,4 @@ def solve_with_shortcut(args: SolveArgs) -> dict[str, Any]:
             "solution": solved.solution.model_dump(mode="json"),
             "other_applicable_shortcuts": [t.name for t in solved.others],
         }
-    return {"found": False, "problem": str(problem), "answer": to_json(problem.exact())}
+    return {"found": False, "problem": str(problem), "answer": result_json(problem, problem.exact())}

@@ -1,0 +1,90 @@
+"""Each operation's answer forms (docs/forms.md): the result a tool gives the model, what a person reads,
+and how an answer written either way is read back."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from quickmath.clock import HALF_DAY, ClockError, read_clock
+from quickmath.display import clock, duration, hours_and_minutes, mixed
+from quickmath.domain import Operation, Problem, value_json
+from quickmath.exact import to_json
+from quickmath.numbers import read_learner_answer
+
+_YES = frozenset({"yes", "y", "true", "divisible"})
+_NO = frozenset({"no", "n", "false", "not divisible"})
+_SHOWN_AGAIN = re.compile(r"\s*\([^()]*\)\s*$")
+"""The same length again in brackets: "303 minutes (5 h 3 min)"."""
+
+
+def note_operands(problem: Problem) -> tuple[int | str, int | str]:
+    """`a` and `b` as a note writes them: clock readings as "1:44 PM", everything else as `to_json` does."""
+    clocks = {Operation.TIME_AFTER: (True, False), Operation.TIME_BEFORE: (True, False),
+              Operation.TIME_BETWEEN: (True, True)}.get(problem.operation, (False, False))  # fmt: skip
+    return tuple(  # type: ignore[return-value]
+        str(problem.reading(value)) if is_clock else to_json(value)
+        for value, is_clock in zip((problem.a, problem.b), clocks, strict=True)
+    )
+
+
+def result_json(problem: Problem, value: Fraction) -> int | str:
+    """What a tool result says: 52, "6:21 AM", "Yes", 303 (minutes), 135 (1 h 35 min run together)."""
+    return value_json(problem.typed(value))
+
+
+def shown(problem: Problem, value: Fraction) -> str:
+    """What a person reads: 52, 6:21 AM, Yes, 303 minutes (5 h 3 min), 1 h 35 min, 4:15, 3 1/3."""
+    match problem.operation:
+        case Operation.ADD_TIME:
+            return clock(value)
+        case Operation.SUBTRACT_TIME:
+            return duration(value)
+        case Operation.TIME_BETWEEN | Operation.TIME_AFTER | Operation.TIME_BEFORE | Operation.DIVISIBLE:
+            return str(value_json(problem.typed(value)))
+        case _:
+            return mixed(value)
+
+
+def read_text(problem: Problem, text: str) -> Fraction:
+    """An answer written in the operation's form, as `Problem.exact()` counts it; ValueError if it is not."""
+    cleaned = " ".join(text.strip().lower().rstrip(".!").split())
+    match problem.operation:
+        case Operation.DIVISIBLE if cleaned in _YES or cleaned in _NO:
+            return Fraction(cleaned in _YES)
+        case Operation.TIME_AFTER | Operation.TIME_BEFORE:
+            try:
+                return _reading(problem, text)
+            except ClockError as error:
+                raise ValueError(str(error)) from None
+        case Operation.TIME_BETWEEN:
+            return Fraction(_minutes(text))
+    raise ValueError(f"{text!r} is not an answer to {problem}")
+
+
+def _reading(problem: Problem, text: str) -> Fraction:
+    """A clock reading; one without AM/PM in a 12-hour question counts for the half of the day that fits."""
+    reading = read_clock(text)
+    expected = int(problem.exact())
+    if problem.twelve_hour and not reading.twelve_hour and reading.minutes % HALF_DAY == expected % HALF_DAY:
+        return Fraction(expected)
+    return Fraction(reading.minutes)
+
+
+def _minutes(text: str) -> int:
+    """A length in minutes: "303", "303 minutes", "5 h 3 min", "5:03", "303 minutes (5 h 3 min)"."""
+    written = read_learner_answer(_SHOWN_AGAIN.sub("", text))
+    if not written.is_time:
+        return int(written.value)
+    hours, minutes = hours_and_minutes(written.value)
+    return hours * 60 + minutes
+
+
+def answer_hint(problem: Problem) -> str | None:
+    """How to write an answer to this problem when it is not a plain number, else None."""
+    return {
+        Operation.DIVISIBLE: "as yes or no",
+        Operation.TIME_AFTER: "as a time such as 6:21 AM",
+        Operation.TIME_BEFORE: "as a time such as 6:21 AM",
+        Operation.TIME_BETWEEN: "in minutes, e.g. 303 or 5 h 3 min",
+    }.get(problem.operation)
