@@ -46,6 +46,17 @@ def ask(question: str, messages: list[dict[str, Any]] | None = None, **options: 
     )
 
 
+def offer(practice: dict[str, Any], messages: list[dict[str, Any]]) -> None:
+    """Append a turn's end that offered `practice` (a make_practice_problem result) as "Try this one"."""
+    arguments = json.dumps({"technique": practice["technique"]})
+    call = {"id": "call_offered", "type": "function", "function": {"name": PRACTICE, "arguments": arguments}}
+    messages += [
+        {"role": "assistant", "content": None, "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": "call_offered", "content": json.dumps(practice)},
+        {"role": "assistant", "content": f"Try this one: {practice['problem']}"},
+    ]
+
+
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _CLOCK = re.compile(r"(?<![\d:])(\d+):(\d\d)(?![\d:])")
 _GROUPED = re.compile(r"(?<=\d),(?=\d{3}\b)")

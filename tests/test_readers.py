@@ -11,10 +11,11 @@ from typing import Any
 import pytest
 
 from quickmath.offline.reading.earlier import earlier_problem
+from quickmath.offline.reading.in_play import in_play
 from quickmath.offline.reading.message import ASK_READERS, reader_of
 from quickmath.offline.reading.problem import PROBLEM_READERS
 from quickmath.offline.transcript import notes_run
-from tests.offline_turns import PRACTICE, ask, numbers_outside
+from tests.offline_turns import PRACTICE, ask, numbers_outside, offer
 
 FIXTURES = Path(__file__).parent / "data" / "readers"
 READERS = [name for name, _ in ASK_READERS if name != "problem"] + [name for name, _ in PROBLEM_READERS]
@@ -39,10 +40,14 @@ def test_each_phrasing_is_read_by_its_own_reader_and_answered_from_tool_results(
     messages: list[dict[str, Any]] = []
     if "before" in case:
         ask(case["before"], messages)
-    earlier = earlier_problem(notes_run(messages))
-    assert reader_of(case["question"], earlier) == reader
+    if "offered" in case:
+        offer(case["offered"], messages)
+    before = notes_run(messages)
+    assert reader_of(case["question"], earlier_problem(before), in_play(before)) == reader
     turn = ask(case["question"], messages)
     assert [[name, arguments] for name, arguments in turn.notes if name != PRACTICE] == case["notes"]
+    if "practice" in case:
+        assert [arguments for name, arguments in turn.notes if name == PRACTICE] == [case["practice"]]
     for answer in case["answers"]:
         assert f"**{answer}**" in turn.answer
     assert numbers_outside(turn) == set()

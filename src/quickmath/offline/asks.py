@@ -107,7 +107,35 @@ class ListShortcuts:
     operation: str | None = None
 
 
-Ask = Solve | Check | ListShortcuts
+@dataclass(frozen=True)
+class AnswerPractice:
+    """The learner's answer to the practice problem offered last, checked; if wrong, that shortcut's steps."""
+
+    spec: ProblemSpec
+    technique: str
+    answer: str
+    said: str
+
+
+@dataclass(frozen=True)
+class NewPractice:
+    """Another practice problem for the shortcut in play, like `like`; `level` "harder", "easier" or ""."""
+
+    technique: str
+    like: str
+    level: str
+    said: str
+
+
+@dataclass(frozen=True)
+class Explain:
+    """One shortcut in full: its rule, why it works and a worked example, then one to try."""
+
+    technique: str
+    said: str
+
+
+Ask = Solve | Check | ListShortcuts | AnswerPractice | NewPractice | Explain
 
 UnreadKind = Literal[
     "empty",
@@ -121,6 +149,8 @@ UnreadKind = Literal[
     "not_in_earlier",
     "time_format",
     "which_number",
+    "no_lesson",
+    "unknown_shortcut",
 ]
 
 

@@ -14,6 +14,7 @@ from quickmath.offline.planning.plans import advance
 from quickmath.offline.planning.resume import NoteTag, rounds_by_ask
 from quickmath.offline.reading.earlier import earlier_problem
 from quickmath.offline.reading.message import read_message
+from quickmath.offline.reading.in_play import in_play
 from quickmath.offline.transcript import content_text, newest_question, notes_run, system_text
 
 
@@ -47,8 +48,8 @@ def respond(request: dict[str, Any]) -> CoachReply:
     if index is None:
         return CoachReply(wording.unread(Unread("greeting", ""), []))
     question = content_text(messages[index])
-    earlier = earlier_problem(notes_run(messages[:index]), system_text(messages))
-    reading = read_message(question, earlier)
+    before = notes_run(messages[:index])
+    reading = read_message(question, earlier_problem(before, system_text(messages)), in_play(before))
     key = NoteTag.question_key(question)
     done = notes_run(messages[index + 1 :])
     rounds = rounds_by_ask(done, key)

@@ -312,6 +312,11 @@ def unread(reason: Unread, numbers: list[str]) -> str:
                 f"Should {shown(new)} take the place of the {choices} number of the last problem? "
                 f"Say, for example, “the {places[0]} number was {shown(new)}”."
             )
+        case "no_lesson":
+            return (
+                "We haven't worked on a shortcut yet in this chat. Ask me a sum first, or ask "
+                "“show me the shortcuts” and pick one to practise."
+            )
         case "time_format":
             return (
                 "I read times as hours and minutes, with fewer minutes than make an hour, written with “h” "

@@ -6,9 +6,21 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from quickmath.offline import wording
-from quickmath.offline.asks import Ask, Check, ExpressionSpec, ListShortcuts, ProblemSpec, Solve, TimeSum
+from quickmath.offline.asks import (
+    AnswerPractice,
+    Ask,
+    Check,
+    Explain,
+    ExpressionSpec,
+    ListShortcuts,
+    NewPractice,
+    ProblemSpec,
+    Solve,
+    TimeSum,
+)
 from quickmath.offline.numbers_as_text import clock, is_plain, note_value, same
 from quickmath.offline.planning.fetching import settle
+from quickmath.offline.planning.lessons import answer_practice_plan, explain_plan, new_practice_plan
 from quickmath.offline.planning.resume import Diverged, Pending, Rounds
 from quickmath.offline.planning.toolbox import (
     MissingTool,
@@ -158,11 +170,17 @@ def plan(ask: Ask, box: Toolbox, rounds: Rounds) -> Outcome:
         return solve_plan(ask, box, rounds)
     if isinstance(ask, Check):
         return check_plan(ask, box, rounds)
+    if isinstance(ask, AnswerPractice):
+        return answer_practice_plan(ask, box, rounds)
+    if isinstance(ask, NewPractice):
+        return new_practice_plan(ask, box, rounds)
+    if isinstance(ask, Explain):
+        return explain_plan(ask, box, rounds)
     return list_plan(ask, box, rounds)
 
 
 def said_of(ask: Ask) -> str:
-    return ask.said if isinstance(ask, Solve | Check) else "show me the shortcuts"
+    return "show me the shortcuts" if isinstance(ask, ListShortcuts) else ask.said
 
 
 @dataclass(frozen=True)

@@ -13,9 +13,17 @@ from collections.abc import Callable
 
 from quickmath.offline import wording
 from quickmath.offline.asks import Ask, Reading, Solve, Unread
-from quickmath.offline.readers import checks, followups, listing
+from quickmath.offline.readers import (
+    checks,
+    explanations,
+    followups,
+    listing,
+    practice_answers,
+    practice_requests,
+)
 from quickmath.offline.readers.times import TimeFormat
 from quickmath.offline.reading.earlier import Earlier
+from quickmath.offline.reading.in_play import InPlay
 from quickmath.offline.reading.named_shortcut import read_technique
 from quickmath.offline.reading.piece import Piece
 from quickmath.offline.reading.problem import read_problem_by
@@ -38,6 +46,9 @@ def _solve(piece: Piece) -> Solve | None:
 AskReader = Callable[[Piece], Ask | Unread | None]
 
 ASK_READERS: list[tuple[str, AskReader]] = [
+    ("practice_answers", practice_answers.read),
+    ("practice_requests", practice_requests.read),
+    ("explanations", explanations.read),
     ("listing", listing.read),
     ("checks", checks.read),
     ("problem", _solve),
@@ -45,9 +56,9 @@ ASK_READERS: list[tuple[str, AskReader]] = [
 ]
 
 
-def piece_of(raw: str, earlier: Earlier | None, said: str) -> Piece:
+def piece_of(raw: str, earlier: Earlier | None, said: str, in_play: InPlay | None = None) -> Piece:
     technique, rest = read_technique(raw)
-    return Piece(raw, re.sub(r" =$", "", number_words(rest)), said, earlier, technique)
+    return Piece(raw, re.sub(r" =$", "", number_words(rest)), said, earlier, technique, in_play)
 
 
 def read_piece(piece: Piece) -> tuple[str, Ask | Unread] | None:
@@ -59,19 +70,21 @@ def read_piece(piece: Piece) -> tuple[str, Ask | Unread] | None:
     return None
 
 
-def _read_or_classify(raw: str, earlier: Earlier | None, said: str) -> Ask | Unread:
+def _read_or_classify(
+    raw: str, earlier: Earlier | None, said: str, in_play: InPlay | None = None
+) -> Ask | Unread:
     try:
-        found = read_piece(piece_of(raw, earlier, said))
+        found = read_piece(piece_of(raw, earlier, said, in_play))
     except TimeFormat:
         return Unread("time_format", said)
     return found[1] if found is not None else classify(raw, earlier, said)
 
 
-def read_message(text: str, earlier: Earlier | None = None) -> Reading:
+def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | None = None) -> Reading:
     """Everything the coach can act on in one message, and what it could not read."""
     said = text.strip()
     whole = normalise(text)
-    found = _read_or_classify(whole, earlier, said)
+    found = _read_or_classify(whole, earlier, said, in_play)
     if not isinstance(found, Unread):
         return Reading((found,))
     parts = [part for part in pieces(whole) if not is_chatter(part)]
@@ -80,7 +93,7 @@ def read_message(text: str, earlier: Earlier | None = None) -> Reading:
     asks: list[Ask] = []
     unread: list[Unread] = []
     for part in parts:
-        read = _read_or_classify(part, earlier, said if len(parts) == 1 else pretty(part))
+        read = _read_or_classify(part, earlier, said if len(parts) == 1 else pretty(part), in_play)
         if isinstance(read, Unread):
             unread.append(read)
         else:
@@ -90,9 +103,9 @@ def read_message(text: str, earlier: Earlier | None = None) -> Reading:
     return Reading(tuple(asks), tuple(unread))
 
 
-def reader_of(text: str, earlier: Earlier | None = None) -> str | None:
+def reader_of(text: str, earlier: Earlier | None = None, in_play: InPlay | None = None) -> str | None:
     """Which reader reads the whole message: an ask reader's name, or for a problem its problem reader's."""
-    piece = piece_of(normalise(text), earlier, text.strip())
+    piece = piece_of(normalise(text), earlier, text.strip(), in_play)
     found = read_piece(piece)
     if found is None:
         return None

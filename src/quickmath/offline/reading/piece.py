@@ -5,15 +5,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from quickmath.offline.reading.earlier import Earlier
+from quickmath.offline.reading.in_play import InPlay
 
 
 @dataclass(frozen=True)
 class Piece:
     """One question, normalised; `text` has the shortcut the learner named taken out and number words as
-    digits, `raw` is the question before that. `earlier` is the last problem of the chat, for follow-ups."""
+    digits, `raw` is the question before that. `earlier` is the last problem of the chat, for follow-ups;
+    `in_play` the practice problem offered last and the shortcut the lesson is on."""
 
     raw: str
     text: str
     said: str
     earlier: Earlier | None = None
     technique: str | None = None
+    in_play: InPlay | None = None

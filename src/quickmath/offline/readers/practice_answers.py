@@ -1,0 +1,31 @@
+"""A reply that is only an answer, to the practice problem offered last: "1567", "is it 1567?", "I got
+1,567", "1567, right?". Read by the one learner-answer reader; the coach never works the answer out."""
+
+from __future__ import annotations
+
+import re
+
+from quickmath.numbers import NotAnAnswer, read_learner_answer
+from quickmath.offline.asks import AnswerPractice
+from quickmath.offline.reading.piece import Piece
+
+_ASKING = re.compile(
+    r"[\s,]*(?:is that right|is that correct|am i right|right|correct|yes|no)?[\s?!.]*$", re.IGNORECASE
+)
+
+_OPERATION_FIRST = re.compile(r"(?:minus|negative|plus|times|add|take|subtract|multiply|divide)\b|[+*/^] ")
+""""minus 6" carries on from the last answer (a follow-up); a negative answer is written "-6"."""
+
+
+def read(piece: Piece) -> AnswerPractice | None:
+    """The learner's answer to the offered practice problem; None when none is offered or it is not one."""
+    offered = piece.in_play.offered if piece.in_play else None
+    if offered is None or _OPERATION_FIRST.match(piece.raw):
+        return None
+    try:
+        written = read_learner_answer(_ASKING.sub("", piece.said) or piece.said)
+    except NotAnAnswer:
+        return None
+    value = written.value
+    answer = str(value.numerator) if value.denominator == 1 else written.text.replace(",", "")
+    return AnswerPractice(offered.spec, offered.technique, answer, piece.said)
