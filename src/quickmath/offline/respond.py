@@ -13,8 +13,8 @@ from quickmath.offline.asks import Unread
 from quickmath.offline.planning.plans import advance
 from quickmath.offline.planning.resume import NoteTag, rounds_by_ask
 from quickmath.offline.reading.earlier import earlier_problem
-from quickmath.offline.reading.message import read_message
 from quickmath.offline.reading.in_play import in_play
+from quickmath.offline.reading.message import read_message
 from quickmath.offline.transcript import content_text, newest_question, notes_run, system_text
 
 
