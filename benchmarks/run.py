@@ -63,16 +63,25 @@ def dispatch_rates() -> list[tuple[str, str]]:
 
 
 def operand_growth() -> list[tuple[str, str]]:
+    """Dispatch time and result size side by side for + − × ÷ on long random operands (seeded).
+
+    Both operands have the stated digits, except ÷, which divides by a 3-digit number: a long quotient.
+    """
+    import random
+
     from quickmath.tools import dispatch
 
+    rng = random.Random(17)
     rows = []
     for digits in (10, 100, 1000):
-        a, b = int("7" * digits), int("4" * digits)
-        for op in ("+", "*"):
-            rate = per_second(
-                lambda a=a, b=b, op=op: dispatch("solve_with_shortcut", {"a": a, "operation": op, "b": b})
-            )
-            rows.append((f"{digits}-digit `{op}`", f"{1000 / rate:.2f} ms"))
+        a, b = (rng.randint(10 ** (digits - 1), 10**digits - 1) for _ in range(2))
+        figures = []
+        for op, divisor in (("+", b), ("-", b), ("*", b), ("/", rng.randint(100, 999))):
+            note = {"a": a, "operation": op, "b": divisor}
+            rate = per_second(lambda note=note: dispatch("solve_with_shortcut", note))
+            size = len(json.dumps(dispatch("solve_with_shortcut", note)))
+            figures.append(f"`{op}` {1000 / rate:.2f} ms, {size / 1000:.1f} KB")
+        rows.append((f"{digits}-digit operands (target ≤ 5 ms, ≤ 16 KB)", " · ".join(figures)))
     return rows
 
 
@@ -249,7 +258,7 @@ def chain_replies() -> list[tuple[str, str]]:
 
 SECTIONS: list[tuple[str, Callable[[], list[tuple[str, str]]]]] = [
     ("dispatch notes per second, by operation", dispatch_rates),
-    ("dispatch time by operand size", operand_growth),
+    ("dispatch time and result size by operand size", operand_growth),
     ("startup, offline", startup),
     ("the smallest request", menu_tokens),
     ("request size across a 100-turn offline chat", chat_growth),

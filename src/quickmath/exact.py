@@ -30,13 +30,16 @@ def is_whole(x: Fraction) -> bool:
 
 def _twos_and_fives(denominator: int) -> tuple[int, int] | None:
     """How many 2s and 5s make up `denominator`, or None if it has another prime factor."""
-    twos = fives = 0
-    while denominator % 2 == 0:
-        denominator //= 2
-        twos += 1
-    while denominator % 5 == 0:
-        denominator //= 5
-        fives += 1
+    twos = (denominator & -denominator).bit_length() - 1
+    denominator >>= twos
+    fives, powers = 0, [(5, 1)]  # 5, 5², 5⁴, 5⁸, …: a thousand-digit denominator takes a few dozen divisions
+    while denominator % powers[-1][0] == 0:
+        power, count = powers[-1]
+        powers.append((power * power, 2 * count))
+    for power, count in reversed(powers):
+        while denominator % power == 0:
+            denominator //= power
+            fives += count
     return (twos, fives) if denominator == 1 else None
 
 

@@ -182,10 +182,16 @@ def test_a_fraction_that_never_ends_is_left_to_plain_arithmetic() -> None:
 
 
 def test_a_long_power_of_10_reads_the_answer_off_whole() -> None:
-    problem = sub(10**40, 10**40 - 1)
+    problem = sub(10**6, 10**6 - 1)
     solution = get_technique("subtract_from_power_of_10").solve(problem)
-    assert len(solution.steps) == 41
+    assert len(solution.steps) == 7
     assert (solution.steps[-1].expr, solution.steps[-1].result) == ("1", 1)
+
+
+def test_past_six_digits_a_coarser_shortcut_takes_over_from_one_step_a_digit() -> None:
+    problem = sub(10**40, 10**40 - 1)
+    assert "subtract_from_power_of_10" not in names(problem)
+    assert len(find_applicable(problem)[0].solve(problem).steps) <= 3
 
 
 @pytest.mark.parametrize(

@@ -200,9 +200,8 @@ class MakeARoundNumber(Technique):
 
     def steps(self, p: Problem) -> tuple[list[Step], Fraction]:
         a, b = int(p.a), int(p.b)
-        size = 10
-        while a % (size * 10) + b % (size * 10) == size * 10:
-            size *= 10
+        total = str(a + b)
+        size = 10 ** (len(total) - len(total.rstrip("0")))  # the endings make 10 ⇒ each ending makes its size
         end_a, end_b = a % size, b % size
         rest_a, rest_b = a - end_a, b - end_b
         steps = [

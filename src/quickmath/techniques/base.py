@@ -9,6 +9,7 @@ from typing import ClassVar
 
 from quickmath.clock import ClockReading, Length
 from quickmath.domain import ClockStep, Operation, Problem, Solution, Step
+from quickmath.techniques.common import shortened_steps
 
 
 class TechniqueFailed(RuntimeError):
@@ -53,7 +54,7 @@ class Technique:
             technique=self.name,
             problem=str(problem),
             rule=self.rule,
-            steps=list(steps),
+            steps=shortened_steps(steps),
             answer=answer,
             verified=True,
         )

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import random
+import re
+from collections.abc import Sequence
 from fractions import Fraction
+from typing import TypeVar
 
 from quickmath.display import clock, hours_and_minutes, mixed, superscript, term
 from quickmath.display import number as fmt
-from quickmath.domain import Step
+from quickmath.domain import ClockStep, Step
 from quickmath.exact import decimal_places, is_whole, nines_length, power_of_10_exponent
 
 __all__ = [
@@ -25,6 +28,8 @@ __all__ = [
     "place_value_parts",
     "power_of_10_exponent",
     "random_decimal",
+    "shortened",
+    "shortened_steps",
     "step",
     "superscript",
     "term",
@@ -33,8 +38,34 @@ __all__ = [
 ]
 
 
+SHOWN_DIGITS = 40  # in steps too long to read, a longer run of digits is shortened for display
+STEPS_TEXT = 4000  # characters of words and sums in all the steps of a solution before that happens
+MOST_PARTS = 6  # a number with more non-zero place values than this is taken in blocks of digits
+
+
+def shortened(text: str) -> str:
+    """Runs of more than SHOWN_DIGITS digits cut for display: 3141592653…2117067982 (1,000 digits)."""
+    return re.sub(rf"\d{{{SHOWN_DIGITS + 1},}}", _shortened_run, text)
+
+
+def _shortened_run(run: re.Match[str]) -> str:
+    digits = run[0]
+    return f"{digits[:10]}…{digits[-10:]} ({len(digits):,} digits)"
+
+
 def step(say: str, expr: str, result: Fraction | int) -> Step:
     return Step(say=say, expr=expr, result=Fraction(result))
+
+
+AnyStep = TypeVar("AnyStep", Step, ClockStep)
+
+
+def shortened_steps(steps: Sequence[AnyStep]) -> list[AnyStep]:
+    """The steps as they are, or, when their words and sums run past STEPS_TEXT chars, with every run of
+    more than SHOWN_DIGITS digits shortened for display; a step's result is never shortened."""
+    if sum(len(s.say) + len(s.expr) for s in steps) <= STEPS_TEXT:
+        return list(steps)
+    return [s.model_copy(update={"say": shortened(s.say), "expr": shortened(s.expr)}) for s in steps]
 
 
 def whole_nonnegative(*values: Fraction) -> bool:
@@ -62,12 +93,26 @@ def counted(count: int, noun: str) -> str:
     return f"{fmt(count)} {noun}" if count == 1 else f"{fmt(count)} {noun}s"
 
 
-def place_value_parts(x: Fraction) -> list[Fraction]:
-    """The non-zero place values of a non-negative number, biggest first: 278.5 → 200, 70, 8, 0.5."""
-    text = fmt(x)
-    whole, _, decimals = text.partition(".")
-    parts = [Fraction(int(d) * 10 ** (len(whole) - 1 - i)) for i, d in enumerate(whole) if d != "0"]
-    parts += [Fraction(int(d), 10 ** (i + 1)) for i, d in enumerate(decimals) if d != "0"]
+def place_value_parts(x: Fraction, blocks: int = MOST_PARTS) -> list[Fraction]:
+    """The non-zero place values of a non-negative number, biggest first: 278.5 → 200, 70, 8, 0.5.
+
+    A number with more than MOST_PARTS of them is taken in at most `blocks` blocks of digits instead,
+    each a whole number of thousands groups: 1234567 → 1000000, 234000, 567.
+    """
+    places = decimal_places(x) or 0
+    digits = str(int(x * 10**places))
+    if len(digits) - digits.count("0") <= MOST_PARTS:
+        widths = [1] * len(digits)
+    else:
+        digits, places = digits + "0" * (-places % 3), places + (-places % 3)
+        width = -(-len(digits) // blocks)
+        width += -width % 3
+        widths = [len(digits) % width or width] + [width] * ((len(digits) - 1) // width)
+    parts, end = [], 0
+    for width in widths:
+        block, end = digits[end : end + width], end + width
+        if int(block):
+            parts.append(Fraction(int(block) * 10 ** (len(digits) - end), 10**places))
     return parts
 
 

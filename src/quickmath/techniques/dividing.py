@@ -15,6 +15,7 @@ from quickmath.techniques.common import (
     is_whole,
     mixed,
     nines_length,
+    place_value_parts,
     power_of_10_exponent,
     random_decimal,
     step,
@@ -610,8 +611,7 @@ class DivideInParts(Technique):
         if quotient == 0:
             say = f"{fmt(b)} does not fit into {fmt(a)}, so the answer is {mixed(answer)}."
             return [step(say, f"{fmt(a)} ÷ {fmt(b)}", answer)], answer
-        digits = str(quotient)
-        lots = [int(d) * 10 ** (len(digits) - 1 - i) for i, d in enumerate(digits) if d != "0"]
+        lots = [int(part) for part in place_value_parts(Fraction(quotient), blocks=4)]
         steps, left = [], a
         for lot in lots:
             chunk = f"{counted(lot, 'lot')} of {fmt(b)} ({fmt(b * lot)})"

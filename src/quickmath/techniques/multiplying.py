@@ -1194,7 +1194,7 @@ class MultiplyInParts(Technique):
     def _parts(x: Fraction) -> list[Fraction]:
         if decimal_places(x) is None:
             return [x]
-        return place_value_parts(x) or [Fraction(0)]
+        return place_value_parts(x, blocks=3) or [Fraction(0)]
 
     def _split(self, p: Problem) -> tuple[Fraction, Fraction]:
         """(the factor to split, the other one)."""

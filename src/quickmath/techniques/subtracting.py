@@ -24,6 +24,7 @@ from quickmath.techniques.common import (
 )
 
 READ_OFF_DIGITS = 30
+MOST_DIGIT_STEPS = 6  # one step a digit teaches up to a million; take_one_from_both takes over after
 
 
 class SubtractFromPowerOf10(Technique):
@@ -44,7 +45,8 @@ class SubtractFromPowerOf10(Technique):
 
     def _applies(self, p: Problem) -> bool:
         exponent = power_of_10_exponent(p.a)
-        return exponent is not None and exponent >= 1 and is_whole(p.b) and 0 < p.b < p.a
+        digit_steps = exponent is not None and 1 <= exponent <= MOST_DIGIT_STEPS
+        return digit_steps and is_whole(p.b) and 0 < p.b < p.a
 
     def steps(self, p: Problem) -> tuple[list[Step], Fraction]:
         width = len(str(p.a.numerator)) - 1
@@ -172,10 +174,8 @@ class CountUp(Technique):
 
     def steps(self, p: Problem) -> tuple[list[Step], Fraction]:
         a, b = p.a.numerator, p.b.numerator
-        size = 10
-        while (b // (size * 10) + 1) * size * 10 <= a:
-            size *= 10
-        round_number = (b // size + 1) * size
+        tens = range((b // 10 + 1) * 10, a + 1, 10)  # the numbers are close: one or two of these at most
+        round_number = max(tens, key=lambda n: len(str(n)) - len(str(n).rstrip("0")))
         up = round_number - b
         steps = [
             step(f"Count up from {fmt(b)} to {fmt(round_number)}.", f"{fmt(round_number)} − {fmt(b)}", up)
