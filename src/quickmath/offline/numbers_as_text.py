@@ -36,7 +36,10 @@ def text_of(value: Any) -> str:
 
 
 def shown(value: Any) -> str:
-    """A number from a note or a tool result as the learner reads it: 56, −17, 4.75, 3 1/3."""
+    """A number from a note or a tool result as the learner reads it: 56, −17, 4.75, 3 1/3; a clock
+    reading ("6:21 AM", "06:21") as the tool wrote it."""
+    if isinstance(value, str) and ":" in value:
+        return value
     number = exact_value(value)
     return display.mixed(number) if number is not None else display.minus_signs(text_of(value))
 
@@ -51,6 +54,12 @@ def clock(value: Any) -> str:
     """A run-together time from a tool result as a clock reading: 415 → 4:15, 45 → 0:45."""
     number = exact_value(value)
     return display.clock(number) if number is not None and number.denominator == 1 else text_of(value)
+
+
+def length(value: Any) -> str:
+    """A run-together length of time from a tool result as a person reads it: 135 → 1 h 35 min."""
+    number = exact_value(value)
+    return display.duration(number) if number is not None and number.denominator == 1 else text_of(value)
 
 
 def run_together(hours: str, minutes: str) -> str:

@@ -5,11 +5,12 @@ Every number written here is copied from a tool result or from the question. Not
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any
 
 from quickmath.offline.asks import ProblemSpec, Spec, TimeSum, Unread
-from quickmath.offline.numbers_as_text import clock, shown
+from quickmath.offline.numbers_as_text import clock, length, shown
 from quickmath.offline.tool_results import answer_of, error_of, problem_of
 from quickmath.offline.transcript import Done
 
@@ -23,7 +24,17 @@ _OPERATION_NAMES = {
     "sum_of_cubes": "Sums of cubes",
     "add_time": "Adding times",
     "power": "Powers",
+    "remainder": "Remainders",
+    "divisible": "Divisibility",
+    "time_after": "Clock times: after",
+    "time_before": "Clock times: before",
+    "time_between": "Clock times: between",
+    "subtract_time": "Taking away times",
 }
+
+
+WORDED = frozenset({"remainder", "divisible", "time_after", "time_before", "time_between"})
+"""Operations whose answer is a word or a reading, said with "is": "27 min after 7:57 PM is 8:24 PM"."""
 
 
 def number(value: Any, is_time: bool = False) -> str:
@@ -51,23 +62,54 @@ def steps(items: Iterable[Any]) -> list[str]:
     return [step_line(item) for item in items if isinstance(item, dict)]
 
 
-def solution(result: dict[str, Any], *, is_time: bool = False, asked_for: str | None = None) -> str:
-    """A solve_with_shortcut result in words: the shortcut, its steps, the answer in bold."""
+def _so(problem: str, answer: Any, is_time: bool, operation: str | None) -> str:
+    """The closing line: "So 47 + 9 = **56**.", "So 27 min after 7:57 PM is **8:24 PM**.", "**No**: …"."""
+    if operation == "divisible":
+        return f"**{shown(answer)}**: {verdict(problem, answer)}"
+    if operation == "subtract_time":
+        return f"So {problem} = **{length(answer)}**."
+    if operation in WORDED:
+        return f"So {problem} is {bold(answer, is_time)}."
+    return f"So {problem} = {bold(answer, is_time)}."
+
+
+def verdict(problem: str, answer: Any) -> str:
+    """ "is 34745 divisible by 11?" with "No" → "34745 is not divisible by 11." (words, copied numbers)."""
+    asked = re.fullmatch(r"is (\S+) divisible by (\S+)\?", problem)
+    if asked is None:
+        return f"{problem} {shown(answer)}."
+    middle = "is" if answer == "Yes" else "is not"
+    return f"{asked.group(1)} {middle} divisible by {asked.group(2)}."
+
+
+def solution(
+    result: dict[str, Any],
+    *,
+    is_time: bool = False,
+    asked_for: str | None = None,
+    operation: str | None = None,
+) -> str:
+    """A solve_with_shortcut result in words: the shortcut, its steps, the answer in bold (a Yes or No
+    first, before the rule, for divisibility)."""
     problem = problem_of(result) or ""
     answer = answer_of(result)
     found = result.get("solution")
     if not result.get("found") or not isinstance(found, dict):
         return (
             f"I don't know a shortcut for {problem} yet, so here is the plain answer: "
-            f"{problem} = {bold(answer, is_time)}."
+            f"{_so(problem, answer, is_time, operation).removeprefix('So ')}"
         )
     name, rule = found.get("technique", ""), str(found.get("rule", "")).strip()
+    closing = _so(problem, answer, is_time, operation)
+    if operation == "divisible":  # "is 34745 divisible by 11?" → "checking whether 34745 is divisible by 11"
+        problem = "checking whether " + verdict(problem, "Yes").removesuffix(".")
     if asked_for and name == asked_for:
         opening = f"Here is {problem} with {name}, the shortcut you asked for. {rule}"
     else:
         opening = f"A good shortcut for {problem} is {name}. {rule}"
-    lines = [opening, "", *steps(found.get("steps") or []), "", f"So {problem} = {bold(answer, is_time)}."]
-    return "\n".join(lines)
+    if operation == "divisible":
+        return "\n".join([closing, "", opening, "", *steps(found.get("steps") or [])])
+    return "\n".join([opening, "", *steps(found.get("steps") or []), "", closing])
 
 
 def refused_shortcut(name: str, error: str) -> str:
@@ -256,8 +298,10 @@ def missing_tool(said: str, name: str) -> str:
 
 CAN_DO = (
     "I can show you shortcuts for adding, subtracting, multiplying and dividing; for squares, cubes and "
-    "other powers; for adding up a run of numbers, or their squares or cubes; and for adding times in "
-    "hours and minutes. I can also check an answer you already have."
+    "other powers; for adding up a run of numbers, or their squares or cubes; for adding times in "
+    "hours and minutes, and taking them away; for remainders and divisibility; and for clock times "
+    "(the time some minutes before or after a clock reading, or how long from one to another). I can also "
+    "check an answer you already have."
 )
 START = "To start, ask “show me the shortcuts”, or type a sum with digits and +, −, × or ÷."
 

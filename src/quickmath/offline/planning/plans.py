@@ -45,7 +45,9 @@ def _problem(spec: ProblemSpec, technique: str | None, box: Toolbox, rounds: Rou
         (result,) = rounds.take([box.note("solve_with_shortcut", spec.arguments())])
     if error := error_of(result):
         return Outcome(wording.tool_error(said, error))
-    text = wording.solution(result, is_time=spec.operation == "add_time", asked_for=technique)
+    text = wording.solution(
+        result, is_time=spec.operation == "add_time", asked_for=technique, operation=spec.operation
+    )
     return Outcome(refusal + text, practice, answer_of(result))
 
 

@@ -7,11 +7,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from quickmath.domain import Operation, Problem
+from quickmath.domain import CLOCK_OPERATIONS, Operation, Problem, ProblemError
 from quickmath.expression import BinOp, ExpressionError, Neg, Node, Num, parse
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.numbers_as_text import exact
 from quickmath.techniques import find_applicable
+from quickmath.tools.schemas import SolveArgs
+from quickmath.tools.solve import problem_from
 
 
 @dataclass(frozen=True)
@@ -52,6 +54,11 @@ def best_shortcut(problem: Problem | None) -> str | None:
 
 
 def problem_for(spec: ProblemSpec) -> Problem | None:
+    if spec.operation in CLOCK_OPERATIONS:  # readings such as "1:44 PM" are read as the tool reads them
+        try:
+            return problem_from(SolveArgs.model_validate(spec.arguments()))
+        except (ValueError, ProblemError):
+            return None
     values = [exact(value) for value in spec.values()]
     if any(value is None for value in values):
         return None

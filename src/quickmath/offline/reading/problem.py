@@ -13,16 +13,20 @@ from collections.abc import Callable
 from quickmath.offline.asks import Spec
 from quickmath.offline.readers import (
     apart,
+    clock_times,
     comparisons,
     counted_runs,
+    divisibility,
     lists,
     operator_words,
+    remainders,
     run_phrases,
     scaling,
     sharing,
     stories,
     symbols,
     takeaways,
+    time_differences,
     times,
     totals,
     written_runs,
@@ -31,6 +35,10 @@ from quickmath.offline.readers import (
 ProblemReader = Callable[[str], Spec | None]
 
 PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
+    ("remainders", remainders.read),
+    ("divisibility", divisibility.read),
+    ("clock_times", clock_times.read),
+    ("time_differences", time_differences.read),
     ("times", times.read),
     ("run_phrases", run_phrases.read),
     ("written_runs", written_runs.read),

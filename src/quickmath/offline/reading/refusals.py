@@ -21,7 +21,6 @@ _UNSUPPORTED = [
     (r"\bfractions?\b", "fractions"),
     (r"\bprimes?\b", "prime numbers"),
     (r"\b(?:average|mean|median)\b", "averages"),
-    (r"\b(?:remainder|modulo|mod)\b", "remainders"),
     (r"\b(?:derivative|integral|differentiate|integrate)\b", "calculus"),
 ]
 _MATHS_WORDS = (

@@ -1,0 +1,83 @@
+"""Clock times: "443 minutes before 1:44 PM", "27 minutes after 7:57 PM", "add 50 minutes to 11:30 PM",
+"how many minutes between 11:46 AM and 4:49 PM". Readings and lengths are copied as written, never worked."""
+
+from __future__ import annotations
+
+import re
+
+from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.readers.times import hour_parts
+from quickmath.offline.reading.text import FILLERS, mentions, tokens
+
+READING = r"(\d{1,2}:\d\d(?: ?[ap] ?;? ?m\b)?|\d{1,2} ?[ap] ?;? ?m\b|noon|midday|midnight)"
+"""A clock reading in normalised text: 1:44 pm, 13:44, 1 pm, 11:30 p ; m (from "p.m."), noon."""
+LENGTH = (
+    r"((?:\d+|an|a|one) ?(?:hours?|hrs?|h)(?: (?:and )?\d+ ?(?:minutes?|mins?|m))?"
+    r"|\d+ ?(?:minutes?|mins?|m))\b"
+)
+"""A length of time: 443 minutes, 2 hours 15 minutes, 2 h 15 min, an hour."""
+_LATER = r"(?:after|past|later than|on from)"
+_EARLIER = r"(?:before|earlier than|prior to|until|till|to)"
+_NOW = r"(?:it is|time is|clock (?:says|shows|reads)|now) "
+_ASKED = r" ?[;,]? ?(?:what )?time"
+_STARTS = r"(?:starts?|begins?|leaves?|left|started)"
+_ENDS = r"(?:ends?|finishes?|arrives?|arrived|ended|finished)"
+_MOVES = [
+    (rf"{LENGTH} {_LATER} {READING}", "time_after", 2, 1),
+    (rf"{LENGTH} {_EARLIER} {READING}", "time_before", 2, 1),
+    (rf"{READING} (?:\+|plus|and) {LENGTH}(?: later)?", "time_after", 1, 2),
+    (rf"{READING} (?:-|minus|take away) ?{LENGTH}", "time_before", 1, 2),
+    (rf"add {LENGTH} (?:on )?to {READING}", "time_after", 2, 1),
+    (rf"(?:take|subtract) {LENGTH} (?:away )?(?:from|off) {READING}", "time_before", 2, 1),
+    (rf"{_NOW}{READING}{_ASKED} (?:will|would) it be in {LENGTH}(?: time)?", "time_after", 1, 2),
+    (rf"{_NOW}{READING}{_ASKED} (?:was|would) it (?:have been )?{LENGTH} ago", "time_before", 1, 2),
+    (rf"(?:from|between) {READING} (?:and|to|until|till) {READING}", "time_between", 1, 2),
+    (rf"{_STARTS} (?:at )?{READING} (?:and )?{_ENDS} (?:at )?{READING}", "time_between", 1, 2),
+]  # fmt: skip
+_AROUND = frozenset({
+    "time", "times", "clock", "will", "would", "be", "it", "long", "many", "minutes", "hours", "elapsed",
+    "passes", "pass", "passed", "goes", "go", "by", "exactly", "o'clock", "later", "earlier", "of", "day",
+    "film", "show", "lesson", "trip", "journey", "train", "bus", "class", "match", "game", "movie",
+})  # fmt: skip
+"""Words that may stand around a clock question: "what time will it be", "how many minutes pass"."""
+_COMPILED: list[tuple[re.Pattern[str], str, int, int]] = []
+
+
+def reading(text: str) -> str:
+    """A reading as the note writes it: "1:44 pm" → "1:44 PM", "11:30 p ; m" → "11:30 PM", "13:44"."""
+    match = re.fullmatch(r"(\d{1,2}(?::\d\d)?) ?(?:([ap]) ?;? ?m)?", text)
+    if match is None:
+        return text
+    time, half = match.groups()
+    return f"{time} {half.upper()}M" if half else time
+
+
+def length(text: str) -> str:
+    """A length as the note writes it: "2 hours 15 minutes" → "2 h 15 min", "443 minutes" → "443"."""
+    if minutes := re.fullmatch(r"(\d+) ?(?:minutes?|mins?|m)", text):
+        return minutes.group(1)
+    text = re.sub(r"^(?:an|a|one) ", "1 ", text)
+    text = re.sub(r" ?(?:hours?|hrs?|h)\b", " h", text)
+    return re.sub(r" ?(?:minutes?|mins?|m)\b", " min", text).replace(" and ", " ").strip()
+
+
+def read(text: str) -> ProblemSpec | None:
+    """A clock question: a reading moved on or back by a length, or the time between two readings."""
+    if not mentions(":|am|pm|p m|a m|noon|midday|midnight", text):
+        return None
+    text = hour_parts(text)
+    _COMPILED[:] = _COMPILED or [(re.compile(p), op, a, b) for p, op, a, b in _MOVES]
+    for pattern, operation, first, second in _COMPILED:
+        match = pattern.search(text)
+        if match is None or not _alone(text, match):
+            continue
+        a, b = match.group(first), match.group(second)
+        if operation == "time_between":
+            return ProblemSpec(operation, reading(a), reading(b))
+        return ProblemSpec(operation, reading(a), length(b))
+    return None
+
+
+def _alone(text: str, match: re.Match[str]) -> bool:
+    rest = text[: match.start()] + " " + text[match.end() :]
+    return all(t in FILLERS or t in _AROUND or t in {",", ";"} for t in tokens(rest))

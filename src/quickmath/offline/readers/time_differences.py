@@ -1,0 +1,33 @@
+"""Taking one length of time from another: "3 h 15 min − 1 h 40 min", "take 1 h 40 min from 3 h 15 min"."""
+
+from __future__ import annotations
+
+import re
+
+from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.readers.times import MARK, TimeFormat, durations, hour_parts
+from quickmath.offline.reading.text import FILLERS, tokens
+
+_LONGER_FIRST = re.compile(rf"{MARK} ?(?:-|minus|take away|less) ?{MARK}")
+_SHORTER_FIRST = re.compile(rf"(?:take|subtract) (?:away )?{MARK} (?:away )?from {MARK}")
+_LONGER_THAN = re.compile(
+    rf"(?:longer|more) is {MARK} than {MARK}|{MARK} is how much (?:longer|more) than {MARK}"
+)
+
+
+def read(text: str) -> ProblemSpec | None:
+    """Two lengths of time and which is taken from which, or None."""
+    if not re.search(r"-|minus|take|less|subtract|longer|more", text):
+        return None
+    try:
+        times, marked = durations(hour_parts(text))
+    except TimeFormat:
+        return None
+    if len(times) != 2:
+        return None
+    for pattern, longer, shorter in ((_LONGER_FIRST, 0, 1), (_SHORTER_FIRST, 1, 0), (_LONGER_THAN, 0, 1)):
+        match = pattern.search(marked)
+        rest = marked[: match.start()] + " " + marked[match.end() :] if match else ""
+        if match and all(t in FILLERS or t in {"much", "time", "left", ",", ";"} for t in tokens(rest)):
+            return ProblemSpec("subtract_time", times[longer], times[shorter])
+    return None

@@ -1,0 +1,21 @@
+"""What remainder and divisibility readers share: the rest of the question must be only filler words."""
+
+from __future__ import annotations
+
+import re
+
+from quickmath.offline.reading.text import FILLERS, tokens
+
+EXTRA_FILLERS = frozenset({"check", "whether", "exactly", "evenly", "wholly", "true", "or", "not", "false"})
+
+
+def search_alone(patterns: list[re.Pattern[str]], text: str) -> re.Match[str] | None:
+    """The first pattern found in `text` with nothing but filler words around it."""
+    for pattern in patterns:
+        match = pattern.search(text)
+        if match is None:
+            continue
+        rest = text[: match.start()] + " " + text[match.end() :]
+        if all(t in FILLERS or t in EXTRA_FILLERS or t in {",", ";"} for t in tokens(rest)):
+            return match
+    return None
