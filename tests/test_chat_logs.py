@@ -68,7 +68,7 @@ def test_show_reads_as_a_conversation_with_each_note_on_one_line(tmp_path: Path)
 def test_show_json_prints_the_raw_records_one_a_line(tmp_path: Path) -> None:
     quickmath(tmp_path, "ask", "What is 47 + 9?")
     [saved] = saved_chats(tmp_path)
-    result = quickmath(tmp_path, "logs", "show", saved.id, "--json")
+    result = quickmath(tmp_path, "logs", "show", "--json")  # the newest chat
     records = [json.loads(line) for line in result.stdout.splitlines()]
     assert records == saved.records
     assert [r["type"] for r in records][:2] == ["chat", "message"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from typer.testing import CliRunner
@@ -12,7 +13,9 @@ from quickmath.context import Summary, estimate_tokens, window
 from quickmath.loop import TutorAgent
 from quickmath.messages import turns
 from quickmath.tools import dispatch
+from tests.chat_server import ChatServer
 from tests.fakes import FakeClient, completion, note
+from tests.saved_chats import only_chat
 
 
 def solved_turn(a: int, b: int) -> list[dict[str, Any]]:
@@ -175,3 +178,27 @@ def test_a_newest_turn_too_large_for_the_budget_is_shortened_with_a_note_and_a_w
     assert sent[0]["content"].startswith("What is this? blah")
     assert "characters left out to fit the context budget" in sent[0]["content"]
     assert sent[1] == turn[1] and sent[3] == turn[3]
+
+
+def test_through_the_cli_a_result_too_big_for_the_budget_is_sent_shortened_and_saved_whole(
+    tmp_path: Path,
+) -> None:
+    with ChatServer() as server:
+        server.reply(notes=[note("list_shortcuts")])
+        server.reply("There are 101 shortcuts.")
+        result = CliRunner().invoke(
+            app, ["ask", "list every shortcut", "--base-url", server.base_url, "--no-stream",
+                  "--context-budget", "1000", "--transcripts-dir", str(tmp_path)],
+            env={"OPENAI_API_KEY": "sk-test-budget-0123456789"},
+        )  # fmt: skip
+        sent_result = server.bodies[1]["messages"][-1]
+    assert result.exit_code == 0, result.output
+    shortened = json.loads(sent_result["content"])
+    assert shortened["left_out"].startswith("Parts of this result were left out to fit the context budget")
+    assert any(
+        "more items left out to fit the context budget" in str(item) for item in shortened["shortcuts"]
+    )
+    assert estimate_tokens(server.bodies[1]["messages"][1:]) <= 1000
+    saved = json.loads(only_chat(tmp_path).messages[2]["content"])
+    assert len(saved["shortcuts"]) == 101
+    assert "left_out" not in saved

@@ -16,7 +16,7 @@ from quickmath.cli import app
 from quickmath.transcript import Transcript
 from tests.chat_server import ChatServer
 from tests.fakes import note
-from tests.saved_chats import only_chat
+from tests.saved_chats import only_chat, saved_chats
 
 KEY = "sk-test-0123456789abcdef"
 OFFLINE = {
@@ -231,3 +231,17 @@ def test_neither_the_key_nor_a_base_url_password_reaches_the_file(tmp_path: Path
     assert KEY not in text
     assert "hunter2pass" not in text
     assert text.count("[redacted]") == 4
+
+
+def test_new_in_a_chat_says_where_the_chat_it_ends_was_saved(tmp_path: Path) -> None:
+    args = ["chat", "--offline", "--transcripts-dir", str(tmp_path)]
+    result = CliRunner().invoke(app, args, input="What is 47 + 9?\n/new\nWhat is 13 × 14?\n", env=OFFLINE)
+    first, second = sorted(
+        saved_chats(tmp_path), key=lambda chat: chat.messages[0]["content"] != "What is 47 + 9?"
+    )
+    said = [line for line in result.stderr.splitlines() if line.startswith("Chat saved in")]
+    assert said == [f"Chat saved in {first.path}", f"Chat saved in {second.path}"]
+    assert [[m["content"] for m in chat.messages if m["role"] == "user"] for chat in (first, second)] == [
+        ["What is 47 + 9?"],
+        ["What is 13 × 14?"],
+    ]

@@ -67,7 +67,7 @@ TranscriptsDir = Annotated[
         envvar="QUICKMATH_TRANSCRIPTS_DIR",
         callback=_a_folder,
         show_default=False,
-        help="Where chats are saved [default: ./transcripts when it exists, else the user data folder].",
+        help="Where chats are saved (default: ./transcripts when it exists, else the user data folder).",
     ),
 ]
 NoSave = Annotated[bool, typer.Option("--no-save", help="Save nothing.")]
@@ -78,7 +78,7 @@ ContextBudget = Annotated[
 GoOn = Annotated[bool, typer.Option("--continue", "-c", help="Go on with the newest saved chat, or chat ID.")]
 ChatId = Annotated[
     str | None,
-    typer.Argument(metavar="[ID]", show_default=False, help="With --continue: the saved chat to go on with."),
+    typer.Argument(metavar="ID", show_default=False, help="With --continue: the saved chat to go on with."),
 ]
 
 

@@ -8,6 +8,9 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.console import Console
+from rich.markup import escape
+
+from quickmath.cli_parsing import Command, Group
 
 if TYPE_CHECKING:
     from quickmath.chat_files import SavedChat
@@ -18,7 +21,7 @@ TranscriptsDir = Annotated[
         "--transcripts-dir",
         envvar="QUICKMATH_TRANSCRIPTS_DIR",
         show_default=False,
-        help="Where chats are saved [default: ./transcripts when it exists, else the user data folder].",
+        help="Where chats are saved (default: ./transcripts when it exists, else the user data folder).",
     ),
 ]
 HereTranscriptsDir = Annotated[  # on `logs list|show|path`; `logs` itself reads the environment variable
@@ -27,8 +30,17 @@ HereTranscriptsDir = Annotated[  # on `logs list|show|path`; `logs` itself reads
 AsJson = Annotated[bool, typer.Option("--json", help="Print the raw records, one JSON object a line.")]
 Count = Annotated[int, typer.Option("--count", "-n", min=1, help="How many of the newest chats to list.")]
 
+LOGS_EXAMPLES = """Examples:
+  quickmath logs
+  quickmath logs show 20261202-111336 (the start of an id is enough)
+  quickmath logs show 20261202-111336 --json | jq -c 'select(.type == "message")'
+  quickmath logs path
+  quickmath chat --continue (goes on with the newest chat)"""
+
 logs_app = typer.Typer(
+    cls=Group,
     help="The saved chats: a table of the newest, one chat as a conversation, or where they are kept.",
+    epilog=escape(LOGS_EXAMPLES),
     add_completion=False,
 )
 
@@ -77,7 +89,7 @@ def logs(ctx: typer.Context, transcripts_dir: TranscriptsDir = None, count: Coun
         list_chats(ctx, transcripts_dir, count)
 
 
-@logs_app.command("list")
+@logs_app.command("list", cls=Command)
 def list_chats(ctx: typer.Context, transcripts_dir: HereTranscriptsDir = None, count: Count = 20) -> None:
     """A table of the newest chats: id, when, backend, first question, turns."""
     from quickmath.chat_files import chat_files, read_chat
@@ -98,14 +110,19 @@ def list_chats(ctx: typer.Context, transcripts_dir: HereTranscriptsDir = None, c
     Console(highlight=False).print(chats_table(chats, len(paths)))
 
 
-@logs_app.command("show")
+@logs_app.command("show", cls=Command)
 def show(
     ctx: typer.Context,
-    chat_id: Annotated[str, typer.Argument(metavar="ID", help="The chat's id (or the start of it).")],
+    chat_id: Annotated[
+        str | None,
+        typer.Argument(
+            metavar="ID", show_default=False, help="The chat's id, or its start (default: the newest)."
+        ),
+    ] = None,
     as_json: AsJson = False,
     transcripts_dir: HereTranscriptsDir = None,
 ) -> None:
-    """One chat as a readable conversation, or its raw records with --json."""
+    """One chat (the newest unless ID is given) as a readable conversation, or its raw records with --json."""
     saved = open_chat(chats_folder(transcripts_dir or ctx.obj), chat_id)
     if as_json:
         for record in saved.records:
@@ -116,7 +133,7 @@ def show(
     draw_chat(saved, Console(highlight=False, emoji=False))
 
 
-@logs_app.command("path")
+@logs_app.command("path", cls=Command)
 def path(ctx: typer.Context, transcripts_dir: HereTranscriptsDir = None) -> None:
     """Print the folder the chats are kept in."""
     typer.echo(str(chats_folder(transcripts_dir or ctx.obj)))
