@@ -3,6 +3,9 @@ chat's slash commands, and a spinner while a real model works (never in a pipe, 
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from importlib.metadata import version
 
@@ -82,3 +85,24 @@ def test_the_offline_coach_answers_at_once_so_there_is_no_spinner() -> None:
     result = CliRunner().invoke(app, ["ask", "--no-save", "What is 47 + 9?"], env=env)
     assert result.exit_code == 0, result.output
     assert "Waiting for the model" not in result.output
+
+
+def completing(words: str) -> list[str]:
+    """What the shell completion offers for the last of `words`, asked the way bash asks."""
+    env = {**os.environ, "_QUICKMATH_COMPLETE": "complete_bash", "COMP_WORDS": words}
+    env["COMP_CWORD"] = str(len(words.split()) - (0 if words.endswith(" ") else 1))
+    done = subprocess.run(
+        [sys.executable, "-m", "quickmath"], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout.split()
+
+
+def test_shell_completion_offers_commands_options_and_shortcut_names() -> None:
+    assert completing("quickmath sh") == ["shortcuts"]
+    assert "--offline" in completing("quickmath ask --of")
+    assert completing("quickmath shortcuts add_n") == ["add_near_doubles", "add_nines"]
+    assert "multiply_by_11" in completing("quickmath drill --shortcut multiply_by_1")
+    env = {**os.environ, "_QUICKMATH_COMPLETE": "source_bash"}
+    script = subprocess.run([sys.executable, "-m", "quickmath"], env=env, capture_output=True, text=True)
+    assert "complete -o default -F _quickmath_completion quickmath" in script.stdout

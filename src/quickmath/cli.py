@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -49,6 +50,10 @@ MaxRounds = Annotated[
     int, typer.Option("--max-rounds", min=1, max=50, help="Rounds of notes before a final answer.")
 ]
 Timeout = Annotated[float, typer.Option("--timeout", min=1, help="Seconds per request.")]
+
+
+COMPLETE_VAR = "_QUICKMATH_COMPLETE"
+"""Set by a shell asking for completions (`eval "$(_QUICKMATH_COMPLETE=source_bash quickmath)"`)."""
 
 
 def _a_folder(path: Path | None) -> Path | None:
@@ -293,6 +298,18 @@ def _resumed(transcripts_dir: Path | None, go_on: bool, chat_id: str | None) -> 
     return open_chat(chats_folder(transcripts_dir), chat_id) if go_on else None
 
 
+def _shortcut_names(incomplete: str) -> list[str]:
+    """Shell completion of a shortcut's name."""
+    from quickmath.techniques import BY_NAME
+
+    return sorted(name for name in BY_NAME if name.startswith(incomplete.lower()))
+
+
+# Typer inspects a completion function's signature as it builds each command, so it is given one only
+# when a shell asks for completions: every other run starts exactly as fast as without them.
+_SHORTCUT_NAMES = _shortcut_names if COMPLETE_VAR in os.environ else None
+
+
 SHORTCUTS_EXAMPLES = """Examples:
   quickmath shortcuts
   quickmath shortcuts add_nines
@@ -307,7 +324,10 @@ def shortcuts(
     name: Annotated[
         str | None,
         typer.Argument(
-            metavar="NAME", show_default=False, help="One shortcut to show in full, e.g. add_nines."
+            metavar="NAME",
+            show_default=False,
+            autocompletion=_SHORTCUT_NAMES,
+            help="One shortcut to show in full, e.g. add_nines.",
         ),
     ] = None,
     operation: Annotated[
@@ -335,7 +355,13 @@ def shortcuts(
 @app.command(cls=Command)
 def drill(
     shortcut: Annotated[
-        str | None, typer.Option("--shortcut", "-s", help="The shortcut to practise (default: what is due).")
+        str | None,
+        typer.Option(
+            "--shortcut",
+            "-s",
+            autocompletion=_SHORTCUT_NAMES,
+            help="The shortcut to practise (default: what is due).",
+        ),
     ] = None,
     count: Annotated[int, typer.Option("--count", "-n", min=1, help="How many problems.")] = 5,
 ) -> None:
@@ -421,8 +447,12 @@ def evaluate(
 
 
 def main() -> None:
+    if COMPLETE_VAR in os.environ:  # only then are the shells' completion classes worth loading
+        from typer._completion_classes import completion_init
+
+        completion_init()
     try:
-        app()
+        app(prog_name="quickmath")
     except KeyboardInterrupt:
         _errors().print("Stopped.", style="dim")
         sys.exit(130)
