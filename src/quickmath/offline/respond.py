@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from quickmath.messages import content_text
 from quickmath.offline import wording
 from quickmath.offline.asks import Unread
 from quickmath.offline.planning.plans import advance
@@ -15,7 +16,7 @@ from quickmath.offline.planning.resume import NoteTag, rounds_by_ask
 from quickmath.offline.reading.earlier import earlier_problem
 from quickmath.offline.reading.in_play import in_play
 from quickmath.offline.reading.message import read_message
-from quickmath.offline.transcript import content_text, newest_question, notes_run, system_text
+from quickmath.offline.transcript import newest_question, notes_run, system_text
 
 
 @dataclass(frozen=True)
