@@ -11,6 +11,7 @@ from typing import Any
 from quickmath.events import AnswerText, FinalAnswer, Note, ToolResult, Usage
 from quickmath.loop import TutorAgent
 from quickmath.offline import OfflineCoach
+from quickmath.techniques import BY_NAME
 
 PRACTICE = "make_practice_problem"
 
@@ -57,6 +58,7 @@ def offer(practice: dict[str, Any], messages: list[dict[str, Any]]) -> None:
     ]
 
 
+_NAMED = re.compile(r'"(?:technique|name)": "(\w+)"')
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _CLOCK = re.compile(r"(?<![\d:])(\d+):(\d\d)(?![\d:])")
 _GROUPED = re.compile(r"(?<=\d),(?=\d{3}\b)")
@@ -65,10 +67,14 @@ _GROUPED = re.compile(r"(?<=\d),(?=\d{3}\b)")
 def numbers_outside(turn: Turn) -> set[str]:
     """Numbers in the answer text found neither in the question nor in the JSON of this turn's results.
 
-    A clock reading such as 4:15 counts when it is in the question or results, or when its run-together
-    form (415, as add_time writes it) is.
+    Numbers in the title of a shortcut the results name ("Add 9, 99, 999 by adding 10, 100, 1000") are
+    fixed words, not claims. A clock reading such as 4:15 counts when it is in the question or results, or
+    when its run-together form (415, as add_time writes it) is.
     """
-    sources = _GROUPED.sub("", turn.question) + " " + json.dumps(turn.results, ensure_ascii=False)
+    titles = [BY_NAME[name].title for name in _NAMED.findall(json.dumps(turn.results)) if name in BY_NAME]
+    sources = " ".join(
+        [_GROUPED.sub("", turn.question), json.dumps(turn.results, ensure_ascii=False), *titles]
+    )
     allowed = set(_NUMBER.findall(sources))
     stray = {
         f"{hours}:{minutes}"

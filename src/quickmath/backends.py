@@ -37,8 +37,7 @@ def choose(*, offline: bool, base_url: str | None, model: str, timeout: float) -
             OfflineCoach(),
             "offline",
             OFFLINE_MODEL,
-            f"Offline coach answering ({why}): rule-based, no model. "
-            "Set OPENAI_API_KEY, or --base-url for Ollama, llama.cpp or vLLM, to use a real model.",
+            f"Offline coach answering ({why}): rule-based.",
         )
     import openai
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -13,6 +14,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from quickmath.display import clock, minus_signs
 from quickmath.events import AnswerText, Event, FinalAnswer, Note, RequestSent, ToolResult, Usage
 from quickmath.light_markdown import light_markdown
 from quickmath.safe import inert, redact
@@ -67,8 +69,11 @@ def note_call(name: str, arguments: dict[str, Any] | str) -> str:
     return f"{name}({shown})"
 
 
-def note_panel(note: Note) -> Panel:
-    return titled(plain_text(note_call(note.name, note.arguments)), "note", "cyan")
+def note_line(note: Note) -> Text:
+    """A note in one line (it wraps only when longer than the terminal): `note  solve_with_shortcut(…)`."""
+    line = Text("note  ", style="bold cyan")
+    line.append(inert(note_call(note.name, note.arguments)), style="cyan")
+    return line
 
 
 def steps_table(steps: list[dict[str, Any]]) -> Table:
@@ -92,18 +97,30 @@ def _title_of(name: str) -> str:
     return f"{name} · {technique.title}" if technique else name
 
 
-def _verified(answer: Any, verified: bool) -> Text:
+_TIME_SUM = re.compile(r"\d+:\d\d \+ \d+:\d\d")
+"""The problem of add_time, whose answers are run together for the model (415) and read as 4:15."""
+
+
+def shown_answer(answer: Any, is_time: bool) -> str:
+    """An answer as a person reads it: a run-together time as a clock reading, a minus sign as −."""
+    if is_time and isinstance(answer, int) and answer >= 0:
+        return clock(answer)
+    return minus_signs(str(answer))
+
+
+def _verified(answer: Any, verified: bool, is_time: bool = False) -> Text:
     text = Text("Answer: ", style="bold")
-    text.append(inert(str(answer)), style="bold green")
+    text.append(inert(shown_answer(answer, is_time)), style="bold green")
     if verified:
         text.append("  ✓ verified", style="green")
     return text
 
 
 def _solution(solution: dict[str, Any]) -> tuple[str, RenderableType]:
+    is_time = bool(_TIME_SUM.fullmatch(str(solution.get("problem", ""))))
     body = Group(
         steps_table(solution.get("steps", [])),
-        _verified(solution.get("answer"), bool(solution.get("verified"))),
+        _verified(solution.get("answer"), bool(solution.get("verified")), is_time),
     )
     return f"{_title_of(str(solution.get('technique')))} — {solution.get('problem')}", body
 
@@ -119,7 +136,9 @@ def _expression(result: dict[str, Any]) -> RenderableType:
 
 
 def _check(result: dict[str, Any]) -> RenderableType:
-    given, right = result.get("answer_given"), result.get("correct_answer")
+    is_time = bool(_TIME_SUM.fullmatch(str(result.get("problem", ""))))
+    given = shown_answer(result.get("answer_given"), is_time)
+    right = shown_answer(result.get("correct_answer"), is_time)
     verdict = (
         Text(f"✓ {given} is right for {result.get('problem')}", style="bold green")
         if result.get("correct")
@@ -278,6 +297,7 @@ class Renderer:
         self._live: Live | None = None
         self._status: Status | None = None
         self._streamed = ""
+        self._estimate_shown = False
 
     def draw(self, event: Event) -> None:
         self._stop_waiting()
@@ -311,10 +331,11 @@ class Renderer:
             if self.show_requests:
                 self.console.print(request_panel(event.request, self.requests))
         elif isinstance(event, Note):
-            self.console.print(note_panel(event))
+            self.console.print(note_line(event))
         elif isinstance(event, ToolResult):
             self.console.print(result_panel(event))
-        elif isinstance(event, Usage):
+        elif isinstance(event, Usage) and not (event.estimated and self._estimate_shown):
+            self._estimate_shown = event.estimated  # an estimate says the same each turn: once per chat
             self.console.print(usage_line(event))
 
     def _stream(self, text: str) -> None:

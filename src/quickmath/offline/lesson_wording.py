@@ -8,14 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from quickmath.offline.numbers_as_text import clock, shown
-from quickmath.offline.wording import steps
-from quickmath.techniques import BY_NAME
-
-
-def title(name: str) -> str:
-    """A shortcut as a learner reads its name: its title in quotes, “Add 9, 99, 999 by adding 10, …”."""
-    technique = BY_NAME.get(name)
-    return f"“{technique.title}”" if technique else "that shortcut"
+from quickmath.offline.wording import title
 
 
 def _number(value: Any, is_time: bool) -> str:
@@ -28,34 +21,35 @@ def practice_right(checked: dict[str, Any], is_time: bool) -> str:
 
 
 def practice_wrong(checked: dict[str, Any], solved: dict[str, Any], is_time: bool) -> str:
-    """Not quite, kindly, and the shortcut's steps for the problem, from solve_with_shortcut."""
+    """Not quite, kindly, and the shortcut's rule; its steps for the problem are in the result panel."""
     problem = checked.get("problem", "")
     correct = _number(checked.get("correct_answer"), is_time)
     given = _number(checked.get("answer_given"), is_time)
+    lines = [f"Not quite: {problem} is **{correct}**, not {given}."]
     found = solved.get("solution")
-    lines = [f"Not quite: {problem} is **{correct}**, not {given}. Here is how the shortcut gets there:"]
     if isinstance(found, dict):
-        lines += ["", *steps(found.get("steps") or [])]
+        lines += ["", f"With {title(found)}: {found.get('rule', '')}"]
     lines += ["", "Ask for another one when you're ready."]
     return "\n".join(lines)
 
 
-def another(technique: str, level: str) -> str:
+def another(practice: dict[str, Any], level: str) -> str:
+    """The lead before a new practice problem, its shortcut named by the title the practice result gives."""
     kind = {"harder": "a harder one", "easier": "an easier one"}.get(level, "another one")
-    return f"Here's {kind} for {title(technique)}."
+    return f"Here's {kind} for {title(practice)}."
 
 
 def explained(result: dict[str, Any]) -> str:
-    """list_shortcuts' one shortcut in full, in words: its rule, why it works, its worked example."""
+    """list_shortcuts' one shortcut in full, in words: its rule, why it works, its example's answer (the
+    example's steps are in the result panel)."""
     shortcut = result.get("shortcut")
     if not isinstance(shortcut, dict):
         return "I couldn't find that shortcut. Ask “show me the shortcuts” to see them all."
-    lines = [f"{title(str(shortcut.get('name')))}: {shortcut.get('rule', '')}"]
+    lines = [f"{title(shortcut)}: {shortcut.get('rule', '')}"]
     if shortcut.get("why"):
         lines += ["", f"Why it works: {shortcut['why']}"]
     example = shortcut.get("example")
     if isinstance(example, dict):
         problem = example.get("problem", "")
-        lines += ["", f"For example, {problem}:", *steps(example.get("steps") or [])]
-        lines += ["", f"So {problem} = **{shown(example.get('answer', ''))}**."]
+        lines += ["", f"For example, {problem} = **{shown(example.get('answer', ''))}**."]
     return "\n".join(lines)

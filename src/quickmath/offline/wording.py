@@ -11,6 +11,7 @@ from typing import Any
 
 from quickmath.offline.asks import ProblemSpec, Spec, TimeSum, Unread
 from quickmath.offline.numbers_as_text import clock, length, shown
+from quickmath.offline.plain_errors import retold
 from quickmath.offline.tool_results import answer_of, error_of, problem_of
 from quickmath.offline.transcript import Done
 
@@ -82,6 +83,20 @@ def verdict(problem: str, answer: Any) -> str:
     return f"{asked.group(1)} {middle} divisible by {asked.group(2)}."
 
 
+def title(found: Any) -> str:
+    """A shortcut as a learner reads it, by its title in quotes: “Add 9, 99, 999 by adding 10, 100, 1000”.
+
+    `found` is a tool result's dict that names the shortcut: a solution or part ("technique"), a practice
+    problem ("technique", "title") or list_shortcuts' one shortcut ("name", "title")."""
+    from quickmath.techniques import BY_NAME
+
+    if not isinstance(found, dict):
+        return "a shortcut"
+    technique = BY_NAME.get(str(found.get("technique") or found.get("name")))
+    shown = found.get("title") or (technique.title if technique else None)
+    return f"“{shown}”" if shown else "a shortcut"
+
+
 def solution(
     result: dict[str, Any],
     *,
@@ -89,8 +104,8 @@ def solution(
     asked_for: str | None = None,
     operation: str | None = None,
 ) -> str:
-    """A solve_with_shortcut result in words: the shortcut, its steps, the answer in bold (a Yes or No
-    first, before the rule, for divisibility)."""
+    """A solve_with_shortcut result in words: the shortcut by its title, its rule, the answer in bold (a
+    Yes or No first, before the rule, for divisibility). The steps are left to the result panel."""
     problem = problem_of(result) or ""
     answer = answer_of(result)
     found = result.get("solution")
@@ -104,38 +119,32 @@ def solution(
     if operation == "divisible":  # "is 34745 divisible by 11?" → "checking whether 34745 is divisible by 11"
         problem = "checking whether " + verdict(problem, "Yes").removesuffix(".")
     if asked_for and name == asked_for:
-        opening = f"Here is {problem} with {name}, the shortcut you asked for. {rule}"
+        opening = f"Here is {problem} with {title(found)}, the shortcut you asked for. {rule}"
     else:
-        opening = f"A good shortcut for {problem} is {name}. {rule}"
+        opening = f"A good shortcut for {problem} is {title(found)}. {rule}"
     if operation == "divisible":
-        return "\n".join([closing, "", opening, "", *steps(found.get("steps") or [])])
-    return "\n".join([opening, "", *steps(found.get("steps") or []), "", closing])
+        return "\n".join([closing, "", opening])
+    return "\n".join([opening, "", closing])
 
 
 def refused_shortcut(name: str, error: str) -> str:
     """Why the shortcut the learner named was not used."""
     if "no shortcut called" in error:
         return f"I don't know a shortcut called “{name.replace('_', ' ')}”, so I used the best one I have."
-    return f"The {name} shortcut doesn't fit this problem, so I used the best one that does."
+    return "The shortcut you named doesn't fit this problem, so I used the best one that does."
 
 
 def _part_line(part: dict[str, Any]) -> str:
     problem, name = part.get("problem", ""), part.get("technique")
     answer = shown(part.get("answer", ""))
-    sums = [str(s.get("expr", "")) + " = " + shown(s.get("result", "")) for s in part.get("steps") or []]
-    if not name or not sums:
-        return f"- {problem} = {answer}"
-    return f"- {problem}, with {name}: " + ", then ".join(sums)
+    return f"- {problem} = {answer}, with {title(part)}" if name else f"- {problem} = {answer}"
 
 
 def expression(result: dict[str, Any]) -> str:
     """A solve_expression result in words: one line per step, the shortcut each one used, the answer."""
     text = result.get("expression", "")
     parts = [part for part in result.get("parts") or [] if isinstance(part, dict)]
-    rules = result.get("rules") or {}
     lines = [f"Let's take {text} one step at a time:", "", *(_part_line(part) for part in parts)]
-    if rules:
-        lines += ["", "The shortcuts used:", *(f"- {name}: {rule}" for name, rule in rules.items())]
     lines += ["", f"So {text} = {bold(answer_of(result))}."]
     return "\n".join(lines)
 
@@ -148,13 +157,14 @@ def chain(written: str, done: list[dict[str, Any]], is_time: bool = False) -> st
         name = found.get("technique") if isinstance(found, dict) else None
         problem = problem_of(result) or ""
         answer = number(answer_of(result), is_time)
-        lines.append(f"- {problem}, with {name}: {answer}" if name else f"- {problem} = {answer}")
+        lines.append(f"- {problem} = {answer}, with {title(found)}" if name else f"- {problem} = {answer}")
     lines += ["", f"So {written} = {bold(answer_of(done[-1]), is_time)}."]
     return "\n".join(lines)
 
 
 def check(result: dict[str, Any], *, is_time: bool = False) -> str:
-    """A check_answer result in words: right or not, the correct answer in bold, the digit-sum check."""
+    """A check_answer result in words: right or not, the correct answer in bold, what the digit-sum check
+    says (its steps are in the result panel)."""
     problem = result.get("problem", "")
     correct, given = result.get("correct_answer"), result.get("answer_given")
     if result.get("correct"):
@@ -162,14 +172,9 @@ def check(result: dict[str, Any], *, is_time: bool = False) -> str:
     else:
         lines = [f"Not quite: {problem} is {bold(correct, is_time)}, not {number(given, is_time)}."]
     digit_sums = result.get("digit_sum_check")
-    if isinstance(digit_sums, dict):
-        lines += [
-            "",
-            "Here's a check you can do in your head, casting out nines:",
-            *steps(digit_sums.get("steps") or []),
-        ]
-        if digit_sums.get("note"):
-            lines += ["", str(digit_sums["note"])]
+    if isinstance(digit_sums, dict) and "matches" in digit_sums:
+        agree = "agree" if digit_sums["matches"] else "don't match, which proves a slip"
+        lines += ["", f"Casting out nines, the digit sums {agree}."]
     if not result.get("correct"):
         lines += ["", f"Ask me “what's {problem}?” to see a shortcut for it."]
     return "\n".join(lines)
@@ -229,11 +234,8 @@ def not_in_a_row(said: str, kind: str) -> str:
 
 
 def tool_error(said: str, error: str) -> str:
-    """A tool's error, worded kindly: what went wrong, in the tool's own words, and what to do."""
-    return (
-        f"Hmm, I got stuck on “{said}”. My calculator says: {error} "
-        "Could you check the numbers and ask again?"
-    )
+    """A tool's error retold for the learner: what was understood and what is needed, never the raw error."""
+    return retold(said, error)
 
 
 def shortcut_list(result: dict[str, Any]) -> str:
@@ -241,15 +243,14 @@ def shortcut_list(result: dict[str, Any]) -> str:
     groups: dict[str, list[str]] = {}
     for item in result.get("shortcuts") or []:
         if isinstance(item, dict):
-            line = f"- {item.get('name')}: {item.get('title')}"
+            line = f"- {item.get('title')}"
             groups.setdefault(str(item.get("operation", "")), []).append(line)
     if not groups:
         return "I couldn't find any shortcuts for that, sorry. Ask “show me the shortcuts” to see them all."
     lines = ["Here are the shortcuts I know:"]
     for operation, items in groups.items():
         lines += ["", f"{_OPERATION_NAMES.get(operation, operation)}:", *items]
-    first = next(iter(groups.values()))[0].split(":")[0].removeprefix("- ")
-    lines += ["", f"Ask me any sum and I'll pick the best one, or name one, like “use {first} for …”."]
+    lines += ["", "Ask me any sum and I'll pick the best one, or ask me to explain one of these."]
     return "\n".join(lines)
 
 
@@ -266,14 +267,14 @@ def done_note(name: str, result: dict[str, Any], final: bool = False) -> str:
     the answer is in bold only when it is `final`, not a step on the way."""
     error = error_of(result)
     if error is not None:
-        return f"- {name}: {error}"
+        return "- One of my tools couldn't work this part out."
     if name == "list_shortcuts":
         return shortcut_list(result)
     if name == "make_practice_problem":
         return f"- Try this one: {result.get('problem', '')}"
     problem, answer = problem_of(result), answer_of(result)
     if problem is None or answer is None:
-        return f"- {name}: done"
+        return "- Done."
     return f"- {problem} = {bold(answer) if final else shown(answer)}"
 
 
@@ -293,7 +294,7 @@ def foreign(done: list[Done]) -> str:
 
 
 def missing_tool(said: str, name: str) -> str:
-    return f"I'd need my {name} tool for “{said}”, and it isn't available right now, so I won't guess."
+    return f"For “{said}” I'd need a tool that isn't available right now, so I won't guess."
 
 
 CAN_DO = (

@@ -45,7 +45,7 @@ def new_practice_plan(ask: NewPractice, box: Toolbox, rounds: Rounds) -> Outcome
     (result,) = rounds.take([box.note(_PRACTICE, arguments)])
     if error := error_of(result):
         return Outcome(wording.tool_error(ask.said, error))
-    return Outcome(lesson_wording.another(ask.technique, ask.level), wording.practice_problem([result]))
+    return Outcome(lesson_wording.another(result, ask.level), wording.practice_problem([result]))
 
 
 def explain_plan(ask: Explain, box: Toolbox, rounds: Rounds) -> Outcome:

@@ -1,0 +1,74 @@
+"""The default view for a learner: note, result and answer panels, but compact. A note is one line, the
+coach does not repeat the steps its result panel shows, an estimated-token line appears once per chat,
+and `quickmath ask "What is 47 + 9?"` offline fits in 22 lines at 80 columns with nothing lost."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+
+def quickmath(tmp_path: Path, *args: str, stdin: str = "") -> list[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OPENAI_")}
+    env |= {"COLUMNS": "80", "QUICKMATH_TRANSCRIPTS_DIR": "chats", "NO_COLOR": "1"}
+    run = subprocess.run(
+        [sys.executable, "-m", "quickmath", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=120,
+        check=True,
+    )
+    return (run.stdout + run.stderr).splitlines()
+
+
+def test_47_plus_9_fits_in_22_lines_at_80_columns_with_nothing_lost(tmp_path: Path) -> None:
+    lines = quickmath(tmp_path, "ask", "--offline", "What is 47 + 9?")
+    shown = "\n".join(lines)
+    assert sum(1 + max(len(line) - 1, 0) // 80 for line in lines) <= 22, shown  # rows on an 80-column screen
+    for needed in [
+        "Offline coach answering",
+        'note  solve_with_shortcut(a=47, operation="+", b=9)',
+        "add_nines · Add 9, 99, 999 by adding 10, 100, 1000 — 47 + 9",
+        "Add 10 instead of 9.",
+        "47 + 10 = 57",
+        "10 is 1 more than 9, so take 1 away.",
+        "57 − 1 = 56",
+        "Answer: 56  ✓ verified",
+        'note  make_practice_problem(technique="add_nines"',
+        "Practice (add_nines):",
+        "A good shortcut for 47 + 9 is “Add 9, 99, 999 by adding 10, 100, 1000”.",
+        "So 47 + 9 = 56.",
+        "Try this one:",
+        "tokens (estimated)",
+    ]:
+        assert needed in shown
+    assert shown.count("47 + 10 = 57") == 1  # the steps once, in the result panel
+    assert "add_nines." not in shown and " is add_nines" not in shown  # no internal name in prose
+
+
+def test_a_piped_chat_shows_the_banner_and_the_estimated_tokens_once(tmp_path: Path) -> None:
+    lines = quickmath(tmp_path, "chat", "--offline", stdin="What is 47 + 9?\nWhat is 12 × 11?\n")
+    shown = "\n".join(lines)
+    assert "So 47 + 9 = 56." in shown and "So 12 × 11 = 132." in shown
+    assert shown.count("Offline coach answering") == 1
+    assert shown.count("tokens (estimated)") == 1
+
+
+def test_a_time_reads_as_a_clock_in_the_panels_and_the_answer(tmp_path: Path) -> None:
+    shown = "\n".join(quickmath(tmp_path, "ask", "--offline", "2 h 45 min + 1 h 30 min"))
+    assert "Answer: 4:15  ✓ verified" in shown
+    assert "So 2:45 + 1:30 = 4:15." in shown
+    assert "Answer: 415" not in shown
+
+
+def test_an_error_written_for_the_model_is_retold_in_plain_words(tmp_path: Path) -> None:
+    lines = quickmath(tmp_path, "ask", "--offline", "2 h 45 min + 1 h 75 min")
+    panel = lines[next(i for i, line in enumerate(lines) if "─ coach ─" in line) :]
+    coach = " ".join(" ".join(line.strip("│╭╮╰╯─ ").split()) for line in panel)
+    assert "75 minutes is an hour or more" in coach
+    assert "run together" not in coach and "175" not in coach
