@@ -30,7 +30,7 @@ def saved_messages(folder: Path) -> list[dict[str, Any]]:
     return only_chat(folder).messages
 
 
-def legacy_chat(folder: Path, chat_id: str = "20250101-090000-0ldc4a75") -> Path:
+def legacy_chat(folder: Path, chat_id: str = "20250101-120000-0ldc4a75") -> Path:
     """A chat saved before JSON Lines: one indented JSON object holding the messages."""
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{chat_id}.json"
@@ -41,7 +41,7 @@ def legacy_chat(folder: Path, chat_id: str = "20250101-090000-0ldc4a75") -> Path
     }
     result = {"found": True, "solution": {"technique": "multiply_teens", "problem": "13 × 14", "answer": 182}}
     saved = {
-        "id": chat_id, "created": "2025-01-01T09:00:00Z", "model": "gpt-4.1-mini", "backend": "openai",
+        "id": chat_id, "created": "2025-01-01T12:00:00Z", "model": "gpt-4.1-mini", "backend": "openai",
         "system_prompt": "rules",
         "messages": [
             {"role": "user", "content": "What's 13 × 14?"},

@@ -77,7 +77,7 @@ def test_show_json_prints_the_raw_records_one_a_line(tmp_path: Path) -> None:
 
 def test_an_old_json_chat_is_shown_too(tmp_path: Path) -> None:
     legacy_chat(tmp_path)
-    result = quickmath(tmp_path, "logs", "show", "20250101-090000-0ldc4a75")
+    result = quickmath(tmp_path, "logs", "show", "20250101-120000-0ldc4a75")
     assert result.exit_code == 0
     assert "started 1 Jan 2025" in result.output
     assert "You: What's 13 × 14?" in result.output

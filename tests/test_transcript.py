@@ -245,3 +245,39 @@ def test_new_in_a_chat_says_where_the_chat_it_ends_was_saved(tmp_path: Path) -> 
         ["What is 47 + 9?"],
         ["What is 13 × 14?"],
     ]
+
+
+def test_a_chat_file_removed_before_going_on_is_started_again_with_its_chat_record(tmp_path: Path) -> None:
+    first = Transcript(tmp_path, model="m", backend="offline", system_prompt="rules")
+    first.messages.append({"role": "user", "content": "What is 47 + 9?"})
+    first.close()
+    assert first.path is not None
+    saved = read_chat(first.path)
+    first.path.unlink()
+    going_on = Transcript(tmp_path, model="m", backend="offline", system_prompt="rules", resumed=saved)
+    going_on.messages.append({"role": "user", "content": "and 99?"})
+    records = lines(first.path)
+    assert [r["type"] for r in records] == ["chat", "message"]
+    assert records[0]["id"] == saved.id
+    assert going_on.bytes_written == first.path.stat().st_size
+
+
+def test_undecodable_bytes_in_a_question_are_saved_and_read_back(tmp_path: Path) -> None:
+    transcript = Transcript(tmp_path, model="m", backend="offline", system_prompt="")
+    question = b"What is 3 + 4? \xff".decode("utf-8", "surrogateescape")
+    transcript.messages.append({"role": "user", "content": question})
+    assert transcript.path is not None and transcript.failure is None
+    assert read_chat(transcript.path).messages == [{"role": "user", "content": question}]
+    assert transcript.bytes_written == transcript.path.stat().st_size
+
+
+@pytest.mark.skipif(
+    not Path("/proc/self").is_dir(), reason="needs Linux's /proc, where no folder can be made"
+)
+def test_a_chat_that_cannot_be_saved_says_so_once_and_goes_on() -> None:
+    args = ["chat", "--offline", "--transcripts-dir", "/proc/quickmath-chats"]
+    result = CliRunner().invoke(app, args, input="What is 47 + 9?\nwhat about 48?\n", env=OFFLINE)
+    assert result.exit_code == 0
+    assert "56" in result.stdout and "57" in result.stdout
+    assert result.stderr.count("error: Could not save the chat to /proc/quickmath-chats/") == 1
+    assert "Chat saved" not in result.stderr

@@ -117,13 +117,15 @@ class Transcript:
                 self._has_header = True
                 self._write(self.header)
             line = json.dumps(record, ensure_ascii=False, separators=(",", ":"), default=str)
-            data = (self._redacted(line) + "\n").encode()
+            # a lone surrogate (undecodable bytes piped in) is written as the JSON escape it stands for
+            data = (self._redacted(line) + "\n").encode("utf-8", "backslashreplace")
             written = 0
             while written < len(data):
                 written += os.write(self._file, data[written:])
             self.bytes_written += written
-        except OSError as error:
-            self.failure = f"Could not save the chat to {self.path}: {error.strerror}; it goes on unsaved."
+        except (OSError, ValueError) as error:
+            why = getattr(error, "strerror", None) or error
+            self.failure = f"Could not save the chat to {self.path}: {why}; it goes on unsaved."
             self.close()
 
     def _open(self, path: Path) -> int:
@@ -133,6 +135,7 @@ class Transcript:
             return os.open(path, os.O_WRONLY | os.O_APPEND)
         descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_EXCL, 0o600)
         os.fchmod(descriptor, 0o600)
+        self._has_header = False  # a new file always begins with the chat record (even if the old one went)
         return descriptor
 
     def _redacted(self, line: str) -> str:
