@@ -19,6 +19,7 @@ Every POST to a path ending in /chat/completions takes the next scripted reply, 
   or a str (sent as is), for broken or unusual streams.
 - `raw(body, status=200, content_type="application/json", delay=0)`: any bytes, e.g. a body that is not JSON.
 - `hang(seconds)`: answer nothing for `seconds`, then close, to test timeouts.
+- `drip(text, every)`: stream `text` one character every `every` seconds, to test a slow stream.
 `delay` waits that many seconds before answering. When the script has run out, the server answers 400
 with "chat_server: no scripted reply left" (not retried by the client), so an extra request fails loudly.
 
@@ -294,6 +295,25 @@ class ChatServer:
     ) -> ChatServer:
         """Queue any bytes as the reply."""
         return self._queue(lambda handler, _: handler.send_bytes(status, body, content_type), delay)
+
+    def drip(self, text: str, every: float) -> ChatServer:
+        """Queue a streamed answer that arrives one character every `every` seconds."""
+
+        def send(handler: _Handler, request: dict[str, Any]) -> None:
+            handler.send_response(200)
+            handler.send_header("content-type", "text/event-stream")
+            handler.end_headers()
+            try:
+                for chunk in stream_chunks(text, (), None, self.model, piece=1):
+                    handler.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
+                    handler.wfile.flush()
+                    time.sleep(every)
+                handler.wfile.write(b"data: [DONE]\n\n")
+            except OSError:
+                pass  # the client gave up and closed the connection
+            handler.close_connection = True
+
+        return self._queue(send)
 
     def hang(self, seconds: float) -> ChatServer:
         """Queue a request that gets no answer for `seconds`, then a closed connection."""

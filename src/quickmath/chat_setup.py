@@ -13,6 +13,7 @@ from quickmath.chat_files import SavedChat
 from quickmath.loop import TutorAgent
 from quickmath.prompts import SYSTEM_PROMPT
 from quickmath.render import Drawer, Renderer
+from quickmath.safe import readable_lines, secrets_of
 from quickmath.session import ChatSession, dim_line
 from quickmath.transcript import Transcript
 
@@ -27,15 +28,6 @@ class ChatOptions:
     stream: bool
     context_budget: int
     base_url: str | None = None
-
-
-def url_password(base_url: str | None) -> str | None:
-    from urllib.parse import urlsplit
-
-    try:
-        return urlsplit(base_url).password if base_url else None
-    except ValueError:
-        return None
 
 
 def start_session(
@@ -60,7 +52,7 @@ def start_session(
         model=backend.model,
         backend=backend.kind,
         system_prompt=SYSTEM_PROMPT,
-        secrets=(backend.secret, url_password(options.base_url)),
+        secrets=secrets_of(backend.secret),
         resumed=resumed,
     )
     # the offline coach answers at once: a spinner would only flicker
@@ -124,6 +116,6 @@ def run_chat(
         if sys.stdin.isatty():
             chat.run_interactive(history_path())
         else:
-            chat.run_lines(sys.stdin)
+            chat.run_lines(readable_lines(sys.stdin))
     finally:
         chat.session.end()

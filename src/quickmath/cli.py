@@ -15,8 +15,9 @@ from rich.markup import escape
 from quickmath.backends import DEFAULT_MODEL, Backend, choose
 from quickmath.cli_parsing import Command, Group, QuestionCommand
 from quickmath.context import DEFAULT_BUDGET
-from quickmath.errors import ModelError
+from quickmath.errors import BadUsage, ModelError
 from quickmath.logs import logs_app
+from quickmath.safe import Secret, inert
 from quickmath.slash_commands import SLASH_COMMANDS
 
 if TYPE_CHECKING:
@@ -49,7 +50,9 @@ ShowTranscript = Annotated[
 MaxRounds = Annotated[
     int, typer.Option("--max-rounds", min=1, max=50, help="Rounds of notes before a final answer.")
 ]
-Timeout = Annotated[float, typer.Option("--timeout", min=1, help="Seconds per request.")]
+Timeout = Annotated[
+    float, typer.Option("--timeout", min=1, help="Seconds a request may take in all, retries included.")
+]
 
 
 COMPLETE_VAR = "_QUICKMATH_COMPLETE"
@@ -125,13 +128,13 @@ def _errors() -> Console:
 
 def _bad_usage(message: str) -> typer.Exit:
     """One line on stderr saying what was wrong with the command line, and exit 2."""
-    _errors().print(f"error: {message}", style="red", markup=False, soft_wrap=True)
+    _errors().print(f"error: {inert(message)}", style="red", markup=False, soft_wrap=True)
     return typer.Exit(2)
 
 
 def _fail(message: str, as_json: bool = False) -> typer.Exit:
     """One line on stderr for a person (and `{"error": ...}` on stdout for a script that asked for JSON)."""
-    _errors().print(f"error: {message}", style="red", markup=False, soft_wrap=True)
+    _errors().print(f"error: {inert(message)}", style="red", markup=False, soft_wrap=True)
     if as_json:
         typer.echo(json.dumps({"error": message}, ensure_ascii=False))
     return typer.Exit(1)
@@ -144,6 +147,8 @@ def _backend(
         return choose(offline=offline, base_url=base_url, model=model, timeout=timeout)
     except ModelError as error:
         raise _fail(str(error), as_json) from None
+    except BadUsage as error:
+        raise _bad_usage(str(error)) from None
 
 
 def _announced(
@@ -155,9 +160,7 @@ def _announced(
     return backend
 
 
-def _script_output(
-    quiet: bool, as_json: bool, show_requests: bool, secret: str | None
-) -> ScriptOutput | None:
+def _script_output(quiet: bool, as_json: bool, show_requests: bool, secret: Secret) -> ScriptOutput | None:
     """What a script asked for instead of panels: the answer alone, or one JSON object."""
     if not (quiet or as_json):
         return None
@@ -363,7 +366,7 @@ def drill(
             help="The shortcut to practise (default: what is due).",
         ),
     ] = None,
-    count: Annotated[int, typer.Option("--count", "-n", min=1, help="How many problems.")] = 5,
+    count: Annotated[int, typer.Option("--count", "-n", min=1, max=1000, help="How many problems.")] = 5,
 ) -> None:
     """Timed practice; reads one answer per line when stdin is not a terminal. An empty line stops."""
     from quickmath.drill import DrillError

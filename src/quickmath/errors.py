@@ -11,3 +11,7 @@ class BadReply(ModelError):
 
 class TranscriptError(RuntimeError):
     """A transcript could not be saved; the chat itself goes on."""
+
+
+class BadUsage(ValueError):
+    """An option that cannot be used as given (exit 2); the message says what to change."""

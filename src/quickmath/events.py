@@ -40,7 +40,15 @@ class AnswerText:
 
 @dataclass(frozen=True)
 class FinalAnswer:
-    """The whole answer, once the model has finished."""
+    """The whole answer, once the model has finished; `cut_off` when the endpoint stopped it at its limit."""
+
+    text: str
+    cut_off: bool = False
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something the learner should know about a reply: notes that were not run, text that was dropped."""
 
     text: str
 
@@ -55,4 +63,4 @@ class Usage:
     estimated: bool
 
 
-Event = RequestSent | Note | ToolResult | AnswerText | FinalAnswer | Usage
+Event = RequestSent | Note | ToolResult | AnswerText | FinalAnswer | Notice | Usage

@@ -9,12 +9,13 @@ from typing import Any
 
 from quickmath import context
 from quickmath.backends import DEFAULT_MODEL
-from quickmath.events import AnswerText, Event, FinalAnswer, Note, RequestSent, ToolResult, Usage
+from quickmath.events import AnswerText, Event, FinalAnswer, Note, Notice, RequestSent, ToolResult, Usage
 from quickmath.prompts import SYSTEM_PROMPT
-from quickmath.replies import Reply, read_stream, read_whole
+from quickmath.replies import MAX_REPLY_CHARS, Reply, read_stream, read_whole
 from quickmath.tools import dispatch, tool_specs
 
 Messages = list[dict[str, Any]]
+MAX_NOTES = 16  # notes run from one reply; the rest are answered with an error saying so
 
 
 def parse_arguments(raw: str) -> dict[str, Any] | str:
@@ -70,10 +71,17 @@ class TutorAgent:
             parsed = [(call_id, name, parse_arguments(raw)) for call_id, name, raw in reply.notes]
             notes = {note_key(name, arguments) for _, name, arguments in parsed}
             only_repeats, asked = notes <= asked, asked | notes
-            for call_id, name, arguments in parsed:
-                yield Note(call_id, name, arguments)
-                result = run_note(name, arguments)
-                yield ToolResult(call_id, name, result)
+            if len(parsed) > MAX_NOTES:
+                yield Notice(
+                    f"The model sent {len(parsed):,} notes in one reply; only the first {MAX_NOTES} ran."
+                )
+            for number, (call_id, name, arguments) in enumerate(parsed):
+                if number < MAX_NOTES:
+                    yield Note(call_id, name, arguments)
+                    result = run_note(name, arguments)
+                    yield ToolResult(call_id, name, result)
+                else:
+                    result = {"error": f"Not run: at most {MAX_NOTES} notes are run from one reply."}
                 round_messages.append(
                     {
                         "role": "tool",
@@ -97,10 +105,16 @@ class TutorAgent:
         response = self.client.chat.completions.create(**request)
         reply = Reply()
         if self.stream:
-            for text in read_stream(response, reply):
-                yield AnswerText(text)
+            try:
+                for text in read_stream(response, reply):
+                    yield AnswerText(text)
+            finally:
+                if callable(close := getattr(response, "close", None)):
+                    close()  # a reply cut at MAX_REPLY_CHARS is never read to its end
         else:
             reply = read_whole(response)
+        if reply.too_long:
+            yield Notice(f"The model's reply passed {MAX_REPLY_CHARS:,} characters; the rest was dropped.")
         if reply.prompt_tokens is None or reply.completion_tokens is None:
             reply.estimated = True
             reply.prompt_tokens = context.estimate_tokens(request)
@@ -111,7 +125,7 @@ class TutorAgent:
     def _finish(self, messages: Messages, reply: Reply, replies: list[Reply]) -> Iterator[Event]:
         text = reply.content.strip() or "(The model sent an empty answer.)"
         messages.append({"role": "assistant", "content": text})
-        yield FinalAnswer(text)
+        yield FinalAnswer(text, reply.cut_off)
         yield Usage(
             prompt_tokens=sum(r.prompt_tokens or 0 for r in replies),
             completion_tokens=sum(r.completion_tokens or 0 for r in replies),

@@ -15,9 +15,9 @@ from rich.table import Table
 from rich.text import Text
 
 from quickmath.display import clock, minus_signs
-from quickmath.events import AnswerText, Event, FinalAnswer, Note, RequestSent, ToolResult, Usage
+from quickmath.events import AnswerText, Event, FinalAnswer, Note, Notice, RequestSent, ToolResult, Usage
 from quickmath.light_markdown import light_markdown
-from quickmath.safe import inert, redact
+from quickmath.safe import Secret, inert, scrub
 
 if TYPE_CHECKING:
     from rich.live import Live
@@ -36,17 +36,6 @@ class Drawer(Protocol):
 
     def abort(self) -> None:
         """The turn failed or was stopped: close anything still live."""
-
-
-def scrub(value: Any, secret: str) -> Any:
-    """`value` with the secret redacted from every string inside it."""
-    if isinstance(value, str):
-        return redact(value, secret)
-    if isinstance(value, dict):
-        return {key: scrub(item, secret) for key, item in value.items()}
-    if isinstance(value, list):
-        return [scrub(item, secret) for item in value]
-    return value
 
 
 def plain_text(value: Any) -> Text:
@@ -274,8 +263,15 @@ def tokens_line(
     )
 
 
+def notice_line(text: str) -> Text:
+    return Text(inert(text), style="yellow")
+
+
 def usage_line(usage: Usage) -> Text:
     return tokens_line(usage.prompt_tokens, usage.completion_tokens, usage.requests, usage.estimated)
+
+
+LIVE_PREVIEW_CHARS = 4000
 
 
 class Renderer:
@@ -286,7 +282,7 @@ class Renderer:
         self,
         console: Console,
         show_requests: bool = False,
-        secret: str | None = None,
+        secret: Secret = None,
         spinner: bool = False,
     ) -> None:
         self.console = console
@@ -334,6 +330,8 @@ class Renderer:
             self.console.print(note_line(event))
         elif isinstance(event, ToolResult):
             self.console.print(result_panel(event))
+        elif isinstance(event, Notice):
+            self.console.print(notice_line(event.text))
         elif isinstance(event, Usage) and not (event.estimated and self._estimate_shown):
             self._estimate_shown = event.estimated  # an estimate says the same each turn: once per chat
             self.console.print(usage_line(event))
@@ -345,10 +343,14 @@ class Renderer:
         if self._live is None:
             from rich.live import Live  # only streaming to a terminal needs it
 
-            self._live = Live(answer_panel(self._streamed), console=self.console, refresh_per_second=12)
+            self._live = Live(self._preview(), console=self.console, refresh_per_second=12)
             self._live.start()
         else:
-            self._live.update(answer_panel(self._streamed))
+            self._live.update(self._preview())
+
+    def _preview(self) -> Panel:
+        """The answer so far, its newest part only: redrawing a long reply whole on every piece is slow."""
+        return answer_panel(self._streamed[-LIVE_PREVIEW_CHARS:])
 
     def _end_stream(self, final: Panel | None) -> None:
         """Show `final` in place of the live stream if there is one; text streamed before notes stays dim."""

@@ -4,16 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.text import Text
 
 from quickmath import context
+from quickmath.files import create_private_file
 from quickmath.render import json_view, tokens_line
-from quickmath.safe import inert, redact
+from quickmath.safe import inert, redact, scrub
 from quickmath.session import ChatSession
 from quickmath.slash_commands import SLASH_COMMANDS
+
+if TYPE_CHECKING:
+    from prompt_toolkit.history import History
 
 PROMPT = "quickmath> "
 
@@ -73,7 +77,7 @@ class Chat:
         agent = self.session.agent
         system, sent = context.window(self.session.messages, agent.context_budget, agent.system_prompt)
         shown = [{"role": "system", "content": system}, *sent]
-        self.console.print(json_view(shown, word_wrap=True))
+        self.console.print(json_view(scrub(shown, self.session.secret), word_wrap=True))
 
     def show_usage(self) -> None:
         totals = self.session.totals()
@@ -103,17 +107,32 @@ class Chat:
             if not self.handle(line):
                 return
 
+    def input_history(self, path: Path) -> History:
+        """The file of earlier input (created 0600); if it cannot be used, one warning and memory only."""
+        from prompt_toolkit.history import FileHistory, InMemoryHistory
+
+        try:
+            create_private_file(path)
+        except OSError as error:
+            self.console.print(
+                f"warning: cannot keep input history in {inert(str(path))} ({error.strerror}); "
+                "this chat's history is kept in memory only.",
+                style="yellow",
+                markup=False,
+                highlight=False,
+            )
+            return InMemoryHistory()
+        return FileHistory(str(path))
+
     def run_interactive(self, history: Path, **prompt_options: Any) -> None:
         from prompt_toolkit import PromptSession
         from prompt_toolkit.auto_suggest import AutoSuggestFromHistory
-        from prompt_toolkit.history import FileHistory
 
         from quickmath.repl_completion import SlashCompleter
         from quickmath.techniques import BY_NAME
 
-        history.parent.mkdir(parents=True, exist_ok=True)
         prompt: PromptSession[str] = PromptSession(
-            history=FileHistory(str(history)),
+            history=self.input_history(history),
             auto_suggest=AutoSuggestFromHistory(),
             completer=SlashCompleter(BY_NAME),
             complete_while_typing=True,

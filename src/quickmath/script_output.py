@@ -11,18 +11,18 @@ from rich.console import Console
 
 from quickmath.backends import Backend
 from quickmath.events import Event, FinalAnswer, Note, RequestSent, ToolResult, Usage
-from quickmath.render import request_panel, scrub, usage_line
-from quickmath.safe import inert
+from quickmath.render import request_panel, usage_line
+from quickmath.safe import Secret, inert, scrub
 
 
 class ScriptOutput:
     """Draws nothing on stdout while a turn runs; raw requests, when asked for, go to stderr."""
 
-    def __init__(self, out: TextIO, errors: Console, show_requests: bool, secret: str | None) -> None:
+    def __init__(self, out: TextIO, errors: Console, show_requests: bool, secret: Secret) -> None:
         self.out = out
         self.errors = errors
         self.show_requests = show_requests
-        self.secret = secret or ""
+        self.secret = secret
         self.requests = 0
 
     def draw(self, event: Event) -> None:
@@ -59,7 +59,7 @@ class AnswerOnly(ScriptOutput):
 class JsonReport(ScriptOutput):
     """`ask --json`: the turn gathered into one object, written when it ends."""
 
-    def __init__(self, out: TextIO, errors: Console, show_requests: bool, secret: str | None) -> None:
+    def __init__(self, out: TextIO, errors: Console, show_requests: bool, secret: Secret) -> None:
         super().__init__(out, errors, show_requests, secret)
         self.answer: str | None = None
         self.notes: list[dict[str, Any]] = []

@@ -8,16 +8,22 @@ from typing import Any
 from rich.console import Console
 
 from quickmath.errors import ModelError
-from quickmath.events import Usage
+from quickmath.events import FinalAnswer, Usage
 from quickmath.loop import TutorAgent
 from quickmath.render import Drawer
-from quickmath.safe import inert, redact
+from quickmath.safe import Secret, inert, redact, valid_text
 from quickmath.transcript import Transcript
 
 
 def dim_line(console: Console, text: str) -> None:
     """`text` as one dim line, never wrapped (a path stays whole) and never read as markup."""
     console.print(inert(text), style="dim", markup=False, highlight=False, soft_wrap=True)
+
+
+CUT_OFF = (
+    "The reply was cut off by the endpoint's length limit, so the answer above is incomplete. "
+    "Ask again, or raise the model's output limit."
+)
 
 
 class ChatSession:
@@ -29,7 +35,7 @@ class ChatSession:
         renderer: Drawer,
         transcript: Transcript,
         errors: Console,
-        secret: str | None = None,
+        secret: Secret = None,
     ) -> None:
         self.agent = agent
         self.renderer = renderer
@@ -45,15 +51,20 @@ class ChatSession:
         return self.transcript.messages
 
     def turn(self, question: str) -> bool:
-        """Ask one question; False if the model failed or the turn was stopped (the question is kept)."""
-        self.messages.append({"role": "user", "content": question})
+        """Ask one question; False if the model failed, the reply was cut off or the turn was stopped
+        (the question is kept)."""
+        self.messages.append({"role": "user", "content": valid_text(question)})
+        complete = True
         try:
             self.renderer.waiting()
             for event in self.agent.run(self.messages):
                 self.renderer.draw(event)
                 if isinstance(event, Usage):
                     self.transcript.add_usage(asdict(event))
-            return True
+                elif isinstance(event, FinalAnswer) and event.cut_off:
+                    complete = False
+                    self.fail(CUT_OFF)
+            return complete
         except ModelError as error:
             self.renderer.abort()
             self.fail(str(error))

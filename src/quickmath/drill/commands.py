@@ -16,7 +16,8 @@ from quickmath.drill.stats import stats_view
 from quickmath.drill.store import Store
 
 DEFAULT_COUNT = 5
-CHAT_USAGE = "usage: /drill [NAME] [COUNT], e.g. /drill add_nines 3"
+MAX_COUNT = 1000
+CHAT_USAGE = f"usage: /drill [NAME] [COUNT], e.g. /drill add_nines 3 (COUNT from 1 to {MAX_COUNT})"
 
 
 def answers_from(stdin: TextIO, console: Console) -> Ask:
@@ -33,13 +34,16 @@ def drill(console: Console, shortcut: str | None, count: int, ask: Ask) -> None:
 def stats(console: Console) -> None:
     with Store.open() as store:
         console.print(stats_view(store.attempts(), utc_now()))
+        if store.unreadable:
+            skipped = f"{store.unreadable} attempt{'s' if store.unreadable > 1 else ''}"
+            console.print(f"Skipped {skipped} whose date could not be read.", style="dim", markup=False)
 
 
 def chat_drill(console: Console, words: list[str], stdin: TextIO) -> None:
     """`/drill [NAME] [COUNT]` in the chat: problems are answered on the next lines of input."""
-    names = [word for word in words if not word.isdigit()]
-    counts = [int(word) for word in words if word.isdigit()]
-    if len(names) > 1 or len(counts) > 1 or (counts and counts[0] < 1):
+    names = [word for word in words if not (word.isascii() and word.isdigit())]
+    counts = [int(word) for word in words if word.isascii() and word.isdigit()]
+    if len(names) > 1 or len(counts) > 1 or (counts and not 1 <= counts[0] <= MAX_COUNT):
         console.print(CHAT_USAGE, style="dim", markup=False)
         return
     count = counts[0] if counts else DEFAULT_COUNT

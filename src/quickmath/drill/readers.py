@@ -8,10 +8,12 @@ from rich.console import Console
 from rich.text import Text
 
 from quickmath.drill.runner import Ask
+from quickmath.safe import readable_lines
 
 
 def piped_answers(stream: TextIO, console: Console) -> Ask:
-    """Print each question, then read its answer as the next line, with no prompt."""
+    """Print each question, then read its answer as the next line, with no prompt (bad bytes become �)."""
+    stream = readable_lines(stream)
 
     def ask(question: str) -> str | None:
         console.print(Text(question.rstrip()))

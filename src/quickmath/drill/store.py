@@ -5,13 +5,14 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
 from typing import Any
 
 from quickmath.drill import DrillError
 from quickmath.drill.attempt import Attempt
+from quickmath.files import create_private_file
 from quickmath.places import data_dir
 
 SCHEMA_VERSION = 1
@@ -68,12 +69,13 @@ class Store:
     def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
         self._db = connection
         self.path = path
+        self.unreadable = 0  # rows the last `attempts()` skipped, e.g. a date written by hand
 
     @classmethod
     def open(cls, folder: Path | None = None) -> Store:
         path = (folder or data_dir()) / FILE_NAME
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            create_private_file(path)
             connection = sqlite3.connect(path, timeout=5, isolation_level=None)
         except (OSError, sqlite3.Error) as error:
             raise StoreError(f"cannot open the progress database {path} ({error}); {ADVICE}") from None
@@ -98,7 +100,9 @@ class Store:
         """Every attempt, in the order they were answered."""
         with _failing(f"cannot read {self.path}"):
             rows = self._db.execute(f"SELECT {', '.join(_COLUMNS)} FROM attempts ORDER BY id").fetchall()
-        return [_attempt(row) for row in rows]
+        read = [_attempt(row) for row in rows]
+        self.unreadable = sum(attempt is None for attempt in read)
+        return [attempt for attempt in read if attempt is not None]
 
     def close(self) -> None:
         self._db.close()
@@ -113,17 +117,16 @@ class Store:
 
 
 def _migrate(connection: sqlite3.Connection, path: Path) -> None:
-    """Bring the file up to SCHEMA_VERSION in one transaction, so a crash leaves it as it was."""
+    """Bring the file up to SCHEMA_VERSION in one transaction, so a crash leaves it as it was.
+
+    The version is read before anything else: a newer quickmath's file is refused untouched."""
+    _refuse_newer(connection.execute("PRAGMA user_version").fetchone()[0], path)
     connection.execute("PRAGMA journal_mode=WAL")
     connection.execute("PRAGMA synchronous=NORMAL")  # in WAL: a crash may drop the last write, never corrupts
     connection.execute("BEGIN IMMEDIATE")
     try:
         version = connection.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA_VERSION:
-            raise StoreError(
-                f"{path} was written by a newer quickmath (schema {version}; this one knows up to "
-                f"{SCHEMA_VERSION}); upgrade quickmath or {ADVICE}"
-            )
+        _refuse_newer(version, path)
         if version == 0:
             for statement in _SCHEMA:
                 connection.execute(statement)
@@ -135,8 +138,28 @@ def _migrate(connection: sqlite3.Connection, path: Path) -> None:
         raise
 
 
-def _attempt(row: tuple[Any, ...]) -> Attempt:
+def _refuse_newer(version: int, path: Path) -> None:
+    if version > SCHEMA_VERSION:
+        raise StoreError(
+            f"{path} was written by a newer quickmath (schema {version}; this one knows up to "
+            f"{SCHEMA_VERSION}); upgrade quickmath or {ADVICE}"
+        )
+
+
+def _moment(text: Any) -> datetime | None:
+    try:
+        moment = datetime.fromisoformat(str(text))
+    except ValueError:
+        return None
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def _attempt(row: tuple[Any, ...]) -> Attempt | None:
+    """One row as an Attempt; None when its date cannot be read, so one bad row never stops `stats`."""
     shortcut, problem, operation, a, b, step, expected, given, correct, seconds, at = row
+    moment = _moment(at)
+    if moment is None:
+        return None
     return Attempt(
         shortcut=shortcut,
         problem=problem,
@@ -148,5 +171,5 @@ def _attempt(row: tuple[Any, ...]) -> Attempt:
         given=given,
         correct=bool(correct),
         seconds=float(seconds),
-        at=datetime.fromisoformat(at),
+        at=moment,
     )

@@ -21,6 +21,7 @@ from quickmath.evaluation.report import (
 )
 from quickmath.evaluation.runner import Config, Outcome, run_set
 from quickmath.prompts import SYSTEM_PROMPT
+from quickmath.safe import inert
 
 MakeBackend = Callable[[bool, str | None, str, float], Backend]
 
@@ -99,19 +100,17 @@ def run_eval(options: EvalOptions, console: Console, errors: Console, make_backe
         questions = load_set(options.question_set)
         prompts = [_system_prompt(setup.system_file) for setup in setups]
     except QuestionSetError as error:
-        errors.print(f"error: {error}", style="red", markup=False)
+        _error(errors, str(error))
         return 2
     if options.json_out is not None and not options.json_out.parent.is_dir():
-        errors.print(
-            f"error: there is no folder {options.json_out.parent} to write the JSON into.", style="red"
-        )
+        _error(errors, f"there is no folder {options.json_out.parent} to write the JSON into.")
         return 2
     labels = ["A", "B"] if len(setups) > 1 else ["result"]
     runs: list[Run] = []
     stopped = False
     for label, setup, (prompt, source) in zip(labels, setups, prompts, strict=True):
         backend = make_backend(setup.offline, setup.base_url, setup.model, options.timeout)
-        errors.print(f"{label}: {backend.banner}", style="dim", markup=False)
+        errors.print(inert(f"{label}: {backend.banner}"), style="dim", markup=False)
         config = Config(
             label,
             backend,
@@ -141,13 +140,15 @@ def _finish(options: EvalOptions, runs: list[Run], errors: Console) -> int:
         try:
             write_json(options.json_out, runs, str(options.question_set or BUILT_IN))
         except OSError as error:
-            errors.print(f"error: could not write {options.json_out}: {error}", style="red", markup=False)
+            _error(errors, f"could not write {options.json_out}: {error.strerror or error}.")
             return 1
     for config, outcomes in runs:
         if outcomes and all(o.error is not None for o in outcomes):
             first: Outcome = outcomes[0]
-            errors.print(
-                f"error: every question failed for {config.label}: {first.error}", style="red", markup=False
-            )
+            _error(errors, f"every question failed for {config.label}: {first.error}")
             return 1
     return 0
+
+
+def _error(errors: Console, message: str) -> None:
+    errors.print(f"error: {inert(message)}", style="red", markup=False, highlight=False, soft_wrap=True)

@@ -13,12 +13,15 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console, Group
+from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 from rich.text import Text
 
 from quickmath.evaluation.runner import Config, Outcome
 from quickmath.evaluation.summary import Tally, by_category, tally
+from quickmath.files import write_atomically
+from quickmath.safe import Secret, inert, redact, scrub, shown_url
 
 Run = tuple[Config, Sequence[Outcome]]
 
@@ -34,7 +37,7 @@ def progress_bar(console: Console, label: str, total: int) -> Iterator[Callable[
         task = bar.add_task(label, total=total)
 
         def advance(outcome: Outcome) -> None:
-            bar.update(task, advance=1, description=f"{label}: {outcome.id}")
+            bar.update(task, advance=1, description=escape(inert(f"{label}: {outcome.id}")))
 
         yield advance
 
@@ -56,9 +59,9 @@ def _misses(outcomes: Sequence[Outcome]) -> Text:
     lines = Text()
     for o in outcomes:
         if o.error is not None:
-            lines.append(f"  {o.id}: failed: {o.error}\n", style="red")
+            lines.append(inert(f"  {o.id}: failed: {o.error}\n"), style="red")
         elif not o.note_correct:
-            lines.append(f"  {o.id}: {o.note_detail}\n")
+            lines.append(inert(f"  {o.id}: {o.note_detail}\n"))
     return lines
 
 
@@ -74,10 +77,10 @@ def results_view(label: str, outcomes: Sequence[Outcome]) -> Group:
     table.add_column("s", justify="right", no_wrap=True)
     for o in outcomes:
         table.add_row(
-            o.id,
+            Text(inert(o.id)),
             _mark(o.note_correct),
             _mark(o.answer_correct),
-            Text(", ".join(o.invented), style="yellow"),
+            Text(inert(", ".join(o.invented)), style="yellow"),
             "–" if o.error is not None else str(o.requests),
             _tokens_cell(o),
             f"{o.seconds:.1f}",
@@ -111,7 +114,7 @@ def _per_question(summary: Tally) -> str:
 def _who(config: Config) -> str:
     if config.backend.kind == "offline":
         return "offline coach"
-    return f"{config.backend.model} at {config.base_url or 'OpenAI'}"
+    return f"{config.backend.model} at {shown_url(config.base_url) if config.base_url else 'OpenAI'}"
 
 
 def summary_table(runs: Sequence[Run]) -> Table:
@@ -134,7 +137,8 @@ def summary_table(runs: Sequence[Run]) -> Table:
         ("seconds", lambda c, t: f"{t.seconds:.1f}"),
     ]
     for name, cell in rows:
-        table.add_row(name, *(cell(config, t) for (config, _), t in zip(runs, tallies, strict=True)))
+        cells = (Text(inert(cell(config, t))) for (config, _), t in zip(runs, tallies, strict=True))
+        table.add_row(name, *cells)
     return table
 
 
@@ -157,7 +161,7 @@ def breakdown_table(runs: Sequence[Run]) -> Table:
                 continue
             answers = f"{t.answers_correct}/{t.answers_expected}" if t.answers_expected else "–"
             cells += [f"{t.notes_correct}/{t.questions}", answers, str(t.invented)]
-        table.add_row(*cells)
+        table.add_row(*(Text(inert(cell)) for cell in cells))
     return table
 
 
@@ -184,6 +188,12 @@ def report_json(runs: Sequence[Run], question_set: str) -> dict[str, Any]:
     }
 
 
+def _secrets(secret: Secret) -> tuple[str, ...]:
+    return (secret,) if isinstance(secret, str) else secret or ()
+
+
 def write_json(path: Path, runs: Sequence[Run], question_set: str) -> None:
-    text = json.dumps(report_json(runs, question_set), indent=2, ensure_ascii=False, default=_plain)
-    path.write_text(text + "\n", encoding="utf-8")
+    secrets = tuple(s for config, _ in runs for s in _secrets(config.backend.secret))
+    report = scrub(report_json(runs, question_set), secrets)
+    text = redact(json.dumps(report, indent=2, ensure_ascii=False, default=_plain), secrets)
+    write_atomically(path, text + "\n")

@@ -15,6 +15,7 @@ from quickmath.evaluation.scoring import answer_found, invented_numbers, score_n
 from quickmath.events import FinalAnswer, Note, ToolResult, Usage
 from quickmath.loop import TutorAgent
 from quickmath.prompts import SYSTEM_PROMPT
+from quickmath.safe import shown_url
 
 
 @dataclass(frozen=True)
@@ -45,7 +46,7 @@ class Config:
             "label": self.label,
             "backend": self.backend.kind,
             "model": self.backend.model,
-            "base_url": self.base_url,
+            "base_url": shown_url(self.base_url) if self.base_url else None,
             "system_prompt": self.system_source,
             "max_rounds": self.max_rounds,
             "stream": self.stream,
