@@ -153,9 +153,9 @@ def test_an_answer_built_from_the_tool_result_invents_nothing() -> None:
     assert invented_numbers(SEED_ANSWER, ["What is 47 + 9?", RESULT]) == []
 
 
-def test_invented_numbers_are_listed_once_each() -> None:
+def test_invented_numbers_are_listed_once_each_and_a_practice_offer_is_not_a_claim() -> None:
     text = SEED_ANSWER + "Try this one: What is 63 + 9? (It is 72, and 63 + 9 + 9 = 81.)"
-    assert invented_numbers(text, ["What is 47 + 9?", RESULT]) == ["63", "72", "81"]
+    assert invented_numbers(text, ["What is 47 + 9?", RESULT]) == ["72", "63", "81"]
 
 
 def test_numbers_the_model_worked_out_itself_are_invented() -> None:

@@ -108,13 +108,13 @@ def test_invalid_utf8_in_a_piped_chat_is_replaced_and_the_chat_goes_on(tmp_path:
     assert "What is 3 + 4? \ufffd" in everything_in(tmp_path)
 
 
-def test_invalid_utf8_in_a_piped_drill_answer_is_a_miss_and_the_drill_goes_on(tmp_path: Path) -> None:
+def test_invalid_utf8_in_a_piped_drill_answer_is_asked_again_and_the_drill_goes_on(tmp_path: Path) -> None:
     result = quickmath(
-        "drill", "-s", "add_nines", "-n", "2", stdin=b"\xff\n1\n", env={"QUICKMATH_DATA_DIR": str(tmp_path)}
+        "drill", "-s", "add_nines", "-n", "2", stdin=b"\xff\n1\n2\n", env={"QUICKMATH_DATA_DIR": str(tmp_path)}
     )
     assert result.returncode == 0, result.stderr
     with Store.open(tmp_path) as store:
-        assert [a.given for a in store.attempts()] == ["\ufffd", "1"]
+        assert [a.given for a in store.attempts()] == ["1", "2"]
 
 
 def test_a_newer_schema_is_refused_before_anything_touches_the_file(tmp_path: Path) -> None:

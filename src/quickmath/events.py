@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from quickmath.answer_check import AnswerCheck
+
 
 @dataclass(frozen=True)
 class RequestSent:
@@ -47,6 +49,13 @@ class FinalAnswer:
 
 
 @dataclass(frozen=True)
+class Checked:
+    """The final answer, checked: every number it states against the question and the tool results."""
+
+    check: AnswerCheck
+
+
+@dataclass(frozen=True)
 class Notice:
     """Something the learner should know about a reply: notes that were not run, text that was dropped."""
 
@@ -63,4 +72,4 @@ class Usage:
     estimated: bool
 
 
-Event = RequestSent | Note | ToolResult | AnswerText | FinalAnswer | Notice | Usage
+Event = RequestSent | Note | ToolResult | AnswerText | FinalAnswer | Checked | Notice | Usage

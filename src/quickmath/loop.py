@@ -8,8 +8,20 @@ from decimal import Decimal
 from typing import Any
 
 from quickmath import context
+from quickmath.answer_check import check_turn, previous_flag
 from quickmath.backends import DEFAULT_MODEL
-from quickmath.events import AnswerText, Event, FinalAnswer, Note, Notice, RequestSent, ToolResult, Usage
+from quickmath.events import (
+    AnswerText,
+    Checked,
+    Event,
+    FinalAnswer,
+    Note,
+    Notice,
+    RequestSent,
+    ToolResult,
+    Usage,
+)
+from quickmath.messages import Turn
 from quickmath.prompts import SYSTEM_PROMPT
 from quickmath.replies import MAX_REPLY_CHARS, Reply, read_stream, read_whole
 from quickmath.tools import dispatch, tool_specs
@@ -62,10 +74,13 @@ class TutorAgent:
         """Answer the newest user message, appending every note, result and the answer to `messages`."""
         replies: list[Reply] = []
         asked: set[str] = set()
+        start = len(messages) - 1
+        flagged = previous_flag(messages)
+        system = self.system_prompt if flagged is None else f"{self.system_prompt}\n\n{flagged}"
         for _ in range(self.max_rounds):
-            reply = yield from self._complete(messages, "auto", replies)
+            reply = yield from self._complete(messages, system, "auto", replies)
             if not reply.notes:
-                yield from self._finish(messages, reply, replies)
+                yield from self._finish(messages, start, reply, replies)
                 return
             round_messages: Messages = [note_message(reply)]
             parsed = [(call_id, name, parse_arguments(raw)) for call_id, name, raw in reply.notes]
@@ -92,13 +107,13 @@ class TutorAgent:
             messages.extend(round_messages)
             if only_repeats:
                 break  # a model that asks again for what it already has gets asked for the answer
-        reply = yield from self._complete(messages, "none", replies)
-        yield from self._finish(messages, reply, replies)
+        reply = yield from self._complete(messages, system, "none", replies)
+        yield from self._finish(messages, start, reply, replies)
 
     def _complete(
-        self, messages: Messages, tool_choice: str, replies: list[Reply]
+        self, messages: Messages, system_prompt: str, tool_choice: str, replies: list[Reply]
     ) -> Generator[Event, None, Reply]:
-        system, sent = context.window(messages, self.context_budget, self.system_prompt)
+        system, sent = context.window(messages, self.context_budget, system_prompt)
         request = chat_request(self.model, system, sent, tool_choice, self.stream)
         if self.show_requests:
             yield RequestSent(request)
@@ -122,10 +137,14 @@ class TutorAgent:
         replies.append(reply)
         return reply
 
-    def _finish(self, messages: Messages, reply: Reply, replies: list[Reply]) -> Iterator[Event]:
+    def _finish(self, messages: Messages, start: int, reply: Reply, replies: list[Reply]) -> Iterator[Event]:
+        """The answer, then its check against this turn's question and results (from `start` on)."""
         text = reply.content.strip() or "(The model sent an empty answer.)"
         messages.append({"role": "assistant", "content": text})
         yield FinalAnswer(text, reply.cut_off)
+        check = check_turn(Turn(messages[start:]), reply.cut_off)
+        if check is not None:
+            yield Checked(check)
         yield Usage(
             prompt_tokens=sum(r.prompt_tokens or 0 for r in replies),
             completion_tokens=sum(r.completion_tokens or 0 for r in replies),

@@ -14,8 +14,19 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from quickmath.answer_check import AnswerCheck
 from quickmath.display import clock, minus_signs
-from quickmath.events import AnswerText, Event, FinalAnswer, Note, Notice, RequestSent, ToolResult, Usage
+from quickmath.events import (
+    AnswerText,
+    Checked,
+    Event,
+    FinalAnswer,
+    Note,
+    Notice,
+    RequestSent,
+    ToolResult,
+    Usage,
+)
 from quickmath.light_markdown import light_markdown
 from quickmath.safe import Secret, inert, scrub
 
@@ -267,6 +278,11 @@ def notice_line(text: str) -> Text:
     return Text(inert(text), style="yellow")
 
 
+def check_line(check: AnswerCheck) -> Text:
+    """The one line a learner sees right after an answer that stated a number no tool worked out."""
+    return Text(inert(check.learner_line()), style="bold yellow")
+
+
 def usage_line(usage: Usage) -> Text:
     return tokens_line(usage.prompt_tokens, usage.completion_tokens, usage.requests, usage.estimated)
 
@@ -332,6 +348,8 @@ class Renderer:
             self.console.print(result_panel(event))
         elif isinstance(event, Notice):
             self.console.print(notice_line(event.text))
+        elif isinstance(event, Checked) and event.check.flagged:
+            self.console.print(check_line(event.check))
         elif isinstance(event, Usage) and not (event.estimated and self._estimate_shown):
             self._estimate_shown = event.estimated  # an estimate says the same each turn: once per chat
             self.console.print(usage_line(event))

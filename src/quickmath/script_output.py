@@ -10,8 +10,8 @@ from typing import Any, TextIO
 from rich.console import Console
 
 from quickmath.backends import Backend
-from quickmath.events import Event, FinalAnswer, Note, RequestSent, ToolResult, Usage
-from quickmath.render import request_panel, usage_line
+from quickmath.events import Checked, Event, FinalAnswer, Note, RequestSent, ToolResult, Usage
+from quickmath.render import check_line, request_panel, usage_line
 from quickmath.safe import Secret, inert, scrub
 
 
@@ -52,6 +52,8 @@ class AnswerOnly(ScriptOutput):
         super().draw(event)
         if isinstance(event, FinalAnswer):
             self.write(inert(scrub(event.text, self.secret)))
+        elif isinstance(event, Checked) and event.check.flagged:
+            self.errors.print(check_line(event.check))
         elif isinstance(event, Usage):
             self.errors.print(usage_line(event))
 
@@ -80,11 +82,13 @@ class JsonReport(ScriptOutput):
             self._by_call[event.call_id]["result"] = event.result
         elif isinstance(event, FinalAnswer):
             self.answer = event.text
+        elif isinstance(event, Checked):
+            self.checks, self.cut_off = event.check.flags(), event.check.cut_off
         elif isinstance(event, Usage):
             self.usage = asdict(event)
 
     def finish(self, question: str, backend: Backend, failure: str | None) -> None:
-        if failure is not None:
+        if failure is not None and not self.cut_off:  # a cut-off answer is still written out, marked
             self.write_json({"error": failure})
             return
         self.write_json(

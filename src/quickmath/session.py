@@ -8,7 +8,7 @@ from typing import Any
 from rich.console import Console
 
 from quickmath.errors import ModelError
-from quickmath.events import FinalAnswer, Usage
+from quickmath.events import Checked, FinalAnswer, Usage
 from quickmath.loop import TutorAgent
 from quickmath.render import Drawer
 from quickmath.safe import Secret, inert, redact, valid_text
@@ -64,6 +64,11 @@ class ChatSession:
                 elif isinstance(event, FinalAnswer) and event.cut_off:
                     complete = False
                     self.fail(CUT_OFF)
+                elif isinstance(event, Checked):
+                    check = event.check
+                    self.transcript.append_check(
+                        list(check.unexplained), list(check.tool_answers), check.cut_off
+                    )
             return complete
         except ModelError as error:
             self.renderer.abort()

@@ -11,10 +11,11 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from quickmath.answer_check import check_final_answer
 from quickmath.domain import Operation
 from quickmath.exact import plain
 from quickmath.expression import BinOp, ExpressionError, Neg, Node, Num, parse
-from quickmath.numbers import exact_value, numbers_in, values_in
+from quickmath.numbers import exact_value, numbers_in
 from quickmath.tools import TOOLS
 from quickmath.tools.specs import validation_message
 
@@ -162,12 +163,9 @@ def verdict_found(verdict: str | None, text: str) -> bool:
 
 
 def invented_numbers(text: str, sources: Iterable[Any]) -> list[str]:
-    """Numbers in `text` found in none of `sources` (the questions and the tool results), as written."""
-    allowed: set[Fraction] = set()
-    for source in sources:
-        allowed |= values_in(source)
-    invented: list[str] = []
-    for found in numbers_in(text, words=False):
-        if abs(found.value) not in allowed and found.text not in invented:
-            invented.append(found.text)
-    return invented
+    """Numbers in `text` that neither the questions (the texts in `sources`) nor the tool results hold, as
+    written: the same check every final answer gets (`quickmath.answer_check`)."""
+    sources = list(sources)
+    questions = "\n".join(source for source in sources if isinstance(source, str))
+    results = [source for source in sources if not isinstance(source, str)]
+    return list(check_final_answer(text, questions, results).unexplained)
