@@ -114,14 +114,14 @@ QUESTIONS = load_set()
 
 
 @pytest.mark.parametrize("question", QUESTIONS, ids=[q.id for q in QUESTIONS])
-def test_no_false_alarm_on_the_eval_set_as_the_coach_words_it_and_from_tool_numbers_alone(question: Any) -> None:
+def test_no_false_alarm_on_the_eval_set_in_the_coach_s_words_or_tool_numbers_alone(question: Any) -> None:
     agent, messages = TutorAgent(OfflineCoach(), "offline-coach"), []
     results: list[dict[str, Any]] = []
     for turn in question.turns:
         messages.append({"role": "user", "content": turn})
         events = list(agent.run(messages))
         results = [event.result for event in events if isinstance(event, ToolResult)]
-        assert [e.check.unexplained for e in events if isinstance(e, Checked)] == [()]  # the coach's own words
+        assert [e.check.unexplained for e in events if isinstance(e, Checked)] == [()]  # the coach's words
     for result in results:
         for answer in worded_from_tools(result):
             check = check_final_answer(answer, question.turns[-1], results)
@@ -132,14 +132,14 @@ def test_the_next_request_tells_the_model_what_was_flagged() -> None:
     messages = [
         {"role": "user", "content": "What is 47 + 9?"},
         {"role": "assistant", "content": None, "tool_calls": [
-            {"id": "c1", "type": "function", "function": {"name": "solve_with_shortcut", "arguments": "{}"}}]},
+            {"id": "c1", "type": "function", "function": {"name": "solve_with_shortcut", "arguments": ""}}]},
         {"role": "tool", "tool_call_id": "c1", "content": json.dumps(ADDED)},
         {"role": "assistant", "content": "So 47 + 9 = 57."},
         {"role": "user", "content": "double it"},
     ]  # fmt: skip
     note_text = previous_flag(messages)
     assert note_text is not None and "57" in note_text and "56" in note_text
-    assert previous_flag(messages[:-1] + [{"role": "assistant", "content": "x"}]) is None
+    assert previous_flag([*messages[:-1], {"role": "assistant", "content": "x"}]) is None
     messages[3]["content"] = "So 47 + 9 = 56."
     assert previous_flag(messages) is None
 
@@ -165,7 +165,8 @@ def test_a_scripted_57_after_a_verified_56_is_flagged_on_screen_in_the_transcrip
     [saved] = tmp_path.glob("*.jsonl")
     records = [json.loads(line) for line in saved.read_text().splitlines()]
     checks = [r for r in records if r["type"] == "check"]
-    assert checks[0] == {"type": "check", "turn": 1, "unexplained": ["57"], "tool_answers": ["56"], "cut_off": False}
+    first = {"type": "check", "turn": 1, "unexplained": ["57"], "tool_answers": ["56"], "cut_off": False}
+    assert checks[0] == first
     assert {"role": "assistant", "content": "So 47 + 9 = 57."} in [r.get("message") for r in records]
     system = [body["messages"][0]["content"] for body in bodies]
     assert "stated 57" not in system[0] and "stated 57" not in system[1]

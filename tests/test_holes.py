@@ -109,9 +109,8 @@ def test_invalid_utf8_in_a_piped_chat_is_replaced_and_the_chat_goes_on(tmp_path:
 
 
 def test_invalid_utf8_in_a_piped_drill_answer_is_asked_again_and_the_drill_goes_on(tmp_path: Path) -> None:
-    result = quickmath(
-        "drill", "-s", "add_nines", "-n", "2", stdin=b"\xff\n1\n2\n", env={"QUICKMATH_DATA_DIR": str(tmp_path)}
-    )
+    data = {"QUICKMATH_DATA_DIR": str(tmp_path)}
+    result = quickmath("drill", "-s", "add_nines", "-n", "2", stdin=b"\xff\n1\n2\n", env=data)
     assert result.returncode == 0, result.stderr
     with Store.open(tmp_path) as store:
         assert [a.given for a in store.attempts()] == ["1", "2"]
