@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from quickmath.events import AnswerText, FinalAnswer, Note, RequestSent, ToolResult, Usage
+from quickmath.events import AnswerText, Checked, FinalAnswer, Note, RequestSent, ToolResult, Usage
 from quickmath.loop import TutorAgent
 from quickmath.prompts import SYSTEM_PROMPT
 from quickmath.tools import tool_specs
@@ -36,8 +36,9 @@ def test_47_plus_9_asks_once_then_answers(stream: bool) -> None:
     events = run(client, messages, stream=stream)
     assert results(events)[0]["solution"]["answer"] == 56
     assert [step["result"] for step in results(events)[0]["solution"]["steps"]] == [57, 56]
-    assert isinstance(events[-2], FinalAnswer)
-    assert events[-2].text == "Add 10, take 1: **56**"
+    assert isinstance(events[-3], FinalAnswer)
+    assert events[-3].text == "Add 10, take 1: **56**"
+    assert isinstance(events[-2], Checked) and events[-2].check.tool_answers == ("56",)
     assert [m["role"] for m in messages] == ["user", "assistant", "tool", "assistant"]
     assert messages[2]["tool_call_id"] == messages[1]["tool_calls"][0]["id"] == "call_1"
     assert json.loads(messages[2]["content"])["solution"]["technique"] == "add_nines"
@@ -140,7 +141,7 @@ def test_arguments_that_are_not_a_json_object_become_an_error_for_the_model(raw:
     client = FakeClient(completion(tool_calls=[(SOLVE, raw)]), completion("Sorry!"))
     events = run(client, [{"role": "user", "content": "47 + 9"}])
     assert complaint in results(events)[0]["error"]
-    assert isinstance(events[-2], FinalAnswer)
+    assert isinstance(events[-3], FinalAnswer)
 
 
 def test_decimals_in_notes_never_pass_through_a_binary_float() -> None:
@@ -158,8 +159,8 @@ def test_a_model_that_never_stops_asking_gets_max_rounds_then_one_request_with_t
     client = FakeClient(*asking, completion("Here is what I have: **12**"))
     events = run(client, [{"role": "user", "content": "1 + 9, 2 + 9, 3 + 9 …"}], max_rounds=3)
     assert [r["tool_choice"] for r in client.requests] == ["auto", "auto", "auto", "none"]
-    assert isinstance(events[-2], FinalAnswer)
-    assert events[-2].text == "Here is what I have: **12**"
+    assert isinstance(events[-3], FinalAnswer)
+    assert events[-3].text == "Here is what I have: **12**"
 
 
 def test_a_model_that_repeats_a_note_it_has_the_result_of_is_asked_for_the_answer_next() -> None:

@@ -15,10 +15,6 @@ from tests.chat_server import ChatServer
 from tests.fakes import note
 
 KEY = "sk-redact-0123456789abcdefXYZ"
-LEAKS_ON_MAIN = pytest.mark.xfail(
-    strict=True,
-    reason="issue 15: the key leaks here on main; remove this mark with the fix (strict: it fails then)",
-)
 
 
 @pytest.fixture
@@ -65,7 +61,6 @@ def test_show_transcript_prints_requests_that_echo_the_key(server: ChatServer, t
     assert KEY not in result.output
 
 
-@LEAKS_ON_MAIN
 def test_slash_transcript_in_a_chat(server: ChatServer, tmp_path: Path) -> None:
     echoing_turn(server)
     result = quickmath(server, tmp_path, "chat", stdin="What is 47 + 9?\n/transcript\n")
@@ -82,7 +77,6 @@ def test_an_error_line_that_quotes_the_key(server: ChatServer, tmp_path: Path) -
     assert KEY not in result.output
 
 
-@LEAKS_ON_MAIN
 def test_eval_output_and_its_json_file(server: ChatServer, tmp_path: Path) -> None:
     first_note = {"tool": "solve_with_shortcut", "arguments": {"a": 47, "operation": "+", "b": 9}}
     question = {"id": "add", "category": "+", "question": "What is 47 + 9?", "answer": 56, "note": first_note}

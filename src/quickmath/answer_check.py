@@ -47,6 +47,7 @@ _GOES_ON = re.compile(
     r"(?:squared|cubed|times|plus|minus|less|more|divided|multiplied|over|of|per|percent|lots)\b)"
 )
 """After a stated result: the result is only part of something longer ("4 remainder 2", "= 47 + 10 − 1")."""
+_REMAINDER = re.compile(r"\b(remainders?|mod|modulo|left over|leaves)\b", re.IGNORECASE)
 _ANSWER_KEYS = ("answer", "correct_answer")
 _MARKUP = re.compile(r"\*\*|__|`")
 _THOUSANDS = re.compile(r"(?<=[0-9]),(?=[0-9]{3}(?![0-9]))")
@@ -149,6 +150,8 @@ def _wrong_sums(answer: str) -> Iterator[str]:
     """The results of written sums ("47 + 9 = 57", "47 + 9 is fifty-seven") that the sum, worked out
     exactly, does not come to."""
     for sentence in _claims(answer):
+        if _REMAINDER.search(sentence):
+            continue  # "the remainder of 773 ÷ 103 is 52": the sum is not what is stated
         plain = _plain_sums(sentence)
         for match in _SUM_STATED.finditer(plain):
             rest = plain[match.end() :]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from quickmath.backends import Backend
@@ -15,7 +15,7 @@ from quickmath.evaluation.scoring import answer_found, invented_numbers, score_n
 from quickmath.events import FinalAnswer, Note, ToolResult, Usage
 from quickmath.loop import TutorAgent
 from quickmath.prompts import SYSTEM_PROMPT
-from quickmath.safe import shown_url
+from quickmath.safe import Secret, scrub, shown_url
 
 
 @dataclass(frozen=True)
@@ -135,6 +135,13 @@ def _score(outcome: Outcome, question: Question, seen: _Turns) -> None:
     outcome.invented = invented_numbers(seen.answer, [*question.turns, *seen.results])
 
 
+def redacted(outcome: Outcome, secret: Secret) -> Outcome:
+    """`outcome` with the key and any base-URL password taken out of everything a model or endpoint wrote."""
+    if not secret:
+        return outcome
+    return replace(outcome, **{f.name: scrub(getattr(outcome, f.name), secret) for f in fields(outcome)})
+
+
 def run_set(
     config: Config, questions: Iterable[Question], done: Callable[[Outcome], None] = lambda outcome: None
 ) -> list[Outcome]:
@@ -142,7 +149,7 @@ def run_set(
     agent = config.agent()
     outcomes = []
     for question in questions:
-        outcome = run_question(agent, question)
+        outcome = redacted(run_question(agent, question), config.backend.secret)
         outcomes.append(outcome)
         done(outcome)
     return outcomes
