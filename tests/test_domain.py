@@ -63,12 +63,15 @@ def test_anything_but_a_number_is_refused_with_a_reason(written: object, complai
         ((Operation.DIVIDE, 7, 0), "Cannot divide by zero."),
         (
             (Operation.ADD_TIME, 245, 175),
-            "175 has 75 minutes; write times as hours and minutes run together, e.g. 315 for 3:15.",
+            "175 has 75 minutes, and an hour has 60: send 215",
         ),
         ((Operation.ADD_TIME, Fraction(5, 2), 100), "is not a time"),
-        ((Operation.SERIES, 1, 20, 2), "never lands on 20"),
+        ((Operation.SERIES, 1, 20, 2), "never lands on 20: the terms around it are 19 and 21"),
         ((Operation.SERIES, 1, 19, 0), "step must be above 0"),
-        ((Operation.SUM_OF_SQUARES, 10, 1), "whole numbers with a ≤ b"),
+        (
+            (Operation.SUM_OF_SQUARES, 10, 1),
+            "whole numbers with a ≤ b: a is the first number and b the last; send a 1, b 10",
+        ),
         ((Operation.SUM_OF_CUBES, Fraction(1, 2), 3), "whole numbers with a ≤ b"),
         ((Operation.POWER, 2, Fraction(1, 2)), "whole number 0 or more"),
         ((Operation.POWER, 2, -1), "whole number 0 or more"),

@@ -101,9 +101,7 @@ def test_an_error_goes_back_to_the_model_which_fixes_its_note() -> None:
     messages: list[dict[str, Any]] = [{"role": "user", "content": "What is 2 h 45 min + 1 h 75 min?"}]
     events = run(client, messages)
     first, second = results(events)
-    assert first == {
-        "error": "175 has 75 minutes; write times as hours and minutes run together, e.g. 315 for 3:15."
-    }
+    assert first == {"error": "175 has 75 minutes, and an hour has 60: send 215 (2 h 15 min) instead."}
     assert second["solution"]["answer"] == 500
     assert json.loads(client.requests[1]["messages"][-1]["content"]) == first
 

@@ -68,7 +68,7 @@ def test_the_seed_result_has_exactly_the_contract_shape() -> None:
         (
             SOLVE,
             {"a": 245, "operation": "add_time", "b": 175},
-            "175 has 75 minutes; write times as hours and minutes run together, e.g. 315 for 3:15.",
+            "175 has 75 minutes, and an hour has 60: send 215 (2 h 15 min) instead.",
         ),
         (SOLVE, {"a": 47, "operation": "+"}, "b: is missing"),
         (
@@ -198,3 +198,33 @@ def test_the_menu_lists_each_tool_with_a_schema_built_from_its_arguments() -> No
     assert solve_schema["properties"]["operation"]["enum"][8:] == ["power", *new_families]
     assert "the cube of 14" in solve_schema["properties"]["operation"]["description"]
     assert "$defs" not in json.dumps(specs)
+
+
+@pytest.mark.parametrize(
+    ("expression", "routed"),
+    [
+        (
+            "1 + 2 + 3 + ... + 100",
+            "this is a series: call solve_with_shortcut with operation 'series', a 1, b 100, step 1.",
+        ),
+        ("2 + 4 + … + 50", "operation 'series', a 2, b 50, step 2."),
+        ("1² + 2² + … + 10²", "operation 'sum_of_squares', a 1, b 10."),
+        ("1^3 + 2^3 + ... + 5^3", "operation 'sum_of_cubes', a 1, b 5."),
+        (
+            "2 h 45 min + 1 h 30 min",
+            "lengths of time: call solve_with_shortcut with operation 'add_time', a 245, b 130",
+        ),
+        ("2:45 + 1:30 + 0:45", "two at a time: first a 245, b 130, then that answer and 45."),
+    ],
+)
+def test_solve_expression_routes_a_series_or_times_to_the_fitting_tool_with_the_learners_numbers(
+    expression: str, routed: str
+) -> None:
+    error = dispatch("solve_expression", {"expression": expression})["error"]
+    assert routed in error
+    assert "e.g." not in error and "100 + 9 + 9" not in error
+
+
+def test_an_expression_it_cannot_read_names_the_symbol_in_the_learners_own_sum() -> None:
+    error = dispatch("solve_expression", {"expression": "47 + 9 = ?"})["error"]
+    assert "cannot read '=' in '47 + 9 = ?'" in error and "e.g." not in error

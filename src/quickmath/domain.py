@@ -236,27 +236,31 @@ def _check_time(p: Problem) -> None:
     for value in (p.a, p.b):
         if not is_whole(value) or value < 0:
             raise ProblemError(
-                f"{fmt(value)} is not a time; write times as hours and minutes run together, "
-                "e.g. 245 for 2 h 45 min, 45 for 45 minutes."
+                f"{fmt(value)} is not a time; write each time as a whole number of hours and minutes "
+                "run together (hours, then two digits of minutes)."
             )
-        minutes = int(value) % 100
+        hours, minutes = divmod(int(value), 100)
         if minutes >= 60:
+            whole_hours, left = hours + minutes // 60, minutes % 60
             raise ProblemError(
-                f"{fmt(value)} has {minutes} minutes; write times as hours and minutes run together, "
-                "e.g. 315 for 3:15."
+                f"{fmt(value)} has {minutes} minutes, and an hour has 60: send "
+                f"{whole_hours * 100 + left} ({whole_hours} h {left} min) instead."
             )
 
 
 def _check_series(p: Problem) -> None:
     if p.step <= 0:
         raise ProblemError(
-            "step must be above 0: it is the gap between terms, e.g. 1 for 1 + 2 + 3, 2 for 1 + 3 + 5."
+            f"step must be above 0: it is the gap between neighbouring terms of the series from {fmt(p.a)} "
+            f"to {fmt(p.b)}, the second term minus the first."
         )
     gaps = abs(p.b - p.a) / p.step
     if not is_whole(gaps):
+        direction = 1 if p.b >= p.a else -1
+        near = p.a + direction * (gaps.numerator // gaps.denominator) * p.step
         raise ProblemError(
-            f"Going from {fmt(p.a)} in steps of {fmt(p.step)} never lands on {fmt(p.b)}; "
-            "b must be the last term of the series, e.g. a = 1, b = 19, step = 2 for 1 + 3 + … + 19."
+            f"Going from {fmt(p.a)} in steps of {fmt(p.step)} never lands on {fmt(p.b)}: the terms "
+            f"around it are {fmt(near)} and {fmt(near + direction * p.step)}; b must be the last term."
         )
     if gaps >= 10**30:
         raise ProblemError("That series has too many terms; keep it under 10^30 terms.")
@@ -264,9 +268,9 @@ def _check_series(p: Problem) -> None:
 
 def _check_sum_of_powers(p: Problem) -> None:
     if not p.whole or p.a > p.b:
+        swap = f"; send a {fmt(p.b)}, b {fmt(p.a)}" if p.whole and p.a > p.b else ""
         raise ProblemError(
-            f"{p.operation.value} needs whole numbers with a ≤ b: a is the first number and b the last, "
-            "e.g. a = 1, b = 10 for 1² + 2² + … + 10²."
+            f"{p.operation.value} needs whole numbers with a ≤ b: a is the first number and b the last{swap}."
         )
     if max(abs(p.a), abs(p.b)) >= 10**100:
         raise ProblemError(f"{p.operation.value} numbers must stay under 100 digits.")

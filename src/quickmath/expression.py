@@ -82,7 +82,7 @@ def _tokens(text: str) -> list[tuple[str, str]]:
             tokens.append(("op", _SYMBOLS[symbol]))
         else:
             raise ExpressionError(
-                f"cannot read {symbol!r}; write the sum with digits, + − × ÷ ^ and brackets, e.g. 100 + 9 + 9"
+                f"cannot read {symbol!r} in {text!r}; write it with digits, + − × ÷ ^ and brackets only"
             )
         position = match.end()
     return tokens

@@ -9,6 +9,7 @@ from quickmath.domain import Problem, ProblemError
 from quickmath.exact import to_json
 from quickmath.expression import BinOp, ExpressionError, Neg, Node, Num, evaluate, parse
 from quickmath.techniques import first_solution
+from quickmath.tools.routing import route_elsewhere
 from quickmath.tools.schemas import ExpressionArgs
 
 
@@ -53,6 +54,8 @@ def solve_expression(args: ExpressionArgs) -> dict[str, Any]:
         answer = _work(tree, parts, rules)
         verified = answer == evaluate(tree)
     except ExpressionError as error:
+        if routed := route_elsewhere(args.expression):
+            raise ProblemError(f"expression: {routed}") from None
         raise ProblemError(f"expression: {error}.") from None
     if not verified:
         raise ProblemError(
