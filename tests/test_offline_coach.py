@@ -206,12 +206,6 @@ def test_what_the_coach_cannot_read_gets_a_kind_reply_and_no_note(question: str,
     assert numbers_outside(turn) == set()
 
 
-def test_an_unreadable_reply_offers_an_example_built_from_the_learners_own_numbers() -> None:
-    assert "“what's 16 squared?”" in ask("What's the square root of 16?").answer
-    assert "“what's 20 + 50?”" in ask("what is 20% of 50").answer
-    assert "“show me the shortcuts”" in ask("tell me a joke").answer
-
-
 def test_a_part_the_coach_cannot_read_is_named_beside_the_answer_to_the_rest() -> None:
     turn = ask("What's 13 × 14 and the square root of 9?")
     assert solving(turn) == [(SOLVE, {"a": 13, "operation": "*", "b": 14})]

@@ -148,6 +148,7 @@ UnreadKind = Literal[
     "no_earlier",
     "not_in_earlier",
     "time_format",
+    "doubtful",
     "which_number",
     "no_lesson",
     "unknown_shortcut",

@@ -4,7 +4,6 @@ and write either the next notes or the answer in words."""
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,17 +36,12 @@ def tool_names(request: dict[str, Any]) -> frozenset[str]:
     return frozenset(names)
 
 
-def question_numbers(question: str) -> list[str]:
-    """The numbers the learner typed in digits (thousands separators dropped), for an example question."""
-    return re.findall(r"\d*\.\d+|\d+", re.sub(r"(?<=\d),(?=\d{3}\b)", "", question))
-
-
 def respond(request: dict[str, Any]) -> CoachReply:
     """The reply to one Chat Completions request, worked out from the request alone."""
     messages: list[dict[str, Any]] = [m for m in request.get("messages") or [] if isinstance(m, dict)]
     index = newest_question(messages)
     if index is None:
-        return CoachReply(wording.unread(Unread("greeting", ""), []))
+        return CoachReply(wording.unread(Unread("greeting", "")))
     question = content_text(messages[index])
     before = notes_run(messages[:index])
     reading = read_message(question, earlier_problem(before, system_text(messages)), in_play(before))
@@ -57,7 +51,7 @@ def respond(request: dict[str, Any]) -> CoachReply:
     if rounds is None:
         return CoachReply(wording.foreign(done))
     if not reading.asks:
-        return CoachReply(wording.unread(reading.unread[0], question_numbers(question)))
+        return CoachReply(wording.unread(reading.unread[0]))
     names = tool_names(request)
     can_call = request.get("tool_choice", "auto") != "none"
     progress = advance(reading.asks, names, rounds, can_call)

@@ -307,15 +307,6 @@ CAN_DO = (
 START = "To start, ask “show me the shortcuts”, or type a sum with digits and +, −, × or ÷."
 
 
-def _example(numbers: list[str]) -> str:
-    """An example question built only from the learner's own numbers."""
-    if len(numbers) >= 2:
-        return f"For example, ask “what's {numbers[0]} + {numbers[1]}?”"
-    if numbers:
-        return f"For example, ask “what's {numbers[0]} squared?”"
-    return START
-
-
 _TOPIC_OPENINGS = {
     "jokes": "I'm much better at sums than at jokes, I'm afraid!",
     "the weather": "I can't tell you about the weather, but I can help with sums!",
@@ -323,7 +314,7 @@ _TOPIC_OPENINGS = {
 }
 
 
-def unread(reason: Unread, numbers: list[str]) -> str:
+def unread(reason: Unread) -> str:
     """A kind reply, with no note, for a message the coach cannot act on."""
     match reason.kind:
         case "empty":
@@ -340,11 +331,11 @@ def unread(reason: Unread, numbers: list[str]) -> str:
             )
             return f"{opening} {CAN_DO} {START}"
         case "unsupported":
-            return f"I can't do {reason.topic} yet, sorry. {CAN_DO} {_example(numbers)}"
+            return f"I can't do {reason.topic} yet, sorry, so I won't guess an answer. {CAN_DO} {START}"
         case "no_earlier":
             return (
                 "I don't have an earlier problem in this chat to build on. Ask me the whole sum, and I'll "
-                f"show you a shortcut. {_example(numbers)}"
+                "show you a shortcut for it."
             )
         case "not_in_earlier":
             return (
@@ -367,11 +358,35 @@ def unread(reason: Unread, numbers: list[str]) -> str:
                 "I read times as hours and minutes, with fewer minutes than make an hour, written with “h” "
                 "and “min” or as a clock reading. Could you write your times that way?"
             )
+        case "doubtful":
+            return doubt(reason.topic)
         case _:
             return (
-                "I couldn't quite read that one, sorry. Try writing it with digits and an operation, "
-                f"or in words such as “plus” or “times”. {_example(numbers)}"
+                "I couldn't quite read that one, sorry, and I won't guess what you meant. Try writing it "
+                "with digits and an operation (+, −, × or ÷), or in words such as “plus” or “times”."
             )
+
+
+def doubt(written: str) -> str:
+    """Asking what a number that reads two ways meant, without picking one."""
+    if re.search(r"\d,\d", written):
+        meaning = (
+            "a comma can be a decimal point, or come between two numbers, or mark thousands. Could you write "
+            "a decimal with a point, and put a space between two separate numbers?"
+        )
+    elif re.match(r"0[xob]", written, re.IGNORECASE):
+        meaning = "it looks like a number in another base, and I only read ordinary (base-ten) numbers. "
+        meaning += "Could you write it in ordinary digits?"
+    elif re.search(r"\de", written, re.IGNORECASE):
+        meaning = "it looks like scientific notation, which I can't read yet. Could you write the number out?"
+    elif written.count(".") > 1:
+        meaning = "a number has at most one decimal point. Could you check it?"
+    else:
+        meaning = (
+            "it could mean the negative number raised to that power, or the power with a minus sign in "
+            "front. Could you add brackets to say which?"
+        )
+    return f"I'm not sure how to read “{written}”: {meaning}"
 
 
 def left_out(reason: Unread) -> str:
@@ -383,9 +398,19 @@ def left_out(reason: Unread) -> str:
     return f"I wasn't sure what you meant by “{reason.said}”, so I left that part out."
 
 
+_MOST_LEFT_OUT = 2
+
+
 def answer(sections: list[str], left: list[Unread], practice: str | None) -> str:
-    """The whole reply: each ask's section, any parts left out, and one practice problem to finish."""
-    parts = [*sections, *(left_out(reason) for reason in left)]
+    """The whole reply: each ask's section, any parts left out, and one practice problem to finish. A long
+    message with many parts left out gets one short line for them all, not one each."""
+    if len(left) > _MOST_LEFT_OUT:
+        notes = [
+            f"I left out the rest of your message ({len(left)} other parts): I couldn't read a sum in them."
+        ]
+    else:
+        notes = [left_out(reason) for reason in left]
+    parts = [*sections, *notes]
     if practice:
         parts.append(f"Try this one: {practice}")
     return "\n\n".join(part for part in parts if part)

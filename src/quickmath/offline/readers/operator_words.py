@@ -57,7 +57,7 @@ OPERATOR_PHRASES: Phrases = [
     ("plus", r"\bplus\b", "+"),
     ("minus", r"\bminus\b", "-"),
     ("times", r"\btimes\b", "*"),
-    ("add", rf"(?<=\d) add (?={N})", "+ "),
+    ("add", rf"(?<=\d) add (?={N})", " + "),
 ]
 """Operator words in the order they are tried; earlier phrases keep their operands' order straight."""
 

@@ -44,7 +44,7 @@ PHRASES = [
     Phrase("first", rf"{_PREFIX}first ({N}) {_KIND}", lambda count: ProblemSpec("series", "1", count)),
     Phrase(
         "odd|even",
-        rf"{_PREFIX}(odd|even) {_KIND} (?:from|between) ({N}) {_TO} ({N})",
+        rf"{_PREFIX}(odd|even) {_KIND} (?:(?:from|between) )?({N}) {_TO} ({N})",
         lambda kind, first, last: ProblemSpec("series", first, last, "2"),
     ),
     Phrase(
@@ -54,7 +54,7 @@ PHRASES = [
     ),
     Phrase(
         "numbers|integers",
-        rf"{_PREFIX}{_KIND} (?:from|between) ({N}) {_TO} ({N})",
+        rf"{_PREFIX}{_KIND} (?:(?:from|between) )?({N}) {_TO} ({N})(?: add up(?: to)?)?",
         lambda a, b: ProblemSpec("series", a, b),
     ),
     Phrase(

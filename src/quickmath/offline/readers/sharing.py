@@ -24,10 +24,12 @@ PHRASES = [
         lambda part, a: ProblemSpec("/", a, _part(part)),
     ),
     Phrase("halve", rf"halve ({N})", lambda a: ProblemSpec("/", a, "2")),
+    Phrase("halved", rf"({N}) halved", lambda a: ProblemSpec("/", a, "2")),
+    Phrase("half", rf"half ({N})", lambda a: ProblemSpec("/", a, "2")),
     Phrase("share|split", rf"(?:share|split) ({N}) (?:equally )?(?:between|among|by) ({N})", as_written("/")),
     Phrase(
         "shared|split|divided",
-        rf"({N}) (?:shared|split|divided) (?:out )?(?:equally )?(?:between|among|amongst) ({N})",
+        rf"({N}) (?:shared|split|divided) (?:out )?(?:equally )?(?:between|among|amongst|by) ({N})",
         as_written("/"),
     ),
     Phrase(

@@ -21,19 +21,28 @@ _ASKING = re.compile(r"\b(?:how|what|where|which|find|work out|calculate)\b")
 _TOTAL = r"\b(?:altogether|all together|in total|in all|total|together|combined|both|whole)\b"
 _COMPARED = r"(?:more|less|taller|shorter|older|younger|longer|heavier|lighter|higher|further)"
 _TAKEN = (
-    r"\b(?:left|leave|remain\w*|keeps?|kept|still|stay(?:ed|s)?|difference|change|fewer"
+    r"\b(?:left|leave|remain\w*|keeps?|kept|still|stay(?:ed|s)?|difference|change|fewer|empty|spare|unused"
     rf"|how (?:much|many|far) {_COMPARED})\b"
 )
 _GAINED = (
     r"\b(?:buys|bought|gets|got|finds|found|receives|received|earns|earned|gains|gained|more|another|adds"
-    r"|added|saved|joins|joined|arrive[sd]?|comes?|came|won|wins|older|taller|longer|heavier)\b"
+    r"|added|saved|joins|joined|arrive[sd]?|comes?|came|won|wins|older|taller|longer|heavier|got on|get on"
+    r"|gets on|boarded)\b"
 )
 _LOST = (
     r"\b(?:gives? away|gave away|sold|sells|lost|loses|used|uses|spent|spends|ate|eats|get off|got off"
-    r"|gets off|left|leaves|broke|breaks|took away|takes away|flew away|fewer|less|younger|shorter|lighter"
+    r"|gets off|left(?! with)|leaves|broke|breaks|took away|takes away|flew away|fewer|less|younger|shorter"
+    r"|lighter|absent|taken|cut off|cuts off|removed|borrowed|missing|fell off|went home"
     rf"|g[ai]ves? {N} (?:\w+ )?to)\b"
 )
-_UP = r"\b(?:rose|rises|goes up|went up|climbs|climbed|increased|warmed)\b"
+_UP = r"\b(?:rose|rises|goes up|went up|climbs|climbed|increased|warmed|grew|grows)\b"
+_HAD = (
+    r"\b(?:has|had|have|there (?:are|were|is|was)|holds|held|contains|contained|started with|opened with"
+    r"|made|baked|bought|collected|owns|owned|is|was|are|were)\b"
+)
+"""A stock to take from: "Zara had 83 marbles. She lost 27." Without one, "sold 125 on Saturday and 98 on
+Sunday" is two amounts, not one taken from the other."""
+_TIME_UNIT = r"(?:second|minute|hour|day|week|month|year)"
 _DOWN = r"\b(?:fell|falls|goes down|went down|drops|dropped|sinks|sank|descends|descended|cooled)\b"
 _EACH = r"\b(?:each|every|per|a piece|apiece)\b"
 _MONEY = re.compile(rf"[£$€] ?({N})|({N}) (?:pounds|dollars|euros|pence|p|cents)\b")
@@ -65,7 +74,9 @@ def _times(text: str) -> Spec | None:
         return None
     _, question = _sentences(marked)
     whole = _has(_TOTAL + r"|\bhow long\b|\bhow much time\b", question)
-    if not whole or _has(_TAKEN + "|" + _EACH + r"|\bbefore\b|\bafter\b|\buntil\b|\bend\b", marked):
+    if not whole or _has(
+        _TAKEN + "|" + _EACH + r"|\buntil\b|\bend\b|\bwhen\b|\bwhat time\b|\bfinish", marked
+    ):
         return None
     return ProblemSpec("add_time", times[0], times[1]) if len(times) == 2 else TimeSum(tuple(times))
 
@@ -73,6 +84,11 @@ def _times(text: str) -> Spec | None:
 def _share(story: str, question: str, numbers: list[str]) -> ProblemSpec | None:
     """A share: which number is shared out and which one it is shared by."""
     a, b = numbers
+    container = re.match(r"(?:if )?(?:a|an|one|each) (\w+)", story)
+    asked_for = re.search(r"\bhow many (\w+)", question)
+    if container and asked_for and re.fullmatch(_forms(container.group(1)), asked_for.group(1)):
+        told, asked = re.findall(N, story), re.findall(N, question)
+        return ProblemSpec("/", asked[0], told[0]) if len(told) == len(asked) == 1 else None
     grouped = re.search(rf"\b(?:into|in) (\w+?)s? of ({N})", story)
     if grouped and re.search(rf"\bhow many {grouped.group(1)}", question):
         by = grouped.group(2)
@@ -104,8 +120,20 @@ def _operation(story: str, question: str) -> str | None:
     """The one operation the words point to, or None when they point to none or to more than one."""
     if _has(r"\b(?:share[sd]?|split|equally|shared out)\b", story + " " + question):
         return "/"
+    container = re.match(r"(?:if )?(?:a|an|one|each) (\w+)", story)
+    asked_for = re.search(r"\bhow many (\w+)", question)
+    if container and asked_for and re.fullmatch(_forms(container.group(1)), asked_for.group(1)):
+        return "/"
+    if _has(rf"\b(?:each|every|per|a|an) {_TIME_UNIT}\b", question) and _has(rf"\b{_TIME_UNIT}\b", story):
+        return None
     if _has(_EACH + r"|\bone\b|\ban? (?:hour|day|week|minute)\b", question):
         return "/"
+    if _has(rf"{N} times as (?:many|much)", story) or (
+        _has(r"\barea\b", question)
+        and _has(r"\b(?:long|length)\b", story)
+        and _has(r"\b(?:wide|width)\b", story)
+    ):
+        return "*"
     if _has(rf"\b(?:into|in) \w+ of {N}", story) and _has(r"\bhow many\b", question):
         return "/"
     if _has(_EACH + r"|\ban? (?:hour|day|week)\b", story) or _has(rf"\b(?:for|in) {N} \w+", question):
@@ -120,7 +148,12 @@ def _operation(story: str, question: str) -> str | None:
         return asked.pop()
     if asked:
         return None
-    told = {op for op, pattern in (("+", _GAINED), ("-", _LOST)) if _has(pattern, story)}
+    if _has(rf"\b{N} of them\b", story):
+        return "-"
+    had = _has(_HAD, story)
+    told = {
+        op for op, pattern in (("+", _GAINED), ("-", _LOST)) if _has(pattern, story) and (op == "+" or had)
+    }
     if _has(r"\bhow (?:much|many) more\b", question):
         told.add("-")
     if len(told) == 1:

@@ -7,8 +7,11 @@ from __future__ import annotations
 
 import re
 
+from quickmath.display import superscript
 from quickmath.expression import BinOp, ExpressionError, parse
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Spec
+from quickmath.offline.numbers_as_text import shown
+from quickmath.offline.reading.doubts import Doubtful
 from quickmath.offline.reading.text import N, pretty, without_fillers
 
 _BINARY = re.compile(rf"({N}) ([-+*/^]) ({N})")
@@ -26,6 +29,8 @@ def read_math(math: str) -> Spec | None:
             return ProblemSpec(symbol, a, b)
         if not a.startswith("-"):
             return ProblemSpec("*", a, a) if b == "2" else ProblemSpec("power", a, b)
+        if re.fullmatch(r"\d*[02468]", b):
+            raise Doubtful(shown(a) + superscript(int(b)))  # (−2)² or −(2²)? The two differ, so ask.
     try:
         tree = parse(math)
     except ExpressionError:

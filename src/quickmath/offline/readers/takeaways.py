@@ -13,7 +13,7 @@ PHRASES = [
     Phrase("minus", rf"minus ({N}) from ({N})", reversed_order("-")),
     Phrase(
         "left",
-        rf"left (?:over )?(?:if|when|after) (?:you )?(?:take|subtract) (?:away )?({N}) from ({N})",
+        rf"left (?:over )?(?:if|when|after) (?:you )?(?:take|subtract) (?:away )?({N}) (?:away )?from ({N})",
         reversed_order("-"),
     ),
     Phrase("reduce|decrease|lower", rf"(?:reduce|decrease|lower) ({N}) by ({N})", as_written("-")),

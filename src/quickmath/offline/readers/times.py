@@ -16,7 +16,7 @@ _DURATION = re.compile(
 )
 _JOINERS = frozenset({
     "+", "and", "plus", "add", "added", "together", "altogether", "total", "long", "combined", "another",
-    "hours", "minutes", "time", "all",
+    "hours", "minutes", "time", "all", ",", "up",
 })  # fmt: skip
 _HOUR_PARTS = [
     (r"\b(?:an|one|1) (?:hour|hr) and a half\b", "1 h 30 min"),

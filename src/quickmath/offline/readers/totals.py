@@ -10,7 +10,7 @@ from quickmath.offline.reading.text import N
 
 _ALL = r"(?:altogether|all together|together|in total|in all|combined|total)"
 PHRASES = [
-    Phrase("together", rf"put ({N}) and ({N}) together", as_written("+")),
+    Phrase("together", rf"put (?:together )?({N}) and ({N})(?: together)?", as_written("+")),
     Phrase("total|together|all|combined", rf"({N}) and ({N}) {_ALL}", as_written("+")),
     Phrase("sum|total", rf"(?:sum|total)(?: up)? (?:of )?(?:; )?({N}) and ({N})", as_written("+")),
     Phrase("added", rf"({N}) added to ({N})", reversed_order("+")),

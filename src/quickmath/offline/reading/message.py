@@ -22,12 +22,13 @@ from quickmath.offline.readers import (
     practice_requests,
 )
 from quickmath.offline.readers.times import TimeFormat
+from quickmath.offline.reading.doubts import Doubtful, doubtful_number
 from quickmath.offline.reading.earlier import Earlier
 from quickmath.offline.reading.in_play import InPlay
 from quickmath.offline.reading.named_shortcut import read_technique
 from quickmath.offline.reading.piece import Piece
 from quickmath.offline.reading.problem import read_problem_by
-from quickmath.offline.reading.refusals import classify, is_chatter
+from quickmath.offline.reading.refusals import classify, is_aside, is_chatter
 from quickmath.offline.reading.text import normalise, number_words, pieces, pretty
 
 _SAY_HOW_READ = frozenset({"stories"})
@@ -77,12 +78,16 @@ def _read_or_classify(
         found = read_piece(piece_of(raw, earlier, said, in_play))
     except TimeFormat:
         return Unread("time_format", said)
+    except Doubtful as doubt:
+        return Unread("doubtful", said, doubt.written)
     return found[1] if found is not None else classify(raw, earlier, said)
 
 
 def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | None = None) -> Reading:
     """Everything the coach can act on in one message, and what it could not read."""
     said = text.strip()
+    if doubt := doubtful_number(said):
+        return Reading((), (Unread("doubtful", said, doubt),))
     whole = normalise(text)
     found = _read_or_classify(whole, earlier, said, in_play)
     if not isinstance(found, Unread):
@@ -100,7 +105,9 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
             asks.append(read)
     if not asks:
         return Reading((), (unread[0] if len(parts) == 1 else found,))
-    return Reading(tuple(asks), tuple(unread))
+    if any(reason.kind in ("unreadable", "doubtful") and re.search(r"\d", reason.said) for reason in unread):
+        return Reading((), (found,))  # numbers left unread may belong to the question read: answer nothing
+    return Reading(tuple(asks), tuple(reason for reason in unread if not is_aside(reason)))
 
 
 def reader_of(text: str, earlier: Earlier | None = None, in_play: InPlay | None = None) -> str | None:

@@ -56,6 +56,14 @@ def classify(piece: str, earlier: Earlier | None, said: str) -> Unread:
     return Unread("unreadable", said)
 
 
+_ASIDE_WORDS = 8
+
+
+def is_aside(reason: Unread) -> bool:
+    """A short remark beside a question, such as "I always forget": left out without a word."""
+    return reason.kind == "off_topic" and not reason.topic and len(reason.said.split()) <= _ASIDE_WORDS
+
+
 def is_chatter(piece: str) -> bool:
     """A piece that carries no question, such as "hi" or "quick question", dropped beside a real one."""
     return only_fillers(piece) or bool(re.fullmatch(_GREETING, piece) or re.fullmatch(_THANKS, piece))

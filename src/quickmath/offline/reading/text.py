@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from quickmath.display import minus_signs
-from quickmath.numbers.words import word_numbers
+from quickmath.numbers.words import word_numbers, word_value
 from quickmath.offline.numbers_as_text import NUMBER
 from quickmath.operators import SHOWN
 
@@ -109,7 +109,7 @@ FILLERS = frozenset({
     "comes", "gives", "think", "reckon", "guess", "believe", "evaluate", "determine", "simplify", "lol",
     "u", "im", "stuck", "umm", "hmm", "plz", "asap", "write", "down", "missing", "copy", "complete", "fill",
     "blank", "short", "long", "division", "multiplication", "addition", "subtraction", "inclusive", "sorry",
-    "mate", "hw", "homework", "when", "state", "following", "thx", "thanks", "yo", "right", "cheers",
+    "mate", "hw", "homework", "when", "many", "ugh", "never", "remember", "forget", "always", "state", "following", "thx", "thanks", "yo", "right", "cheers",
     "below"
 })  # fmt: skip
 """Words that carry no maths in a question; anything else left over makes the reader give up."""
@@ -136,14 +136,22 @@ def number_words(text: str) -> str:
     last = 0
     for found in word_numbers(text):
         before, after = text[: found.start], text[found.end :]
+        if text[found.start : found.end].endswith("s"):
+            continue  # "sevens": a count of sevens, read by `_plural_number` below
         lone_one = text[found.start : found.end] == "one"
         beside = _ONE_AFTER.search(before[-16:]) or _ONE_BEFORE.search(after[:16])
         if lone_one and not beside and (before.strip() or after.strip()):
             continue
         pieces += [text[last : found.start], str(found.value)]
         last = found.end
-    text = "".join([*pieces, text[last:]])
+    text = re.sub(r"(how many |\d )([a-z]+?)(es|s)\b", _plural_number, "".join([*pieces, text[last:]]))
     return re.sub(r"\bnegative (?=\d)", "-", text)
+
+
+def _plural_number(match: re.Match[str]) -> str:
+    """ "How many sixes" → "how many 6 s", "8 sevens" → "8 7 s", as "how many 6s" and "8 7s" are read."""
+    value = word_value(match.group(2))
+    return f"{match.group(1)}{value} s" if value is not None else match.group()
 
 
 def tokens(text: str) -> list[str]:

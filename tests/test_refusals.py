@@ -1,0 +1,106 @@
+"""What the offline coach says when it will not answer: it asks when a number reads two ways, names what
+it cannot do, suggests only questions that keep the learner's numbers and signs (and never a different
+problem), and says once, briefly, what it left out of a long message."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import pytest
+
+from quickmath.offline.reading.message import read_message
+from tests.offline_turns import ask
+
+REFUSED = [
+    "What's the square root of 16?",
+    "square root of 144",
+    "15% of 80",
+    "what is 20% of 50",
+    "What is -12 mod 5?",
+    "What is the remainder when 17 is divided by 5?",
+    "solve x + 3 = 5",
+    "what is 5 factorial",
+    "log of 100",
+    "is 7 prime?",
+    "what's the average of 4 and 8",
+    "asdf qwer 12",
+    "47 + 9 +",
+    "now times 5",
+    "what about -48?",
+    "1,5 + 1",
+    "What is 1,5 + 1?",
+    "0x10 + 1",
+    "2e5 + 1",
+    "what is 1.2.3 + 4",
+    "What is -2 squared?",
+    "-3 to the power of 4",
+    "tell me a joke",
+    "12 plus 3, 4",
+]
+_SIGNED = re.compile(r"[−-]?\d+(?:[.,]\d+)*")
+_QUOTED = re.compile(r"“([^”]*)”")
+
+
+def signed_numbers(text: str) -> Counter[str]:
+    return Counter(number.replace("−", "-") for number in _SIGNED.findall(text))
+
+
+@pytest.mark.parametrize("question", REFUSED)
+def test_a_refusal_writes_no_note_and_states_no_answer(question: str) -> None:
+    turn = ask(question)
+    assert turn.notes == []
+    assert "**" not in turn.answer
+
+
+@pytest.mark.parametrize("question", REFUSED)
+def test_every_suggestion_keeps_the_learners_numbers_and_signs_and_is_no_other_problem(question: str) -> None:
+    answer = ask(question).answer
+    learner = signed_numbers(question)
+    asked_as_written = read_message(question).asks
+    for quoted in _QUOTED.findall(answer):
+        if not re.search(r"\d", quoted):
+            continue
+        assert signed_numbers(quoted) <= learner, quoted
+        assert read_message(quoted).asks in ((), asked_as_written), quoted
+
+
+def test_the_suggestion_check_catches_a_suggestion_that_changes_the_problem() -> None:
+    """The refusals the old coach gave, which suggested other problems, fail the check above."""
+    for question, old_reply in [
+        ("15% of 80", "For example, ask “what's 15 + 80?”"),
+        ("square root of 144", "For example, ask “what's 144 squared?”"),
+        ("What is -12 mod 5?", "For example, ask “what's 12 + 5?”"),
+    ]:
+        (quoted,) = _QUOTED.findall(old_reply)
+        changed = not signed_numbers(quoted) <= signed_numbers(question) or read_message(quoted).asks
+        assert changed, question
+
+
+@pytest.mark.parametrize(
+    ("question", "reading"), [("15% of 80", "percentages"), ("square root of 144", "square roots")]
+)
+def test_a_refusal_names_what_the_coach_cannot_do_yet(question: str, reading: str) -> None:
+    assert f"I can't do {reading} yet" in ask(question).answer
+
+
+@pytest.mark.parametrize("question", ["What is 1,5 + 1?", "0x10 + 1", "What is -2 squared?"])
+def test_a_number_that_reads_two_ways_is_asked_about(question: str) -> None:
+    assert "I'm not sure how to read" in ask(question).answer
+
+
+def test_half_of_50_is_read_as_50_divided_by_2() -> None:
+    turn = ask("half of 50")
+    assert [note for note in turn.notes if note[0] == "solve_with_shortcut"] == [
+        ("solve_with_shortcut", {"a": 50, "operation": "/", "b": 2})
+    ]
+    assert "**25**" in turn.answer
+
+
+def test_a_long_ramble_that_ends_in_a_question_says_once_what_it_left_out() -> None:
+    ramble = "So my day went like this, and honestly it was long. " * 60 + "Anyway, what is 47 + 9?"
+    assert len(ramble) > 3000
+    answer = ask(ramble).answer
+    assert "**56**" in answer
+    assert answer.count("left out") == 1
+    assert len(answer) < 1200
