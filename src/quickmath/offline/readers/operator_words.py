@@ -19,7 +19,7 @@ Replacement = str | Callable[[re.Match[str]], str]
 
 def _ordinal_power(match: re.Match[str]) -> str:
     """ "2 to the fifth" → "2 ^ 5"; the words are left as they are when the word is no ordinal."""
-    exponent = ordinal_value(match.group(2))
+    exponent = 2 if match.group(2) == "second" else ordinal_value(match.group(2))
     return f"{match.group(1)} ^ {exponent}" if exponent else match.group()
 
 
@@ -46,7 +46,9 @@ OPERATOR_PHRASES: Phrases = [
     ("cube", rf"\b(?:the )?cube of ({N})", r"\1 ^ 3"),
     ("square", rf"\bsquare ({N})", r"\1 ^ 2"),
     ("cube", rf"\bcube ({N})", r"\1 ^ 3"),
+    ("raise", rf"\braise ({N}) to the power (?:of )?({N})", r"\1 ^ \2"),
     ("power", rf"({N}) (?:to|raised to) the power (?:of )?({N})", r"\1 ^ \2"),
+    ("raised", rf"({N}) raised to ({N})(?! ?[a-z])", r"\1 ^ \2"),
     ("the", rf"({N}) (?:to|raised to) the ({N}) (?:st|nd|rd|th)(?: power)?", r"\1 ^ \2"),
     ("the", rf"({N}) (?:to|raised to) the ([a-z]+)(?: power)?\b", lambda m: _ordinal_power(m)),
     ("squared", rf"({N}) squared", r"\1 ^ 2"),

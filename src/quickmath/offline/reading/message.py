@@ -83,6 +83,10 @@ def _read_or_classify(
     return found[1] if found is not None else classify(raw, earlier, said)
 
 
+_LONG_MESSAGE = 300
+"""Characters from which a message is a ramble: what was left out of it is said, in one line."""
+
+
 def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | None = None) -> Reading:
     """Everything the coach can act on in one message, and what it could not read."""
     said = text.strip()
@@ -107,6 +111,8 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
         return Reading((), (unread[0] if len(parts) == 1 else found,))
     if any(reason.kind in ("unreadable", "doubtful") and re.search(r"\d", reason.said) for reason in unread):
         return Reading((), (found,))  # numbers left unread may belong to the question read: answer nothing
+    if len(said) > _LONG_MESSAGE:
+        return Reading(tuple(asks), tuple(unread))  # the reply says in one line that the rest was left out
     return Reading(tuple(asks), tuple(reason for reason in unread if not is_aside(reason)))
 
 

@@ -56,7 +56,8 @@ _LABEL = re.compile(
 )
 """A worksheet's label before a question: "(a) ", "1) ", "Q3. ", "Exercise 3:"."""
 _LEAD_IN = re.compile(r"^((?:[a-z]+ ){0,4}[a-z]+) ?:(?!\d)\s*")
-_LEAD_IN_WORDS = frozenset({"one", "sum", "following", "quick", "exercise", "question", "task"})
+_LEAD_IN_WORDS = frozenset({"one", "sum", "following", "quick", "exercise", "question", "task", "q"})
+_LEAD_IN_VERBS = frozenset({"add", "subtract", "multiply", "divide", "calculation", "complete"})
 
 
 def _without_lead_in(text: str) -> str:
@@ -65,9 +66,11 @@ def _without_lead_in(text: str) -> str:
     lead_in = _LEAD_IN.match(text)
     if lead_in is None:
         return text
-    words = lead_in.group(1).split()
-    if all(word in FILLERS or word in _LEAD_IN_WORDS for word in words) and "sum" not in words:
-        return text[lead_in.end() :]
+    words, rest = lead_in.group(1).split(), text[lead_in.end() :]
+    said_in_rest = bool(re.search(r"[-+*/×÷−]", rest))  # "Add: 3.75 + 5.8" says its operation again
+    known = _LEAD_IN_WORDS | (_LEAD_IN_VERBS if said_in_rest else frozenset())
+    if all(word in FILLERS or word in known for word in words) and "sum" not in words:
+        return rest
     return text
 
 
@@ -109,8 +112,9 @@ FILLERS = frozenset({
     "comes", "gives", "think", "reckon", "guess", "believe", "evaluate", "determine", "simplify", "lol",
     "u", "im", "stuck", "umm", "hmm", "plz", "asap", "write", "down", "missing", "copy", "complete", "fill",
     "blank", "short", "long", "division", "multiplication", "addition", "subtraction", "inclusive", "sorry",
-    "mate", "hw", "homework", "when", "many", "ugh", "never", "remember", "forget", "always", "state", "following", "thx", "thanks", "yo", "right", "cheers",
-    "below"
+    "mate", "hw", "homework", "when", "many", "ugh", "never", "remember", "forget", "always", "state",
+    "following", "thx", "thanks", "yo", "right", "cheers", "below", "omg", "brb", "btw", "product",
+    "difference", "quotient"
 })  # fmt: skip
 """Words that carry no maths in a question; anything else left over makes the reader give up."""
 
