@@ -216,18 +216,18 @@ def test_edge_case_working(technique: str, problem: Problem, steps: list[tuple[s
 
 def test_non_terminating_answers_are_said_as_mixed_numbers() -> None:
     said = [s.say for s in get_technique("divide_in_parts").solve(div(1000, 7)).steps]
-    assert said[-1] == "6 is left: 142 remainder 6, so 142 6/7."
+    assert said[-1] == "6 is left, so it is 142 remainder 6, or 142 6/7."
     assert get_technique("cancel_common_zeros").solve(div(100, 30)).steps[-1].say == (
         "Divide what is left, giving 3 1/3."
     )
     assert get_technique("divide_by_9_vedic").solve(div(1232, 9)).steps[-1].say == (
-        "Answer: 136 remainder 8, so 136 8/9."
+        "That is 136 remainder 8, so 136 8/9."
     )
 
 
 def test_repeating_block_is_padded_to_the_length_of_the_nines() -> None:
     assert get_technique("repeating_nines_denominator").solve(div(5, 999)).steps[0].say == (
-        "Write 5 as the 3-digit block 005; it repeats: 0.005005…"
+        "Write 5 as the 3-digit block 005, repeated for ever after the point."
     )
 
 

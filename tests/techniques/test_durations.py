@@ -165,7 +165,7 @@ def test_the_last_step_reads_the_answer_as_a_clock() -> None:
     steps = get_technique("make_the_hour").solve(times(140, 235)).steps
     assert steps[-1].say == "4 h 15 min, that is 4:15."
     assert get_technique("add_whole_hours").solve(times(300, 235)).steps[-1].say == (
-        "The minutes stay at 35: 5 h 35 min."
+        "The minutes stay at 35, making 5 h 35 min."
     )
 
 

@@ -95,16 +95,16 @@ def test_the_seed_example_14_cubed_is_2744() -> None:
 def test_the_catalog_wording_is_kept() -> None:
     steps = get_technique("cube_by_binomial").solve(power(19, 3)).steps
     assert [s.expr for s in steps] == [
-        "20^3",
-        "3 × 20^2 × (−1)",
-        "3 × 20 × (−1)^2",
-        "(−1)^3",
+        "20³",
+        "3 × 20² × (−1)",
+        "3 × 20 × (−1)²",
+        "(−1)³",
         "8000 − 1200 + 60 − 1",
     ]
     steps = get_technique("power_of_decimal").solve(power("0.3", 3)).steps
-    assert [s.expr for s in steps] == ["0.3 × 10", "3^3", "1 × 3", "27 ÷ 10^3"]
+    assert [s.expr for s in steps] == ["0.3 × 10", "3³", "1 × 3", "27 ÷ 10³"]
     steps = get_technique("negative_base_sign_rule").solve(power(-2, 5)).steps
-    assert [s.expr for s in steps] == ["2^5", "(−2)^5"]
+    assert [s.expr for s in steps] == ["2⁵", "(−2)⁵"]
 
 
 OVERLAPS = [

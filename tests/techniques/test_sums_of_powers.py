@@ -74,13 +74,13 @@ def test_the_seed_example_squares_to_ten_make_385() -> None:
 def test_catalog_wording_of_the_examples() -> None:
     centred = get_technique("centered_squares").solve(squares(18, 22))
     assert [(s.say, s.expr) for s in centred.steps] == [
-        ("5 numbers centred on 20: 5 × 20².", "5 × 20^2"),
-        ("The offsets ±1 … ±2 add 2 × (1² + 2²).", "2 × (1^2 + 2^2)"),
+        ("Count 20² once for each of the 5 numbers around it.", "5 × 20²"),
+        ("The offsets ±1 … ±2 add each small square twice.", "2 × (1² + 2²)"),
         ("Add them; the cross terms cancel.", "2000 + 10"),
     ]
     cancelled = get_technique("cancel_negative_cubes").solve(cubes(-2, 4))
     assert [s.expr for s in cancelled.steps] == [
-        "(−2)^3 + 2^3",
+        "(−2)³ + 2³",
         "4 × 5 ÷ 2",
         "2 × 3 ÷ 2",
         "(10 − 3) × (10 + 3)",

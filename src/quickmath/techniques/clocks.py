@@ -47,7 +47,7 @@ def drop_days(b: int, steps: Working) -> int:
     """Whole days bring the clock round to the same reading: only the rest counts."""
     days = b // MINUTES_PER_DAY
     if days:
-        say = "Every 24 h brings the clock round to the same time: drop the whole days."
+        say = "Every 24 h brings the clock round to the same time, so drop the whole days."
         steps.append(step(say, f"{fmt(b)} − 1440 × {fmt(days)}", b - MINUTES_PER_DAY * days))
     return b % MINUTES_PER_DAY
 
@@ -215,7 +215,7 @@ class _HoursThenMinutes(Technique):
             )
         now = start
         if hours:
-            steps.append(moved("Move the whole hours: the minutes stay the same.", now, sign * hours * 60))
+            steps.append(moved("Move the whole hours; the minutes stay the same.", now, sign * hours * 60))
             now = now.later(sign * hours * 60)
         if minutes or not hours:
             steps.append(moved("Then move the minutes.", now, sign * minutes))
@@ -402,7 +402,7 @@ class SubtractWholeHours(Technique):
 
     def steps(self, p: Problem) -> tuple[list[Step], Fraction]:
         (ha, ma), (hb, _) = _durations(p)
-        last = written(ha - hb, ma, f"The minutes stay at {ma}: {length_of_time(ha - hb, ma)}.")
+        last = written(ha - hb, ma, f"The minutes stay at {ma}, making {length_of_time(ha - hb, ma)}.")
         return [step("Take away the hours.", f"{ha} − {hb}", ha - hb), last], last.result
 
     def make_problem(self, rng: random.Random) -> Problem:
@@ -490,7 +490,7 @@ class SubtractHoursAndMinutes(Technique):
         (ha, ma), (hb, mb) = _durations(p)
         steps: list[Step] = []
         if ma < mb:
-            steps.append(step("Too few minutes: break 1 hour into 60 minutes.", f"{ma} + 60", ma + 60))
+            steps.append(step("Too few minutes, so break 1 hour into 60 minutes.", f"{ma} + 60", ma + 60))
             ha, ma = ha - 1, ma + 60
         steps.append(step("Take away the minutes.", f"{ma} − {mb}", ma - mb))
         steps.append(step("Take away the hours.", f"{ha} − {hb}", ha - hb))

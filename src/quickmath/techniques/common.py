@@ -53,8 +53,13 @@ def _shortened_run(run: re.Match[str]) -> str:
     return f"{digits[:10]}…{digits[-10:]} ({len(digits):,} digits)"
 
 
+def powers_raised(text: str) -> str:
+    """Whole-number powers written as people write them: 13^2 → 13², 2^10 → 2¹⁰ (a bracketed power stays)."""
+    return re.sub(r"\^(\d+)", lambda power: superscript(int(power[1])), text) if "^" in text else text
+
+
 def step(say: str, expr: str, result: Fraction | int) -> Step:
-    return Step(say=say, expr=expr, result=Fraction(result))
+    return Step(say=powers_raised(say), expr=powers_raised(expr), result=Fraction(result))
 
 
 AnyStep = TypeVar("AnyStep", Step, ClockStep)

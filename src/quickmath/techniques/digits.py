@@ -33,7 +33,7 @@ def keep_last_digits(n: int, k: int) -> tuple[list[Step], int]:
     kept = n % 10**k
     if n < 10**k:
         return [], n
-    say = f"Keep only the last {counted(k, 'digit')}: the rest is a multiple of {fmt(10**k)}."
+    say = f"Keep only the last {counted(k, 'digit')}, since the rest is a multiple of {fmt(10**k)}."
     return [step(say, f"{fmt(n)} − {fmt(n - kept)}", kept)], kept
 
 

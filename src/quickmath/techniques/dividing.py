@@ -87,11 +87,11 @@ class DivideByOneOrItself(Technique):
 
 
 class DivideByPowerOf10(Technique):
-    """Dividing by 10^k moves the point k places left (right for 0.1, 0.01, …)."""
+    """Dividing by 10ᵏ moves the point k places left (right for 0.1, 0.01, …)."""
 
     name = "divide_by_power_of_10"
     title = "Divide by 10, 100, 1000 (or 0.1, 0.01)"
-    rule = "Dividing by 10^k moves the decimal point k places left (right when dividing by 0.1, 0.01, …)."
+    rule = "Dividing by 10ᵏ moves the decimal point k places left (right when dividing by 0.1, 0.01, …)."
     why = (
         "Each place is worth ten times the place to its right, so dividing by 10 moves every digit one place "
         "to the right, which is moving the point one place left; dividing by 0.1 is multiplying by 10."
@@ -142,7 +142,7 @@ class RepeatingNinesDenominator(Technique):
         k = nines_length(p.b) or 1
         block = fmt(p.a).rjust(k, "0")
         answer = p.a / p.b
-        say = f"Write {fmt(p.a)} as the {fmt(k)}-digit block {block}; it repeats: 0.{block}{block}…"
+        say = f"Write {fmt(p.a)} as the {fmt(k)}-digit block {block}, repeated for ever after the point."
         return [step(say, f"{fmt(p.a)} ÷ {fmt(p.b)}", answer)], answer
 
     def make_problem(self, rng: random.Random) -> Problem:
@@ -356,14 +356,13 @@ class DivideBy9Vedic(Technique):
         )
         if remainder >= 9:
             nines, left = divmod(remainder, 9)
-            say = (
-                f"The last total, {fmt(remainder)}, holds {counted(nines, 'more nine')}: add to the quotient."
-            )
+            held = counted(nines, "more nine")
+            say = f"The last total, {fmt(remainder)}, holds {held}, so add to the quotient."
             steps.append(step(say, f"{fmt(quotient)} + {fmt(nines)}", quotient + nines))
             quotient, remainder = quotient + nines, left
         answer = p.a / 9
         if remainder:
-            say = f"Answer: {fmt(quotient)} remainder {fmt(remainder)}, so {mixed(answer)}."
+            say = f"That is {fmt(quotient)} remainder {fmt(remainder)}, so {mixed(answer)}."
             steps.append(step(say, f"{fmt(quotient)} + {fmt(remainder)} ÷ 9", answer))
         return steps, answer
 
@@ -507,11 +506,11 @@ class DivideDecimalsByMovingPoint(Technique):
             scale = 10**b_places
             return [
                 step(
-                    f"Move both points {counted(b_places, 'place')} right: {fmt(a)} →",
+                    f"Move both points {counted(b_places, 'place')} right, first in {fmt(a)}.",
                     f"{fmt(a)} × {fmt(scale)}",
                     a * scale,
                 ),
-                step(f"…and {fmt(b)} →", f"{fmt(b)} × {fmt(scale)}", b * scale),
+                step(f"Then in {fmt(b)}.", f"{fmt(b)} × {fmt(scale)}", b * scale),
                 step(
                     f"Divide by the whole number{giving(answer)}.",
                     f"{fmt(a * scale)} ÷ {fmt(b * scale)}",
@@ -569,9 +568,9 @@ class DivideSignsFirst(Technique):
         if answer == 0:
             say = "Zero has no sign, so the answer is 0."
         elif (p.a < 0) != (p.b < 0):
-            say = "One minus sign: the answer is negative."
+            say = "One minus sign makes the answer negative."
         else:
-            say = "Two minus signs: the answer is positive."
+            say = "Two minus signs make the answer positive."
         return [
             step(f"Divide the sizes{giving(size)}.", f"{group(abs(p.a))} ÷ {group(abs(p.b))}", size),
             step(say, f"{group(p.a)} ÷ {group(p.b)}", answer),
@@ -620,7 +619,8 @@ class DivideInParts(Technique):
         if len(lots) > 1:
             steps.append(step("Add up the lots.", " + ".join(fmt(lot) for lot in lots), quotient))
         if remainder:
-            say = f"{fmt(remainder)} is left: {fmt(quotient)} remainder {fmt(remainder)}, so {mixed(answer)}."
+            left_over = f"{fmt(quotient)} remainder {fmt(remainder)}"
+            say = f"{fmt(remainder)} is left, so it is {left_over}, or {mixed(answer)}."
             steps.append(step(say, f"{fmt(quotient)} + {fmt(remainder)} ÷ {fmt(b)}", answer))
         elif len(lots) == 1:
             say = f"Nothing is left over, so the answer is {fmt(quotient)}."

@@ -50,7 +50,7 @@ class AddWholeHours(Technique):
         (ha, ma), (hb, mb) = hours_and_minutes(p.a), hours_and_minutes(p.b)
         hours, minutes = ha + hb, ma + mb
         last = written(
-            hours, minutes, f"The minutes stay at {fmt(minutes)}: {length_of_time(hours, minutes)}."
+            hours, minutes, f"The minutes stay at {fmt(minutes)}, making {length_of_time(hours, minutes)}."
         )
         return [step("Add the hours.", f"{fmt(ha)} + {fmt(hb)}", hours), last], last.result
 
@@ -183,7 +183,7 @@ class MakeTheHour(Technique):
                 f"{fmt(other)} − {fmt(needed)}",
                 minutes,
             ),
-            step("Hours: both hour parts plus the new hour.", f"{fmt(ha)} + {fmt(hb)} + 1", hours),
+            step("Add both hour parts and the new hour.", f"{fmt(ha)} + {fmt(hb)} + 1", hours),
             written(hours, minutes),
         ]
         return steps, steps[-1].result
@@ -217,7 +217,9 @@ class AddTime(Technique):
         minutes = ma + mb
         steps = [step("Add the minutes.", f"{fmt(ma)} + {fmt(mb)}", minutes)]
         if minutes >= 60:
-            steps.append(step("60 minutes make an hour: carry 1 hour.", f"{fmt(minutes)} − 60", minutes - 60))
+            steps.append(
+                step("60 minutes make an hour, so carry 1 hour.", f"{fmt(minutes)} − 60", minutes - 60)
+            )
             steps.append(
                 step("Add the hours and the carried hour.", f"{fmt(ha)} + {fmt(hb)} + 1", ha + hb + 1)
             )

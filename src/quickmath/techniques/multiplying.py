@@ -91,7 +91,7 @@ def cross_from_base(a: Fraction, b: Fraction, base: Fraction) -> tuple[list[Step
         step(distance_from(a, base), f"{fmt(a)} − {fmt(base)}", da),
         step(distance_from(b, base), f"{fmt(b)} − {fmt(base)}", db),
         step(
-            f"Cross: {fmt(a)} with the other difference, times {fmt(base)}.",
+            f"Cross-add {fmt(a)} and the other difference, then times {fmt(base)}.",
             f"({fmt(a)} {signed(db)}) × {fmt(base)}",
             cross,
         ),
@@ -189,7 +189,7 @@ class MultiplyBy101Or1001(Technique):
 
     name = "multiply_by_101_or_1001"
     title = "Times 101 or 1001: write it twice"
-    rule = "A number with k digits times 10^k + 1 (101, 1001, 10001) is that number written twice."
+    rule = "A number with k digits times 10ᵏ + 1 (101, 1001, 10001) is that number written twice."
     why = (
         "101 is 100 + 1, so 47 × 101 = 4700 + 47 = 4747; when the number has as many digits as 101 or 1001 "
         "has zeros, the two copies sit side by side without overlapping."
@@ -214,7 +214,7 @@ class MultiplyBy101Or1001(Technique):
         return [
             step(f"Shift {fmt(other)} up {places} places.", f"{fmt(other)} × {fmt(shift)}", shifted),
             step(
-                f"Add {fmt(other)} into the gap: the block {block} written twice.",
+                f"Add {fmt(other)} into the gap, so the block {block} is written twice.",
                 f"{fmt(shifted)} + {fmt(other)}",
                 answer,
             ),
@@ -231,7 +231,7 @@ class MultiplyByPowerOf10(Technique):
 
     name = "multiply_by_power_of_10"
     title = "Times 10, 100, 1000 (or 0.1, 0.01)"
-    rule = "Multiplying by 10^k moves the decimal point k places right (left for 0.1, 0.01, …)."
+    rule = "Multiplying by 10ᵏ moves the decimal point k places right (left for 0.1, 0.01, …)."
     why = (
         "Each place is worth ten times the place to its right, so multiplying by 10 moves every digit one "
         "place to the left, which is moving the point one place right; multiplying by 0.1 is dividing by 10, "
@@ -376,7 +376,7 @@ class SquareNear50(Technique):
         answer = hundreds * 100 + tail
         return [
             step(
-                f"{distance_from(p.a, Fraction(50))[:-1]}: adjust 25 by that much.",
+                f"{distance_from(p.a, Fraction(50))[:-1]}, so adjust 25 by that much.",
                 f"25 {signed(gap)}",
                 hundreds,
             ),
@@ -416,7 +416,7 @@ class SquareNear100(Technique):
         answer = hundreds * 100 + tail
         return [
             step(
-                f"{distance_from(p.a, Fraction(100))[:-1]}: move it that much again.",
+                f"{distance_from(p.a, Fraction(100))[:-1]}, so move it that much again.",
                 f"{fmt(p.a)} {signed(gap)}",
                 hundreds,
             ),
@@ -502,7 +502,7 @@ class MultiplyBy25(Technique):
         return pick(p, self._fits) is not None
 
     def steps(self, p: Problem) -> tuple[list[Step], Fraction]:
-        halvings = ["25 is a quarter of 100: halve once…", "…and halve again."]
+        halvings = ["25 is a quarter of 100, so halve once.", "Halve again."]
         return scale_then_halve(picked(p, self._fits)[1], 100, halvings)
 
     def make_problem(self, rng: random.Random) -> Problem:
@@ -530,7 +530,7 @@ class MultiplyBy125(Technique):
         return pick(p, self._fits) is not None
 
     def steps(self, p: Problem) -> tuple[list[Step], Fraction]:
-        halvings = ["125 is an eighth of 1000: halve…", "…halve again…", "…and halve a third time."]
+        halvings = ["125 is an eighth of 1000, so halve.", "Halve again.", "Halve a third time."]
         return scale_then_halve(picked(p, self._fits)[1], 1000, halvings)
 
     def make_problem(self, rng: random.Random) -> Problem:
@@ -563,7 +563,7 @@ class MultiplyByNines(Technique):
         return [
             step(f"Multiply by {fmt(power)} instead.", f"{fmt(other)} × {fmt(power)}", scaled),
             step(
-                f"{fmt(nines)} is one less than {fmt(power)}: take one {fmt(other)} away.",
+                f"{fmt(nines)} is one less than {fmt(power)}, so take one {fmt(other)} away.",
                 f"{fmt(scaled)} − {fmt(other)}",
                 answer,
             ),
@@ -636,7 +636,7 @@ class DifferenceOfSquares(Technique):
         answer = big - small
         return [
             step(
-                f"Both are {fmt(gap)} from {fmt(middle)}: square {fmt(middle)}.",
+                f"Both are {fmt(gap)} from {fmt(middle)}, so square {fmt(middle)}.",
                 f"{fmt(middle)} × {fmt(middle)}",
                 big,
             ),
@@ -719,7 +719,7 @@ class MultiplyBy15(Technique):
         return [
             step("Multiply by 10.", f"{fmt(other)} × 10", tens),
             step("Half of that is 5 lots.", f"{fmt(tens)} ÷ 2", half),
-            step("Add them: 10 lots + 5 lots = 15 lots.", f"{fmt(tens)} + {fmt(half)}", answer),
+            step("Add them, as 10 lots and 5 lots make 15 lots.", f"{fmt(tens)} + {fmt(half)}", answer),
         ], answer
 
     def make_problem(self, rng: random.Random) -> Problem:
@@ -754,7 +754,7 @@ class MultiplyBy75(Technique):
         return [
             step("Multiply by 100.", f"{fmt(other)} × 100", hundred),
             step("Take a quarter.", f"{fmt(hundred)} ÷ 4", quarter),
-            step("Three quarters: times 3.", f"{fmt(quarter)} × 3", answer),
+            step("Three quarters are 3 of those quarters.", f"{fmt(quarter)} × 3", answer),
         ], answer
 
     def make_problem(self, rng: random.Random) -> Problem:
@@ -869,7 +869,7 @@ class SquareByUpDown(Technique):
         answer = pair + gap * gap
         return [
             step(
-                f"Go {moves.format(gap)}: multiply {fmt(round_number)} by {fmt(partner)}.",
+                f"Go {moves.format(gap)}, then multiply {fmt(round_number)} by {fmt(partner)}.",
                 f"{fmt(round_number)} × {fmt(partner)}",
                 pair,
             ),
@@ -989,7 +989,7 @@ class MultiplyByRounding(Technique):
         lots = "lot" if gap == 1 else "lots"
         return [
             step(
-                f"{fmt(x)} is {gap} less than {fmt(round_number)}: multiply by {fmt(round_number)}.",
+                f"{fmt(x)} is {gap} less than {fmt(round_number)}, so multiply by {fmt(round_number)}.",
                 f"{fmt(round_number)} × {fmt(y)}",
                 whole_lots,
             ),
@@ -1027,11 +1027,11 @@ class MultiplyBy12Trachtenberg(Technique):
 
     def steps(self, p: Problem) -> tuple[list[Step], Fraction]:
         digits = [0, *digits_of(picked(p, self._fits)[1])]
-        steps = [step(f"Units: double {digits[-1]}.", f"2 × {digits[-1]}", 2 * digits[-1])]
+        steps = [step(f"Double the units digit, {digits[-1]}.", f"2 × {digits[-1]}", 2 * digits[-1])]
         for digit, neighbour in reversed(list(pairwise(digits[1:]))):
             say = f"Double {digit} and add its neighbour {neighbour}."
             steps.append(step(say, f"2 × {digit} + {neighbour}", 2 * digit + neighbour))
-        front = f"Front (the added 0): just its neighbour {digits[1]}."
+        front = f"The 0 added in front takes just its neighbour, {digits[1]}."
         steps.append(step(front, f"2 × 0 + {digits[1]}", digits[1]))
         columns = [int(s.result) for s in reversed(steps)]
         answer = Fraction(columns_value(columns))
@@ -1078,12 +1078,12 @@ class MultiplyDecimalsAsWhole(Technique):
         places = "place" if places_a + places_b == 1 else "places"
         return [
             step(
-                f"Ignore the points: {fmt(whole_a)} × {fmt(whole_b)}.",
+                "Leave out the points and multiply the whole numbers.",
                 f"{fmt(whole_a)} × {fmt(whole_b)}",
                 product,
             ),
             step(
-                f"{total} decimal {places} in all: divide by {fmt(scale)}.",
+                f"{total} decimal {places} in all, so divide by {fmt(scale)}.",
                 f"{fmt(product)} ÷ {fmt(scale)}",
                 answer,
             ),
@@ -1124,9 +1124,9 @@ class MultiplySignsFirst(Technique):
         if answer == 0:
             sign = "Anything times 0 is 0, whatever the sign."
         elif p.a < 0 and p.b < 0:
-            sign = "Two minus signs: the answer is positive."
+            sign = "Two minus signs make the answer positive."
         else:
-            sign = "One minus sign: the answer is negative."
+            sign = "One minus sign makes the answer negative."
         return [
             step("Multiply the sizes.", f"{fmt(abs(p.a))} × {fmt(abs(p.b))}", size),
             step(sign, f"{term(p.a)} × {term(p.b)}", answer),
@@ -1163,11 +1163,11 @@ class VerticallyAndCrosswise(Technique):
         cross = tens_a * ones_b + ones_a * tens_b
         answer = Fraction(left * 100 + cross * 10 + right)
         return [
-            step("Vertically, left: tens times tens.", f"{tens_a} × {tens_b}", left),
+            step("Vertically on the left, tens times tens.", f"{tens_a} × {tens_b}", left),
             step(
-                "Crosswise: add the two cross products.", f"{tens_a} × {ones_b} + {ones_a} × {tens_b}", cross
+                "Crosswise, add the two cross products.", f"{tens_a} × {ones_b} + {ones_a} × {tens_b}", cross
             ),
-            step("Vertically, right: ones times ones.", f"{ones_a} × {ones_b}", right),
+            step("Vertically on the right, ones times ones.", f"{ones_a} × {ones_b}", right),
             step("Combine as hundreds, tens and ones, carrying.", columns_expr([left, cross, right]), answer),
         ], answer
 

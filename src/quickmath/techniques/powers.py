@@ -16,7 +16,6 @@ from quickmath.techniques.common import (
     power_of_10_exponent,
     random_decimal,
     step,
-    superscript,
     term,
 )
 
@@ -60,7 +59,7 @@ def zero_or_first_power(a: Fraction, n: int) -> Step:
 def doubling(start: int, times: int) -> Step:
     doubled = [start * 2**i for i in range(1, times + 1)]
     return step(
-        f"Keep doubling from {start}: {', '.join(str(x) for x in doubled)}.",
+        f"Keep doubling from {start}, through {', '.join(str(x) for x in doubled)}.",
         " × ".join([str(start)] + ["2"] * times),
         doubled[-1],
     )
@@ -71,15 +70,15 @@ def power_of_2_steps(exponent: int) -> list[Step]:
     if exponent <= 5:
         return [doubling(2, exponent - 1)]
     if exponent < 10:
-        return [step("Remember 2^5 = 32.", "2^5", 32), doubling(32, exponent - 5)]
+        return [step("Start from a landmark you remember.", "2^5", 32), doubling(32, exponent - 5)]
     tens, rest = divmod(exponent, 10)
-    steps = [step("Remember 2^10 = 1024.", "2^10", 1024)]
+    steps = [step("Start from a landmark you remember.", "2^10", 1024)]
     if tens >= 2:
         steps.append(step("2^20 is 1024 squared.", "1024 × 1024", 2**20))
     if tens == 3:
         steps.append(step("2^30 is 2^20 × 2^10.", f"{2**20} × 1024", 2**30))
     if rest:
-        steps.append(step(f"2^{rest} = {2**rest}.", f"2^{rest}", 2**rest))
+        steps.append(step("Then work out what is left of the power.", f"2^{rest}", 2**rest))
         steps.append(step("Multiply.", f"{2 ** (10 * tens)} × {2**rest}", 2**exponent))
     return steps
 
@@ -139,19 +138,20 @@ class BaseZeroOneOrMinusOne(Technique):
             return [step("0 to any positive power is 0.", expr, 0)], Fraction(0)
         answer = Fraction(1 if n % 2 == 0 else -1)
         parity = "even" if n % 2 == 0 else "odd"
-        return [step(f"{n} is {parity}, so (−1)^{n} is {fmt(answer)}.", expr, answer)], answer
+        together = "pair up" if n % 2 == 0 else "leave one over"
+        return [step(f"{n} is {parity}, so the minus signs {together}.", expr, answer)], answer
 
     def make_problem(self, rng: random.Random) -> Problem:
         return power_problem(rng.choice([0, 1, -1, -1]), rng.randint(2, 99))
 
 
 class PowerOf10(Technique):
-    """(10^k)^b is 1 followed by k × b zeros, or a 1 in the (|k| × b)-th decimal place."""
+    """(10ᵏ)ᵇ is 1 followed by k × b zeros, or a 1 in the (|k| × b)-th decimal place."""
 
     name = "power_of_10"
     title = "Powers of 10, 100, 0.1, …"
     rule = (
-        "(10^k)^b is 1 followed by k × b zeros (or, for 0.1, 0.01, …, a 1 in the (|k| × b)-th decimal place)."
+        "(10ᵏ)ᵇ is 1 followed by k × b zeros (or, for 0.1, 0.01, …, a 1 in the (|k| × b)-th decimal place)."
     )
     why = (
         "Multiplying by 10 writes one more zero, so 100 (two zeros) used as a factor 3 times gives 2 × 3 = 6 "
@@ -213,7 +213,7 @@ class PowerOfMultipleOf10(Technique):
         if too_long(raised, 10 ** (zeros * n)):
             put_back = f"({front} × 10^{zeros})^{n}"
         return [
-            step(f"Drop {dropped}: {front}^{n}.", f"{front}^{n}", raised),
+            step(f"Drop {dropped} and raise {front} to the power {n}.", f"{front}^{n}", raised),
             step(
                 f"Put back {zeros} × {n} = {zeros * n} zeros.",
                 put_back,
@@ -234,7 +234,7 @@ class PowersOf11Pascal(Technique):
     name = "powers_of_11_pascal"
     title = "Powers of 11 from Pascal's triangle"
     rule = (
-        "11^b = (10 + 1)^b, so its digits are row b of Pascal's triangle, "
+        "11ᵇ = (10 + 1)ᵇ, so its digits are row b of Pascal's triangle, "
         "carrying when an entry has two digits."
     )
     why = (
@@ -270,8 +270,8 @@ class PowersOf2(Technique):
     """Build powers of 2 from the landmarks 2^5 = 32 and 2^10 = 1024."""
 
     name = "powers_of_2"
-    title = "Powers of 2 from the landmarks 2^5 = 32 and 2^10 = 1024"
-    rule = "Build powers of 2 from two landmarks: 2^5 = 32 and 2^10 = 1024."
+    title = "Powers of 2 from the landmarks 2⁵ = 32 and 2¹⁰ = 1024"
+    rule = "Build powers of 2 from two landmarks, 2⁵ = 32 and 2¹⁰ = 1024."
     why = (
         "Each power of 2 is the one before doubled, and powers split into pieces, 2¹³ = 2¹⁰ × 2³ = 1024 × 8 "
         "= 8192, so remembering 2⁵ = 32 and 2¹⁰ = 1024 saves most of the doubling."
@@ -295,7 +295,7 @@ class PowersOf5(Technique):
 
     name = "powers_of_5"
     title = "Powers of 5: tens halved"
-    rule = "5^b = 10^b ÷ 2^b: write 1 with b zeros and halve it b times."
+    rule = "5ᵇ = 10ᵇ ÷ 2ᵇ, so write 1 with b zeros and halve it b times."
     why = (
         "5 is 10 ÷ 2, so a power of 5 is the same power of 10 divided by the same power of 2: 5³ = 1000 ÷ 8 "
         "= 125."
@@ -311,8 +311,8 @@ class PowersOf5(Technique):
         tens, twos = 10**n, 2**n
         answer = Fraction(5**n)
         return [
-            step("5 is 10 ÷ 2: start from 10 to the same power.", f"10^{n}", tens),
-            step(f"Work out 2^{n}.", f"2^{n}", twos),
+            step("5 is 10 ÷ 2, so start from 10 to the same power.", f"10^{n}", tens),
+            step("Work out 2 to the same power.", f"2^{n}", twos),
             step(f"Divide (halve {n} times).", f"{tens} ÷ {twos}", answer),
         ], answer
 
@@ -321,11 +321,11 @@ class PowersOf5(Technique):
 
 
 class RewriteBaseAsPowerOf2(Technique):
-    """Write the base as a power of 2 and multiply the exponents: 4^5 = 2^10 = 1024."""
+    """Write the base as a power of 2 and multiply the exponents, as in 4⁵ = 2¹⁰ = 1024."""
 
     name = "rewrite_base_as_power_of_2"
     title = "Powers of 4, 8, 16, 32 as powers of 2"
-    rule = "Write the base as a power of 2 and multiply the exponents: 4^5 = 2^10 = 1024."
+    rule = "Write the base as a power of 2 and multiply the exponents, as in 4⁵ = 2¹⁰ = 1024."
     why = (
         "4 is 2 × 2, so 4 multiplied by itself 5 times is 2 multiplied by itself 2 × 5 = 10 times: 4⁵ = 2¹⁰ "
         "= 1024."
@@ -344,7 +344,7 @@ class RewriteBaseAsPowerOf2(Technique):
     def steps(self, p: Problem) -> tuple[list[Step], Fraction]:
         k, n = self._twos(p.a), int(p.b)
         steps = [
-            step(f"{fmt(p.a)} = 2^{k}.", f"2^{k}", p.a),
+            step(f"Write {fmt(p.a)} as a power of 2.", f"2^{k}", p.a),
             step("Multiply the exponents.", f"{k} × {n}", k * n),
             *power_of_2_steps(k * n),
         ]
@@ -356,11 +356,11 @@ class RewriteBaseAsPowerOf2(Technique):
 
 
 class NegativeBaseSignRule(Technique):
-    """A negative number to an even power is positive, to an odd power negative; the size is |a|^b."""
+    """A negative number to an even power is positive, to an odd power negative; the size is |a|ᵇ."""
 
     name = "negative_base_sign_rule"
     title = "Negative base: work with the size, then the sign"
-    rule = "A negative number to an even power is positive, to an odd power negative; the size is |a|^b."
+    rule = "A negative number to an even power is positive, to an odd power negative; the size is |a|ᵇ."
     why = (
         "A power multiplies the base by itself: the sizes multiply as usual and the minus signs cancel in "
         "pairs, so an even power leaves none and an odd power leaves one: (−3)³ = −27."
@@ -377,9 +377,9 @@ class NegativeBaseSignRule(Technique):
         answer = size if n % 2 == 0 else -size
         sign = "the minus signs pair up" if n % 2 == 0 else "one minus sign is left over"
         return [
-            step(f"Work out {base_text(abs(p.a))}^{n}.", f"{base_text(abs(p.a))}^{n}", size),
+            step("Work out the size, leaving the sign for later.", f"{base_text(abs(p.a))}^{n}", size),
             step(
-                f"{n} is {'even' if n % 2 == 0 else 'odd'}: {sign}.",
+                f"{n} is {'even' if n % 2 == 0 else 'odd'}, so {sign}.",
                 f"{base_text(p.a)}^{n}",
                 answer,
             ),
@@ -418,10 +418,10 @@ class PowerOfDecimal(Technique):
         if too_long(raised, 10 ** (places * n)):
             put_back = f"({fmt(digits)} ÷ 10^{places})^{n}"
         return [
-            step(f"Drop the point: {fmt(p.a)} → {fmt(digits)}.", f"{fmt(p.a)} × {10**places}", digits),
-            step(f"Work out {fmt(digits)}^{n}.", f"{fmt(digits)}^{n}", raised),
+            step(f"Drop the point from {fmt(p.a)}.", f"{fmt(p.a)} × {10**places}", digits),
+            step(f"Raise {fmt(digits)} to the power {n}.", f"{fmt(digits)}^{n}", raised),
             step(
-                f"Count the decimal places: {places} for each of the {n} factors.",
+                f"Count the decimal places, {places} for each of the {n} factors.",
                 f"{places} × {n}",
                 places * n,
             ),
@@ -462,9 +462,9 @@ class CubeByBinomial(Technique):
         answer = Fraction(sum(pieces))
         return [
             step(f"{a} is {r} {'+' if offset > 0 else '−'} {abs(offset)}; cube {r}.", f"{r}^3", pieces[0]),
-            step(f"Then 3 × {r}{superscript(2)} × {d}.", f"3 × {r}^2 × {d}", pieces[1]),
-            step(f"Then 3 × {r} × {d}{superscript(2)}.", f"3 × {r} × {d}^2", pieces[2]),
-            step(f"Last, {d}{superscript(3)}.", f"{d}^3", pieces[3]),
+            step(f"Then three times {r} squared times {d}.", f"3 × {r}^2 × {d}", pieces[1]),
+            step(f"Then three times {r} times {d} squared.", f"3 × {r} × {d}^2", pieces[2]),
+            step(f"Last, {d} cubed.", f"{d}^3", pieces[3]),
             step("Add the four pieces.", sum_expr, answer),
         ], answer
 
@@ -515,7 +515,7 @@ def group_sizes(count: int) -> list[int]:
 
 def square_name(base: str, doublings: int) -> str:
     """The name of base^(2^doublings): 3^8, or (−1)^(2^40) when the exponent is too long to write out."""
-    return f"{base}^{1 << doublings}" if doublings < 30 else f"{base}^(2^{doublings})"
+    return f"{base}^{1 << doublings}" if doublings < 30 else f"{base} to the power 2^{doublings}"
 
 
 class PowerBySquaring(Technique):
@@ -524,7 +524,7 @@ class PowerBySquaring(Technique):
     name = "power_by_squaring"
     title = "Square and multiply"
     rule = (
-        "Build a^b from a, a², a⁴, a⁸, … by squaring, "
+        "Build aᵇ from a, a², a⁴, a⁸, … by squaring, "
         "then multiply together the ones whose exponents add up to b."
     )
     why = (

@@ -54,7 +54,9 @@ class SymmetricSeriesCancels(Technique):
         return [
             step("First and last terms cancel.", f"{term(p.a)} + {term(p.b)}", 0),
             step(
-                f"So do all the other pairs: the {fmt(p.terms)} terms total 0.", f"0 × {fmt(p.terms)} ÷ 2", 0
+                f"So do all the other pairs, so the {fmt(p.terms)} terms total 0.",
+                f"0 × {fmt(p.terms)} ÷ 2",
+                0,
             ),
         ], Fraction(0)
 
@@ -112,10 +114,14 @@ class SumOfFirstEvens(Technique):
     def steps(self, p: Problem) -> tuple[list[Step], Fraction]:
         count = p.hi / 2
         answer = count * (count + 1)
-        told = "The first even number is" if count == 1 else f"The first {fmt(count)} even numbers add to"
+        told = (
+            "There is just one even number."
+            if count == 1
+            else f"The first {fmt(count)} even numbers add to {fmt(count)} times the next number up."
+        )
         return [
             step("Count the even numbers.", f"{fmt(p.hi)} ÷ 2", count),
-            step(f"{told} {fmt(count)} × {fmt(count + 1)}.", f"{fmt(count)} × {fmt(count + 1)}", answer),
+            step(told, f"{fmt(count)} × {fmt(count + 1)}", answer),
         ], answer
 
     def make_problem(self, rng: random.Random) -> Problem:
@@ -172,7 +178,7 @@ class SumOfMultiples(Technique):
         triangle = count * (count + 1) / 2
         answer = k * triangle
         return [
-            step(f"Every term is a multiple of {fmt(k)}: take it out.", f"{fmt(p.hi)} ÷ {fmt(k)}", count),
+            step(f"Every term is a multiple of {fmt(k)}, so take it out.", f"{fmt(p.hi)} ÷ {fmt(k)}", count),
             step(f"Add the numbers 1 to {fmt(count)}.", f"{fmt(count)} × {fmt(count + 1)} ÷ 2", triangle),
             step(f"Put the {fmt(k)} back.", f"{fmt(k)} × {fmt(triangle)}", answer),
         ], answer

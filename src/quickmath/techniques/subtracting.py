@@ -102,7 +102,7 @@ class ReverseDigitDifference(Technique):
         if len(digits) == 2:
             size, say = 10, "Multiply by 9 (× 10, take one away)."
         else:
-            size, say = 100, "The middle digit cancels: multiply by 99 (× 100, take one away)."
+            size, say = 100, "The middle digit cancels, so multiply by 99 (× 100, take one away)."
         answer = Fraction(gap * (size - 1))
         return [
             step("The digits swap places, so take the last digit from the first.", f"{first} − {last}", gap),
@@ -226,7 +226,7 @@ class TakeOneFromBoth(Technique):
         return [
             step("Take 1 from both numbers; the difference stays the same.", f"{fmt(p.a)} − 1", less_a),
             step(f"Take 1 from {fmt(p.b)} too.", f"{fmt(p.b)} − 1", less_b),
-            step("Now subtract: no borrowing is needed.", f"{fmt(less_a)} − {fmt(less_b)}", answer),
+            step("Now subtract, with no borrowing needed.", f"{fmt(less_a)} − {fmt(less_b)}", answer),
         ], answer
 
     def make_problem(self, rng: random.Random) -> Problem:
@@ -309,7 +309,7 @@ class SubtractByRounding(Technique):
         return [
             step(f"{fmt(p.b)} is {gap} less than {fmt(rounded)}.", f"{fmt(p.b)} + {gap}", rounded),
             step(f"Take away {fmt(rounded)}.", f"{fmt(p.a)} − {fmt(rounded)}", less),
-            step(f"That took {gap} too many: add {gap} back.", f"{fmt(less)} + {gap}", answer),
+            step(f"That took {gap} too many, so add {gap} back.", f"{fmt(less)} + {gap}", answer),
         ], answer
 
     def make_problem(self, rng: random.Random) -> Problem:
@@ -359,7 +359,7 @@ class SubtractSignedNumbers(Technique):
         total = -p.a + p.b
         return [
             step(
-                f"Start {fmt(-p.a)} below zero and go {fmt(p.b)} further down: add the sizes.",
+                f"Start {fmt(-p.a)} below zero and go {fmt(p.b)} further down, so add the sizes.",
                 f"{fmt(-p.a)} + {fmt(p.b)}",
                 total,
             ),
@@ -394,7 +394,7 @@ class SubtractLargerFromSmaller(Technique):
     def steps(self, p: Problem) -> tuple[list[Step], Fraction]:
         gap = p.b - p.a
         return [
-            step(f"Swap them: take {fmt(p.a)} from {fmt(p.b)}.", f"{fmt(p.b)} − {fmt(p.a)}", gap),
+            step(f"Swap them and take {fmt(p.a)} from {fmt(p.b)}.", f"{fmt(p.b)} − {fmt(p.a)}", gap),
             step("The bigger number was taken away, so the answer is negative.", f"0 − {fmt(gap)}", -gap),
         ], -gap
 

@@ -46,7 +46,7 @@ def triangle(n: int) -> Step:
 def cube_run(first: int, last: int) -> list[Step]:
     """first³ + … + last³ for 1 ≤ first ≤ last, as a difference of two squared triangle numbers."""
     if first == last:
-        return [step(f"The sum is just {fmt(last)}{CUBED}.", f"{fmt(last)}^3", last**3)]
+        return [step("There is just one number, so the sum is its cube.", f"{fmt(last)}^3", last**3)]
     top = last * (last + 1) // 2
     if first == 1:
         return [triangle(last), step("Square it.", f"{fmt(top)} × {fmt(top)}", top * top)]
@@ -117,11 +117,11 @@ class CenteredSquares(Technique):
         answer = centre + spread
         return [
             step(
-                f"{fmt(count)} numbers centred on {fmt(middle)}: {fmt(count)} × {fmt(middle)}{SQUARED}.",
+                f"Count {fmt(middle)}{SQUARED} once for each of the {fmt(count)} numbers around it.",
                 f"{fmt(count)} × {fmt(middle)}^2",
                 centre,
             ),
-            step(f"The offsets {offsets} add 2 × ({squares_up_to_text(reach)}).", f"2 × ({small})", spread),
+            step(f"The offsets {offsets} add each small square twice.", f"2 × ({small})", spread),
             step("Add them; the cross terms cancel.", f"{fmt(centre)} + {fmt(spread)}", answer),
         ], Fraction(answer)
 
@@ -196,7 +196,7 @@ class MirrorNegativeSquares(Technique):
                 positives,
                 step("Add the two parts.", f"{fmt(negatives.result)} + {fmt(positives.result)}", answer),
             ], answer
-        flipped = squares_formula(f"Flip the signs: {squares_up_to_text(-lo)}.", -lo)
+        flipped = squares_formula(f"Flip the signs to get {squares_up_to_text(-lo)}.", -lo)
         if hi == -1:
             return [flipped], flipped.result
         below = squares_formula(f"Take off {squares_up_to_text(-hi - 1)}.", -hi - 1)
@@ -268,7 +268,7 @@ class SymmetricCubesCancel(Technique):
     def steps(self, p: Problem) -> tuple[list[Step], Fraction]:
         hi = int(p.hi)
         if hi == 0:
-            return [step(f"The only number is 0, and 0{CUBED} = 0.", "0^3", 0)], Fraction(0)
+            return [step("The only number is 0, and its cube is 0 too.", "0^3", 0)], Fraction(0)
         return [
             step(
                 f"{fmt(hi)}{CUBED} and {term(-hi)}{CUBED} cancel, and so does every other pair.",
