@@ -1,0 +1,55 @@
+"""A piped drill of each new family (remainders, divisibility, clock times) through the CLI, then stats."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from quickmath.cli import app
+from quickmath.drill.answers import shown_answer
+from quickmath.drill.questions import make_question
+from quickmath.techniques import BY_NAME
+from tests.test_drill_cli import SEED, environment
+
+FAMILIES = ["remainder_by_taking_off", "divisible_by_11_alternating_sum", "back_through_noon_or_midnight",
+            "count_on_between", "count_up_the_time"]  # fmt: skip
+
+
+@pytest.mark.parametrize("name", FAMILIES)
+def test_a_piped_drill_takes_answers_in_the_operations_own_form_and_stats_shows_it(
+    name: str, tmp_path: Path
+) -> None:
+    rng = random.Random(SEED)
+    questions = [make_question(BY_NAME[name], rng) for _ in range(3)]
+    right = [shown_answer(q.problem, q.problem.exact()) for q in questions]
+    typed = f"{right[0]}\n{right[1]}\n\n"
+
+    drill = CliRunner().invoke(app, ["drill", "--shortcut", name, "--count", "3"], input=typed,
+                               env=environment(tmp_path))  # fmt: skip
+
+    assert drill.exit_code == 0, drill.output
+    assert [f"✓ {answer}" in drill.stdout for answer in right[:2]] == [True, True]
+    assert "2 answered: 2 right, 0 wrong" in drill.stdout
+    stats = CliRunner().invoke(app, ["stats"], env=environment(tmp_path))
+    assert stats.exit_code == 0
+    assert re.search(rf"│ {name[:16]}\S*\s+│\s+2/2 \(100%\) │", stats.stdout), stats.stdout
+
+
+@pytest.mark.parametrize(
+    ("name", "typed", "shown"),
+    [
+        ("divisible_by_11_alternating_sum", "maybe", "(write it as yes or no)"),
+        ("back_through_noon_or_midnight", "half past six", "(write it as a time such as 6:21 AM)"),
+    ],
+)
+def test_what_is_not_an_answer_says_how_to_write_one(
+    name: str, typed: str, shown: str, tmp_path: Path
+) -> None:
+    drill = CliRunner().invoke(app, ["drill", "--shortcut", name, "--count", "1"], input=f"{typed}\n\n",
+                               env=environment(tmp_path))  # fmt: skip
+    assert drill.exit_code == 0, drill.output
+    assert shown in " ".join(drill.stdout.split())
