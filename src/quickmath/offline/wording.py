@@ -371,16 +371,16 @@ def doubt(written: str) -> str:
     """Asking what a number that reads two ways meant, without picking one."""
     if re.search(r"\d,\d", written):
         meaning = (
-            "a comma can be a decimal point, or come between two numbers, or mark thousands. Could you write "
-            "a decimal with a point, and put a space between two separate numbers?"
+            "a comma can be a decimal point, or it can separate numbers or group the digits of a big number. "
+            "Could you write a decimal with a point, and put a space between separate numbers?"
         )
     elif re.match(r"0[xob]", written, re.IGNORECASE):
-        meaning = "it looks like a number in another base, and I only read ordinary (base-ten) numbers. "
+        meaning = "it looks like a number in another base, and I only read ordinary decimal numbers. "
         meaning += "Could you write it in ordinary digits?"
     elif re.search(r"\de", written, re.IGNORECASE):
         meaning = "it looks like scientific notation, which I can't read yet. Could you write the number out?"
     elif written.count(".") > 1:
-        meaning = "a number has at most one decimal point. Could you check it?"
+        meaning = "a number can't have more than a single decimal point. Could you check it?"
     else:
         meaning = (
             "it could mean the negative number raised to that power, or the power with a minus sign in "
@@ -405,9 +405,7 @@ def answer(sections: list[str], left: list[Unread], practice: str | None) -> str
     """The whole reply: each ask's section, any parts left out, and one practice problem to finish. A long
     message with many parts left out gets one short line for them all, not one each."""
     if len(left) > _MOST_LEFT_OUT:
-        notes = [
-            f"I left out the rest of your message ({len(left)} other parts): I couldn't read a sum in them."
-        ]
+        notes = ["I left out the rest of your message: I couldn't read a sum in it."]
     else:
         notes = [left_out(reason) for reason in left]
     parts = [*sections, *notes]

@@ -10,7 +10,7 @@ from quickmath.offline.reading.text import N
 
 _PREFIX = r"(?:(?:the )?(?:sum|total) of |add(?:ing)? (?:up |together )?|sum (?:up )?)?(?:all )?(?:the )?"
 _SUMMING = r"(?:(?:the )?(?:sum|total) of |add(?:ing)? (?:up|together) |sum (?:up )?)(?:all )?(?:the )?"
-_KIND = r"(?:whole |natural |counting |positive )?(?:numbers|integers)"
+_KIND = r"(?:(?:whole|natural|counting|positive) ){0,2}(?:numbers|integers)"
 _TO = r"(?:to|through|up to|until|and)"
 _POWERS = {
     "squares": "sum_of_squares",
@@ -31,7 +31,9 @@ PHRASES = [
         lambda kind, count: powers(kind, "1", count),
     ),
     Phrase(
-        "first", rf"{_PREFIX}first ({N}) (square|cube) numbers", lambda count, kind: powers(kind, "1", count)
+        "first",
+        rf"{_PREFIX}first ({N}) (square|cube)(?: number)?s\b",
+        lambda count, kind: powers(kind, "1", count),
     ),
     Phrase(
         "squares|cubes",
@@ -54,7 +56,7 @@ PHRASES = [
     ),
     Phrase(
         "numbers|integers",
-        rf"{_PREFIX}{_KIND} (?:(?:from|between) )?({N}) {_TO} ({N})(?: add up(?: to)?)?",
+        rf"{_PREFIX}{_KIND} (?:(?:from|between) )?({N}) {_TO} ({N})(?: add up(?: to)?| together)?",
         lambda a, b: ProblemSpec("series", a, b),
     ),
     Phrase(

@@ -27,7 +27,7 @@ from quickmath.offline.reading.earlier import Earlier
 from quickmath.offline.reading.in_play import InPlay
 from quickmath.offline.reading.named_shortcut import read_technique
 from quickmath.offline.reading.piece import Piece
-from quickmath.offline.reading.problem import read_problem_by
+from quickmath.offline.reading.problem import first_reading, read_problem_by
 from quickmath.offline.reading.refusals import classify, is_aside, is_chatter
 from quickmath.offline.reading.text import normalise, number_words, pieces, pretty
 
@@ -64,11 +64,7 @@ def piece_of(raw: str, earlier: Earlier | None, said: str, in_play: InPlay | Non
 
 def read_piece(piece: Piece) -> tuple[str, Ask | Unread] | None:
     """The first ask reader that reads the piece, by name, and what it read."""
-    for name, read in ASK_READERS:
-        found = read(piece)
-        if found is not None:
-            return name, found
-    return None
+    return first_reading(ASK_READERS, piece)
 
 
 def _read_or_classify(

@@ -9,6 +9,7 @@ broader one. To add a family: write `readers/NAME.py` with `read(text) -> Spec |
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
 from quickmath.offline.asks import Spec
 from quickmath.offline.readers import (
@@ -32,6 +33,8 @@ from quickmath.offline.readers import (
     written_runs,
 )
 
+T = TypeVar("T")
+R = TypeVar("R")
 ProblemReader = Callable[[str], Spec | None]
 
 PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
@@ -56,13 +59,18 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
 ]
 
 
+def first_reading(readers: list[tuple[str, Callable[[T], R | None]]], item: T) -> tuple[str, R] | None:
+    """The first reader in the list that reads `item`, by name, and what it read: the rule of every list."""
+    for name, read in readers:
+        found = read(item)
+        if found is not None:
+            return name, found
+    return None
+
+
 def read_problem_by(text: str) -> tuple[str, Spec] | None:
     """The first problem reader that reads `text`, by name, and what it read."""
-    for name, read in PROBLEM_READERS:
-        spec = read(text)
-        if spec is not None:
-            return name, spec
-    return None
+    return first_reading(PROBLEM_READERS, text)
 
 
 def read_problem(text: str) -> Spec | None:

@@ -51,7 +51,7 @@ _CONTRACTIONS = [
 
 
 _LABEL = re.compile(
-    r"^\s*(?:\(?[a-h]\)|\(?\d{1,2}\)|q\d{1,2}[.:)]?|\d{1,2}\.(?!\d)"
+    r"^\s*(?:\(?(?:[a-h]|i{1,3}|iv|vi{0,3})\)|\(?\d{1,2}\)|q\d{1,2}[.:)]?|\d{1,2}\.(?!\d)"
     r"|(?:exercise|question|problem|task|item|q|no|number)\.? ?\d{0,3} ?[:.)])\s*"
 )
 """A worksheet's label before a question: "(a) ", "1) ", "Q3. ", "Exercise 3:"."""
@@ -76,8 +76,9 @@ def _without_lead_in(text: str) -> str:
 
 def normalise(text: str) -> str:
     """One spelling for every symbol and contraction, tokens split by single spaces."""
-    text = _without_lead_in(_LABEL.sub("", text.translate(_CHARACTERS).lower()))
+    text = _LABEL.sub("", _without_lead_in(_LABEL.sub("", text.translate(_CHARACTERS).lower())))
     text = re.sub(r"=\s*[□☐]+|[□☐]+\s*=|[□☐]", " = ", text)
+    text = re.sub(r"^[\s_]*=", "", text)  # "□ = 36 + 47": the blank comes first
     text = re.sub(r"\.\s?\.\s?\.+", " … ", text)
     text = re.sub(f"[{_SUPERSCRIPTS}]+", lambda m: " ^ " + m.group().translate(_FROM_SUPERSCRIPT), text)
     text = text.replace("**", "^")
