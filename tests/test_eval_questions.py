@@ -16,6 +16,7 @@ from quickmath.tools import dispatch
 
 CATEGORIES = {op.value for op in Operation} | {
     "check", "list", "named_shortcut", "two_questions", "follow_up", "chain", "off_topic", "beyond_tools",
+    "explain", "instead",
 }  # fmt: skip
 SHIPPED = load_set()
 
@@ -35,6 +36,10 @@ def test_the_special_kinds_have_the_right_shape() -> None:
     assert all(len(q.answer) == 2 for q in by_category["two_questions"])
     assert all(q.note[0].tool == "check_answer" for q in by_category["check"])
     assert all(q.note[0].tool == "list_shortcuts" for q in by_category["list"])
+    assert all(
+        n.tool == "list_shortcuts" and n.arguments["name"] for q in by_category["explain"] for n in q.note
+    )
+    assert all(len(q.turns) > 1 and q.answer for q in by_category["instead"])
     assert all(q.note[0].arguments.get("technique") for q in by_category["named_shortcut"])
     assert any(n.tool == "solve_expression" for q in by_category["chain"] for n in q.note)
 
@@ -65,7 +70,7 @@ def test_each_expected_note_runs_and_gives_the_expected_answer(question: Questio
     if question.verdict is not None:
         assert answers == [question.verdict]
         return
-    if question.category == "list":
+    if question.category in ("list", "explain"):
         return
     if question.category == "two_questions":
         assert answers == list(question.answers)

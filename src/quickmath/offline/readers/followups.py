@@ -43,6 +43,10 @@ _PLACED = (
     rf" {_BE} ({_NEW})(?: instead(?: of ({N}))?)?"
 )
 """(which, new, old?): "the last one was 99 instead of 9"."""
+_UP_TO = (
+    rf"(?:(?:and|but|so|now|what about|how about) )*(?:all the way )?(?:up to|to|till|until|through) ({N})"
+)
+"""A new last number: "and up to 200?" after 1 + 2 + … + 100."""
 _NEW_ONLY = [
     rf"(?:what )?(?:if|suppose|say|imagine) (?:it|that|this|the number) {_BE} (?:a |an )?({_NEW}){_INSTEAD}",
     rf"(?:the )?same(?: again| thing| sum| problem| question| one)?(?: but)?(?: only)?"
@@ -155,6 +159,8 @@ def _named_change(piece: str) -> tuple[str, str | None, str] | None:
     if match := re.fullmatch(_PLACED, piece):
         which, new, old = match.groups()
         return which, old, new
+    if match := re.fullmatch(_UP_TO, piece):
+        return "last", None, match.group(1)
     return None
 
 
