@@ -198,3 +198,23 @@ def test_harder_and_easier_move_each_operand_a_digit_when_the_shortcut_allows(
             "make_practice_problem", {"technique": technique.name, "like": like, "level": level}
         )
         assert (written_digits(Fraction(result["a"])), written_digits(Fraction(result["b"]))) == digits
+
+
+@pytest.mark.parametrize(
+    ("technique", "like"),
+    [
+        ("add_nines", "90.1 + 99"),
+        ("subtract_from_power_of_10", "1000 − 347"),
+        ("multiply_by_nines", "34 × 99"),
+    ],
+)
+def test_harder_grows_a_special_operand_too_when_that_is_the_only_way(technique: str, like: str) -> None:
+    question = read_like(
+        like, Operation.ADD if "+" in like else Operation.SUBTRACT if "−" in like else Operation.MULTIPLY
+    )
+    assert question is not None
+    for seed in range(8):
+        practice.rng.seed(seed)
+        result = dispatch("make_practice_problem", {"technique": technique, "like": like, "level": "harder"})
+        made = Problem(result["operation"], Fraction(str(result["a"])), Fraction(str(result["b"])))
+        assert sum(map(written_digits, operands(made))) > sum(map(written_digits, operands(question)))

@@ -142,6 +142,16 @@ def cut(x: Fraction, look: Look, rng: random.Random, keep_front: bool) -> Fracti
     return _number(kept, kept_places, x < 0)
 
 
+def regrown(x: Fraction, longer: bool) -> Fraction:
+    """A whole number one digit longer, its last digit written again (99 → 999, 100 → 1000), or one digit
+    shorter (999 → 99): the same shape at the next size, for a harder or easier problem."""
+    if not is_whole(x) or abs(x) < 10:
+        return x
+    digits = str(abs(x.numerator))
+    digits = digits + digits[-1] if longer else digits[:-1]
+    return Fraction(int(digits)) * (-1 if x < 0 else 1)
+
+
 Change = Callable[[Fraction, Look, random.Random], Fraction]
 CHANGES: list[Change] = [
     lambda x, look, rng: x,
@@ -151,6 +161,8 @@ CHANGES: list[Change] = [
     lambda x, look, rng: cut(x, look, rng, keep_front=True),
     lambda x, look, rng: cut(x, look, rng, keep_front=False),
     lambda x, look, rng: fresh(look, rng),
+    lambda x, look, rng: regrown(x, longer=True),
+    lambda x, look, rng: regrown(x, longer=False),
 ]
 
 
@@ -230,14 +242,21 @@ def same_size(candidate: Problem, question: Problem, level: int = 0) -> bool:
     )
 
 
+def moved(candidate: Problem, question: Problem, level: int) -> bool:
+    """Whether a harder (level 1) problem has more digits than the question, an easier one fewer."""
+    size, asked = (sum(digit_count(x) for x in operands(p)) for p in (candidate, question))
+    return level == 0 or (size > asked if level > 0 else size < asked)
+
+
 def problem_like(
     technique: Technique, question: Problem, rng: random.Random, level: int = 0
 ) -> Problem | None:
     """A problem `technique` fits that looks like `question` (level 1: harder, −1: easier), or None if none
     turns up in TRIES tries.
 
-    Preferred, in order: one where `technique` is the best pick and every operand is the same size; then
-    the best pick with sizes give or take a digit; then one `technique` merely fits.
+    Preferred, in order: one where `technique` is the best pick and every operand is the size asked for;
+    then the best pick grown (or shrunk) as asked; then the best pick with sizes give or take a digit;
+    then one `technique` merely fits.
     """
     if question.operation in CLOCK_OPERATIONS:
         return clock_problem_like(technique, question.twelve_hour, rng, avoid=str(question))
@@ -251,7 +270,10 @@ def problem_like(
         if not (technique.applies(candidate) and looks_like(candidate, question, level)):
             continue
         best = find_applicable(candidate)[:1] == [technique]
-        tier = 0 if best and same_size(candidate, question, level) else 1 if best else 2
+        if best and same_size(candidate, question, level):
+            tier = 0
+        else:
+            tier = 1 if best and moved(candidate, question, level) else 2 if best else 3
         found.setdefault(tier, candidate)
         if tier == 0:
             break
