@@ -59,6 +59,7 @@ def test_a_whole_lesson_piped_into_chat_is_read_and_answered_from_tool_results()
     assert "check_answer(a=" in shown and f"answer={right})" in shown
     assert f"Not quite: {problems[1]} is" in shown and ", not 1." in shown
     assert 'technique="add_nines")' in shown
+    assert "or drill this shortcut with /drill add_nines" in shown  # the command the learner can type
     assert 'list_shortcuts(name="add_nines")' in shown
     assert "Why it works: A number made only of nines is 1 less than the next power of ten" in shown
     assert "Here's another one for" in shown

@@ -27,9 +27,12 @@ def practice_wrong(checked: dict[str, Any], solved: dict[str, Any], is_time: boo
     given = _number(checked.get("answer_given"), is_time)
     lines = [f"Not quite: {problem} is **{correct}**, not {given}."]
     found = solved.get("solution")
+    closing = "Ask for another one when you're ready"
     if isinstance(found, dict):
         lines += ["", f"With {title(found)}: {found.get('rule', '')}"]
-    lines += ["", "Ask for another one when you're ready."]
+        if found.get("technique"):  # a command the learner can type shows the shortcut's name as code
+            closing += f", or drill this shortcut with `/drill {found['technique']}`"
+    lines += ["", closing + "."]
     return "\n".join(lines)
 
 

@@ -1,5 +1,6 @@
 """A tool's error, written for the model, retold for the learner: what the coach understood and what it
-needs, in plain words. The error itself (with its run-together times and field names) is never shown.
+needs, in plain words. The error itself (with its run-together times and field names) is never shown, and
+no number appears that is not the learner's own.
 
 Each entry is (pattern the error matches, the reply); the first that matches is used, in order.
 """
@@ -16,7 +17,8 @@ PLAIN_ERRORS: list[tuple[re.Pattern[str], Retold]] = [
         re.compile(r"has (\d+) minutes"),
         lambda m, said: (
             f"I read “{said}” as adding lengths of time, but {m.group(1)} minutes is an hour or more, and "
-            "I add times as hours and minutes with fewer than 60 minutes. Could you write each time that way?"
+            "I add times as hours and minutes, with fewer minutes than make an hour. Could you write each "
+            "time that way?"
         ),
     ),
     (
@@ -48,7 +50,7 @@ PLAIN_ERRORS: list[tuple[re.Pattern[str], Retold]] = [
     (
         re.compile(r"power must be a whole number"),
         lambda m, said: (
-            f"In “{said}” I can only raise a number to a whole power, 0 or more. Could you check it?"
+            f"In “{said}” I can only raise a number to a whole power that is not negative. Check it?"
         ),
     ),
     (
