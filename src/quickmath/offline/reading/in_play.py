@@ -52,14 +52,29 @@ def _shortcut_seen(note: Done) -> tuple[str, str] | None:
     return None
 
 
+def _newest_offer(done: list[Done]) -> Offered | None:
+    for note in reversed(done):
+        if (
+            note.name == "make_practice_problem"
+            and error_of(note.result) is None
+            and (found := _offered(note))
+        ):
+            return found
+    return None
+
+
 def in_play(done: list[Done]) -> InPlay | None:
-    """The lesson as the newest earlier note that shows a shortcut leaves it; None before any."""
-    for index in range(len(done) - 1, -1, -1):
-        note = done[index]
+    """The lesson as the newest earlier note that shows a shortcut leaves it; None before any.
+
+    A practice problem stays offered after its steps were shown for a wrong answer, so the learner can
+    try it again."""
+    offer = _newest_offer(done)
+    for note in reversed(done):
         if error_of(note.result) is not None:
             continue
         if note.name == "make_practice_problem" and (offered := _offered(note)):
             return InPlay(offered, offered.technique, offered.problem)
         if seen := _shortcut_seen(note):
-            return InPlay(None, *seen)
+            again = offer if offer and offer.problem == seen[1] and offer.technique == seen[0] else None
+            return InPlay(again, *seen)
     return None
