@@ -104,3 +104,19 @@ def test_a_long_ramble_that_ends_in_a_question_says_once_what_it_left_out() -> N
     assert "**56**" in answer
     assert answer.count("left out") == 1
     assert len(answer) < 1200
+
+
+LEFT_ALONE = [
+    "The price went up by 5 to 20. What was it before?",
+    "The temperature rose from 5 to 12 degrees. How much did it rise?",
+    "How many did she have at first if she gave away 12 and has 30 left?",
+    "A farmer has 18 cows. Each cow gives 25 litres of milk a day. How much milk does he get each day?",
+    "Tom has 3 bags with 4 apples in each and eats 2. How many are left?",
+]
+
+
+@pytest.mark.parametrize("story", LEFT_ALONE)
+def test_a_story_that_runs_backwards_or_points_two_ways_is_not_answered(story: str) -> None:
+    turn = ask(story)
+    assert turn.notes == []
+    assert "**" not in turn.answer

@@ -10,6 +10,7 @@ from quickmath.offline.reading.phrases import Phrase, read_phrases
 from quickmath.offline.reading.text import N, pretty
 
 _LIST = rf"((?:{N} , )+{N}(?: ,)? and {N})"
+_ANDS = rf"((?:{N} and ){{2,}}{N})"
 
 
 def _chain(listed: str) -> Spec:
@@ -18,7 +19,12 @@ def _chain(listed: str) -> Spec:
 
 
 PHRASES = [
-    Phrase("add", rf"add (?:up |together )?{_LIST}", _chain),
+    Phrase("add", rf"add (?:up |together )?{_LIST}(?: together| up)?", _chain),
+    Phrase(
+        "much|total|sum|add",
+        rf"(?:how much is|total of|sum of|add) {_ANDS}(?: altogether| together| in total)?",
+        _chain,
+    ),
     Phrase("sum|total", rf"(?:sum|total)(?: up)? (?:of )?(?:; )?{_LIST}", _chain),
     Phrase("add", rf"{_LIST} (?:add up|added up|added together|add together)(?: to)?", _chain),
     Phrase("total|together|all", rf"{_LIST} (?:altogether|all together|together|in total|in all)", _chain),

@@ -43,6 +43,11 @@ _HAD = (
 """A stock to take from: "Zara had 83 marbles. She lost 27." Without one, "sold 125 on Saturday and 98 on
 Sunday" is two amounts, not one taken from the other."""
 _TIME_UNIT = r"(?:second|minute|hour|day|week|month|year)"
+_BACKWARDS = (
+    r"\b(?:before|at first|to begin with|at the start|originally|in the beginning|to start with|ago"
+    r"|how (?:much|many|far) (?:did|has|have|does) \w+ (?:\w+ )?"
+    r"(?:rise|fall|grow|drop|increase|decrease|change|go up|go down))\b"
+)
 _DOWN = r"\b(?:fell|falls|goes down|went down|drops|dropped|sinks|sank|descends|descended|cooled)\b"
 _EACH = r"\b(?:each|every|per|a piece|apiece)\b"
 _MONEY = re.compile(rf"[£$€] ?({N})|({N}) (?:pounds|dollars|euros|pence|p|cents)\b")
@@ -136,7 +141,10 @@ def _operation(story: str, question: str) -> str | None:
         return "*"
     if _has(rf"\b(?:into|in) \w+ of {N}", story) and _has(r"\bhow many\b", question):
         return "/"
-    if _has(_EACH + r"|\ban? (?:hour|day|week)\b", story) or _has(rf"\b(?:for|in) {N} \w+", question):
+    rate = _has(_EACH + r"|\b(?:a|an|one|per) \w+", story)
+    if _has(_EACH + r"|\ban? (?:hour|day|week)\b", story) or (
+        rate and _has(rf"\b(?:for|in) {N} \w+", question)
+    ):
         return "*"
     if _has(rf"\b(?:rows|bags|boxes|packs|packets|groups|sets|lots) of {N}", story):
         return "*"
@@ -150,6 +158,10 @@ def _operation(story: str, question: str) -> str | None:
         return None
     if _has(rf"\b{N} of them\b", story):
         return "-"
+    if _has(r"\bhow old\b", question) and _has(rf"\bin {N} years?\b", question):
+        return "+"
+    if _has(r"\bhow old\b", question) and not _has(r"\b(?:older|younger)\b", story):
+        return None
     had = _has(_HAD, story)
     told = {
         op for op, pattern in (("+", _GAINED), ("-", _LOST)) if _has(pattern, story) and (op == "+" or had)
@@ -178,6 +190,8 @@ def read(text: str) -> Spec | None:
     story, question = _sentences(text)
     if re.search(N, question) and not re.search(N, story):
         return None
+    if _has(_BACKWARDS, question) or _has(rf"\b(?:from|to) {N}", story):
+        return None  # "how many did she have at first?", "rose from 5 to 12": not one step forwards
     a, b = numbers
     operation = _operation(story, question)
     if operation not in ("*", "/") and _has(_UP, text) != _has(_DOWN, text):
