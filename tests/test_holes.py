@@ -429,3 +429,17 @@ def test_a_cut_off_reply_is_shown_with_a_notice_and_ask_exits_1(server: ChatServ
     assert result.exit_code == 1
     assert "So 47 + 9 is 5" in result.output
     assert "cut off by the endpoint's length limit" in result.stderr
+
+
+def test_a_shortcut_name_from_the_database_is_shown_inert(tmp_path: Path) -> None:
+    answered = quickmath(
+        "drill", "-s", "add_nines", "-n", "1", stdin=b"1\n", env={"QUICKMATH_DATA_DIR": str(tmp_path)}
+    )
+    assert answered.returncode == 0
+    with sqlite3.connect(tmp_path / FILE_NAME) as db:
+        db.execute("UPDATE attempts SET shortcut = ?", (f"[/x]{OSC_52}[bold]gone",))
+    db.close()
+    result = invoke("stats", env={"QUICKMATH_DATA_DIR": str(tmp_path)})
+    assert result.exit_code == 0, result.output
+    assert "[/x][bold]gone (retired)" in result.output
+    assert "\x1b" not in result.output

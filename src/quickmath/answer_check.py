@@ -15,10 +15,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from quickmath import display
 from quickmath.expression import ExpressionError, value_of
 from quickmath.messages import Messages, Turn, turn_starts
 from quickmath.numbers import Written, exact_value, numbers_in, values_in
-from quickmath.numbers.written import MINUS_SIGNS
+from quickmath.numbers.written import MINUS_SIGNS, leaves
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 _QUOTED = re.compile(r"“[^”]*”|\"[^\"\n]*\"")
@@ -48,6 +49,7 @@ _GOES_ON = re.compile(
 )
 """After a stated result: the result is only part of something longer ("4 remainder 2", "= 47 + 10 − 1")."""
 _REMAINDER = re.compile(r"\b(remainders?|mod|modulo|left over|leaves)\b", re.IGNORECASE)
+_TIME_SUM = re.compile(r"[0-9]:[0-5][0-9]")
 _ANSWER_KEYS = ("answer", "correct_answer")
 _MARKUP = re.compile(r"\*\*|__|`")
 _THOUSANDS = re.compile(r"(?<=[0-9]),(?=[0-9]{3}(?![0-9]))")
@@ -110,8 +112,9 @@ def check_final_answer(
     unexplained: list[str] = []
     for sentence in _claims(answer):
         for found in _stated(sentence):
-            if found.value not in allowed and found.text not in unexplained:
-                unexplained.append(found.text)
+            written = found.text.rstrip(".")  # "6:20 a.m." ends its sentence too
+            if found.value not in allowed and written not in unexplained:
+                unexplained.append(written)
     for written in _wrong_sums(answer):
         if written not in unexplained:
             unexplained.append(written)
@@ -163,7 +166,7 @@ def _wrong_sums(answer: str) -> Iterator[str]:
             except ExpressionError:
                 continue
             if stated.value != worked_out:
-                yield stated.text
+                yield stated.text.rstrip(".")
 
 
 def _both_signs(values: Iterable[Fraction]) -> set[Fraction]:
@@ -173,14 +176,8 @@ def _both_signs(values: Iterable[Fraction]) -> set[Fraction]:
 def _tool_values(results: Sequence[Any]) -> set[Fraction]:
     """Every number in the tool results, from any field: exact values with their signs, text read too."""
     values: set[Fraction] = set()
-    stack = list(results)
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            stack.extend(item.values())
-        elif isinstance(item, list | tuple):
-            stack.extend(item)
-        elif isinstance(item, str):
+    for item in leaves(results):
+        if isinstance(item, str):
             values.update(found.value for found in numbers_in(item))
         elif (number := exact_value(item)) is not None:
             values.add(number)
@@ -188,7 +185,7 @@ def _tool_values(results: Sequence[Any]) -> set[Fraction]:
 
 
 def _tool_answers(results: Sequence[Any]) -> list[str]:
-    """The answers the tools worked out this turn, as they wrote them."""
+    """The answers the tools worked out this turn, as a person reads them."""
     answers: list[str] = []
     stack = list(reversed(results))
     while stack:
@@ -196,13 +193,23 @@ def _tool_answers(results: Sequence[Any]) -> list[str]:
         if isinstance(item, dict):
             for key in _ANSWER_KEYS:
                 if key in item and not isinstance(item[key], dict | list):
-                    shown = str(item[key])
+                    shown = _as_read(item[key], str(item.get("problem", "")))
                     if shown not in answers:
                         answers.append(shown)
             stack.extend(
                 reversed([v for k, v in item.items() if isinstance(v, dict) and k != "digit_sum_check"])
             )
     return answers
+
+
+def _as_read(answer: Any, problem: str) -> str:
+    """A tool's answer as a person reads it: 4:15 for the run-together 415 of a time sum, 3 1/3 for 10/3."""
+    value = exact_value(answer)
+    if value is None or isinstance(answer, bool) or (isinstance(answer, str) and "/" not in answer):
+        return str(answer)  # a clock reading, "Yes", or a length written out: already as people read it
+    if _TIME_SUM.search(problem) and value.denominator == 1 and value >= 0:
+        return display.clock(value)
+    return display.mixed(value)
 
 
 def check_turn(turn: Turn, cut_off: bool = False) -> AnswerCheck | None:

@@ -15,6 +15,7 @@ from quickmath.drill.attempt import Attempt
 from quickmath.drill.questions import upcoming
 from quickmath.drill.scheduler import Card, cards_from, when
 from quickmath.render import Fitting
+from quickmath.safe import inert
 from quickmath.techniques import BY_NAME, TECHNIQUES
 
 BLOCKS = "▁▂▃▄▅▆▇█"
@@ -86,7 +87,7 @@ def _row(name: str, tries: list[Attempt], cards: dict[str, Card], now: datetime)
     shown = (accuracy(tries), f"{median:.1f} s", trend(tries), sparkline(tries[-RECENT:]))
     if name in BY_NAME:
         return name, *shown, str(cards[name].box), when(cards[name], now)
-    return f"{name} (retired)", *shown, "—", "—"
+    return Text(inert(f"{name} (retired)")), *shown, "—", "—"  # a name from the file is shown as written
 
 
 STACKED = (("", " right"), ("median ", ""), ("", ""), ("", ""), ("box ", ""), ("", ""))

@@ -186,9 +186,8 @@ def _every_reading(text: str) -> Iterator[Fraction]:
             yield Fraction(int(hours) * 100 + int(minutes))
 
 
-def values_in(source: Any) -> set[Fraction]:
-    """The sizes of every number in a text or a JSON-like value (a tool result), read generously."""
-    values: set[Fraction] = set()
+def leaves(source: Any) -> Iterator[Any]:
+    """Every value in a JSON-like value that is not a dict or a list: its texts and numbers."""
     stack = [source]
     while stack:
         item = stack.pop()
@@ -196,7 +195,15 @@ def values_in(source: Any) -> set[Fraction]:
             stack.extend(item.values())
         elif isinstance(item, list | tuple):
             stack.extend(item)
-        elif isinstance(item, str):
+        else:
+            yield item
+
+
+def values_in(source: Any) -> set[Fraction]:
+    """The sizes of every number in a text or a JSON-like value (a tool result), read generously."""
+    values: set[Fraction] = set()
+    for item in leaves(source):
+        if isinstance(item, str):
             values.update(_every_reading(item))
         elif (number := exact_value(item)) is not None:
             values.add(abs(number))
