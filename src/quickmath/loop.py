@@ -75,8 +75,7 @@ class TutorAgent:
         replies: list[Reply] = []
         asked: set[str] = set()
         start = len(messages) - 1
-        flagged = previous_flag(messages)
-        system = self.system_prompt if flagged is None else f"{self.system_prompt}\n\n{flagged}"
+        system = self.system_for(messages)
         for _ in range(self.max_rounds):
             reply = yield from self._complete(messages, system, "auto", replies)
             if not reply.notes:
@@ -109,6 +108,11 @@ class TutorAgent:
                 break  # a model that asks again for what it already has gets asked for the answer
         reply = yield from self._complete(messages, system, "none", replies)
         yield from self._finish(messages, start, reply, replies)
+
+    def system_for(self, messages: Messages) -> str:
+        """The system prompt for the newest question: with a line about the last answer if it was flagged."""
+        flagged = previous_flag(messages)
+        return self.system_prompt if flagged is None else f"{self.system_prompt}\n\n{flagged}"
 
     def _complete(
         self, messages: Messages, system_prompt: str, tool_choice: str, replies: list[Reply]

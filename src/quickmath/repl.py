@@ -75,7 +75,8 @@ class Chat:
 
     def show_transcript(self) -> None:
         agent = self.session.agent
-        system, sent = context.window(self.session.messages, agent.context_budget, agent.system_prompt)
+        messages = self.session.messages
+        system, sent = context.window(messages, agent.context_budget, agent.system_for(messages))
         shown = [{"role": "system", "content": system}, *sent]
         self.console.print(json_view(scrub(shown, self.session.secret), word_wrap=True))
 
