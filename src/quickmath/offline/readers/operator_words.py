@@ -51,6 +51,7 @@ OPERATOR_PHRASES: Phrases = [
     ("raised", rf"({N}) raised to ({N})(?! ?[a-z])", r"\1 ^ \2"),
     ("the", rf"({N}) (?:to|raised to) the ({N}) (?:st|nd|rd|th)(?: power)?", r"\1 ^ \2"),
     ("the", rf"({N}) (?:to|raised to) the ([a-z]+)(?: power)?\b", lambda m: _ordinal_power(m)),
+    ("the", rf"({N}) (?:to|raised to) the ({N})$", r"\1 ^ \2"),
     ("squared", rf"({N}) squared", r"\1 ^ 2"),
     ("cubed", rf"({N}) cubed", r"\1 ^ 3"),
     ("multiplied", r"\bmultiplied by\b", "*"),

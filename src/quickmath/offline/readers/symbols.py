@@ -43,6 +43,20 @@ def _has_operation(tree: object) -> bool:
     return isinstance(tree, BinOp) or (operand is not None and _has_operation(operand))
 
 
+_SAID_TWICE = [
+    (r"^(?:add|add up|add together|total|sum up) ", "+"),
+    (r"^(?:subtract|take away) ", "-"),
+    (r"^multiply ", "*"),
+    (r"^divide ", "/"),
+]
+"""A verb before a sum that says its one operation again: "Add 1 + 2 + … + 10", "multiply 3 × 4"."""
+
+
 def read(text: str) -> Spec | None:
     """ "What is 47 + 9?", "how do I do 356 + 99 in my head", "(20 + 7) × 3"."""
-    return read_math(without_fillers(text))
+    math = without_fillers(text)
+    for verb, symbol in _SAID_TWICE:
+        rest = re.sub(verb, "", math)
+        if rest != math and set(re.findall(r"(?<= )[-+*/^](?= )", rest)) == {symbol}:
+            return read_math(rest)
+    return read_math(math)
