@@ -9,6 +9,8 @@ import argparse
 import json
 import os
 import platform
+import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -85,50 +87,98 @@ def operand_growth() -> list[tuple[str, str]]:
     return rows
 
 
-def startup_seconds(commands: list[list[str]], runs: int = 15) -> list[float]:
-    """The median wall time of each command, run in turns so a busy machine slows them alike.
+FLOOR = [sys.executable, str(Path(__file__).with_name("fair_floor.py")), "What is 47 + 9?"]
+OFFLINE_ASK = [sys.executable, "-m", "quickmath", "ask", "--offline", "--no-save", "What is 47 + 9?"]
+OUR_IMPORTS = [
+    sys.executable,
+    "-c",
+    "import quickmath.cli, quickmath.chat_setup, quickmath.offline.respond, quickmath.script_output",
+]
 
-    Bytecode caching is on and each command runs once first, as after `pip install .`, which ships
-    compiled bytecode; a shell with PYTHONDONTWRITEBYTECODE set would otherwise recompile every run.
-    """
+
+def quiet_env() -> dict[str, str]:
+    """No API key, and bytecode caching on, as after `pip install .`, which ships compiled bytecode."""
     env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
     env["OPENAI_API_KEY"] = ""
+    return env
+
+
+def startup_seconds(commands: list[list[str]], runs: int = 15) -> list[list[float]]:
+    """Each command's wall times, run in turns (ABAB...) so a busy machine slows them alike.
+
+    Each command runs once first so every run finds its bytecode compiled.
+    """
     for command in commands:
-        subprocess.run(command, check=True, capture_output=True, env=env)
+        subprocess.run(command, check=True, capture_output=True, env=quiet_env())
     times: list[list[float]] = [[] for _ in commands]
     for _ in range(runs):
         for command, taken in zip(commands, times, strict=True):
             start = time.perf_counter()
-            subprocess.run(command, check=True, capture_output=True, env=env)
+            subprocess.run(command, check=True, capture_output=True, env=quiet_env())
             taken.append(time.perf_counter() - start)
-    return [statistics.median(taken) for taken in times]
+    return times
+
+
+def instructions(command: list[str]) -> int | None:
+    """Instructions the command executes, counted by callgrind: a busy machine does not move them."""
+    if not shutil.which("valgrind"):
+        return None
+    done = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command],
+        capture_output=True,
+        text=True,
+        env=quiet_env(),
+    )
+    counted = re.search(r"Collected : (\d+)", done.stderr)
+    return int(counted.group(1)) if counted else None
+
+
+def millions(count: int) -> str:
+    return f"{count / 1e6:,.0f} M"
 
 
 def startup() -> list[tuple[str, str]]:
-    bare_app = str(Path(__file__).with_name("bare_typer_app.py"))
-    floor, bare, ask = startup_seconds(
-        [
-            [sys.executable, "-c", "import typer, rich.console, rich.panel, rich.markdown, pydantic"],
-            [sys.executable, bare_app, "ask", "--offline", "What is 47 + 9?"],
-            [sys.executable, "-m", "quickmath", "ask", "--offline", "--no-save", "What is 47 + 9?"],
-        ]
-    )
+    bare_app = [
+        sys.executable,
+        str(Path(__file__).with_name("bare_typer_app.py")),
+        "ask",
+        "--offline",
+        "47 + 9",
+    ]
+    floor, bare, ask = startup_seconds([FLOOR, bare_app, OFFLINE_ASK])
+    paired = [a / f for a, f in zip(ask, floor, strict=True)]
+    rows = [
+        ("fair floor: typer, rich console + panel, one pydantic model validated (median wall)",
+         f"{statistics.median(floor) * 1000:.0f} ms"),
+        ("an empty Typer app with `ask`'s options (median wall)",
+         f"{statistics.median(bare) * 1000:.0f} ms "
+         f"({statistics.median(bare) / statistics.median(floor):.2f}× the floor)"),
+        ('`quickmath ask --offline "What is 47 + 9?"` (median wall)',
+         f"{statistics.median(ask) * 1000:.0f} ms; paired runs {min(paired):.2f}–{max(paired):.2f}×, "
+         f"median {statistics.median(paired):.2f}× the floor"),
+    ]  # fmt: skip
+    counts = [
+        instructions(command) for command in ([sys.executable, "-c", "pass"], FLOOR, OUR_IMPORTS, OFFLINE_ASK)
+    ]
+    if all(counts):
+        empty, floor_count, imported, asked = (count or 0 for count in counts)
+        rows += [
+            ("instructions (callgrind): fair floor / offline ask",
+             f"{millions(floor_count)} / {millions(asked)} ({asked / floor_count:.2f}×; target ≤ 1.35×)"),
+            ("where the ask's instructions go: Python starting / importing / the turn and drawing",
+             f"{millions(empty)} / {millions(imported - empty)} / {millions(asked - imported)}"),
+        ]  # fmt: skip
+    else:
+        rows.append(("instructions (callgrind)", "(valgrind not installed)"))
     imports = subprocess.run(
-        [sys.executable, "-X", "importtime", "-m", "quickmath", "ask", "--offline", "--no-save", "47 + 9"],
+        [sys.executable, "-X", "importtime", *OFFLINE_ASK[1:]],
         capture_output=True,
         text=True,
-        env={**os.environ, "OPENAI_API_KEY": ""},
+        env=quiet_env(),
     ).stderr
     loads_openai = any(line.rstrip().endswith(" openai") for line in imports.splitlines())
-    return [
-        ("import floor (typer, rich, pydantic)", f"{floor * 1000:.0f} ms"),
-        ("an empty Typer app with `ask`'s options", f"{bare * 1000:.0f} ms ({bare / floor:.2f}× the floor)"),
-        (
-            '`quickmath ask --offline "What is 47 + 9?"`',
-            f"{ask * 1000:.0f} ms ({ask / floor:.2f}× the floor)",
-        ),
-        ("imports `openai` when offline", "yes" if loads_openai else "no"),
-    ]
+    rows.append(("imports `openai` when offline", "yes" if loads_openai else "no"))
+    return rows
 
 
 def cl100k() -> Callable[[str], int] | None:
