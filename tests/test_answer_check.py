@@ -39,6 +39,8 @@ FLAGGED = [
     ("10 ÷ 3 = 3 2/3.", SHARED, ["3 2/3"]),
     ("13² = 168, so the answer is 56.", ADDED, ["13", "168"]),
     ("1,000 + 1 = 1,002, and 47 + 9 = 56.", ADDED, ["1,000", "1,002"]),
+    ("Add 10 to get 57. So the answer is 57.", ADDED, ["57"]),
+    ("The answer is 43.", dispatch("solve_with_shortcut", {"a": 47, "operation": "-", "b": 90}), ["43"]),
 ]
 NOT_FLAGGED = [
     ("So 47 + 9 = 56.", ADDED),
@@ -52,6 +54,7 @@ NOT_FLAGGED = [
     ("2:45 + 1:30 = 4:15", TIMES),
     ("10 ÷ 3 = 3 1/3, which is also 10/3.", SHARED),
     ("This one is easy: 56. One more thing: it works for 99 too.", ADDED),
+    ("Your answer is 57, but the answer is 56.", ADDED),
 ]
 
 
@@ -155,7 +158,7 @@ def test_a_scripted_57_after_a_verified_56_is_flagged_on_screen_in_the_transcrip
         result = CliRunner().invoke(
             app,
             ["chat", "--base-url", server.base_url, "--transcripts-dir", str(tmp_path)],
-            input="What is 47 + 9?\ndouble it\n",
+            input="What is 47 + 9?\ndouble it\n/transcript\n",
             env={"COLUMNS": "200"},
         )
         bodies = server.bodies
@@ -171,6 +174,7 @@ def test_a_scripted_57_after_a_verified_56_is_flagged_on_screen_in_the_transcrip
     system = [body["messages"][0]["content"] for body in bodies]
     assert "stated 57" not in system[0] and "stated 57" not in system[1]
     assert "Answer check: your last answer stated 57" in system[2]
+    assert "Answer check: your last answer stated 57" in result.output  # /transcript shows what was sent
 
 
 def test_ask_json_has_the_checks_and_quiet_puts_the_flag_on_stderr(monkeypatch: pytest.MonkeyPatch) -> None:

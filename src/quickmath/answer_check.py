@@ -50,6 +50,7 @@ _GOES_ON = re.compile(
 """After a stated result: the result is only part of something longer ("4 remainder 2", "= 47 + 10 − 1")."""
 _REMAINDER = re.compile(r"\b(remainders?|mod|modulo|left over|leaves)\b", re.IGNORECASE)
 _TIME_SUM = re.compile(r"[0-9]:[0-5][0-9]")
+_ANSWER_IS = re.compile(r"(?<!your )(?<!you )\b(?:the (?:final )?answer is|answer:)[ \t]*", re.IGNORECASE)
 _ANSWER_KEYS = ("answer", "correct_answer")
 _MARKUP = re.compile(r"\*\*|__|`")
 _THOUSANDS = re.compile(r"(?<=[0-9]),(?=[0-9]{3}(?![0-9]))")
@@ -109,16 +110,17 @@ def check_final_answer(
     """Check `answer` against the turn's `question` and its tool `results` (dicts, or their JSON text)."""
     results = [_loaded(result) for result in results]
     allowed = _tool_values(results) | _both_signs(values_in(question))
-    unexplained: list[str] = []
-    for sentence in _claims(answer):
-        for found in _stated(sentence):
-            written = found.text.rstrip(".")  # "6:20 a.m." ends its sentence too
-            if found.value not in allowed and written not in unexplained:
-                unexplained.append(written)
-    for written in _wrong_sums(answer):
-        if written not in unexplained:
-            unexplained.append(written)
-    return AnswerCheck(tuple(unexplained), tuple(_tool_answers(results)), cut_off)
+    found_by_tools = _tool_answers(results)
+    worked_out = {value for _, value in found_by_tools if value is not None}
+    flagged = [
+        found for sentence in _claims(answer) for found in _stated(sentence) if found.value not in allowed
+    ]
+    flagged += [*_wrong_sums(answer), *_wrong_answers(answer, worked_out)]
+    by_value = {found.value: found.text.rstrip(".") for found in reversed(flagged)}  # "6:20 a.m." ends it
+    unexplained = list(dict.fromkeys(by_value[found.value] for found in flagged))
+    return AnswerCheck(
+        tuple(unexplained), tuple(dict.fromkeys(shown for shown, _ in found_by_tools)), cut_off
+    )
 
 
 def _loaded(result: Any) -> Any:
@@ -149,7 +151,7 @@ def _plain_sums(text: str) -> str:
     return _MARKUP.sub("", text).translate(_MINUS)
 
 
-def _wrong_sums(answer: str) -> Iterator[str]:
+def _wrong_sums(answer: str) -> Iterator[Written]:
     """The results of written sums ("47 + 9 = 57", "47 + 9 is fifty-seven") that the sum, worked out
     exactly, does not come to."""
     for sentence in _claims(answer):
@@ -166,7 +168,7 @@ def _wrong_sums(answer: str) -> Iterator[str]:
             except ExpressionError:
                 continue
             if stated.value != worked_out:
-                yield stated.text.rstrip(".")
+                yield stated
 
 
 def _both_signs(values: Iterable[Fraction]) -> set[Fraction]:
@@ -184,18 +186,33 @@ def _tool_values(results: Sequence[Any]) -> set[Fraction]:
     return values
 
 
-def _tool_answers(results: Sequence[Any]) -> list[str]:
-    """The answers the tools worked out this turn, as a person reads them."""
-    answers: list[str] = []
+def _wrong_answers(answer: str, worked_out: set[Fraction]) -> Iterator[Written]:
+    """What "the answer is …" states, when it is none of the answers the tools worked out (−43 for 43)."""
+    if not worked_out:
+        return
+    for sentence in _claims(answer):
+        plain = _plain_sums(sentence)
+        for match in _ANSWER_IS.finditer(plain):
+            rest = plain[match.end() :]
+            stated = next(iter(_stated(rest)), None)
+            if stated is None or stated.start != 0 or _GOES_ON.match(rest, stated.end):
+                continue
+            if stated.value not in worked_out:
+                yield stated
+
+
+def _tool_answers(results: Sequence[Any]) -> list[tuple[str, Fraction | None]]:
+    """The answers the tools worked out this turn, as a person reads them, with their values."""
+    answers: list[tuple[str, Fraction | None]] = []
     stack = list(reversed(results))
     while stack:
         item = stack.pop()
         if isinstance(item, dict):
             for key in _ANSWER_KEYS:
                 if key in item and not isinstance(item[key], dict | list):
-                    shown = _as_read(item[key], str(item.get("problem", "")))
-                    if shown not in answers:
-                        answers.append(shown)
+                    raw = item[key]
+                    value = None if isinstance(raw, bool) else exact_value(raw)
+                    answers.append((_as_read(raw, str(item.get("problem", ""))), value))
             stack.extend(
                 reversed([v for k, v in item.items() if isinstance(v, dict) and k != "digit_sum_check"])
             )
