@@ -5,7 +5,7 @@ make from 156?"."""
 from __future__ import annotations
 
 from quickmath.numbers.words import ordinal_value
-from quickmath.offline.asks import ProblemSpec, Spec
+from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Spec
 from quickmath.offline.reading.builds import as_written, reversed_order
 from quickmath.offline.reading.phrases import Phrase, read_phrases
 from quickmath.offline.reading.text import N
@@ -16,6 +16,12 @@ def _part(word: str) -> str:
     return {"half": "2", "quarter": "4"}.get(word) or str(ordinal_value(word))
 
 
+def _parts_of(count: str, part: str, whole: str) -> Spec | None:
+    """ "3 quarters of 60", "2 thirds of 90" as (3 ÷ 4) × 60: the fraction the words name, times the whole."""
+    parts = {"halves": "2", "quarters": "4"}.get(part) or str(ordinal_value(part.removesuffix("s")) or "")
+    return ExpressionSpec(f"{count} ÷ {parts} × {whole}") if parts else None
+
+
 _COUNT = rf"how many ({N}) s"
 PHRASES = [
     Phrase(
@@ -24,6 +30,8 @@ PHRASES = [
         lambda part, a: ProblemSpec("/", a, _part(part)),
     ),
     Phrase("halve", rf"halve ({N})", lambda a: ProblemSpec("/", a, "2")),
+    Phrase(" of ", rf"({N}) ([a-z]+s) of ({N})", _parts_of),
+    Phrase("/", rf"(\d+) / (\d+) of ({N})", lambda n, d, whole: ExpressionSpec(f"{n} ÷ {d} × {whole}")),
     Phrase("halved", rf"({N}) halved", lambda a: ProblemSpec("/", a, "2")),
     Phrase("half", rf"half ({N})", lambda a: ProblemSpec("/", a, "2")),
     Phrase("share|split", rf"(?:share|split) ({N}) (?:equally )?(?:between|among|by) ({N})", as_written("/")),
