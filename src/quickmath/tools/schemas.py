@@ -84,5 +84,5 @@ class ExpressionArgs(_Args):
 
 class PracticeArgs(_Args):
     technique: str = Field(description="The shortcut's name, e.g. add_nines.")
-    like: str = Field(default="", description='The problem just solved, e.g. "98 × 97".')
-    level: str = Field(default="", description='"harder" or "easier", if asked.')
+    like: str = Field(default="", description="The problem just solved, as its result wrote it.")
+    level: str = Field(default="", description="harder or easier, if the learner asks.")
