@@ -11,6 +11,7 @@ from rich.console import Console
 from quickmath.backends import Backend
 from quickmath.chat_files import SavedChat
 from quickmath.loop import TutorAgent
+from quickmath.messages import question_count
 from quickmath.prompts import SYSTEM_PROMPT
 from quickmath.render import Drawer, Renderer
 from quickmath.safe import readable_lines, secrets_of
@@ -63,7 +64,7 @@ def start_session(
 
 def going_on_line(saved: SavedChat, backend: Backend) -> str:
     """One line saying which chat goes on, and that another model answers now when that is so."""
-    turns = sum(1 for message in saved.messages if message.get("role") == "user")
+    turns = question_count(saved.messages)
     line = f"Going on with chat {saved.id} ({turns} turn{'s' * (turns != 1)})"
     if (saved.model, saved.backend) != (backend.model, backend.kind):
         then, now = f"{saved.model} ({saved.backend})", f"{backend.model} ({backend.kind})"

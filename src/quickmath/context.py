@@ -11,7 +11,7 @@ import math
 import re
 from typing import Any
 
-from quickmath.messages import Messages, content_text, json_object, notes_run, turn_starts
+from quickmath.messages import Messages, content_text, json_object, notes_run, question_count, turn_starts
 
 DEFAULT_BUDGET = 3000
 _SUMMARY_QUESTIONS = 8
@@ -68,7 +68,7 @@ class Summary:
                 questions.insert(0, _one_line(content_text(turn[0]))[:_QUESTION_CHARS])
             if len(results) < _SUMMARY_RESULTS:
                 results[:0] = answers(turn)
-        dropped = sum(1 for message in messages[:cut] if message.get("role") == "user")
+        dropped = question_count(messages[:cut])
         return cls(dropped, questions, results[-_SUMMARY_RESULTS:])
 
     def line(self) -> str:

@@ -11,7 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from quickmath.chat_files import SavedChat
-from quickmath.messages import calls, content_text, json_object, notes_run
+from quickmath.messages import calls, content_text, json_object, notes_run, questions
 from quickmath.render import markdown, note_call, plain_text, tokens_line
 from quickmath.safe import inert
 
@@ -59,10 +59,10 @@ def chats_table(chats: list[SavedChat], total: int) -> Table:
     for column in ("id", "when", "backend", "first question", "turns"):
         table.add_column(column, justify="right" if column == "turns" else "left", overflow="fold")
     for saved in chats:
-        questions = [content_text(m) for m in saved.messages if m.get("role") == "user"]
-        first = _shortened(questions[0], _QUESTION_CHARS) if questions else "(no question)"
+        asked = questions(saved.messages)
+        first = _shortened(asked[0], _QUESTION_CHARS) if asked else "(no question)"
         backend = saved.backend + (" (old .json)" if saved.legacy else "")
-        row = (saved.id, when(changed_at(saved.path)), backend, first, str(len(questions)))
+        row = (saved.id, when(changed_at(saved.path)), backend, first, str(len(asked)))
         table.add_row(*(plain_text(cell) for cell in row))
     return table
 

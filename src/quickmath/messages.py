@@ -87,6 +87,16 @@ def turn_starts(messages: Messages, end: int | None = None) -> Iterator[int]:
             yield index
 
 
+def question_count(messages: Messages) -> int:
+    """How many questions (user messages) the list holds: its number of turns."""
+    return sum(1 for message in messages if message.get("role") == "user")
+
+
+def questions(messages: Messages) -> list[str]:
+    """The text of every question, oldest first."""
+    return [content_text(message) for message in messages if message.get("role") == "user"]
+
+
 def turns(messages: Messages) -> list[Turn]:
     """Every turn, oldest first."""
     found: list[Turn] = []

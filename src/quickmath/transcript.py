@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from quickmath.chat_files import SavedChat
-from quickmath.messages import with_results
+from quickmath.messages import question_count, with_results
 from quickmath.places import make_private_folder
 from quickmath.safe import redact
 
@@ -82,7 +82,7 @@ class Transcript:
         return None if self.directory is None else self.directory / f"{self.id}.jsonl"
 
     def turns(self) -> int:
-        return sum(1 for m in self.messages if m.get("role") == "user")
+        return question_count(self.messages)
 
     def add_feedback(self, rating: str, comment: str) -> None:
         self._write({"type": "feedback", "turn": self.turns(), "rating": rating, "comment": comment})
@@ -134,7 +134,7 @@ class Transcript:
             cut_torn_tail(path)
             return os.open(path, os.O_WRONLY | os.O_APPEND)
         descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_EXCL, 0o600)
-        os.fchmod(descriptor, 0o600)
+        os.chmod(path, 0o600)  # whatever the umask
         self._has_header = False  # a new file always begins with the chat record (even if the old one went)
         return descriptor
 
