@@ -11,8 +11,9 @@ from pydantic import TypeAdapter, ValidationError
 from quickmath.display import mixed
 from quickmath.display import number as fmt
 from quickmath.domain import Operation, Problem, ProblemError
-from quickmath.exact import power_of_10_exponent, to_json
+from quickmath.exact import decimal_places, digit_count, exact, nines_length, power_of_10_exponent, to_json
 from quickmath.numbers import Number
+from quickmath.safe import redact
 
 NUMBER = TypeAdapter(Number)
 
@@ -142,3 +143,39 @@ def test_numbers_are_written_exactly(value: Fraction, json_form: object, written
 )
 def test_powers_of_ten_are_recognised(value: int, k: int | None) -> None:
     assert power_of_10_exponent(Fraction(value)) == k
+
+
+@pytest.mark.parametrize("value", [True, 1.5, "3", None])
+def test_exact_refuses_anything_but_int_decimal_and_fraction(value: object) -> None:
+    with pytest.raises(TypeError, match="not an exact number"):
+        exact(value)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("value", "places"),
+    [(Fraction(3), 0), (Fraction(1, 8), 3), (Fraction(1, 40), 3), (Fraction(1, 25), 2), (Fraction(7, 625), 4),
+     (Fraction(1, 3), None), (Fraction(1, 6), None)],
+)  # fmt: skip
+def test_decimal_places_count_the_twos_and_fives(value: Fraction, places: int | None) -> None:
+    assert decimal_places(value) == places
+
+
+def test_digit_count_and_the_special_forms() -> None:
+    assert (digit_count(Fraction(10, 3)), digit_count(Fraction(-19, 4)), digit_count(Fraction(123))) == (
+        3,
+        3,
+        3,
+    )
+    assert [power_of_10_exponent(x) for x in (Fraction(1, 3), Fraction(1, 100), Fraction(-10))] == [
+        None,
+        -2,
+        None,
+    ]
+    assert [nines_length(x) for x in (Fraction(99, 10), Fraction(999), Fraction(98))] == [None, 3, None]
+
+
+@pytest.mark.parametrize(
+    ("secret", "shown"), [("abcd", "key [redacted]!"), ("bcd", "key abcd!"), (None, "key abcd!")]
+)
+def test_redact_hides_secrets_of_four_characters_or_more(secret: str | None, shown: str) -> None:
+    assert redact("key abcd!", secret) == shown

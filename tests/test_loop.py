@@ -8,8 +8,9 @@ from typing import Any
 
 import pytest
 
+from quickmath.backends import DEFAULT_MODEL
 from quickmath.events import AnswerText, Checked, FinalAnswer, Note, RequestSent, ToolResult, Usage
-from quickmath.loop import TutorAgent
+from quickmath.loop import TutorAgent, smallest_request
 from quickmath.prompts import SYSTEM_PROMPT
 from quickmath.tools import tool_specs
 from tests.fakes import FakeClient, completion, note
@@ -215,3 +216,73 @@ def test_streamed_notes_are_assembled_from_their_pieces() -> None:
         ("call_1", {"a": 13, "operation": "*", "b": 14}),
         ("call_2", {"a": 48, "operation": "*", "b": 5}),
     ]
+
+
+def test_the_defaults_stream_hide_requests_and_allow_five_rounds() -> None:
+    client = FakeClient(*[completion(tool_calls=[note(SOLVE, a=n, operation="+", b=9)]) for n in range(5)],
+                        completion("Enough: **14**"))  # fmt: skip
+    events = list(TutorAgent(client, "fake").run([{"role": "user", "content": "sums"}]))
+    assert [r["tool_choice"] for r in client.requests] == ["auto"] * 5 + ["none"]
+    assert all(r["stream"] is True for r in client.requests)
+    assert not any(isinstance(e, RequestSent) for e in events)
+
+
+def test_notes_are_stored_in_the_api_shape_with_their_names_and_readable_results() -> None:
+    client = FakeClient(completion(tool_calls=[note(SOLVE, a=47, operation="-", b=9)]), completion("**38**"))
+    messages: list[dict[str, Any]] = [{"role": "user", "content": "47 − 9"}]
+    events = run(client, messages)
+    text = '{"a": 47, "operation": "-", "b": 9}'
+    assert messages[1] == {
+        "role": "assistant",
+        "content": None,
+        "tool_calls": [{"id": "call_1", "type": "function", "function": {"name": SOLVE, "arguments": text}}],
+    }
+    assert "47 − 9" in messages[2]["content"]  # written as is, not as \u2212
+    assert messages[3] == {"role": "assistant", "content": "**38**"}
+    assert [(e.name, e.call_id) for e in events if isinstance(e, Note | ToolResult)] == [
+        (SOLVE, "call_1")
+    ] * 2
+
+
+def test_a_new_tool_with_the_same_arguments_is_not_a_repeat() -> None:
+    arguments = {"a": 47, "operation": "*", "b": 6}
+    client = FakeClient(completion(tool_calls=[note(SOLVE, **arguments)]),
+                        completion(tool_calls=[note("check_answer", **arguments, answer=282)]),
+                        completion("**282**"))  # fmt: skip
+    run(client, [{"role": "user", "content": "47 × 6"}])
+    assert [r["tool_choice"] for r in client.requests] == ["auto", "auto", "auto"]
+
+
+def test_an_empty_answer_is_said_to_be_empty() -> None:
+    events = run(FakeClient(completion("  ")), [{"role": "user", "content": "hi"}])
+    assert [e.text for e in events if isinstance(e, FinalAnswer)] == ["(The model sent an empty answer.)"]
+
+
+def test_arguments_that_are_not_an_object_get_an_exact_error_and_empty_arguments_are_an_object() -> None:
+    long_text = "x" * 100
+    client = FakeClient(completion(tool_calls=[(SOLVE, long_text), (SOLVE, "")]), completion("sorry"))
+    found = results(run(client, [{"role": "user", "content": "hi"}]))
+    assert found[0] == {
+        "error": f"The arguments of {SOLVE} were not a JSON object: {'x' * 80!r}. "
+        'Write them as an object, e.g. {"a": 47, "operation": "+", "b": 9}.'
+    }
+    assert "a: is missing" in found[1]["error"]
+
+
+def test_replies_without_usage_are_estimated_from_both_sides() -> None:
+    events = run(FakeClient(completion("**56**", usage=None)), [{"role": "user", "content": "47 + 9"}])
+    (usage,) = [e for e in events if isinstance(e, Usage)]
+    assert usage.estimated and usage.prompt_tokens > 1000 and 0 < usage.completion_tokens < 20
+
+
+def test_the_smallest_request_is_one_plain_question_with_the_menu() -> None:
+    request = smallest_request()
+    assert request == {
+        "model": DEFAULT_MODEL,
+        "messages": [
+            {"role": "system", "content": SYSTEM_PROMPT},
+            {"role": "user", "content": "What is 47 + 9?"},
+        ],
+        "tools": tool_specs(),
+        "tool_choice": "auto",
+    }

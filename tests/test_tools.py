@@ -7,6 +7,8 @@ from typing import Any
 
 import pytest
 
+from quickmath.expression import value_of
+from quickmath.numbers import exact_value
 from quickmath.tools import dispatch, tool_specs
 
 SOLVE = "solve_with_shortcut"
@@ -138,6 +140,24 @@ def test_check_answer_decides_exactly_and_shows_casting_out_nines(
     assert check["matches"] is matches
     assert "does not prove" in check["note"]
     assert check["steps"][-1]["say"].startswith("Compare:")
+    for step in check["steps"][:-1]:  # the last step only names the digit sum it compares
+        assert value_of(step["expr"]) == exact_value(step["result"]), step
+
+
+def test_the_casting_out_nines_steps_read_as_pinned() -> None:
+    check = dispatch("check_answer", {"a": 1000, "operation": "-", "b": 347, "answer": 635})[
+        "digit_sum_check"
+    ]
+    assert [(s["say"], s["expr"], s["result"]) for s in check["steps"]] == [
+        ("Add the digits of the first number, 1000.", "1 + 0 + 0 + 0", 1),
+        ("Add the digits of the second number, 347.", "3 + 4 + 7", 14),
+        ("Add the digits again.", "1 + 4", 5),
+        ("Do the same sum with the digit sums.", "1 − 5 + 9", 5),
+        ("Add the digits of your answer, 635.", "6 + 3 + 5", 14),
+        ("Add the digits again.", "1 + 4", 5),
+        ("Compare: 5 and 5 match (9 counts as 0).", "5", 5),
+    ]
+    assert check["matches"] is True
 
 
 @pytest.mark.parametrize(
@@ -228,3 +248,124 @@ def test_solve_expression_routes_a_series_or_times_to_the_fitting_tool_with_the_
 def test_an_expression_it_cannot_read_names_the_symbol_in_the_learners_own_sum() -> None:
     error = dispatch("solve_expression", {"expression": "47 + 9 = ?"})["error"]
     assert "cannot read '=' in '47 + 9 = ?'" in error and "e.g." not in error
+
+
+def test_a_sum_no_shortcut_fits_comes_back_plain_with_its_problem() -> None:
+    result = dispatch("solve_expression", {"expression": "1/3 + 1/3"})
+    assert result["parts"][-1] == {"problem": "1/3 + 1/3", "technique": None, "answer": "2/3"}
+    assert (result["expression"], result["answer"], result["verified"]) == ("1/3 + 1/3", "2/3", True)
+    assert set(result["rules"]) == {"divide_in_parts"}
+
+
+def test_an_expression_names_each_part_its_rule_and_negates_brackets() -> None:
+    result = dispatch("solve_expression", {"expression": "-(2 + 3) + 10"})
+    assert [(p["problem"], p["technique"], p["answer"]) for p in result["parts"]] == [
+        ("2 + 3", "add_in_parts", 5),
+        ("(−5) + 10", "add_signed_numbers", 5),
+    ]
+    assert result["parts"][0]["steps"] == [{"say": "Add 2.", "expr": "3 + 2", "result": 5}]
+    assert result["rules"]["add_in_parts"].startswith("Keep the bigger number")
+    assert result["answer"] == 5
+
+
+def test_the_dispatch_errors_are_worded_exactly() -> None:
+    names = "solve_with_shortcut, solve_expression, check_answer, list_shortcuts, make_practice_problem"
+    assert dispatch("nope", {}) == {"error": f"Unknown tool: nope. The tools are: {names}."}
+    assert dispatch(SOLVE, [1]) == {  # type: ignore[arg-type]
+        "error": "The arguments of solve_with_shortcut must be a JSON object with named fields."
+    }
+    assert dispatch(SOLVE, {"a": 47, "operation": "+", "b": 9, "technique": "zzzzqqq"}) == {
+        "error": "There is no shortcut called 'zzzzqqq'. Call list_shortcuts for the names."
+    }
+    assert dispatch(SOLVE, {"a": 47, "operation": "+", "b": 9, "technique": "multiply_by_11"}) == {
+        "error": "multiply_by_11 does not apply to 47 + 9. Shortcuts that fit: add_nines, "
+        "round_both_and_compensate, round_and_compensate, add_in_parts. "
+        "Leave technique empty to get the best one."
+    }
+    assert dispatch(SOLVE, {"operation": "+"}) == {"error": "a: is missing; b: is missing."}
+
+
+def test_a_failure_inside_a_tool_is_named_not_raised(monkeypatch: pytest.MonkeyPatch) -> None:
+    import quickmath.tools.solve as solve_module
+
+    def broken(problem: object) -> list[object]:
+        raise ZeroDivisionError
+
+    monkeypatch.setattr(solve_module, "find_applicable", broken)
+    assert dispatch(SOLVE, {"a": 47, "operation": "+", "b": 9}) == {
+        "error": "solve_with_shortcut could not work that out (ZeroDivisionError); try a smaller problem."
+    }
+
+
+def test_check_answer_gives_the_problem_and_both_answers() -> None:
+    result = dispatch("check_answer", {"a": 10, "operation": "/", "b": 4, "answer": "2 1/2"})
+    assert {k: v for k, v in result.items() if k != "digit_sum_check"} == {
+        "correct": True, "problem": "10 ÷ 4", "answer_given": "2.5", "correct_answer": "2.5",
+    }  # fmt: skip
+    assert (
+        "'13:00' is a time, but 47 + 9 is not about time"
+        in dispatch("check_answer", {"a": 47, "operation": "+", "b": 9, "answer": "13:00"})["error"]
+    )
+
+
+def test_a_practice_problem_has_every_field_and_a_step_only_when_it_is_not_1() -> None:
+    series = dispatch("make_practice_problem", {"technique": "sum_of_multiples"})
+    assert set(series) == {"technique", "title", "problem", "a", "operation", "b", "step"}
+    assert (series["technique"], series["operation"]) == ("sum_of_multiples", "series")
+    assert series["title"] == "Multiples of k: take the k out" and series["step"] != 1
+    assert " + … + " in series["problem"] or series["problem"].count("+") >= 1
+    plain = dispatch("make_practice_problem", {"technique": "add_nines"})
+    assert set(plain) == {"technique", "title", "problem", "a", "operation", "b"}
+    assert plain["problem"] == f"{plain['a']} + {plain['b']}"
+
+
+def test_the_menu_inlines_every_reference_and_drops_titles() -> None:
+    from quickmath.tools.schemas import CheckArgs
+    from quickmath.tools.specs import function_spec
+
+    spec = function_spec("check_answer", "Check it.", CheckArgs)
+    assert (spec["type"], spec["function"]["name"], spec["function"]["description"]) == (
+        "function", "check_answer", "Check it.",
+    )  # fmt: skip
+    parameters = spec["function"]["parameters"]
+    text = json.dumps(parameters)
+    assert "$ref" not in text and "$defs" not in text and '"title"' not in text
+    operation = parameters["properties"]["operation"]
+    assert operation["enum"] == [
+        "+",
+        "-",
+        "*",
+        "/",
+        "series",
+        "sum_of_squares",
+        "sum_of_cubes",
+        "add_time",
+        "power",
+    ]
+    assert "description" in operation and operation["type"] == "string"
+    assert parameters["required"] == ["a", "operation", "b", "answer"]
+    assert "anyOf" in parameters["properties"]["answer"]
+
+
+def test_validation_errors_name_each_field_or_the_arguments() -> None:
+    from pydantic import BaseModel, ValidationError
+
+    from quickmath.tools.specs import validation_message
+
+    class Nested(BaseModel):
+        inner: int
+
+    class Outer(BaseModel):
+        nested: Nested
+        count: int
+
+    with pytest.raises(ValidationError) as caught:
+        Outer.model_validate({"nested": {"inner": "x"}})
+    assert validation_message(caught.value) == (
+        "nested.inner: Input should be a valid integer, unable to parse string as an integer; "
+        "count: is missing."
+    )
+    with pytest.raises(ValidationError) as whole:
+        Outer.model_validate(3)
+    assert validation_message(whole.value).startswith("arguments: ")
+    assert "https://" not in validation_message(whole.value)

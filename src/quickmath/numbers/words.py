@@ -21,8 +21,6 @@ def word_value(words: str) -> int | None:
     from text_to_num import text2num  # type: ignore[import-untyped]
 
     parts = words.lower().replace("-", " ").split()
-    if not parts or "and" in (parts[0], parts[-1]):
-        return None
     try:
         return int(text2num(" ".join(parts), "en"))
     except ValueError:

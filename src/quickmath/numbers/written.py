@@ -176,14 +176,12 @@ def _every_reading(text: str) -> Iterator[Fraction]:
     """Every way a number in `text` could be read, whole and in parts, so nothing it holds is missed."""
     for found in numbers_in(text):
         yield abs(found.value)
-    ungrouped = re.sub(r"(?<=[0-9]),(?=[0-9]{3}(?![0-9]))", "", text)
-    for source in {text, ungrouped}:
-        for match in _ANY_PLAIN.finditer(source):
-            yield Fraction(Decimal(match.group()))
-        for numerator, denominator in _ANY_FRACTION.findall(source):
-            yield Fraction(int(numerator), int(denominator))
-        for hours, minutes in _ANY_CLOCK.findall(source):
-            yield Fraction(int(hours) * 100 + int(minutes))
+    for match in _ANY_PLAIN.finditer(text):
+        yield Fraction(Decimal(match.group()))
+    for numerator, denominator in _ANY_FRACTION.findall(text):
+        yield Fraction(int(numerator), int(denominator))
+    for hours, minutes in _ANY_CLOCK.findall(text):
+        yield Fraction(int(hours) * 100 + int(minutes))
 
 
 def leaves(source: Any) -> Iterator[Any]:
