@@ -203,3 +203,13 @@ def test_through_the_cli_a_result_too_big_for_the_budget_is_sent_shortened_and_s
     saved = json.loads(only_chat(tmp_path).messages[2]["content"])
     assert len(saved["shortcuts"]) == len(TECHNIQUES) > 20
     assert "left_out" not in saved
+
+
+def test_the_summary_line_the_model_reads_is_worded_as_pinned() -> None:
+    messages = chat(3)
+    system, sent = window(messages, estimate_tokens(messages[-4:]) + 1, "rules")
+    assert len(turns(sent)) == 1
+    assert system.splitlines()[-1] == (
+        "Earlier in this chat (2 turns left out to save space) the user asked: What is 100 + 9?; "
+        "What is 101 + 9?. Latest tool results then: 100 + 9 = 109; 101 + 9 = 110."
+    )

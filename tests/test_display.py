@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import io
 from fractions import Fraction
 
 import pytest
+from rich.console import Console
 
 from quickmath import display, operators
 from quickmath.domain import Operation
+from quickmath.events import ToolResult
+from quickmath.render import Renderer
+from quickmath.tools import dispatch
 
 
 @pytest.mark.parametrize(
@@ -47,3 +52,17 @@ def test_every_spelling_of_an_operation_has_one_ascii_sign_and_one_shown_sign() 
     assert [operators.shown(s) for s in ("-", "–", "*", "/", "+")] == ["−", "−", "×", "÷", "+"]
     assert operators.ascii_sign(" power ") == "power"
     assert {op.value for op in Operation} >= set(operators.SHOWN)
+
+
+@pytest.mark.parametrize(
+    ("arguments", "shown"),
+    [({"a": 245, "operation": "add_time", "b": 130}, "Answer: 4:15"),
+     ({"a": 8, "operation": "-", "b": 25}, "Answer: −17")],
+)  # fmt: skip
+def test_a_result_panel_shows_the_answer_as_a_person_reads_it(
+    arguments: dict[str, object], shown: str
+) -> None:
+    output = io.StringIO()
+    result = dispatch("solve_with_shortcut", arguments)
+    Renderer(Console(file=output, width=100)).draw(ToolResult("call_1", "solve_with_shortcut", result))
+    assert shown in output.getvalue()

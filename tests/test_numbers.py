@@ -171,6 +171,23 @@ def test_values_in_reads_generously_inside_words_and_nested_results() -> None:
 
 @pytest.mark.parametrize(
     ("value", "message"),
+    [(True, "must be a number, not true or false"),
+     (Decimal("NaN"), "must be a finite number; NaN and Infinity are not numbers we can work with")],
+)  # fmt: skip
+def test_note_number_refusals_are_worded_exactly(value: object, message: str) -> None:
+    with pytest.raises(ValueError) as refused:
+        parse_number(value)
+    assert str(refused.value) == message
+
+
+def test_words_joined_by_a_spaced_dash_and_letters_around_fillers() -> None:
+    assert word_value("forty - seven") == 47
+    with pytest.raises(NotAnAnswer):
+        read_learner_answer("XI 56")
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
     [(True, "must be a number, not true or false"), ({1}, "not set"), ([1], "not a list"),
      (Decimal("NaN"), "must be a finite number; NaN and Infinity are not numbers we can work with"),
      ("1" * 1003, "is too long: numbers may have at most 1000 digits"),

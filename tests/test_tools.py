@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 from typing import Any
 
 import pytest
 
+from quickmath.domain import Operation
 from quickmath.expression import value_of
 from quickmath.numbers import exact_value
 from quickmath.tools import dispatch, tool_specs
@@ -331,17 +333,6 @@ def test_the_menu_inlines_every_reference_and_drops_titles() -> None:
     text = json.dumps(parameters)
     assert "$ref" not in text and "$defs" not in text and '"title"' not in text
     operation = parameters["properties"]["operation"]
-    assert operation["enum"] == [
-        "+",
-        "-",
-        "*",
-        "/",
-        "series",
-        "sum_of_squares",
-        "sum_of_cubes",
-        "add_time",
-        "power",
-    ]
     assert "description" in operation and operation["type"] == "string"
     assert parameters["required"] == ["a", "operation", "b", "answer"]
     assert "anyOf" in parameters["properties"]["answer"]
@@ -369,3 +360,107 @@ def test_validation_errors_name_each_field_or_the_arguments() -> None:
         Outer.model_validate(3)
     assert validation_message(whole.value).startswith("arguments: ")
     assert "https://" not in validation_message(whole.value)
+
+
+@pytest.mark.parametrize(
+    ("arguments", "steps"),
+    [
+        ({"a": 18, "operation": "*", "b": 9, "answer": 162}, [
+            ("Add the digits of the first number, 18.", "1 + 8", 9),
+            ("Do the same sum with the digit sums.", "0 × 0", 0),
+            ("Add the digits of your answer, 162.", "1 + 6 + 2", 9),
+            ("Compare: 0 and 0 match (9 counts as 0).", "0", 0)]),
+        ({"a": 19, "operation": "*", "b": 3, "answer": 57}, [
+            ("Add the digits of the first number, 19.", "1 + 9", 10),
+            ("Add the digits again.", "1 + 0", 1),
+            ("Do the same sum with the digit sums.", "1 × 3", 3),
+            ("Add the digits of your answer, 57.", "5 + 7", 12),
+            ("Add the digits again.", "1 + 2", 3),
+            ("Compare: 3 and 3 match (9 counts as 0).", "3", 3)]),
+        ({"a": 47, "operation": "*", "b": 6, "answer": 272}, [
+            ("Add the digits of the first number, 47.", "4 + 7", 11),
+            ("Add the digits again.", "1 + 1", 2),
+            ("Do the same sum with the digit sums.", "2 × 6", 12),
+            ("Add the digits of that result, 12.", "1 + 2", 3),
+            ("Add the digits of your answer, 272.", "2 + 7 + 2", 11),
+            ("Add the digits again.", "1 + 1", 2),
+            ("Compare: 3 and 2 do not match (9 counts as 0).", "2", 2)]),
+    ],
+    ids=["nines", "ten", "mismatch"],
+)  # fmt: skip
+def test_more_casting_out_nines_steps_read_as_pinned(
+    arguments: dict[str, Any], steps: list[tuple[str, str, int]]
+) -> None:
+    check = dispatch("check_answer", arguments)["digit_sum_check"]
+    assert [(s["say"], s["expr"], s["result"]) for s in check["steps"]] == steps
+
+
+def test_long_numbers_show_their_digit_total_not_every_digit() -> None:
+    check = dispatch("check_answer", {"a": 123456789012345, "operation": "+", "b": 123456789012, "answer": 1})
+    first, _, second = check["digit_sum_check"]["steps"][:3]
+    assert (first["expr"], first["result"]) == ("60", 60)
+    assert second["expr"] == "1 + 2 + 3 + 4 + 5 + 6 + 7 + 8 + 9 + 0 + 1 + 2"  # twelve digits are still shown
+
+
+@pytest.mark.parametrize(
+    ("arguments", "applies"),
+    [({"a": "2.5", "operation": "+", "b": 1, "answer": "3.5"}, False),
+     ({"a": 0, "operation": "+", "b": 5, "answer": 5}, True)],
+)  # fmt: skip
+def test_casting_out_nines_is_for_whole_numbers_from_0(arguments: dict[str, Any], applies: bool) -> None:
+    assert (dispatch("check_answer", arguments)["digit_sum_check"] is not None) is applies
+
+
+def test_close_names_are_listed_and_a_shortcut_that_fits_nothing_says_none(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import quickmath.tools.solve as solve_module
+
+    assert dispatch(SOLVE, {"a": 47, "operation": "+", "b": 9, "technique": "add_nine"}) == {
+        "error": "There is no shortcut called 'add_nine'. Did you mean add_nines, add_time, add_in_parts?"
+    }
+    monkeypatch.setattr(solve_module, "find_applicable", lambda problem: [])
+    assert dispatch(SOLVE, {"a": 47, "operation": "+", "b": 9, "technique": "add_nines"}) == {
+        "error": "add_nines does not apply to 47 + 9. Shortcuts that fit: none. "
+        "Leave technique empty to get the best one."
+    }
+
+
+def test_with_no_shortcut_the_plain_answer_comes_back(monkeypatch: pytest.MonkeyPatch) -> None:
+    import quickmath.tools.solve as solve_module
+
+    monkeypatch.setattr(solve_module, "first_solution", lambda problem, candidates: None)
+    assert dispatch(SOLVE, {"a": 10, "operation": "/", "b": 4}) == {
+        "found": False, "problem": "10 ÷ 4", "answer": "2.5",
+    }  # fmt: skip
+
+
+def test_an_expression_error_is_said_once_and_disagreeing_steps_are_refused(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import quickmath.tools.expression as expression_module
+
+    assert dispatch("solve_expression", {"expression": "1 / 0"}) == {
+        "error": "expression: Cannot divide by zero."
+    }
+    monkeypatch.setattr(expression_module, "evaluate", lambda tree: Fraction(-1))
+    assert dispatch("solve_expression", {"expression": "2 + 3"}) == {
+        "error": "expression: the steps did not agree with plain arithmetic; try solve_with_shortcut."
+    }
+
+
+def test_references_inside_lists_and_inside_definitions_are_inlined() -> None:
+    from pydantic import BaseModel
+
+    from quickmath.tools.specs import parameters_schema
+
+    class Inner(BaseModel):
+        operation: Operation
+
+    class Outer(BaseModel):
+        maybe: Operation | None = None
+        inner: Inner
+
+    text = json.dumps(parameters_schema(Outer))
+    assert "$ref" not in text and "$defs" not in text and '"title"' not in text
+    assert text.count('"enum"') == 2

@@ -20,7 +20,7 @@ def word_value(words: str) -> int | None:
     """The value of text that is only number words, e.g. "forty-seven" → 47; None for anything else."""
     from text_to_num import text2num  # type: ignore[import-untyped]
 
-    parts = words.lower().replace("-", " ").split()
+    parts = words.replace("-", " ").split()
     try:
         return int(text2num(" ".join(parts), "en"))
     except ValueError:

@@ -56,7 +56,7 @@ def solve_expression(args: ExpressionArgs) -> dict[str, Any]:
     except ExpressionError as error:
         if routed := route_elsewhere(args.expression):
             raise ProblemError(f"expression: {routed}") from None
-        raise ProblemError(f"expression: {error}.") from None
+        raise ProblemError(f"expression: {str(error).rstrip('.')}.") from None
     if not verified:
         raise ProblemError(
             "expression: the steps did not agree with plain arithmetic; try solve_with_shortcut."

@@ -17,9 +17,7 @@ def _inline(schema: Any, definitions: dict[str, Any]) -> Any:
         siblings = {key: value for key, value in schema.items() if key != "$ref"}
         return _inline({**definitions[schema["$ref"].rsplit("/", 1)[-1]], **siblings}, definitions)
     return {
-        key: _inline(value, definitions) if key == "properties" or not isinstance(value, str) else value
-        for key, value in schema.items()
-        if key not in ("title", "$defs")
+        key: _inline(value, definitions) for key, value in schema.items() if key not in ("title", "$defs")
     }
 
 
@@ -39,7 +37,7 @@ def function_spec(name: str, description: str, model: type[BaseModel]) -> dict[s
 def validation_message(error: ValidationError) -> str:
     """Pydantic's errors, one short clause per field, in words a model can act on."""
     parts = []
-    for item in error.errors(include_url=False):
+    for item in error.errors():
         field = ".".join(str(part) for part in item["loc"]) or "arguments"
         message = item["msg"].removeprefix("Value error, ")
         if item["type"] == "missing":
