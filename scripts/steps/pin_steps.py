@@ -20,13 +20,13 @@ OUT = Path(__file__).resolve().parents[2] / "tests" / "data" / "steps"
 
 def pinned(technique: Technique) -> dict[str, Any]:
     problem = practice_problem(technique, random.Random(technique.name))
-    solution = technique.solve(problem)
+    solution = technique.solve(problem).model_dump(mode="json")
     return {
         "technique": technique.name,
         "problem": {"operation": problem.operation.value, "a": to_json(problem.a), "b": to_json(problem.b),
-                    "step": to_json(problem.step)},
-        "steps": [[step.say, step.expr, to_json(step.result)] for step in solution.steps],
-        "answer": to_json(solution.answer),
+                    "step": to_json(problem.step), "twelve_hour": problem.twelve_hour},
+        "steps": [[step["say"], step["expr"], step["result"]] for step in solution["steps"]],
+        "answer": solution["answer"],
     }  # fmt: skip
 
 
