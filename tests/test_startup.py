@@ -157,3 +157,9 @@ token = st.one_of(
 def test_skipping_patterns_never_changes_a_reading(tokens: list[str], follows_on: bool) -> None:
     question, earlier = " ".join(tokens), EARLIER if follows_on else None
     assert message.read_message(question, earlier) == _read_trying_everything(question, earlier)
+
+
+def test_the_menu_kept_as_data_is_the_one_the_argument_models_build() -> None:
+    from quickmath.tools import MENU_FILE, built_menu
+
+    assert MENU_FILE.read_text("utf-8") == built_menu(), "run `python -m quickmath.tools.write_menu`"

@@ -420,7 +420,7 @@ Value = Annotated[
 class Step(BaseModel):
     """One line of working: a sentence for the learner, the sum it does, and its exact result."""
 
-    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True, defer_build=True)
 
     say: str
     expr: str
@@ -430,7 +430,7 @@ class Step(BaseModel):
 class ClockStep(BaseModel):
     """A line of working on a clock: `expr` moves a reading ("7:57 PM + 3 min"), `result` is the reading."""
 
-    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True, defer_build=True)
 
     say: str
     expr: str
@@ -440,7 +440,7 @@ class ClockStep(BaseModel):
 class Solution(BaseModel):
     """A shortcut's worked answer, checked against plain arithmetic before anyone sees it."""
 
-    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True, defer_build=True)
 
     technique: str
     problem: str

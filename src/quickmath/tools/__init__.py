@@ -6,6 +6,7 @@ import functools
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
@@ -69,10 +70,19 @@ TOOLS: list[Tool] = [
 _BY_NAME = {tool.name: tool for tool in TOOLS}
 
 
+MENU_FILE = Path(__file__).parent.parent / "data" / "tool_menu.json"
+"""The menu as built from the argument models, kept as data: building five JSON schemas at every start
+cost more than reading them. `python -m quickmath.tools.write_menu` writes it; a test checks it is current."""
+
+
+def built_menu() -> str:
+    """The menu as JSON, built from the tools' argument models."""
+    return json.dumps([function_spec(t.name, t.description, t.arguments) for t in TOOLS], indent=1) + "\n"
+
+
 @functools.cache
 def _menu_json() -> str:
-    """The menu as JSON, built on first use: its schemas are fixed once the models are defined."""
-    return json.dumps([function_spec(t.name, t.description, t.arguments) for t in TOOLS])
+    return MENU_FILE.read_text("utf-8")
 
 
 def tool_specs() -> list[dict[str, Any]]:

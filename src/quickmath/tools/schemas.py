@@ -15,7 +15,7 @@ NamedOperation = Annotated[Operation, WithJsonSchema({"type": "string"})]
 
 
 class _Args(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(extra="ignore", defer_build=True)
 
     @field_validator("operation", mode="before", check_fields=False)
     @classmethod

@@ -11,7 +11,8 @@ from quickmath.techniques import BY_NAME, close_names
 def exact_name(text: str) -> str | None:
     """A shortcut whose whole name is in the normalised text ("explain add nines"), longest name first."""
     for name in sorted(BY_NAME, key=len, reverse=True):
-        if re.search(rf"\b{re.escape(name.replace('_', ' '))}\b", text):
+        words = name.replace("_", " ")
+        if words in text and re.search(rf"\b{re.escape(words)}\b", text):  # a pattern only when it may match
             return name
     return None
 
