@@ -17,7 +17,7 @@ from quickmath.slash_commands import SLASH_COMMANDS
 from tests.chat_server import ChatServer
 
 WIDE = {"COLUMNS": "120", "OPENAI_API_KEY": None, "OPENAI_BASE_URL": None}
-COMMANDS = ["ask", "chat", "shortcuts", "drill", "stats", "eval"]
+COMMANDS = ["ask", "chat", "logs", "shortcuts", "drill", "stats", "eval"]
 
 
 def shown(*args: str) -> str:
@@ -41,6 +41,15 @@ def test_flags_are_shown_as_flags_and_no_braces_in_usage(command: str) -> None:
     text = shown(command, "--help")
     assert "<bool>" not in text
     assert "{" not in text.split("\n", 3)[1]
+
+
+@pytest.mark.parametrize("command", ["ask", "chat", "logs", "shortcuts"])
+def test_examples_in_help_keep_their_indentation(command: str) -> None:
+    lines = shown(command, "--help").splitlines()
+    start = next(index for index, line in enumerate(lines) if line.strip() == "Examples:")
+    heading, first = lines[start], lines[start + 1]
+    assert first.strip().startswith("quickmath ")
+    assert len(first) - len(first.lstrip()) > len(heading) - len(heading.lstrip())
 
 
 def test_ask_help_shows_the_question_as_optional_and_examples() -> None:

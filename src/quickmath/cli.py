@@ -318,8 +318,8 @@ SHORTCUTS_EXAMPLES = """Examples:
   quickmath shortcuts add_nines
   quickmath shortcuts --operation multiply
 
-Operations: + (add), - (subtract), * (multiply), / (divide), series, sum_of_squares,
-sum_of_cubes, add_time, power."""
+OP is an operation's symbol, word or name: + (add), - (subtract), * (multiply), / (divide),
+power, add_time, remainder…; an unknown one is answered with the list of them all."""
 
 
 @app.command(cls=Command, epilog=escape(SHORTCUTS_EXAMPLES))

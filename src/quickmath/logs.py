@@ -32,10 +32,12 @@ Count = Annotated[int, typer.Option("--count", "-n", min=1, help="How many of th
 
 LOGS_EXAMPLES = """Examples:
   quickmath logs
-  quickmath logs show 20261202-111336 (the start of an id is enough)
+  quickmath logs show 20261202-111336
   quickmath logs show 20261202-111336 --json | jq -c 'select(.type == "message")'
   quickmath logs path
-  quickmath chat --continue (goes on with the newest chat)"""
+  quickmath chat --continue
+
+The start of an id is enough; `chat --continue` with no ID goes on with the newest chat."""
 
 logs_app = typer.Typer(
     cls=Group,
