@@ -443,3 +443,15 @@ def test_a_shortcut_name_from_the_database_is_shown_inert(tmp_path: Path) -> Non
     assert result.exit_code == 0, result.output
     assert "[/x][bold]gone (retired)" in result.output
     assert "\x1b" not in result.output
+
+
+def test_ask_json_marks_a_cut_off_reply_and_exits_1(server: ChatServer) -> None:
+    body = completion_body("So 47 + 9 is 5", (), None, "m")
+    body["choices"][0]["finish_reason"] = "length"
+    server.raw(json.dumps(body).encode())
+    options = ["--json", "--base-url", server.base_url, "--no-save", "--no-stream"]
+    result = invoke("ask", *options, "What is 47 + 9?")
+    assert result.exit_code == 1
+    report = json.loads(result.stdout)
+    assert (report["answer"], report["cut_off"]) == ("So 47 + 9 is 5", True)
+    assert "cut off by the endpoint's length limit" in result.stderr
