@@ -133,6 +133,8 @@ class Explain:
 
     technique: str
     said: str
+    like: str = ""
+    """The problem the next practice problem should look like: the one the lesson was last on."""
 
 
 Ask = Solve | Check | ListShortcuts | AnswerPractice | NewPractice | Explain

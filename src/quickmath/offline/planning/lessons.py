@@ -49,7 +49,10 @@ def new_practice_plan(ask: NewPractice, box: Toolbox, rounds: Rounds) -> Outcome
 
 
 def explain_plan(ask: Explain, box: Toolbox, rounds: Rounds) -> Outcome:
-    notes = [box.note("list_shortcuts", {"name": ask.technique}), *_practice_note(box, ask.technique)]
+    notes = [
+        box.note("list_shortcuts", {"name": ask.technique}),
+        *_practice_note(box, ask.technique, ask.like),
+    ]
     results = rounds.take(notes)
     if error := error_of(results[0]):
         return Outcome(wording.tool_error(ask.said, error))

@@ -7,6 +7,7 @@ import re
 
 from quickmath.offline.asks import Explain, Unread
 from quickmath.offline.readers.lessons import closest_name, exact_name
+from quickmath.offline.reading.in_play import InPlay
 from quickmath.offline.reading.piece import Piece
 from quickmath.techniques import BY_NAME
 
@@ -46,18 +47,27 @@ def _topic(text: str) -> str | None:
     return None
 
 
+def _like(lesson: InPlay | None, technique: str) -> str:
+    """The lesson's problem, when the shortcut asked about is the one in play."""
+    return lesson.problem if lesson and lesson.technique == technique else ""
+
+
 def read(piece: Piece) -> Explain | Unread | None:
     """An explanation of the shortcut in play, one named, or one a topic such as "9s" points to."""
     text, lesson = piece.raw, piece.in_play
     in_play = lesson.technique if lesson else None
     if _WHY.fullmatch(text):
-        return Explain(in_play, piece.said) if in_play else Unread("no_lesson", piece.said)
+        return (
+            Explain(in_play, piece.said, lesson.problem)
+            if lesson and in_play
+            else Unread("no_lesson", piece.said)
+        )
     named = piece.technique if piece.technique in BY_NAME else exact_name(text)
     rest = text.replace(named.replace("_", " "), " ") if named else text
     if named and not re.search(r"\d", rest) and (_ABOUT_NAMED.match(text) or _topic(text) is not None):
-        return Explain(named, piece.said)
+        return Explain(named, piece.said, _like(lesson, named))
     topic = _topic(text)
     if topic is None or not _KIND_OF_NUMBER.search(topic):
         return None
     found = closest_name(topic, in_play)
-    return Explain(found, piece.said) if found else None
+    return Explain(found, piece.said, _like(lesson, found)) if found else None
