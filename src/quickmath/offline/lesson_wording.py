@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from quickmath.offline.numbers_as_text import clock, shown
-from quickmath.offline.wording import title
+from quickmath.offline.wording import stated, title
 
 
 def _number(value: Any, is_time: bool) -> str:
@@ -17,7 +17,8 @@ def _number(value: Any, is_time: bool) -> str:
 
 def practice_right(checked: dict[str, Any], is_time: bool) -> str:
     problem = checked.get("problem", "")
-    return f"Yes, that's right: {problem} = **{_number(checked.get('correct_answer'), is_time)}**. Well done!"
+    answer = f"**{_number(checked.get('correct_answer'), is_time)}**"
+    return f"Yes, that's right: {stated(problem, answer)}. Well done!"
 
 
 def practice_wrong(checked: dict[str, Any], solved: dict[str, Any], is_time: bool) -> str:
@@ -25,7 +26,7 @@ def practice_wrong(checked: dict[str, Any], solved: dict[str, Any], is_time: boo
     problem = checked.get("problem", "")
     correct = _number(checked.get("correct_answer"), is_time)
     given = _number(checked.get("answer_given"), is_time)
-    lines = [f"Not quite: {problem} is **{correct}**, not {given}."]
+    lines = [f"Not quite: {stated(problem, f'**{correct}**', 'is')}, not {given}."]
     found = solved.get("solution")
     closing = "Ask for another one when you're ready"
     if isinstance(found, dict):

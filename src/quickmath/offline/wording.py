@@ -74,6 +74,17 @@ def _so(problem: str, answer: Any, is_time: bool, operation: str | None) -> str:
     return f"So {problem} = {bold(answer, is_time)}."
 
 
+def stated(problem: str, answer: str, joiner: str = "=") -> str:
+    """A problem and its answer (already shown, maybe bold) as one clause: "47 + 9 = **56**",
+    "27 min after 7:57 PM is **8:24 PM**", "**No**, 34745 is not divisible by 11"."""
+    plain = answer.strip("*")
+    if plain in ("Yes", "No") and re.fullmatch(r"is \S+ divisible by \S+\?", problem):
+        return f"{answer}, {verdict(problem, plain).removesuffix('.')}"
+    if re.search(r"\b(?:after|before|from|remainder)\b", problem):
+        return f"{problem} is {answer}"
+    return f"{problem} {joiner} {answer}"
+
+
 def verdict(problem: str, answer: Any) -> str:
     """ "is 34745 divisible by 11?" with "No" → "34745 is not divisible by 11." (words, copied numbers)."""
     asked = re.fullmatch(r"is (\S+) divisible by (\S+)\?", problem)
@@ -168,9 +179,9 @@ def check(result: dict[str, Any], *, is_time: bool = False) -> str:
     problem = result.get("problem", "")
     correct, given = result.get("correct_answer"), result.get("answer_given")
     if result.get("correct"):
-        lines = [f"Yes, that's right: {problem} = {bold(correct, is_time)}. Well done!"]
+        lines = [f"Yes, that's right: {stated(problem, bold(correct, is_time))}. Well done!"]
     else:
-        lines = [f"Not quite: {problem} is {bold(correct, is_time)}, not {number(given, is_time)}."]
+        lines = [f"Not quite: {stated(problem, bold(correct, is_time), 'is')}, not {number(given, is_time)}."]
     digit_sums = result.get("digit_sum_check")
     if isinstance(digit_sums, dict) and "matches" in digit_sums:
         agree = "agree" if digit_sums["matches"] else "don't match, which proves a slip"
