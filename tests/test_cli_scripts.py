@@ -221,3 +221,12 @@ def test_the_offline_coach_is_named_offline_coach_in_the_transcript_and_eval_jso
     assert CliRunner().invoke(app, args, env=OFFLINE).exit_code == 0
     [run] = json.loads(out.read_text())["runs"]
     assert (run["backend"], run["model"]) == ("offline", "offline-coach")
+
+
+def test_result_panels_show_uneven_quotients_as_mixed_numbers_and_minus_signs(tmp_path: Path) -> None:
+    quotient = offline(tmp_path, "What is 1234 / 9?")
+    assert quotient.exit_code == 0, quotient.output
+    assert "Answer: 137 1/9  ✓ verified" in quotient.stdout
+    assert "1234/9" not in quotient.stdout
+    negative = offline(tmp_path, "-15 + 8")
+    assert "0 − 7 = −7" in negative.stdout and "Answer: −7" in negative.stdout

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import fields, replace
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Protocol
 
 from rich import box
@@ -15,7 +16,7 @@ from rich.table import Table
 from rich.text import Text
 
 from quickmath.answer_check import AnswerCheck
-from quickmath.display import clock, minus_signs
+from quickmath.display import clock, minus_signs, mixed
 from quickmath.events import (
     AnswerText,
     Checked,
@@ -85,9 +86,19 @@ def steps_table(steps: list[dict[str, Any]]) -> Table:
         table.add_row(
             str(number),
             plain_text(step.get("say", "")),
-            plain_text(f"{step.get('expr')} = {step.get('result')}"),
+            plain_text(f"{step.get('expr')} = {step_value(step.get('result'))}"),
         )
     return table
+
+
+def step_value(value: Any) -> str:
+    """A step's result as a person reads it: 1234/9 as 137 1/9, as the coach writes it; − for minus."""
+    if isinstance(value, str) and "/" in value:
+        try:
+            return mixed(Fraction(value))
+        except (ValueError, ZeroDivisionError):
+            pass
+    return minus_signs(str(value))
 
 
 def _title_of(name: str) -> str:
@@ -105,7 +116,7 @@ def shown_answer(answer: Any, is_time: bool) -> str:
     """An answer as a person reads it: a run-together time as a clock reading, a minus sign as −."""
     if is_time and isinstance(answer, int) and answer >= 0:
         return clock(answer)
-    return minus_signs(str(answer))
+    return step_value(answer)
 
 
 def _verified(answer: Any, verified: bool, is_time: bool = False) -> Text:
