@@ -112,3 +112,13 @@ def test_path_prints_the_folder_and_options_come_before_or_after_the_command(tmp
     given = tmp_path / "given"
     assert quickmath(tmp_path, "logs", "--transcripts-dir", str(given), "path").stdout == f"{given}\n"
     assert quickmath(tmp_path, "logs", "path", "--transcripts-dir", str(given)).stdout == f"{given}\n"
+
+
+def test_ids_are_never_split_at_80_columns(tmp_path: Path) -> None:
+    long_question = "Please could you show me the quickest way to work out what 47 + 9 comes to?"
+    assert quickmath(tmp_path, "ask", long_question).exit_code == 0
+    (chat_file,) = tmp_path.glob("*.jsonl")
+    env = {**OFFLINE, "QUICKMATH_TRANSCRIPTS_DIR": str(tmp_path), "COLUMNS": "80"}
+    result = CliRunner().invoke(app, ["logs"], env=env)
+    assert result.exit_code == 0
+    assert chat_file.stem in result.output

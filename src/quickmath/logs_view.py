@@ -56,7 +56,8 @@ def chats_table(chats: list[SavedChat], total: int) -> Table:
     if total > len(chats):
         shown = f"the newest {len(chats)} of {shown}"
     table = Table(title=shown, header_style="bold")
-    for column in ("id", "when", "backend", "first question", "turns"):
+    table.add_column("id", no_wrap=True)  # typed back for `logs show ID` and `--continue ID`: never split
+    for column in ("when", "backend", "first question", "turns"):
         table.add_column(column, justify="right" if column == "turns" else "left", overflow="fold")
     for saved in chats:
         asked = questions(saved.messages)
