@@ -199,7 +199,7 @@ def menu_tokens() -> list[tuple[str, str]]:
     raw = json.dumps(smallest_request(), ensure_ascii=False)
     exact = f"{count(raw):,}" if count else "(tiktoken not installed)"
     return [
-        ("smallest request, cl100k tokens (target ≤ 1,500)", exact),
+        ("smallest request, cl100k tokens (target ≤ 1,750)", exact),
         ("the same, our no-download estimate", f"{estimate_tokens(smallest_request()):,}"),
     ]
 
