@@ -72,3 +72,10 @@ def test_an_error_written_for_the_model_is_retold_in_plain_words(tmp_path: Path)
     coach = " ".join(" ".join(line.strip("│╭╮╰╯─ ").split()) for line in panel)
     assert "75 minutes is an hour or more" in coach
     assert "run together" not in coach and "175" not in coach
+
+
+def test_casting_out_nines_compares_the_digit_sums_honestly(tmp_path: Path) -> None:
+    shown = "\n".join(quickmath(tmp_path, "ask", "--offline", "--no-save", "check: 47 + 85 = 122"))
+    assert "The digit sums do not match (9 counts as 0)." in shown
+    assert "6 − 5 = 1" in shown
+    assert "5 = 5" not in shown  # the answer's digit sum "equal" to itself beside "do not match"

@@ -141,9 +141,10 @@ def test_check_answer_decides_exactly_and_shows_casting_out_nines(
     check = result["digit_sum_check"]
     assert check["matches"] is matches
     assert "does not prove" in check["note"]
-    assert check["steps"][-1]["say"].startswith("Compare:")
-    for step in check["steps"][:-1]:  # the last step only names the digit sum it compares
+    for step in check["steps"]:  # the comparison too: a difference of 0 is a match
         assert value_of(step["expr"]) == exact_value(step["result"]), step
+    assert (check["steps"][-1]["result"] == 0) is matches
+    assert ("do not match" in check["steps"][-1]["say"]) is not matches
 
 
 def test_the_casting_out_nines_steps_read_as_pinned() -> None:
@@ -157,7 +158,7 @@ def test_the_casting_out_nines_steps_read_as_pinned() -> None:
         ("Do the same sum with the digit sums.", "1 − 5 + 9", 5),
         ("Add the digits of your answer, 635.", "6 + 3 + 5", 14),
         ("Add the digits again.", "1 + 4", 5),
-        ("Compare: 5 and 5 match (9 counts as 0).", "5", 5),
+        ("The digit sums match (9 counts as 0).", "5 − 5", 0),
     ]
     assert check["matches"] is True
 
@@ -369,14 +370,14 @@ def test_validation_errors_name_each_field_or_the_arguments() -> None:
             ("Add the digits of the first number, 18.", "1 + 8", 9),
             ("Do the same sum with the digit sums.", "0 × 0", 0),
             ("Add the digits of your answer, 162.", "1 + 6 + 2", 9),
-            ("Compare: 0 and 0 match (9 counts as 0).", "0", 0)]),
+            ("The digit sums match (9 counts as 0).", "0 − 0", 0)]),
         ({"a": 19, "operation": "*", "b": 3, "answer": 57}, [
             ("Add the digits of the first number, 19.", "1 + 9", 10),
             ("Add the digits again.", "1 + 0", 1),
             ("Do the same sum with the digit sums.", "1 × 3", 3),
             ("Add the digits of your answer, 57.", "5 + 7", 12),
             ("Add the digits again.", "1 + 2", 3),
-            ("Compare: 3 and 3 match (9 counts as 0).", "3", 3)]),
+            ("The digit sums match (9 counts as 0).", "3 − 3", 0)]),
         ({"a": 47, "operation": "*", "b": 6, "answer": 272}, [
             ("Add the digits of the first number, 47.", "4 + 7", 11),
             ("Add the digits again.", "1 + 1", 2),
@@ -384,7 +385,7 @@ def test_validation_errors_name_each_field_or_the_arguments() -> None:
             ("Add the digits of that result, 12.", "1 + 2", 3),
             ("Add the digits of your answer, 272.", "2 + 7 + 2", 11),
             ("Add the digits again.", "1 + 1", 2),
-            ("Compare: 3 and 2 do not match (9 counts as 0).", "2", 2)]),
+            ("The digit sums do not match (9 counts as 0).", "3 − 2", 1)]),
     ],
     ids=["nines", "ten", "mismatch"],
 )  # fmt: skip

@@ -70,9 +70,9 @@ def digit_sum_check(problem: Problem, given: Fraction) -> dict[str, Any] | None:
     verdict = "match" if matches else "do not match"
     steps.append(
         Step(
-            say=f"Compare: {expected} and {answer_sum} {verdict} (9 counts as 0).",
-            expr=number(answer_sum),
-            result=Fraction(answer_sum),
+            say=f"The digit sums {verdict} (9 counts as 0).",
+            expr=f"{number(expected)} − {number(answer_sum)}",
+            result=Fraction(expected - answer_sum),
         )
     )
     return {"steps": [s.model_dump(mode="json") for s in steps], "matches": matches, "note": NOT_PROOF}
