@@ -79,3 +79,9 @@ def test_casting_out_nines_compares_the_digit_sums_honestly(tmp_path: Path) -> N
     assert "The digit sums do not match (9 counts as 0)." in shown
     assert "6 − 5 = 1" in shown
     assert "5 = 5" not in shown  # the answer's digit sum "equal" to itself beside "do not match"
+
+
+def test_counting_up_to_a_whole_hour_says_no_zero_minutes(tmp_path: Path) -> None:
+    shown = "\n".join(quickmath(tmp_path, "ask", "--offline", "--no-save", "9 h 0 min - 7 h 3 min"))
+    assert "count_up_the_time" in shown and "60 − 3 = 57" in shown
+    assert "the 0 min" not in shown and "57 + 0" not in shown

@@ -67,6 +67,14 @@ def test_the_steps_of_27_minutes_after_7_57_pm_bridge_through_8_pm() -> None:
     ]  # fmt: skip
 
 
+@pytest.mark.parametrize("longer", [900, 1000, 300])
+def test_counting_up_to_a_whole_hour_adds_no_zero_minutes(longer: int) -> None:
+    problem = less(longer, 103)
+    steps = find_applicable(problem)[0].solve(problem).model_dump(mode="json")["steps"]
+    assert find_applicable(problem)[0].name == "count_up_the_time"
+    assert [s for s in steps if "+ 0" in s["expr"] or "the 0 min" in s["say"]] == []
+
+
 MARKS = st.sampled_from([0, 12 * 60])
 NEAR = st.integers(-180, 180)
 

@@ -461,7 +461,8 @@ class CountUpTheTime(Technique):
         steps = [step(f"From {length_of_time(hb, mb)} up to {hb + 1} h.", f"60 − {mb}", up)]
         if ha > hb + 1:
             steps.append(step(f"Whole hours from {hb + 1} h to {ha} h.", f"{ha} − {hb + 1}", ha - hb - 1))
-        steps.append(step(f"The jump to the hour and the {ma} min past {ha} h.", f"{up} + {ma}", up + ma))
+        if ma:  # on the whole hour there are no minutes past it to add
+            steps.append(step(f"The jump to the hour and the {ma} min past {ha} h.", f"{up} + {ma}", up + ma))
         steps.append(written(ha - hb - 1, up + ma))
         return steps, steps[-1].result
 
