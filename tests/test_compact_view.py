@@ -40,7 +40,7 @@ def test_47_plus_9_fits_in_22_lines_at_80_columns_with_nothing_lost(tmp_path: Pa
         "57 − 1 = 56",
         "Answer: 56  ✓ verified",
         'note  make_practice_problem(technique="add_nines"',
-        "Practice (add_nines):",
+        "add_nines · Add 9, 99, 999 by adding 10, 100, 1000 — practice",
         "A good shortcut for 47 + 9 is “Add 9, 99, 999 by adding 10, 100, 1000”.",
         "So 47 + 9 = 56.",
         "Try this one:",
@@ -48,6 +48,7 @@ def test_47_plus_9_fits_in_22_lines_at_80_columns_with_nothing_lost(tmp_path: Pa
     ]:
         assert needed in shown
     assert shown.count("47 + 10 = 57") == 1  # the steps once, in the result panel
+    assert "─ make_practice_problem ─" not in shown and "Practice (add_nines)" not in shown
     assert "add_nines." not in shown and " is add_nines" not in shown  # no internal name in prose
 
 

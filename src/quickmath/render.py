@@ -236,7 +236,8 @@ def result_panel(event: ToolResult) -> Panel:
     elif isinstance(result.get("shortcut"), dict):
         return shortcut_card(result["shortcut"])
     elif event.name == "make_practice_problem":
-        body = Text(f"Practice ({result.get('technique')}): {result.get('problem')}")
+        title = f"{_title_of(str(result.get('technique')))} — practice"
+        body = plain_text(result.get("problem"))
     body = body or json_view(result)
     return titled(body, title, "magenta")
 
