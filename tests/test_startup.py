@@ -55,14 +55,20 @@ COACH_ALONE = (
 )
 
 
-@pytest.mark.parametrize(
-    "code", [OFFLINE_ASK, COACH_ALONE], ids=["quickmath ask --offline", "the coach alone"]
+AFTERWARDS = (
+    "import dataclasses, inspect\n"
+    "quickmath = [module for name, module in list(sys.modules.items()) if name.startswith('quickmath')]\n"
+    "made = {f'{c.__module__}.{c.__qualname__}' for module in quickmath\n"
+    "    for _, c in inspect.getmembers(module, inspect.isclass)\n"
+    "    if dataclasses.is_dataclass(c) and c.__module__.startswith('quickmath')}\n"
+    "report = {'modules': sorted(sys.modules), 'dataclasses': sorted(made)}\n"
 )
-def test_an_offline_answer_never_imports_openai_or_what_only_other_commands_use(
-    code: str, tmp_path: Path
-) -> None:
-    loaded = tmp_path / "modules.json"
-    script = f"import json, sys\n{code}\nopen({str(loaded)!r}, 'w').write(json.dumps(sorted(sys.modules)))\n"
+"""What a script leaves loaded: every module, and the dataclasses quickmath's modules made."""
+
+
+def _loaded_after(code: str, tmp_path: Path) -> dict[str, list[str]]:
+    loaded = tmp_path / "loaded.json"
+    script = f"import json, sys\n{code}\n{AFTERWARDS}open({str(loaded)!r}, 'w').write(json.dumps(report))\n"
     env = {
         key: value
         for key, value in os.environ.items()
@@ -73,12 +79,33 @@ def test_an_offline_answer_never_imports_openai_or_what_only_other_commands_use(
         [sys.executable, "-c", script], capture_output=True, text=True, env=env, cwd=tmp_path, timeout=60
     )
     assert done.returncode == 0, done.stderr
-    modules = set(json.loads(loaded.read_text()))
+    report: dict[str, list[str]] = json.loads(loaded.read_text())
+    return report
+
+
+@pytest.mark.parametrize(
+    "code", [OFFLINE_ASK, COACH_ALONE], ids=["quickmath ask --offline", "the coach alone"]
+)
+def test_an_offline_answer_never_imports_openai_or_what_only_other_commands_use(
+    code: str, tmp_path: Path
+) -> None:
+    modules = set(_loaded_after(code, tmp_path)["modules"])
     assert "quickmath.offline.respond" in modules  # the coach did answer
     assert [name for name in NOT_NEEDED if name in modules] == []
     assert [
         name for name in modules if name.startswith(("openai.", "quickmath.drill.", "quickmath.evaluation."))
     ] == []
+
+
+KEPT_DATACLASSES = ["quickmath.clock.ClockReading", "quickmath.clock.Length", "quickmath.replies.Reply"]
+"""Tool arguments hold clock readings, which pydantic validates as dataclasses; a Reply needs a fresh list."""
+
+
+def test_the_offline_answer_s_records_are_not_dataclasses_which_compile_code_at_import(
+    tmp_path: Path,
+) -> None:
+    """Each dataclass costs about 3 M instructions to create; a `quickmath.records.Record` almost nothing."""
+    assert _loaded_after(OFFLINE_ASK, tmp_path)["dataclasses"] == KEPT_DATACLASSES
 
 
 def test_the_menu_is_the_same_each_time_and_each_caller_gets_its_own_copy() -> None:

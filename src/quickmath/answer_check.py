@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -20,6 +19,7 @@ from quickmath.expression import ExpressionError, value_of
 from quickmath.messages import Messages, Turn, turn_starts
 from quickmath.numbers import Written, exact_value, numbers_in, values_in
 from quickmath.numbers.written import MINUS_SIGNS, leaves
+from quickmath.records import Record
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
 _QUOTED = re.compile(r"“[^”]*”|\"[^\"\n]*\"")
@@ -59,8 +59,7 @@ _PRONOUNS = frozenset({"one", "a", "an"})
 """Number words that are mostly not numbers at all: "this one", "one more"."""
 
 
-@dataclass(frozen=True)
-class AnswerCheck:
+class AnswerCheck(Record):
     """What checking one final answer found: numbers no source explains, and what the tools worked out."""
 
     unexplained: tuple[str, ...] = ()

@@ -5,11 +5,11 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
 from quickmath.errors import BadUsage, ModelError
+from quickmath.records import Record
 from quickmath.safe import Secret, redact, shown_url, url_password
 
 DEFAULT_MODEL = "gpt-4.1-mini"
@@ -18,8 +18,7 @@ OFFLINE_MODEL = "offline-coach"
 PLACEHOLDER_KEY = "not-needed"
 
 
-@dataclass(frozen=True)
-class Backend:
+class Backend(Record):
     """Who answers: the client to send requests to, its kind and model, and the line that says so."""
 
     client: Any

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
 from rich.console import Console
@@ -13,14 +12,14 @@ from quickmath.chat_files import SavedChat
 from quickmath.loop import TutorAgent
 from quickmath.messages import question_count
 from quickmath.prompts import SYSTEM_PROMPT
+from quickmath.records import Record
 from quickmath.render import Drawer, Renderer
 from quickmath.safe import readable_lines, secrets_of
 from quickmath.session import ChatSession, dim_line
 from quickmath.transcript import Transcript
 
 
-@dataclass(frozen=True)
-class ChatOptions:
+class ChatOptions(Record):
     """What `ask` and `chat` share beyond the backend: how to run, show and save each turn."""
 
     show_transcript: bool

@@ -21,6 +21,8 @@ class ClockError(ValueError):
     """Text that is not a clock reading or a length of time; the message says how to write one."""
 
 
+# ClockReading and Length stay dataclasses, not quickmath.records.Record: tool arguments hold them, and
+# pydantic validates those as dataclasses.
 @dataclass(frozen=True)
 class ClockReading:
     """A time of day: minutes after midnight (0 to 1439), and whether it is read with AM/PM."""

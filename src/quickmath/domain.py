@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
 from fractions import Fraction
@@ -25,6 +24,7 @@ from quickmath.display import (
 from quickmath.display import number as fmt
 from quickmath.exact import MAX_DIGITS, MAX_RESULT_DIGITS, digit_count, exact, is_whole, to_json
 from quickmath.operators import SHOWN
+from quickmath.records import Record
 
 
 class Operation(StrEnum):
@@ -68,8 +68,7 @@ ExactInput = int | Decimal | Fraction
 Operand = ExactInput | ClockReading | Length
 
 
-@dataclass(frozen=True, init=False)
-class Problem:
+class Problem(Record):
     """One calculation, checked against its operation's rules when it is made."""
 
     operation: Operation

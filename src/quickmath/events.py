@@ -2,21 +2,19 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from quickmath.answer_check import AnswerCheck
+from quickmath.records import Record
 
 
-@dataclass(frozen=True)
-class RequestSent:
+class RequestSent(Record):
     """The raw request about to go to the model (never holds the API key)."""
 
     request: dict[str, Any]
 
 
-@dataclass(frozen=True)
-class Note:
+class Note(Record):
     """The model asks for a tool: `arguments` is what it wrote, parsed when it could be."""
 
     call_id: str
@@ -24,8 +22,7 @@ class Note:
     arguments: dict[str, Any] | str
 
 
-@dataclass(frozen=True)
-class ToolResult:
+class ToolResult(Record):
     """What a tool gave back for the note with the same `call_id`."""
 
     call_id: str
@@ -33,37 +30,32 @@ class ToolResult:
     result: dict[str, Any]
 
 
-@dataclass(frozen=True)
-class AnswerText:
+class AnswerText(Record):
     """A piece of the answer as it streams in."""
 
     text: str
 
 
-@dataclass(frozen=True)
-class FinalAnswer:
+class FinalAnswer(Record):
     """The whole answer, once the model has finished; `cut_off` when the endpoint stopped it at its limit."""
 
     text: str
     cut_off: bool = False
 
 
-@dataclass(frozen=True)
-class Checked:
+class Checked(Record):
     """The final answer, checked: every number it states against the question and the tool results."""
 
     check: AnswerCheck
 
 
-@dataclass(frozen=True)
-class Notice:
+class Notice(Record):
     """Something the learner should know about a reply: notes that were not run, text that was dropped."""
 
     text: str
 
 
-@dataclass(frozen=True)
-class Usage:
+class Usage(Record):
     """Tokens used by one turn, summed over its requests; `estimated` when no API reported them."""
 
     prompt_tokens: int

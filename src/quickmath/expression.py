@@ -6,11 +6,11 @@ It reads only numbers, + − × ÷ ^, superscript powers and brackets, and never
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from fractions import Fraction
 
 from quickmath.domain import Operation, Problem, ProblemError
 from quickmath.exact import MAX_DIGITS
+from quickmath.records import Record
 
 MAX_LENGTH = 2000
 MAX_DEPTH = 40
@@ -35,22 +35,19 @@ class ExpressionError(ValueError):
     """The text is not a sum this parser can read; the message says what to change."""
 
 
-@dataclass(frozen=True)
-class Num:
+class Num(Record):
     """A number as written."""
 
     value: Fraction
 
 
-@dataclass(frozen=True)
-class Neg:
+class Neg(Record):
     """A minus sign in front of a number or a bracket."""
 
     operand: Node
 
 
-@dataclass(frozen=True)
-class BinOp:
+class BinOp(Record):
     """One operation between two parts, e.g. 9 × (2 + 1)."""
 
     operation: Operation

@@ -6,11 +6,10 @@ learner may type any of `spellings`. Every module that turns one into another re
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from quickmath.records import Record
 
 
-@dataclass(frozen=True)
-class Operator:
+class Operator(Record):
     ascii: str
     shown: str
     spellings: tuple[str, ...]

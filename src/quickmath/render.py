@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import fields, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -29,6 +28,7 @@ from quickmath.events import (
     Usage,
 )
 from quickmath.light_markdown import light_markdown
+from quickmath.records import replace, values
 from quickmath.safe import Secret, inert, scrub
 
 if TYPE_CHECKING:
@@ -327,7 +327,7 @@ class Renderer:
         self._stop_waiting()
         if self.secret:
             event = replace(
-                event, **{f.name: scrub(getattr(event, f.name), self.secret) for f in fields(event)}
+                event, **{name: scrub(value, self.secret) for name, value in values(event).items()}
             )
         if isinstance(event, AnswerText):
             self._stream(event.text)

@@ -10,19 +10,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from quickmath.errors import BadReply
+from quickmath.records import Record
 from quickmath.safe import has_surrogates
 
 
-@dataclass
-class Function:
+class Function(Record, frozen=False):
     """The tool a call names and its arguments as JSON text."""
 
     name: str
     arguments: str
 
 
-@dataclass
-class ToolCall:
+class ToolCall(Record, frozen=False):
     """One note in a whole reply."""
 
     id: str
@@ -30,8 +29,7 @@ class ToolCall:
     type: str = "function"
 
 
-@dataclass
-class Message:
+class Message(Record, frozen=False):
     """A whole reply's message: answer text, notes, or both."""
 
     content: str | None = None
@@ -39,8 +37,7 @@ class Message:
     role: str = "assistant"
 
 
-@dataclass
-class Choice:
+class Choice(Record, frozen=False):
     """The one choice a whole reply holds."""
 
     message: Message
@@ -48,8 +45,7 @@ class Choice:
     finish_reason: str = "stop"
 
 
-@dataclass
-class CompletionUsage:
+class CompletionUsage(Record, frozen=False):
     """Tokens a request used, as the API reports them."""
 
     prompt_tokens: int
@@ -57,8 +53,7 @@ class CompletionUsage:
     total_tokens: int = 0
 
 
-@dataclass
-class Completion:
+class Completion(Record, frozen=False):
     """A whole (not streamed) reply."""
 
     choices: list[Choice]
@@ -66,16 +61,14 @@ class Completion:
     model: str = ""
 
 
-@dataclass
-class FunctionDelta:
+class FunctionDelta(Record, frozen=False):
     """A piece of a streamed note: its name, or the next part of its arguments."""
 
     name: str | None = None
     arguments: str | None = None
 
 
-@dataclass
-class ToolCallDelta:
+class ToolCallDelta(Record, frozen=False):
     """A piece of the streamed note at `index`; only its first piece carries the id."""
 
     index: int
@@ -84,8 +77,7 @@ class ToolCallDelta:
     type: str = "function"
 
 
-@dataclass
-class Delta:
+class Delta(Record, frozen=False):
     """What one streamed chunk adds: answer text or pieces of notes."""
 
     content: str | None = None
@@ -93,8 +85,7 @@ class Delta:
     role: str | None = None
 
 
-@dataclass
-class ChunkChoice:
+class ChunkChoice(Record, frozen=False):
     """The one choice a streamed chunk holds; `finish_reason` is set on the last."""
 
     delta: Delta
@@ -102,8 +93,7 @@ class ChunkChoice:
     finish_reason: str | None = None
 
 
-@dataclass
-class Chunk:
+class Chunk(Record, frozen=False):
     """One piece of a streamed reply; the last may carry usage."""
 
     choices: list[ChunkChoice]

@@ -4,13 +4,13 @@ every notice on stderr."""
 from __future__ import annotations
 
 import json
-from dataclasses import asdict
 from typing import Any, TextIO
 
 from rich.console import Console
 
 from quickmath.backends import Backend
 from quickmath.events import Checked, Event, FinalAnswer, Note, RequestSent, ToolResult, Usage
+from quickmath.records import values
 from quickmath.render import check_line, request_panel, usage_line
 from quickmath.safe import Secret, inert, scrub
 
@@ -85,7 +85,7 @@ class JsonReport(ScriptOutput):
         elif isinstance(event, Checked):
             self.checks, self.cut_off = event.check.flags(), event.check.cut_off
         elif isinstance(event, Usage):
-            self.usage = asdict(event)
+            self.usage = values(event)
 
     def finish(self, question: str, backend: Backend, failure: str | None) -> None:
         if failure is not None and not self.cut_off:  # a cut-off answer is still written out, marked

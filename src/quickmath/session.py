@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict
 from typing import Any
 
 from rich.console import Console
@@ -10,6 +9,7 @@ from rich.console import Console
 from quickmath.errors import ModelError
 from quickmath.events import Checked, FinalAnswer, Usage
 from quickmath.loop import TutorAgent
+from quickmath.records import values
 from quickmath.render import Drawer
 from quickmath.safe import Secret, inert, redact, valid_text
 from quickmath.transcript import Transcript
@@ -60,7 +60,7 @@ class ChatSession:
             for event in self.agent.run(self.messages):
                 self.renderer.draw(event)
                 if isinstance(event, Usage):
-                    self.transcript.add_usage(asdict(event))
+                    self.transcript.add_usage(values(event))
                 elif isinstance(event, FinalAnswer) and event.cut_off:
                     complete = False
                     self.fail(CUT_OFF)

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+
+from quickmath.records import Record
 
 _WORD = re.compile(r"[A-Za-z]+")
 _JOIN = re.compile(r"[ \t]*-?[ \t]*")
@@ -37,8 +38,7 @@ def ordinal_value(word: str) -> int | None:
     return int(match.group(1)) if match else None
 
 
-@dataclass(frozen=True)
-class WordNumber:
+class WordNumber(Record):
     start: int
     end: int
     value: int

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
 from decimal import Decimal
 from enum import StrEnum
 from fractions import Fraction
 from typing import Any
 
 from quickmath.numbers.words import word_numbers
+from quickmath.records import Record
 
 
 class Kind(StrEnum):
@@ -27,8 +27,7 @@ class Kind(StrEnum):
     DURATION = "duration"
 
 
-@dataclass(frozen=True)
-class Written:
+class Written(Record):
     """One number as it stands in a text: where, its exact value and the form it was written in."""
 
     text: str

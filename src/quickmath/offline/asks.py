@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Literal
 
 from quickmath.offline.numbers_as_text import note_value
+from quickmath.records import Record
 
 
-@dataclass(frozen=True)
-class ProblemSpec:
+class ProblemSpec(Record):
     """One calculation ready for a note, its numbers copied as text from the question or a tool result."""
 
     operation: str
@@ -31,15 +30,13 @@ class ProblemSpec:
         return self.a, self.b, self.step
 
 
-@dataclass(frozen=True)
-class ExpressionSpec:
+class ExpressionSpec(Record):
     """A chain or mixed calculation, written for solve_expression: "120 + 9 + 9", "3 × (20 + 7)"."""
 
     text: str
 
 
-@dataclass(frozen=True)
-class SeriesByTerms:
+class SeriesByTerms(Record):
     """A run written out by its first terms and its last, e.g. 2 + 4 + … + 50 or 1² + 2² + … + 10².
 
     The gap between terms is not known until a tool works it out. `power` is 1, 2 (squares) or 3 (cubes).
@@ -52,8 +49,7 @@ class SeriesByTerms:
     """Terms written after the gap and before the last one: the 99 in 1 + 2 + … + 99 + 100."""
 
 
-@dataclass(frozen=True)
-class SeriesByCount:
+class SeriesByCount(Record):
     """A run given by its first terms and how many terms it has: "the sum of the first 29 terms of −8, 17,
     42, …", or "the first 12 multiples of 5" (whose gap, 5, is said). The last term is not known until a
     tool works it out from the first term, the count and the gap."""
@@ -63,16 +59,14 @@ class SeriesByCount:
     gap: str | None = None
 
 
-@dataclass(frozen=True)
-class FirstOfKind:
+class FirstOfKind(Record):
     """ "The first 10 odd numbers": a tool finds the last term (2 × 10 − 1) before the sum can be done."""
 
     kind: Literal["odd", "even"]
     count: str
 
 
-@dataclass(frozen=True)
-class TimeSum:
+class TimeSum(Record):
     """Three or more times to add, in run-together form (245 for 2 h 45 min); two times are a ProblemSpec."""
 
     times: tuple[str, ...]
@@ -81,8 +75,7 @@ class TimeSum:
 Spec = ProblemSpec | ExpressionSpec | SeriesByTerms | SeriesByCount | FirstOfKind | TimeSum
 
 
-@dataclass(frozen=True)
-class Solve:
+class Solve(Record):
     """Work something out and teach the shortcut; `technique` when the learner named one."""
 
     spec: Spec
@@ -91,8 +84,7 @@ class Solve:
     lead: str = ""
 
 
-@dataclass(frozen=True)
-class Check:
+class Check(Record):
     """Check the learner's answer to a calculation."""
 
     spec: Spec
@@ -100,15 +92,13 @@ class Check:
     said: str
 
 
-@dataclass(frozen=True)
-class ListShortcuts:
+class ListShortcuts(Record):
     """List the shortcuts, or only those for one operation."""
 
     operation: str | None = None
 
 
-@dataclass(frozen=True)
-class AnswerPractice:
+class AnswerPractice(Record):
     """The learner's answer to the practice problem offered last, checked; if wrong, that shortcut's steps."""
 
     spec: ProblemSpec
@@ -117,8 +107,7 @@ class AnswerPractice:
     said: str
 
 
-@dataclass(frozen=True)
-class NewPractice:
+class NewPractice(Record):
     """Another practice problem for the shortcut in play, like `like`; `level` "harder", "easier" or ""."""
 
     technique: str
@@ -127,8 +116,7 @@ class NewPractice:
     said: str
 
 
-@dataclass(frozen=True)
-class Explain:
+class Explain(Record):
     """One shortcut in full: its rule, why it works and a worked example, then one to try."""
 
     technique: str
@@ -157,8 +145,7 @@ UnreadKind = Literal[
 ]
 
 
-@dataclass(frozen=True)
-class Unread:
+class Unread(Record):
     """A message, or part of one, the coach could not act on, and why; `topic` names what it cannot do."""
 
     kind: UnreadKind
@@ -166,8 +153,7 @@ class Unread:
     topic: str = ""
 
 
-@dataclass(frozen=True)
-class Reading:
+class Reading(Record):
     """Everything read out of one message: what to act on, and what could not be read."""
 
     asks: tuple[Ask, ...]

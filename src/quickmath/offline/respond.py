@@ -4,7 +4,6 @@ and write either the next notes or the answer in words."""
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from typing import Any
 
 from quickmath.messages import content_text
@@ -16,10 +15,10 @@ from quickmath.offline.reading.earlier import earlier_problem
 from quickmath.offline.reading.in_play import in_play
 from quickmath.offline.reading.message import read_message
 from quickmath.offline.transcript import newest_question, notes_run, system_text
+from quickmath.records import Record
 
 
-@dataclass(frozen=True)
-class CoachReply:
+class CoachReply(Record):
     """What the coach says back: answer text, or notes as (id, tool name, arguments as JSON)."""
 
     text: str = ""

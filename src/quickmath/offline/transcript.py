@@ -7,15 +7,14 @@ context budget, `logs` and `--continue`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from quickmath.messages import Messages, content_text, turn_starts
 from quickmath.messages import notes_run as notes_and_results
+from quickmath.records import Record
 
 
-@dataclass(frozen=True)
-class Done:
+class Done(Record):
     """A note that has been run: what was asked for and what came back."""
 
     call_id: str

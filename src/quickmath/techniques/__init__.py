@@ -5,9 +5,9 @@ from __future__ import annotations
 import difflib
 import random
 import re
-from dataclasses import dataclass
 
 from quickmath.domain import Operation, Problem, Solution
+from quickmath.records import Record
 from quickmath.techniques import (
     adding,
     clocks,
@@ -216,8 +216,7 @@ def find_applicable(problem: Problem) -> list[Technique]:
     )
 
 
-@dataclass(frozen=True)
-class Solved:
+class Solved(Record):
     """A verified solution, the shortcut that made it, and the applicable shortcuts ranked after it."""
 
     technique: Technique

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from fractions import Fraction
 
 from quickmath.domain import CLOCK_OPERATIONS, Operation, Problem, ProblemError
 from quickmath.exact import decimal_places, digit_count, is_whole
+from quickmath.records import Record
 from quickmath.techniques import find_applicable
 from quickmath.techniques.base import Technique
 
@@ -18,8 +18,7 @@ PATIENCE = 200  # tries to go on looking for a better one once one will do
 SWAPPABLE = {Operation.ADD, Operation.MULTIPLY, Operation.ADD_TIME}
 
 
-@dataclass(frozen=True)
-class Look:
+class Look(Record):
     """How one operand looks to a learner: its digit count (and the range a practice operand may have),
     whether it has decimals, and its sign (0 has none)."""
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 import functools
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
 from quickmath.domain import ProblemError
+from quickmath.records import Record
 from quickmath.tools.check import check_answer
 from quickmath.tools.expression import solve_expression
 from quickmath.tools.listing import list_shortcuts
@@ -21,8 +21,7 @@ from quickmath.tools.solve import solve_with_shortcut
 from quickmath.tools.specs import function_spec, validation_message
 
 
-@dataclass(frozen=True)
-class Tool:
+class Tool(Record):
     """One tool on the menu: its name and description for the model, its arguments, and what runs it."""
 
     name: str

@@ -4,7 +4,6 @@ numbers. The coach never works these out itself; it asks a tool, and says how it
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
 
 from quickmath.offline import wording
 from quickmath.offline.asks import FirstOfKind, ProblemSpec, SeriesByCount, SeriesByTerms, Spec
@@ -13,10 +12,10 @@ from quickmath.offline.planning.resume import Rounds
 from quickmath.offline.planning.toolbox import MissingTool, Outcome, Toolbox
 from quickmath.offline.tool_results import answer_of, error_of
 from quickmath.operators import ascii_sign
+from quickmath.records import Record
 
 
-@dataclass(frozen=True)
-class Worked:
+class Worked(Record):
     """A number the coach needed, as a tool worked it out: the sum as written and its answer."""
 
     text: str

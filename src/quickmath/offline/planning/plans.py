@@ -3,8 +3,6 @@ their results. How a plan resumes from the transcript is told in `resume.py`."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-
 from quickmath.offline import wording
 from quickmath.offline.asks import (
     AnswerPractice,
@@ -33,6 +31,7 @@ from quickmath.offline.planning.toolbox import (
 from quickmath.offline.tool_results import answer_of, error_of
 from quickmath.offline.transcript import Done
 from quickmath.operators import SHOWN_SIGNS, ascii_sign
+from quickmath.records import Record, replace
 
 
 def _problem(spec: ProblemSpec, technique: str | None, box: Toolbox, rounds: Rounds, said: str) -> Outcome:
@@ -185,8 +184,7 @@ def said_of(ask: Ask) -> str:
     return "show me the shortcuts" if isinstance(ask, ListShortcuts) else ask.said
 
 
-@dataclass(frozen=True)
-class Progress:
+class Progress(Record):
     """Where a turn has got to: the notes to send now as (ask, round, note), or every ask's outcome."""
 
     notes: list[tuple[int, int, NoteRequest]]

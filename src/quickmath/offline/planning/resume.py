@@ -14,17 +14,16 @@ from __future__ import annotations
 
 import re
 import zlib
-from dataclasses import dataclass
 from typing import Any
 
 from quickmath.offline.planning.toolbox import NoteRequest
 from quickmath.offline.transcript import Done
+from quickmath.records import Record
 
 _TAG = re.compile(r"call_([0-9a-f]{8})_(\d+)_(\d+)_(\d+)(h?)")
 
 
-@dataclass(frozen=True)
-class NoteTag:
+class NoteTag(Record):
     """Where a note the coach wrote belongs: the question, the ask in it, the round, the place in the round;
     `helper` when the note only fetches a number the coach needs, such as the gap in 2 + 4 + … + 50."""
 

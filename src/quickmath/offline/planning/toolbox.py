@@ -3,7 +3,6 @@ use, and the shortcut a practice problem should exercise."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
@@ -11,13 +10,13 @@ from quickmath.domain import CLOCK_OPERATIONS, Operation, Problem, ProblemError
 from quickmath.expression import BinOp, ExpressionError, Neg, Node, Num, parse
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.numbers_as_text import exact
+from quickmath.records import Record
 from quickmath.techniques import find_applicable
 from quickmath.tools.schemas import SolveArgs
 from quickmath.tools.solve import problem_from
 
 
-@dataclass(frozen=True)
-class NoteRequest:
+class NoteRequest(Record):
     """A note the coach wants run; `helper` when it only fetches a number the coach needs."""
 
     name: str
@@ -25,8 +24,7 @@ class NoteRequest:
     helper: bool = False
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(Record):
     """An ask's part of the answer, its practice problem, and the tool's answer to compare with."""
 
     text: str
@@ -102,8 +100,7 @@ def first_step(text: str) -> Problem | None:
         return None
 
 
-@dataclass(frozen=True)
-class Toolbox:
+class Toolbox(Record):
     """The tools on the request's menu, and whether this ask also fetches the turn's practice problem."""
 
     names: frozenset[str]

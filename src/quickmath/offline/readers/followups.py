@@ -9,7 +9,6 @@ coach asks which one was meant.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from difflib import SequenceMatcher
 
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Solve, Unread
@@ -19,6 +18,7 @@ from quickmath.offline.readers.times import MARK, durations
 from quickmath.offline.reading.earlier import Earlier
 from quickmath.offline.reading.piece import Piece
 from quickmath.offline.reading.text import N, without_fillers
+from quickmath.records import replace
 
 _NEW = rf"(?:{N}|\d+:\d\d)"
 _BE = r"(?:was|were|is|had been|became|becomes|be|changed to)"

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from quickmath.context import Summary
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec
 from quickmath.offline.numbers_as_text import text_of
@@ -11,12 +9,12 @@ from quickmath.offline.planning.resume import NoteTag
 from quickmath.offline.tool_results import answer_of, error_of, step_spec
 from quickmath.offline.transcript import Done
 from quickmath.operators import ascii_sign
+from quickmath.records import Record
 
 _SOLVING = ("solve_with_shortcut", "check_answer", "solve_expression")
 
 
-@dataclass(frozen=True)
-class Earlier:
+class Earlier(Record):
     """The last problem worked out before this question, and the answer a tool gave for it.
 
     `last_step` is the last single step: the problem itself, or for a chain such as 120 + 9 + 9 the step

@@ -3,16 +3,14 @@ and results of earlier turns, so "1567", "another one" and "why does that work?"
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.numbers_as_text import text_of
 from quickmath.offline.tool_results import error_of, problem_of
 from quickmath.offline.transcript import Done
+from quickmath.records import Record
 
 
-@dataclass(frozen=True)
-class Offered:
+class Offered(Record):
     """A practice problem as make_practice_problem gave it: "Try this one: 568 + 999"."""
 
     spec: ProblemSpec
@@ -20,8 +18,7 @@ class Offered:
     technique: str
 
 
-@dataclass(frozen=True)
-class InPlay:
+class InPlay(Record):
     """The practice problem offered last (if any), the shortcut the lesson is on, and the problem it was
     last seen on (the one a new practice problem should look like)."""
 

@@ -8,14 +8,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from quickmath.offline.asks import Spec
 from quickmath.offline.reading.text import mentions, only_fillers
+from quickmath.records import Record
 
 
-@dataclass(frozen=True)
-class Phrase:
+class Phrase(Record):
     """`words`: "|"-separated words, one of which every match holds (the pattern is only tried then);
     `pattern`: a regular expression over normalised text; `build`: its groups → what it reads, or None."""
 

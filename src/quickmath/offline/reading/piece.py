@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from quickmath.offline.reading.earlier import Earlier
 from quickmath.offline.reading.in_play import InPlay
+from quickmath.records import Record
 
 
-@dataclass(frozen=True)
-class Piece:
+class Piece(Record):
     """One question, normalised; `text` has the shortcut the learner named taken out and number words as
     digits, `raw` is the question before that. `earlier` is the last problem of the chat, for follow-ups;
     `in_play` the practice problem offered last and the shortcut the lesson is on."""
