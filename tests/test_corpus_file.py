@@ -1,4 +1,4 @@
-"""The phrasing corpus is well formed and every expected answer is right.
+"""Both phrasing corpora are well formed and every expected answer is right.
 
 Each answer is worked out again here from the structured fields stored beside the question (a, b,
 step, terms), so a wrong answer in the files fails this test.
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -18,10 +19,13 @@ from quickmath.domain import Operation
 from quickmath.exact import to_json
 
 CORPUS = Path(__file__).parent / "data" / "corpus"
-FILES = {"tuning": CORPUS / "tuning.jsonl", "heldout": CORPUS / "heldout.jsonl"}
+SPLITS = {"corpus 1": ("tuning", "heldout"), "corpus 2": ("tuning2", "heldout2")}
+FILES = {name: CORPUS / f"{name}.jsonl" for split in SPLITS.values() for name in split}
 SOURCES = re.compile(r"written|worksheet|generator:[a-z0-9_-]+")
 EXACT_TEXT = re.compile(r"-?(\d+\.\d*[1-9]|\d+/\d+)")
 CLOCK = re.compile(r"(\d+):([0-5]\d)")
+READING = re.compile(r"(\d{1,2}):([0-5]\d)(?: ([AP]M))?")
+LENGTH_ANSWERS = {"add_time", "subtract_time", "time_between"}
 
 
 def load(name: str) -> list[dict[str, Any]]:
@@ -34,7 +38,7 @@ def _no_float(text: str) -> None:
 
 
 ITEMS = {name: load(name) for name in FILES}
-ALL = ITEMS["tuning"] + ITEMS["heldout"]
+ALL = [item for items in ITEMS.values() for item in items]
 
 
 def number(value: Any) -> Fraction:
@@ -53,9 +57,42 @@ def minutes(run_together: Any) -> int:
     return hours * 60 + mins
 
 
-def recomputed(item: dict[str, Any]) -> Fraction:
+def time_of_day(text: Any) -> tuple[int, bool]:
+    """ "7:57 PM" → (1197, True), "08:55" → (535, False): minutes after midnight, and whether AM/PM."""
+    assert isinstance(text, str)
+    reading = READING.fullmatch(text)
+    assert reading, text
+    hour, minute, half = int(reading[1]), int(reading[2]), reading[3]
+    if half is None:
+        assert hour < 24, text
+        return hour * 60 + minute, False
+    assert 1 <= hour <= 12, text
+    return (hour % 12 + (12 if half == "PM" else 0)) * 60 + minute, True
+
+
+def clock_reading(minutes_after_midnight: int, twelve_hour: bool) -> str:
+    hour, minute = divmod(minutes_after_midnight % (24 * 60), 60)
+    if twelve_hour:
+        return f"{(hour + 11) % 12 + 1}:{minute:02d} {'AM' if hour < 12 else 'PM'}"
+    return f"{hour:02d}:{minute:02d}"
+
+
+def recomputed_time(item: dict[str, Any]) -> Fraction | str:
+    """A clock operation's answer: a reading in the question's style, or a length in minutes."""
+    op = item["operation"]
+    start, twelve_hour = time_of_day(item["a"])
+    if op == "time_between":
+        end, _ = time_of_day(item["b"])
+        return Fraction((end - start) % (24 * 60))
+    assert isinstance(item["b"], int) and item["b"] >= 0
+    return clock_reading(start + item["b"] if op == "time_after" else start - item["b"], twelve_hour)
+
+
+def recomputed(item: dict[str, Any]) -> Fraction | str:
     """The answer from the stored fields, by plain arithmetic (loops for sums and powers)."""
     op = item["operation"]
+    if op in {"time_after", "time_before", "time_between"}:
+        return recomputed_time(item)
     if "terms" in item:
         first, *rest = (number(t) for t in item["terms"])
         assert op in {"+", "-"} and rest
@@ -85,6 +122,13 @@ def recomputed(item: dict[str, Any]) -> Fraction:
         return Fraction(sum(i**power for i in range(int(a), int(b) + 1)))
     if op == "add_time":
         return Fraction(minutes(item["a"]) + minutes(item["b"]))
+    if op == "subtract_time":
+        assert minutes(item["a"]) >= minutes(item["b"])
+        return Fraction(minutes(item["a"]) - minutes(item["b"]))
+    if op in {"remainder", "divisible"}:
+        assert a.denominator == b.denominator == 1 and a >= 0 and b >= 1
+        left = int(a) - int(b) * (int(a) // int(b))
+        return Fraction(left) if op == "remainder" else ("Yes" if left == 0 else "No")
     if op == "power":
         assert b.denominator == 1 and b >= 0
         result = Fraction(1)
@@ -94,19 +138,22 @@ def recomputed(item: dict[str, Any]) -> Fraction:
     raise AssertionError(f"unknown operation {op}")
 
 
-def test_the_split_has_enough_phrasings_on_both_sides() -> None:
-    assert len(ITEMS["tuning"]) >= 320
-    assert len(ITEMS["heldout"]) >= 130
-    tuning = {item["category"] for item in ITEMS["tuning"]}
-    heldout = {item["category"] for item in ITEMS["heldout"]}
+@pytest.mark.parametrize("split", SPLITS.values(), ids=SPLITS.keys())
+def test_the_split_has_enough_phrasings_on_both_sides(split: tuple[str, str]) -> None:
+    tuning_name, heldout_name = split
+    assert len(ITEMS[tuning_name]) >= 320
+    assert len(ITEMS[heldout_name]) >= 130
+    tuning = {item["category"] for item in ITEMS[tuning_name]}
+    heldout = {item["category"] for item in ITEMS[heldout_name]}
     assert tuning == heldout, "every wording family is held out in part"
 
 
-def test_ids_and_questions_are_unique() -> None:
+def test_ids_and_questions_are_unique_across_both_corpora() -> None:
+    """A question in both corpora would carry a held-out question into a tuning file."""
     ids = [item["id"] for item in ALL]
     questions = [item["question"].strip().lower() for item in ALL]
-    assert len(set(ids)) == len(ids)
-    assert len(set(questions)) == len(questions)
+    assert [i for i, n in Counter(ids).items() if n > 1] == []
+    assert [q for q, n in Counter(questions).items() if n > 1] == []  # names only the repeats
 
 
 def check(item: dict[str, Any]) -> None:
@@ -115,10 +162,13 @@ def check(item: dict[str, Any]) -> None:
     assert item["category"] and item["question"].strip()
     expected = recomputed(item)
     answer = item["answer"]
-    if item["operation"] == "add_time":
+    if item["operation"] in LENGTH_ANSWERS:
         clock = CLOCK.fullmatch(answer)
         assert clock, answer
         assert int(clock[1]) * 60 + int(clock[2]) == item["minutes"] == expected
+        return
+    if isinstance(expected, str):  # a clock reading, or Yes/No
+        assert answer == expected
         return
     if isinstance(answer, str):
         assert EXACT_TEXT.fullmatch(answer), answer
@@ -130,15 +180,29 @@ def test_item_is_well_formed_and_its_answer_is_exact(item: dict[str, Any]) -> No
     check(item)
 
 
-FIRST_OF_EACH_OPERATION = list({item["operation"]: item for item in reversed(ALL)}.values())
+FIRST_OF_EACH_KIND = list(
+    {
+        (item["operation"], str(item["answer"]) in {"Yes", "No"}, item["answer"] == "Yes"): item
+        for item in reversed(ALL)
+    }.values()
+)
 
 
-@pytest.mark.parametrize("item", FIRST_OF_EACH_OPERATION, ids=lambda item: item["operation"])
+@pytest.mark.parametrize("item", FIRST_OF_EACH_KIND, ids=lambda item: f"{item['operation']}-{item['id']}")
 def test_a_wrong_answer_or_operand_is_caught(item: dict[str, Any]) -> None:
     wrong_answer = dict(item, minutes=item.get("minutes", 0) + 1, answer="1/7")
     with pytest.raises(AssertionError):
         check(wrong_answer)
-    field = "terms" if "terms" in item else "b"
-    changed = [*item["terms"][:-1], 1234] if field == "terms" else 1
     with pytest.raises(AssertionError):
-        check(dict(item, **{field: changed}))
+        check(with_another_operand(item))
+
+
+def with_another_operand(item: dict[str, Any]) -> dict[str, Any]:
+    """The item with its last operand changed so that its stored answer no longer fits."""
+    if "terms" in item:
+        return dict(item, terms=[*item["terms"][:-1], 1234])
+    if item["operation"] == "divisible":  # every number is divisible by 1, none by the next one up
+        return dict(item, b=1 if item["answer"] == "No" else item["a"] + 1)
+    if item["operation"] == "remainder":  # a leaves itself over when divided by a + 1
+        return dict(item, b=item["a"] + 1)
+    return dict(item, b=1)
