@@ -1,8 +1,10 @@
 """How much of what people write the offline coach reads: `python benchmarks/measure_reader.py [FILE ...]`.
 
 Each question of a corpus file (tests/data/corpus/*.jsonl) goes through the real loop, the offline coach
-and the tools, and its answer is sorted into: read and answered right, read and answered wrong (a number
-in bold that is not the expected answer; this must never happen), or asked back / refused (no answer).
+and the tools, and its answer is sorted into: read and answered right, read and answered wrong (an answer
+in bold that is not the expected one; this must never happen), or asked back / refused (no answer). Each
+answer is read in its operation's form: a number, Yes/No, a clock reading in the question's style, or a
+length of time (1 h 35 min, 4:05, 303 minutes (5 h 3 min)). With no FILE it measures all four files.
 `--misses` lists the questions not answered right, and refuses to for a held-out file.
 """
 
@@ -23,15 +25,17 @@ from quickmath.offline import OfflineCoach
 
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "data" / "corpus"
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
-_CLOCK = re.compile(r"(\d+):(\d\d)")
 _MIXED = re.compile(r"(-?)(\d+) (\d+/\d+)")
+_READING = re.compile(r"(\d{1,2}):(\d\d)(?: ?([AP]M))?", re.IGNORECASE)
+_LENGTH = re.compile(r"(?:(\d+) h)? ?(?:(\d+) min)?")
+_MINUTES = re.compile(r"(\d+) minutes?(?: \((.+)\))?")
+CLOCK_READINGS = frozenset({"time_after", "time_before"})
+LENGTHS = frozenset({"add_time", "subtract_time", "time_between"})
+"""Answers that are a length of time; the corpus keeps it in `minutes` beside "H:MM"."""
 
 
-def value_of(text: str) -> Fraction | None:
-    """A number as the coach writes it in bold: 56, −7, 4.75, 10/3, 3 1/3, or a clock reading 4:15."""
-    text = text.replace("−", "-").strip()
-    if clock := _CLOCK.fullmatch(text):
-        return Fraction(int(clock.group(1)) * 60 + int(clock.group(2)))
+def number_of(text: str) -> Fraction | None:
+    """A number as the coach writes it in bold: 56, −7, 4.75, 10/3, 3 1/3."""
     if mixed := _MIXED.fullmatch(text):
         whole = Fraction(mixed.group(2)) + Fraction(mixed.group(3))
         return -whole if mixed.group(1) else whole
@@ -41,9 +45,57 @@ def value_of(text: str) -> Fraction | None:
         return None
 
 
-def expected_value(item: dict[str, Any]) -> Fraction:
-    if item["operation"] == "add_time":
+def reading_of(text: str) -> str | None:
+    """A clock reading in one spelling, its style kept: "10:20 am" → "10:20 AM", "9:05" → "09:05"."""
+    found = _READING.fullmatch(text)
+    if found is None:
+        return None
+    hours, minutes, half = int(found.group(1)), int(found.group(2)), (found.group(3) or "").upper()
+    if minutes > 59 or (half and not 1 <= hours <= 12) or hours > 23:
+        return None
+    return f"{hours}:{minutes:02d} {half}" if half else f"{hours:02d}:{minutes:02d}"
+
+
+def length_of(text: str) -> Fraction | None:
+    """A length of time in minutes: 1 h 35 min, 5 h, 40 min, 4:05, 303 minutes (5 h 3 min), or 25.
+
+    A length written twice ("303 minutes (5 h 3 min)") counts only when both say the same."""
+    if found := _MINUTES.fullmatch(text):
+        again = length_of(found.group(2)) if found.group(2) else None
+        return Fraction(found.group(1)) if found.group(2) is None or again == int(found.group(1)) else None
+    if (parts := _LENGTH.fullmatch(text)) and any(parts.groups()):
+        return Fraction(int(parts.group(1) or 0) * 60 + int(parts.group(2) or 0))
+    if (clock := re.fullmatch(r"(\d+):([0-5]\d)", text)) is not None:
+        return Fraction(int(clock.group(1)) * 60 + int(clock.group(2)))
+    return Fraction(text) if text.isdigit() else None
+
+
+def value_of(text: str, operation: str) -> Fraction | str | None:
+    """What one bold answer says, read as the operation's answers are written; None when it is not one.
+
+    Yes/No for `divisible` (1/0), a clock reading for `time_after`/`time_before`, a length in minutes for
+    the sums and differences of times, else a number. A reading must be in the question's style: 11:35 PM
+    does not answer a question asked on a 24-hour clock."""
+    text = text.replace("−", "-").strip()
+    if operation == "divisible":
+        return {"yes": Fraction(1), "no": Fraction(0)}.get(text.lower())
+    if operation in CLOCK_READINGS:
+        return reading_of(text)
+    if operation in LENGTHS:
+        return length_of(text)
+    return number_of(text)
+
+
+def expected_value(item: dict[str, Any]) -> Fraction | str:
+    operation = item["operation"]
+    if operation in LENGTHS:
         return Fraction(item["minutes"])
+    if operation == "divisible":
+        return Fraction({"Yes": 1, "No": 0}[item["answer"]])
+    if operation in CLOCK_READINGS:
+        reading = reading_of(item["answer"])
+        assert reading is not None, item["answer"]
+        return reading
     return Fraction(str(item["answer"]))
 
 
@@ -77,15 +129,17 @@ class Tally:
         )
 
 
-def sort(item: dict[str, Any], tally: Tally) -> None:
-    """Put one corpus item in its place: every number in bold must be the expected answer."""
-    bold = [value_of(text) for text in _BOLD.findall(answer_to(item["question"]))]
+def verdict(item: dict[str, Any], answer: str) -> str:
+    """ "right", "wrong" or "unanswered": every answer in bold must be the expected one, in its own form."""
+    bold = [value_of(text, item["operation"]) for text in _BOLD.findall(answer)]
     if not bold:
-        tally.unanswered.append(item["question"])
-    elif all(value == expected_value(item) for value in bold):
-        tally.right.append(item["question"])
-    else:
-        tally.wrong.append(item["question"])
+        return "unanswered"
+    return "right" if all(value == expected_value(item) for value in bold) else "wrong"
+
+
+def sort(item: dict[str, Any], tally: Tally) -> None:
+    """Put one corpus item in its place by what the coach answers to its question."""
+    getattr(tally, verdict(item, answer_to(item["question"]))).append(item["question"])
 
 
 def measure(path: Path) -> Tally:
@@ -101,7 +155,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("files", nargs="*", type=Path)
     parser.add_argument("--misses", action="store_true", help="list questions not answered right")
     options = parser.parse_args(argv)
-    files = options.files or [CORPUS / "tuning.jsonl", CORPUS / "heldout.jsonl"]
+    files = options.files or [
+        CORPUS / name for name in ("tuning.jsonl", "heldout.jsonl", "tuning2.jsonl", "heldout2.jsonl")
+    ]
     for path in files:
         tally = measure(path)
         print(tally.line(path.name))

@@ -24,7 +24,9 @@ def _measurer() -> ModuleType:
     return module
 
 
-@pytest.mark.parametrize(("name", "floor"), [("tuning.jsonl", 0.99), ("heldout.jsonl", 0.9)])
+@pytest.mark.parametrize(
+    ("name", "floor"), [("tuning.jsonl", 0.99), ("heldout.jsonl", 0.9), ("tuning2.jsonl", 0.77)]
+)
 def test_the_coach_states_no_wrong_answer_and_reads_at_least_the_floor(name: str, floor: float) -> None:
     tally = _measurer().measure(CORPUS / name)
     assert tally.total >= 100
@@ -40,3 +42,50 @@ def test_the_measure_counts_a_wrong_bold_number_as_wrong() -> None:
     assert (len(tally.right), len(tally.wrong), len(tally.unanswered)) == (0, 1, 0)
     measurer.sort({"question": "hello", "operation": "+", "answer": 1}, tally)
     assert len(tally.unanswered) == 1
+
+
+_DIVISIBLE = {"operation": "divisible", "answer": "No"}
+_AFTER = {"operation": "time_after", "answer": "10:20 AM"}
+_BEFORE = {"operation": "time_before", "answer": "23:35"}
+_BETWEEN = {"operation": "time_between", "answer": "5:03", "minutes": 303}
+_TAKEN = {"operation": "subtract_time", "answer": "1:35", "minutes": 95}
+_ADDED = {"operation": "add_time", "answer": "4:05", "minutes": 245}
+_NUMBER = {"operation": "/", "answer": "10/3"}
+
+
+@pytest.mark.parametrize(
+    ("item", "answer", "verdict"),
+    [
+        (_DIVISIBLE, "**No**: 94 is not divisible by 6.", "right"),
+        (_DIVISIBLE, "**Yes**: 94 is divisible by 6.", "wrong"),
+        (_DIVISIBLE, "So 94 ÷ 6 = **15 2/3**.", "wrong"),
+        (_AFTER, "So 82 min after 8:58 AM is **10:20 AM**.", "right"),
+        (_AFTER, "So 82 min after 8:58 AM is **10:20 PM**.", "wrong"),
+        (_AFTER, "So 82 min after 8:58 AM is **10:20**.", "wrong"),
+        (_BEFORE, "So 40 min before 00:15 is **23:35**.", "right"),
+        (_BEFORE, "So 40 min before 00:15 is **11:35 PM**.", "wrong"),
+        (_BEFORE, "So 40 min before 00:15 is **11:35**.", "wrong"),
+        (_BEFORE, "So 40 min before 00:15 is **24:35**.", "wrong"),
+        (_BETWEEN, "So from 9:15 AM to 2:18 PM is **303 minutes (5 h 3 min)**.", "right"),
+        (_BETWEEN, "So from 9:15 AM to 2:18 PM is **5 h 3 min**.", "right"),
+        (_BETWEEN, "So from 9:15 AM to 2:18 PM is **303**.", "right"),
+        (_BETWEEN, "So from 9:15 AM to 2:18 PM is **303 minutes (5 h 4 min)**.", "wrong"),
+        (_BETWEEN, "So from 9:15 AM to 2:18 PM is **5 h 13 min**.", "wrong"),
+        (_BETWEEN, "So from 9:15 AM to 2:18 PM is **503**.", "wrong"),
+        (_TAKEN, "So 3:15 − 1:40 = **1 h 35 min**.", "right"),
+        (_TAKEN, "So 3:15 − 1:40 = **1:35**.", "right"),
+        (_TAKEN, "So 3:15 − 1:40 = **135**.", "wrong"),
+        (_TAKEN, "So 3:15 − 1:40 = **2 h 35 min**.", "wrong"),
+        (_ADDED, "So 2:45 + 1:20 = **4:05**.", "right"),
+        (_ADDED, "So 2:45 + 1:20 = **4 h 5 min**.", "right"),
+        (_ADDED, "So 2:45 + 1:20 = **4:15**.", "wrong"),
+        (_NUMBER, "So 10 ÷ 3 = **3 1/3**.", "right"),
+        (_NUMBER, "So 10 ÷ 3 = **3 1/3** and **4**.", "wrong"),
+        (_NUMBER, "So 10 ÷ 3 = **3:20**.", "wrong"),
+        (_NUMBER, "I couldn't quite read that one.", "unanswered"),
+    ],
+)
+def test_each_answer_kind_is_scored_in_its_own_form(
+    item: dict[str, object], answer: str, verdict: str
+) -> None:
+    assert _measurer().verdict(item, answer) == verdict

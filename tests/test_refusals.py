@@ -112,6 +112,7 @@ LEFT_ALONE = [
     "How many did she have at first if she gave away 12 and has 30 left?",
     "A farmer has 18 cows. Each cow gives 25 litres of milk a day. How much milk does he get each day?",
     "Tom has 3 bags with 4 apples in each and eats 2. How many are left?",
+    "Share 50 sweets equally among 8 children. How many does each child get and how many are left over?",
 ]
 
 

@@ -207,6 +207,8 @@ def read_as(spec: Spec) -> str:
         written = " + ".join(clock(time) for time in spec.times)
     elif isinstance(spec, ProblemSpec) and spec.operation == "add_time":
         written = f"{clock(spec.a)} + {clock(spec.b)}"
+    elif isinstance(spec, ProblemSpec) and spec.operation == "remainder":
+        written = f"the remainder of {shown(spec.a)} ÷ {shown(spec.b)}"
     elif isinstance(spec, ProblemSpec) and spec.operation in _SIGNS:
         written = f"{shown(spec.a)} {_SIGNS[spec.operation]} {shown(spec.b)}"
     else:

@@ -50,6 +50,8 @@ _BACKWARDS = (
 )
 _DOWN = r"\b(?:fell|falls|goes down|went down|drops|dropped|sinks|sank|descends|descended|cooled)\b"
 _EACH = r"\b(?:each|every|per|a piece|apiece)\b"
+_LEFT_OVER = r"\b(?:left ?over|leftover|left|remain\w*|spare|over)\b"
+"""After a share, what is left asks for the remainder: "shared among 8 children, how many are left over?"."""
 _MONEY = re.compile(rf"[£$€] ?({N})|({N}) (?:pounds|dollars|euros|pence|p|cents)\b")
 
 
@@ -99,10 +101,13 @@ def _share(story: str, question: str, numbers: list[str]) -> ProblemSpec | None:
         by = grouped.group(2)
         return ProblemSpec("/", a if by == b else b, by)
     parts = re.search(
-        rf"\b(?:into|in) ({N}) (?:equal )?(?:parts|groups|pieces|shares|portions|lengths|teams)", story
+        rf"\b(?:into|in) ({N}) (?:equal )?(?:parts|groups|piles|pieces|shares|portions|lengths|teams)", story
     )
     shared = re.search(
         rf"\bshare[sd]? (?:out )?(?:\w+ ){{0,3}}?({N})\b.*\b(?:between|among|amongst|by) ({N})", story
+    ) or re.search(
+        rf"({N}) (?:\w+ ){{0,3}}?(?:shared|split) (?:out )?(?:equally )?(?:between|among|amongst) ({N})",
+        story,
     )
     if parts:
         by = parts.group(1)
@@ -123,7 +128,7 @@ def _share(story: str, question: str, numbers: list[str]) -> ProblemSpec | None:
 
 def _operation(story: str, question: str) -> str | None:
     """The one operation the words point to, or None when they point to none or to more than one."""
-    if _has(r"\b(?:share[sd]?|split|equally|shared out)\b", story + " " + question):
+    if _has(r"\b(?:share[sd]?|splits?|equally|shared out)\b", story + " " + question):
         return "/"
     container = re.match(r"(?:if )?(?:a|an|one|each) (\w+)", story)
     asked_for = re.search(r"\bhow many (\w+)", question)
@@ -197,7 +202,12 @@ def read(text: str) -> Spec | None:
     if operation not in ("*", "/") and _has(_UP, text) != _has(_DOWN, text):
         return ProblemSpec("+" if _has(_UP, text) else "-", a, b)
     if operation == "/":
-        return _share(story, question, numbers)
+        shared = _share(story, question, numbers)
+        if not _has(_LEFT_OVER, question):
+            return shared
+        if shared is None or _has(_EACH, question):
+            return None  # "how many does each get, and how many are left?" asks two things
+        return ProblemSpec("remainder", shared.a, shared.b)
     if operation == "-":
         if a.startswith("-") or b.startswith("-"):
             return None
