@@ -11,6 +11,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -38,14 +39,20 @@ NOT_NEEDED = [
 ]
 """Modules an offline answer, printed to a pipe, has no use for."""
 
-OFFLINE_ASK = (
-    "import runpy\n"
-    "sys.argv = ['quickmath', 'ask', '--offline', '--no-save', 'What is 47 + 9?']\n"
-    "try:\n"
-    "    runpy.run_module('quickmath', run_name='__main__')\n"
-    "except SystemExit as stop:\n"
-    "    assert not stop.code, stop.code\n"
-)
+
+def offline_ask(question: str) -> str:
+    """A script that runs `quickmath ask --offline --no-save QUESTION` in its own process."""
+    return (
+        "import runpy\n"
+        f"sys.argv = ['quickmath', 'ask', '--offline', '--no-save', {question!r}]\n"
+        "try:\n"
+        "    runpy.run_module('quickmath', run_name='__main__')\n"
+        "except SystemExit as stop:\n"
+        "    assert not stop.code, stop.code\n"
+    )
+
+
+OFFLINE_ASK = offline_ask("What is 47 + 9?")
 COACH_ALONE = (
     "from quickmath.offline import OfflineCoach\n"
     "from quickmath.tools import tool_specs\n"
@@ -55,20 +62,15 @@ COACH_ALONE = (
 )
 
 
-AFTERWARDS = (
-    "import dataclasses, inspect\n"
-    "quickmath = [module for name, module in list(sys.modules.items()) if name.startswith('quickmath')]\n"
-    "made = {f'{c.__module__}.{c.__qualname__}' for module in quickmath\n"
-    "    for _, c in inspect.getmembers(module, inspect.isclass)\n"
-    "    if dataclasses.is_dataclass(c) and c.__module__.startswith('quickmath')}\n"
-    "report = {'modules': sorted(sys.modules), 'dataclasses': sorted(made)}\n"
-)
-"""What a script leaves loaded: every module, and the dataclasses quickmath's modules made."""
-
-
-def _loaded_after(code: str, tmp_path: Path) -> dict[str, list[str]]:
+def _loaded_after(code: str, tmp_path: Path) -> dict[str, Any]:
+    """What `code` left loaded (tests/loaded_report.py), run in a fresh process."""
     loaded = tmp_path / "loaded.json"
-    script = f"import json, sys\n{code}\n{AFTERWARDS}open({str(loaded)!r}, 'w').write(json.dumps(report))\n"
+    script = (
+        f"import json, sys\n{code}\n"
+        f"sys.path.insert(0, {str(Path(__file__).parent)!r})\n"
+        "from loaded_report import report\n"
+        f"open({str(loaded)!r}, 'w').write(json.dumps(report()))\n"
+    )
     env = {
         key: value
         for key, value in os.environ.items()
@@ -79,7 +81,7 @@ def _loaded_after(code: str, tmp_path: Path) -> dict[str, list[str]]:
         [sys.executable, "-c", script], capture_output=True, text=True, env=env, cwd=tmp_path, timeout=60
     )
     assert done.returncode == 0, done.stderr
-    report: dict[str, list[str]] = json.loads(loaded.read_text())
+    report: dict[str, Any] = json.loads(loaded.read_text())
     return report
 
 
@@ -106,6 +108,29 @@ def test_the_offline_answer_s_records_are_not_dataclasses_which_compile_code_at_
 ) -> None:
     """Each dataclass costs about 3 M instructions to create; a `quickmath.records.Record` almost nothing."""
     assert _loaded_after(OFFLINE_ASK, tmp_path)["dataclasses"] == KEPT_DATACLASSES
+
+
+@pytest.fixture(scope="module")
+def after_47_plus_9(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    return _loaded_after(OFFLINE_ASK, tmp_path_factory.mktemp("ask"))
+
+
+@pytest.mark.parametrize(
+    "reader, question",
+    [
+        ("remainders", "What is the remainder when 773 is divided by 103?"),
+        ("divisibility", "Is 34745 divisible by 11?"),
+        ("clock_times", "What is 27 minutes after 7:57 PM?"),
+        ("stories", "Ben has 28 stickers and buys 15 more. How many stickers does he have now?"),
+    ],
+)
+def test_a_reader_compiles_its_patterns_only_for_a_question_that_could_need_them(
+    reader: str, question: str, after_47_plus_9: dict[str, Any], tmp_path: Path
+) -> None:
+    """Compiling a pattern costs about 1 M instructions: "What is 47 + 9?" compiles none of these readers'."""
+    module = f"quickmath.offline.readers.{reader}"
+    assert after_47_plus_9["compiled"][module] == 0
+    assert _loaded_after(offline_ask(question), tmp_path)["compiled"][module] > 0
 
 
 def test_the_menu_is_the_same_each_time_and_each_caller_gets_its_own_copy() -> None:

@@ -19,18 +19,19 @@ from quickmath.expression import ExpressionError, value_of
 from quickmath.messages import Messages, Turn, turn_starts
 from quickmath.numbers import Written, exact_value, numbers_in, values_in
 from quickmath.numbers.written import MINUS_SIGNS, leaves
+from quickmath.patterns import lazy
 from quickmath.records import Record
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
-_QUOTED = re.compile(r"“[^”]*”|\"[^\"\n]*\"")
+_SENTENCE_END = lazy(r"(?<=[.!?])\s+|\n+")
+_QUOTED = lazy(r"“[^”]*”|\"[^\"\n]*\"")
 """Words quoted back to the learner ("I wasn't sure what you meant by “twenty”") state nothing."""
-_BULLET = re.compile(r"^[ \t]*(?:[-*+•]|[0-9]+[.)])[ \t]+")  # list bullets and list numbers
-_PRACTICE_OFFER = re.compile(
+_BULLET = lazy(r"^[ \t]*(?:[-*+•]|[0-9]+[.)])[ \t]+")  # list bullets and list numbers
+_PRACTICE_OFFER = lazy(
     r"\b(try (this|these|one|another|it)|your turn|have a go|practi[cs]e (problem|question|one)|"
     r"next one|one more|now you)\b",
     re.IGNORECASE,
 )
-_COUNT = re.compile(
+_COUNT = lazy(
     r"\b[0-9]+[ \t]+(?:(?:easy|quick|simple|short|more|small)[ \t]+)?"
     r"(?:steps?|ways?|shortcuts?|tricks?|tips?|methods?|parts?|questions?|problems?|examples?|rounds?|"
     r"digits?|places?|notes?)\b",
@@ -39,21 +40,21 @@ _COUNT = re.compile(
 _NUM = r"(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?[²³]?"
 _OP = r"(?:[-+×*÷/^·]|(?<=\s)[xX](?=\s))"
 _NOT_MID_SUM = r"(?<![\w.,:/])(?<![-+×*÷/^=·][ \t])(?<![-+×*÷/^=·])"
-_SUM_STATED = re.compile(
+_SUM_STATED = lazy(
     rf"{_NOT_MID_SUM}(?P<sum>-?{_NUM}(?:[ \t]*{_OP}[ \t]*-?{_NUM})+|[0-9]+[²³])"
     r"[ \t]*(?:=|\bis\b|\bequals\b|\bmakes\b|\bgives\b|\bcomes to\b)[ \t]*"
 )
-_GOES_ON = re.compile(
+_GOES_ON = lazy(
     r"[ \t]*(?:[-+×*÷/^·:%²³]|\.\.|…|remainder\b|rem\b|r\b|R\b|[aApP]\.?[mM]\b|o'clock|"
     r"(?:squared|cubed|times|plus|minus|less|more|divided|multiplied|over|of|per|percent|lots)\b)"
 )
 """After a stated result: the result is only part of something longer ("4 remainder 2", "= 47 + 10 − 1")."""
-_REMAINDER = re.compile(r"\b(remainders?|mod|modulo|left over|leaves)\b", re.IGNORECASE)
-_TIME_SUM = re.compile(r"[0-9]:[0-5][0-9]")
-_ANSWER_IS = re.compile(r"(?<!your )(?<!you )\b(?:the (?:final )?answer is|answer:)[ \t]*", re.IGNORECASE)
+_REMAINDER = lazy(r"\b(remainders?|mod|modulo|left over|leaves)\b", re.IGNORECASE)
+_TIME_SUM = lazy(r"[0-9]:[0-5][0-9]")
+_ANSWER_IS = lazy(r"(?<!your )(?<!you )\b(?:the (?:final )?answer is|answer:)[ \t]*", re.IGNORECASE)
 _ANSWER_KEYS = ("answer", "correct_answer")
-_MARKUP = re.compile(r"\*\*|__|`")
-_THOUSANDS = re.compile(r"(?<=[0-9]),(?=[0-9]{3}(?![0-9]))")
+_MARKUP = lazy(r"\*\*|__|`")
+_THOUSANDS = lazy(r"(?<=[0-9]),(?=[0-9]{3}(?![0-9]))")
 _MINUS = str.maketrans(dict.fromkeys(MINUS_SIGNS, "-"))
 _PRONOUNS = frozenset({"one", "a", "an"})
 """Number words that are mostly not numbers at all: "this one", "one more"."""

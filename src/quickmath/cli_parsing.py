@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
 from typer import _click
 from typer.core import TyperCommand, TyperGroup, TyperOption
 
-QUESTION_START = re.compile(r"-[\d.(\[ ]")
+from quickmath.patterns import lazy
+
+QUESTION_START = lazy(r"-[\d.(\[ ]")
 """`-15 + 8`, `-.5 × 4`, `-(3 + 4)`, `- 5 + 3`: a question, where an option would be `-q` or `--json`."""
 
 

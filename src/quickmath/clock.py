@@ -6,13 +6,14 @@ import re
 from dataclasses import dataclass
 
 from quickmath.display import time_of_day
+from quickmath.patterns import lazy
 
 MINUTES_PER_DAY = 24 * 60
 HALF_DAY = 12 * 60
 
-_READING = re.compile(r"(\d{1,2})(?:[:.](\d{2}))?\s*(?:([ap])\.?\s*m\b\.?)?", re.IGNORECASE)
+_READING = lazy(r"(\d{1,2})(?:[:.](\d{2}))?\s*(?:([ap])\.?\s*m\b\.?)?", re.IGNORECASE)
 _WORDS = {"noon": 12 * 60, "midday": 12 * 60, "midnight": 0}
-_LENGTH = re.compile(
+_LENGTH = lazy(
     r"(?:(\d+)\s*(?:h|hrs?|hours?)\b\.?)?\s*(?:and\s+)?(?:(\d+)\s*(?:m|mins?|minutes?)\b\.?)?", re.IGNORECASE
 )
 

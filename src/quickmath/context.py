@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from typing import Any
 
 from quickmath.messages import Messages, content_text, json_object, notes_run, question_count, turn_starts
+from quickmath.patterns import lazy
 
 DEFAULT_BUDGET = 3000
 _SUMMARY_QUESTIONS = 8
@@ -19,7 +19,7 @@ _SUMMARY_RESULTS = 12
 _QUESTION_CHARS = 60
 _LOOK_BACK = 24
 
-_PIECES = re.compile(r"[A-Za-z]+|\d+|[^\w\s]+|[^\x00-\x7f]|\S")
+_PIECES = lazy(r"[A-Za-z]+|\d+|[^\w\s]+|[^\x00-\x7f]|\S")
 
 
 def estimate_tokens(value: Any) -> int:

@@ -5,11 +5,11 @@ It reads only numbers, + − × ÷ ^, superscript powers and brackets, and never
 
 from __future__ import annotations
 
-import re
 from fractions import Fraction
 
 from quickmath.domain import Operation, Problem, ProblemError
 from quickmath.exact import MAX_DIGITS
+from quickmath.patterns import lazy
 from quickmath.records import Record
 
 MAX_LENGTH = 2000
@@ -21,7 +21,7 @@ _SYMBOLS = {
     "+": "+", "-": "-", "−": "-", "–": "-", "*": "*", "×": "*", "·": "*", "⋅": "*",
     "/": "/", "÷": "/", "^": "^", "(": "(", ")": ")", "[": "(", "]": ")", "x": "*", "X": "*",
 }  # fmt: skip
-_TOKEN = re.compile(rf"\s*(?:(\d+(?:\.\d+)?|\.\d+)|([{_SUPERSCRIPT_DIGITS}]+)|(\*\*)|(\S))")
+_TOKEN = lazy(rf"\s*(?:(\d+(?:\.\d+)?|\.\d+)|([{_SUPERSCRIPT_DIGITS}]+)|(\*\*)|(\S))")
 _OPERATIONS = {
     "+": Operation.ADD,
     "-": Operation.SUBTRACT,

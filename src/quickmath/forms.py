@@ -3,7 +3,6 @@ and how an answer written either way is read back."""
 
 from __future__ import annotations
 
-import re
 from fractions import Fraction
 
 from quickmath.clock import HALF_DAY, ClockError, read_clock
@@ -11,10 +10,11 @@ from quickmath.display import clock, duration, hours_and_minutes, mixed
 from quickmath.domain import Operation, Problem, value_json
 from quickmath.exact import to_json
 from quickmath.numbers import read_learner_answer
+from quickmath.patterns import lazy
 
 _YES = frozenset({"yes", "y", "true", "divisible"})
 _NO = frozenset({"no", "n", "false", "not divisible"})
-_SHOWN_AGAIN = re.compile(r"\s*\([^()]*\)\s*$")
+_SHOWN_AGAIN = lazy(r"\s*\([^()]*\)\s*$")
 """The same length again in brackets: "303 minutes (5 h 3 min)"."""
 
 

@@ -15,15 +15,17 @@ from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 
-_OTHER_MARKDOWN = re.compile(
+from quickmath.patterns import lazy
+
+_OTHER_MARKDOWN = lazy(
     r"[*_`\[\]<>#&|~\\\t\r]"  # emphasis, code, links, HTML, headings, entities, tables, escapes
     r"|^[^\S\n]|[^\S\n]$|^\+"  # indented lines, hard line breaks, `+` bullets
     r"|^=+$"  # setext underlines
     r"|^\d+[.)](?:\s|$)|^-(?! \S)|^- (?:[-+]|\d+[.)](?:\s|$))",  # numbered, odd or nested lists
     re.MULTILINE,
 )
-_INNER_UNDERSCORES = re.compile(r"(?<=[^\W_])_+(?=[^\W_])")  # as in add_nines: never emphasis
-_BOLD = re.compile(r"(?:^|(?<=[\s(]))\*\*(?=[^\s*])([^*\n]*?[^\s*])\*\*(?=$|[\s.,;:!?)])")
+_INNER_UNDERSCORES = lazy(r"(?<=[^\W_])_+(?=[^\W_])")  # as in add_nines: never emphasis
+_BOLD = lazy(r"(?:^|(?<=[\s(]))\*\*(?=[^\s*])([^*\n]*?[^\s*])\*\*(?=$|[\s.,;:!?)])")
 
 
 class _Block(NamedTuple):

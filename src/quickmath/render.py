@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -28,6 +27,7 @@ from quickmath.events import (
     Usage,
 )
 from quickmath.light_markdown import light_markdown
+from quickmath.patterns import lazy
 from quickmath.records import replace, values
 from quickmath.safe import Secret, inert, scrub
 
@@ -108,7 +108,7 @@ def _title_of(name: str) -> str:
     return f"{name} · {technique.title}" if technique else name
 
 
-_TIME_SUM = re.compile(r"\d+:\d\d \+ \d+:\d\d")
+_TIME_SUM = lazy(r"\d+:\d\d \+ \d+:\d\d")
 """The problem of add_time, whose answers are run together for the model (415) and read as 4:15."""
 
 

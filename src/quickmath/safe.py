@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import contextlib
 import json
-import re
 from typing import Any, TextIO
 
-_ESCAPES = re.compile(
+from quickmath.patterns import lazy
+
+_ESCAPES = lazy(
     r"\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?"  # OSC: titles, hyperlinks, clipboard writes
     r"|\x1b[P^_X][^\x1b]*(?:\x1b\\)?"  # DCS, PM, APC, SOS strings
     r"|\x1b\[[0-?]*[ -/]*[@-~]"  # CSI: colours, cursor moves, screen clears
@@ -24,8 +25,8 @@ def inert(text: str) -> str:
     return valid_text(_ESCAPES.sub("", text).translate(_CONTROLS))
 
 
-_USER_INFO = re.compile(r"//([^/?#@:]*):([^/?#]*)@")
-_SURROGATES = re.compile("[\ud800-\udfff]")
+_USER_INFO = lazy(r"//([^/?#@:]*):([^/?#]*)@")
+_SURROGATES = lazy("[\ud800-\udfff]")
 
 Secret = str | tuple[str, ...] | None
 """What must never be shown or saved: the API key, a password in the base URL, or both."""

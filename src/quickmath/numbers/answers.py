@@ -6,9 +6,8 @@
 
 from __future__ import annotations
 
-import re
-
 from quickmath.numbers.written import Written, numbers_in
+from quickmath.patterns import lazy
 
 _AROUND = frozenset({
     "i", "got", "get", "think", "it", "is", "its", "it's", "that", "that's", "thats", "the", "answer", "my",
@@ -16,9 +15,9 @@ _AROUND = frozenset({
     "final", "equals", "makes", "make", "total", "result", "sure", "then", "about", "exactly", "just",
 })  # fmt: skip
 """Words a learner may put around the number: "I think it's 56", "is it 56?"."""
-_WORD = re.compile(r"[A-Za-z']+")
-_LEFT_OVER = re.compile(r"[^\sA-Za-z'?!.,:;=\"()]")
-_DOUBTFUL_COMMA = re.compile(r"(?<![0-9,])[0-9]+,[0-9]{1,2}(?![0-9])|[0-9]{4,},[0-9]")
+_WORD = lazy(r"[A-Za-z']+")
+_LEFT_OVER = lazy(r"[^\sA-Za-z'?!.,:;=\"()]")
+_DOUBTFUL_COMMA = lazy(r"(?<![0-9,])[0-9]+,[0-9]{1,2}(?![0-9])|[0-9]{4,},[0-9]")
 
 
 class NotAnAnswer(ValueError):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from decimal import Decimal
 from typing import Annotated, Any
 
@@ -12,15 +11,16 @@ from quickmath.clock import ClockReading, Length, looks_like_clock, read_clock, 
 from quickmath.exact import MAX_DIGITS
 from quickmath.numbers.answers import NotAnAnswer, read_learner_answer
 from quickmath.numbers.written import MINUS_SIGNS, Kind, numbers_in
+from quickmath.patterns import lazy
 
-_SEPARATORS = re.compile(r"[,\u00a0\u202f\u2009' ]")
+_SEPARATORS = lazy(r"[,\u00a0\u202f\u2009' ]")
 _MINUS = str.maketrans(dict.fromkeys(MINUS_SIGNS, "-"))
-_WORDED_TEXT = re.compile(
+_WORDED_TEXT = lazy(
     r"(?i)yes|no|y|n|true|false|(?:not )?divisible"
     r"|.*\d\s*(?:h|hrs?|hours?|m|mins?|minutes?|[ap]\.?\s*m)\.?(?:\s*\(.*\))?"
 )
 """Yes/no, "6:21 AM", "5 h 3 min": kept as text for the operation's own reader (`quickmath.forms`)."""
-_LENGTH_TEXT = re.compile(r"(?i)\d\s*(?:h|hrs?|hours?|m|mins?|minutes?)\b")
+_LENGTH_TEXT = lazy(r"(?i)\d\s*(?:h|hrs?|hours?|m|mins?|minutes?)\b")
 
 
 def _too_long(value: Decimal) -> bool:

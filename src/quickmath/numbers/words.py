@@ -9,10 +9,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from quickmath.patterns import lazy
 from quickmath.records import Record
 
-_WORD = re.compile(r"[A-Za-z]+")
-_JOIN = re.compile(r"[ \t]*-?[ \t]*")
+_WORD = lazy(r"[A-Za-z]+")
+_JOIN = lazy(r"[ \t]*-?[ \t]*")
 _LONGEST = 40
 """Words in one number at most: "nine hundred and ninety-nine thousand …" stays far below this."""
 

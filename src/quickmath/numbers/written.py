@@ -16,6 +16,7 @@ from fractions import Fraction
 from typing import Any
 
 from quickmath.numbers.words import word_numbers
+from quickmath.patterns import lazy
 from quickmath.records import Record
 
 
@@ -45,7 +46,7 @@ MINUS_SIGNS = "-−–‒﹣－"
 _HOURS = r"(?:h|hrs?|hours?)"
 _MINUTES = r"(?:m|mins?|minutes?)"
 _GROUPED = r"[0-9]{1,3}(?:,[0-9]{3})+(?![0-9]|,[0-9])|[0-9]{1,3}(?:[\u00a0\u202f\u2009'][0-9]{3})+(?![0-9])"
-_TOKEN = re.compile(
+_TOKEN = lazy(
     rf"(?<![A-Za-z_0-9.])(?P<sign>[{MINUS_SIGNS}][ \t]?)?(?:"
     rf"(?P<hours>[0-9]+)[ \t]*{_HOURS}\b(?:[ \t]*(?:and[ \t]*)?(?P<hm>[0-9]{{1,2}})[ \t]*{_MINUTES}\b)?"
     rf"|(?P<only_minutes>[0-9]+)[ \t]*{_MINUTES}\b"
@@ -55,10 +56,10 @@ _TOKEN = re.compile(
     rf"|(?P<plain>(?:{_GROUPED}|[0-9]+)(?:\.[0-9]+)?|\.[0-9]+)(?![A-Za-z_0-9])"
     r")"
 )
-_LIST_MARKER = re.compile(r"^[ \t]*[0-9]+[.)](?=[ \t])", re.MULTILINE)
-_STEP_LABEL = re.compile(r"\bstep[ \t]*([0-9]+)\b", re.IGNORECASE)
-_SIGN_WORD = re.compile(r"\b(?:minus|negative)[ \t]+$", re.IGNORECASE)
-_BINARY_BEFORE = re.compile(r"[0-9)\]][ \t]*$")
+_LIST_MARKER = lazy(r"^[ \t]*[0-9]+[.)](?=[ \t])", re.MULTILINE)
+_STEP_LABEL = lazy(r"\bstep[ \t]*([0-9]+)\b", re.IGNORECASE)
+_SIGN_WORD = lazy(r"\b(?:minus|negative)[ \t]+$", re.IGNORECASE)
+_BINARY_BEFORE = lazy(r"[0-9)\]][ \t]*$")
 
 
 def _time_value(hours: int, minutes: int) -> Fraction:
@@ -166,9 +167,9 @@ def exact_value(value: Any) -> Fraction | None:
     return None
 
 
-_ANY_PLAIN = re.compile(r"[0-9]+(?:\.[0-9]+)?")
-_ANY_FRACTION = re.compile(r"([0-9]+)/([0-9]*[1-9][0-9]*)")
-_ANY_CLOCK = re.compile(r"([0-9]+):([0-5][0-9])")
+_ANY_PLAIN = lazy(r"[0-9]+(?:\.[0-9]+)?")
+_ANY_FRACTION = lazy(r"([0-9]+)/([0-9]*[1-9][0-9]*)")
+_ANY_CLOCK = lazy(r"([0-9]+):([0-5][0-9])")
 
 
 def _every_reading(text: str) -> Iterator[Fraction]:

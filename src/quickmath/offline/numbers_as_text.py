@@ -6,18 +6,18 @@ only copies, cuts or compares digits.
 
 from __future__ import annotations
 
-import re
 from fractions import Fraction
 from typing import Any
 
 from quickmath import display
 from quickmath.numbers import exact_value, read_value
+from quickmath.patterns import lazy
 
 NUMBER = r"(?<![\w.:/])-?(?:\d+(?:\.\d+)?|\.\d+)(?![\w.:/])"
 """A number in normalised question text: 47, -5, 4.7, .5 (thousands separators already removed)."""
 
-_WHOLE = re.compile(r"-?\d+")
-_PLAIN = re.compile(r"-?(?:\d+(?:\.\d+)?|\.\d+)")
+_WHOLE = lazy(r"-?\d+")
+_PLAIN = lazy(r"-?(?:\d+(?:\.\d+)?|\.\d+)")
 
 
 def note_value(text: str) -> int | str:

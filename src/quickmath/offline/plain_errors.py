@@ -10,11 +10,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from quickmath.patterns import LazyPattern, lazy
+
 Retold = Callable[[re.Match[str], str], str]
 
-PLAIN_ERRORS: list[tuple[re.Pattern[str], Retold]] = [
+PLAIN_ERRORS: list[tuple[LazyPattern, Retold]] = [
     (
-        re.compile(r"has (\d+) minutes"),
+        lazy(r"has (\d+) minutes"),
         lambda m, said: (
             f"I read “{said}” as adding lengths of time, but {m.group(1)} minutes is an hour or more, and "
             "I add times as hours and minutes, with fewer minutes than make an hour. Could you write each "
@@ -22,53 +24,53 @@ PLAIN_ERRORS: list[tuple[re.Pattern[str], Retold]] = [
         ),
     ),
     (
-        re.compile(r"is not a time|length of time, not a number|is a clock reading, but"),
+        lazy(r"is not a time|length of time, not a number|is a clock reading, but"),
         lambda m, said: (
             f"I couldn't tell the times from the numbers in “{said}”. Could you write each time in hours "
             "and minutes (with h and min, or as a clock reading) and the rest as plain numbers?"
         ),
     ),
     (
-        re.compile(r"not a clock reading"),
+        lazy(r"not a clock reading"),
         lambda m, said: (
             f"I couldn't read a clock time in “{said}”. Could you write it like a clock shows it?"
         ),
     ),
     (
-        re.compile(r"divide by zero", re.IGNORECASE),
+        lazy(r"divide by zero", re.IGNORECASE),
         lambda m, said: (
             f"I read “{said}” as dividing by 0, and dividing by 0 has no answer. "
             "Could you pick another number to divide by?"
         ),
     ),
     (
-        re.compile(r"0 to the power 0"),
+        lazy(r"0 to the power 0"),
         lambda m, said: (
             "0 to the power 0 has no agreed answer, so there is nothing to work out. Try another?"
         ),
     ),
     (
-        re.compile(r"power must be a whole number"),
+        lazy(r"power must be a whole number"),
         lambda m, said: (
             f"In “{said}” I can only raise a number to a whole power that is not negative. Check it?"
         ),
     ),
     (
-        re.compile(r"never lands on"),
+        lazy(r"never lands on"),
         lambda m, said: (
             f"I read “{said}” as a run of numbers, but going up by that gap it never reaches the last "
             "number. Could you check the first number, the last and the gap?"
         ),
     ),
     (
-        re.compile(r"needs whole numbers with a ≤ b"),
+        lazy(r"needs whole numbers with a ≤ b"),
         lambda m, said: (
             f"I add up squares or cubes of whole numbers from a smaller one to a bigger one, and “{said}” "
             "isn't quite that. Could you check the first and last numbers?"
         ),
     ),
     (
-        re.compile(r"too long|too many|too big|digits|under 10"),
+        lazy(r"too long|too many|too big|digits|under 10"),
         lambda m, said: f"The numbers in “{said}” are too big for my tools. Could you try smaller ones?",
     ),
 ]

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.numbers_as_text import text_of
 from quickmath.operators import ascii_sign
+from quickmath.patterns import lazy
 
-_PART = re.compile(r"\(?(−?\d+(?:\.\d+)?)\)? ([+−×÷]) \(?(−?\d+(?:\.\d+)?)\)?")
+_PART = lazy(r"\(?(−?\d+(?:\.\d+)?)\)? ([+−×÷]) \(?(−?\d+(?:\.\d+)?)\)?")
 
 
 def error_of(result: dict[str, Any]) -> str | None:

@@ -12,6 +12,7 @@ from quickmath.domain import CLOCK_OPERATIONS, Operation, Problem, ProblemError
 from quickmath.exact import to_json
 from quickmath.forms import note_operands
 from quickmath.numbers import numbers_in
+from quickmath.patterns import lazy
 from quickmath.techniques import Technique, practice_problem
 from quickmath.techniques.lookalike import clock_problem_like, problem_like
 from quickmath.tools.schemas import PracticeArgs
@@ -20,7 +21,7 @@ from quickmath.tools.solve import named_technique
 _seed = os.environ.get("QUICKMATH_SEED")
 rng = random.Random(_seed)
 
-_POWER_AFTER = r"\)?([⁰¹²³⁴⁵⁶⁷⁸⁹]+)"
+_POWER_AFTER = lazy(r"\)?([⁰¹²³⁴⁵⁶⁷⁸⁹]+)")
 _PLAIN_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 
 
@@ -28,7 +29,7 @@ def _numbers(text: str) -> list[tuple[Fraction, int | None]]:
     """The numbers in a written problem, in order, each with the power written after it (14³ → 14, 3)."""
     found: list[tuple[Fraction, int | None]] = []
     for written in numbers_in(text, words=False):
-        power = re.compile(_POWER_AFTER).match(text, written.end)  # compiled on first use, then cached by re
+        power = _POWER_AFTER.match(text, written.end)
         found.append((written.value, int(power[1].translate(_PLAIN_DIGITS)) if power else None))
     return found
 

@@ -4,14 +4,14 @@ model would copy)."""
 
 from __future__ import annotations
 
-import re
 from fractions import Fraction
 
 from quickmath.exact import plain
 from quickmath.numbers import numbers_in
+from quickmath.patterns import lazy
 
-_ELLIPSIS = re.compile(r"\.\s*\.\s*\.+|…")
-_TERM = re.compile(r"\s*(-?\d+(?:\.\d+)?)\s*(?:([²³])|(?:\^|\*\*)\s*([23]))?\s*")
+_ELLIPSIS = lazy(r"\.\s*\.\s*\.+|…")
+_TERM = lazy(r"\s*(-?\d+(?:\.\d+)?)\s*(?:([²³])|(?:\^|\*\*)\s*([23]))?\s*")
 _POWERS = {"²": 2, "³": 3, "2": 2, "3": 3}
 _SUM_OF = {2: "sum_of_squares", 3: "sum_of_cubes"}
 

@@ -12,15 +12,15 @@ with ids the coach did not write (another model's, in a continued chat) are not 
 
 from __future__ import annotations
 
-import re
 import zlib
 from typing import Any
 
 from quickmath.offline.planning.toolbox import NoteRequest
 from quickmath.offline.transcript import Done
+from quickmath.patterns import lazy
 from quickmath.records import Record
 
-_TAG = re.compile(r"call_([0-9a-f]{8})_(\d+)_(\d+)_(\d+)(h?)")
+_TAG = lazy(r"call_([0-9a-f]{8})_(\d+)_(\d+)_(\d+)(h?)")
 
 
 class NoteTag(Record):

@@ -10,13 +10,14 @@ from quickmath.offline.readers.times import durations
 from quickmath.offline.reading.piece import Piece
 from quickmath.offline.reading.problem import read_problem
 from quickmath.offline.reading.text import N, mentions
+from quickmath.patterns import lazy
 
 _ANSWER = rf"(?:{N}|\d+ \d+ / \d+|\d+ / \d+|\d+:\d\d)"
-_CHECK_START = re.compile(
+_CHECK_START = lazy(
     r"^(?:(?:can|could|would) you |please )*(?:check|verify|mark|is it (?:true|right|correct) that|"
     r"am i right (?:that|in thinking)|true or false)(?: that| if| whether| my answer| this)?(?: ,)? "
 )
-_CHECK_END = re.compile(
+_CHECK_END = lazy(
     r"(?:(?: ,| ;)? (?:is (?:that|it|this) (?:right|correct|true|ok)|am i (?:right|correct)"
     r"|did i get it right|is not it|right|correct|true|ok|okay|yes|is it|or not))+$"
 )

@@ -8,6 +8,7 @@ import re
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.times import hour_parts
 from quickmath.offline.reading.text import FILLERS, mentions, tokens
+from quickmath.patterns import lazy
 
 READING = r"(\d{1,2}:\d\d(?: ?[ap] ?;? ?m\b)?|\d{1,2} ?[ap] ?;? ?m\b|noon|midday|midnight)"
 """A clock reading in normalised text: 1:44 pm, 13:44, 1 pm, 11:30 p ; m (from "p.m."), noon."""
@@ -23,16 +24,16 @@ _ASKED = r" ?[;,]? ?(?:what )?time"
 _STARTS = r"(?:starts?|begins?|leaves?|left|started)"
 _ENDS = r"(?:ends?|finishes?|arrives?|arrived|ended|finished)"
 _MOVES = [
-    (rf"{LENGTH} {_LATER} {READING}", "time_after", 2, 1),
-    (rf"{LENGTH} {_EARLIER} {READING}", "time_before", 2, 1),
-    (rf"{READING} (?:\+|plus|and) {LENGTH}(?: later)?", "time_after", 1, 2),
-    (rf"{READING} (?:-|minus|take away) ?{LENGTH}", "time_before", 1, 2),
-    (rf"add {LENGTH} (?:on )?to {READING}", "time_after", 2, 1),
-    (rf"(?:take|subtract) {LENGTH} (?:away )?(?:from|off) {READING}", "time_before", 2, 1),
-    (rf"{_NOW}{READING}{_ASKED} (?:will|would) it be in {LENGTH}(?: time)?", "time_after", 1, 2),
-    (rf"{_NOW}{READING}{_ASKED} (?:was|would) it (?:have been )?{LENGTH} ago", "time_before", 1, 2),
-    (rf"(?:from|between) {READING} (?:and|to|until|till) {READING}", "time_between", 1, 2),
-    (rf"{_STARTS} (?:at )?{READING} (?:and )?{_ENDS} (?:at )?{READING}", "time_between", 1, 2),
+    (lazy(rf"{LENGTH} {_LATER} {READING}"), "time_after", 2, 1),
+    (lazy(rf"{LENGTH} {_EARLIER} {READING}"), "time_before", 2, 1),
+    (lazy(rf"{READING} (?:\+|plus|and) {LENGTH}(?: later)?"), "time_after", 1, 2),
+    (lazy(rf"{READING} (?:-|minus|take away) ?{LENGTH}"), "time_before", 1, 2),
+    (lazy(rf"add {LENGTH} (?:on )?to {READING}"), "time_after", 2, 1),
+    (lazy(rf"(?:take|subtract) {LENGTH} (?:away )?(?:from|off) {READING}"), "time_before", 2, 1),
+    (lazy(rf"{_NOW}{READING}{_ASKED} (?:will|would) it be in {LENGTH}(?: time)?"), "time_after", 1, 2),
+    (lazy(rf"{_NOW}{READING}{_ASKED} (?:was|would) it (?:have been )?{LENGTH} ago"), "time_before", 1, 2),
+    (lazy(rf"(?:from|between) {READING} (?:and|to|until|till) {READING}"), "time_between", 1, 2),
+    (lazy(rf"{_STARTS} (?:at )?{READING} (?:and )?{_ENDS} (?:at )?{READING}"), "time_between", 1, 2),
 ]  # fmt: skip
 _AROUND = frozenset({
     "time", "times", "clock", "will", "would", "be", "it", "long", "many", "minutes", "hours", "elapsed",
@@ -40,7 +41,6 @@ _AROUND = frozenset({
     "film", "show", "lesson", "trip", "journey", "train", "bus", "class", "match", "game", "movie",
 })  # fmt: skip
 """Words that may stand around a clock question: "what time will it be", "how many minutes pass"."""
-_COMPILED: list[tuple[re.Pattern[str], str, int, int]] = []
 
 
 def reading(text: str) -> str:
@@ -66,8 +66,7 @@ def read(text: str) -> ProblemSpec | None:
     if not mentions(":|am|pm|p m|a m|noon|midday|midnight", text):
         return None
     text = hour_parts(text)
-    _COMPILED[:] = _COMPILED or [(re.compile(p), op, a, b) for p, op, a, b in _MOVES]
-    for pattern, operation, first, second in _COMPILED:
+    for pattern, operation, first, second in _MOVES:
         match = pattern.search(text)
         if match is None or not _alone(text, match):
             continue

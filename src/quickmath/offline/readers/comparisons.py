@@ -3,12 +3,11 @@
 
 from __future__ import annotations
 
-import re
-
 from quickmath.offline.asks import Spec
 from quickmath.offline.reading.builds import as_written, reversed_order
 from quickmath.offline.reading.phrases import Phrase, read_phrases
 from quickmath.offline.reading.text import N
+from quickmath.patterns import lazy
 
 _MORE = r"(?:more|greater|bigger|larger|higher|taller|older|longer|heavier)"
 _LESS = r"(?:less|fewer|smaller|lower|shorter|younger|lighter)"
@@ -19,7 +18,7 @@ PHRASES = [
     Phrase("than", rf"({N}) (?:less|fewer) than ({N})", reversed_order("-")),
     Phrase("as", rf"({N}) times as (?:much|many|big|large|long|heavy) as ({N})", as_written("*")),
 ]
-_WHETHER = re.compile(r"^(?:is|are|was|were|true|compare)\b|\b(?:or|which|whether)\b")
+_WHETHER = lazy(r"^(?:is|are|was|were|true|compare)\b|\b(?:or|which|whether)\b")
 
 
 def read(text: str) -> Spec | None:

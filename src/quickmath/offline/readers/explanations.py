@@ -9,11 +9,12 @@ from quickmath.offline.asks import Explain, Unread
 from quickmath.offline.readers.lessons import closest_name, exact_name
 from quickmath.offline.reading.in_play import InPlay
 from quickmath.offline.reading.piece import Piece
+from quickmath.patterns import lazy
 from quickmath.techniques import BY_NAME
 
 _LEAD = r"(?:(?:but|and|so|ok|okay|hmm|wait|sorry|cool|nice|great|thanks|right) (?:, )?)*"
 _THAT = r"(?:that|this|it|the (?:trick|shortcut|rule|method|last one|first step|step))"
-_WHY = re.compile(
+_WHY = lazy(
     _LEAD + r"(?:(?:can you |could you |please )?(?:explain|say|tell me) )?"
     rf"(?:why|how come|how)(?: (?:does|do|did|is|would|can) {_THAT}"
     r"(?: (?:work|works|true|right|hold|help))?)?"
@@ -23,7 +24,7 @@ _WHY = re.compile(
     rf"|{_LEAD}what is the (?:reason|idea|logic)(?: behind {_THAT})?"
 )
 """About the shortcut in play."""
-_ABOUT_NAMED = re.compile(
+_ABOUT_NAMED = lazy(
     r"(?:can you |could you |please )?(?:explain|describe|tell me about|what is|what are|how does|how do|"
     r"show me|teach me|why does|why do)\b"
 )
@@ -36,7 +37,7 @@ _TOPIC = [
     r"(?: (?:quickly|fast|faster|in my head|in your head|mentally|easily))*",
 ]
 """Patterns with a topic that names a kind of number: "multiply by 11", "9 s", "squares ending in 5"."""
-_KIND_OF_NUMBER = re.compile(r"(?:\bby|\bending in|\bend in|\bnear|\bclose to|\bof) \d+\b|\b\d+ s\b")
+_KIND_OF_NUMBER = lazy(r"(?:\bby|\bending in|\bend in|\bnear|\bclose to|\bof) \d+\b|\b\d+ s\b")
 
 
 def _topic(text: str) -> str | None:

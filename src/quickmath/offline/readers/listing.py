@@ -6,8 +6,9 @@ import re
 
 from quickmath.offline.asks import ListShortcuts
 from quickmath.offline.reading.piece import Piece
+from quickmath.patterns import lazy
 
-_LISTING = re.compile(r"\b(?:shortcuts?|tricks?|techniques?|methods?)\b")
+_LISTING = lazy(r"\b(?:shortcuts?|tricks?|techniques?|methods?)\b")
 _LIST_OPERATIONS = [
     (r"\b(?:add|adding|addition|plus)\b", "+"),
     (r"\b(?:subtract|subtracting|subtraction|minus|take away|taking away)\b", "-"),

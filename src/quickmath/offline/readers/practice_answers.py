@@ -9,17 +9,18 @@ from quickmath.numbers import NotAnAnswer, read_learner_answer
 from quickmath.offline.asks import AnswerPractice
 from quickmath.offline.readers.clock_times import READING, reading
 from quickmath.offline.reading.piece import Piece
+from quickmath.patterns import lazy
 
-_ASKING = re.compile(
+_ASKING = lazy(
     r"[\s,]*(?:is that right|is that correct|am i right|right|correct|yes|no)?[\s?!.]*$", re.IGNORECASE
 )
 
-_OPERATION_FIRST = re.compile(r"(?:minus|negative|plus|times|add|take|subtract|multiply|divide)\b|[+*/^] ")
+_OPERATION_FIRST = lazy(r"(?:minus|negative|plus|times|add|take|subtract|multiply|divide)\b|[+*/^] ")
 """"minus 6" carries on from the last answer (a follow-up); a negative answer is written "-6"."""
 
 
-_VERDICT = re.compile(r"(?:(?:i think|i say|it is|i got) )?(yes|no)(?: it is(?: not)?| it is divisible)?")
-_READING = re.compile(rf"(?:(?:i got|it is|is it|i think|i think it is) )?{READING}(?: right)?")
+_VERDICT = lazy(r"(?:(?:i think|i say|it is|i got) )?(yes|no)(?: it is(?: not)?| it is divisible)?")
+_READING = lazy(rf"(?:(?:i got|it is|is it|i think|i think it is) )?{READING}(?: right)?")
 
 
 def in_its_own_form(operation: str, text: str) -> str | None:

@@ -16,8 +16,9 @@ from quickmath.offline.asks import ProblemSpec, Spec, TimeSum
 from quickmath.offline.numbers_as_text import smaller_first
 from quickmath.offline.readers.times import MARK, durations, hour_parts
 from quickmath.offline.reading.text import N
+from quickmath.patterns import lazy
 
-_ASKING = re.compile(r"\b(?:how|what|where|which|find|work out|calculate)\b")
+_ASKING = lazy(r"\b(?:how|what|where|which|find|work out|calculate)\b")
 _TOTAL = r"\b(?:altogether|all together|in total|in all|total|together|combined|both|whole)\b"
 _COMPARED = r"(?:more|less|taller|shorter|older|younger|longer|heavier|lighter|higher|further)"
 _TAKEN = (
@@ -52,7 +53,7 @@ _DOWN = r"\b(?:fell|falls|goes down|went down|drops|dropped|sinks|sank|descends|
 _EACH = r"\b(?:each|every|per|a piece|apiece)\b"
 _LEFT_OVER = r"\b(?:left ?over|leftover|left|remain\w*|spare|over)\b"
 """After a share, what is left asks for the remainder: "shared among 8 children, how many are left over?"."""
-_MONEY = re.compile(rf"[£$€] ?({N})|({N}) (?:pounds|dollars|euros|pence|p|cents)\b")
+_MONEY = lazy(rf"[£$€] ?({N})|({N}) (?:pounds|dollars|euros|pence|p|cents)\b")
 
 
 def _sentences(text: str) -> tuple[str, str]:

@@ -13,9 +13,10 @@ from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Spec
 from quickmath.offline.numbers_as_text import shown
 from quickmath.offline.reading.doubts import Doubtful
 from quickmath.offline.reading.text import N, pretty, without_fillers
+from quickmath.patterns import lazy
 
-_BINARY = re.compile(rf"({N}) ([-+*/^]) ({N})")
-_MATH_CHARACTERS = re.compile(r"[\d.\s+*/^()-]+")
+_BINARY = lazy(rf"({N}) ([-+*/^]) ({N})")
+_MATH_CHARACTERS = lazy(r"[\d.\s+*/^()-]+")
 
 
 def read_math(math: str) -> Spec | None:

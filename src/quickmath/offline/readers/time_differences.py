@@ -7,12 +7,11 @@ import re
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.times import MARK, TimeFormat, durations, hour_parts
 from quickmath.offline.reading.text import FILLERS, tokens
+from quickmath.patterns import lazy
 
-_LONGER_FIRST = re.compile(rf"{MARK} ?(?:-|minus|take away|less) ?{MARK}")
-_SHORTER_FIRST = re.compile(rf"(?:take|subtract) (?:away )?{MARK} (?:away )?from {MARK}")
-_LONGER_THAN = re.compile(
-    rf"(?:longer|more) is {MARK} than {MARK}|{MARK} is how much (?:longer|more) than {MARK}"
-)
+_LONGER_FIRST = lazy(rf"{MARK} ?(?:-|minus|take away|less) ?{MARK}")
+_SHORTER_FIRST = lazy(rf"(?:take|subtract) (?:away )?{MARK} (?:away )?from {MARK}")
+_LONGER_THAN = lazy(rf"(?:longer|more) is {MARK} than {MARK}|{MARK} is how much (?:longer|more) than {MARK}")
 
 
 def read(text: str) -> ProblemSpec | None:

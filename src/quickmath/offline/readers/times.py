@@ -7,10 +7,11 @@ import re
 from quickmath.offline.asks import ProblemSpec, TimeSum
 from quickmath.offline.numbers_as_text import run_together
 from quickmath.offline.reading.text import FILLERS, tokens
+from quickmath.patterns import lazy
 
 _HOURS = r"(?:h|hr|hrs|hour|hours)"
 _MINUTES = r"(?:m|min|mins|minute|minutes)"
-_DURATION = re.compile(
+_DURATION = lazy(
     rf"(?<![\w.:])(?:(\d+):(\d\d)|(\d+) {_HOURS}(?: (?:and )?(\d+)(?: {_MINUTES})?)?"
     r"|(\d+) (?:min|mins|minute|minutes))(?![\w.:])"
 )

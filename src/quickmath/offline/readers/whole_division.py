@@ -5,11 +5,12 @@ from __future__ import annotations
 import re
 
 from quickmath.offline.reading.text import FILLERS, tokens
+from quickmath.patterns import LazyPattern
 
 EXTRA_FILLERS = frozenset({"check", "whether", "exactly", "evenly", "wholly", "true", "or", "not", "false"})
 
 
-def search_alone(patterns: list[re.Pattern[str]], text: str) -> re.Match[str] | None:
+def search_alone(patterns: list[LazyPattern], text: str) -> re.Match[str] | None:
     """The first pattern found in `text` with nothing but filler words around it."""
     for pattern in patterns:
         match = pattern.search(text)

@@ -8,10 +8,11 @@ import re
 from quickmath.offline.asks import ProblemSpec, SeriesByTerms, Spec
 from quickmath.offline.readers.run_phrases import powers
 from quickmath.offline.reading.text import N, without_fillers
+from quickmath.patterns import lazy
 
-_SUM_WORDS = re.compile(r"\b(?:add(?:ing)? (?:up|together)|sum up|(?:the )?(?:sum|total) of|total)\b")
-_TERM = re.compile(rf"\(? ?({N}) ?\)?(?: \^ ([23]))?")
-_PRODUCT = re.compile(rf"({N}) \* \1(?: \* (\1))?")
+_SUM_WORDS = lazy(r"\b(?:add(?:ing)? (?:up|together)|sum up|(?:the )?(?:sum|total) of|total)\b")
+_TERM = lazy(rf"\(? ?({N}) ?\)?(?: \^ ([23]))?")
+_PRODUCT = lazy(rf"({N}) \* \1(?: \* (\1))?")
 
 
 def term(part: str) -> tuple[str, int] | None:

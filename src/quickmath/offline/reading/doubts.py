@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import re
 
-_DOUBTFUL = re.compile(
+from quickmath.patterns import lazy
+
+_DOUBTFUL = lazy(
     r"(?<![\w,.])\d+,(?:\d{1,2}|\d{4,})(?![\w,])"  # a comma that is no thousands separator: 1,5 12,34
     r"|(?<![\w.])0[xob][0-9a-f]+\b"  # 0x10, 0b101, 0o17
     r"|(?<![\w.])\d+(?:\.\d+)?e[-+]?\d+\b"  # 2e5

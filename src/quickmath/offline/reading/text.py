@@ -13,6 +13,7 @@ from quickmath.display import minus_signs
 from quickmath.numbers.words import word_numbers, word_value
 from quickmath.offline.numbers_as_text import NUMBER
 from quickmath.operators import SHOWN
+from quickmath.patterns import lazy
 
 N = NUMBER
 
@@ -50,12 +51,12 @@ _CONTRACTIONS = [
 """(text the contraction needs, pattern, replacement): a pattern is only compiled when it could match."""
 
 
-_LABEL = re.compile(
+_LABEL = lazy(
     r"^\s*(?:\(?(?:[a-h]|i{1,3}|iv|vi{0,3})\)|\(?\d{1,2}\)|q\d{1,2}[.:)]?|\d{1,2}\.(?!\d)"
     r"|(?:exercise|question|problem|task|item|q|no|number)\.? ?\d{0,3} ?[:.)])\s*"
 )
 """A worksheet's label before a question: "(a) ", "1) ", "Q3. ", "Exercise 3:"."""
-_LEAD_IN = re.compile(r"^((?:[a-z]+ ){0,4}[a-z]+) ?:(?!\d)\s*")
+_LEAD_IN = lazy(r"^((?:[a-z]+ ){0,4}[a-z]+) ?:(?!\d)\s*")
 _LEAD_IN_WORDS = frozenset({"one", "sum", "following", "quick", "exercise", "question", "task", "q"})
 _LEAD_IN_VERBS = frozenset({"add", "subtract", "multiply", "divide", "calculation", "complete"})
 
@@ -124,8 +125,8 @@ _BESIDE_ONE = (
     r"plus|minus|times|divided by|multiplied by|by|over|add|added to|subtract|take away|from|to|and|equals"
     r"|[-+*/^=()]"
 )
-_ONE_AFTER = re.compile(rf"\b(?:{_BESIDE_ONE}|than) $|(?:^|[-+*/^=(]) $")
-_ONE_BEFORE = re.compile(rf"^ (?:{_BESIDE_ONE}|(?:more|less) than)\b|^ [-+*/^=)]")
+_ONE_AFTER = lazy(rf"\b(?:{_BESIDE_ONE}|than) $|(?:^|[-+*/^=(]) $")
+_ONE_BEFORE = lazy(rf"^ (?:{_BESIDE_ONE}|(?:more|less) than)\b|^ [-+*/^=)]")
 """A lone "one" is a number beside an operation ("a thousand minus one", "one more than 9") or alone in the
 message; anywhere else it is a word: "the last one", "another one", "one more", "one mountain"."""
 
