@@ -99,6 +99,12 @@ def test_a_minus_between_numbers_takes_away() -> None:
     assert [f.value for f in numbers_in("57 − 1, 57 minus 2, then -3 and minus 4")] == [57, 1, 57, 2, -3, -4]
 
 
+def test_a_minus_after_a_length_of_time_takes_away() -> None:
+    assert [f.value for f in numbers_in("3 h 15 min − 1 h 40 min")] == [315, 140]
+    assert [f.value for f in numbers_in("5 min − 3 min, 2 hours minus 1 h")] == [5, 3, 200, 100]
+    assert [f.value for f in numbers_in("I'm −3 and I am −4")] == [-3, -4]
+
+
 @pytest.mark.parametrize(
     ("text", "value"),
     [("10/3", Fraction(10, 3)), (" −12 ", Fraction(-12)), ("5:00", Fraction(500)), ("forty", Fraction(40)),

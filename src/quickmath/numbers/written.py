@@ -59,7 +59,8 @@ _TOKEN = lazy(
 _LIST_MARKER = lazy(r"^[ \t]*[0-9]+[.)](?=[ \t])", re.MULTILINE)
 _STEP_LABEL = lazy(r"\bstep[ \t]*([0-9]+)\b", re.IGNORECASE)
 _SIGN_WORD = lazy(r"\b(?:minus|negative)[ \t]+$", re.IGNORECASE)
-_BINARY_BEFORE = lazy(r"[0-9)\]][ \t]*$")
+_BINARY_BEFORE = lazy(rf"(?:[0-9)\]]|[0-9][ \t]*(?:{_HOURS}|{_MINUTES}|[AaPp]\.?[Mm]\.?))[ \t]*$")
+"""What a minus sign after it takes away from: a number, a bracket, a length (3 h − 1 h) or a reading."""
 
 
 def _time_value(hours: int, minutes: int) -> Fraction:
