@@ -48,7 +48,9 @@ def test_an_empty_folder_says_so(tmp_path: Path) -> None:
 
 
 def test_show_reads_as_a_conversation_with_each_note_on_one_line(tmp_path: Path) -> None:
-    quickmath(tmp_path, "chat", stdin="What is 47 + 9?\n/good clear steps\n2:45 + 1:30\n")
+    quickmath(
+        tmp_path, "chat", stdin="What is 47 + 9?\n/good clear steps\n2:45 + 1:30\n3 h 15 min - 1 h 40 min\n"
+    )
     [saved] = saved_chats(tmp_path)
     result = quickmath(tmp_path, "logs", "show", saved.id[:17])
     assert result.exit_code == 0, result.output
@@ -60,7 +62,9 @@ def test_show_reads_as_a_conversation_with_each_note_on_one_line(tmp_path: Path)
     assert any(
         line.startswith("  note solve_with_shortcut") and "2:45 + 1:30 = 4:15" in line for line in shown
     )
-    assert shown.count("Coach:") == 2
+    assert any("3 h 15 min − 1 h 40 min = 1 h 35 min (count_up_the_time)" in line for line in shown)
+    assert shown.count("Coach:") == 3
+    assert "check:" not in result.output  # the answer check flagged nothing, so it says nothing
     assert "So 47 + 9 = 56." in result.output
     assert '"role"' not in result.output and "tool_call_id" not in result.output
 
@@ -84,6 +88,17 @@ def test_an_old_json_chat_is_shown_too(tmp_path: Path) -> None:
     assert "13 × 14 = 182 (multiply_teens)" in result.output
     assert "Teens: 182." in result.output
     assert "rated good: neat" in result.output
+
+
+def test_show_names_a_number_the_answer_check_flagged(tmp_path: Path) -> None:
+    quickmath(tmp_path, "ask", "What is 47 + 9?")
+    [saved] = saved_chats(tmp_path)
+    flagged = {"type": "check", "turn": 1, "unexplained": ["57"], "tool_answers": ["56"], "cut_off": False}
+    with saved.path.open("a") as file:
+        file.write(json.dumps(flagged) + "\n")
+    result = quickmath(tmp_path, "logs", "show", saved.id)
+    assert result.output.count("check:") == 1
+    assert "check: the answer stated 57, which no tool gave (the tools found 56)" in result.output
 
 
 def test_a_torn_last_line_does_not_stop_show(tmp_path: Path) -> None:

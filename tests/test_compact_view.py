@@ -5,14 +5,22 @@ and `quickmath ask "What is 47 + 9?"` offline fits in 22 lines at 80 columns wit
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 
 def quickmath(tmp_path: Path, *args: str, stdin: str = "") -> list[str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("OPENAI_")}
-    env |= {"COLUMNS": "80", "QUICKMATH_TRANSCRIPTS_DIR": "chats", "NO_COLOR": "1"}
+    env |= {
+        "COLUMNS": "80",
+        "QUICKMATH_TRANSCRIPTS_DIR": "chats",
+        "NO_COLOR": "1",
+        "QUICKMATH_DATA_DIR": "data",
+    }
     run = subprocess.run(
         [sys.executable, "-m", "quickmath", *args],
         input=stdin,
@@ -64,7 +72,29 @@ def test_a_time_reads_as_a_clock_in_the_panels_and_the_answer(tmp_path: Path) ->
     shown = "\n".join(quickmath(tmp_path, "ask", "--offline", "2 h 45 min + 1 h 30 min"))
     assert "Answer: 4:15  ✓ verified" in shown
     assert "So 2:45 + 1:30 = 4:15." in shown
-    assert "Answer: 415" not in shown
+    assert "Put the hours and minutes together.  4 h + 15 min = 4:15" in shown
+    assert "415" not in shown and "× 100" not in shown  # the run-together time is the model's alone
+
+
+def test_a_difference_of_lengths_reads_in_hours_and_minutes_throughout(tmp_path: Path) -> None:
+    shown = "\n".join(quickmath(tmp_path, "ask", "--offline", "3 h 15 min - 1 h 40 min"))
+    assert "Answer: 1 h 35 min  ✓ verified" in shown
+    assert "1 h + 35 min = 1 h 35 min" in shown
+    assert "So 3 h 15 min − 1 h 40 min = 1 h 35 min." in shown
+    for other_form in ("135", "3:15", "1:40", "1:35", "× 100"):
+        assert other_form not in shown
+
+
+@pytest.mark.parametrize("name", ["add_quarter_hours", "add_whole_hours", "count_up_the_time"])
+def test_drills_and_the_shortcut_in_full_show_lengths_of_time_as_people_read_them(
+    tmp_path: Path, name: str
+) -> None:
+    drill = "\n".join(quickmath(tmp_path, "drill", "--shortcut", name, "--count", "2", stdin="1\n1\n"))
+    card = "\n".join(quickmath(tmp_path, "shortcuts", name))
+    for shown in (drill, card):
+        assert "× 100" not in shown
+        assert re.search(r"\d+ h(?: \+ \d+ min)? = \d+(?::\d\d| h \d+ min)\b", shown), shown
+    assert "Answer: " in drill and not re.search(r"Answer: \d{3,}(?![\d:])", drill)
 
 
 def test_an_error_written_for_the_model_is_retold_in_plain_words(tmp_path: Path) -> None:

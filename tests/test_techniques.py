@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from quickmath.clock import ClockReading, read_clock
-from quickmath.domain import ClockStep, Operation, Problem, Step
+from quickmath.domain import ClockStep, Operation, Problem, Step, TimeStep
 from quickmath.expression import value_of
 from quickmath.techniques import TECHNIQUES, Technique, find_applicable, practice_problem
 from tests.strategies import problems
@@ -29,10 +29,18 @@ def by_name(technique: Technique) -> str:
 CLOCK_MOVE = re.compile(r"(.+) ([+−]) (?:(\d+) h)? ?(?:(\d+) min)?")
 
 
-def step_value(step: Step | ClockStep) -> Fraction | ClockReading:
-    """What a step's expr works out to: a sum, or a clock reading moved on or back ("7:57 PM + 3 min")."""
+HOURS_AND_MINUTES = re.compile(r"(?:(\d+) h)?(?: \+ )?(?:(\d+) min)?")
+
+
+def step_value(step: Step | ClockStep | TimeStep) -> Fraction | ClockReading:
+    """What a step's expr works out to: a sum, hours and minutes put together ("4 h + 15 min", run
+    together as 415), or a clock reading moved on or back ("7:57 PM + 3 min")."""
     if isinstance(step, Step):
         return value_of(step.expr)
+    if isinstance(step, TimeStep):
+        parts = HOURS_AND_MINUTES.fullmatch(step.expr)
+        assert parts is not None and any(parts.groups()), f"not hours and minutes: {step.expr}"
+        return Fraction(int(parts[1] or 0) * 100 + int(parts[2] or 0))
     match = CLOCK_MOVE.fullmatch(step.expr)
     assert match is not None, f"not a clock move: {step.expr}"
     start, sign, hours, minutes = match.groups()

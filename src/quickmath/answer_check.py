@@ -14,8 +14,8 @@ from collections.abc import Iterable, Iterator, Sequence
 from fractions import Fraction
 from typing import Any
 
-from quickmath import display
 from quickmath.expression import ExpressionError, value_of
+from quickmath.forms import shown_result
 from quickmath.messages import Messages, Turn, turn_starts
 from quickmath.numbers import Written, exact_value, numbers_in, values_in
 from quickmath.numbers.written import MINUS_SIGNS, leaves
@@ -50,7 +50,6 @@ _GOES_ON = lazy(
 )
 """After a stated result: the result is only part of something longer ("4 remainder 2", "= 47 + 10 − 1")."""
 _REMAINDER = lazy(r"\b(remainders?|mod|modulo|left over|leaves)\b", re.IGNORECASE)
-_TIME_SUM = lazy(r"[0-9]:[0-5][0-9]")
 _ANSWER_IS = lazy(r"(?<!your )(?<!you )\b(?:the (?:final )?answer is|answer:)[ \t]*", re.IGNORECASE)
 _ANSWER_KEYS = ("answer", "correct_answer")
 _MARKUP = lazy(r"\*\*|__|`")
@@ -221,12 +220,9 @@ def _tool_answers(results: Sequence[Any]) -> list[tuple[str, Fraction | None]]:
 
 def _as_read(answer: Any, problem: str) -> str:
     """A tool's answer as a person reads it: 4:15 for the run-together 415 of a time sum, 3 1/3 for 10/3."""
-    value = exact_value(answer)
-    if value is None or isinstance(answer, bool) or (isinstance(answer, str) and "/" not in answer):
-        return str(answer)  # a clock reading, "Yes", or a length written out: already as people read it
-    if _TIME_SUM.search(problem) and value.denominator == 1 and value >= 0:
-        return display.clock(value)
-    return display.mixed(value)
+    if isinstance(answer, str) and "/" not in answer:
+        return answer  # a clock reading, "Yes", or a length written out: already as people read it
+    return shown_result(problem, answer)
 
 
 def check_turn(turn: Turn, cut_off: bool = False) -> AnswerCheck | None:

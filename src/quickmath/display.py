@@ -83,6 +83,12 @@ def duration(run_together: Fraction | int) -> str:
     return length_of_time(*hours_and_minutes(run_together))
 
 
+def asked_length(run_together: Fraction | int) -> str:
+    """A run-together length as a question writes it, with no zero part: 415 → 4 h 15 min, 500 → 5 h."""
+    hours, minutes = hours_and_minutes(run_together)
+    return short_length(hours * 60 + minutes)
+
+
 def short_length(minutes: int) -> str:
     """A length of time in minutes, with no zero parts: 3 min, 2 h, 7 h 23 min (a clock step's move)."""
     hours, rest = divmod(minutes, 60)

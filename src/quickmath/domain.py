@@ -8,10 +8,19 @@ from fractions import Fraction
 from functools import cached_property
 from typing import Annotated, Any
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, PlainSerializer, PlainValidator
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    PlainSerializer,
+    PlainValidator,
+    field_serializer,
+)
 
 from quickmath.clock import MINUTES_PER_DAY, ClockReading, Length
 from quickmath.display import (
+    asked_length,
     clock,
     duration,
     hours_and_minutes,
@@ -208,7 +217,7 @@ class Problem(Record):
             case Operation.TIME_BETWEEN:
                 return f"from {self.reading(a)} to {self.reading(b)}"
             case Operation.SUBTRACT_TIME:
-                return f"{clock(a)} − {clock(b)}"
+                return f"{asked_length(a)} − {asked_length(b)}"
 
     def _check(self) -> None:
         for name in ("a", "b"):
@@ -436,6 +445,23 @@ class ClockStep(BaseModel):
     result: Annotated[ClockReading, PlainValidator(_to_value), PlainSerializer(str, return_type=str)]
 
 
+class TimeStep(BaseModel):
+    """Hours and minutes put together, the last step of adding or taking away lengths of time: `expr`
+    "4 h + 15 min", `result` the run-together length (415) that the answer is checked against, written for
+    a person in the problem's form: 4:15 for a sum of times (`on_the_clock`), 4 h 15 min otherwise."""
+
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True, defer_build=True)
+
+    say: str
+    expr: str
+    result: Annotated[Fraction, BeforeValidator(_to_fraction)]
+    on_the_clock: bool = Field(default=False, exclude=True)
+
+    @field_serializer("result")
+    def _as_read(self, result: Fraction) -> str:
+        return clock(result) if self.on_the_clock else duration(result)
+
+
 class Solution(BaseModel):
     """A shortcut's worked answer, checked against plain arithmetic before anyone sees it."""
 
@@ -444,6 +470,6 @@ class Solution(BaseModel):
     technique: str
     problem: str
     rule: str
-    steps: list[Step | ClockStep]
+    steps: list[Step | ClockStep | TimeStep]
     answer: Value
     verified: bool

@@ -4,9 +4,10 @@ and how an answer written either way is read back."""
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from quickmath.clock import HALF_DAY, ClockError, read_clock
-from quickmath.display import clock, duration, hours_and_minutes, mixed
+from quickmath.display import clock, duration, hours_and_minutes, minus_signs, mixed
 from quickmath.domain import Operation, Problem, value_json
 from quickmath.exact import to_json
 from quickmath.numbers import read_learner_answer
@@ -44,6 +45,30 @@ def shown(problem: Problem, value: Fraction) -> str:
             return str(value_json(problem.typed(value)))
         case _:
             return mixed(value)
+
+
+_RUN_TOGETHER = (
+    (lazy(r"\d+:\d\d \+ \d+:\d\d"), clock),
+    (lazy(r"(?:\d+ h(?: \d+ min)?|\d+ min) − (?:\d+ h(?: \d+ min)?|\d+ min)"), duration),
+)
+"""A sum of times (2:45 + 1:30) and a difference of lengths (3 h 15 min − 1 h 40 min), as `Problem` writes
+them, with how a person reads their run-together answers: 4:15 and 1 h 35 min."""
+
+
+def shown_result(problem_text: str, value: Any) -> str:
+    """A value in a tool result about `problem_text` as a person reads it: the run-together 415 of a sum
+    of times as 4:15, 135 of a difference of lengths as 1 h 35 min, "10/3" as 3 1/3, -17 as −17; text such
+    as 6:21 AM or Yes as it is."""
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        for written, read in _RUN_TOGETHER:
+            if written.fullmatch(problem_text.strip()):
+                return read(value)
+    if isinstance(value, str) and "/" in value:
+        try:
+            return mixed(Fraction(value))
+        except (ValueError, ZeroDivisionError):
+            pass
+    return minus_signs(str(value))
 
 
 def read_text(problem: Problem, text: str) -> Fraction:

@@ -95,11 +95,9 @@ def outcome(name: str, result_text: str | None) -> str:
 
 def _readable(problem: str, answer: Any) -> str:
     """An answer as a person reads it: a time in the model's run-together form 415 becomes 4:15."""
-    if isinstance(answer, int) and not isinstance(answer, bool):
-        from quickmath.display import answer as shown
+    from quickmath.forms import shown_result
 
-        return shown(answer, is_time=":" in problem)
-    return str(answer)
+    return shown_result(problem, answer)
 
 
 def _note_line(record: dict[str, Any]) -> str:
@@ -124,7 +122,7 @@ def draw_chat(saved: SavedChat, console: Console) -> None:
         kind = record.get("type")
         if kind == "message" and isinstance(record.get("message"), dict):
             _draw_message(record["message"], results, console)
-        elif kind in ("feedback", "check"):
+        elif kind == "feedback" or (kind == "check" and (record.get("unexplained") or record.get("cut_off"))):
             console.print(Text(inert(f"  {_note_line(record)}"), style="dim"))
         elif kind == "usage":
             usage = [int(record.get(key) or 0) for key in ("prompt_tokens", "completion_tokens", "requests")]

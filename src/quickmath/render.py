@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Protocol
 
 from rich import box
@@ -14,7 +13,6 @@ from rich.table import Table
 from rich.text import Text
 
 from quickmath.answer_check import AnswerCheck
-from quickmath.display import clock, minus_signs, mixed
 from quickmath.events import (
     AnswerText,
     Checked,
@@ -26,8 +24,8 @@ from quickmath.events import (
     ToolResult,
     Usage,
 )
+from quickmath.forms import shown_result
 from quickmath.light_markdown import light_markdown
-from quickmath.patterns import lazy
 from quickmath.records import replace, values
 from quickmath.safe import Secret, inert, scrub
 
@@ -93,12 +91,7 @@ def steps_table(steps: list[dict[str, Any]]) -> Table:
 
 def step_value(value: Any) -> str:
     """A step's result as a person reads it: 1234/9 as 137 1/9, as the coach writes it; − for minus."""
-    if isinstance(value, str) and "/" in value:
-        try:
-            return mixed(Fraction(value))
-        except (ValueError, ZeroDivisionError):
-            pass
-    return minus_signs(str(value))
+    return shown_result("", value)
 
 
 def _title_of(name: str) -> str:
@@ -108,32 +101,21 @@ def _title_of(name: str) -> str:
     return f"{name} · {technique.title}" if technique else name
 
 
-_TIME_SUM = lazy(r"\d+:\d\d \+ \d+:\d\d")
-"""The problem of add_time, whose answers are run together for the model (415) and read as 4:15."""
-
-
-def shown_answer(answer: Any, is_time: bool) -> str:
-    """An answer as a person reads it: a run-together time as a clock reading, a minus sign as −."""
-    if is_time and isinstance(answer, int) and answer >= 0:
-        return clock(answer)
-    return step_value(answer)
-
-
-def _verified(answer: Any, verified: bool, is_time: bool = False) -> Text:
+def _verified(problem: Any, answer: Any, verified: bool) -> Text:
     text = Text("Answer: ", style="bold")
-    text.append(inert(shown_answer(answer, is_time)), style="bold green")
+    text.append(inert(shown_result(str(problem), answer)), style="bold green")
     if verified:
         text.append("  ✓ verified", style="green")
     return text
 
 
 def _solution(solution: dict[str, Any]) -> tuple[str, RenderableType]:
-    is_time = bool(_TIME_SUM.fullmatch(str(solution.get("problem", ""))))
+    problem = solution.get("problem")
     body = Group(
         steps_table(solution.get("steps", [])),
-        _verified(solution.get("answer"), bool(solution.get("verified")), is_time),
+        _verified(problem, solution.get("answer"), bool(solution.get("verified"))),
     )
-    return f"{_title_of(str(solution.get('technique')))} — {solution.get('problem')}", body
+    return f"{_title_of(str(solution.get('technique')))} — {problem}", body
 
 
 def _expression(result: dict[str, Any]) -> RenderableType:
@@ -142,14 +124,14 @@ def _expression(result: dict[str, Any]) -> RenderableType:
         name = part.get("technique")
         heading = f"{part.get('problem')}  ·  {_title_of(name) if name else 'no shortcut'}"
         parts += [Text(inert(heading), style="bold cyan"), steps_table(part.get("steps", []))]
-    parts.append(_verified(result.get("answer"), bool(result.get("verified"))))
+    parts.append(_verified(result.get("expression"), result.get("answer"), bool(result.get("verified"))))
     return Group(*parts)
 
 
 def _check(result: dict[str, Any]) -> RenderableType:
-    is_time = bool(_TIME_SUM.fullmatch(str(result.get("problem", ""))))
-    given = shown_answer(result.get("answer_given"), is_time)
-    right = shown_answer(result.get("correct_answer"), is_time)
+    problem = str(result.get("problem", ""))
+    given = shown_result(problem, result.get("answer_given"))
+    right = shown_result(problem, result.get("correct_answer"))
     verdict = (
         Text(f"✓ {given} is right for {result.get('problem')}", style="bold green")
         if result.get("correct")
@@ -211,7 +193,7 @@ def shortcut_card(shortcut: dict[str, Any]) -> Panel:
         parts += [
             Text(inert(f"Example: {example.get('problem')}"), style="bold"),
             steps_table(example.get("steps", [])),
-            _verified(example.get("answer"), bool(example.get("verified"))),
+            _verified(example.get("problem"), example.get("answer"), bool(example.get("verified"))),
         ]
     return titled(Group(*parts), str(shortcut.get("name")), "magenta")
 

@@ -8,8 +8,9 @@ from typing import Any
 
 import pytest
 
-from quickmath.domain import Operation
+from quickmath.domain import DURATION_OPERATIONS, Operation
 from quickmath.expression import ExpressionError, value_of
+from quickmath.forms import shown_result
 from quickmath.techniques import TECHNIQUES, Technique
 from quickmath.tools import dispatch
 
@@ -44,6 +45,8 @@ def test_each_shortcut_in_full_has_its_rule_why_and_a_verified_example(technique
         assert last == answer  # a clock reading such as "6:21 AM"
     elif technique.operation is Operation.TIME_BETWEEN:
         assert answer.startswith(f"{last} minute")  # "303 minutes (5 h 3 min)"
+    elif technique.operation in DURATION_OPERATIONS:  # the model's 415, a person's 4:15 or 4 h 15 min
+        assert last == shown_result(example["problem"], answer) != str(answer)
     else:
         assert exact(last) == exact(answer)
     if technique.operation in WRITTEN_AS_A_SUM:

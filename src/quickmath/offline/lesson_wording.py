@@ -7,25 +7,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from quickmath.offline.numbers_as_text import clock, shown
+from quickmath.forms import shown_result
+from quickmath.offline.numbers_as_text import shown
 from quickmath.offline.wording import stated, title
 
 
-def _number(value: Any, is_time: bool) -> str:
-    return clock(value) if is_time else shown(value)
-
-
-def practice_right(checked: dict[str, Any], is_time: bool) -> str:
+def practice_right(checked: dict[str, Any]) -> str:
     problem = checked.get("problem", "")
-    answer = f"**{_number(checked.get('correct_answer'), is_time)}**"
+    answer = f"**{shown_result(problem, checked.get('correct_answer'))}**"
     return f"Yes, that's right: {stated(problem, answer)}. Well done!"
 
 
-def practice_wrong(checked: dict[str, Any], solved: dict[str, Any], is_time: bool) -> str:
+def practice_wrong(checked: dict[str, Any], solved: dict[str, Any]) -> str:
     """Not quite, kindly, and the shortcut's rule; its steps for the problem are in the result panel."""
     problem = checked.get("problem", "")
-    correct = _number(checked.get("correct_answer"), is_time)
-    given = _number(checked.get("answer_given"), is_time)
+    correct = shown_result(problem, checked.get("correct_answer"))
+    given = shown_result(problem, checked.get("answer_given"))
     lines = [f"Not quite: {stated(problem, f'**{correct}**', 'is')}, not {given}."]
     found = solved.get("solution")
     closing = "Ask for another one when you're ready"

@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from quickmath.forms import shown_result
 from quickmath.offline.asks import ProblemSpec, Spec, TimeSum, Unread
 from quickmath.offline.numbers_as_text import clock, length, shown
 from quickmath.offline.plain_errors import retold
@@ -173,15 +174,16 @@ def chain(written: str, done: list[dict[str, Any]], is_time: bool = False) -> st
     return "\n".join(lines)
 
 
-def check(result: dict[str, Any], *, is_time: bool = False) -> str:
+def check(result: dict[str, Any]) -> str:
     """A check_answer result in words: right or not, the correct answer in bold, what the digit-sum check
     says (its steps are in the result panel)."""
     problem = result.get("problem", "")
-    correct, given = result.get("correct_answer"), result.get("answer_given")
+    correct = shown_result(problem, result.get("correct_answer"))
+    given = shown_result(problem, result.get("answer_given"))
     if result.get("correct"):
-        lines = [f"Yes, that's right: {stated(problem, bold(correct, is_time))}. Well done!"]
+        lines = [f"Yes, that's right: {stated(problem, f'**{correct}**')}. Well done!"]
     else:
-        lines = [f"Not quite: {stated(problem, bold(correct, is_time), 'is')}, not {number(given, is_time)}."]
+        lines = [f"Not quite: {stated(problem, f'**{correct}**', 'is')}, not {given}."]
     digit_sums = result.get("digit_sum_check")
     if isinstance(digit_sums, dict) and "matches" in digit_sums:
         agree = "agree" if digit_sums["matches"] else "don't match, which proves a slip"

@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import ClassVar
 
 from quickmath.clock import ClockReading, Length
-from quickmath.domain import ClockStep, Operation, Problem, Solution, Step
+from quickmath.domain import ClockStep, Operation, Problem, Solution, Step, TimeStep
 from quickmath.techniques.common import shortened_steps
 
 
@@ -35,7 +35,7 @@ class Technique:
 
     def steps(
         self, problem: Problem
-    ) -> tuple[Sequence[Step | ClockStep], Fraction | ClockReading | Length | bool]:
+    ) -> tuple[Sequence[Step | ClockStep | TimeStep], Fraction | ClockReading | Length | bool]:
         """The working and the answer it reaches; `solve` checks that answer."""
         raise NotImplementedError
 
@@ -63,7 +63,9 @@ class Technique:
         return f"<{self.name}>"
 
 
-def _ends_on(steps: Sequence[Step | ClockStep], expected: Fraction | ClockReading | Length | bool) -> bool:
+def _ends_on(
+    steps: Sequence[Step | ClockStep | TimeStep], expected: Fraction | ClockReading | Length | bool
+) -> bool:
     """The last step reaches the answer; for Yes/No, it leaves a remainder that is 0 exactly for Yes."""
     if not steps:
         return True

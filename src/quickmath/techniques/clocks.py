@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from quickmath.clock import HALF_DAY, MINUTES_PER_DAY, ClockReading, Length
 from quickmath.display import length_of_time, short_length
-from quickmath.domain import ClockStep, Operation, Problem, Step
+from quickmath.domain import ClockStep, Operation, Problem, Step, TimeStep
 from quickmath.techniques.base import Technique
 from quickmath.techniques.common import fmt, hours_and_minutes, step
 from quickmath.techniques.durations import written
@@ -400,9 +400,9 @@ class SubtractWholeHours(Technique):
     def _applies(self, p: Problem) -> bool:
         return hours_and_minutes(p.b)[1] == 0
 
-    def steps(self, p: Problem) -> tuple[list[Step], Fraction]:
+    def steps(self, p: Problem) -> tuple[list[Step | TimeStep], Fraction]:
         (ha, ma), (hb, _) = _durations(p)
-        last = written(ha - hb, ma, f"The minutes stay at {ma}, making {length_of_time(ha - hb, ma)}.")
+        last = written(p, ha - hb, ma, f"The minutes stay at {ma}.")
         return [step("Take away the hours.", f"{ha} − {hb}", ha - hb), last], last.result
 
     def make_problem(self, rng: random.Random) -> Problem:
@@ -424,14 +424,14 @@ class SubtractTimeRoundAndCompensate(Technique):
         (_, ma), (_, mb) = _durations(p)
         return ma < mb and mb >= 45
 
-    def steps(self, p: Problem) -> tuple[list[Step], Fraction]:
+    def steps(self, p: Problem) -> tuple[list[Step | TimeStep], Fraction]:
         (ha, ma), (hb, mb) = _durations(p)
         short = 60 - mb
-        steps = [
-            step(f"{length_of_time(hb, mb)} is {short} min short of {hb + 1} h.", f"60 − {mb}", short),
+        steps: list[Step | TimeStep] = [
+            step(f"{short_length(hb * 60 + mb)} is {short} min short of {hb + 1} h.", f"60 − {mb}", short),
             step(f"Take away {hb + 1} h.", f"{ha} − {hb + 1}", ha - hb - 1),
             step(f"Add back the {short} min.", f"{ma} + {short}", ma + short),
-            written(ha - hb - 1, ma + short),
+            written(p, ha - hb - 1, ma + short),
         ]
         return steps, steps[-1].result
 
@@ -455,15 +455,17 @@ class CountUpTheTime(Technique):
         (_, ma), (_, mb) = _durations(p)
         return ma < mb
 
-    def steps(self, p: Problem) -> tuple[list[Step], Fraction]:
+    def steps(self, p: Problem) -> tuple[list[Step | TimeStep], Fraction]:
         (ha, ma), (hb, mb) = _durations(p)
         up = 60 - mb
-        steps = [step(f"From {length_of_time(hb, mb)} up to {hb + 1} h.", f"60 − {mb}", up)]
+        steps: list[Step | TimeStep] = [
+            step(f"From {short_length(hb * 60 + mb)} up to {hb + 1} h.", f"60 − {mb}", up)
+        ]
         if ha > hb + 1:
             steps.append(step(f"Whole hours from {hb + 1} h to {ha} h.", f"{ha} − {hb + 1}", ha - hb - 1))
         if ma:  # on the whole hour there are no minutes past it to add
-            steps.append(step(f"The jump to the hour and the {ma} min past {ha} h.", f"{up} + {ma}", up + ma))
-        steps.append(written(ha - hb - 1, up + ma))
+            steps.append(step(f"Add the jump and the {ma} min past {ha} h.", f"{up} + {ma}", up + ma))
+        steps.append(written(p, ha - hb - 1, up + ma))
         return steps, steps[-1].result
 
     def make_problem(self, rng: random.Random) -> Problem:
@@ -487,15 +489,15 @@ class SubtractHoursAndMinutes(Technique):
     def _applies(self, p: Problem) -> bool:
         return True
 
-    def steps(self, p: Problem) -> tuple[list[Step], Fraction]:
+    def steps(self, p: Problem) -> tuple[list[Step | TimeStep], Fraction]:
         (ha, ma), (hb, mb) = _durations(p)
-        steps: list[Step] = []
+        steps: list[Step | TimeStep] = []
         if ma < mb:
             steps.append(step("Too few minutes, so break 1 hour into 60 minutes.", f"{ma} + 60", ma + 60))
             ha, ma = ha - 1, ma + 60
         steps.append(step("Take away the minutes.", f"{ma} − {mb}", ma - mb))
         steps.append(step("Take away the hours.", f"{ha} − {hb}", ha - hb))
-        steps.append(written(ha - hb, ma - mb))
+        steps.append(written(p, ha - hb, ma - mb))
         return steps, steps[-1].result
 
     def make_problem(self, rng: random.Random) -> Problem:

@@ -10,7 +10,7 @@ from typing import TypeVar
 
 from quickmath.display import clock, hours_and_minutes, mixed, superscript, term
 from quickmath.display import number as fmt
-from quickmath.domain import ClockStep, Step
+from quickmath.domain import ClockStep, Step, TimeStep
 from quickmath.exact import decimal_places, is_whole, nines_length, power_of_10_exponent
 
 __all__ = [
@@ -62,7 +62,7 @@ def step(say: str, expr: str, result: Fraction | int) -> Step:
     return Step(say=powers_raised(say), expr=powers_raised(expr), result=Fraction(result))
 
 
-AnyStep = TypeVar("AnyStep", Step, ClockStep)
+AnyStep = TypeVar("AnyStep", Step, ClockStep, TimeStep)
 
 
 def shortened_steps(steps: Sequence[AnyStep]) -> list[AnyStep]:

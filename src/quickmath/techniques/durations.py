@@ -5,21 +5,25 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
-from quickmath.display import length_of_time
-from quickmath.domain import Operation, Problem, Step
+from quickmath.display import short_length
+from quickmath.domain import Operation, Problem, Step, TimeStep
 from quickmath.techniques.base import Technique
-from quickmath.techniques.common import clock, counted, fmt, hours_and_minutes, step
+from quickmath.techniques.common import counted, fmt, hours_and_minutes, step
 
 QUARTERS = (15, 30, 45)
 
 
-def written(hours: int, minutes: int, say: str = "") -> Step:
-    """The last step: hours and minutes put back together in the run-together form (4 h 15 min → 415)."""
-    total = hours * 100 + minutes
-    return step(
-        say or f"{length_of_time(hours, minutes)}, that is {clock(total)}.",
-        f"{fmt(hours)} × 100 + {fmt(minutes)}",
-        total,
+def written(
+    p: Problem, hours: int, minutes: int, say: str = "Put the hours and minutes together."
+) -> TimeStep:
+    """The last step: the hours and minutes put together (4 h + 15 min), read as the problem's answer is
+    (4:15 for a sum of times, 4 h 15 min for a difference); the run-together 415 is only for the model."""
+    parts = ([f"{fmt(hours)} h"] if hours else []) + ([f"{fmt(minutes)} min"] if minutes or not hours else [])
+    return TimeStep(
+        say=say,
+        expr=" + ".join(parts),
+        result=Fraction(hours * 100 + minutes),
+        on_the_clock=p.operation is Operation.ADD_TIME,
     )
 
 
@@ -46,12 +50,10 @@ class AddWholeHours(Technique):
     def _applies(self, p: Problem) -> bool:
         return hours_and_minutes(p.a)[1] == 0 or hours_and_minutes(p.b)[1] == 0
 
-    def steps(self, p: Problem) -> tuple[list[Step], Fraction]:
+    def steps(self, p: Problem) -> tuple[list[Step | TimeStep], Fraction]:
         (ha, ma), (hb, mb) = hours_and_minutes(p.a), hours_and_minutes(p.b)
         hours, minutes = ha + hb, ma + mb
-        last = written(
-            hours, minutes, f"The minutes stay at {fmt(minutes)}, making {length_of_time(hours, minutes)}."
-        )
+        last = written(p, hours, minutes, f"The minutes stay at {fmt(minutes)}.")
         return [step("Add the hours.", f"{fmt(ha)} + {fmt(hb)}", hours), last], last.result
 
     def make_problem(self, rng: random.Random) -> Problem:
@@ -74,10 +76,10 @@ class AddQuarterHours(Technique):
     def _applies(self, p: Problem) -> bool:
         return hours_and_minutes(p.a)[1] in QUARTERS and hours_and_minutes(p.b)[1] in QUARTERS
 
-    def steps(self, p: Problem) -> tuple[list[Step], Fraction]:
+    def steps(self, p: Problem) -> tuple[list[Step | TimeStep], Fraction]:
         (ha, ma), (hb, mb) = hours_and_minutes(p.a), hours_and_minutes(p.b)
         hours, quarters = ha + hb, ma // 15 + mb // 15
-        steps = [
+        steps: list[Step | TimeStep] = [
             step("Add the hours.", f"{fmt(ha)} + {fmt(hb)}", hours),
             step("Count the quarter hours.", f"{fmt(ma // 15)} + {fmt(mb // 15)}", quarters),
         ]
@@ -96,7 +98,7 @@ class AddQuarterHours(Technique):
                     quarters * 15,
                 )
             )
-        steps.append(written(hours, quarters * 15))
+        steps.append(written(p, hours, quarters * 15))
         return steps, steps[-1].result
 
     def make_problem(self, rng: random.Random) -> Problem:
@@ -123,24 +125,24 @@ class TimeRoundAndCompensate(Technique):
         ma, mb = hours_and_minutes(p.a)[1], hours_and_minutes(p.b)[1]
         return ma + mb >= 60 and max(ma, mb) >= 45
 
-    def steps(self, p: Problem) -> tuple[list[Step], Fraction]:
+    def steps(self, p: Problem) -> tuple[list[Step | TimeStep], Fraction]:
         (ha, ma), (hb, mb) = hours_and_minutes(p.a), hours_and_minutes(p.b)
         (hr, mr), (ho, mo) = ((hb, mb), (ha, ma)) if mb >= ma else ((ha, ma), (hb, mb))
         short = 60 - mr
         hours, minutes = hr + 1 + ho, mo - short
-        steps = [
+        steps: list[Step | TimeStep] = [
             step(
-                f"{length_of_time(hr, mr)} is {fmt(short)} min short of {fmt(hr + 1)} h.",
+                f"{short_length(hr * 60 + mr)} is {fmt(short)} min short of {fmt(hr + 1)} h.",
                 f"60 − {fmt(mr)}",
                 short,
             ),
             step(
-                f"Add {counted(hr + 1, 'whole hour')} to {length_of_time(ho, mo)}.",
+                f"Add {counted(hr + 1, 'whole hour')} to {short_length(ho * 60 + mo)}.",
                 f"{fmt(hr)} + 1 + {fmt(ho)}",
                 hours,
             ),
             step(f"Take back the {fmt(short)} min.", f"{fmt(mo)} − {fmt(short)}", minutes),
-            written(hours, minutes),
+            written(p, hours, minutes),
         ]
         return steps, steps[-1].result
 
@@ -169,12 +171,12 @@ class MakeTheHour(Technique):
         ma, mb = hours_and_minutes(p.a)[1], hours_and_minutes(p.b)[1]
         return ma > 0 and mb > 0 and ma + mb >= 60
 
-    def steps(self, p: Problem) -> tuple[list[Step], Fraction]:
+    def steps(self, p: Problem) -> tuple[list[Step | TimeStep], Fraction]:
         (ha, ma), (hb, mb) = hours_and_minutes(p.a), hours_and_minutes(p.b)
         bigger, other = (mb, ma) if mb >= ma else (ma, mb)
         needed = 60 - bigger
         hours, minutes = ha + hb + 1, other - needed
-        steps = [
+        steps: list[Step | TimeStep] = [
             step(
                 f"{fmt(bigger)} min needs {fmt(needed)} more to make an hour.", f"60 − {fmt(bigger)}", needed
             ),
@@ -184,7 +186,7 @@ class MakeTheHour(Technique):
                 minutes,
             ),
             step("Add both hour parts and the new hour.", f"{fmt(ha)} + {fmt(hb)} + 1", hours),
-            written(hours, minutes),
+            written(p, hours, minutes),
         ]
         return steps, steps[-1].result
 
@@ -212,10 +214,10 @@ class AddTime(Technique):
     def _applies(self, p: Problem) -> bool:
         return True
 
-    def steps(self, p: Problem) -> tuple[list[Step], Fraction]:
+    def steps(self, p: Problem) -> tuple[list[Step | TimeStep], Fraction]:
         (ha, ma), (hb, mb) = hours_and_minutes(p.a), hours_and_minutes(p.b)
         minutes = ma + mb
-        steps = [step("Add the minutes.", f"{fmt(ma)} + {fmt(mb)}", minutes)]
+        steps: list[Step | TimeStep] = [step("Add the minutes.", f"{fmt(ma)} + {fmt(mb)}", minutes)]
         if minutes >= 60:
             steps.append(
                 step("60 minutes make an hour, so carry 1 hour.", f"{fmt(minutes)} − 60", minutes - 60)
@@ -227,7 +229,7 @@ class AddTime(Technique):
         else:
             steps.append(step("Add the hours.", f"{fmt(ha)} + {fmt(hb)}", ha + hb))
             hours = ha + hb
-        steps.append(written(hours, minutes))
+        steps.append(written(p, hours, minutes))
         return steps, steps[-1].result
 
     def make_problem(self, rng: random.Random) -> Problem:

@@ -24,7 +24,7 @@ def _practice_note(box: Toolbox, technique: str, like: str = "") -> list[NoteReq
 
 
 def answer_practice_plan(ask: AnswerPractice, box: Toolbox, rounds: Rounds) -> Outcome:
-    spec, is_time = ask.spec, ask.spec.operation == "add_time"
+    spec = ask.spec
     given = note_value(ask.answer) if is_plain(ask.answer) else ask.answer
     (checked,) = rounds.take([box.note("check_answer", spec.arguments() | {"answer": given})])
     if error := error_of(checked):
@@ -33,10 +33,10 @@ def answer_practice_plan(ask: AnswerPractice, box: Toolbox, rounds: Rounds) -> O
     if checked.get("correct"):
         results = rounds.take(_practice_note(box, ask.technique, like=problem))
         practice = wording.practice_problem(results)
-        return Outcome(lesson_wording.practice_right(checked, is_time), practice, answer_of(checked))
+        return Outcome(lesson_wording.practice_right(checked), practice, answer_of(checked))
     arguments = spec.arguments() | {"technique": ask.technique}
     (solved,) = rounds.take([box.note("solve_with_shortcut", arguments)])
-    text = lesson_wording.practice_wrong(checked, {} if error_of(solved) else solved, is_time)
+    text = lesson_wording.practice_wrong(checked, {} if error_of(solved) else solved)
     return Outcome(text, None, answer_of(checked))
 
 

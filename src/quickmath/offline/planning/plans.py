@@ -152,7 +152,7 @@ def check_plan(ask: Check, box: Toolbox, rounds: Rounds) -> Outcome:
     )
     if error := error_of(results[0]):
         return Outcome(wording.tool_error(ask.said, error))
-    text = wording.check(results[0], is_time=spec.operation == "add_time")
+    text = wording.check(results[0])
     return _with_lines(Outcome(text, wording.practice_problem(results[1:]), answer_of(results[0])), "", lines)
 
 
