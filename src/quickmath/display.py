@@ -108,8 +108,3 @@ def time_of_day(minutes_after_midnight: int, twelve_hour: bool) -> str:
     if twelve_hour:
         return f"{(hour - 1) % 12 + 1}:{minute:02d} {'AM' if hour < 12 else 'PM'}"
     return f"{hour:02d}:{minute:02d}"
-
-
-def answer(x: Fraction | int, *, is_time: bool = False) -> str:
-    """An answer as a learner reads it: 4:15 for a time, 3 1/3 for an uneven quotient, else 47 or −4.75."""
-    return clock(x) if is_time else mixed(x)
