@@ -37,6 +37,11 @@ REFUSED = [
     "-3 to the power of 4",
     "tell me a joke",
     "12 plus 3, 4",
+    "sum of the numbers between 5 and 10",
+    "add the numbers 5 and 10",
+    "Is there a remainder when 84 is divided by 4?",
+    "what is 2 thousand and 5 plus 1",
+    "divide 3 into 12",
 ]
 _SIGNED = re.compile(r"[−-]?\d+(?:[.,]\d+)*")
 _QUOTED = re.compile(r"“([^”]*)”")

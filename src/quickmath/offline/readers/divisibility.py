@@ -7,13 +7,18 @@ from quickmath.offline.readers.whole_division import search_alone
 from quickmath.offline.reading.text import N, mentions
 from quickmath.patterns import lazy
 
-_EXACTLY = r"(?:(?:exactly|evenly|wholly) )?"
-_WITHOUT = r"(?: (?:exactly|evenly|without (?:a |any )?remainder|with no remainder))"
+_EXACTLY = r"(?:(?:exactly|evenly|wholly|perfectly) )?"
+_WITHOUT = r"(?: (?:exactly|evenly|without (?:a |any )?remainder|with no remainder|with nothing left over))"
 _NUMBER_FIRST = [
     lazy(rf"({N}) (?:is )?{_EXACTLY}divisible by ({N})"),
     lazy(rf"({N}) (?:is )?(?:a )?multiple of ({N})"),
-    lazy(rf"(?:can|will) ({N}) be {_EXACTLY}divided by ({N}){_WITHOUT}?"),
-    lazy(rf"(?:does|do) ({N}) divide {_EXACTLY}by ({N}){_WITHOUT}"),
+    lazy(rf"(?:can|will) ({N}) be {_EXACTLY}divided {_EXACTLY}by ({N}){_WITHOUT}?"),
+    lazy(rf"(?:does|do|will) ({N}) divide {_EXACTLY}by ({N}){_WITHOUT}"),
+    lazy(rf"(?:does|do|will) ({N}) divide (?:exactly|evenly) by ({N})"),
+    lazy(rf"(?:can|could) (?:you|we|i) divide ({N}) (?:exactly |evenly )by ({N})"),
+    lazy(rf"(?:can|could) (?:you|we|i) divide ({N}) by ({N}){_WITHOUT}"),
+    lazy(rf"({N}) (?:is )?in the ({N}) (?:times|\*) ?tables?"),
+    lazy(rf"(?:does|do) ({N}) (?:have|has) ({N}) as (?:a )?(?:factor|divisor)"),
 ]
 _DIVISOR_FIRST = [
     lazy(rf"(?:does|do|can|will) ({N}) {_EXACTLY}(?:divide|go) (?:into )?({N}){_WITHOUT}?"),
@@ -23,7 +28,7 @@ _DIVISOR_FIRST = [
 
 def read(text: str) -> ProblemSpec | None:
     """A divisibility question: is a divisible by b?"""
-    if not mentions("divisi|multiple|divide|factor|go into", text):
+    if not mentions("divisi|multiple|divide|factor|go into|table", text):
         return None
     if match := search_alone(_NUMBER_FIRST, text):
         return ProblemSpec("divisible", match.group(1), match.group(2))

@@ -15,6 +15,7 @@ from quickmath.offline.readers.symbols import read as read_symbols
 from quickmath.offline.reading.text import N, mentions
 
 Replacement = str | Callable[[re.Match[str]], str]
+_POWERS = {"square": 2, "cube": 3}
 
 
 def _ordinal_power(match: re.Match[str]) -> str:
@@ -38,7 +39,7 @@ OPERATOR_PHRASES: Phrases = [
     ("difference", rf"\b(?:the )?difference between ({N}) and ({N})", _difference),
     ("add", rf"\badd ({N}) to ({N})", r"\2 + \1"),
     ("add", rf"\badd (?:up |together )?({N}) and ({N})", r"\1 + \2"),
-    ("sum|total", rf"\b(?:the )?(?:sum|total) of ({N}) and ({N})", r"\1 + \2"),
+    ("sum|total", rf"\b(?:the )?(?:sum|total) (?:of|from) ({N}) and ({N})", r"\1 + \2"),
     ("multiply", rf"\bmultiply (?:together )?({N}) (?:by|and|with) ({N})", r"\1 * \2"),
     ("product", rf"\b(?:the )?product of ({N}) and ({N})", r"\1 * \2"),
     ("divide", rf"\bdivide ({N}) by ({N})", r"\1 / \2"),
@@ -46,16 +47,20 @@ OPERATOR_PHRASES: Phrases = [
     ("cube", rf"\b(?:the )?cube of ({N})", r"\1 ^ 3"),
     ("square", rf"\bsquare ({N})", r"\1 ^ 2"),
     ("cube", rf"\bcube ({N})", r"\1 ^ 3"),
-    ("raise", rf"\braise ({N}) to the power (?:of )?({N})", r"\1 ^ \2"),
-    ("power", rf"({N}) (?:to|raised to) the power (?:of )?({N})", r"\1 ^ \2"),
+    ("raise", rf"\braise ({N}) to\b", r"\1 raised to"),
+    ("power|degree", rf"({N}) (?:to|raised to|in) (?:the )?(?:power|degree) (?:of )?({N})", r"\1 ^ \2"),
+    ("power|degree", rf"({N}) in the ({N}) (?:st|nd|rd|th )?(?:power|degree)", r"\1 ^ \2"),
+    ("square|cube", rf"({N}) in (?:the )?(square|cube)\b", lambda m: f"{m.group(1)} ^ {_POWERS[m.group(2)]}"),
     ("raised", rf"({N}) raised to ({N})(?! ?[a-z])", r"\1 ^ \2"),
     ("the", rf"({N}) (?:to|raised to) the ({N}) (?:st|nd|rd|th)(?: power)?", r"\1 ^ \2"),
     ("the", rf"({N}) (?:to|raised to) the ([a-z]+)(?: power)?\b", lambda m: _ordinal_power(m)),
     ("the", rf"({N}) (?:to|raised to) the ({N})$", r"\1 ^ \2"),
     ("squared", rf"({N}) squared", r"\1 ^ 2"),
     ("cubed", rf"({N}) cubed", r"\1 ^ 3"),
-    ("multiplied", r"\bmultiplied by\b", "*"),
-    ("divided", r"\bdivided by\b", "/"),
+    ("multiplied", r"\bmultiplied (?:by|on|with|to)\b", "*"),
+    ("multiply", r"(?<=\d) multiply (?:by |on |with )?(?=-?[\d.])", " * "),
+    ("divided", r"\bdivided (?:by|on|to)\b", "/"),
+    ("divide", r"(?<=\d) divide (?:by|on) (?=-?[\d.])", " / "),
     ("take", r"\btake away\b", "-"),
     ("plus", r"\bplus\b", "+"),
     ("minus", r"\bminus\b", "-"),

@@ -3,15 +3,20 @@ up to 50"."""
 
 from __future__ import annotations
 
+import re
+
 from quickmath.offline.asks import FirstOfKind, ProblemSpec, Spec
 from quickmath.offline.numbers_as_text import smaller_first
 from quickmath.offline.reading.phrases import Phrase, read_phrases
 from quickmath.offline.reading.text import N
 
-_PREFIX = r"(?:(?:the )?(?:sum|total) of |add(?:ing)? (?:up |together )?|sum (?:up )?)?(?:all )?(?:the )?"
-_SUMMING = r"(?:(?:the )?(?:sum|total) of |add(?:ing)? (?:up|together) |sum (?:up )?)(?:all )?(?:the )?"
-_KIND = r"(?:(?:whole|natural|counting|positive) ){0,2}(?:numbers|integers)"
-_TO = r"(?:to|through|up to|until|and)"
+_ALL = r"(?:(?:all|every|each) )?(?:of )?(?:the )?"
+_PREFIX = rf"(?:(?:the )?(?:sum|total) of |add(?:ing)? (?:up |together )?|sum (?:up )?)?{_ALL}"
+_SUMMING = rf"(?:(?:the )?(?:sum|total) of |add(?:ing)? (?:up|together) |sum (?:up )?){_ALL}"
+_KIND = r"(?:(?:whole|natural|counting|positive) ){0,2}(?:numbers?|integers?)"
+_TO = r"(?:to|through|thru|up to|until)"
+_ADDED = r"(?: add up(?: to)?| added up| together| altogether| in total)?"
+_POWERED = r"(?: squared| cubed| \^ [23])?"
 _POWERS = {
     "squares": "sum_of_squares",
     "square": "sum_of_squares",
@@ -27,36 +32,41 @@ def powers(kind: str, first: str, last: str) -> ProblemSpec:
 PHRASES = [
     Phrase(
         "first",
-        rf"{_PREFIX}(squares|cubes) of (?:the )?first ({N}) {_KIND}",
+        rf"{_PREFIX}(squares|cubes) of {_ALL}first ({N}) {_KIND}{_ADDED}",
         lambda kind, count: powers(kind, "1", count),
     ),
     Phrase(
         "first",
-        rf"{_PREFIX}first ({N}) (square|cube)(?: number)?s\b",
+        rf"{_PREFIX}first ({N}) (square|cube)(?: number)?s\b{_ADDED}",
         lambda count, kind: powers(kind, "1", count),
     ),
     Phrase(
         "squares|cubes",
-        rf"{_PREFIX}(squares|cubes) (?:of (?:the )?(?:{_KIND} )?)?(?:from |between )?({N}) {_TO} ({N})",
+        rf"{_PREFIX}(squares|cubes) (?:of {_ALL}(?:{_KIND} )?)?(?:from )?({N}){_POWERED} {_TO} "
+        rf"({N}){_POWERED}{_ADDED}",
         powers,
     ),
     Phrase(
-        "first", rf"{_PREFIX}first ({N}) (odd|even) {_KIND}", lambda count, kind: FirstOfKind(kind, count)
+        "first",
+        rf"{_PREFIX}first ({N}) (odd|even) {_KIND}{_ADDED}",
+        lambda count, kind: FirstOfKind(kind, count),
     ),
-    Phrase("first", rf"{_PREFIX}first ({N}) {_KIND}", lambda count: ProblemSpec("series", "1", count)),
+    Phrase(
+        "first", rf"{_PREFIX}first ({N}) {_KIND}{_ADDED}", lambda count: ProblemSpec("series", "1", count)
+    ),
     Phrase(
         "odd|even",
-        rf"{_PREFIX}(odd|even) {_KIND} (?:(?:from|between) )?({N}) {_TO} ({N})",
+        rf"{_PREFIX}(odd|even) {_KIND} (?:from )?({N}) {_TO} ({N}){_ADDED}",
         lambda kind, first, last: ProblemSpec("series", first, last, "2"),
     ),
     Phrase(
         "multiples",
-        rf"{_PREFIX}multiples of ({N}) (?:from ({N}) )?(?:up )?to ({N})",
+        rf"{_PREFIX}multiples of ({N}) (?:from ({N}) )?(?:up )?to ({N}){_ADDED}",
         lambda gap, first, last: ProblemSpec("series", first or gap, last, gap),
     ),
     Phrase(
-        "numbers|integers",
-        rf"{_PREFIX}{_KIND} (?:(?:from|between) )?({N}) {_TO} ({N})(?: add up(?: to)?| together)?",
+        "number|integer",
+        rf"{_PREFIX}{_KIND} (?:from )?({N}) {_TO} ({N}){_ADDED}",
         lambda a, b: ProblemSpec("series", a, b),
     ),
     Phrase(
@@ -65,8 +75,13 @@ PHRASES = [
         lambda a, b: ProblemSpec("series", a, b),
     ),
 ]
+"""A range is "from A to B" (or "through"); "between A and B" is read only with "inclusive" (see `read`):
+"the sum of the numbers between 5 and 10" may leave 5 and 10 out; "the numbers 5 and 10" are two numbers."""
+_INCLUSIVE = re.compile(rf"\bbetween ({N}) and ({N}),? (?:inclusive|inclusively|both included)\b")
 
 
 def read(text: str) -> Spec | None:
     """A sum said in words: "the first 10 odd numbers", "sum of the squares of the first 10 numbers"."""
+    if "inclusive" in text or "included" in text:
+        text = _INCLUSIVE.sub(r"from \1 to \2", text)
     return read_phrases(text, PHRASES)

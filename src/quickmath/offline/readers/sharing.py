@@ -23,6 +23,9 @@ def _parts_of(count: str, part: str, whole: str) -> Spec | None:
 
 
 _COUNT = rf"how many ({N}) s"
+_PARTS = r"(?:equal )?(?:parts|groups|pieces|shares|piles|portions|lots|bits|teams|bags)"
+"""The parts a whole is cut into: "divide 24 into 4 equal parts". Without them "divide 3 into 12" could mean
+12 ÷ 3 (3 goes into 12), so "divide … into" is read only with its parts; "split … into" needs none."""
 PHRASES = [
     Phrase(
         "half|third|quarter|fifth|tenth",
@@ -41,10 +44,17 @@ PHRASES = [
         as_written("/"),
     ),
     Phrase(
-        "divide|split",
-        rf"(?:divide|split|cut) ({N}) into ({N}) (?:equal )?(?:parts|groups|pieces|shares)",
+        "divide|split|cut|share",
+        rf"(?:divide|split|cut|share) ({N}) (?:up )?into ({N}) {_PARTS}",
         as_written("/"),
     ),
+    Phrase(
+        "divided|split|cut|shared",
+        rf"({N}) (?:is )?(?:divided|split|cut|shared) (?:up )?(?:equally )?into ({N}) {_PARTS}",
+        as_written("/"),
+    ),
+    Phrase("split|cut", rf"(?:split|cut) ({N}) (?:up )?into ({N})", as_written("/")),
+    Phrase("split|cut", rf"({N}) (?:is )?(?:split|cut) (?:up )?(?:equally )?into ({N})", as_written("/")),
     Phrase("over", rf"({N}) over ({N})", as_written("/")),
     Phrase("quotient", rf"quotient (?:of )?({N}) (?:and|by) ({N})", as_written("/")),
     Phrase("many", rf"{_COUNT} (?:are )?(?:there )?in ({N})", reversed_order("/")),

@@ -56,21 +56,43 @@ _LABEL = lazy(
     r"|(?:exercise|question|problem|task|item|q|no|number)\.? ?\d{0,3} ?[:.)])\s*"
 )
 """A worksheet's label before a question: "(a) ", "1) ", "Q3. ", "Exercise 3:"."""
-_LEAD_IN = lazy(r"^((?:[a-z]+ ){0,4}[a-z]+) ?:(?!\d)\s*")
-_LEAD_IN_WORDS = frozenset({"one", "sum", "following", "quick", "exercise", "question", "task", "q"})
+_LEAD_IN = lazy(r"^([a-z][a-z0-9 ,']{0,60}?) ?:(?!\d)\s*")
+_LEAD_IN_WORDS = frozenset({
+    "one", "sum", "following", "quick", "exercise", "question", "task", "q", "mental", "maths", "math",
+    "test", "quiz", "worksheet", "bonus", "challenge", "puzzle", "warm", "up", "starter", "part", "section",
+})  # fmt: skip
 _LEAD_IN_VERBS = frozenset({"add", "subtract", "multiply", "divide", "calculation", "complete"})
+_NUMBERED = frozenset({
+    "year", "yr", "grade", "class", "question", "q", "problem", "exercise", "task", "item", "no", "number",
+    "part", "section", "page", "test", "quiz", "level", "set", "week", "day", "lesson", "unit", "chapter",
+})  # fmt: skip
+"""Words a lead-in may number: "Year 4 homework:", "Mental maths test, question 4:"."""
+_TITLED = frozenset(
+    {"problem", "question", "puzzle", "challenge", "homework", "task", "test", "quiz", "teaser"}
+)
+"""A lead-in ending in one of these may name whose or which it is: "Gauss's problem:", "Brain teaser:"."""
+_OPERATION_WORDS = frozenset({
+    "sum", "total", "difference", "product", "quotient", "remainder", "plus", "minus", "times", "add",
+    "subtract", "multiply", "divide", "power", "square", "squares", "cube", "cubes", "double", "half",
+    "share", "time", "hours", "minutes", "series",
+})  # fmt: skip
 
 
 def _without_lead_in(text: str) -> str:
     """The question without an instruction before a colon that says nothing more than "work this out":
-    "Calculate the following:", "Quick one:". "Find the sum: 606 and 394" keeps its "sum"."""
+    "Calculate the following:", "Quick one:", "Year 4 homework:", "Gauss's problem:". "Find the sum: 606
+    and 394" keeps its "sum"."""
     lead_in = _LEAD_IN.match(text)
     if lead_in is None:
         return text
-    words, rest = lead_in.group(1).split(), text[lead_in.end() :]
+    words, rest = lead_in.group(1).replace(",", " ").split(), text[lead_in.end() :]
     said_in_rest = bool(re.search(r"[-+*/×÷−]", rest))  # "Add: 3.75 + 5.8" says its operation again
     known = _LEAD_IN_WORDS | (_LEAD_IN_VERBS if said_in_rest else frozenset())
-    if all(word in FILLERS or word in known for word in words) and "sum" not in words:
+    unnumbered = [w for i, w in enumerate(words) if not (w.isdigit() and i and words[i - 1] in _NUMBERED)]
+    others = [w for w in unnumbered if w not in FILLERS and w not in known]
+    if "sum" in words or any(w[0].isdigit() or w in _OPERATION_WORDS for w in others):
+        return text
+    if not others or (unnumbered[-1] in _TITLED and len(others) <= 2):
         return rest
     return text
 
@@ -90,6 +112,8 @@ def normalise(text: str) -> str:
             text = re.sub(pattern, replacement, text)
     text = text.replace("'", " ")
     text = re.sub(r"(?<=\d)(?=[a-z])|(?<=[a-z])(?=\d)", " ", text)
+    if mentions("old", text):
+        text = re.sub(r"\b(my|our|his|her|your) ([a-z]+|\d+) (?:years?|yrs?) old\b", _a_child, text)
     text = re.sub(r"(?<=\d)\s*x\s*(?=[-.]?\d)", " * ", text)
     text = re.sub(r"[?!]+|\.(?!\d)|(?<!\d):|:(?!\d)", " ; ", text)
     text = re.sub(r"\s*([+*/^=(),;])\s*", r" \1 ", text)
@@ -98,6 +122,12 @@ def normalise(text: str) -> str:
     text = text.replace("~", "-").replace("-(", "- (")
     text = re.sub(r"\s+", " ", text).strip()
     return re.sub(r"^(?:[;,] ?)+|(?: ?[;,])+$", "", text).strip()
+
+
+def _a_child(match: re.Match[str]) -> str:
+    """ "my 8 year old" is a child, not a number in the question: "my 8 year old wants to know 5 + 6"."""
+    age = match.group(2)
+    return f"{match.group(1)} child" if age.isdigit() or word_value(age) is not None else match.group()
 
 
 FILLERS = frozenset({
@@ -111,12 +141,17 @@ FILLERS = frozenset({
     "that", "there", "here", "let", "us", "we", "like", "know", "want", "need", "help", "number", "numbers",
     "sum", "math", "maths", "arithmetic", "question", "problem", "calculator", "without", "paper", "using",
     "use", "again", "see", "try", "about", "much", "get", "if", "make", "makes", "equal", "equals", "come",
-    "comes", "gives", "think", "reckon", "guess", "believe", "evaluate", "determine", "simplify", "lol",
-    "u", "im", "stuck", "umm", "hmm", "plz", "asap", "write", "down", "missing", "copy", "complete", "fill",
+    "comes", "gives", "think", "reckon", "guess", "believe", "evaluate", "determine", "simplify", "lol", "u",
+    "im", "stuck", "umm", "hmm", "plz", "asap", "write", "down", "missing", "copy", "complete", "fill",
     "blank", "short", "long", "division", "multiplication", "addition", "subtraction", "inclusive", "sorry",
     "mate", "hw", "homework", "when", "many", "ugh", "never", "remember", "forget", "always", "state",
     "following", "thx", "thanks", "yo", "right", "cheers", "below", "omg", "brb", "btw", "product",
-    "difference", "quotient"
+    "difference", "quotient", "bother", "but", "may", "ask", "wonder", "kindly", "trouble", "dear", "tutor",
+    "morning", "afternoon", "evening", "hope", "have", "clever", "tip", "tips", "any", "random", "last", "q",
+    "looking", "break", "wut", "wat", "wot", "son", "daughter", "child", "kid", "wants", "wanted", "checking",
+    "tricky", "smart", "neat", "something", "another", "grateful", "appreciate", "appreciated", "wondering",
+    "curious", "teacher", "sheet", "says", "asks", "asked", "needs", "needed", "tonight", "today", "her",
+    "his", "our", "their", "one",
 })  # fmt: skip
 """Words that carry no maths in a question; anything else left over makes the reader give up."""
 
@@ -131,6 +166,10 @@ _ONE_BEFORE = lazy(rf"^ (?:{_BESIDE_ONE}|(?:more|less) than)\b|^ [-+*/^=)]")
 message; anywhere else it is a word: "the last one", "another one", "one more", "one mountain"."""
 
 
+_SCALES = {"hundred": 2, "thousand": 3, "million": 6, "billion": 9}
+_SCALE_WORDS = "|".join(_SCALES)
+
+
 def number_words(text: str) -> str:
     """Number words as digits: "forty-seven plus nine" → "47 + 9", "a thousand minus one" → "1000 - one"
     read as "1000 - 1", "negative twelve" → "-12". Reading a number is not doing the maths: each number is
@@ -138,6 +177,8 @@ def number_words(text: str) -> str:
     if not re.search(r"[a-z]", text):
         return text
     text = re.sub(r"\ba (hundred|thousand|million|billion)\b", r"one \1", text)
+    if mentions(_SCALE_WORDS, text):
+        text = re.sub(rf"(?<![\d.])(\d+(?:\.\d+)?) ({_SCALE_WORDS})\b", _digits_and_scale, text)
     pieces: list[str] = []
     last = 0
     for found in word_numbers(text):
@@ -152,6 +193,19 @@ def number_words(text: str) -> str:
         last = found.end
     text = re.sub(r"(how many |\d )([a-z]+?)(es|s)\b", _plural_number, "".join([*pieces, text[last:]]))
     return re.sub(r"\bnegative (?=\d)", "-", text)
+
+
+def _digits_and_scale(match: re.Match[str]) -> str:
+    """ "3 thousand" → "3000", "2.5 million" → "2500000": the number as written, its point moved. Left alone
+    when more of the number follows ("2 thousand and 5", "3 hundred 40"), which would need adding up."""
+    following = re.match(r" (?:and )?([a-z]+|\d)", match.string[match.end() :])
+    if following and (following.group(1).isdigit() or word_value(following.group(1)) is not None):
+        return match.group()
+    whole, _, decimals = match.group(1).partition(".")
+    zeros = _SCALES[match.group(2)]
+    if len(decimals) > zeros:
+        return match.group()
+    return (whole + decimals.ljust(zeros, "0")).lstrip("0") or "0"
 
 
 def _plural_number(match: re.Match[str]) -> str:
