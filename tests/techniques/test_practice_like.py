@@ -53,12 +53,22 @@ def problems_look_alike(made: Problem, question: Problem) -> list[str]:
             wrong.append(f"{name} sign differs")
     if question.exact().denominator == 1 and made.exact().denominator != 1:
         wrong.append("the question's answer was whole")
-    swapped = made.operation in (Operation.ADD, Operation.MULTIPLY, Operation.ADD_TIME) and (
-        (made.a, made.b) == (question.b, question.a)
-    )
-    if made == question or swapped:
-        wrong.append("it is the question itself")
+    if made == question or (made.exact() == question.exact() and in_play(made) == in_play(question)):
+        wrong.append("it is the question itself")  # or the same answer from the same numbers
     return wrong
+
+
+def in_play(p: Problem) -> tuple[Fraction, ...]:
+    """The numbers a problem works on, in no order: a run's first and last terms other than a 0 at either
+    end (0 + 1 + … + 100 works on 1 to 100) and its step; both operands of a sum or product; a difference
+    or a quotient in its order."""
+    if p.operation in (Operation.SERIES, Operation.SUM_OF_SQUARES, Operation.SUM_OF_CUBES):
+        step = p.step if p.operation is Operation.SERIES else Fraction(1)
+        first, last = sorted((p.a, p.b))
+        return (step if first == 0 else first, -step if last == 0 else last, step)
+    if p.operation in (Operation.ADD, Operation.MULTIPLY, Operation.ADD_TIME):
+        return tuple(sorted((p.a, p.b)))
+    return (p.a, p.b)
 
 
 def practice_after(technique: Technique, question: Problem, seed: int) -> Problem:
@@ -99,6 +109,21 @@ def test_any_question_gets_a_practice_problem_like_it_from_its_best_shortcut(
     assert made is not None
     assert best[0].applies(made)
     assert problems_look_alike(made, question) == []
+
+
+def test_the_same_answer_from_the_same_numbers_is_the_question_again() -> None:
+    question = Problem(Operation.SERIES, 1, 100)
+    for again in (Problem(Operation.SERIES, 0, 100), Problem(Operation.SERIES, 100, 1)):
+        assert "it is the question itself" in problems_look_alike(again, question)
+    assert problems_look_alike(Problem(Operation.SERIES, 1, 101), question) == []
+
+
+def test_after_1_to_100_the_practice_is_never_the_same_sum_from_0() -> None:
+    question = Problem(Operation.SERIES, 1, 100)
+    technique = find_applicable(question)[0]
+    for seed in range(200):
+        made = practice_after(technique, question, seed)
+        assert made.exact() != question.exact() or made.lo not in (0, 1), (seed, str(made))
 
 
 def test_after_98_times_97_the_practice_stays_two_digits_near_100_and_is_never_the_question() -> None:

@@ -72,9 +72,20 @@ def looks_like(candidate: Problem, question: Problem, level: int = 0) -> bool:
 
 
 def same_sum(p: Problem, q: Problem) -> bool:
-    if p == q:
-        return True
-    return p.operation in SWAPPABLE and (p.a, p.b) == (q.b, q.a)
+    """Whether `p` is `q` again in another guise: the same answer from the same numbers, swapped, run
+    backwards, or with a 0 term put in or left out (0 + 1 + 2 + … + 100 is 1 + 2 + … + 100 again)."""
+    return p == q or (p.exact() == q.exact() and _numbers_in_play(p) == _numbers_in_play(q))
+
+
+def _numbers_in_play(p: Problem) -> tuple[object, ...]:
+    if p.operation in (Operation.SERIES, Operation.SUM_OF_SQUARES, Operation.SUM_OF_CUBES):
+        gap = p.step if p.operation is Operation.SERIES else 1
+        first, last = p.lo, p.hi
+        first, last = first + gap if first == 0 else first, last - gap if last == 0 else last
+        return p.operation, first, last, gap
+    if p.operation in SWAPPABLE:
+        return p.operation, min(p.a, p.b), max(p.a, p.b)
+    return p.operation, p.a, p.b
 
 
 # One operand, changed the way a learner's next problem might differ from the last.
