@@ -34,6 +34,12 @@ def quickmath(tmp_path: Path, *args: str, stdin: str = "") -> list[str]:
     return (run.stdout + run.stderr).splitlines()
 
 
+def coach_words(lines: list[str]) -> str:
+    """The coach's panel as one line of words, however the terminal wrapped it."""
+    panel = lines[next(i for i, line in enumerate(lines) if "─ coach ─" in line) :]
+    return " ".join(" ".join(line.strip("│╭╮╰╯─ ").split()) for line in panel)
+
+
 def test_47_plus_9_fits_in_22_lines_at_80_columns_with_nothing_lost(tmp_path: Path) -> None:
     lines = quickmath(tmp_path, "ask", "--offline", "What is 47 + 9?")
     shown = "\n".join(lines)
@@ -98,9 +104,7 @@ def test_drills_and_the_shortcut_in_full_show_lengths_of_time_as_people_read_the
 
 
 def test_an_error_written_for_the_model_is_retold_in_plain_words(tmp_path: Path) -> None:
-    lines = quickmath(tmp_path, "ask", "--offline", "2 h 45 min + 1 h 75 min")
-    panel = lines[next(i for i, line in enumerate(lines) if "─ coach ─" in line) :]
-    coach = " ".join(" ".join(line.strip("│╭╮╰╯─ ").split()) for line in panel)
+    coach = coach_words(quickmath(tmp_path, "ask", "--offline", "2 h 45 min + 1 h 75 min"))
     assert "75 minutes is an hour or more" in coach
     assert "run together" not in coach and "175" not in coach
 
@@ -116,3 +120,19 @@ def test_counting_up_to_a_whole_hour_says_no_zero_minutes(tmp_path: Path) -> Non
     shown = "\n".join(quickmath(tmp_path, "ask", "--offline", "--no-save", "9 h 0 min - 7 h 3 min"))
     assert "count_up_the_time" in shown and "60 − 3 = 57" in shown
     assert "the 0 min" not in shown and "57 + 0" not in shown
+
+
+def test_clock_questions_read_as_a_person_would_say_them(tmp_path: Path) -> None:
+    between = coach_words(quickmath(tmp_path, "ask", "--offline", "--no-save", "How many minutes are there "
+                                    "between 11:46 AM and 4:49 PM?"))  # fmt: skip
+    assert "A good shortcut for how long it is from 11:46 AM to 4:49 PM is" in between
+    assert "From 11:46 AM to 4:49 PM is 303 minutes (5 h 3 min)." in between
+    assert "for from" not in between and "So from" not in between
+    after = "\n".join(quickmath(tmp_path, "ask", "--offline", "--no-save", "What is 50 minutes after 9:35?"))
+    assert (
+        "So 50 min after 9:35 is 10:25." in after and "09:35" not in after
+    )  # no zero the learner didn't write
+    midnight = "\n".join(
+        quickmath(tmp_path, "ask", "--offline", "--no-save", "What is 50 minutes after 23:30?")
+    )
+    assert "So 50 min after 23:30 is 00:20." in midnight

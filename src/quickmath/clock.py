@@ -45,7 +45,7 @@ class ClockReading:
         return self.minutes % 60
 
     def __str__(self) -> str:
-        """6:21 AM, 12:20 AM on a 12-hour clock; 06:21, 00:20 on a 24-hour clock."""
+        """6:21 AM, 12:20 AM on a 12-hour clock; 6:21, 00:20 on a 24-hour clock."""
         return time_of_day(self.minutes, self.twelve_hour)
 
     def later(self, minutes: int) -> ClockReading:

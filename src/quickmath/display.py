@@ -103,8 +103,9 @@ def minutes_long(minutes: int) -> str:
 
 
 def time_of_day(minutes_after_midnight: int, twelve_hour: bool) -> str:
-    """A clock reading: 6:21 AM, 12:20 AM on a 12-hour clock; 06:21, 00:20 on a 24-hour clock."""
+    """A clock reading: 6:21 AM, 12:20 AM on a 12-hour clock; 6:21, 14:05, 00:20 on a 24-hour clock (no
+    leading zero a learner would not write, but 00 for the hour after midnight)."""
     hour, minute = divmod(minutes_after_midnight, 60)
     if twelve_hour:
         return f"{(hour - 1) % 12 + 1}:{minute:02d} {'AM' if hour < 12 else 'PM'}"
-    return f"{hour:02d}:{minute:02d}"
+    return f"{hour or '00'}:{minute:02d}"

@@ -65,11 +65,14 @@ def steps(items: Iterable[Any]) -> list[str]:
 
 
 def _so(problem: str, answer: Any, is_time: bool, operation: str | None) -> str:
-    """The closing line: "So 47 + 9 = **56**.", "So 27 min after 7:57 PM is **8:24 PM**.", "**No**: …"."""
+    """The closing line: "So 47 + 9 = **56**.", "So 27 min after 7:57 PM is **8:24 PM**.", "**No**: …",
+    "From 11:46 AM to 4:49 PM is **303 minutes (5 h 3 min)**."."""
     if operation == "divisible":
         return f"**{shown(answer)}**: {verdict(problem, answer)}"
     if operation == "subtract_time":
         return f"So {problem} = **{length(answer)}**."
+    if operation == "time_between":  # "from 11:46 AM to 4:49 PM" starts the sentence itself
+        return f"{problem[:1].upper()}{problem[1:]} is {bold(answer, is_time)}."
     if operation in WORDED:
         return f"So {problem} is {bold(answer, is_time)}."
     return f"So {problem} = {bold(answer, is_time)}."
@@ -130,6 +133,8 @@ def solution(
     closing = _so(problem, answer, is_time, operation)
     if operation == "divisible":  # "is 34745 divisible by 11?" → "checking whether 34745 is divisible by 11"
         problem = "checking whether " + verdict(problem, "Yes").removesuffix(".")
+    elif operation == "time_between":  # "from 11:46 AM to 4:49 PM" → "how long it is from 11:46 AM to …"
+        problem = "how long it is " + problem
     if asked_for and name == asked_for:
         opening = f"Here is {problem} with {title(found)}, the shortcut you asked for. {rule}"
     else:
