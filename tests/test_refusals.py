@@ -42,6 +42,10 @@ REFUSED = [
     "Is there a remainder when 84 is divided by 4?",
     "what is 2 thousand and 5 plus 1",
     "divide 3 into 12",
+    "1 km + 500 m",
+    "£1 + 50p",
+    "3 km + 5",
+    "What is 5 m squared?",
 ]
 _SIGNED = re.compile(r"[−-]?\d+(?:[.,]\d+)*")
 _QUOTED = re.compile(r"“([^”]*)”")
@@ -83,7 +87,13 @@ def test_the_suggestion_check_catches_a_suggestion_that_changes_the_problem() ->
 
 
 @pytest.mark.parametrize(
-    ("question", "reading"), [("15% of 80", "percentages"), ("square root of 144", "square roots")]
+    ("question", "reading"),
+    [
+        ("15% of 80", "percentages"),
+        ("square root of 144", "square roots"),
+        ("1 km + 500 m", "changing one unit into another"),
+        ("What is £2 minus 75p?", "changing one unit into another"),
+    ],
 )
 def test_a_refusal_names_what_the_coach_cannot_do_yet(question: str, reading: str) -> None:
     assert f"I can't do {reading} yet" in ask(question).answer

@@ -30,6 +30,7 @@ from quickmath.offline.readers import (
     time_differences,
     times,
     totals,
+    units,
     written_runs,
 )
 
@@ -37,7 +38,7 @@ T = TypeVar("T")
 R = TypeVar("R")
 ProblemReader = Callable[[str], Spec | None]
 
-PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
+_PLAIN_READERS: list[tuple[str, ProblemReader]] = [
     ("remainders", remainders.read),
     ("divisibility", divisibility.read),
     ("clock_times", clock_times.read),
@@ -55,7 +56,23 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     ("scaling", scaling.read),
     ("sharing", sharing.read),
     ("lists", lists.read),
+]
+"""The readers of a question said plainly: all but the stories, which read units and nouns themselves."""
+
+
+def _without_units(text: str) -> Spec | None:
+    """A question read again with its one unit taken off: "3 km + 5 km" as 3 + 5 (see `readers.units`)."""
+    unitless = units.without_units(text)
+    if unitless is None:
+        return None
+    found: tuple[str, Spec] | None = first_reading(_PLAIN_READERS, unitless.text)
+    return found[1] if found and units.fits(found[1], unitless) else None
+
+
+PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
+    *_PLAIN_READERS,
     ("stories", stories.read),
+    ("units", _without_units),
 ]
 
 

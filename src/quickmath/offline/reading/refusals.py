@@ -6,6 +6,7 @@ import re
 
 from quickmath.offline.asks import Unread
 from quickmath.offline.readers.followups import looks_like_followup
+from quickmath.offline.readers.units import units_in
 from quickmath.offline.reading.earlier import Earlier
 from quickmath.offline.reading.text import only_fillers
 
@@ -42,6 +43,8 @@ def classify(piece: str, earlier: Earlier | None, said: str) -> Unread:
     for pattern, topic in _UNSUPPORTED:
         if re.search(pattern, piece):
             return Unread("unsupported", said, topic)
+    if len(units_in(piece)) > 1:
+        return Unread("unsupported", said, "changing one unit into another")
     if re.fullmatch(_GREETING, piece):
         return Unread("greeting", said)
     if re.fullmatch(_THANKS, piece):

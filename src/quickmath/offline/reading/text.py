@@ -114,7 +114,7 @@ def normalise(text: str) -> str:
     text = re.sub(r"(?<=\d)(?=[a-z])|(?<=[a-z])(?=\d)", " ", text)
     if mentions("old", text):
         text = re.sub(r"\b(my|our|his|her|your) ([a-z]+|\d+) (?:years?|yrs?) old\b", _a_child, text)
-    text = re.sub(r"(?<=\d)\s*x\s*(?=[-.]?\d)", " * ", text)
+    text = re.sub(r"(?<=\d)\s*x\s*(?=[£$€]?[-.]?\d)", " * ", text)
     text = re.sub(r"[?!]+|\.(?!\d)|(?<!\d):|:(?!\d)", " ; ", text)
     text = re.sub(r"\s*([+*/^=(),;])\s*", r" \1 ", text)
     text = re.sub(r"(?<=[\d)])\s*-\s*", " ~ ", text)  # a minus between numbers takes away

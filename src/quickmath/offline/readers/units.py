@@ -1,0 +1,66 @@
+"""Units that do not change the sum: "3 km + 5 km", "£4.50 + £2.75", "12 kg minus 4.5 kg", "5 kg × 12",
+"£15.60 divided by 3", "100°C minus 37°C". The units are taken off and the numbers read as usual.
+
+Only one unit, written the same way each time, is taken off: "1 km + 500 m" or "£1 + 50p" would need
+converting first, which is working something out, so they are left alone. Adding or taking away needs the unit
+on every number ("3 km + 5" is left alone); multiplying or dividing may have a plain count ("£3.20 × 5").
+Lengths of time are the time readers' ("2 h + 30 min"), and "5 m squared" (5 m² or 25 m²?) is left alone.
+"""
+
+from __future__ import annotations
+
+import re
+
+from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Spec
+from quickmath.offline.reading.text import N
+from quickmath.patterns import lazy
+from quickmath.records import Record
+
+_UNIT_WORDS = (
+    r"mm|cm|m|km|millimet(?:re|er)s?|centimet(?:re|er)s?|met(?:re|er)s?|kilomet(?:re|er)s?|inch(?:es)?|ft|feet"
+    r"|foot|yards?|yd|miles?|mi|mg|g|grams?|kg|kilos?|kilograms?|tonnes?|tons?|lbs?|oz|ounces?|ml|cl|l|litres?"
+    r"|liters?|gallons?|pints?|°c|°f|°|degrees?(?: celsius| fahrenheit| c| f)?|p|pence|cents?|dollars?|euros?"
+    r"|pounds?|quid|bucks?|points?|marks?|mph|km ?/ ?h|kph"
+)
+_AFTER = lazy(rf"(?<=\d) ?((?:square |sq |cubic )?(?:{_UNIT_WORDS})(?: \^ [23])?)(?![\w°])( -(?=[\d.]))?")
+"""A unit after a number, and a minus after it that takes away: "3.6 km -1.9 km" is 3.6 − 1.9."""
+_BEFORE = lazy(rf"[£$€] ?(?={N})")
+_TIME = lazy(r"\d:\d\d|\b(?:h|hrs?|hours?|min|mins|minutes?|seconds?|secs?|days?|weeks?|am|pm)\b")
+_POWER_AFTER_UNIT = lazy(rf"(?:{_UNIT_WORDS}) (?:squared|cubed|to the)\b")
+_NUMBER = lazy(N)
+
+
+class Unitless(Record):
+    """A question with its one unit taken off, and whether every number carried it."""
+
+    text: str
+    on_every_number: bool
+
+
+def units_in(text: str) -> set[str]:
+    """The units written beside numbers, as written: {"km", "m"} for "1 km + 500 m"."""
+    found = {re.sub(r" \^ ", "^", unit.group(1)) for unit in _AFTER.finditer(text)}
+    return found | {unit.group().strip() for unit in _BEFORE.finditer(text)}
+
+
+def without_units(text: str) -> Unitless | None:
+    """The text with its one unit taken off; None when it has no unit, several, or time."""
+    if _TIME.search(text) or _POWER_AFTER_UNIT.search(text):
+        return None
+    if len(units_in(text)) != 1:
+        return None
+    tagged = len(_AFTER.findall(text)) + len(_BEFORE.findall(text))
+    plain = _AFTER.sub(lambda found: " - " if found.group(2) else "", _BEFORE.sub("", text))
+    plain = re.sub(r"\s+", " ", plain).strip()
+    return Unitless(plain, tagged == len(_NUMBER.findall(plain)))
+
+
+def fits(spec: Spec, unitless: Unitless) -> bool:
+    """Does the reading keep the units meaningful? A plain count may only multiply or divide."""
+    if isinstance(spec, ProblemSpec):
+        if spec.operation in ("*", "/"):
+            return True
+        return unitless.on_every_number and spec.operation in ("+", "-")
+    return (
+        isinstance(spec, ExpressionSpec) and unitless.on_every_number and not re.search(r"[×÷*/^]", spec.text)
+    )
