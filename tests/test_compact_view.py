@@ -136,3 +136,10 @@ def test_clock_questions_read_as_a_person_would_say_them(tmp_path: Path) -> None
         quickmath(tmp_path, "ask", "--offline", "--no-save", "What is 50 minutes after 23:30?")
     )
     assert "So 50 min after 23:30 is 00:20." in midnight
+
+
+def test_a_title_too_long_for_80_columns_moves_the_problem_into_the_panel(tmp_path: Path) -> None:
+    shown = quickmath(tmp_path, "ask", "--offline", "--no-save", "What is 443 minutes before 1:44 PM?")
+    assert "╭─ back_through_noon_or_midnight · Back through noon or midnight ─" in "\n".join(shown)
+    assert any(line.startswith("│ 443 min before 1:44 PM ") for line in shown)  # whole, not cut at the border
+    assert all(line.endswith(("╮", "│", "╯")) for line in shown if line.startswith(("╭", "│", "╰")))

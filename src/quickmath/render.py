@@ -6,6 +6,7 @@ import json
 from typing import TYPE_CHECKING, Any, Protocol
 
 from rich import box
+from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.measure import Measurement
 from rich.panel import Panel
@@ -95,10 +96,31 @@ def step_value(value: Any) -> str:
 
 
 def _title_of(name: str) -> str:
+    return "".join(_heads(name))
+
+
+def _heads(name: str, problem: Any = None) -> list[str]:
+    """A result panel's title in parts: the shortcut's name, " · " its title, " — " the problem."""
     from quickmath.techniques import BY_NAME
 
     technique = BY_NAME.get(name)
-    return f"{name} · {technique.title}" if technique else name
+    return [name, *([f" · {technique.title}"] if technique else []), *([f" — {problem}"] if problem else [])]
+
+
+class ResultPanel:
+    """A result panel titled "add_nines · Add 9, … — 47 + 9". Where the terminal is too narrow for all of
+    it, the title keeps the parts that fit and the rest opens the panel: nothing is cut off at the border."""
+
+    def __init__(self, heads: list[str], body: RenderableType) -> None:
+        self.heads, self.body = heads, body
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        kept = len(self.heads)
+        while kept > 1 and cell_len("".join(self.heads[:kept])) > options.max_width - 6:  # "╭─ " … " ─╮"
+            kept -= 1
+        rest = "".join(self.heads[kept:]).removeprefix(" · ").removeprefix(" — ")
+        body = Group(Text(inert(rest), style="bold"), self.body) if rest else self.body
+        yield titled(body, "".join(self.heads[:kept]), "magenta")
 
 
 def _verified(problem: Any, answer: Any, verified: bool) -> Text:
@@ -109,13 +131,13 @@ def _verified(problem: Any, answer: Any, verified: bool) -> Text:
     return text
 
 
-def _solution(solution: dict[str, Any]) -> tuple[str, RenderableType]:
+def _solution(solution: dict[str, Any]) -> ResultPanel:
     problem = solution.get("problem")
     body = Group(
         steps_table(solution.get("steps", [])),
         _verified(problem, solution.get("answer"), bool(solution.get("verified"))),
     )
-    return f"{_title_of(str(solution.get('technique')))} — {problem}", body
+    return ResultPanel(_heads(str(solution.get("technique")), problem), body)
 
 
 def _expression(result: dict[str, Any]) -> RenderableType:
@@ -198,30 +220,29 @@ def shortcut_card(shortcut: dict[str, Any]) -> Panel:
     return titled(Group(*parts), str(shortcut.get("name")), "magenta")
 
 
-def result_panel(event: ToolResult) -> Panel:
+def result_panel(event: ToolResult) -> RenderableType:
     result = event.result
     if "error" in result:
         return titled(plain_text(result["error"]), f"{event.name} · error", "red")
-    title, body = event.name, None
     if "solution" in result:
-        title, body = _solution(result["solution"])
-    elif result.get("found") is False:
-        body = Text(
-            f"No shortcut fits {result.get('problem', 'this one')} yet. Plain answer: {result.get('answer')}"
+        return _solution(result["solution"])
+    if "parts" in result:
+        return ResultPanel([event.name, f" — {result.get('expression')}"], _expression(result))
+    if event.name == "make_practice_problem" and "problem" in result:
+        return ResultPanel(_heads(str(result.get("technique")), "practice"), plain_text(result["problem"]))
+    if isinstance(result.get("shortcut"), dict):
+        return shortcut_card(result["shortcut"])
+    body: RenderableType | None = None
+    if result.get("found") is False:
+        problem = str(result.get("problem", "this one"))
+        body = plain_text(
+            f"No shortcut fits {problem} yet. Plain answer: {shown_result(problem, result.get('answer'))}"
         )
-    elif "parts" in result:
-        title, body = f"{event.name} — {result.get('expression')}", _expression(result)
     elif "correct" in result:
         body = _check(result)
     elif "shortcuts" in result:
         body = shortcuts_table(result["shortcuts"])
-    elif isinstance(result.get("shortcut"), dict):
-        return shortcut_card(result["shortcut"])
-    elif event.name == "make_practice_problem":
-        title = f"{_title_of(str(result.get('technique')))} — practice"
-        body = plain_text(result.get("problem"))
-    body = body or json_view(result)
-    return titled(body, title, "magenta")
+    return titled(body or json_view(result), event.name, "magenta")
 
 
 def json_view(value: Any, word_wrap: bool = False) -> RenderableType:
