@@ -96,10 +96,10 @@ def step_value(value: Any) -> str:
 
 
 def _title_of(name: str) -> str:
-    return "".join(_heads(name))
+    return "".join(heads(name))
 
 
-def _heads(name: str, problem: Any = None) -> list[str]:
+def heads(name: str, problem: Any = None) -> list[str]:
     """A result panel's title in parts: the shortcut's name, " · " its title, " — " the problem."""
     from quickmath.techniques import BY_NAME
 
@@ -109,18 +109,22 @@ def _heads(name: str, problem: Any = None) -> list[str]:
 
 class ResultPanel:
     """A result panel titled "add_nines · Add 9, … — 47 + 9". Where the terminal is too narrow for all of
-    it, the title keeps the parts that fit and the rest opens the panel: nothing is cut off at the border."""
+    it, the title keeps the parts that fit and the rest opens the panel: nothing is cut off at the border.
+    The last `spare` parts (" — practice") are left out rather than moved."""
 
-    def __init__(self, heads: list[str], body: RenderableType) -> None:
-        self.heads, self.body = heads, body
+    def __init__(
+        self, heads: list[str], body: RenderableType, border: str = "magenta", spare: int = 0
+    ) -> None:
+        self.heads, self.body, self.border, self.spare = heads, body, border, spare
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         kept = len(self.heads)
         while kept > 1 and cell_len("".join(self.heads[:kept])) > options.max_width - 6:  # "╭─ " … " ─╮"
             kept -= 1
-        rest = "".join(self.heads[kept:]).removeprefix(" · ").removeprefix(" — ")
+        moved = self.heads[kept : len(self.heads) - self.spare]
+        rest = "".join(moved).removeprefix(" · ").removeprefix(" — ")
         body = Group(Text(inert(rest), style="bold"), self.body) if rest else self.body
-        yield titled(body, "".join(self.heads[:kept]), "magenta")
+        yield titled(body, "".join(self.heads[:kept]), self.border)
 
 
 def _verified(problem: Any, answer: Any, verified: bool) -> Text:
@@ -137,7 +141,7 @@ def _solution(solution: dict[str, Any]) -> ResultPanel:
         steps_table(solution.get("steps", [])),
         _verified(problem, solution.get("answer"), bool(solution.get("verified"))),
     )
-    return ResultPanel(_heads(str(solution.get("technique")), problem), body)
+    return ResultPanel(heads(str(solution.get("technique")), problem), body)
 
 
 def _expression(result: dict[str, Any]) -> RenderableType:
@@ -229,7 +233,8 @@ def result_panel(event: ToolResult) -> RenderableType:
     if "parts" in result:
         return ResultPanel([event.name, f" — {result.get('expression')}"], _expression(result))
     if event.name == "make_practice_problem" and "problem" in result:
-        return ResultPanel(_heads(str(result.get("technique")), "practice"), plain_text(result["problem"]))
+        named = heads(str(result.get("technique")), "practice")
+        return ResultPanel(named, plain_text(result["problem"]), spare=1)
     if isinstance(result.get("shortcut"), dict):
         return shortcut_card(result["shortcut"])
     body: RenderableType | None = None

@@ -19,7 +19,7 @@ from quickmath.drill.attempt import Attempt
 from quickmath.drill.questions import Question, choose, make_question, upcoming
 from quickmath.drill.scheduler import Card, cards_from, is_fast, when
 from quickmath.drill.store import Store
-from quickmath.render import steps_table
+from quickmath.render import ResultPanel, heads, steps_table
 from quickmath.safe import inert
 from quickmath.techniques import Technique
 
@@ -123,15 +123,14 @@ class Drill:
         self.console.print(Text(text, style=style))
 
 
-def steps_panel(question: Question, border: str) -> Panel:
+def steps_panel(question: Question, border: str) -> ResultPanel:
     """The shortcut's verified working for this problem."""
     technique, solution = question.technique, question.solution
     steps = [step.model_dump(mode="json") for step in solution.steps]
     answer = Text("Answer: ", style="bold")
     answer.append(shown_answer(question.problem, question.problem.exact()), "bold green")
     body = Group(Text(solution.rule, style="dim"), steps_table(steps), answer)
-    title = Text(f"{technique.name} · {technique.title} — {question.problem}")
-    return Panel(body, title=title, title_align="left", border_style=border)
+    return ResultPanel(heads(technique.name, question.problem), body, border)
 
 
 def _standing(attempts: Iterable[Attempt], cards: Mapping[str, Card], now: datetime) -> Table:
