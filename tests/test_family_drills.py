@@ -42,8 +42,22 @@ def test_a_piped_drill_takes_answers_in_the_operations_own_form_and_stats_shows_
 @pytest.mark.parametrize(
     ("name", "typed", "shown"),
     [
-        ("divisible_by_11_alternating_sum", "maybe", "(write it as yes or no)"),
-        ("back_through_noon_or_midnight", "half past six", "(write it as a time such as 6:21 AM)"),
+        (
+            "divisible_by_11_alternating_sum",
+            "maybe",
+            "'maybe' is not an answer to this one; write it as yes or no. Try",
+        ),
+        ("back_through_noon_or_midnight", "half past six", "write it as a time such as 6:21 AM. Try again."),
+        (
+            "count_up_the_time",
+            "x",
+            "'x' is not an answer to this one; write it as a length of time such as 1 h 35 min.",
+        ),
+        (
+            "add_time",
+            "abc",
+            "'abc' is not an answer to this one; write it as a time such as 14:21 or 14 h 21 min.",
+        ),
     ],
 )
 def test_what_is_not_an_answer_says_how_to_write_one(
@@ -52,4 +66,5 @@ def test_what_is_not_an_answer_says_how_to_write_one(
     drill = CliRunner().invoke(app, ["drill", "--shortcut", name, "--count", "1"], input=f"{typed}\n\n",
                                env=environment(tmp_path))  # fmt: skip
     assert drill.exit_code == 0, drill.output
-    assert shown in " ".join(drill.stdout.split())
+    said = " ".join(drill.stdout.split())
+    assert shown in said and "not a clock reading" not in said and "e.g. 56" not in said  # one hint, its own

@@ -25,12 +25,17 @@ def shown_answer(problem: Problem, value: Fraction) -> str:
     return shown_form(problem, value)
 
 
+_LENGTH_HINTS = {
+    Operation.ADD_TIME: "as a time such as 14:21 or 14 h 21 min",
+    Operation.SUBTRACT_TIME: "as a length of time such as 1 h 35 min",
+}
+
+
 def why_unreadable(given: str, error: ValueError, problem: Problem) -> str:
-    """One line saying why `given` is not an answer to `problem`, and how to write one."""
+    """One sentence saying why `given` is not an answer to `problem`, and how to write one: the problem's
+    own form where it has one (a time, yes or no), else what the number reader found wrong."""
     shown = inert(given)
+    if hint := answer_hint(problem) or _LENGTH_HINTS.get(problem.operation):
+        return f"{shown!r} is not an answer to this one; write it {hint}."
     why = f"{shown!r} {error}" if isinstance(error, NotAnAnswer) else inert(str(error))
-    if problem.operation is Operation.ADD_TIME and isinstance(error, NotAnAnswer):
-        why += " (a time: 14:21 or 14 h 21 min)"
-    elif hint := answer_hint(problem):
-        why += f" (write it {hint})"
-    return why
+    return why.removesuffix(".") + "."
