@@ -1,5 +1,5 @@
 """Every final answer the offline coach gives to the shipped eval set is in plain words for a learner: no
-internal name (a word with an underscore) and no run-together time (415 for 4:15)."""
+internal name (a word with an underscore), no run-together time (415 for 4:15) and no raw tool data."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from quickmath.evaluation.questions import Question, load_set
 from quickmath.events import FinalAnswer
 from quickmath.loop import TutorAgent
 from quickmath.offline import OfflineCoach
+from quickmath.raw_reply import is_raw_data
 
 SHIPPED = load_set()
 _INTERNAL_NAME = re.compile(r"\b[A-Za-z]+_[A-Za-z_0-9]+\b")
@@ -44,5 +45,6 @@ def test_the_shipped_set_has_explanations_and_follow_ups_that_replace_a_number()
 def test_no_final_answer_holds_an_internal_name_or_a_run_together_time(question: Question) -> None:
     for answer in final_answers(question):
         assert _INTERNAL_NAME.findall(_CODE.sub("", answer)) == []
+        assert not is_raw_data(answer), answer
         for joined in run_together_times(question):
             assert not re.search(rf"(?<![\d:.]){joined}(?![\d:])", answer), answer

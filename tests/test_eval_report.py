@@ -16,7 +16,8 @@ MODEL = Config("A", Backend(None, "openai", "gpt-test", ""), base_url="http://12
 COACH = Config("B", Backend(None, "offline", "gpt-test", ""), system_source="prompt.txt")
 OUTCOMES = [
     Outcome("add-nines", "+", True, "", None, ["56"], True, ["63"], "**56**", 2, 270, 27, seconds=1.25),
-    Outcome("two", "two_questions", False, "b = 6 (expected 5)", None, ["182", "240"], False, [], "", 2, 300),
+    Outcome("two", "two_questions", False, "b = 6 (expected 5)", None, ["182", "240"], False, [], "[1]", 2,
+            300, raw_reply=True, asked_again=1),
     Outcome("joke", "off_topic", True, answer_text="Let's do maths.", requests=1, prompt_tokens=90,
             completion_tokens=9, seconds=0.5),
     Outcome("time", "add_time", answer_expected=["5:00"], answer_correct=False, error="The model timed out."),
@@ -70,6 +71,7 @@ Summary
 │ note accuracy     │ 2/4 (50%)                         │ 2/2 (100%)             │
 │ answer accuracy   │ 1/3 (33%)                         │ 2/2 (100%)             │
 │ invented numbers  │ 1 in 1 question                   │ 0 in 0 questions       │
+│ raw data answers  │ 1 (1 asked again)                 │ 0 (0 asked again)      │
 │ failures          │ 1                                 │ 0                      │
 │ mean rounds       │ 1.7                               │ 2.0                    │
 │ tokens / question │ 220 + 12                          │ 3000 + 200 (estimated) │
@@ -98,5 +100,7 @@ def test_the_json_report_holds_every_result_and_summary(tmp_path: Path) -> None:
     assert [r["id"] for r in run["results"]] == ["add-nines", "two", "joke", "time"]
     assert run["results"][0]["invented"] == ["63"]
     assert run["summary"]["note_accuracy"] == 0.5
+    assert (run["summary"]["raw_replies"], run["summary"]["raw_replies_asked_again"]) == (1, 1)
+    assert run["results"][1]["raw_reply"] is True
     assert run["summary"]["answer_accuracy"] == 0.3333
     assert run["by_category"]["add_time"]["failures"] == 1

@@ -37,10 +37,25 @@ class AnswerText(Record):
 
 
 class FinalAnswer(Record):
-    """The whole answer, once the model has finished; `cut_off` when the endpoint stopped it at its limit."""
+    """The whole answer, once the model has finished; `cut_off` when the endpoint stopped it at its limit.
+
+    `fallback` is what the learner reads instead when `text` is raw tool data (`quickmath.raw_reply`):
+    what the tools verified, worded by Python. `text` stays the model's own words."""
 
     text: str
     cut_off: bool = False
+    fallback: str | None = None
+
+    @property
+    def shown(self) -> str:
+        """What the learner reads: the model's words, or the fallback in place of raw tool data."""
+        return self.text if self.fallback is None else self.fallback
+
+
+class AskedAgain(Record):
+    """The model's reply was raw tool data (`text`, as it wrote it); it is asked once more for words."""
+
+    text: str
 
 
 class Checked(Record):
@@ -64,4 +79,4 @@ class Usage(Record):
     estimated: bool
 
 
-Event = RequestSent | Note | ToolResult | AnswerText | FinalAnswer | Checked | Notice | Usage
+Event = RequestSent | Note | ToolResult | AnswerText | FinalAnswer | AskedAgain | Checked | Notice | Usage

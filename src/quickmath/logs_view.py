@@ -12,6 +12,7 @@ from rich.text import Text
 
 from quickmath.chat_files import SavedChat
 from quickmath.messages import calls, content_text, json_object, notes_run, questions
+from quickmath.raw_reply import RAW_IN_LOGS, is_raw_data
 from quickmath.render import markdown, note_call, plain_text, tokens_line
 from quickmath.safe import inert
 
@@ -140,6 +141,8 @@ def _draw_message(message: dict[str, Any], results: dict[str, str | None], conso
             written = note_call(name, json_object(arguments) or arguments)
             line = f"  note {written} → {outcome(name, results.get(call_id))}"
             console.print(Text(inert(line), style="dim"), soft_wrap=True)
+    elif role == "assistant" and is_raw_data(content_text(message)):
+        console.print(Text(f"  {RAW_IN_LOGS}", style="dim"))
     elif role == "assistant":
         console.print(Text("Coach:", style="bold green"))
         console.print(markdown(content_text(message)))

@@ -7,11 +7,12 @@ from collections.abc import Generator, Iterator
 from decimal import Decimal
 from typing import Any
 
-from quickmath import context
+from quickmath import context, raw_reply
 from quickmath.answer_check import check_turn, previous_flag
 from quickmath.backends import DEFAULT_MODEL
 from quickmath.events import (
     AnswerText,
+    AskedAgain,
     Checked,
     Event,
     FinalAnswer,
@@ -76,8 +77,15 @@ class TutorAgent:
         asked: set[str] = set()
         start = len(messages) - 1
         system = self.system_for(messages)
+        asked_again = False
         for _ in range(self.max_rounds):
             reply = yield from self._complete(messages, system, "auto", replies)
+            if not reply.notes and not asked_again and raw_reply.is_raw_data(reply.content):
+                asked_again = True  # once a turn: the raw reply stays in the messages, as it was sent
+                messages.append(raw_reply.raw_message(reply.content.strip()))
+                yield AskedAgain(reply.content.strip())
+                system = raw_reply.asking_again(system)
+                continue
             if not reply.notes:
                 yield from self._finish(messages, start, reply, replies)
                 return
@@ -145,7 +153,8 @@ class TutorAgent:
         """The answer, then its check against this turn's question and results (from `start` on)."""
         text = reply.content.strip() or "(The model sent an empty answer.)"
         messages.append({"role": "assistant", "content": text})
-        yield FinalAnswer(text, reply.cut_off)
+        fallback = raw_reply.for_learner(messages[start:]) if raw_reply.is_raw_data(text) else None
+        yield FinalAnswer(text, reply.cut_off, fallback)
         check = check_turn(Turn(messages[start:]), reply.cut_off)
         if check is not None:
             yield Checked(check)

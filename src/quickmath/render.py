@@ -16,6 +16,7 @@ from rich.text import Text
 from quickmath.answer_check import AnswerCheck
 from quickmath.events import (
     AnswerText,
+    AskedAgain,
     Checked,
     Event,
     FinalAnswer,
@@ -27,6 +28,7 @@ from quickmath.events import (
 )
 from quickmath.forms import shown_result
 from quickmath.light_markdown import light_markdown
+from quickmath.raw_reply import may_be_raw
 from quickmath.records import replace, values
 from quickmath.safe import Secret, inert, scrub
 
@@ -35,6 +37,7 @@ if TYPE_CHECKING:
     from rich.status import Status
 
 WAITING = "Waiting for the model…"
+ASKED_AGAIN = "The model answered with raw tool data; asking it once more for words…"
 
 
 class Drawer(Protocol):
@@ -340,7 +343,9 @@ class Renderer:
         if isinstance(event, AnswerText):
             self._stream(event.text)
         elif isinstance(event, FinalAnswer):
-            self._end_stream(answer_panel(event.text))
+            self._end_stream(answer_panel(event.shown))
+        elif isinstance(event, AskedAgain):
+            self._end_stream(Text(ASKED_AGAIN, style="dim"))
         else:
             self._end_stream(None)
             self._draw_step(event)
@@ -376,8 +381,8 @@ class Renderer:
 
     def _stream(self, text: str) -> None:
         self._streamed += text
-        if not self.console.is_terminal:
-            return
+        if not self.console.is_terminal or may_be_raw(self._streamed):
+            return  # what may be raw tool data is held back until the whole reply shows what it is
         if self._live is None:
             from rich.live import Live  # only streaming to a terminal needs it
 
@@ -390,7 +395,7 @@ class Renderer:
         """The answer so far, its newest part only: redrawing a long reply whole on every piece is slow."""
         return answer_panel(self._streamed[-LIVE_PREVIEW_CHARS:])
 
-    def _end_stream(self, final: Panel | None) -> None:
+    def _end_stream(self, final: RenderableType | None) -> None:
         """Show `final` in place of the live stream if there is one; text streamed before notes stays dim."""
         if self._live is not None:
             shown = final or Panel(plain_text(self._streamed), border_style="dim")

@@ -46,12 +46,13 @@ class ScriptOutput:
 
 
 class AnswerOnly(ScriptOutput):
-    """`ask -q`: the final answer's text as written (escape sequences removed) and nothing else."""
+    """`ask -q`: the final answer's text as written (escape sequences removed) and nothing else; for raw
+    tool data, what the coach panel shows in its place."""
 
     def draw(self, event: Event) -> None:
         super().draw(event)
-        if isinstance(event, FinalAnswer):
-            self.write(inert(scrub(event.text, self.secret)))
+        if isinstance(event, FinalAnswer):  # raw tool data gets the same plain words as the coach panel
+            self.write(inert(scrub(event.shown, self.secret)))
         elif isinstance(event, Checked) and event.check.flagged:
             self.errors.print(check_line(event.check))
         elif isinstance(event, Usage):
@@ -81,7 +82,7 @@ class JsonReport(ScriptOutput):
         elif isinstance(event, ToolResult) and event.call_id in self._by_call:
             self._by_call[event.call_id]["result"] = event.result
         elif isinstance(event, FinalAnswer):
-            self.answer = event.text
+            self.answer = event.text  # the model's own words, raw tool data included (the contract)
         elif isinstance(event, Checked):
             self.checks, self.cut_off = event.check.flags(), event.check.cut_off
         elif isinstance(event, Usage):

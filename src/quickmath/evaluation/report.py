@@ -131,6 +131,7 @@ def summary_table(runs: Sequence[Run]) -> Table:
         ("note accuracy", lambda c, t: _share(t.notes_correct, t.questions)),
         ("answer accuracy", lambda c, t: _share(t.answers_correct, t.answers_expected)),
         ("invented numbers", lambda c, t: f"{t.invented} in {_questions(t.with_invented)}"),
+        ("raw data answers", lambda c, t: f"{t.raw_replies} ({t.asked_again} asked again)"),
         ("failures", lambda c, t: str(t.failures)),
         ("mean rounds", lambda c, t: _mean(t.mean_rounds)),
         ("tokens / question", lambda c, t: _per_question(t)),

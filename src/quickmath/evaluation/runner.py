@@ -12,7 +12,7 @@ from quickmath.context import DEFAULT_BUDGET
 from quickmath.errors import ModelError
 from quickmath.evaluation.questions import Question
 from quickmath.evaluation.scoring import answer_found, invented_numbers, score_note, verdict_found
-from quickmath.events import FinalAnswer, Note, ToolResult, Usage
+from quickmath.events import AskedAgain, FinalAnswer, Note, ToolResult, Usage
 from quickmath.loop import TutorAgent
 from quickmath.prompts import SYSTEM_PROMPT
 from quickmath.safe import Secret, scrub, shown_url
@@ -73,6 +73,10 @@ class Outcome:
     estimated: bool = False
     seconds: float = 0.0
     error: str | None = None
+    raw_reply: bool = False
+    """The scored answer was raw tool data (JSON), not words: it is not counted as answered."""
+    asked_again: int = 0
+    """Raw replies in the scored turn that the loop asked the model to word again."""
 
 
 @dataclass
@@ -81,6 +85,8 @@ class _Turns:
 
     first_note: Note | None = None
     answer: str = ""
+    raw_reply: bool = False
+    asked_again: int = 0
     results: list[dict[str, Any]] = field(default_factory=list)
     usage: list[Usage] = field(default_factory=list)
 
@@ -90,7 +96,9 @@ class _Turns:
         elif isinstance(event, ToolResult):
             self.results.append(event.result)
         elif isinstance(event, FinalAnswer) and last_turn:
-            self.answer = event.text
+            self.answer, self.raw_reply = event.text, event.fallback is not None  # the model's words
+        elif isinstance(event, AskedAgain) and last_turn:
+            self.asked_again += 1
         elif isinstance(event, Usage):
             self.usage.append(event)
 
@@ -128,9 +136,12 @@ def _score(outcome: Outcome, question: Question, seen: _Turns) -> None:
     verdict = score_note(question.note, None if note is None else (note.name, note.arguments))
     outcome.note_correct, outcome.note_detail = verdict.correct, verdict.detail
     outcome.answer_text = seen.answer
+    outcome.raw_reply, outcome.asked_again = seen.raw_reply, seen.asked_again
     if question.answer:
-        outcome.answer_correct = answer_found(question.answers, seen.answer) and verdict_found(
-            question.verdict, seen.answer
+        outcome.answer_correct = (
+            not seen.raw_reply
+            and answer_found(question.answers, seen.answer)
+            and verdict_found(question.verdict, seen.answer)
         )
     outcome.invented = invented_numbers(seen.answer, [*question.turns, *seen.results])
 

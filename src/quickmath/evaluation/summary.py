@@ -20,6 +20,8 @@ class Tally:
     answers_correct: int
     invented: int
     with_invented: int
+    raw_replies: int
+    asked_again: int
     failures: int
     requests: int
     prompt_tokens: int
@@ -60,6 +62,8 @@ class Tally:
             "answer_accuracy": _ratio(self.answer_accuracy),
             "invented_numbers": self.invented,
             "questions_with_invented_numbers": self.with_invented,
+            "raw_replies": self.raw_replies,
+            "raw_replies_asked_again": self.asked_again,
             "failures": self.failures,
             "requests": self.requests,
             "mean_rounds": _ratio(self.mean_rounds),
@@ -86,6 +90,8 @@ def tally(outcomes: Sequence[Outcome]) -> Tally:
         answers_correct=sum(o.answer_correct is True for o in outcomes),
         invented=sum(len(o.invented) for o in outcomes),
         with_invented=sum(bool(o.invented) for o in outcomes),
+        raw_replies=sum(o.raw_reply for o in outcomes),
+        asked_again=sum(o.asked_again for o in outcomes),
         failures=len(outcomes) - len(finished),
         requests=sum(o.requests for o in finished),
         prompt_tokens=sum(o.prompt_tokens for o in finished),

@@ -19,12 +19,18 @@ def error_of(result: dict[str, Any]) -> str | None:
 
 def answer_of(result: dict[str, Any]) -> str | None:
     """The answer a tool gave, as text: a solution's, a plain answer, an expression's or a check's."""
+    value = answer_value(result)
+    return None if value is None else text_of(value)
+
+
+def answer_value(result: dict[str, Any]) -> Any:
+    """The answer a tool gave, as it wrote it (415 for 4:15, "10/3"), or None when it gave none."""
     solution = result.get("solution")
     if isinstance(solution, dict) and "answer" in solution:
-        return text_of(solution["answer"])
+        return solution["answer"]
     for key in ("answer", "correct_answer"):
         if key in result:
-            return text_of(result[key])
+            return result[key]
     return None
 
 

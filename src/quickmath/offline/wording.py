@@ -13,7 +13,7 @@ from quickmath.forms import shown_result
 from quickmath.offline.asks import ProblemSpec, Spec, TimeSum, Unread
 from quickmath.offline.numbers_as_text import clock, length, shown
 from quickmath.offline.plain_errors import retold
-from quickmath.offline.tool_results import answer_of, error_of, problem_of
+from quickmath.offline.tool_results import answer_of, answer_value, error_of, problem_of
 from quickmath.offline.transcript import Done
 
 _OPERATION_NAMES = {
@@ -288,14 +288,23 @@ def done_note(name: str, result: dict[str, Any], final: bool = False) -> str:
     error = error_of(result)
     if error is not None:
         return "- One of my tools couldn't work this part out."
+    if name == "list_shortcuts" and isinstance(result.get("shortcut"), dict):
+        from quickmath.offline.lesson_wording import explained  # it builds on this module
+
+        return explained(result)
     if name == "list_shortcuts":
         return shortcut_list(result)
     if name == "make_practice_problem":
         return f"- Try this one: {result.get('problem', '')}"
-    problem, answer = problem_of(result), answer_of(result)
-    if problem is None or answer is None:
+    problem, value = problem_of(result), answer_value(result)
+    if problem is None or value is None:
         return "- Done."
-    return f"- {problem} = {bold(answer) if final else shown(answer)}"
+    answer = shown_result(problem, value)
+    answer = f"**{answer}**" if final else answer
+    if "correct" in result:  # check_answer: the learner's answer, then the right one
+        given = shown_result(problem, result.get("answer_given"))
+        return f"- {given} is {'right' if result['correct'] else 'not right'}: {stated(problem, answer)}"
+    return f"- {stated(problem, answer)}"
 
 
 def unfinished(said: str, done: list[str]) -> str:
