@@ -46,6 +46,8 @@ REFUSED = [
     "£1 + 50p",
     "3 km + 5",
     "What is 5 m squared?",
+    "whats 5 mm + 3 cm",
+    "what is 5 tine 3",
 ]
 _SIGNED = re.compile(r"[−-]?\d+(?:[.,]\d+)*")
 _QUOTED = re.compile(r"“([^”]*)”")

@@ -28,6 +28,12 @@ _BEFORE = lazy(rf"[£$€] ?(?={N})")
 _TIME = lazy(r"\d:\d\d|\b(?:h|hrs?|hours?|min|mins|minutes?|seconds?|secs?|days?|weeks?|am|pm)\b")
 _POWER_AFTER_UNIT = lazy(rf"(?:{_UNIT_WORDS}) (?:squared|cubed|to the)\b")
 _NUMBER = lazy(N)
+_UNIT = lazy(rf"(?:{_UNIT_WORDS})")
+
+
+def is_unit(word: str) -> bool:
+    """Is `word` a unit the coach knows, such as km, kg, ml or pence?"""
+    return _UNIT.fullmatch(word) is not None
 
 
 class Unitless(Record):

@@ -30,6 +30,7 @@ from quickmath.offline.readers import (
     time_differences,
     times,
     totals,
+    typos,
     units,
     written_runs,
 )
@@ -69,10 +70,20 @@ def _without_units(text: str) -> Spec | None:
     return found[1] if found and units.fits(found[1], unitless) else None
 
 
+def _with_slips_read(text: str) -> Spec | None:
+    """A question read again with its mistyped words read as the words meant (see `readers.typos`)."""
+    meant = typos.corrected(text)
+    if meant is None:
+        return None
+    found: tuple[str, Spec] | None = first_reading([*_PLAIN_READERS, ("units", _without_units)], meant)
+    return found[1] if found else None
+
+
 PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     *_PLAIN_READERS,
     ("stories", stories.read),
     ("units", _without_units),
+    ("typos", _with_slips_read),
 ]
 
 
