@@ -20,7 +20,8 @@ LENGTH = (
 _LATER = r"(?:after|past|later than|on from)"
 _EARLIER = r"(?:before|earlier than|prior to|until|till|to)"
 _NOW = r"(?:it is|time is|clock (?:says|shows|reads)|now) "
-_ASKED = r" ?[;,]? ?(?:what )?time"
+_ASKED = r"(?: now)? ?[;,]? ?(?:what )?time"
+_LATER_ASKED = rf"{_ASKED} (?:(?:will|would) it be|is it)"
 _STARTS = r"(?:starts?|begins?|leaves?|left|started)"
 _ENDS = r"(?:ends?|finishes?|arrives?|arrived|ended|finished)"
 _MOVES = [
@@ -30,7 +31,7 @@ _MOVES = [
     (lazy(rf"{READING} (?:-|minus|take away) ?{LENGTH}"), "time_before", 1, 2),
     (lazy(rf"add {LENGTH} (?:on )?to {READING}"), "time_after", 2, 1),
     (lazy(rf"(?:take|subtract) {LENGTH} (?:away )?(?:from|off) {READING}"), "time_before", 2, 1),
-    (lazy(rf"{_NOW}{READING}{_ASKED} (?:will|would) it be in {LENGTH}(?: time)?"), "time_after", 1, 2),
+    (lazy(rf"{_NOW}{READING}{_LATER_ASKED} (?:in|after) {LENGTH}(?: time| from now)?"), "time_after", 1, 2),
     (lazy(rf"{_NOW}{READING}{_ASKED} (?:was|would) it (?:have been )?{LENGTH} ago"), "time_before", 1, 2),
     (lazy(rf"(?:from|between) {READING} (?:and|to|until|till) {READING}"), "time_between", 1, 2),
     (lazy(rf"{_STARTS} (?:at )?{READING} (?:and )?{_ENDS} (?:at )?{READING}"), "time_between", 1, 2),

@@ -18,7 +18,16 @@ def _chain(listed: str) -> Spec:
     return ExpressionSpec(pretty(" + ".join(numbers)))
 
 
+_COMMAS = rf"((?:{N} , )+{N})"
+"""A list with commas only, after a verb that says to add it: "sum these: 101, 202, 303"."""
+
 PHRASES = [
+    Phrase(
+        "add|sum|total",
+        rf"(?:add|sum|total)(?: up| together)?(?: these| them| the following| all| this list)?(?: numbers)?"
+        rf"(?: ;)? {_COMMAS}",
+        _chain,
+    ),
     Phrase("add", rf"add (?:up |together )?{_LIST}(?: together| up)?", _chain),
     Phrase(
         "much|total|sum|add",

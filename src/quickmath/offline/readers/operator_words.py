@@ -16,6 +16,8 @@ from quickmath.offline.reading.text import N, mentions
 
 Replacement = str | Callable[[re.Match[str]], str]
 _POWERS = {"square": 2, "cube": 3}
+_BASE = rf"(\( ?{N} ?\)|{N})"
+"""A power's base, in brackets too: "(−3) to the power of 3" is (−3)³, the brackets say so."""
 
 
 def _ordinal_power(match: re.Match[str]) -> str:
@@ -48,15 +50,15 @@ OPERATOR_PHRASES: Phrases = [
     ("square", rf"\bsquare ({N})", r"\1 ^ 2"),
     ("cube", rf"\bcube ({N})", r"\1 ^ 3"),
     ("raise", rf"\braise ({N}) to\b", r"\1 raised to"),
-    ("power|degree", rf"({N}) (?:to|raised to|in) (?:the )?(?:power|degree) (?:of )?({N})", r"\1 ^ \2"),
-    ("power|degree", rf"({N}) in the ({N}) (?:st|nd|rd|th )?(?:power|degree)", r"\1 ^ \2"),
+    ("power|degree", rf"{_BASE} (?:to|raised to|in) (?:the )?(?:power|degree) (?:of )?({N})", r"\1 ^ \2"),
+    ("power|degree", rf"{_BASE} in the ({N}) (?:st|nd|rd|th )?(?:power|degree)", r"\1 ^ \2"),
     ("square|cube", rf"({N}) in (?:the )?(square|cube)\b", lambda m: f"{m.group(1)} ^ {_POWERS[m.group(2)]}"),
-    ("raised", rf"({N}) raised to ({N})(?! ?[a-z])", r"\1 ^ \2"),
-    ("the", rf"({N}) (?:to|raised to) the ({N}) (?:st|nd|rd|th)(?: power)?", r"\1 ^ \2"),
-    ("the", rf"({N}) (?:to|raised to) the ([a-z]+)(?: power)?\b", lambda m: _ordinal_power(m)),
-    ("the", rf"({N}) (?:to|raised to) the ({N})$", r"\1 ^ \2"),
-    ("squared", rf"({N}) squared", r"\1 ^ 2"),
-    ("cubed", rf"({N}) cubed", r"\1 ^ 3"),
+    ("raised", rf"{_BASE} raised to ({N})(?! ?[a-z])", r"\1 ^ \2"),
+    ("the", rf"{_BASE} (?:to|raised to) the ({N}) (?:st|nd|rd|th)(?: power)?", r"\1 ^ \2"),
+    ("the", rf"{_BASE} (?:to|raised to) the ([a-z]+)(?: power)?\b", lambda m: _ordinal_power(m)),
+    ("the", rf"{_BASE} (?:to|raised to) the ({N})$", r"\1 ^ \2"),
+    ("squared", rf"{_BASE} squared", r"\1 ^ 2"),
+    ("cubed", rf"{_BASE} cubed", r"\1 ^ 3"),
     ("multiplied", r"\bmultiplied (?:by|on|with|to)\b", "*"),
     ("multiply", r"(?<=\d) multiply (?:by |on |with )?(?=-?[\d.])", " * "),
     ("divided", r"\bdivided (?:by|on|to)\b", "/"),

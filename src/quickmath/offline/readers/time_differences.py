@@ -14,6 +14,10 @@ _SHORTER_FIRST = lazy(rf"(?:take|subtract) (?:away )?{MARK} (?:away )?from {MARK
 _LONGER_THAN = lazy(rf"(?:longer|more) is {MARK} than {MARK}|{MARK} is how much (?:longer|more) than {MARK}")
 
 
+_AROUND = frozenset({"much", "time", "left", ",", ";", "as", "length", "lengths", "duration", "long"})
+"""Words that may stand around the difference: "what is 5:30 − 2:45 as a length of time?"."""
+
+
 def read(text: str) -> ProblemSpec | None:
     """Two lengths of time and which is taken from which, or None."""
     if not re.search(r"-|minus|take|less|subtract|longer|more", text):
@@ -27,6 +31,6 @@ def read(text: str) -> ProblemSpec | None:
     for pattern, longer, shorter in ((_LONGER_FIRST, 0, 1), (_SHORTER_FIRST, 1, 0), (_LONGER_THAN, 0, 1)):
         match = pattern.search(marked)
         rest = marked[: match.start()] + " " + marked[match.end() :] if match else ""
-        if match and all(t in FILLERS or t in {"much", "time", "left", ",", ";"} for t in tokens(rest)):
+        if match and all(t in FILLERS or t in _AROUND for t in tokens(rest)):
             return ProblemSpec("subtract_time", times[longer], times[shorter])
     return None

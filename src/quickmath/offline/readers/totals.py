@@ -15,6 +15,11 @@ PHRASES = [
     Phrase("sum|total", rf"(?:sum|total)(?: up)? (?:of )?(?:; )?({N}) and ({N})", as_written("+")),
     Phrase("added", rf"({N}) added to ({N})", reversed_order("+")),
     Phrase("added", rf"({N}) and ({N}) added(?: together| up)?", as_written("+")),
+    Phrase(
+        "add|come|make",
+        rf"({N}) and ({N}) (?:add up to|add up|come to|make together|make in total)",
+        as_written("+"),
+    ),
     Phrase("increase|raise", rf"(?:increase|raise) ({N}) by ({N})", as_written("+")),
     Phrase("increased|raised", rf"({N}) (?:increased|raised|made bigger) by ({N})", as_written("+")),
     Phrase("much", rf"how much is ({N}) and ({N})", as_written("+")),

@@ -78,6 +78,10 @@ _OPERATION_WORDS = frozenset({
 })  # fmt: skip
 
 
+_RULE = lazy(r"(?m)^[ \t]*[-_=—–~]{2,}[ \t]*$")
+"""The line under a sum written in columns: "  43\n× 27\n----"."""
+
+
 def _without_lead_in(text: str) -> str:
     """The question without an instruction before a colon that says nothing more than "work this out":
     "Calculate the following:", "Quick one:", "Year 4 homework:", "Gauss's problem:". "Find the sum: 606
@@ -99,10 +103,12 @@ def _without_lead_in(text: str) -> str:
 
 def normalise(text: str) -> str:
     """One spelling for every symbol and contraction, tokens split by single spaces."""
+    text = _RULE.sub("", text) if "\n" in text else text
     text = _LABEL.sub("", _without_lead_in(_LABEL.sub("", text.translate(_CHARACTERS).lower())))
     text = re.sub(r"=\s*[□☐]+|[□☐]+\s*=|[□☐]", " = ", text)
     text = re.sub(r"^[\s_]*=", "", text)  # "□ = 36 + 47": the blank comes first
     text = re.sub(r"\.\s?\.\s?\.+", " … ", text)
+    text = re.sub(r"^\s*…\s*=", "", re.sub(r"=\s*…\s*$", " = ", text))  # "0.5 × 0.4 = ....": the answer
     text = re.sub(f"[{_SUPERSCRIPTS}]+", lambda m: " ^ " + m.group().translate(_FROM_SUPERSCRIPT), text)
     text = text.replace("**", "^")
     text = re.sub(r"(?<![\d.])\d{1,3}(?:,\d{3})+(?!\d|,\d)", lambda m: m.group().replace(",", ""), text)
