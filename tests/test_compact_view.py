@@ -143,3 +143,18 @@ def test_a_title_too_long_for_80_columns_moves_the_problem_into_the_panel(tmp_pa
     assert "╭─ back_through_noon_or_midnight · Back through noon or midnight ─" in "\n".join(shown)
     assert any(line.startswith("│ 443 min before 1:44 PM ") for line in shown)  # whole, not cut at the border
     assert all(line.endswith(("╮", "│", "╯")) for line in shown if line.startswith(("╭", "│", "╰")))
+
+
+def test_the_coach_never_stacks_a_colon_after_a_title_or_a_label(tmp_path: Path) -> None:
+    coach = coach_words(
+        quickmath(tmp_path, "ask", "--offline", "--no-save", "How do I multiply by 11 quickly?")
+    )
+    assert "Here is “Times 11: add the neighbours”. To multiply by 11" in coach
+    assert "Why does it work? 11 is 10 + 1" in coach
+    assert "”:" not in coach and "Why it works:" not in coach
+
+
+def test_an_expression_with_powers_reads_without_carets(tmp_path: Path) -> None:
+    shown = "\n".join(quickmath(tmp_path, "ask", "--offline", "--no-save", "What is 3³ + 4³?"))
+    assert "─ solve_expression — 3³ + 4³ ─" in shown and "So 3³ + 4³ = 91." in shown
+    assert "^" not in shown.split("\n", 2)[2]  # only the note line, written for the tool, has one

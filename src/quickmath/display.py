@@ -7,6 +7,7 @@ for the wire forms).
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 from quickmath.exact import plain, terminates
@@ -50,6 +51,16 @@ def minus_signs(text: str) -> str:
 def superscript(n: int) -> str:
     """An exponent as people write it after the base: 2 → ², 10 → ¹⁰."""
     return str(n).translate(_SUPERSCRIPTS)
+
+
+def powers_raised(text: str) -> str:
+    """Whole-number powers written as people write them: 13^2 → 13², 3 ^ 3 → 3³, 2^10 → 2¹⁰ (a bracketed
+    power stays)."""
+    return (
+        re.sub(r"[ \t]*\^[ \t]*(\d+)", lambda found: superscript(int(found[1])), text)
+        if "^" in text
+        else text
+    )
 
 
 def power(base: Fraction | int, exponent: int) -> str:

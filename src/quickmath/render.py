@@ -14,6 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from quickmath.answer_check import AnswerCheck
+from quickmath.display import powers_raised
 from quickmath.events import (
     AnswerText,
     AskedAgain,
@@ -234,7 +235,9 @@ def result_panel(event: ToolResult) -> RenderableType:
     if "solution" in result:
         return _solution(result["solution"])
     if "parts" in result:
-        return ResultPanel([event.name, f" — {result.get('expression')}"], _expression(result))
+        return ResultPanel(
+            [event.name, f" — {powers_raised(str(result.get('expression')))}"], _expression(result)
+        )
     if event.name == "make_practice_problem" and "problem" in result:
         named = heads(str(result.get("technique")), "practice")
         return ResultPanel(named, plain_text(result["problem"]), spare=1)

@@ -27,7 +27,7 @@ def practice_wrong(checked: dict[str, Any], solved: dict[str, Any]) -> str:
     found = solved.get("solution")
     closing = "Ask for another one when you're ready"
     if isinstance(found, dict):
-        lines += ["", f"With {title(found)}: {found.get('rule', '')}"]
+        lines += ["", f"The shortcut is {title(found)}. {found.get('rule', '')}"]
         if found.get("technique"):  # a command the learner can type shows the shortcut's name as code
             closing += f", or drill this shortcut with `/drill {found['technique']}`"
     lines += ["", closing + "."]
@@ -46,9 +46,9 @@ def explained(result: dict[str, Any]) -> str:
     shortcut = result.get("shortcut")
     if not isinstance(shortcut, dict):
         return "I couldn't find that shortcut. Ask “show me the shortcuts” to see them all."
-    lines = [f"{title(shortcut)}: {shortcut.get('rule', '')}"]
+    lines = [f"Here is {title(shortcut)}. {shortcut.get('rule', '')}"]
     if shortcut.get("why"):
-        lines += ["", f"Why it works: {shortcut['why']}"]
+        lines += ["", f"Why does it work? {shortcut['why']}"]
     example = shortcut.get("example")
     if isinstance(example, dict):
         problem = example.get("problem", "")

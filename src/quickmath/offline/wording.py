@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from quickmath.display import powers_raised
 from quickmath.forms import shown_result
 from quickmath.offline.asks import ProblemSpec, Spec, TimeSum, Unread
 from quickmath.offline.numbers_as_text import clock, length, shown
@@ -159,7 +160,7 @@ def _part_line(part: dict[str, Any]) -> str:
 
 def expression(result: dict[str, Any]) -> str:
     """A solve_expression result in words: one line per step, the shortcut each one used, the answer."""
-    text = result.get("expression", "")
+    text = powers_raised(str(result.get("expression", "")))
     parts = [part for part in result.get("parts") or [] if isinstance(part, dict)]
     lines = [f"Let's take {text} one step at a time:", "", *(_part_line(part) for part in parts)]
     lines += ["", f"So {text} = {bold(answer_of(result))}."]

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import TypeVar
 
-from quickmath.display import clock, hours_and_minutes, mixed, superscript, term
+from quickmath.display import clock, hours_and_minutes, mixed, powers_raised, superscript, term
 from quickmath.display import number as fmt
 from quickmath.domain import ClockStep, Step, TimeStep
 from quickmath.exact import decimal_places, is_whole, nines_length, power_of_10_exponent
@@ -51,11 +51,6 @@ def shortened(text: str) -> str:
 def _shortened_run(run: re.Match[str]) -> str:
     digits = run[0]
     return f"{digits[:10]}…{digits[-10:]} ({len(digits):,} digits)"
-
-
-def powers_raised(text: str) -> str:
-    """Whole-number powers written as people write them: 13^2 → 13², 2^10 → 2¹⁰ (a bracketed power stays)."""
-    return re.sub(r"\^(\d+)", lambda power: superscript(int(power[1])), text) if "^" in text else text
 
 
 def step(say: str, expr: str, result: Fraction | int) -> Step:
