@@ -105,8 +105,8 @@ def test_overlaps_follow_the_duration_priority_order(problem: Problem, applicabl
 
 
 EDGE_STEPS = [
-    ("add_whole_hours", times(0, 0), [("0 + 0", 0), ("0 min", 0)]),
-    ("add_whole_hours", times(45, 200), [("0 + 2", 2), ("2 h + 45 min", 245)]),
+    ("add_whole_hours", times(0, 0), [("0 min", 0)]),
+    ("add_whole_hours", times(45, 200), [("2 h + 45 min", 245)]),
     ("add_whole_hours", times(300, 400), [("3 + 4", 7), ("7 h", 700)]),
     (
         "add_quarter_hours",
@@ -142,10 +142,10 @@ EDGE_STEPS = [
     (
         "make_the_hour",
         times(59, 59),
-        [("60 − 59", 1), ("59 − 1", 58), ("0 + 0 + 1", 1), ("1 h + 58 min", 158)],
+        [("60 − 59", 1), ("59 − 1", 58), ("1 h + 58 min", 158)],
     ),
     ("add_time", times(144, 215), [("44 + 15", 59), ("1 + 2", 3), ("3 h + 59 min", 359)]),
-    ("add_time", times(0, 0), [("0 + 0", 0), ("0 + 0", 0), ("0 min", 0)]),
+    ("add_time", times(0, 0), [("0 min", 0)]),
     (
         "add_time",
         times(1259, 1201),

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from quickmath.domain import Operation, Problem
+from quickmath.domain import DURATION_OPERATIONS, Operation, Problem
 from quickmath.techniques import TECHNIQUES, Technique, find_applicable
 from quickmath.techniques.common import powers_raised
 from tests.strategies import problems
@@ -19,6 +19,8 @@ HYPHEN_AS_MINUS = re.compile(r"(?<![\w)])-(?=[\d(])")
 COLON_IN_WORDS = re.compile(r":(?!\d)")  # a clock reading such as 4:15 is not a colon in the words
 FRACTION = re.compile(r"(\d+)/(\d+)")
 SUM_SIGNS = re.compile(r"[+−×÷⁰¹²³⁴⁵⁶⁷⁸⁹]")
+ADDS_NOTHING = re.compile(r"[+−] 0(?![\d.])")
+"""A term of 0 in hours and minutes (3 + 0 = 3); digit by digit working may well say 9 − 0."""
 
 
 def wording_faults(say: str, expr: str) -> list[str]:
@@ -41,7 +43,14 @@ def wording_faults(say: str, expr: str) -> list[str]:
 
 
 def steps_of(technique: Technique, problem: Problem) -> list[tuple[str, str]]:
-    return [(step.say, step.expr) for step in technique.solve(problem).steps]
+    steps = [(step.say, step.expr) for step in technique.solve(problem).steps]
+    if problem.operation in DURATION_OPERATIONS:
+        assert not [expr for _, expr in steps if ADDS_NOTHING.search(expr)], (
+            technique.name,
+            str(problem),
+            steps,
+        )
+    return steps
 
 
 @pytest.mark.parametrize("technique", TECHNIQUES, ids=lambda t: t.name)

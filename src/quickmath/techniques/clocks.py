@@ -10,7 +10,7 @@ from quickmath.display import length_of_time, short_length
 from quickmath.domain import ClockStep, Operation, Problem, Step, TimeStep
 from quickmath.techniques.base import Technique
 from quickmath.techniques.common import fmt, hours_and_minutes, step
-from quickmath.techniques.durations import written
+from quickmath.techniques.durations import sum_step, written
 
 Working = list[Step | ClockStep]
 
@@ -403,7 +403,7 @@ class SubtractWholeHours(Technique):
     def steps(self, p: Problem) -> tuple[list[Step | TimeStep], Fraction]:
         (ha, ma), (hb, _) = _durations(p)
         last = written(p, ha - hb, ma, f"The minutes stay at {ma}.")
-        return [step("Take away the hours.", f"{ha} − {hb}", ha - hb), last], last.result
+        return [*sum_step("Take away the hours.", (ha, hb), ha - hb, "−"), last], last.result
 
     def make_problem(self, rng: random.Random) -> Problem:
         return _duration_problem(rng, rng.randint(0, 59), 0)
@@ -430,7 +430,7 @@ class SubtractTimeRoundAndCompensate(Technique):
         steps: list[Step | TimeStep] = [
             step(f"{short_length(hb * 60 + mb)} is {short} min short of {hb + 1} h.", f"60 − {mb}", short),
             step(f"Take away {hb + 1} h.", f"{ha} − {hb + 1}", ha - hb - 1),
-            step(f"Add back the {short} min.", f"{ma} + {short}", ma + short),
+            *sum_step(f"Add back the {short} min.", (ma, short), ma + short),
             written(p, ha - hb - 1, ma + short),
         ]
         return steps, steps[-1].result
@@ -495,8 +495,8 @@ class SubtractHoursAndMinutes(Technique):
         if ma < mb:
             steps.append(step("Too few minutes, so break 1 hour into 60 minutes.", f"{ma} + 60", ma + 60))
             ha, ma = ha - 1, ma + 60
-        steps.append(step("Take away the minutes.", f"{ma} − {mb}", ma - mb))
-        steps.append(step("Take away the hours.", f"{ha} − {hb}", ha - hb))
+        steps += sum_step("Take away the minutes.", (ma, mb), ma - mb, "−")
+        steps += sum_step("Take away the hours.", (ha, hb), ha - hb, "−")
         steps.append(written(p, ha - hb, ma - mb))
         return steps, steps[-1].result
 

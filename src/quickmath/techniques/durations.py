@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from fractions import Fraction
 
 from quickmath.display import short_length
@@ -25,6 +26,13 @@ def written(
         result=Fraction(hours * 100 + minutes),
         on_the_clock=p.operation is Operation.ADD_TIME,
     )
+
+
+def sum_step(say: str, parts: Sequence[int], result: int, sign: str = "+") -> list[Step | TimeStep]:
+    """The step `say` adding (or taking away) `parts`, with no term that is 0; no step at all when only
+    one term is left, since 3 + 0 = 3 says nothing."""
+    kept = [x for i, x in enumerate(parts) if x or (sign == "−" and i == 0)]
+    return [step(say, f" {sign} ".join(fmt(x) for x in kept), result)] if len(kept) > 1 else []
 
 
 def random_problem(rng: random.Random, minutes_a: int, minutes_b: int) -> Problem:
@@ -54,7 +62,7 @@ class AddWholeHours(Technique):
         (ha, ma), (hb, mb) = hours_and_minutes(p.a), hours_and_minutes(p.b)
         hours, minutes = ha + hb, ma + mb
         last = written(p, hours, minutes, f"The minutes stay at {fmt(minutes)}.")
-        return [step("Add the hours.", f"{fmt(ha)} + {fmt(hb)}", hours), last], last.result
+        return [*sum_step("Add the hours.", (ha, hb), hours), last], last.result
 
     def make_problem(self, rng: random.Random) -> Problem:
         return random_problem(rng, 0, rng.randint(1, 59) if rng.random() < 0.9 else 0)
@@ -80,11 +88,11 @@ class AddQuarterHours(Technique):
         (ha, ma), (hb, mb) = hours_and_minutes(p.a), hours_and_minutes(p.b)
         hours, quarters = ha + hb, ma // 15 + mb // 15
         steps: list[Step | TimeStep] = [
-            step("Add the hours.", f"{fmt(ha)} + {fmt(hb)}", hours),
+            *sum_step("Add the hours.", (ha, hb), hours),
             step("Count the quarter hours.", f"{fmt(ma // 15)} + {fmt(mb // 15)}", quarters),
         ]
         if quarters >= 4:
-            steps.append(step("Four quarters make an hour.", f"{fmt(hours)} + 1", hours + 1))
+            steps += sum_step("Four quarters make an hour.", (hours, 1), hours + 1)
             hours, quarters = hours + 1, quarters - 4
             if quarters:
                 steps.append(
@@ -136,10 +144,8 @@ class TimeRoundAndCompensate(Technique):
                 f"60 − {fmt(mr)}",
                 short,
             ),
-            step(
-                f"Add {counted(hr + 1, 'whole hour')} to {short_length(ho * 60 + mo)}.",
-                f"{fmt(hr)} + 1 + {fmt(ho)}",
-                hours,
+            *sum_step(
+                f"Add {counted(hr + 1, 'whole hour')} to {short_length(ho * 60 + mo)}.", (hr, 1, ho), hours
             ),
             step(f"Take back the {fmt(short)} min.", f"{fmt(mo)} − {fmt(short)}", minutes),
             written(p, hours, minutes),
@@ -185,7 +191,7 @@ class MakeTheHour(Technique):
                 f"{fmt(other)} − {fmt(needed)}",
                 minutes,
             ),
-            step("Add both hour parts and the new hour.", f"{fmt(ha)} + {fmt(hb)} + 1", hours),
+            *sum_step("Add both hour parts and the new hour.", (ha, hb, 1), hours),
             written(p, hours, minutes),
         ]
         return steps, steps[-1].result
@@ -217,17 +223,15 @@ class AddTime(Technique):
     def steps(self, p: Problem) -> tuple[list[Step | TimeStep], Fraction]:
         (ha, ma), (hb, mb) = hours_and_minutes(p.a), hours_and_minutes(p.b)
         minutes = ma + mb
-        steps: list[Step | TimeStep] = [step("Add the minutes.", f"{fmt(ma)} + {fmt(mb)}", minutes)]
+        steps = sum_step("Add the minutes.", (ma, mb), minutes)
         if minutes >= 60:
             steps.append(
                 step("60 minutes make an hour, so carry 1 hour.", f"{fmt(minutes)} − 60", minutes - 60)
             )
-            steps.append(
-                step("Add the hours and the carried hour.", f"{fmt(ha)} + {fmt(hb)} + 1", ha + hb + 1)
-            )
+            steps += sum_step("Add the hours and the carried hour.", (ha, hb, 1), ha + hb + 1)
             hours, minutes = ha + hb + 1, minutes - 60
         else:
-            steps.append(step("Add the hours.", f"{fmt(ha)} + {fmt(hb)}", ha + hb))
+            steps += sum_step("Add the hours.", (ha, hb), ha + hb)
             hours = ha + hb
         steps.append(written(p, hours, minutes))
         return steps, steps[-1].result
