@@ -188,7 +188,7 @@ def test_an_explanation_and_a_practice_problem_are_worded_and_errors_left_out() 
     practice = ("make_practice_problem", {"technique": "add_nines", "problem": "129 + 99"})
     broken = ("solve_with_shortcut", dispatch("solve_with_shortcut", {"a": "x", "operation": "+", "b": 9}))
     shown = for_learner(turn_with(broken, explained, practice))
-    assert "Why it works: A number made only of nines" in shown
+    assert "Why does it work? A number made only of nines" in shown
     assert shown.endswith("- Try this one: 129 + 99")
     assert "error" not in shown.lower() and "add_nines" not in shown
     assert for_learner(turn_with(broken)).endswith(
