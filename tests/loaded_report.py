@@ -15,12 +15,12 @@ from typing import Any
 from quickmath.patterns import LazyPattern
 
 
-def _patterns_in(value: Any) -> Iterator[LazyPattern]:
+def patterns_in(value: Any) -> Iterator[LazyPattern]:
     if isinstance(value, LazyPattern):
         yield value
     elif isinstance(value, list | tuple):
         for item in value:
-            yield from _patterns_in(item)
+            yield from patterns_in(item)
 
 
 def report() -> dict[str, Any]:
@@ -33,7 +33,7 @@ def report() -> dict[str, Any]:
         if dataclasses.is_dataclass(member) and member.__module__.startswith("quickmath")
     }
     compiled = {
-        name: sum(pattern.is_compiled for value in vars(module).values() for pattern in _patterns_in(value))
+        name: sum(pattern.is_compiled for value in vars(module).values() for pattern in patterns_in(value))
         for name, module in ours
     }
     return {"modules": modules, "dataclasses": sorted(made), "compiled": compiled}

@@ -54,7 +54,13 @@ def quickmath(
     return subprocess.run(
         [sys.executable, "-m", "quickmath", *args],
         input=stdin,
-        env={**os.environ, "COLUMNS": "200", **(env or {})},
+        # under a file limit Python would write truncated bytecode for any module changed since its last run
+        env={
+            **os.environ,
+            "COLUMNS": "200",
+            **({"PYTHONDONTWRITEBYTECODE": "1"} if file_limit else {}),
+            **(env or {}),
+        },
         capture_output=True,
         timeout=120,
         preexec_fn=limit,

@@ -17,12 +17,23 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from quickmath import patterns
 from quickmath.offline.asks import ProblemSpec, Reading
-from quickmath.offline.readers import checks, operator_words, run_phrases
+from quickmath.offline.readers import (
+    checks,
+    clock_times,
+    divisibility,
+    operator_words,
+    remainders,
+    run_phrases,
+    time_differences,
+    written_runs,
+)
 from quickmath.offline.reading import message, named_shortcut, phrases, text
 from quickmath.offline.reading.earlier import Earlier
 from quickmath.techniques import BY_NAME
 from quickmath.tools import tool_specs
+from tests.loaded_report import patterns_in
 
 NOT_NEEDED = [
     "openai",
@@ -164,10 +175,27 @@ def test_each_pattern_is_written_with_the_words_it_waits_for(words: str, pattern
     assert all(word in pattern for word in words.split("|"))
 
 
+MENTIONING = [
+    patterns,
+    text,
+    phrases,
+    named_shortcut,
+    operator_words,
+    checks,
+    remainders,
+    divisibility,
+    clock_times,
+    written_runs,
+    time_differences,
+]
+"""Every module that skips a pattern, or a whole reader, when the words it needs are not in the text."""
+
+
 def _read_trying_everything(question: str, earlier: Earlier | None) -> Reading:
-    """The reading with every pattern tried and every shortcut name in the pattern of names, as before."""
+    """The reading with every pattern tried (every `lazy(..., needs=...)` too) and every shortcut name in
+    the pattern of names, as before."""
     with pytest.MonkeyPatch.context() as patch:
-        for module in (text, operator_words, phrases, checks, named_shortcut):
+        for module in MENTIONING:
             patch.setattr(module, "mentions", lambda words, within: True)
         every_name = tuple(sorted(BY_NAME, key=len, reverse=True))
         patch.setattr(named_shortcut, "_names_in", lambda piece: every_name)
@@ -195,10 +223,20 @@ QUESTION_WORDS = [
     "power", "raised", "th", "squared", "cubed", "double", "halve", "now", "about", "h", "min", "hours",
     "minutes", "2:45", "?", ",", ";", "=", "+", "-", "*", "/", "^", "×", "÷", "…", "(", ")",
 ]  # fmt: skip
+NEEDED = {
+    word
+    for module in MENTIONING
+    for value in vars(module).values()
+    for pattern in patterns_in(value)
+    for word in pattern.needs.split("|")
+    if pattern.needs
+}
+"""The words the readers' `lazy(..., needs=...)` patterns wait for."""
 WORDS = sorted(
     {word for words, _, _ in GATED for word in words.split("|")}
     | {word for name in BY_NAME for word in name.split("_")}
     | set(QUESTION_WORDS)
+    | {word.strip() for word in NEEDED if word.strip()}
 )
 token = st.one_of(
     st.sampled_from(WORDS), st.integers(0, 1000).map(str), st.sampled_from(["4.5", "-3", "0.25"])

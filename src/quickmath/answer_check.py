@@ -23,19 +23,21 @@ from quickmath.patterns import lazy
 from quickmath.records import Record
 
 _SENTENCE_END = lazy(r"(?<=[.!?])\s+|\n+")
-_QUOTED = lazy(r"“[^”]*”|\"[^\"\n]*\"")
+_QUOTED = lazy(r"“[^”]*”|\"[^\"\n]*\"", needs='“|"')
 """Words quoted back to the learner ("I wasn't sure what you meant by “twenty”") state nothing."""
 _BULLET = lazy(r"^[ \t]*(?:[-*+•]|[0-9]+[.)])[ \t]+")  # list bullets and list numbers
 _PRACTICE_OFFER = lazy(
     r"\b(try (this|these|one|another|it)|your turn|have a go|practi[cs]e (problem|question|one)|"
     r"next one|one more|now you)\b",
     re.IGNORECASE,
+    needs="try|turn|have a go|practi|next one|one more|now you",
 )
 _COUNT = lazy(
     r"\b[0-9]+[ \t]+(?:(?:easy|quick|simple|short|more|small)[ \t]+)?"
     r"(?:steps?|ways?|shortcuts?|tricks?|tips?|methods?|parts?|questions?|problems?|examples?|rounds?|"
     r"digits?|places?|notes?)\b",
     re.IGNORECASE,
+    needs="step|way|shortcut|trick|tip|method|part|question|problem|example|round|digit|place|note",
 )
 _NUM = r"(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?[²³]?"
 _OP = r"(?:[-+×*÷/^·]|(?<=\s)[xX](?=\s))"
@@ -49,11 +51,15 @@ _GOES_ON = lazy(
     r"(?:squared|cubed|times|plus|minus|less|more|divided|multiplied|over|of|per|percent|lots)\b)"
 )
 """After a stated result: the result is only part of something longer ("4 remainder 2", "= 47 + 10 − 1")."""
-_REMAINDER = lazy(r"\b(remainders?|mod|modulo|left over|leaves)\b", re.IGNORECASE)
-_ANSWER_IS = lazy(r"(?<!your )(?<!you )\b(?:the (?:final )?answer is|answer:)[ \t]*", re.IGNORECASE)
+_REMAINDER = lazy(
+    r"\b(remainders?|mod|modulo|left over|leaves)\b", re.IGNORECASE, needs="remainder|mod|left over|leaves"
+)
+_ANSWER_IS = lazy(
+    r"(?<!your )(?<!you )\b(?:the (?:final )?answer is|answer:)[ \t]*", re.IGNORECASE, needs="answer"
+)
 _ANSWER_KEYS = ("answer", "correct_answer")
 _MARKUP = lazy(r"\*\*|__|`")
-_THOUSANDS = lazy(r"(?<=[0-9]),(?=[0-9]{3}(?![0-9]))")
+_THOUSANDS = lazy(r"(?<=[0-9]),(?=[0-9]{3}(?![0-9]))", needs=",")
 _MINUS = str.maketrans(dict.fromkeys(MINUS_SIGNS, "-"))
 _PRONOUNS = frozenset({"one", "a", "an"})
 """Number words that are mostly not numbers at all: "this one", "one more"."""

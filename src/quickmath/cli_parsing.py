@@ -9,7 +9,7 @@ from typer.core import TyperCommand, TyperGroup, TyperOption
 
 from quickmath.patterns import lazy
 
-QUESTION_START = lazy(r"-[\d.(\[ ]")
+QUESTION_START = lazy(r"-[\d.(\[ ]", needs="-")
 """`-15 + 8`, `-.5 × 4`, `-(3 + 4)`, `- 5 + 3`: a question, where an option would be `-q` or `--json`."""
 
 

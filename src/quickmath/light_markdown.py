@@ -24,8 +24,8 @@ _OTHER_MARKDOWN = lazy(
     r"|^\d+[.)](?:\s|$)|^-(?! \S)|^- (?:[-+]|\d+[.)](?:\s|$))",  # numbered, odd or nested lists
     re.MULTILINE,
 )
-_INNER_UNDERSCORES = lazy(r"(?<=[^\W_])_+(?=[^\W_])")  # as in add_nines: never emphasis
-_BOLD = lazy(r"(?:^|(?<=[\s(]))\*\*(?=[^\s*])([^*\n]*?[^\s*])\*\*(?=$|[\s.,;:!?)])")
+_INNER_UNDERSCORES = lazy(r"(?<=[^\W_])_+(?=[^\W_])", needs="_")  # as in add_nines: never emphasis
+_BOLD = lazy(r"(?:^|(?<=[\s(]))\*\*(?=[^\s*])([^*\n]*?[^\s*])\*\*(?=$|[\s.,;:!?)])", needs="**")
 
 
 class _Block(NamedTuple):

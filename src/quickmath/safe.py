@@ -13,7 +13,8 @@ _ESCAPES = lazy(
     r"|\x1b[P^_X][^\x1b]*(?:\x1b\\)?"  # DCS, PM, APC, SOS strings
     r"|\x1b\[[0-?]*[ -/]*[@-~]"  # CSI: colours, cursor moves, screen clears
     r"|\x1b[@-Z\\-_]"  # other two-byte escapes
-    r"|\x9b[0-?]*[ -/]*[@-~]"  # 8-bit CSI
+    r"|\x9b[0-?]*[ -/]*[@-~]",  # 8-bit CSI
+    needs="\x1b|\x9b",
 )
 _SHOWN = [*range(0x00, 0x09), *range(0x0B, 0x20), *range(0x7F, 0xA0)]  # controls but tab and newline
 _DROPPED = [*range(0x202A, 0x202F), *range(0x2066, 0x206A)]  # bidirectional overrides and isolates
@@ -74,11 +75,15 @@ def shown_url(url: str) -> str:
 
 def valid_text(text: str) -> str:
     """`text` with lone surrogates (which cannot be printed or saved as UTF-8) replaced by U+FFFD."""
-    return _SURROGATES.sub("\ufffd", text)
+    return _SURROGATES.sub("\ufffd", text) if has_surrogates(text) else text
 
 
 def has_surrogates(text: str) -> bool:
-    return _SURROGATES.search(text) is not None
+    try:
+        text.encode("utf-8")  # cheaper than compiling the pattern, which a surrogate alone needs
+    except UnicodeEncodeError:
+        return _SURROGATES.search(text) is not None
+    return False
 
 
 def readable_lines(stream: TextIO) -> TextIO:

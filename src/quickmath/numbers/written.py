@@ -56,9 +56,11 @@ _TOKEN = lazy(
     rf"|(?P<plain>(?:{_GROUPED}|[0-9]+)(?:\.[0-9]+)?|\.[0-9]+)(?![A-Za-z_0-9])"
     r")"
 )
-_LIST_MARKER = lazy(r"^[ \t]*[0-9]+[.)](?=[ \t])", re.MULTILINE)
-_STEP_LABEL = lazy(r"\bstep[ \t]*([0-9]+)\b", re.IGNORECASE)
-_SIGN_WORD = lazy(r"\b(?:minus|negative)[ \t]+$", re.IGNORECASE)
+_SEPARATORS = lazy(r"[,\u00a0\u202f\u2009']", needs=",|\u00a0|\u202f|\u2009|'")
+"""Thousands separators, which `_TOKEN` allows inside a number: 1,000 1 000 1'000."""
+_LIST_MARKER = lazy(r"^[ \t]*[0-9]+[.)](?=[ \t])", re.MULTILINE, needs=".|)")
+_STEP_LABEL = lazy(r"\bstep[ \t]*([0-9]+)\b", re.IGNORECASE, needs="step")
+_SIGN_WORD = lazy(r"\b(?:minus|negative)[ \t]+$", re.IGNORECASE, needs="minus|negative")
 _BINARY_BEFORE = lazy(rf"(?:[0-9)\]]|[0-9][ \t]*(?:{_HOURS}|{_MINUTES}|[AaPp]\.?[Mm]\.?))[ \t]*$")
 """What a minus sign after it takes away from: a number, a bracket, a length (3 h − 1 h) or a reading."""
 
@@ -89,7 +91,7 @@ def _read(match: re.Match[str]) -> tuple[Fraction, Kind]:
         return int(group("whole")) + Fraction(int(group("mixed_n")), int(group("mixed_d"))), Kind.FRACTION
     if group("num") is not None:
         return Fraction(int(group("num")), int(group("den"))), Kind.FRACTION
-    digits = re.sub(r"[,\u00a0\u202f\u2009']", "", group("plain"))
+    digits = _SEPARATORS.sub("", group("plain"))
     return Fraction(Decimal(digits)), Kind.DIGITS
 
 
@@ -169,8 +171,8 @@ def exact_value(value: Any) -> Fraction | None:
 
 
 _ANY_PLAIN = lazy(r"[0-9]+(?:\.[0-9]+)?")
-_ANY_FRACTION = lazy(r"([0-9]+)/([0-9]*[1-9][0-9]*)")
-_ANY_CLOCK = lazy(r"([0-9]+):([0-5][0-9])")
+_ANY_FRACTION = lazy(r"([0-9]+)/([0-9]*[1-9][0-9]*)", needs="/")
+_ANY_CLOCK = lazy(r"([0-9]+):([0-5][0-9])", needs=":")
 
 
 def _every_reading(text: str) -> Iterator[Fraction]:

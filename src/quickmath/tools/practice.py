@@ -21,7 +21,7 @@ from quickmath.tools.solve import named_technique
 _seed = os.environ.get("QUICKMATH_SEED")
 rng = random.Random(_seed)
 
-_POWER_AFTER = lazy(r"\)?([⁰¹²³⁴⁵⁶⁷⁸⁹]+)")
+_POWER_AFTER = lazy(r"\)?([⁰¹²³⁴⁵⁶⁷⁸⁹]+)", needs="⁰|¹|²|³|⁴|⁵|⁶|⁷|⁸|⁹")
 _PLAIN_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 
 

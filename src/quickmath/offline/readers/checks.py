@@ -9,17 +9,19 @@ from quickmath.offline.numbers_as_text import run_together
 from quickmath.offline.readers.times import durations
 from quickmath.offline.reading.piece import Piece
 from quickmath.offline.reading.problem import read_problem
-from quickmath.offline.reading.text import N, mentions
-from quickmath.patterns import lazy
+from quickmath.offline.reading.text import N
+from quickmath.patterns import lazy, mentions
 
 _ANSWER = rf"(?:{N}|\d+ \d+ / \d+|\d+ / \d+|\d+:\d\d)"
 _CHECK_START = lazy(
     r"^(?:(?:can|could|would) you |please )*(?:check|verify|mark|is it (?:true|right|correct) that|"
-    r"am i right (?:that|in thinking)|true or false)(?: that| if| whether| my answer| this)?(?: ,)? "
+    r"am i right (?:that|in thinking)|true or false)(?: that| if| whether| my answer| this)?(?: ,)? ",
+    needs="check|verify|mark|is it|am i right|true or false",
 )
 _CHECK_END = lazy(
     r"(?:(?: ,| ;)? (?:is (?:that|it|this) (?:right|correct|true|ok)|am i (?:right|correct)"
-    r"|did i get it right|is not it|right|correct|true|ok|okay|yes|is it|or not))+$"
+    r"|did i get it right|is not it|right|correct|true|ok|okay|yes|is it|or not))+$",
+    needs="right|correct|true|ok|yes|is it|or not|is not it",
 )
 _CHECKS = [
     (

@@ -7,8 +7,8 @@ import re
 
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.times import hour_parts
-from quickmath.offline.reading.text import FILLERS, mentions, tokens
-from quickmath.patterns import lazy
+from quickmath.offline.reading.text import FILLERS, tokens
+from quickmath.patterns import lazy, mentions
 
 READING = r"(\d{1,2}:\d\d(?: ?[ap] ?;? ?m\b)?|\d{1,2} ?[ap] ?;? ?m\b|noon|midday|midnight)"
 """A clock reading in normalised text: 1:44 pm, 13:44, 1 pm, 11:30 p ; m (from "p.m."), noon."""

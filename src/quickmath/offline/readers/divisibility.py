@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.whole_division import search_alone
-from quickmath.offline.reading.text import N, mentions
-from quickmath.patterns import lazy
+from quickmath.offline.reading.text import N
+from quickmath.patterns import lazy, mentions
 
 _EXACTLY = r"(?:(?:exactly|evenly|wholly|perfectly) )?"
 _WITHOUT = r"(?: (?:exactly|evenly|without (?:a |any )?remainder|with no remainder|with nothing left over))"

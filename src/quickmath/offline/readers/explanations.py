@@ -21,7 +21,8 @@ _WHY = lazy(
     r"(?: exactly| again| please)?"
     rf"|{_LEAD}(?:can you |could you |please )?explain(?: {_THAT}| why| how)?(?: again| please| more)?"
     rf"|{_LEAD}i (?:do not|dont) (?:get|understand|see)(?: {_THAT}| why| how)?"
-    rf"|{_LEAD}what is the (?:reason|idea|logic)(?: behind {_THAT})?"
+    rf"|{_LEAD}what is the (?:reason|idea|logic)(?: behind {_THAT})?",
+    needs="why|how|explain|do not|dont|reason|idea|logic",
 )
 """About the shortcut in play."""
 _ABOUT_NAMED = lazy(
@@ -29,12 +30,20 @@ _ABOUT_NAMED = lazy(
     r"show me|teach me|why does|why do)\b"
 )
 _TOPIC = [
-    r"(?:what is|what are|is there|are there|do you (?:know|have)|any|give me|tell me|show me|teach me)? ?"
-    r"(?:a |an |the |your |some )?(?:good |quick |fast |easy |best |neat )?"
-    r"(?:trick|tricks|shortcut|shortcuts|way|ways|method|rule) (?:for|to|with|of) (?P<topic>.+)",
-    r"(?:how (?:do|can|should|would|could) (?:i|you|we|one)|what is the (?:quick |fast |easy |best )?way to|"
-    r"is there a (?:quick |fast |easy |good )?way to) (?P<topic>.+?)"
-    r"(?: (?:quickly|fast|faster|in my head|in your head|mentally|easily))*",
+    lazy(
+        r"(?:what is|what are|is there|are there|do you (?:know|have)|any|give me|tell me|show me"
+        r"|teach me)? ?"
+        r"(?:a |an |the |your |some )?(?:good |quick |fast |easy |best |neat )?"
+        r"(?:trick|tricks|shortcut|shortcuts|way|ways|method|rule) (?:for|to|with|of) (?P<topic>.+)",
+        needs="trick|shortcut|way|method|rule",
+    ),
+    lazy(
+        r"(?:how (?:do|can|should|would|could) (?:i|you|we|one)"
+        r"|what is the (?:quick |fast |easy |best )?way to|"
+        r"is there a (?:quick |fast |easy |good )?way to) (?P<topic>.+?)"
+        r"(?: (?:quickly|fast|faster|in my head|in your head|mentally|easily))*",
+        needs="how|way",
+    ),
 ]
 """Patterns with a topic that names a kind of number: "multiply by 11", "9 s", "squares ending in 5"."""
 _KIND_OF_NUMBER = lazy(r"(?:\bby|\bending in|\bend in|\bnear|\bclose to|\bof) \d+\b|\b\d+ s\b")
@@ -42,7 +51,7 @@ _KIND_OF_NUMBER = lazy(r"(?:\bby|\bending in|\bend in|\bnear|\bclose to|\bof) \d
 
 def _topic(text: str) -> str | None:
     for pattern in _TOPIC:
-        match = re.fullmatch(pattern, text)
+        match = pattern.fullmatch(text)
         if match and len(re.findall(r"\d+", match.group("topic"))) <= 1:
             return match.group("topic")
     return None

@@ -8,7 +8,7 @@ from quickmath.offline.asks import ListShortcuts
 from quickmath.offline.reading.piece import Piece
 from quickmath.patterns import lazy
 
-_LISTING = lazy(r"\b(?:shortcuts?|tricks?|techniques?|methods?)\b")
+_LISTING = lazy(r"\b(?:shortcuts?|tricks?|techniques?|methods?)\b", needs="shortcut|trick|technique|method")
 _LIST_OPERATIONS = [
     (r"\b(?:add|adding|addition|plus)\b", "+"),
     (r"\b(?:subtract|subtracting|subtraction|minus|take away|taking away)\b", "-"),

@@ -12,7 +12,8 @@ from quickmath.numbers.words import ordinal_value
 from quickmath.offline.asks import Spec
 from quickmath.offline.numbers_as_text import smaller_first
 from quickmath.offline.readers.symbols import read as read_symbols
-from quickmath.offline.reading.text import N, mentions
+from quickmath.offline.reading.text import N
+from quickmath.patterns import mentions
 
 Replacement = str | Callable[[re.Match[str]], str]
 _POWERS = {"square": 2, "cube": 3}

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.whole_division import search_alone
-from quickmath.offline.reading.text import N, mentions
-from quickmath.patterns import lazy
+from quickmath.offline.reading.text import N
+from quickmath.patterns import lazy, mentions
 
 _DIVIDED = r"(?:divided by|/|over|shared (?:by|between|among))"
 _ASKED = r"(?:do (?:you|we|i) get |will (?:you|we|i) get |is left |(?:do|does) it leave )?"

@@ -45,10 +45,10 @@ def _has_operation(tree: object) -> bool:
 
 
 _SAID_TWICE = [
-    (r"^(?:add|add up|add together|total|sum up) ", "+"),
-    (r"^(?:subtract|take away) ", "-"),
-    (r"^multiply ", "*"),
-    (r"^divide ", "/"),
+    (lazy(r"^(?:add|add up|add together|total|sum up) ", needs="add|total|sum up"), "+"),
+    (lazy(r"^(?:subtract|take away) ", needs="subtract|take away"), "-"),
+    (lazy(r"^multiply ", needs="multiply"), "*"),
+    (lazy(r"^divide ", needs="divide"), "/"),
 ]
 """A verb before a sum that says its one operation again: "Add 1 + 2 + … + 10", "multiply 3 × 4"."""
 
@@ -57,7 +57,7 @@ def read(text: str) -> Spec | None:
     """ "What is 47 + 9?", "how do I do 356 + 99 in my head", "(20 + 7) × 3"."""
     math = without_fillers(text)
     for verb, symbol in _SAID_TWICE:
-        rest = re.sub(verb, "", math)
+        rest = verb.sub("", math)
         if rest != math and set(re.findall(r"(?<= )[-+*/^](?= )", rest)) == {symbol}:
             return read_math(rest)
     return read_math(math)

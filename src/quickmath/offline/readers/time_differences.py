@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import re
-
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.times import MARK, TimeFormat, durations, hour_parts
 from quickmath.offline.reading.text import FILLERS, tokens
-from quickmath.patterns import lazy
+from quickmath.patterns import lazy, mentions
 
 _LONGER_FIRST = lazy(rf"{MARK} ?(?:-|minus|take away|less) ?{MARK}")
 _SHORTER_FIRST = lazy(rf"(?:take|subtract) (?:away )?{MARK} (?:away )?from {MARK}")
@@ -20,7 +18,7 @@ _AROUND = frozenset({"much", "time", "left", ",", ";", "as", "length", "lengths"
 
 def read(text: str) -> ProblemSpec | None:
     """Two lengths of time and which is taken from which, or None."""
-    if not re.search(r"-|minus|take|less|subtract|longer|more", text):
+    if not mentions("-|minus|take|less|subtract|longer|more", text):
         return None
     try:
         times, marked = durations(hour_parts(text))

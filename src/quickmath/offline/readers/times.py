@@ -13,7 +13,8 @@ _HOURS = r"(?:h|hr|hrs|hour|hours)"
 _MINUTES = r"(?:m|min|mins|minute|minutes)"
 _DURATION = lazy(
     rf"(?<![\w.:])(?:(\d+):(\d\d)|(\d+) {_HOURS}(?: (?:and )?(\d+)(?: {_MINUTES})?)?"
-    r"|(\d+) (?:min|mins|minute|minutes))(?![\w.:])"
+    r"|(\d+) (?:min|mins|minute|minutes))(?![\w.:])",
+    needs=":| h| min",
 )
 _JOINERS = frozenset({
     "+", "and", "plus", "add", "added", "together", "altogether", "total", "long", "combined", "another",

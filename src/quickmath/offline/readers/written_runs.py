@@ -8,7 +8,7 @@ import re
 from quickmath.offline.asks import ProblemSpec, SeriesByTerms, Spec
 from quickmath.offline.readers.run_phrases import powers
 from quickmath.offline.reading.text import N, without_fillers
-from quickmath.patterns import lazy
+from quickmath.patterns import lazy, mentions
 
 _SUM_WORDS = lazy(
     r"\b(?:add(?:ing)? (?:up|together)|sum up|(?:the )?(?:sum|total) of|total|sum)\b"
@@ -31,6 +31,8 @@ def term(part: str) -> tuple[str, int] | None:
 def read(text: str) -> Spec | None:
     """A sum written out: 1 + 2 + … + 100, 2 + 4 + 6 + … + 50, 1² + 2² + … + 10², "1, 2, 3, …, 100",
     1 + 2 + 3 + … + 99 + 100, (−10) + (−8) + … + 10, 1 * 1 + 2 * 2 + … + 25 * 25."""
+    if not mentions("…|and so on|etc", text):  # every run has its gap, said one of these ways
+        return None
     text = re.sub(r"\badd (?=[-(\d])", "", re.sub(r"\bplus\b", "+", text))
     text = re.sub(r"(?:\+ )?(?:… )?\b(?:and so on|etc)\b(?: …)?", "+ …", text)
     text = re.sub(r"… (?:\+ )?(?:all the way |right )?(?:up to|to|until|through to|through)\b", "… +", text)

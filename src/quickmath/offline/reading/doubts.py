@@ -14,6 +14,7 @@ _DOUBTFUL = lazy(
     r"|(?<![\w.])\d+(?:\.\d+)?e[-+]?\d+\b"  # 2e5
     r"|(?<![\w.])\d+\.\d+\.\d+(?:\.\d+)*\b",  # 1.2.3
     re.IGNORECASE,
+    needs=",|0x|0o|0b|e|.",
 )
 
 

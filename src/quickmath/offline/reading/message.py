@@ -59,7 +59,7 @@ ASK_READERS: list[tuple[str, AskReader]] = [
 
 def piece_of(raw: str, earlier: Earlier | None, said: str, in_play: InPlay | None = None) -> Piece:
     technique, rest = read_technique(raw)
-    return Piece(raw, re.sub(r" =$", "", number_words(rest)), said, earlier, technique, in_play)
+    return Piece(raw, number_words(rest).removesuffix(" ="), said, earlier, technique, in_play)
 
 
 def read_piece(piece: Piece) -> tuple[str, Ask | Unread] | None:

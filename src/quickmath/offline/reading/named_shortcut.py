@@ -5,7 +5,8 @@ from __future__ import annotations
 import functools
 import re
 
-from quickmath.offline.reading.text import FILLERS, mentions, only_fillers, tokens
+from quickmath.offline.reading.text import FILLERS, only_fillers, tokens
+from quickmath.patterns import mentions
 from quickmath.techniques import BY_NAME
 
 

@@ -10,7 +10,8 @@ import re
 from collections.abc import Callable
 
 from quickmath.offline.asks import Spec
-from quickmath.offline.reading.text import mentions, only_fillers
+from quickmath.offline.reading.text import only_fillers
+from quickmath.patterns import mentions
 from quickmath.records import Record
 
 

@@ -13,18 +13,9 @@ from quickmath.display import minus_signs
 from quickmath.numbers.words import word_numbers, word_value
 from quickmath.offline.numbers_as_text import NUMBER
 from quickmath.operators import SHOWN
-from quickmath.patterns import lazy
+from quickmath.patterns import lazy, mentions
 
 N = NUMBER
-
-
-def mentions(words: str, text: str) -> bool:
-    """Is one of the "|"-separated `words` in `text`? A pattern that needs one is only tried when it is.
-
-    Compiling a pattern costs far more than matching it, so the reader tries (and so compiles) only the
-    patterns a question could match: "What is 47 + 9?" compiles none of the phrase lists.
-    """
-    return any(word in text for word in words.split("|"))
 
 
 _CHARACTERS = str.maketrans(
@@ -56,7 +47,7 @@ _LABEL = lazy(
     r"|(?:exercise|question|problem|task|item|q|no|number)\.? ?\d{0,3} ?[:.)])\s*"
 )
 """A worksheet's label before a question: "(a) ", "1) ", "Q3. ", "Exercise 3:"."""
-_LEAD_IN = lazy(r"^([a-z][a-z0-9 ,']{0,60}?) ?:(?!\d)\s*")
+_LEAD_IN = lazy(r"^([a-z][a-z0-9 ,']{0,60}?) ?:(?!\d)\s*", needs=":")
 _LEAD_IN_WORDS = frozenset({
     "one", "sum", "following", "quick", "exercise", "question", "task", "q", "mental", "maths", "math",
     "test", "quiz", "worksheet", "bonus", "challenge", "puzzle", "warm", "up", "starter", "part", "section",
@@ -101,18 +92,31 @@ def _without_lead_in(text: str) -> str:
     return text
 
 
+_BLANK = lazy(r"=\s*[□☐]+|[□☐]+\s*=|[□☐]", needs="□|☐")
+_BLANK_FIRST = lazy(r"^[\s_]*=", needs="=")  # "□ = 36 + 47": the blank comes first
+_DOTS = lazy(r"\.\s?\.\s?\.+", needs=".")
+_DOTS_LAST = lazy(r"=\s*…\s*$", needs="…")
+_DOTS_FIRST = lazy(r"^\s*…\s*=", needs="…")
+_POWER = lazy(f"[{_SUPERSCRIPTS}]+", needs="|".join(_SUPERSCRIPTS))
+_GROUPED = lazy(r"(?<![\d.])\d{1,3}(?:,\d{3})+(?!\d|,\d)", needs=",")
+_HYPHENATED = lazy(r"(?<=[a-z])-(?=[a-z])", needs="-")
+_TIMES_X = lazy(r"(?<=\d)\s*x\s*(?=[£$€]?[-.]?\d)", needs="x")
+_TAKE_AWAY = lazy(r"(?<=[\d)])\s*-\s*", needs="-")  # a minus between numbers takes away
+_SIGN = lazy(r"-\s+(?=[\d.(])", needs="-")  # any other minus is a sign
+_ENDS = lazy(r"^(?:[;,] ?)+|(?: ?[;,])+$", needs=";|,")
+
+
 def normalise(text: str) -> str:
     """One spelling for every symbol and contraction, tokens split by single spaces."""
     text = _RULE.sub("", text) if "\n" in text else text
     text = _LABEL.sub("", _without_lead_in(_LABEL.sub("", text.translate(_CHARACTERS).lower())))
-    text = re.sub(r"=\s*[□☐]+|[□☐]+\s*=|[□☐]", " = ", text)
-    text = re.sub(r"^[\s_]*=", "", text)  # "□ = 36 + 47": the blank comes first
-    text = re.sub(r"\.\s?\.\s?\.+", " … ", text)
-    text = re.sub(r"^\s*…\s*=", "", re.sub(r"=\s*…\s*$", " = ", text))  # "0.5 × 0.4 = ....": the answer
-    text = re.sub(f"[{_SUPERSCRIPTS}]+", lambda m: " ^ " + m.group().translate(_FROM_SUPERSCRIPT), text)
+    text = _BLANK_FIRST.sub("", _BLANK.sub(" = ", text))
+    text = _DOTS.sub(" … ", text)
+    text = _DOTS_FIRST.sub("", _DOTS_LAST.sub(" = ", text))  # "0.5 × 0.4 = ....": the answer
+    text = _POWER.sub(lambda m: " ^ " + m.group().translate(_FROM_SUPERSCRIPT), text)
     text = text.replace("**", "^")
-    text = re.sub(r"(?<![\d.])\d{1,3}(?:,\d{3})+(?!\d|,\d)", lambda m: m.group().replace(",", ""), text)
-    text = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text)
+    text = _GROUPED.sub(lambda m: m.group().replace(",", ""), text)
+    text = _HYPHENATED.sub(" ", text)
     for needed, pattern, replacement in _CONTRACTIONS:
         if mentions(needed, text):
             text = re.sub(pattern, replacement, text)
@@ -120,14 +124,13 @@ def normalise(text: str) -> str:
     text = re.sub(r"(?<=\d)(?=[a-z])|(?<=[a-z])(?=\d)", " ", text)
     if mentions("old", text):
         text = re.sub(r"\b(my|our|his|her|your) ([a-z]+|\d+) (?:years?|yrs?) old\b", _a_child, text)
-    text = re.sub(r"(?<=\d)\s*x\s*(?=[£$€]?[-.]?\d)", " * ", text)
+    text = _TIMES_X.sub(" * ", text)
     text = re.sub(r"[?!]+|\.(?!\d)|(?<!\d):|:(?!\d)", " ; ", text)
     text = re.sub(r"\s*([+*/^=(),;])\s*", r" \1 ", text)
-    text = re.sub(r"(?<=[\d)])\s*-\s*", " ~ ", text)  # a minus between numbers takes away
-    text = re.sub(r"-\s+(?=[\d.(])", "-", text)  # any other minus is a sign
+    text = _SIGN.sub("-", _TAKE_AWAY.sub(" ~ ", text))
     text = text.replace("~", "-").replace("-(", "- (")
     text = re.sub(r"\s+", " ", text).strip()
-    return re.sub(r"^(?:[;,] ?)+|(?: ?[;,])+$", "", text).strip()
+    return _ENDS.sub("", text).strip()
 
 
 def _a_child(match: re.Match[str]) -> str:
@@ -168,6 +171,8 @@ _BESIDE_ONE = (
 )
 _ONE_AFTER = lazy(rf"\b(?:{_BESIDE_ONE}|than) $|(?:^|[-+*/^=(]) $")
 _ONE_BEFORE = lazy(rf"^ (?:{_BESIDE_ONE}|(?:more|less) than)\b|^ [-+*/^=)]")
+_A_HUNDRED = lazy(r"\ba (hundred|thousand|million|billion)\b", needs="hundred|thousand|million|billion")
+_NEGATIVE = lazy(r"\bnegative (?=\d)", needs="negative")
 """A lone "one" is a number beside an operation ("a thousand minus one", "one more than 9") or alone in the
 message; anywhere else it is a word: "the last one", "another one", "one more", "one mountain"."""
 
@@ -182,7 +187,7 @@ def number_words(text: str) -> str:
     read whole by text2num (through `quickmath.numbers`), never built up by adding its parts here."""
     if not re.search(r"[a-z]", text):
         return text
-    text = re.sub(r"\ba (hundred|thousand|million|billion)\b", r"one \1", text)
+    text = _A_HUNDRED.sub(r"one \1", text)
     if mentions(_SCALE_WORDS, text):
         text = re.sub(rf"(?<![\d.])(\d+(?:\.\d+)?) ({_SCALE_WORDS})\b", _digits_and_scale, text)
     pieces: list[str] = []
@@ -198,7 +203,7 @@ def number_words(text: str) -> str:
         pieces += [text[last : found.start], str(found.value)]
         last = found.end
     text = re.sub(r"(how many |\d )([a-z]+?)(es|s)\b", _plural_number, "".join([*pieces, text[last:]]))
-    return re.sub(r"\bnegative (?=\d)", "-", text)
+    return _NEGATIVE.sub("-", text)
 
 
 def _digits_and_scale(match: re.Match[str]) -> str:
