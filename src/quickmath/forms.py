@@ -48,8 +48,8 @@ def shown(problem: Problem, value: Fraction) -> str:
 
 
 _RUN_TOGETHER = (
-    (lazy(r"\d+:\d\d \+ \d+:\d\d"), clock),
-    (lazy(r"(?:\d+ h(?: \d+ min)?|\d+ min) − (?:\d+ h(?: \d+ min)?|\d+ min)"), duration),
+    (lazy(r"\d+:\d\d \+ \d+:\d\d", needs=":"), clock),
+    (lazy(r"(?:\d+ h(?: \d+ min)?|\d+ min) − (?:\d+ h(?: \d+ min)?|\d+ min)", needs=" − "), duration),
 )
 """A sum of times (2:45 + 1:30) and a difference of lengths (3 h 15 min − 1 h 40 min), as `Problem` writes
 them, with how a person reads their run-together answers: 4:15 and 1 h 35 min."""

@@ -28,7 +28,7 @@ RAW_IN_LOGS = "the model replied with raw tool data (logs show --json has it as 
 
 _FENCED = lazy(r"```[\w-]*[ \t]*\n?(?P<body>(?:(?!```).)*?)\s*(?:```)?", re.DOTALL)
 _SPACE = lazy(r"\s*")
-_OPENS_WITH_KEY = lazy(r'(?:\[\s*)?\{\s*"[^"\n]*"\s*:')
+_OPENS_WITH_KEY = lazy(r'(?:\[\s*)?\{\s*"[^"\n]*"\s*:', needs="{")
 """The start of an object with a key, alone or first in a list: `{"name":`, `[{"a":`."""
 _TOKEN = lazy(
     r'\s*(?:"(?:[^"\\]|\\.)*(?:"|\\?$)|-?\d+(?:\.\d*)?(?:[eE][-+]?\d*)?|'

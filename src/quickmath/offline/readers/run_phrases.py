@@ -3,12 +3,11 @@ up to 50"."""
 
 from __future__ import annotations
 
-import re
-
 from quickmath.offline.asks import FirstOfKind, ProblemSpec, Spec
 from quickmath.offline.numbers_as_text import smaller_first
 from quickmath.offline.reading.phrases import Phrase, read_phrases
 from quickmath.offline.reading.text import N
+from quickmath.patterns import lazy
 
 _ALL = r"(?:(?:all|every|each) )?(?:of )?(?:the )?"
 _PREFIX = rf"(?:(?:the )?(?:sum|total) of |add(?:ing)? (?:up |together )?|sum (?:up )?)?{_ALL}"
@@ -77,7 +76,9 @@ PHRASES = [
 ]
 """A range is "from A to B" (or "through"); "between A and B" is read only with "inclusive" (see `read`):
 "the sum of the numbers between 5 and 10" may leave 5 and 10 out; "the numbers 5 and 10" are two numbers."""
-_INCLUSIVE = re.compile(rf"\bbetween ({N}) and ({N}),? (?:inclusive|inclusively|both included)\b")
+_INCLUSIVE = lazy(
+    rf"\bbetween ({N}) and ({N}),? (?:inclusive|inclusively|both included)\b", needs="inclusive|both included"
+)
 
 
 def read(text: str) -> Spec | None:
