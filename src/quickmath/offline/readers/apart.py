@@ -14,7 +14,7 @@ _ON_A_LINE = r"(?:(?:on|along) (?:a|the) number line (?:, )?)?"
 PHRASES = [
     Phrase(
         "difference|distance|gap",
-        rf"(?:difference|distance|gap) (?:between|of) ({N}) and ({N}){_LINE}",
+        rf"(?:difference|distance|gap) (?:between|of|from) ({N}) and ({N}){_LINE}",
         larger_minus_smaller,
     ),
     Phrase(

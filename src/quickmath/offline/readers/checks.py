@@ -23,18 +23,25 @@ _CHECK_END = lazy(
     r"|did i get it right|is not it|right|correct|true|ok|okay|yes|is it|or not))+$",
     needs="right|correct|true|ok|yes|is it|or not|is not it",
 )
+_WHO = r"(?:i|he|she|they|we|(?:my|our|his|her) \w+)"
+"""Who gives the answer to check: the learner, or the child a parent helps ("my son got 3,923")."""
 _CHECKS = [
     (
         "=|equal|makes|gives|comes to",
         rf"(?P<p>.+?) (?:=|equals|is equal to|makes|gives|comes to) (?P<n>{_ANSWER})",
     ),
     (
-        "i ",
-        r"i (?:got|get|have|had|said|put|wrote|make it|made it|think it is|reckon it is|worked out"
+        "i |he |she |they |we |my |our |his |her ",
+        rf"{_WHO} (?:got|gets|get|have|had|said|put|wrote|make it|made it|think it is|reckon it is|worked out"
         rf"|calculated) (?P<n>{_ANSWER})"
         r" (?:for|on|as the answer (?:to|for)|when i (?:did|worked out|added|multiplied)|from) (?P<p>.+)",
     ),
     (" i ", rf"(?:for|on) (?P<p>.+?) i (?:got|get|have|had|said|make it|made it) (?P<n>{_ANSWER})"),
+    (
+        "got|get|said|says|put|wrote|answer",
+        rf"(?P<p>.+?) (?:;|,) (?:but )?{_WHO}(?: is)? (?:got|gets|get|said|says|put|wrote|answered"
+        rf"|answer (?:was|is)|think it is|thinks it is|reckons it is) (?P<n>{_ANSWER})",
+    ),
     ("answer", rf"(?:my|the) answer (?:to|for) (?P<p>.+?) (?:is|was) (?P<n>{_ANSWER})"),
     ("is|does", rf"(?:is|does) (?P<p>.+?) (?:equal to|equal|make|come to|give|is) (?P<n>{_ANSWER})"),
     (
@@ -45,7 +52,7 @@ _CHECKS = [
     ("is|are", rf"(?:i think )?(?P<p>.+?) (?:is|are) (?P<n>{_ANSWER})"),
 ]
 """(words one of which every match holds, pattern), tried in order; see `mentions`."""
-_FLAGGED_ONLY = 7
+_FLAGGED_ONLY = 8
 """Checks from this one on ("47 × 6 is 282") only count with a check word such as "right?"."""
 
 

@@ -14,8 +14,8 @@ _LESS = r"(?:less|fewer|smaller|lower|shorter|younger|lighter)"
 PHRASES = [
     Phrase("than", rf"how (?:much|many) {_MORE} is ({N}) than ({N})", as_written("-")),
     Phrase("than", rf"how (?:much|many) {_LESS} is ({N}) than ({N})", reversed_order("-")),
-    Phrase("than", rf"({N}) more than ({N})", reversed_order("+")),
-    Phrase("than", rf"({N}) (?:less|fewer) than ({N})", reversed_order("-")),
+    Phrase("than", rf"({N}) (?:more|greater|bigger|larger|higher) than ({N})", reversed_order("+")),
+    Phrase("than", rf"({N}) (?:less|fewer|smaller|lower) than ({N})", reversed_order("-")),
     Phrase("as", rf"({N}) times as (?:much|many|big|large|long|heavy) as ({N})", as_written("*")),
 ]
 _WHETHER = lazy(r"^(?:is|are|was|were|true|compare)\b|\b(?:or|which|whether)\b")

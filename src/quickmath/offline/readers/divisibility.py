@@ -7,7 +7,7 @@ from quickmath.offline.readers.whole_division import search_alone
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy, mentions
 
-_EXACTLY = r"(?:(?:exactly|evenly|wholly|perfectly) )?"
+_EXACTLY = r"(?:(?:exactly|evenly|even|wholly|perfectly) )?"
 _WITHOUT = r"(?: (?:exactly|evenly|without (?:a |any )?remainder|with no remainder|with nothing left over))"
 _NUMBER_FIRST = [
     lazy(rf"({N}) (?:is )?{_EXACTLY}divisible by ({N})"),

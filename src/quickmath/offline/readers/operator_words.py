@@ -42,7 +42,7 @@ OPERATOR_PHRASES: Phrases = [
     ("difference", rf"\b(?:the )?difference between ({N}) and ({N})", _difference),
     ("add", rf"\badd ({N}) to ({N})", r"\2 + \1"),
     ("add", rf"\badd (?:up |together )?({N}) and ({N})", r"\1 + \2"),
-    ("sum|total", rf"\b(?:the )?(?:sum|total) (?:of|from) ({N}) and ({N})", r"\1 + \2"),
+    ("sum|total", rf"\b(?:the )?(?:sum|total) (?:of|from) ({N}) (?:and|with) ({N})", r"\1 + \2"),
     ("multiply", rf"\bmultiply (?:together )?({N}) (?:by|and|with) ({N})", r"\1 * \2"),
     ("product", rf"\b(?:the )?product of ({N}) and ({N})", r"\1 * \2"),
     ("divide", rf"\bdivide ({N}) by ({N})", r"\1 / \2"),

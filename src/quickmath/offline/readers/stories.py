@@ -31,7 +31,8 @@ _GAINED = (
     r"|gets on|boarded)\b"
 )
 _LOST = (
-    r"\b(?:gives? away|gave away|sold|sells|lost|loses|used|uses|spent|spends|ate|eats|get off|got off"
+    r"\b(?:gives? away|gave away|sold|sells|sell|lost|loses|lose|used|uses|use|spent|spends|spend|ate|eats"
+    r"|eat|get off|got off"
     r"|gets off|left(?! with)|leaves|broke|breaks|took away|takes away|flew away|fewer|less|younger|shorter"
     r"|lighter|absent|taken|cut off|cuts off|removed|borrowed|missing|fell off|went home"
     rf"|g[ai]ves? {N} (?:\w+ )?to)\b"
@@ -56,9 +57,16 @@ _LEFT_OVER = r"\b(?:left ?over|leftover|left|remain\w*|spare|over)\b"
 _MONEY = lazy(rf"[£$€] ?({N})|({N}) (?:pounds|dollars|euros|pence|p|cents)\b")
 
 
+_SENTENCE_ENDS = lazy(r";| , (?=(?:how|what)\b)| (?=how (?:many|much|far|long|old) )")
+"""Where the story ends and its question starts, stop or not: "i have 10 and eat 3 how many are left"."""
+
+
+_QUESTIONS = lazy(r"\bhow (?:many|much|far|long|old)\b")
+
+
 def _sentences(text: str) -> tuple[str, str]:
     """The story and the question: the question is the last sentence that asks something."""
-    parts = [part.strip() for part in re.split(r";| , (?=(?:how|what)\b)", text) if part.strip()]
+    parts = [part.strip() for part in _SENTENCE_ENDS.split(text) if part.strip()]
     for index in range(len(parts) - 1, -1, -1):
         if _ASKING.search(parts[index]):
             return " ; ".join(parts[:index] + parts[index + 1 :]), parts[index]
@@ -186,8 +194,8 @@ def _operation(story: str, question: str) -> str | None:
 
 
 def read(text: str) -> Spec | None:
-    if not _ASKING.search(text) or len(text.split()) < 6:
-        return None
+    if not _ASKING.search(text) or len(text.split()) < 6 or len(_QUESTIONS.findall(text)) > 1:
+        return None  # two questions ("how many does each get and how many are left?") are not one step
     if MARK not in text and (timed := _times(text)):
         return timed
     numbers = re.findall(N, text)

@@ -17,7 +17,7 @@ PHRASES = [
     Phrase("added", rf"({N}) and ({N}) added(?: together| up)?", as_written("+")),
     Phrase(
         "add|come|make",
-        rf"({N}) and ({N}) (?:add up to|add up|come to|make together|make in total)",
+        rf"({N}) and ({N}) (?:add up to|add up|come to|make together|make in total|makes?)",
         as_written("+"),
     ),
     Phrase("increase|raise", rf"(?:increase|raise) ({N}) by ({N})", as_written("+")),

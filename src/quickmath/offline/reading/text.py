@@ -104,6 +104,8 @@ _TIMES_X = lazy(r"(?<=\d)\s*x\s*(?=[£$€]?[-.]?\d)", needs="x")
 _TAKE_AWAY = lazy(r"(?<=[\d)])\s*-\s*", needs="-")  # a minus between numbers takes away
 _SIGN = lazy(r"-\s+(?=[\d.(])", needs="-")  # any other minus is a sign
 _ENDS = lazy(r"^(?:[;,] ?)+|(?: ?[;,])+$", needs=";|,")
+_COLON_DIVIDES = lazy(r"(?<=\d) : (?=-?\d)", needs=" : ")  # "48 : 6", division as many schools write it
+_MARKS = lazy(r"\(\s*\d+\s*marks?\s*\)", needs="mark")  # "[2 marks]" after a worksheet question
 
 
 def normalise(text: str) -> str:
@@ -125,6 +127,8 @@ def normalise(text: str) -> str:
     if mentions("old", text):
         text = re.sub(r"\b(my|our|his|her|your) ([a-z]+|\d+) (?:years?|yrs?) old\b", _a_child, text)
     text = _TIMES_X.sub(" * ", text)
+    text = _COLON_DIVIDES.sub(" / ", text)
+    text = _MARKS.sub(" ", text)
     text = re.sub(r"[?!]+|\.(?!\d)|(?<!\d):|:(?!\d)", " ; ", text)
     text = re.sub(r"\s*([+*/^=(),;])\s*", r" \1 ", text)
     text = _SIGN.sub("-", _TAKE_AWAY.sub(" ~ ", text))
@@ -160,7 +164,9 @@ FILLERS = frozenset({
     "looking", "break", "wut", "wat", "wot", "son", "daughter", "child", "kid", "wants", "wanted", "checking",
     "tricky", "smart", "neat", "something", "another", "grateful", "appreciate", "appreciated", "wondering",
     "curious", "teacher", "sheet", "says", "asks", "asked", "needs", "needed", "tonight", "today", "her",
-    "his", "our", "their", "one",
+    "his", "our", "their", "one", "helping", "helps", "column", "columns", "grid", "written", "formal",
+    "compact", "expanded", "partitioning", "chunking", "bus", "stop", "lattice", "strategy", "technique",
+    "marks",
 })  # fmt: skip
 """Words that carry no maths in a question; anything else left over makes the reader give up."""
 
