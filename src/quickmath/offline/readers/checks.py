@@ -31,7 +31,7 @@ _CHECKS = [
         rf"(?P<p>.+?) (?:=|equals|is equal to|makes|gives|comes to) (?P<n>{_ANSWER})",
     ),
     (
-        "i |he |she |they |we |my |our |his |her ",
+        "got|get|have|had|said|put|wrote|make it|made it|think it is|reckon it is|worked out|calculated",
         rf"{_WHO} (?:got|gets|get|have|had|said|put|wrote|make it|made it|think it is|reckon it is|worked out"
         rf"|calculated) (?P<n>{_ANSWER})"
         r" (?:for|on|as the answer (?:to|for)|when i (?:did|worked out|added|multiplied)|from) (?P<p>.+)",
