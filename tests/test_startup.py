@@ -110,8 +110,8 @@ def test_an_offline_answer_never_imports_openai_or_what_only_other_commands_use(
     ] == []
 
 
-KEPT_DATACLASSES = ["quickmath.clock.ClockReading", "quickmath.clock.Length", "quickmath.replies.Reply"]
-"""Tool arguments hold clock readings, which pydantic validates as dataclasses; a Reply needs a fresh list."""
+KEPT_DATACLASSES = ["quickmath.replies.Reply"]
+"""A Reply needs a fresh list of notes each, which a record (one shared default) cannot give."""
 
 
 def test_the_offline_answer_s_records_are_not_dataclasses_which_compile_code_at_import(

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from quickmath.display import time_of_day
 from quickmath.patterns import lazy
+from quickmath.records import Record
 
 MINUTES_PER_DAY = 24 * 60
 HALF_DAY = 12 * 60
@@ -22,10 +22,7 @@ class ClockError(ValueError):
     """Text that is not a clock reading or a length of time; the message says how to write one."""
 
 
-# ClockReading and Length stay dataclasses, not quickmath.records.Record: tool arguments hold them, and
-# pydantic validates those as dataclasses.
-@dataclass(frozen=True)
-class ClockReading:
+class ClockReading(Record):
     """A time of day: minutes after midnight (0 to 1439), and whether it is read with AM/PM."""
 
     minutes: int
@@ -53,8 +50,7 @@ class ClockReading:
         return ClockReading((self.minutes + minutes) % MINUTES_PER_DAY, self.twelve_hour)
 
 
-@dataclass(frozen=True)
-class Length:
+class Length(Record):
     """A length of time read from words ("7 h 23 min"), in minutes."""
 
     minutes: int

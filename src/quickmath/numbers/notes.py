@@ -5,7 +5,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Annotated, Any
 
-from pydantic import BeforeValidator, WithJsonSchema
+from pydantic import BeforeValidator, InstanceOf, WithJsonSchema
 
 from quickmath.clock import ClockReading, Length, looks_like_clock, read_clock, read_length
 from quickmath.exact import MAX_DIGITS
@@ -96,7 +96,7 @@ def parse_operand(value: Any) -> int | Decimal | ClockReading | Length:
 
 Number = Annotated[int | Decimal, BeforeValidator(parse_number), WithJsonSchema({"type": "number"})]
 Operand = Annotated[
-    int | Decimal | ClockReading | Length,
+    int | Decimal | InstanceOf[ClockReading] | InstanceOf[Length],  # records, which `parse_operand` makes
     BeforeValidator(parse_operand),
     WithJsonSchema({"type": ["number", "string"]}),
 ]
