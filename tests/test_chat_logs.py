@@ -48,9 +48,9 @@ def test_an_empty_folder_says_so(tmp_path: Path) -> None:
 
 
 def test_show_reads_as_a_conversation_with_each_note_on_one_line(tmp_path: Path) -> None:
-    quickmath(
-        tmp_path, "chat", stdin="What is 47 + 9?\n/good clear steps\n2:45 + 1:30\n3 h 15 min - 1 h 40 min\n"
-    )
+    typed = "What is 47 + 9?\n/good clear steps\n2:45 + 1:30\n3 h 15 min - 1 h 40 min\n"
+    typed += "How long is it from 9:05 to 13:10?\n"
+    quickmath(tmp_path, "chat", stdin=typed)
     [saved] = saved_chats(tmp_path)
     result = quickmath(tmp_path, "logs", "show", saved.id[:17])
     assert result.exit_code == 0, result.output
@@ -63,7 +63,10 @@ def test_show_reads_as_a_conversation_with_each_note_on_one_line(tmp_path: Path)
         line.startswith("  note solve_with_shortcut") and "2:45 + 1:30 = 4:15" in line for line in shown
     )
     assert any("3 h 15 min − 1 h 40 min = 1 h 35 min (count_up_the_time)" in line for line in shown)
-    assert shown.count("Coach:") == 3
+    assert any(
+        "from 9:05 to 13:10 is 245 minutes (4 h 5 min) (subtract_the_readings)" in line for line in shown
+    )
+    assert shown.count("Coach:") == 4
     assert "check:" not in result.output  # the answer check flagged nothing, so it says nothing
     assert "So 47 + 9 = 56." in result.output
     assert '"role"' not in result.output and "tool_call_id" not in result.output

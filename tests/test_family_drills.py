@@ -68,3 +68,21 @@ def test_what_is_not_an_answer_says_how_to_write_one(
     assert drill.exit_code == 0, drill.output
     said = " ".join(drill.stdout.split())
     assert shown in said and "not a clock reading" not in said and "e.g. 56" not in said  # one hint, its own
+
+
+@pytest.mark.parametrize(
+    ("name", "typed", "said"),
+    [
+        ("divisible_by_digit_sum", "maybe\nno\n", r"is not right: Yes, \d+ is divisible by \d+ "),
+        ("count_on_between", "1\n", r"is not right: from \S+ to \S+ is \d+ minutes"),
+        ("remainder_by_taking_off", "1\n", r"is not right: the remainder of \d+ ÷ \d+ is \d+ "),
+    ],
+)
+def test_a_miss_states_the_problem_and_its_answer_as_a_sentence(
+    name: str, typed: str, said: str, tmp_path: Path
+) -> None:
+    drill = CliRunner().invoke(app, ["drill", "--shortcut", name, "--count", "1"], input=typed,
+                               env=environment(tmp_path))  # fmt: skip
+    shown = " ".join(drill.stdout.split())
+    assert re.search(said, shown) or "✓" in shown, shown  # a lucky right answer is no miss
+    assert "? = " not in shown

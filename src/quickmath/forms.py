@@ -71,6 +71,31 @@ def shown_result(problem_text: str, value: Any) -> str:
     return minus_signs(str(value))
 
 
+_DIVISIBLE = lazy(r"is (\S+) divisible by (\S+)\?")
+_WORDED = lazy(r"\b(?:after|before|from|remainder)\b")
+"""Problems said with "is" before their answer: "27 min after 7:57 PM is 8:24 PM"."""
+
+
+def stated(problem: str, answer: str, joiner: str = "=") -> str:
+    """A problem and its answer (already shown, maybe bold) as one clause: "47 + 9 = **56**",
+    "27 min after 7:57 PM is **8:24 PM**", "**No**, 34745 is not divisible by 11"."""
+    plain = answer.strip("*")
+    if plain in ("Yes", "No") and _DIVISIBLE.fullmatch(problem):
+        return f"{answer}, {verdict(problem, plain).removesuffix('.')}"
+    if _WORDED.search(problem):
+        return f"{problem} is {answer}"
+    return f"{problem} {joiner} {answer}"
+
+
+def verdict(problem: str, answer: Any) -> str:
+    """ "is 34745 divisible by 11?" with "No" → "34745 is not divisible by 11." (words, copied numbers)."""
+    asked = _DIVISIBLE.fullmatch(problem)
+    if asked is None:
+        return f"{problem} {answer}."
+    middle = "is" if answer == "Yes" else "is not"
+    return f"{asked.group(1)} {middle} divisible by {asked.group(2)}."
+
+
 def read_text(problem: Problem, text: str) -> Fraction:
     """An answer written in the operation's form, as `Problem.exact()` counts it; ValueError if it is not."""
     cleaned = " ".join(text.strip().lower().rstrip(".!").split())

@@ -11,6 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from quickmath.chat_files import SavedChat
+from quickmath.forms import shown_result, stated
 from quickmath.messages import calls, content_text, json_object, notes_run, questions
 from quickmath.raw_reply import RAW_IN_LOGS, is_raw_data
 from quickmath.render import markdown, note_call, plain_text, tokens_line
@@ -81,14 +82,14 @@ def outcome(name: str, result_text: str | None) -> str:
     solution = result.get("solution")
     if isinstance(solution, dict):
         problem, answer = str(solution.get("problem", "")), solution.get("answer")
-        return f"{problem} = {_readable(problem, answer)} ({solution.get('technique', name)})"
+        return f"{stated(problem, _readable(problem, answer))} ({solution.get('technique', name)})"
     if "correct" in result:
         return "the learner's answer is right" if result["correct"] else "the learner's answer is not right"
     if isinstance(result.get("shortcuts"), list):
         return f"{len(result['shortcuts'])} shortcuts"
     if "answer" in result:
         problem = str(result.get("problem", result.get("expression", "")))
-        return f"{problem} = {_readable(problem, result['answer'])}".strip()
+        return stated(problem, _readable(problem, result["answer"])).strip()
     if "problem" in result:
         return str(result["problem"])
     return _shortened(result_text, _OUTCOME_CHARS)
@@ -96,8 +97,6 @@ def outcome(name: str, result_text: str | None) -> str:
 
 def _readable(problem: str, answer: Any) -> str:
     """An answer as a person reads it: a time in the model's run-together form 415 becomes 4:15."""
-    from quickmath.forms import shown_result
-
     return shown_result(problem, answer)
 
 
@@ -108,8 +107,8 @@ def _note_line(record: dict[str, Any]) -> str:
         return labels.get(str(record.get("rating")), "rated") + (f": {comment}" if comment else "")
     if record.get("cut_off"):
         return "check: the reply was cut off by the endpoint"
-    stated, found = record.get("unexplained") or [], record.get("tool_answers") or []
-    return f"check: the answer stated {', '.join(map(str, stated))}, which no tool gave" + (
+    said, found = record.get("unexplained") or [], record.get("tool_answers") or []
+    return f"check: the answer stated {', '.join(map(str, said))}, which no tool gave" + (
         f" (the tools found {', '.join(map(str, found))})" if found else ""
     )
 

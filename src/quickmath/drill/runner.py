@@ -19,6 +19,7 @@ from quickmath.drill.attempt import Attempt
 from quickmath.drill.questions import Question, choose, make_question, upcoming
 from quickmath.drill.scheduler import Card, cards_from, is_fast, when
 from quickmath.drill.store import Store
+from quickmath.forms import stated
 from quickmath.render import ResultPanel, heads, steps_table
 from quickmath.safe import inert
 from quickmath.techniques import Technique
@@ -100,7 +101,7 @@ class Drill:
         if attempt.correct:
             self.say(f"✓ {right}, but it took {took}; here is the quick way:", "yellow")
         else:
-            self.say(f"✗ {inert(attempt.given)} is not right: {problem} = {right}  ({took})", "red")
+            self.say(f"✗ {inert(attempt.given)} is not right: {stated(str(problem), right)}  ({took})", "red")
         self.console.print(steps_panel(question, "yellow" if attempt.correct else "red"))
 
     def summary(self, attempts: list[Attempt]) -> Panel:

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from quickmath.forms import shown_result
+from quickmath.forms import shown_result, stated
 from quickmath.offline.numbers_as_text import shown
-from quickmath.offline.wording import stated, title
+from quickmath.offline.wording import title
 
 
 def practice_right(checked: dict[str, Any]) -> str:

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from quickmath.display import powers_raised
-from quickmath.forms import shown_result
+from quickmath.forms import shown_result, stated, verdict
 from quickmath.offline.asks import ProblemSpec, Spec, TimeSum, Unread
 from quickmath.offline.numbers_as_text import clock, length, shown
 from quickmath.offline.plain_errors import retold
@@ -77,26 +77,6 @@ def _so(problem: str, answer: Any, is_time: bool, operation: str | None) -> str:
     if operation in WORDED:
         return f"So {problem} is {bold(answer, is_time)}."
     return f"So {problem} = {bold(answer, is_time)}."
-
-
-def stated(problem: str, answer: str, joiner: str = "=") -> str:
-    """A problem and its answer (already shown, maybe bold) as one clause: "47 + 9 = **56**",
-    "27 min after 7:57 PM is **8:24 PM**", "**No**, 34745 is not divisible by 11"."""
-    plain = answer.strip("*")
-    if plain in ("Yes", "No") and re.fullmatch(r"is \S+ divisible by \S+\?", problem):
-        return f"{answer}, {verdict(problem, plain).removesuffix('.')}"
-    if re.search(r"\b(?:after|before|from|remainder)\b", problem):
-        return f"{problem} is {answer}"
-    return f"{problem} {joiner} {answer}"
-
-
-def verdict(problem: str, answer: Any) -> str:
-    """ "is 34745 divisible by 11?" with "No" → "34745 is not divisible by 11." (words, copied numbers)."""
-    asked = re.fullmatch(r"is (\S+) divisible by (\S+)\?", problem)
-    if asked is None:
-        return f"{problem} {shown(answer)}."
-    middle = "is" if answer == "Yes" else "is not"
-    return f"{asked.group(1)} {middle} divisible by {asked.group(2)}."
 
 
 def title(found: Any) -> str:
