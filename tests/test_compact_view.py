@@ -75,7 +75,7 @@ def test_a_piped_chat_shows_the_banner_and_the_estimated_tokens_once(tmp_path: P
 
 
 def test_a_time_reads_as_a_clock_in_the_panels_and_the_answer(tmp_path: Path) -> None:
-    shown = "\n".join(quickmath(tmp_path, "ask", "--offline", "2 h 45 min + 1 h 30 min"))
+    shown = "\n".join(quickmath(tmp_path, "ask", "--offline", "--no-save", "2 h 45 min + 1 h 30 min"))
     assert "Answer: 4:15  ✓ verified" in shown
     assert "So 2:45 + 1:30 = 4:15." in shown
     assert "Put the hours and minutes together.  4 h + 15 min = 4:15" in shown
@@ -83,7 +83,7 @@ def test_a_time_reads_as_a_clock_in_the_panels_and_the_answer(tmp_path: Path) ->
 
 
 def test_a_difference_of_lengths_reads_in_hours_and_minutes_throughout(tmp_path: Path) -> None:
-    shown = "\n".join(quickmath(tmp_path, "ask", "--offline", "3 h 15 min - 1 h 40 min"))
+    shown = "\n".join(quickmath(tmp_path, "ask", "--offline", "--no-save", "3 h 15 min - 1 h 40 min"))
     assert "Answer: 1 h 35 min  ✓ verified" in shown
     assert "1 h + 35 min = 1 h 35 min" in shown
     assert "So 3 h 15 min − 1 h 40 min = 1 h 35 min." in shown
