@@ -195,6 +195,11 @@ def read_as(spec: Spec) -> str:
         written = " + ".join(clock(time) for time in spec.times)
     elif isinstance(spec, ProblemSpec) and spec.operation == "add_time":
         written = f"{clock(spec.a)} + {clock(spec.b)}"
+    elif isinstance(spec, ProblemSpec) and spec.operation in ("time_after", "time_before"):
+        moved = f"{spec.b} min" if spec.b.isdigit() else spec.b
+        written = f"{moved} {'after' if spec.operation == 'time_after' else 'before'} {spec.a}"
+    elif isinstance(spec, ProblemSpec) and spec.operation == "time_between":
+        written = f"the time from {spec.a} to {spec.b}"
     elif isinstance(spec, ProblemSpec) and spec.operation == "remainder":
         written = f"the remainder of {shown(spec.a)} ÷ {shown(spec.b)}"
     elif isinstance(spec, ProblemSpec) and spec.operation in _SIGNS:

@@ -22,8 +22,8 @@ _EARLIER = r"(?:before|earlier than|prior to|until|till|to)"
 _NOW = r"(?:it is|time is|clock (?:says|shows|reads)|now) "
 _ASKED = r"(?: now)? ?[;,]? ?(?:what )?time"
 _LATER_ASKED = rf"{_ASKED} (?:(?:will|would) it be|is it)"
-_STARTS = r"(?:starts?|begins?|leaves?|left|started)"
-_ENDS = r"(?:ends?|finishes?|arrives?|arrived|ended|finished)"
+_STARTS = r"(?:starts?|begins?|began|leaves?|left|started|departs?|departed|opens?|opened)"
+_ENDS = r"(?:ends?|finishes?|arrives?|arrived|ended|finished|lands?|landed|closes?|closed)"
 _MOVES = [
     (lazy(rf"{LENGTH} {_LATER} {READING}"), "time_after", 2, 1),
     (lazy(rf"{LENGTH} {_EARLIER} {READING}"), "time_before", 2, 1),

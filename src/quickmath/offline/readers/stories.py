@@ -83,8 +83,15 @@ def _has(pattern: str, text: str) -> bool:
     return re.search(pattern, text) is not None
 
 
+_CLOCK_READING = lazy(
+    r"\b(?:at|by|from|until|till) \d{1,2}:\d\d\b|\b\d{1,2}:\d\d ?[ap] ?;? ?m\b|\b(?:noon|midnight|midday)\b"
+)
+
+
 def _times(text: str) -> Spec | None:
     """Lengths of time to add, when the question asks for the whole of them."""
+    if _CLOCK_READING.search(text):
+        return None  # "starts at 7:45 PM and lasts 2 hours": 7:45 is a time of day, not a length
     times, marked = durations(hour_parts(text))
     if len(times) < 2 or re.search(N, marked) or MARK not in marked:
         return None

@@ -31,7 +31,7 @@ from quickmath.offline.reading.problem import first_reading, read_problem_by
 from quickmath.offline.reading.refusals import classify, is_aside, is_chatter
 from quickmath.offline.reading.text import normalise, number_words, pieces, pretty
 
-_SAY_HOW_READ = frozenset({"stories"})
+_SAY_HOW_READ = frozenset({"stories", "clock_stories"})
 """Readers whose reading is a choice the learner should see: the coach says how it read the question."""
 
 

@@ -14,6 +14,7 @@ from typing import TypeVar
 from quickmath.offline.asks import Spec
 from quickmath.offline.readers import (
     apart,
+    clock_stories,
     clock_times,
     comparisons,
     counted_runs,
@@ -43,6 +44,7 @@ _PLAIN_READERS: list[tuple[str, ProblemReader]] = [
     ("remainders", remainders.read),
     ("divisibility", divisibility.read),
     ("clock_times", clock_times.read),
+    ("clock_stories", clock_stories.read),
     ("time_differences", time_differences.read),
     ("times", times.read),
     ("run_phrases", run_phrases.read),
