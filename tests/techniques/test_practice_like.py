@@ -51,6 +51,8 @@ def problems_look_alike(made: Problem, question: Problem) -> list[str]:
             wrong.append(f"{name} decimals differ")
         if y != 0 and (x < 0) != (y < 0):
             wrong.append(f"{name} sign differs")
+        if x == 0 != y:
+            wrong.append(f"{name} is 0, and the question's was not")
     if question.exact().denominator == 1 and made.exact().denominator != 1:
         wrong.append("the question's answer was whole")
     if made == question or (made.exact() == question.exact() and in_play(made) == in_play(question)):

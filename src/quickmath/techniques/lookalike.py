@@ -64,6 +64,8 @@ def looks_like(candidate: Problem, question: Problem, level: int = 0) -> bool:
     looks = looks_of(question, level)
     if not all(look.allows(x) for look, x in zip(looks, operands(candidate), strict=True)):
         return False
+    if any(x == 0 != y for x, y in zip(operands(candidate), operands(question), strict=True)):
+        return False  # 0 + 7 or 0 + 1 + … + 28 after a question with no 0 in it
     if is_whole(question.exact()) and not is_whole(candidate.exact()):
         return False
     if (candidate.b >= candidate.a) != (question.b >= question.a) and candidate.operation is Operation.SERIES:
