@@ -253,3 +253,21 @@ def test_the_menu_kept_as_data_is_the_one_the_argument_models_build() -> None:
     from quickmath.tools import MENU_FILE, built_menu
 
     assert MENU_FILE.read_text("utf-8") == built_menu(), "run `python -m quickmath.tools.write_menu`"
+
+
+def test_the_shortcut_index_kept_as_data_is_the_one_the_families_make() -> None:
+    from quickmath.techniques import INDEX_FILE, TECHNIQUES, built_index
+
+    assert INDEX_FILE.read_text("utf-8") == built_index(), "run `python -m quickmath.techniques.write_index`"
+    assert list(BY_NAME) == [technique.name for technique in TECHNIQUES]
+    assert all(BY_NAME[technique.name] is technique for technique in TECHNIQUES)
+
+
+FAMILIES = ["adding", "subtracting", "multiplying", "dividing", "durations", "series", "sums_of_powers",
+            "powers", "remainders", "divisibility", "clocks"]  # fmt: skip
+
+
+def test_a_problem_loads_only_the_shortcut_family_of_its_operation(after_47_plus_9: dict[str, Any]) -> None:
+    """135 shortcut classes cost about 23 M instructions to load; "What is 47 + 9?" needs the adding ones."""
+    loaded = set(after_47_plus_9["modules"])
+    assert [name for name in FAMILIES if f"quickmath.techniques.{name}" in loaded] == ["adding"]

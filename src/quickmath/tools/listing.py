@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from quickmath.techniques import TECHNIQUES, Technique, practice_problem
+from quickmath.techniques import Technique, all_techniques, practice_problem
 from quickmath.tools.schemas import ListArgs
 from quickmath.tools.solve import named_technique
 
@@ -32,7 +32,7 @@ def shortcut_in_full(technique: Technique) -> dict[str, Any]:
 def list_shortcuts(args: ListArgs) -> dict[str, Any]:
     if args.name:
         return {"shortcut": shortcut_in_full(named_technique(args.name))}
-    chosen = [t for t in TECHNIQUES if args.operation is None or t.operation is args.operation]
+    chosen = [t for t in all_techniques() if args.operation is None or t.operation is args.operation]
     return {
         "shortcuts": [
             {"name": t.name, "title": t.title, "operation": t.operation.value, "rule": t.rule} for t in chosen
