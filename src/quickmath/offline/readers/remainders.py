@@ -16,7 +16,7 @@ _PATTERNS = [
     lazy(rf"remainder (?:does|do|will) ({N}) leave (?:when|if|after) (?:it is |you )?divided by ({N})"),
     lazy(rf"({N}) (?:mod|modulo) ({N})"),
     lazy(rf"({N}) {_DIVIDED} ({N}) ?,? (?:(?:and|with) )?(?:what is )?(?:the )?remainder"),
-    lazy(rf"(?:left ?over|leftover|left) (?:when|if|after) ({N}) (?:is )?{_DIVIDED} ({N})"),
+    lazy(rf"(?:left ?over|leftover|left|remains?) (?:when|if|after) ({N}) (?:is )?{_DIVIDED} ({N})"),
     lazy(
         rf"(?:left ?over|leftover|left) (?:when|if|after) (?:(?:you|we|i) )?(?:divide|share) ({N}) "
         rf"(?:by|between|among) ({N})"
@@ -29,7 +29,7 @@ _YES_OR_NO = lazy(r"\b(?:is there|are there|will there be|(?:does|do|will) \w+ l
 
 def read(text: str) -> ProblemSpec | None:
     """A remainder question with its two numbers, the number divided first."""
-    if not mentions("remainder|mod|left", text):
+    if not mentions("remainder|mod|left|remain", text):
         return None
     if _YES_OR_NO.search(text):
         return None  # a yes-or-no question, not "what is the remainder?"

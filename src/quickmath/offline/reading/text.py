@@ -43,7 +43,7 @@ _CONTRACTIONS = [
 
 
 _LABEL = lazy(
-    r"^\s*(?:\(?(?:[a-h]|i{1,3}|iv|vi{0,3})\)|\(?\d{1,2}\)|q\d{1,2}[.:)]?|\d{1,2}\.(?!\d)"
+    r"^\s*(?:\(?(?:[a-h]|i{1,3}|iv|vi{0,3})\)|\(?\d{1,2}[a-h]?\)|q\d{1,2}[.:)]?|\d{1,2}\.(?!\d)"
     r"|(?:exercise|question|problem|task|item|q|no|number)\.? ?\d{0,3} ?[:.)])\s*"
 )
 """A worksheet's label before a question: "(a) ", "1) ", "Q3. ", "Exercise 3:"."""
@@ -103,6 +103,7 @@ _HYPHENATED = lazy(r"(?<=[a-z])-(?=[a-z])", needs="-")
 _TIMES_X = lazy(r"(?<=\d)\s*x\s*(?=[£$€]?[-.]?\d)", needs="x")
 _TAKE_AWAY = lazy(r"(?<=[\d)])\s*-\s*", needs="-")  # a minus between numbers takes away
 _SIGN = lazy(r"-\s+(?=[\d.(])", needs="-")  # any other minus is a sign
+_STRETCHED = lazy(r"([a-z])\1{2,}")
 _ENDS = lazy(r"^(?:[;,] ?)+|(?: ?[;,])+$", needs=";|,")
 _COLON_DIVIDES = lazy(r"(?<=\d) : (?=-?\d)", needs=" : ")  # "48 : 6", division as many schools write it
 _MARKS = lazy(r"\(\s*\d+\s*marks?\s*\)", needs="mark")  # "[2 marks]" after a worksheet question
@@ -113,6 +114,8 @@ def normalise(text: str) -> str:
     text = _RULE.sub("", text) if "\n" in text else text
     text = _LABEL.sub("", _without_lead_in(_LABEL.sub("", text.translate(_CHARACTERS).lower())))
     text = _BLANK_FIRST.sub("", _BLANK.sub(" = ", text))
+    if any(a == b == c and a.isalpha() for a, b, c in zip(text, text[1:], text[2:], strict=False)):
+        text = _STRETCHED.sub(r"\1", text)  # "soooo", "ummm", "pleeease": one letter for the stretch
     text = _DOTS.sub(" … ", text)
     text = _DOTS_FIRST.sub("", _DOTS_LAST.sub(" = ", text))  # "0.5 × 0.4 = ....": the answer
     text = _POWER.sub(lambda m: " ^ " + m.group().translate(_FROM_SUPERSCRIPT), text)
@@ -166,7 +169,7 @@ FILLERS = frozenset({
     "curious", "teacher", "sheet", "says", "asks", "asked", "needs", "needed", "tonight", "today", "her",
     "his", "our", "their", "one", "helping", "helps", "column", "columns", "grid", "written", "formal",
     "compact", "expanded", "partitioning", "chunking", "bus", "stop", "lattice", "strategy", "technique",
-    "marks",
+    "marks", "hm", "plese",
 })  # fmt: skip
 """Words that carry no maths in a question; anything else left over makes the reader give up."""
 
