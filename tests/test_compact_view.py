@@ -128,6 +128,10 @@ def test_clock_questions_read_as_a_person_would_say_them(tmp_path: Path) -> None
     assert "A good shortcut for how long it is from 11:46 AM to 4:49 PM is" in between
     assert "From 11:46 AM to 4:49 PM is 303 minutes (5 h 3 min)." in between
     assert "for from" not in between and "So from" not in between
+    how_long = coach_words(
+        quickmath(tmp_path, "ask", "--offline", "--no-save", "How long is it from 9:05 to 13:10?")
+    )
+    assert "From 9:05 to 13:10 is 4 h 5 min." in how_long  # minutes first only when minutes were asked for
     after = "\n".join(quickmath(tmp_path, "ask", "--offline", "--no-save", "What is 50 minutes after 9:35?"))
     assert (
         "So 50 min after 9:35 is 10:25." in after and "09:35" not in after

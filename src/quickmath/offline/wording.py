@@ -16,6 +16,7 @@ from quickmath.offline.numbers_as_text import clock, length, shown
 from quickmath.offline.plain_errors import retold
 from quickmath.offline.tool_results import answer_of, answer_value, error_of, problem_of
 from quickmath.offline.transcript import Done
+from quickmath.patterns import lazy
 
 _OPERATION_NAMES = {
     "+": "Adding (+)",
@@ -36,6 +37,7 @@ _OPERATION_NAMES = {
 }
 
 
+_IN_BRACKETS = lazy(r"\((\d+ h \d+ min)\)$")
 WORDED = frozenset({"remainder", "divisible", "time_after", "time_before", "time_between"})
 """Operations whose answer is a word or a reading, said with "is": "27 min after 7:57 PM is 8:24 PM"."""
 
@@ -65,7 +67,15 @@ def steps(items: Iterable[Any]) -> list[str]:
     return [step_line(item) for item in items if isinstance(item, dict)]
 
 
-def _so(problem: str, answer: Any, is_time: bool, operation: str | None) -> str:
+def length_asked(answer: Any, in_minutes: bool) -> str:
+    """A time_between answer, "303 minutes (5 h 3 min)", as the question asked for it: so in minutes, else
+    its hours and minutes (5 h 3 min), copied from inside the brackets."""
+    text = shown(answer)
+    hours = _IN_BRACKETS.search(text)
+    return hours[1] if hours and not in_minutes else text
+
+
+def _so(problem: str, answer: Any, is_time: bool, operation: str | None, in_minutes: bool = True) -> str:
     """The closing line: "So 47 + 9 = **56**.", "So 27 min after 7:57 PM is **8:24 PM**.", "**No**: …",
     "From 11:46 AM to 4:49 PM is **303 minutes (5 h 3 min)**."."""
     if operation == "divisible":
@@ -73,7 +83,7 @@ def _so(problem: str, answer: Any, is_time: bool, operation: str | None) -> str:
     if operation == "subtract_time":
         return f"So {problem} = **{length(answer)}**."
     if operation == "time_between":  # "from 11:46 AM to 4:49 PM" starts the sentence itself
-        return f"{problem[:1].upper()}{problem[1:]} is {bold(answer, is_time)}."
+        return f"{problem[:1].upper()}{problem[1:]} is **{length_asked(answer, in_minutes)}**."
     if operation in WORDED:
         return f"So {problem} is {bold(answer, is_time)}."
     return f"So {problem} = {bold(answer, is_time)}."
@@ -99,6 +109,7 @@ def solution(
     is_time: bool = False,
     asked_for: str | None = None,
     operation: str | None = None,
+    in_minutes: bool = True,
 ) -> str:
     """A solve_with_shortcut result in words: the shortcut by its title, its rule, the answer in bold (a
     Yes or No first, before the rule, for divisibility). The steps are left to the result panel."""
@@ -108,10 +119,10 @@ def solution(
     if not result.get("found") or not isinstance(found, dict):
         return (
             f"I don't know a shortcut for {problem} yet, so here is the plain answer: "
-            f"{_so(problem, answer, is_time, operation).removeprefix('So ')}"
+            f"{_so(problem, answer, is_time, operation, in_minutes).removeprefix('So ')}"
         )
     name, rule = found.get("technique", ""), str(found.get("rule", "")).strip()
-    closing = _so(problem, answer, is_time, operation)
+    closing = _so(problem, answer, is_time, operation, in_minutes)
     if operation == "divisible":  # "is 34745 divisible by 11?" → "checking whether 34745 is divisible by 11"
         problem = "checking whether " + verdict(problem, "Yes").removesuffix(".")
     elif operation == "time_between":  # "from 11:46 AM to 4:49 PM" → "how long it is from 11:46 AM to …"

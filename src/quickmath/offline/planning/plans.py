@@ -31,7 +31,11 @@ from quickmath.offline.planning.toolbox import (
 from quickmath.offline.tool_results import answer_of, error_of
 from quickmath.offline.transcript import Done
 from quickmath.operators import SHOWN_SIGNS, ascii_sign
+from quickmath.patterns import lazy
 from quickmath.records import Record, replace
+
+_MINUTES_ASKED = lazy(r"(?i)\bmin")
+"""A question that asks for minutes ("how many minutes …") gets 303 minutes (5 h 3 min), else 5 h 3 min."""
 
 
 def _problem(spec: ProblemSpec, technique: str | None, box: Toolbox, rounds: Rounds, said: str) -> Outcome:
@@ -45,7 +49,11 @@ def _problem(spec: ProblemSpec, technique: str | None, box: Toolbox, rounds: Rou
     if error := error_of(result):
         return Outcome(wording.tool_error(said, error))
     text = wording.solution(
-        result, is_time=spec.operation == "add_time", asked_for=technique, operation=spec.operation
+        result,
+        is_time=spec.operation == "add_time",
+        asked_for=technique,
+        operation=spec.operation,
+        in_minutes=bool(_MINUTES_ASKED.search(said)),
     )
     return Outcome(refusal + text, practice, answer_of(result))
 
