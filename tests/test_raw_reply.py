@@ -15,7 +15,7 @@ from quickmath.cli import app
 from quickmath.events import AnswerText, AskedAgain, Checked, Event, FinalAnswer, Notice
 from quickmath.loop import TutorAgent
 from quickmath.raw_reply import ASK_AGAIN, UNREADABLE, for_learner, is_raw_data
-from quickmath.render import Renderer
+from quickmath.render import ASKED_AGAIN, Renderer
 from quickmath.tools import dispatch
 from tests.chat_server import ChatServer
 from tests.fakes import FakeClient, completion, note
@@ -302,3 +302,13 @@ def test_eval_scores_the_model_s_own_words_and_counts_raw_replies(
         1,
     )
     assert "│ raw data answers  │ 1 (2 asked again)" in result.stdout
+
+
+@pytest.mark.usefixtures("key")
+def test_on_a_terminal_the_spinner_shows_again_while_the_model_is_asked_once_more() -> None:
+    with ChatServer() as server:
+        server.reply(VERIFIED).reply(PROSE)
+        args = ["ask", "--base-url", server.base_url, "--no-save", "What is 47 + 9?"]
+        result = CliRunner().invoke(app, args, env={"COLUMNS": "100", "TTY_COMPATIBLE": "1"})
+    assert result.exit_code == 0, result.output
+    assert result.output.index(ASKED_AGAIN) < result.output.rindex("Waiting for the model")

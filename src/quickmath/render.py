@@ -352,8 +352,8 @@ class Renderer:
         else:
             self._end_stream(None)
             self._draw_step(event)
-        if isinstance(event, ToolResult):
-            self.waiting()  # the results go back to the model, and it works on its next reply
+        if isinstance(event, ToolResult | AskedAgain):
+            self.waiting()  # the model works on its next reply: with the results, or asked once more
 
     def waiting(self) -> None:
         if self.spinner and self.console.is_terminal and self._status is None:
