@@ -135,6 +135,8 @@ LEFT_ALONE = [
     "The film starts at 7:45 PM. I arrived 20 minutes early. When did I arrive?",
     "A lesson starts at 9:00 and has a 15 minute break. When does it finish?",
     "The film starts at 7:45 PM and lasts 2 hours. How long is it?",
+    "Tickets cost £5 for adults and £3 for children. How much for 2 adults and 3 children altogether?",
+    "I had £20 and spent £3, £4 and £5. How much is left?",
 ]
 
 

@@ -19,9 +19,9 @@ from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
 _ASKING = lazy(r"\b(?:how|what|where|which|find|work out|calculate)\b")
-_TOTAL = r"\b(?:altogether|all together|in total|in all|total|together|combined|both|whole)\b"
+TOTAL = r"\b(?:altogether|all together|in total|in all|total|together|combined|both|whole)\b"
 _COMPARED = r"(?:more|less|taller|shorter|older|younger|longer|heavier|lighter|higher|further)"
-_TAKEN = (
+TAKEN = (
     r"\b(?:left|leave|remain\w*|keeps?|kept|still|stay(?:ed|s)?|difference|change|fewer|empty|spare|unused"
     rf"|how (?:much|many|far) {_COMPARED})\b"
 )
@@ -30,7 +30,7 @@ _GAINED = (
     r"|added|saved|joins|joined|arrive[sd]?|comes?|came|won|wins|older|taller|longer|heavier|got on|get on"
     r"|gets on|boarded)\b"
 )
-_LOST = (
+LOST = (
     r"\b(?:gives? away|gave away|sold|sells|sell|lost|loses|lose|used|uses|use|spent|spends|spend|ate|eats"
     r"|eat|get off|got off"
     r"|gets off|left(?! with)|leaves|broke|breaks|took away|takes away|flew away|fewer|less|younger|shorter"
@@ -96,10 +96,8 @@ def _times(text: str) -> Spec | None:
     if len(times) < 2 or re.search(N, marked) or MARK not in marked:
         return None
     _, question = _sentences(marked)
-    whole = _has(_TOTAL + r"|\bhow long\b|\bhow much time\b", question)
-    if not whole or _has(
-        _TAKEN + "|" + _EACH + r"|\buntil\b|\bend\b|\bwhen\b|\bwhat time\b|\bfinish", marked
-    ):
+    whole = _has(TOTAL + r"|\bhow long\b|\bhow much time\b", question)
+    if not whole or _has(TAKEN + "|" + _EACH + r"|\buntil\b|\bend\b|\bwhen\b|\bwhat time\b|\bfinish", marked):
         return None
     return ProblemSpec("add_time", times[0], times[1]) if len(times) == 2 else TimeSum(tuple(times))
 
@@ -172,7 +170,7 @@ def _operation(story: str, question: str) -> str | None:
     one = re.match(r"(?:if )?(?:a|an|one) (\w+)", story)
     if one and _has(rf"{N} {_forms(one.group(1))}", question):
         return "*"
-    asked = {op for op, pattern in (("+", _TOTAL), ("-", _TAKEN)) if _has(pattern, question)}
+    asked = {op for op, pattern in (("+", TOTAL), ("-", TAKEN)) if _has(pattern, question)}
     if len(asked) == 1:
         return asked.pop()
     if asked:
@@ -185,7 +183,7 @@ def _operation(story: str, question: str) -> str | None:
         return None
     had = _has(_HAD, story)
     told = {
-        op for op, pattern in (("+", _GAINED), ("-", _LOST)) if _has(pattern, story) and (op == "+" or had)
+        op for op, pattern in (("+", _GAINED), ("-", LOST)) if _has(pattern, story) and (op == "+" or had)
     }
     if _has(r"\bhow (?:much|many) more\b", question):
         told.add("-")

@@ -13,6 +13,7 @@ from typing import TypeVar
 
 from quickmath.offline.asks import Spec
 from quickmath.offline.readers import (
+    amounts,
     apart,
     clock_stories,
     clock_times,
@@ -84,6 +85,7 @@ def _with_slips_read(text: str) -> Spec | None:
 PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     *_PLAIN_READERS,
     ("stories", stories.read),
+    ("amounts", amounts.read),
     ("units", _without_units),
     ("typos", _with_slips_read),
 ]
