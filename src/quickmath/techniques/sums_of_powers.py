@@ -155,7 +155,7 @@ class SquaresFromOne(Technique):
         return [
             step(f"Multiply {fmt(n)} by {fmt(n + 1)}.", f"{fmt(n)} × {fmt(n + 1)}", pair),
             step(
-                f"Multiply by 2 × {fmt(n)} + 1 = {fmt(2 * n + 1)}.",
+                f"Multiply by {fmt(2 * n + 1)}, one more than twice {fmt(n)}.",
                 f"{fmt(pair)} × {fmt(2 * n + 1)}",
                 product,
             ),
