@@ -137,6 +137,7 @@ LEFT_ALONE = [
     "The film starts at 7:45 PM and lasts 2 hours. How long is it?",
     "Tickets cost £5 for adults and £3 for children. How much for 2 adults and 3 children altogether?",
     "I had £20 and spent £3, £4 and £5. How much is left?",
+    "Score: 3 : 2. What is 3 + 2?",
 ]
 
 

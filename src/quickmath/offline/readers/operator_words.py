@@ -37,13 +37,19 @@ Phrases = list[tuple[str, str, Replacement]]
 
 OPERATOR_PHRASES: Phrases = [
     ("go into", rf"\bhow many times does ({N}) go into ({N})", r"\2 / \1"),
-    ("subtract", rf"\bsubtract(?:ing)? ({N}) from ({N})", r"\2 - \1"),
+    ("subtract|deduct", rf"\b(?:subtract|deduct)(?:ing)? ({N}) from ({N})", r"\2 - \1"),
     ("take", rf"\btake (?:away )?({N}) (?:away )?from ({N})", r"\2 - \1"),
     ("difference", rf"\b(?:the )?difference between ({N}) and ({N})", _difference),
     ("add", rf"\badd(?:ing)? ({N}) to ({N})", r"\2 + \1"),
     ("add", rf"\badd(?:ing)? (?:up |together )?({N}) and ({N})", r"\1 + \2"),
     ("sum|total", rf"\b(?:the )?(?:sum|total) (?:of|from) ({N}) (?:and|with) ({N})", r"\1 + \2"),
     ("multiply", rf"\bmultiply(?:ing)? (?:together )?({N}) (?:by|and|with) ({N})", r"\1 * \2"),
+    ("times", rf"^times ({N}) by ({N})", r"\1 * \2"),
+    (
+        "multipl",
+        rf"\b({N}) and ({N}) (?:multiply to|multiplied(?: together)?|make when multiplied)",
+        r"\1 * \2",
+    ),
     ("product", rf"\b(?:the )?product of ({N}) and ({N})", r"\1 * \2"),
     ("divid", rf"\bdivid(?:e|ing) ({N}) by ({N})", r"\1 / \2"),
     ("square", rf"\b(?:the )?square of ({N})", r"\1 ^ 2"),

@@ -54,6 +54,8 @@ PHRASES = [
         as_written("/"),
     ),
     Phrase("split|cut", rf"(?:split|cut) ({N}) (?:up )?into ({N})", as_written("/")),
+    Phrase("ways", rf"(?:split|share|divide) ({N}) (?:equally )?({N}) ways", as_written("/")),
+    Phrase("ways", rf"({N}) (?:split|shared|divided) (?:equally )?({N}) ways", as_written("/")),
     Phrase("split|cut", rf"({N}) (?:is )?(?:split|cut) (?:up )?(?:equally )?into ({N})", as_written("/")),
     Phrase("over", rf"({N}) over ({N})", as_written("/")),
     Phrase("quotient", rf"quotient (?:of )?({N}) (?:and|by) ({N})", as_written("/")),

@@ -83,11 +83,12 @@ def _without_lead_in(text: str) -> str:
     words, rest = lead_in.group(1).replace(",", " ").split(), text[lead_in.end() :]
     said_in_rest = bool(re.search(r"[-+*/×÷−]", rest))  # "Add: 3.75 + 5.8" says its operation again
     known = _LEAD_IN_WORDS | (_LEAD_IN_VERBS if said_in_rest else frozenset())
-    unnumbered = [w for i, w in enumerate(words) if not (w.isdigit() and i and words[i - 1] in _NUMBERED)]
+    numbered = {i for i, w in enumerate(words) if w.isdigit() and i and words[i - 1] in _NUMBERED}
+    unnumbered = [w for i, w in enumerate(words) if i not in numbered and i + 1 not in numbered]
     others = [w for w in unnumbered if w not in FILLERS and w not in known]
     if "sum" in words or any(w[0].isdigit() or w in _OPERATION_WORDS for w in others):
         return text
-    if not others or (unnumbered[-1] in _TITLED and len(others) <= 2):
+    if not others or (unnumbered and unnumbered[-1] in _TITLED and len(others) <= 2):
         return rest
     return text
 
@@ -105,7 +106,9 @@ _TAKE_AWAY = lazy(r"(?<=[\d)])\s*-\s*", needs="-")  # a minus between numbers ta
 _SIGN = lazy(r"-\s+(?=[\d.(])", needs="-")  # any other minus is a sign
 _STRETCHED = lazy(r"([a-z])\1{2,}")
 _ENDS = lazy(r"^(?:[;,] ?)+|(?: ?[;,])+$", needs=";|,")
-_COLON_DIVIDES = lazy(r"(?<=\d) : (?=-?\d)", needs=" : ")  # "48 : 6", division as many schools write it
+_COLON_DIVIDES = lazy(r"^([a-z' ,]*-?[\d.]+) : (?=-?[\d.]+[\s=?.!]*$)", needs=" : ")
+"""A question that is only "48 : 6" (with words before it), division as many schools write it; "3 : 2" beside
+other sentences may be a ratio or a score, and is left alone."""
 _MARKS = lazy(r"\(\s*\d+\s*marks?\s*\)", needs="mark")  # "[2 marks]" after a worksheet question
 
 
@@ -130,7 +133,7 @@ def normalise(text: str) -> str:
     if mentions("old", text):
         text = re.sub(r"\b(my|our|his|her|your) ([a-z]+|\d+) (?:years?|yrs?) old\b", _a_child, text)
     text = _TIMES_X.sub(" * ", text)
-    text = _COLON_DIVIDES.sub(" / ", text)
+    text = _COLON_DIVIDES.sub(r"\1 / ", text)
     text = _MARKS.sub(" ", text)
     text = re.sub(r"[?!]+|\.(?!\d)|(?<!\d):|:(?!\d)", " ; ", text)
     text = re.sub(r"\s*([+*/^=(),;])\s*", r" \1 ", text)
