@@ -185,6 +185,8 @@ _ONE_AFTER = lazy(rf"\b(?:{_BESIDE_ONE}|than) $|(?:^|[-+*/^=(]) $")
 _ONE_BEFORE = lazy(rf"^ (?:{_BESIDE_ONE}|(?:more|less) than)\b|^ [-+*/^=)]")
 _A_HUNDRED = lazy(r"\ba (hundred|thousand|million|billion)\b", needs="hundred|thousand|million|billion")
 _NEGATIVE = lazy(r"\bnegative (?=\d)", needs="negative")
+_POINT = lazy(r"(?<![\d.])(\d+) point (\d+)\b(?! \d)", needs="point")
+"""A decimal said in words: "two point five" is 2.5, its digits as written."""
 """A lone "one" is a number beside an operation ("a thousand minus one", "one more than 9") or alone in the
 message; anywhere else it is a word: "the last one", "another one", "one more", "one mountain"."""
 
@@ -215,7 +217,7 @@ def number_words(text: str) -> str:
         pieces += [text[last : found.start], str(found.value)]
         last = found.end
     text = re.sub(r"(how many |\d )([a-z]+?)(es|s)\b", _plural_number, "".join([*pieces, text[last:]]))
-    return _NEGATIVE.sub("-", text)
+    return _POINT.sub(r"\1.\2", _NEGATIVE.sub("-", text))
 
 
 def _digits_and_scale(match: re.Match[str]) -> str:
