@@ -19,8 +19,9 @@ _CHECK_START = lazy(
     needs="check|verify|mark|is it|am i right|true or false",
 )
 _CHECK_END = lazy(
-    r"(?:(?: ,| ;)? (?:is (?:that|it|this) (?:right|correct|true|ok)|am i (?:right|correct)"
-    r"|did i get it right|is not it|right|correct|true|ok|okay|yes|is it|or not))+$",
+    r"(?:(?: ,| ;)? (?:is (?:that|it|this|he|she) (?:right|correct|true|ok)"
+    r"|(?:am i|are they) (?:right|correct)|did i get it right|is not it|right|correct|true|ok|okay|yes"
+    r"|is it|or not))+$",
     needs="right|correct|true|ok|yes|is it|or not|is not it",
 )
 _WHO = r"(?:i|he|she|they|we|(?:my|our|his|her) \w+)"

@@ -172,7 +172,7 @@ FILLERS = frozenset({
     "curious", "teacher", "sheet", "says", "asks", "asked", "needs", "needed", "tonight", "today", "her",
     "his", "our", "their", "one", "helping", "helps", "column", "columns", "grid", "written", "formal",
     "compact", "expanded", "partitioning", "chunking", "bus", "stop", "lattice", "strategy", "technique",
-    "marks", "hm", "plese",
+    "marks", "hm", "plese", "dumb", "silly", "stupid", "k", "kk",
 })  # fmt: skip
 """Words that carry no maths in a question; anything else left over makes the reader give up."""
 
