@@ -64,6 +64,10 @@ _SENTENCE_ENDS = lazy(r";| , (?=(?:how|what)\b)| (?=how (?:many|much|far|long|ol
 _QUESTIONS = lazy(r"\bhow (?:many|much|far|long|old)\b")
 
 
+_GROUPS_OF = r"\b(?:into|in|fills?|filled) "
+"""Where a story puts things in groups of a size: "packed into boxes of 6", "fills glasses of 0.3 litres"."""
+
+
 def _sentences(text: str) -> tuple[str, str]:
     """The story and the question: the question is the last sentence that asks something."""
     parts = [part.strip() for part in _SENTENCE_ENDS.split(text) if part.strip()]
@@ -110,7 +114,7 @@ def _share(story: str, question: str, numbers: list[str]) -> ProblemSpec | None:
     if container and asked_for and re.fullmatch(_forms(container.group(1)), asked_for.group(1)):
         told, asked = re.findall(N, story), re.findall(N, question)
         return ProblemSpec("/", asked[0], told[0]) if len(told) == len(asked) == 1 else None
-    grouped = re.search(rf"\b(?:into|in) (\w+?)s? of ({N})", story)
+    grouped = re.search(rf"{_GROUPS_OF}(\w+?)s? of ({N})", story)
     if grouped and re.search(rf"\bhow many {grouped.group(1)}", question):
         by = grouped.group(2)
         return ProblemSpec("/", a if by == b else b, by)
@@ -158,7 +162,10 @@ def _operation(story: str, question: str) -> str | None:
         and _has(r"\b(?:wide|width)\b", story)
     ):
         return "*"
-    if _has(rf"\b(?:into|in) \w+ of {N}", story) and _has(r"\bhow many\b", question):
+    groups = re.search(rf"{_GROUPS_OF}(\w+?)(?:es|s)? of {N}", story)
+    if groups and _has(rf"{N} {_forms(groups.group(1))}", question):
+        return "*"  # "pens come in boxes of 12. how many pens are in 9 boxes?"
+    if groups and _has(r"\bhow many\b", question):
         return "/"
     rate = _has(_EACH + r"|\b(?:a|an|one|per) \w+", story)
     if _has(_EACH + r"|\ban? (?:hour|day|week)\b", story) or (
