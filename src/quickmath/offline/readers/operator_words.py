@@ -37,6 +37,11 @@ Phrases = list[tuple[str, str, Replacement]]
 
 OPERATOR_PHRASES: Phrases = [
     ("go into", rf"\bhow many times does ({N}) go into ({N})", r"\2 / \1"),
+    (
+        "subtract|deduct|take",
+        rf"\b(?:subtract|deduct|take)(?:ing)? (?:away )?({N}) and ({N}) (?:away )?from ({N})",
+        r"\3 - \1 - \2",
+    ),
     ("subtract|deduct", rf"\b(?:subtract|deduct)(?:ing)? ({N}) from ({N})", r"\2 - \1"),
     ("take", rf"\btake (?:away )?({N}) (?:away )?from ({N})", r"\2 - \1"),
     ("difference", rf"\b(?:the )?difference between ({N}) and ({N})", _difference),
