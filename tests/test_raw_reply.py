@@ -128,6 +128,19 @@ def test_a_raw_first_reply_in_the_last_round_is_asked_again_by_the_last_request(
     assert final(events).shown == PROSE
 
 
+def test_after_rounds_that_ended_early_on_a_repeated_note_a_raw_answer_is_asked_again() -> None:
+    client = FakeClient(completion(tool_calls=[ADD]), completion(tool_calls=[ADD]), completion(VERIFIED),
+                        completion(PROSE))  # fmt: skip
+    events, _ = run(client, max_rounds=5)
+    assert [r["tool_choice"] for r in client.requests] == ["auto", "auto", "none", "none"]
+    assert system_messages(client)[3].endswith(ASK_AGAIN)
+    assert sum(isinstance(e, AskedAgain) for e in events) == 1 and final(events).shown == PROSE
+    spent = FakeClient(completion(tool_calls=[ADD]), completion(tool_calls=[ADD]), completion(VERIFIED))
+    events, _ = run(spent, max_rounds=2)  # the repeat came in the last round: none is left
+    assert len(spent.requests) == 3 and not any(isinstance(e, AskedAgain) for e in events)
+    assert UNREADABLE in final(events).shown
+
+
 def test_with_no_tool_run_the_learner_is_told_so_and_asked_to_ask_again() -> None:
     client = FakeClient(completion(CALL_AS_TEXT), completion(VERIFIED))
     events, _ = run(client)

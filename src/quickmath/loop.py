@@ -81,10 +81,8 @@ class TutorAgent:
         for _ in range(self.max_rounds):
             reply = yield from self._complete(messages, system, "auto", replies)
             if not reply.notes and not asked_again and raw_reply.is_raw_data(reply.content):
-                asked_again = True  # once a turn: the raw reply stays in the messages, as it was sent
-                messages.append(raw_reply.raw_message(reply.content.strip()))
-                yield AskedAgain(reply.content.strip())
-                system = raw_reply.asking_again(system)
+                asked_again = True  # once a turn
+                system = yield from self._ask_again(messages, system, reply)
                 continue
             if not reply.notes:
                 yield from self._finish(messages, start, reply, replies)
@@ -115,7 +113,19 @@ class TutorAgent:
             if only_repeats:
                 break  # a model that asks again for what it already has gets asked for the answer
         reply = yield from self._complete(messages, system, "none", replies)
+        if not asked_again and len(replies) <= self.max_rounds and raw_reply.is_raw_data(reply.content):
+            system = yield from self._ask_again(
+                messages, system, reply
+            )  # the rounds ended early: one is left
+            reply = yield from self._complete(messages, system, "none", replies)
         yield from self._finish(messages, start, reply, replies)
+
+    def _ask_again(self, messages: Messages, system: str, reply: Reply) -> Generator[Event, None, str]:
+        """Keep a raw reply in the messages as it was sent, and give the model one more chance to word it:
+        the system message for the next request."""
+        messages.append(raw_reply.raw_message(reply.content.strip()))
+        yield AskedAgain(reply.content.strip())
+        return raw_reply.asking_again(system)
 
     def system_for(self, messages: Messages) -> str:
         """The system prompt for the newest question: with a line about the last answer if it was flagged."""
