@@ -325,3 +325,18 @@ def test_on_a_terminal_the_spinner_shows_again_while_the_model_is_asked_once_mor
         result = CliRunner().invoke(app, args, env={"COLUMNS": "100", "TTY_COMPATIBLE": "1"})
     assert result.exit_code == 0, result.output
     assert result.output.index(ASKED_AGAIN) < result.output.rindex("Waiting for the model")
+
+
+def test_an_empty_answer_after_notes_shows_what_the_tools_verified() -> None:
+    client = FakeClient(completion(tool_calls=[note("solve_with_shortcut", a=47, operation="+", b=9)]),
+                        completion(""))  # fmt: skip
+    events = list(TutorAgent(client, "m").run([{"role": "user", "content": "What is 47 + 9?"}]))
+    answer = final(events)
+    assert answer.text == "(The model sent an empty answer.)"
+    assert answer.fallback is not None and answer.fallback.startswith("The model sent an empty answer, so")
+    assert "47 + 9 = **56**" in answer.shown
+
+
+def test_an_empty_answer_with_no_notes_has_nothing_to_fall_back_on() -> None:
+    events = list(TutorAgent(FakeClient(completion(" ")), "m").run([{"role": "user", "content": "hi"}]))
+    assert final(events).fallback is None

@@ -163,7 +163,11 @@ class TutorAgent:
         """The answer, then its check against this turn's question and results (from `start` on)."""
         text = reply.content.strip() or "(The model sent an empty answer.)"
         messages.append({"role": "assistant", "content": text})
-        fallback = raw_reply.for_learner(messages[start:]) if raw_reply.is_raw_data(text) else None
+        fallback = None
+        if raw_reply.is_raw_data(text):
+            fallback = raw_reply.for_learner(messages[start:])
+        elif not reply.content.strip():
+            fallback = raw_reply.for_empty_answer(messages[start:])
         yield FinalAnswer(text, reply.cut_off, fallback)
         check = check_turn(Turn(messages[start:]), reply.cut_off)
         if check is not None:

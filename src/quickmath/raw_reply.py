@@ -24,6 +24,7 @@ ASK_AGAIN = (
 """What the next request's system message tells the model after a raw reply."""
 
 UNREADABLE = "The model's reply could not be read (it was raw tool data)"
+EMPTY = "The model sent an empty answer"
 RAW_IN_LOGS = "the model replied with raw tool data (logs show --json has it as written)"
 
 _FENCED = lazy(r"```[\w-]*[ \t]*\n?(?P<body>(?:(?!```).)*?)\s*(?:```)?", re.DOTALL)
@@ -102,6 +103,20 @@ def asking_again(system: str) -> str:
 def for_learner(turn: Messages) -> str:
     """What the learner reads in place of a raw reply: one line saying it could not be read, then what
     the tools verified in `turn` (the question and everything after it), each as people read it."""
+    lines = _verified(turn)
+    if not lines:
+        return f"{UNREADABLE}, and no tool worked anything out in this turn. Please ask again."
+    return "\n".join([f"{UNREADABLE}, so here is what the tools verified:", "", *lines])
+
+
+def for_empty_answer(turn: Messages) -> str | None:
+    """What the learner reads when the model sent no words after its notes: what the tools verified in
+    `turn`, or None when nothing was."""
+    lines = _verified(turn)
+    return "\n".join([f"{EMPTY}, so here is what the tools verified:", "", *lines]) if lines else None
+
+
+def _verified(turn: Messages) -> list[str]:
     from quickmath.offline.tool_results import error_of
     from quickmath.offline.transcript import notes_run
     from quickmath.offline.wording import done_note
@@ -111,9 +126,7 @@ def for_learner(turn: Messages) -> str:
         for note in notes_run(turn)
         if note.result and error_of(note.result) is None
     ]
-    if not lines:
-        return f"{UNREADABLE}, and no tool worked anything out in this turn. Please ask again."
-    return "\n".join([f"{UNREADABLE}, so here is what the tools verified:", "", *dict.fromkeys(lines)])
+    return list(dict.fromkeys(lines))
 
 
 def raw_message(text: str) -> dict[str, Any]:
