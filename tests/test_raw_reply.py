@@ -340,3 +340,12 @@ def test_an_empty_answer_after_notes_shows_what_the_tools_verified() -> None:
 def test_an_empty_answer_with_no_notes_has_nothing_to_fall_back_on() -> None:
     events = list(TutorAgent(FakeClient(completion(" ")), "m").run([{"role": "user", "content": "hi"}]))
     assert final(events).fallback is None
+
+
+@pytest.mark.usefixtures("key")
+def test_ask_shows_what_the_tools_verified_after_an_empty_answer(tmp_path: Path) -> None:
+    with ChatServer() as server:
+        server.reply(notes=[ADD]).reply("")
+        result = ask(server, "--transcripts-dir", str(tmp_path))
+    assert "The model sent an empty answer, so here is what the tools verified" in result.stdout
+    assert "47 + 9 = 56" in result.stdout

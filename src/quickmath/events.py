@@ -39,7 +39,7 @@ class AnswerText(Record):
 class FinalAnswer(Record):
     """The whole answer, once the model has finished; `cut_off` when the endpoint stopped it at its limit.
 
-    `fallback` is what the learner reads instead when `text` is raw tool data (`quickmath.raw_reply`):
+    `fallback` is what the learner reads instead when `text` is raw tool data or empty (`quickmath.raw_reply`):
     what the tools verified, worded by Python. `text` stays the model's own words."""
 
     text: str
@@ -48,7 +48,7 @@ class FinalAnswer(Record):
 
     @property
     def shown(self) -> str:
-        """What the learner reads: the model's words, or the fallback in place of raw tool data."""
+        """What the learner reads: the model's words, or the fallback in place of raw tool data or no words."""
         return self.text if self.fallback is None else self.fallback
 
 
