@@ -39,8 +39,8 @@ class AnswerText(Record):
 class FinalAnswer(Record):
     """The whole answer, once the model has finished; `cut_off` when the endpoint stopped it at its limit.
 
-    `fallback` is what the learner reads instead when `text` is raw tool data or empty (`quickmath.raw_reply`):
-    what the tools verified, worded by Python. `text` stays the model's own words."""
+    `fallback` is what the learner reads instead when `text` is raw tool data or empty
+    (`quickmath.raw_reply`): what the tools verified, worded by Python. `text` stays the model's own words."""
 
     text: str
     cut_off: bool = False
@@ -48,7 +48,7 @@ class FinalAnswer(Record):
 
     @property
     def shown(self) -> str:
-        """What the learner reads: the model's words, or the fallback in place of raw tool data or no words."""
+        """What the learner reads: the model's words, or the fallback for raw tool data or no words."""
         return self.text if self.fallback is None else self.fallback
 
 
