@@ -161,13 +161,10 @@ class TutorAgent:
 
     def _finish(self, messages: Messages, start: int, reply: Reply, replies: list[Reply]) -> Iterator[Event]:
         """The answer, then its check against this turn's question and results (from `start` on)."""
-        text = reply.content.strip() or "(The model sent an empty answer.)"
+        words = reply.content.strip()
+        text = words or "(The model sent an empty answer.)"
         messages.append({"role": "assistant", "content": text})
-        fallback = None
-        if raw_reply.is_raw_data(text):
-            fallback = raw_reply.for_learner(messages[start:])
-        elif not reply.content.strip():
-            fallback = raw_reply.for_empty_answer(messages[start:])
+        fallback = raw_reply.instead_of(words, messages[start:])
         yield FinalAnswer(text, reply.cut_off, fallback)
         check = check_turn(Turn(messages[start:]), reply.cut_off)
         if check is not None:

@@ -100,20 +100,24 @@ def asking_again(system: str) -> str:
     return f"{system}\n\n{ASK_AGAIN}"
 
 
+def instead_of(words: str, turn: Messages) -> str | None:
+    """What the learner reads in place of the model's final `words` (stripped): what the tools verified in
+    `turn` when the words are raw data or empty; None when they are words for a person."""
+    if not words:
+        return _tools_verified(EMPTY, turn)
+    return for_learner(turn) if is_raw_data(words) else None
+
+
 def for_learner(turn: Messages) -> str:
     """What the learner reads in place of a raw reply: one line saying it could not be read, then what
     the tools verified in `turn` (the question and everything after it), each as people read it."""
-    lines = _verified(turn)
-    if not lines:
-        return f"{UNREADABLE}, and no tool worked anything out in this turn. Please ask again."
-    return "\n".join([f"{UNREADABLE}, so here is what the tools verified:", "", *lines])
+    shown = _tools_verified(UNREADABLE, turn)
+    return shown or f"{UNREADABLE}, and no tool worked anything out in this turn. Please ask again."
 
 
-def for_empty_answer(turn: Messages) -> str | None:
-    """What the learner reads when the model sent no words after its notes: what the tools verified in
-    `turn`, or None when nothing was."""
+def _tools_verified(why: str, turn: Messages) -> str | None:
     lines = _verified(turn)
-    return "\n".join([f"{EMPTY}, so here is what the tools verified:", "", *lines]) if lines else None
+    return "\n".join([f"{why}, so here is what the tools verified:", "", *lines]) if lines else None
 
 
 def _verified(turn: Messages) -> list[str]:
