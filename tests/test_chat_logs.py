@@ -10,6 +10,8 @@ import pytest
 from typer.testing import CliRunner
 
 from quickmath.cli import app
+from tests.chat_server import ChatServer
+from tests.fakes import note
 from tests.saved_chats import legacy_chat, saved_chats
 
 OFFLINE = {"OPENAI_API_KEY": None, "OPENAI_BASE_URL": None, "COLUMNS": "140"}
@@ -70,6 +72,27 @@ def test_show_reads_as_a_conversation_with_each_note_on_one_line(tmp_path: Path)
     assert "check:" not in result.output  # the answer check flagged nothing, so it says nothing
     assert "So 47 + 9 = 56." in result.output
     assert '"role"' not in result.output and "tool_call_id" not in result.output
+
+
+def test_a_model_that_reuses_call_ids_has_each_note_shown_with_its_own_result(tmp_path: Path) -> None:
+    with ChatServer() as server:
+        for a in (47, 48):
+            server.reply(notes=[note("solve_with_shortcut", a=a, operation="+", b=9)])  # id call_0 both times
+            server.reply(f"So {a} + 9 = **{a + 9}**.")
+        backend = ["--base-url", server.base_url, "--no-stream"]
+        env = {"OPENAI_API_KEY": "sk-test-logs-0123456789"}
+        typed = "What is 47 + 9?\nWhat is 48 + 9?\n"
+        chatted = CliRunner().invoke(
+            app,
+            ["chat", *backend],
+            input=typed,
+            env={**OFFLINE, "QUICKMATH_TRANSCRIPTS_DIR": str(tmp_path), **env},
+        )
+    assert chatted.exit_code == 0, chatted.output
+    shown = quickmath(tmp_path, "logs", "show").output.splitlines()
+    notes = [line for line in shown if line.startswith("  note ")]
+    assert len(notes) == 2
+    assert notes[0].endswith("→ 47 + 9 = 56 (add_nines)") and notes[1].endswith("→ 48 + 9 = 57 (add_nines)")
 
 
 def test_show_json_prints_the_raw_records_one_a_line(tmp_path: Path) -> None:

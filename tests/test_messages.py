@@ -74,3 +74,24 @@ def test_a_note_without_a_result_gets_an_interrupted_error_right_after_its_round
     assert json.loads(mended[3]["content"]) == {"error": INTERRUPTED}
     assert json.loads(mended[6]["content"]) == {"error": INTERRUPTED}
     assert with_results(CHAT[1:6]) == CHAT[1:6]
+
+
+REUSED_IDS = [
+    {"role": "user", "content": "What is 47 + 9?"},
+    note_message("call_1"),
+    result("call_1", 56),
+    {"role": "assistant", "content": "**56**"},
+    {"role": "user", "content": "and 48 + 9?"},
+    note_message("call_1"),
+    result("call_1", 57),
+    {"role": "assistant", "content": "**57**"},
+    {"role": "user", "content": "and 49 + 9?"},
+    note_message("call_1"),
+]
+
+
+def test_a_reused_call_id_is_paired_with_the_result_of_its_own_round() -> None:
+    assert [note.result_object() for note in notes_run(REUSED_IDS)] == [{"answer": 56}, {"answer": 57}, {}]
+    mended = with_results(REUSED_IDS)
+    assert len(mended) == len(REUSED_IDS) + 1
+    assert json.loads(mended[-1]["content"]) == {"error": INTERRUPTED}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -115,7 +116,7 @@ def _note_line(record: dict[str, Any]) -> str:
 
 def draw_chat(saved: SavedChat, console: Console) -> None:
     """The chat as a conversation: the learner's words, the coach's answers, and each note on one line."""
-    results = {note.call_id: note.result for note in notes_run(saved.messages)}
+    results = iter([note.result for note in notes_run(saved.messages)])
     who = f"{saved.model} ({saved.backend})" if saved.model else saved.backend
     console.print(Text(inert(f"Chat {saved.id} · {who} · started {when(created_at(saved))}"), style="bold"))
     for record in saved.records[1:]:
@@ -130,15 +131,15 @@ def draw_chat(saved: SavedChat, console: Console) -> None:
             console.print(Text("  ", style="dim") + line)
 
 
-def _draw_message(message: dict[str, Any], results: dict[str, str | None], console: Console) -> None:
+def _draw_message(message: dict[str, Any], results: Iterator[str | None], console: Console) -> None:
     role = message.get("role")
     if role == "user":
         console.print()
         console.print(Text("You: ", style="bold cyan") + plain_text(content_text(message)))
     elif role == "assistant" and message.get("tool_calls"):
-        for call_id, name, arguments in calls(message):
+        for _, name, arguments in calls(message):
             written = note_call(name, json_object(arguments) or arguments)
-            line = f"  note {written} → {outcome(name, results.get(call_id))}"
+            line = f"  note {written} → {outcome(name, next(results, None))}"
             console.print(Text(inert(line), style="dim"), soft_wrap=True)
     elif role == "assistant" and is_raw_data(content_text(message)):
         console.print(Text(f"  {RAW_IN_LOGS}", style="dim"))

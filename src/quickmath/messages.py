@@ -118,27 +118,41 @@ def calls(message: dict[str, Any]) -> list[tuple[str, str, str]]:
 
 
 def notes_run(messages: Messages) -> list[NoteRun]:
-    """Every note in `messages` with the text of its result (None when it has none), in the order written."""
-    results = {m.get("tool_call_id"): content_text(m) for m in messages if m.get("role") == "tool"}
-    return [
-        NoteRun(call_id, name, arguments, results.get(call_id))
-        for message in messages
-        if message.get("role") == "assistant"
-        for call_id, name, arguments in calls(message)
-    ]
+    """Every note in `messages` with the text of its result (None when it has none), in the order written.
+
+    A result answers a note of the assistant message just before it: chats may reuse ids such as call_1."""
+    found: list[NoteRun] = []
+    for index, message in enumerate(messages):
+        if message.get("role") == "assistant":
+            results = _results_after(messages, index)
+            found += [
+                NoteRun(call_id, name, arguments, results.get(call_id))
+                for call_id, name, arguments in calls(message)
+            ]
+    return found
+
+
+def _results_after(messages: Messages, index: int) -> dict[Any, str]:
+    """The results right after the message at `index`, by call id, up to the next message of another kind."""
+    results: dict[Any, str] = {}
+    for message in messages[index + 1 :]:
+        if message.get("role") != "tool":
+            break
+        results.setdefault(message.get("tool_call_id"), content_text(message))
+    return results
 
 
 def with_results(messages: Messages) -> Messages:
     """The list with an error result after any note that has none, so no note is ever sent without one."""
-    answered = {m.get("tool_call_id") for m in messages if m.get("role") == "tool"}
     mended: Messages = []
     missing: list[str] = []
-    for message in messages:
+    for index, message in enumerate(messages):
         if missing and message.get("role") != "tool":
             mended += [interrupted_result(call_id) for call_id in missing]
             missing = []
         mended.append(message)
         if message.get("role") == "assistant":
+            answered = _results_after(messages, index)
             missing = [call_id for call_id, _, _ in calls(message) if call_id not in answered]
     mended += [interrupted_result(call_id) for call_id in missing]
     return mended
