@@ -26,12 +26,11 @@ def test_numbers_are_drawn_with_one_minus_sign(value: Fraction, number: str, ter
 
 
 @pytest.mark.parametrize(
-    ("run_together", "clock", "duration"), [(415, "4:15", "4 h 15 min"), (45, "0:45", "0 h 45 min"),
-                                            (1200, "12:00", "12 h 0 min")]
+    ("run_together", "clock", "duration"), [(415, "4:15", "4 h 15 min"), (45, "0:45", "45 min"),
+                                            (1200, "12:00", "12 h")]
 )  # fmt: skip
 def test_times_are_never_run_together_for_people(run_together: int, clock: str, duration: str) -> None:
     assert (display.clock(run_together), display.duration(run_together)) == (clock, duration)
-    assert display.asked_length(run_together) == duration.removesuffix(" 0 min").removeprefix("0 h ")
 
 
 @pytest.mark.parametrize(

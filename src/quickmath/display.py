@@ -90,12 +90,7 @@ def length_of_time(hours: int, minutes: int) -> str:
 
 
 def duration(run_together: Fraction | int) -> str:
-    """A run-together time as a length of time: 415 → 4 h 15 min."""
-    return length_of_time(*hours_and_minutes(run_together))
-
-
-def asked_length(run_together: Fraction | int) -> str:
-    """A run-together length as a question writes it, with no zero part: 415 → 4 h 15 min, 500 → 5 h."""
+    """A run-together time as a length of time, no zero part: 415 → 4 h 15 min, 35 → 35 min, 500 → 5 h."""
     hours, minutes = hours_and_minutes(run_together)
     return short_length(hours * 60 + minutes)
 

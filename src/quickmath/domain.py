@@ -20,7 +20,6 @@ from pydantic import (
 
 from quickmath.clock import MINUTES_PER_DAY, ClockReading, Length
 from quickmath.display import (
-    asked_length,
     clock,
     duration,
     hours_and_minutes,
@@ -217,7 +216,7 @@ class Problem(Record):
             case Operation.TIME_BETWEEN:
                 return f"from {self.reading(a)} to {self.reading(b)}"
             case Operation.SUBTRACT_TIME:
-                return f"{asked_length(a)} − {asked_length(b)}"
+                return f"{duration(a)} − {duration(b)}"
 
     def _check(self) -> None:
         for name in ("a", "b"):

@@ -37,9 +37,9 @@ def text_of(value: Any) -> str:
 
 def shown(value: Any) -> str:
     """A number from a note or a tool result as the learner reads it: 56, −17, 4.75, 3 1/3; a clock
-    reading ("6:21 AM", "06:21") as the tool wrote it."""
-    if isinstance(value, str) and ":" in value:
-        return value
+    reading ("6:21 AM", "06:21") or a length ("45 minutes") as the tool wrote it."""
+    if isinstance(value, str) and (":" in value or any(letter.isalpha() for letter in value)):
+        return display.minus_signs(value)
     number = exact_value(value)
     return display.mixed(number) if number is not None else display.minus_signs(text_of(value))
 
