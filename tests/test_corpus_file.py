@@ -1,4 +1,4 @@
-"""Both phrasing corpora are well formed and every expected answer is right.
+"""Every phrasing corpus is well formed and every expected answer is right.
 
 Each answer is worked out again here from the structured fields stored beside the question (a, b,
 step, terms), so a wrong answer in the files fails this test.
@@ -19,7 +19,13 @@ from quickmath.domain import Operation
 from quickmath.exact import to_json
 
 CORPUS = Path(__file__).parent / "data" / "corpus"
-SPLITS = {"corpus 1": ("tuning", "heldout"), "corpus 2": ("tuning2", "heldout2")}
+SPLITS = {
+    "corpus 1": ("tuning", "heldout"),
+    "corpus 2": ("tuning2", "heldout2"),
+    "corpus 3": ("tuning3", "heldout3"),
+}
+SMALLEST_SPLIT = {"corpus 3": (270, 140)}
+"""Corpus 3 holds back 35% of about 430 phrasings; the others need 320 tuning and 130 held out."""
 FILES = {name: CORPUS / f"{name}.jsonl" for split in SPLITS.values() for name in split}
 SOURCES = re.compile(r"written|worksheet|generator:[a-z0-9_-]+")
 EXACT_TEXT = re.compile(r"-?(\d+\.\d*[1-9]|\d+/\d+)")
@@ -138,17 +144,18 @@ def recomputed(item: dict[str, Any]) -> Fraction | str:
     raise AssertionError(f"unknown operation {op}")
 
 
-@pytest.mark.parametrize("split", SPLITS.values(), ids=SPLITS.keys())
-def test_the_split_has_enough_phrasings_on_both_sides(split: tuple[str, str]) -> None:
-    tuning_name, heldout_name = split
-    assert len(ITEMS[tuning_name]) >= 320
-    assert len(ITEMS[heldout_name]) >= 130
+@pytest.mark.parametrize("corpus", SPLITS.keys())
+def test_the_split_has_enough_phrasings_on_both_sides(corpus: str) -> None:
+    tuning_name, heldout_name = SPLITS[corpus]
+    fewest_tuning, fewest_heldout = SMALLEST_SPLIT.get(corpus, (320, 130))
+    assert len(ITEMS[tuning_name]) >= fewest_tuning
+    assert len(ITEMS[heldout_name]) >= fewest_heldout
     tuning = {item["category"] for item in ITEMS[tuning_name]}
     heldout = {item["category"] for item in ITEMS[heldout_name]}
     assert tuning == heldout, "every wording family is held out in part"
 
 
-def test_ids_and_questions_are_unique_across_both_corpora() -> None:
+def test_ids_and_questions_are_unique_across_all_corpora() -> None:
     """A question in both corpora would carry a held-out question into a tuning file."""
     ids = [item["id"] for item in ALL]
     questions = [item["question"].strip().lower() for item in ALL]
