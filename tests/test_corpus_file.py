@@ -23,6 +23,7 @@ SPLITS = {
     "corpus 1": ("tuning", "heldout"),
     "corpus 2": ("tuning2", "heldout2"),
     "corpus 3": ("tuning3", "heldout3"),
+    "corpus 4": ("tuning4", "heldout4"),
 }
 SMALLEST_SPLIT = {"corpus 3": (270, 140)}
 """Corpus 3 holds back 35% of about 430 phrasings; the others need 320 tuning and 130 held out."""
