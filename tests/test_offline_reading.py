@@ -4,6 +4,7 @@ tools, with the notes it must write and the exact answers that must come back in
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -135,3 +136,34 @@ def test_a_message_with_one_readable_part_answers_it_and_names_the_rest() -> Non
     reading = read_message("what is 47 + 9 and tell me a joke")
     assert [type(ask) for ask in reading.asks] == [Solve]
     assert [(reason.kind, reason.said) for reason in reading.unread] == [("off_topic", "tell me a joke")]
+
+
+FACT_BESIDE_A_QUESTION = [
+    ("my teacher says 9 times 6 is 54. whats 9 times 7", ProblemSpec("*", "9", "7"), "63"),
+    ("I know 7 x 9 is 63, what's 8 x 9?", ProblemSpec("*", "8", "9"), "72"),
+    ("My daughter knows 7 x 9 is 63. What's 8 x 9?", ProblemSpec("*", "8", "9"), "72"),
+    ("If 9 x 6 = 54, what is 9 x 7?", ProblemSpec("*", "9", "7"), "63"),
+    ("my teacher says 9 times 6 is 55. whats 9 times 7", ProblemSpec("*", "9", "7"), "63"),
+    ("Given that 12 × 12 = 144, what is 12 × 13?", ProblemSpec("*", "12", "13"), "156"),
+]
+
+
+@pytest.mark.parametrize(
+    ("message", "question", "answer"), FACT_BESIDE_A_QUESTION, ids=[m for m, _, _ in FACT_BESIDE_A_QUESTION]
+)
+def test_a_fact_stated_beside_a_question_is_left_alone_and_only_the_question_answered(
+    message: str, question: ProblemSpec, answer: str
+) -> None:
+    reading = read_message(message)
+    assert [ask.spec for ask in reading.asks if isinstance(ask, Solve)] == [question]
+    assert len(reading.asks) == 1
+    turn = ask(message)
+    assert re.findall(r"\*\*(.+?)\*\*", turn.answer) == [answer]
+    assert "right" not in turn.answer.lower()
+
+
+@pytest.mark.parametrize(
+    "message", ["9 x 6 = 54, 9 x 7 = 63", "is 9 x 6 = 54? what is 9 x 7", "I got 54 for 9 x 6, what is 9 x 7"]
+)
+def test_answers_given_to_check_are_still_checked_beside_a_question(message: str) -> None:
+    assert any(isinstance(ask, Check) for ask in read_message(message).asks)

@@ -48,6 +48,19 @@ REFUSED = [
     "What is 5 m squared?",
     "whats 5 mm + 3 cm",
     "what is 5 tine 3",
+    "what is 47 + 9 in binary",
+    "what is 5 + 3 in hex",
+    "estimate 47 × 9",
+    "47 x 9 approx",
+    "what is 47 × 9 rounded to the nearest ten",
+    "the reciprocal of 47 + 9",
+    "what is 47 + 9 not 47 - 9",
+    "what's 30 / 4 whole number",
+    "how many digits in 47 × 9",
+    "what is 3 + 4 backwards",
+    "47 + 9 per person",
+    "47 + 9 and double",
+    "what is 12 x 12 and halve it",
 ]
 _SIGNED = re.compile(r"[−-]?\d+(?:[.,]\d+)*")
 _QUOTED = re.compile(r"“([^”]*)”")

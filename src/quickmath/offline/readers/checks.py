@@ -82,6 +82,23 @@ def read_check(piece: str, said: str) -> Check | None:
     return None
 
 
+_STATED = lazy(
+    rf"(?P<p>.+?) (?:=|equals|is equal to|is|are|makes|gives|comes to) (?P<n>{_ANSWER})",
+    needs="=|equal|is|are|makes|gives|comes to",
+)
+_ASKING = lazy(r"^(?:is|are|am|was|were|do|does|did|can|could|would|will|should|what|how|check|true|am i)\b")
+
+
+def is_stated_fact(piece: str) -> bool:
+    """A calculation and its answer said as a fact, not given to check: "my teacher says 9 × 6 is 54",
+    "I know 7 × 9 is 63", "if 9 × 6 = 54". Beside a question it is left alone: only the question is answered,
+    so the one answer in bold is the question's and a wrong fact is never confirmed."""
+    if _ASKING.search(piece) or _CHECK_START.search(piece) or _CHECK_END.search(piece):
+        return False
+    stated = _STATED.fullmatch(piece)
+    return stated is not None and read_problem(stated.group("p")) is not None
+
+
 def read(piece: Piece) -> Check | None:
     """A check, unless the learner named a shortcut: then the piece is a problem to solve with it."""
     return None if piece.technique else read_check(piece.text, piece.said)

@@ -215,6 +215,13 @@ def _on_the_answer(piece: str) -> str:
     return re.sub(r"^(?:and|but) ", "", without_fillers(leading_operations(piece)))
 
 
+def operation_on_the_answer(piece: str) -> tuple[str, str] | None:
+    """The operation a piece does on an answer, as a symbol and a number: "double it" → ("*", "2"),
+    "then take away 3" → ("-", "3"); None when the piece is not one."""
+    match = re.fullmatch(_OPERATE, _on_the_answer(piece))
+    return (match.group(1), match.group(2)) if match else None
+
+
 def _read_operate(piece: str, earlier: Earlier, said: str) -> Solve | None:
     times, marked = durations(piece)
     if (
@@ -224,10 +231,10 @@ def _read_operate(piece: str, earlier: Earlier, said: str) -> Solve | None:
         and re.fullmatch(rf"(?:\+|add|plus|and) {MARK}", without_fillers(leading_operations(marked)))
     ):
         return Solve(ProblemSpec("add_time", earlier.answer, times[0]), said)
-    match = re.fullmatch(_OPERATE, _on_the_answer(piece))
-    if match is None:
+    operation = operation_on_the_answer(piece)
+    if operation is None:
         return None
-    symbol, number = match.groups()
+    symbol, number = operation
     answer = earlier.answer
     if not is_plain(answer):
         return Solve(

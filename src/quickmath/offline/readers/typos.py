@@ -44,7 +44,11 @@ def _one_slip(word: str) -> set[str]:
 def meant(word: str, between_numbers: bool = False) -> str | None:
     """The word a slip stands for, or None when it is not a slip or could be more than one thing. Between two
     numbers only an operation word can stand ("35 tims 4" is "times", not "tips")."""
-    if word in _KNOWN or word in _TIME_WORDS or not word.isalpha() or len(word) < 2 or is_unit(word):
+    from quickmath.offline.reading.meaning import MEANING_WORDS
+
+    if word in _KNOWN or word in _TIME_WORDS or word in MEANING_WORDS or not word.isalpha() or len(word) < 2:
+        return None
+    if is_unit(word):
         return None
     if word_value(word) is not None:
         return None

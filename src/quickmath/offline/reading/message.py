@@ -28,7 +28,7 @@ from quickmath.offline.reading.in_play import InPlay
 from quickmath.offline.reading.named_shortcut import read_technique
 from quickmath.offline.reading.piece import Piece
 from quickmath.offline.reading.problem import first_reading, read_problem_by
-from quickmath.offline.reading.refusals import classify, is_aside, is_chatter
+from quickmath.offline.reading.refusals import classify, is_aside, is_chatter, may_change_a_question
 from quickmath.offline.reading.text import normalise, number_words, pieces, pretty
 
 _SAY_HOW_READ = frozenset({"stories", "clock_stories"})
@@ -93,6 +93,11 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
     if not isinstance(found, Unread):
         return Reading((found,))
     parts = [part for part in pieces(whole) if not is_chatter(part)]
+    questions = [part for part in parts if not checks.is_stated_fact(part)]
+    if questions and len(questions) < len(parts):
+        parts = (
+            questions  # "I know 7 × 9 is 63, what's 8 × 9?": the fact is left alone, the question answered
+        )
     if found.kind in ("empty", "time_format") or not parts or parts == [whole]:
         return Reading((), (found,))
     asks: list[Ask] = []
@@ -107,6 +112,8 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
         return Reading((), (unread[0] if len(parts) == 1 else found,))
     if any(reason.kind in ("unreadable", "doubtful") and re.search(r"\d", reason.said) for reason in unread):
         return Reading((), (found,))  # numbers left unread may belong to the question read: answer nothing
+    if any(may_change_a_question(reason) for reason in unread):
+        return Reading((), (found,))  # "47 + 9 and double": the answer alone would not be the one asked for
     if len(said) > _LONG_MESSAGE:
         return Reading(tuple(asks), tuple(unread))  # the reply says in one line that the rest was left out
     return Reading(tuple(asks), tuple(reason for reason in unread if not is_aside(reason)))

@@ -36,12 +36,29 @@ from quickmath.offline.readers import (
     units,
     written_runs,
 )
+from quickmath.patterns import mentions
 
 T = TypeVar("T")
 R = TypeVar("R")
 ProblemReader = Callable[[str], Spec | None]
 
+
+def _carried_on(text: str) -> Spec | None:
+    """A question carried on after "then": "47 + 9, then double it" (see `readers.chains`). First of all, so
+    that "6 + 7 then times 2" is never read as 6 + 7 × 2."""
+    if not mentions("then|after", text):
+        return None
+    from quickmath.offline.readers import chains  # only for text that could carry a question on
+
+    found = chains.parts(text)
+    if found is None:
+        return None
+    first: tuple[str, Spec] | None = first_reading(_PLAIN_READERS, found[0])
+    return chains.carried(first[1], found[1]) if first else None
+
+
 _PLAIN_READERS: list[tuple[str, ProblemReader]] = [
+    ("chains", _carried_on),
     ("remainders", remainders.read),
     ("divisibility", divisibility.read),
     ("clock_times", clock_times.read),
@@ -82,12 +99,25 @@ def _with_slips_read(text: str) -> Spec | None:
     return found[1] if found else None
 
 
+def _without_chatter(text: str) -> Spec | None:
+    """A question read again without the chatter words at its ends (see `readers.chatter`)."""
+    from quickmath.offline.readers import chatter  # only for text no other reader reads
+
+    kept = chatter.core(text)
+    if kept is None:
+        return None
+    readers = [*_PLAIN_READERS, ("units", _without_units), ("typos", _with_slips_read)]
+    found: tuple[str, Spec] | None = first_reading(readers, kept)
+    return found[1] if found else None
+
+
 PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     *_PLAIN_READERS,
     ("stories", stories.read),
     ("amounts", amounts.read),
     ("units", _without_units),
     ("typos", _with_slips_read),
+    ("chatter", _without_chatter),
 ]
 
 

@@ -9,6 +9,7 @@ from quickmath.offline.readers.followups import looks_like_followup
 from quickmath.offline.readers.units import units_in
 from quickmath.offline.reading.earlier import Earlier
 from quickmath.offline.reading.text import only_fillers
+from quickmath.patterns import lazy
 
 _GREETING = r"(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|yo)(?: there)?(?: coach)?"
 _THANKS = r"(?:thanks|thank you|cheers|ta)(?: (?:very|so) much)?(?: coach)?"
@@ -64,7 +65,23 @@ _ASIDE_WORDS = 8
 
 def is_aside(reason: Unread) -> bool:
     """A short remark beside a question, such as "I always forget": left out without a word."""
-    return reason.kind == "off_topic" and not reason.topic and len(reason.said.split()) <= _ASIDE_WORDS
+    short = len(reason.said.split()) <= _ASIDE_WORDS
+    return reason.kind == "off_topic" and not reason.topic and short and not may_change_a_question(reason)
+
+
+_OPERATING = lazy(
+    r"\b(?:plus|minus|times(?! tables?)|multipl\w*|divid\w*|add(?:ed|ing)?|subtract\w*|take (?:away|off)"
+    r"|squared?|cubed?|power|doubled?|halve[sd]?|half|triple|twice)\b"
+)
+"""Words that do something to a number: "and double", "halve it" ("her times tables" does nothing)."""
+
+
+def may_change_a_question(reason: Unread) -> bool:
+    """Could the part left out change a question read beside it? "47 + 9 and double", "… and halve it": then
+    the question is not answered alone, since its answer would not be the one asked for."""
+    if reason.kind == "no_earlier":
+        return True
+    return reason.kind in ("off_topic", "unreadable") and bool(_OPERATING.search(reason.said.lower()))
 
 
 def is_chatter(piece: str) -> bool:

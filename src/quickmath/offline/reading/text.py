@@ -176,7 +176,6 @@ FILLERS = frozenset({
 })  # fmt: skip
 """Words that carry no maths in a question; anything else left over makes the reader give up."""
 
-
 _BESIDE_ONE = (
     r"plus|minus|times|divided by|multiplied by|by|over|add|added to|subtract|take away|from|to|and|equals"
     r"|[-+*/^=()]"

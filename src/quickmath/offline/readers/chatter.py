@@ -1,0 +1,83 @@
+"""A question wrapped in chatter: "hey so my teacher wants me to work out 47 + 9 for tomorrow lol", "need
+84 - 39 real quick", "Our teacher sent home 36 × 11, what is it?", "Count 45 plus 55 please.".
+
+Words the coach does not know, before the question or after it, are left out when they cannot change what
+is asked, and the rest is read again by the plain readers. Strict on purpose, so that meaning cannot change:
+only words at the two ends go, never a word between the numbers, and no number, sign, operation or relation
+word ("more", "each", "left"), no "not", "instead" or "wait", and no word asking for something else
+("rounded", "estimate", "in binary", "as a fraction", "the reciprocal of", "digits") may be left out. At
+most a few words go: a longer tale around the numbers is a story, not chatter.
+"""
+
+from __future__ import annotations
+
+from quickmath.numbers.words import ordinal_value, word_value
+from quickmath.offline.readers.typos import OPERATION_WORDS, meant
+from quickmath.offline.readers.units import is_unit
+from quickmath.offline.reading.meaning import MEANING_WORDS
+from quickmath.offline.reading.text import FILLERS, tokens
+
+_BINDING = frozenset({"in", "as", "into", "to", "by", "than", "from", "of", "over", "under", "at", "using"})
+"""After a question, a word that ties what follows to it: "47 + 9 in binary", "10 / 4 as a fraction"."""
+_NAMED = frozenset({"sum", "total", "product", "difference", "quotient"})
+_MOST_LEFT_OUT = 5
+_SENTENCE = frozenset({",", ";"})
+
+
+def _is_chatter_word(word: str) -> bool:
+    """A word of plain chatter the coach does not know: "tomorrow", "lol", "sent", "home", "haha"."""
+    if not word.isalpha() or len(word) < 2 or word in MEANING_WORDS or word in OPERATION_WORDS:
+        return False
+    if is_unit(word) or word_value(word) is not None or ordinal_value(word) is not None:
+        return False
+    slip = meant(word)
+    return slip is None or slip in FILLERS
+
+
+def _edge(words: list[str]) -> int:
+    """How many words from the start of `words` are fillers, commas or chatter words."""
+    count = 0
+    for word in words:
+        if word not in FILLERS and word not in _SENTENCE and not _is_chatter_word(word):
+            break
+        count += 1
+    return count
+
+
+def _unknown(words: list[str]) -> list[int]:
+    return [i for i, word in enumerate(words) if word not in FILLERS and word not in _SENTENCE]
+
+
+def _tied(words: list[str]) -> bool:
+    """Do the words after an unknown word tie it to what follows, as "of" does in "the reciprocal of"? Not
+    when a calculation is named between them: "which is the sum of"."""
+    for word in words:
+        if word in _NAMED:
+            return False
+        if word in _BINDING and word != "to":
+            return True
+    return False
+
+
+def core(text: str) -> str | None:
+    """The text without the chatter words at its ends; None when there are none, or too many to be chatter,
+    or one of them could be tied to the question ("the reciprocal of 47 + 9", "47 + 9 in binary")."""
+    words = tokens(text)
+    start = _edge(words)
+    end = len(words) - _edge(words[::-1])
+    if start >= end:
+        return None
+    before, after = words[:start], words[end:]
+    left_out_before, left_out_after = _unknown(before), _unknown(after)
+    if not left_out_before and not left_out_after:
+        return None
+    if len(left_out_before) + len(left_out_after) > _MOST_LEFT_OUT:
+        return None
+    if left_out_before and _tied(before[left_out_before[0] :]):
+        return None  # "the reciprocal of 47 + 9": "of" ties the unknown word to the question
+    binding = next((i for i, word in enumerate(after) if word in _BINDING), None)
+    if binding is not None and any(i > binding for i in left_out_after):
+        return None  # "47 + 9 in binary", "10 / 4 as a fraction"
+    dropped = {*left_out_before, *(end + i for i in left_out_after)}
+    kept = [word for i, word in enumerate(words) if i not in dropped]
+    return " ".join(kept).strip(" ,;")

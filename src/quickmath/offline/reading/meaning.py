@@ -1,0 +1,46 @@
+"""Words that may change what a question asks, for the readers that leave unknown words out or read them as
+slips (imported only when one of them runs: building the set costs time on every question otherwise)."""
+
+from __future__ import annotations
+
+MEANING_WORDS = frozenset({
+    # "not" and second thoughts
+    "not", "no", "nor", "neither", "instead", "wait", "oops", "meant", "mean", "rather", "except",
+    "unless", "otherwise", "opposite", "wrong", "incorrect", "false", "true", "mistake", "error", "else",
+    "other", "or", "correct",
+    # near enough, and other forms of the answer
+    "estimate", "estimated", "estimating", "estimation", "approx", "approximate", "approximately",
+    "approximation", "roughly", "rough", "round", "rounded", "rounding", "nearest", "nearly", "closest",
+    "close", "almost", "around", "exact", "exactly", "binary", "hex", "hexadecimal", "octal", "base",
+    "roman", "numeral", "numerals", "words", "word", "standard", "scientific", "notation", "form",
+    "fraction", "fractions", "decimal", "decimals", "percent", "percentage", "ratio", "mixed",
+    "improper", "simplest", "lowest", "terms", "whole", "integer", "integers", "place", "places", "dp",
+    "sf", "significant", "figure", "figures", "digit", "digits", "tens", "ones", "units", "tenths",
+    "hundredths", "thousandths", "hundreds", "thousands", "millions", "negative", "positive", "absolute",
+    "reciprocal", "inverse", "reverse", "reversed", "backwards", "backward", "flipped", "swap",
+    "swapped",
+    # other calculations and questions about numbers
+    "root", "roots", "sqrt", "squares", "cubes", "powers", "exponent", "factorial", "log", "logs", "sin",
+    "cos", "tan", "prime", "primes", "factor", "factors", "multiples", "even", "odd", "average",
+    "median", "mode", "range", "mod", "modulo", "gcd", "hcf", "lcm", "halve", "halved", "halving",
+    "doubled", "doubling", "halves", "double", "twice", "thrice", "triple", "tripled", "treble",
+    "quadruple", "dozen", "dozens", "pair", "pairs", "couple", "score", "gross", "first", "next",
+    "previous", "before", "after", "later", "earlier", "ago", "until", "till", "since", "past", "bigger",
+    "larger", "greater", "smaller", "fewer", "most", "least", "biggest", "largest", "smallest", "higher",
+    "lower", "older", "younger", "taller", "shorter", "longer", "heavier", "lighter", "slower",
+    "increase", "increased", "decrease", "decreased", "reduce", "reduced", "each", "every", "per",
+    "both", "either", "all", "apart", "distance", "far", "gap", "among", "amongst", "remain", "remains",
+    "remaining", "change", "spent", "spend", "cost", "costs", "price", "pay", "paid", "save", "saved",
+    "earn", "earned", "lost", "lose", "gave", "gain", "gained", "split", "groups", "lots", "sets",
+    "rows", "go", "goes", "went", "fit", "fits", "whether", "compare", "why", "steps",
+    # times and clocks, for the time readers
+    "hour", "hours", "minute", "minutes", "second", "seconds", "day", "days", "week", "weeks", "month",
+    "months", "year", "years", "am", "pm", "clock", "noon", "midnight", "quarter", "time", "times",
+    # practice and lessons, for their own readers
+    "practice", "practise", "similar", "harder", "example", "examples", "more",
+    # what the coach says it cannot do
+    "joke", "jokes", "funny", "weather", "poem", "story",
+})  # fmt: skip
+"""Words that may change what is asked, which no filler stands for: never left out as chatter
+(readers.chatter) nor read as a slip of another word (readers.typos): "halve" is not "have", "per" is not
+"for", "hex" is not "hey"."""
