@@ -405,6 +405,11 @@ def doubt(written: str) -> str:
         meaning += "Could you write it in ordinary digits?"
     elif re.search(r"\de", written, re.IGNORECASE):
         meaning = "it looks like scientific notation, which I can't read yet. Could you write the number out?"
+    elif " to " in written:
+        meaning = (
+            "with no AM or PM, the second time could be later the same day, or the next day. "
+            "Could you add AM or PM to each time?"
+        )
     elif written.count(".") > 1:
         meaning = "a number can't have more than a single decimal point. Could you check it?"
     else:

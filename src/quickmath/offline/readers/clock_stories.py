@@ -11,7 +11,7 @@ kinds of verb asked, more readings or lengths, a number besides them) is left al
 from __future__ import annotations
 
 from quickmath.offline.asks import ProblemSpec
-from quickmath.offline.readers.clock_times import LENGTH, READING, length, reading
+from quickmath.offline.readers.clock_times import LENGTH, READING, between, length, reading
 from quickmath.offline.readers.times import hour_parts
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
@@ -23,7 +23,9 @@ _ASKS_HOW_LONG = lazy(
 _VERBS = {
     "finish": ("end", r"finish(?:es|ed)?"),
     "end": ("end", r"end(?:s|ed)?"),
-    "arrive": ("end", r"arrive[sd]?|get (?:there|home|back|in)|got (?:there|home|back|in)|reach(?:es|ed)?"),
+    "arrive": ("end", r"arrive[sd]?|(?:gets?|got) (?:there|home|back|in|to)|reach(?:es|ed)?"),
+    "come out": ("end", r"(?:comes?|came) out|(?:take|takes|took|taken) (?:\w+ ){0,2}out"),
+    "go in": ("start", r"(?:go|goes|went) in|(?:put|puts) (?:\w+ ){0,2}in"),
     "ready": ("end", r"(?:be )?(?:ready|done|over)"),
     "land": ("end", r"land(?:s|ed)?"),
     "close": ("end", r"close[sd]?|stop(?:s|ped)?"),
@@ -55,9 +57,13 @@ _NUMBER = lazy(N)
 _JOURNEY = lazy(rf"\bafter (?:a|an|the) (?:\w+ ){{0,3}}{_TRIPS}\b")
 
 
+_ASKED_AFTER_COMMA = lazy(r" , (?=(?:when|what time|at what time|how long|how much time)\b)", needs=" , ")
+"""A question after a comma: "If a film lasts 95 minutes and begins at 6:30 pm, when does it finish?"."""
+
+
 def _question(text: str) -> tuple[str, str]:
     """The story and its last sentence, the question."""
-    story, _, question = text.rpartition(" ; ")
+    story, _, question = _ASKED_AFTER_COMMA.sub(" ; ", text).rpartition(" ; ")
     return story, question
 
 
@@ -91,15 +97,15 @@ def _between(story: str, question: str) -> ProblemSpec | None:
     said_first = {_VERBS[name][0] for name in _verbs(story[: first.start()])}
     said_second = {_VERBS[name][0] for name in _verbs(story[first.end() : second.start()])}
     if said_first == {"start"} and said_second == {"end"}:
-        return ProblemSpec("time_between", reading(first.group()), reading(second.group()))
+        return between(reading(first.group()), reading(second.group()))
     if said_first == {"end"} and said_second == {"start"}:
-        return ProblemSpec("time_between", reading(second.group()), reading(first.group()))
+        return between(reading(second.group()), reading(first.group()))
     return None
 
 
 def read(text: str) -> ProblemSpec | None:
     """A story with clock readings and the time it asks for, or None."""
-    if " ; " not in text or not _READINGS.search(text):
+    if (" ; " not in text and not _ASKED_AFTER_COMMA.search(text)) or not _READINGS.search(text):
         return None
     text = hour_parts(text)
     story, question = _question(text)

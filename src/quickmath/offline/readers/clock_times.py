@@ -7,16 +7,17 @@ import re
 
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.times import hour_parts
+from quickmath.offline.reading.doubts import Doubtful
 from quickmath.offline.reading.text import FILLERS, tokens
 from quickmath.patterns import lazy, mentions
 
 READING = r"(\d{1,2}:\d\d(?: ?[ap] ?;? ?m\b)?|\d{1,2} ?[ap] ?;? ?m\b|noon|midday|midnight)"
 """A clock reading in normalised text: 1:44 pm, 13:44, 1 pm, 11:30 p ; m (from "p.m."), noon."""
 LENGTH = (
-    r"((?:\d+|an|a|one) ?(?:hours?|hrs?|h)(?: (?:and )?\d+ ?(?:minutes?|mins?|m))?"
+    r"((?:\d+|an|a|one) ?(?:hours?|hrs?|h)(?: (?:and )?\d+ ?(?:minutes?|mins?|m)| \d{1,2})?"
     r"|\d+ ?(?:minutes?|mins?|m))\b"
 )
-"""A length of time: 443 minutes, 2 hours 15 minutes, 2 h 15 min, an hour."""
+"""A length of time: 443 minutes, 2 hours 15 minutes, 2 h 15 min, 1h20 (1 h 20), an hour."""
 _LATER = r"(?:after|past|later than|on from)"
 _EARLIER = r"(?:before|earlier than|prior to|until|till|to)"
 _NOW = r"(?:it is|time is|clock (?:says|shows|reads)|now) "
@@ -32,6 +33,7 @@ _MOVES = [
     (lazy(rf"add {LENGTH} (?:on )?to {READING}"), "time_after", 2, 1),
     (lazy(rf"(?:take|subtract) {LENGTH} (?:away )?(?:from|off) {READING}"), "time_before", 2, 1),
     (lazy(rf"{_NOW}{READING}{_LATER_ASKED} (?:in|after) {LENGTH}(?: time| from now)?"), "time_after", 1, 2),
+    (lazy(rf"{_NOW}{READING}{_LATER_ASKED} {LENGTH} (?:from now|later|on)"), "time_after", 1, 2),
     (lazy(rf"{_NOW}{READING}{_ASKED} (?:was|would) it (?:have been )?{LENGTH} ago"), "time_before", 1, 2),
     (lazy(rf"(?:from|between) {READING} (?:and|to|until|till) {READING}"), "time_between", 1, 2),
     (lazy(rf"{_STARTS} (?:at )?{READING} (?:and )?{_ENDS} (?:at )?{READING}"), "time_between", 1, 2),
@@ -59,7 +61,20 @@ def length(text: str) -> str:
         return minutes.group(1)
     text = re.sub(r"^(?:an|a|one) ", "1 ", text)
     text = re.sub(r" ?(?:hours?|hrs?|h)\b", " h", text)
-    return re.sub(r" ?(?:minutes?|mins?|m)\b", " min", text).replace(" and ", " ").strip()
+    text = re.sub(r" ?(?:minutes?|mins?|m)\b", " min", text).replace(" and ", " ").strip()
+    return f"{text} min" if text[-1].isdigit() else text
+
+
+def between(first: str, second: str) -> ProblemSpec:
+    """The time from one reading to the next. Two readings with no AM or PM, both of them on a 12-hour dial,
+    the second one earlier on a 24-hour clock ("from 12:15 to 1:05"), could be minutes apart or span the
+    night: so ask which."""
+    on_dial = [re.fullmatch(r"(\d{1,2}):(\d\d)", said) for said in (first, second)]
+    if all(found and 1 <= int(found.group(1)) <= 12 for found in on_dial):
+        start, end = ((int(found.group(1)), int(found.group(2))) for found in on_dial if found)
+        if end < start:
+            raise Doubtful(f"{first} to {second}")
+    return ProblemSpec("time_between", first, second)
 
 
 def read(text: str) -> ProblemSpec | None:
@@ -73,7 +88,7 @@ def read(text: str) -> ProblemSpec | None:
             continue
         a, b = match.group(first), match.group(second)
         if operation == "time_between":
-            return ProblemSpec(operation, reading(a), reading(b))
+            return between(reading(a), reading(b))
         return ProblemSpec(operation, reading(a), length(b))
     return None
 

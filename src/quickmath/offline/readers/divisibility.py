@@ -7,14 +7,21 @@ from quickmath.offline.readers.whole_division import search_alone
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy, mentions
 
-_EXACTLY = r"(?:(?:exactly|evenly|even|wholly|perfectly) )?"
+_EXACTLY = r"(?:(?:exactly|evenly|even|equally|wholly|perfectly) )?"
+_EVENLY = r"(?:exactly|evenly|equally|fairly)"
+_SHARED = r"(?:divided|shared|split|shared out)"
+_AMONG = r"(?:by|between|among|amongst|into)"
+_GROUPS = r"(?: (?:equal )?(?:groups|parts|piles|teams|lots|shares))?"
 _WITHOUT = r"(?: (?:exactly|evenly|without (?:a |any )?remainder|with no remainder|with nothing left over))"
 _NUMBER_FIRST = [
-    lazy(rf"({N}) (?:is )?{_EXACTLY}divisible by ({N})"),
+    lazy(rf"({N}) (?:is )?{_EXACTLY}(?:divisible|dividable) by ({N})"),
     lazy(rf"({N}) (?:is )?(?:a )?multiple of ({N})"),
     lazy(rf"(?:can|will) ({N}) be {_EXACTLY}divided {_EXACTLY}by ({N}){_WITHOUT}?"),
     lazy(rf"(?:does|do|will) ({N}) divide {_EXACTLY}by ({N}){_WITHOUT}"),
     lazy(rf"(?:does|do|will) ({N}) divide (?:exactly|evenly) by ({N})"),
+    lazy(rf"^(?:does|do|will) ({N}) divide by ({N})$"),
+    lazy(rf"(?:can|could|will) ({N}) be {_SHARED} {_EVENLY} {_AMONG} ({N}){_GROUPS}"),
+    lazy(rf"(?:can|could) (?:you|we|i) (?:divide|share|split) ({N}) {_EVENLY} {_AMONG} ({N}){_GROUPS}"),
     lazy(rf"(?:can|could) (?:you|we|i) divide ({N}) (?:exactly |evenly )by ({N})"),
     lazy(rf"(?:can|could) (?:you|we|i) divide ({N}) by ({N}){_WITHOUT}"),
     lazy(rf"({N}) (?:is )?in the ({N}) (?:times|\*) ?tables?"),
@@ -28,7 +35,7 @@ _DIVISOR_FIRST = [
 
 def read(text: str) -> ProblemSpec | None:
     """A divisibility question: is a divisible by b?"""
-    if not mentions("divisi|multiple|divide|factor|go into|table", text):
+    if not mentions("divisi|divisor|dividable|multiple|divide|factor|go into|table|shared|split|share", text):
         return None
     if match := search_alone(_NUMBER_FIRST, text):
         return ProblemSpec("divisible", match.group(1), match.group(2))

@@ -27,6 +27,18 @@ def _ordinal_power(match: re.Match[str]) -> str:
     return f"{match.group(1)} ^ {exponent}" if exponent else match.group()
 
 
+def _power_of(match: re.Match[str]) -> str:
+    """ "the 4th power of 3", "the fourth power of 3" → "3 ^ 4"; the words are left when it is no ordinal."""
+    said = match.group(1)
+    exponent = said if said[0].isdigit() else 2 if said == "second" else ordinal_value(said)
+    return f"{_bracketed(match.group(2))} ^ {exponent}" if exponent else match.group()
+
+
+def _bracketed(base: str) -> str:
+    """A negative base in brackets, as "the square of −4" means it: (−4)², never −(4²)."""
+    return f"( {base} )" if base.startswith("-") else base
+
+
 def _difference(match: re.Match[str]) -> str:
     big, small = reversed(smaller_first(match.group(1), match.group(2)))
     return f"{big} - {small}"
@@ -57,8 +69,12 @@ OPERATOR_PHRASES: Phrases = [
     ),
     ("product", rf"\b(?:the )?product of ({N}) and ({N})", r"\1 * \2"),
     ("divid", rf"\bdivid(?:e|ing) ({N}) by ({N})", r"\1 / \2"),
-    ("square", rf"\b(?:the )?square of ({N})", r"\1 ^ 2"),
-    ("cube", rf"\b(?:the )?cube of ({N})", r"\1 ^ 3"),
+    ("square", rf"\b(?:the )?square of ({N})", lambda m: f"{_bracketed(m.group(1))} ^ 2"),
+    ("cube", rf"\b(?:the )?cube of ({N})", lambda m: f"{_bracketed(m.group(1))} ^ 3"),
+    ("power", rf"\b(?:the )?({N}|[a-z]+) (?:st |nd |rd |th )?power of ({N})", lambda m: _power_of(m)),
+    ("pow", rf"\bpow \( ({N}) , ({N}) \)", r"\1 ^ \2"),
+    ("exponent", rf"{_BASE} (?:to|with) (?:the |an )?exponent (?:of )?({N})", r"\1 ^ \2"),
+    ("power", rf"{_BASE} power ({N})", r"\1 ^ \2"),
     ("square", rf"\bsquare ({N})", r"\1 ^ 2"),
     ("cube", rf"\bcube ({N})", r"\1 ^ 3"),
     ("raise", rf"\braise ({N}) to\b", r"\1 raised to"),

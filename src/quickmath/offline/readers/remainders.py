@@ -1,8 +1,11 @@
-"""Remainders: "the remainder when 773 is divided by 103", "773 mod 103", "what is left over when …"."""
+"""Remainders: "the remainder when 773 is divided by 103", "773 mod 103", "what is left over when …",
+and any division the text states with the remainder asked beside it: "Divide 17 by 5. What is the
+remainder?", "When 17 is divided by 5, what is left over?", "17 ÷ 5 leaves what remainder?"."""
 
 from __future__ import annotations
 
 from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.readers.operator_words import read as read_operation
 from quickmath.offline.readers.whole_division import search_alone
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy, mentions
@@ -25,6 +28,15 @@ _PATTERNS = [
 """A remainder question, the number divided first. "Is there a remainder when 84 is divided by 4?" asks yes
 or no (is 84 divisible by 4?) and is none of these: the remainder would answer another question."""
 _YES_OR_NO = lazy(r"\b(?:is there|are there|will there be|(?:does|do|will) \w+ leave) (?:a |any )?remainder")
+_ASKED_BESIDE = lazy(
+    r"(?:^|[;,] |(?<=\d) )(?:(?:what|which|how much|how many) (?:is |are |will be |would be |do you get )?)?"
+    r"(?:(?:the|a|its) )?(?:remainder|left ?over|leftover)(?: (?:is left|is there|do you get|will you get))?"
+    r"(?: ;)?$|\b(?:and|then) (?:find|give|write|state|say|tell me) (?:the |its )?remainder(?: ;)?$"
+    r"|\b(?:leaves?|gives?|has) (?:what|which) remainder\b",
+    needs="remainder|left",
+)
+"""The remainder asked beside a division said on its own, at the end: "…, what is the remainder?". "What is
+17 ÷ 5, and what is the remainder?" asks for the quotient too, and is none of these."""
 
 
 def read(text: str) -> ProblemSpec | None:
@@ -34,4 +46,18 @@ def read(text: str) -> ProblemSpec | None:
     if _YES_OR_NO.search(text):
         return None  # a yes-or-no question, not "what is the remainder?"
     match = search_alone(_PATTERNS, text)
-    return ProblemSpec("remainder", match.group(1), match.group(2)) if match else None
+    if match:
+        return ProblemSpec("remainder", match.group(1), match.group(2))
+    return _beside_a_division(text)
+
+
+def _beside_a_division(text: str) -> ProblemSpec | None:
+    """A division the text states in any way a reader reads ("divide 17 by 5", "17 ÷ 5"), and only the
+    remainder asked beside it: the numbers keep the order the division gives them."""
+    asked = _ASKED_BESIDE.search(text)
+    if asked is None:
+        return None
+    division = read_operation(text[: asked.start()] + " " + text[asked.end() :])
+    if not isinstance(division, ProblemSpec) or division.operation != "/":
+        return None
+    return ProblemSpec("remainder", division.a, division.b)

@@ -22,7 +22,7 @@ _ASKING = lazy(r"\b(?:how|what|where|which|find|work out|calculate)\b")
 TOTAL = r"\b(?:altogether|all together|in total|in all|total|together|combined|both|whole)\b"
 _COMPARED = r"(?:more|less|taller|shorter|older|younger|longer|heavier|lighter|higher|further)"
 TAKEN = (
-    r"\b(?:left|leave|remain\w*|keeps?|kept|still|stay(?:ed|s)?|difference|change|fewer|empty|spare|unused"
+    r"\b(?:left|leave|remain(?!der)\w*|keeps?|kept|still|stay(?:ed|s)?|difference|change|fewer|empty|spare|unused"
     rf"|how (?:much|many|far) {_COMPARED})\b"
 )
 _GAINED = (

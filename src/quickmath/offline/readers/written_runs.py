@@ -12,7 +12,7 @@ from quickmath.patterns import lazy, mentions
 
 _SUM_WORDS = lazy(
     r"\b(?:add(?:ing)? (?:up|together)|sum up|(?:the )?(?:sum|total) of|total|sum)\b"
-    r"(?: (?:the|this) (?:series|sequence|progression|numbers)\b)?"
+    r"(?: (?:the|this|an|a) (?:(?:arithmetic|ap|number) )?(?:series|sequence|progression|numbers)\b)?"
 )
 _TERM = lazy(rf"\(? ?({N}) ?\)?(?: \^ ([23]))?")
 _PRODUCT = lazy(rf"({N}) \* \1(?: \* (\1))?")

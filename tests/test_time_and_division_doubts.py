@@ -1,0 +1,62 @@
+"""Clock, remainder and divisibility phrasings the offline coach must not answer as written: two readings
+that could be minutes or most of a day apart are asked about, and a phrasing that could be another problem
+is left alone. Each would be a wrong answer if read the easy way."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.offline_turns import ask
+
+ASKED_ABOUT = [
+    "Lunch begins at 12:15 and ends at 1:05. How many minutes is lunch?",
+    "How long is it from 11:30 to 1:15?",
+    "How many minutes between 10:40 and 2:05?",
+]
+"""No AM or PM, both on a 12-hour dial, the second earlier: 50 minutes, or 12 h 50 min through the night?"""
+
+LEFT_ALONE = [
+    "What is 15% 80?",
+    "Is there a remainder when 85 is divided by 4?",
+    "What is left when 50 is divided into 8?",
+    "The train is due at 14:35 but is 20 minutes late. When will it arrive?",
+    "A bus leaves at 9:50 am and arrives 25 minutes late. When does it arrive?",
+    "The film starts at 7:45 pm and lasts 2 h 10 min. When does it start?",
+    "What time is it 35 minutes after 3 o'clock?",
+    "What time is 1.5 hours after 10:25?",
+    "Is 96 divisible by both 8 and 12?",
+]
+""""15% 80" is no "15 % 5" remainder; "is there a remainder" answers yes when "divisible" answers no."""
+
+
+@pytest.mark.parametrize("question", ASKED_ABOUT)
+def test_two_readings_that_may_span_the_night_are_asked_about(question: str) -> None:
+    turn = ask(question)
+    assert turn.notes == []
+    assert "I'm not sure how to read" in turn.answer
+    assert "AM or PM" in turn.answer
+
+
+@pytest.mark.parametrize("question", LEFT_ALONE)
+def test_a_phrasing_that_could_be_another_problem_is_not_answered(question: str) -> None:
+    turn = ask(question)
+    assert turn.notes == []
+    assert "**" not in turn.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "reading"),
+    [
+        ("17 % 5", {"a": 17, "operation": "remainder", "b": 5}),
+        ("When 17 is divided by 5, what is the remainder?", {"a": 17, "operation": "remainder", "b": 5}),
+        ("Divide 5 by 17. What is the remainder?", {"a": 5, "operation": "remainder", "b": 17}),
+        ("How long is it from 1:15 to 11:30?", {"a": "1:15", "operation": "time_between", "b": "11:30"}),
+        (
+            "How long is it from 11:30 pm to 1:15 am?",
+            {"a": "11:30 PM", "operation": "time_between", "b": "1:15 AM"},
+        ),
+        ("How long is it from 22:30 to 1:15?", {"a": "22:30", "operation": "time_between", "b": "1:15"}),
+    ],
+)
+def test_order_and_operation_are_kept_as_written(question: str, reading: dict[str, object]) -> None:
+    assert ("solve_with_shortcut", reading) in ask(question).notes
