@@ -145,6 +145,13 @@ FACT_BESIDE_A_QUESTION = [
     ("If 9 x 6 = 54, what is 9 x 7?", ProblemSpec("*", "9", "7"), "63"),
     ("my teacher says 9 times 6 is 55. whats 9 times 7", ProblemSpec("*", "9", "7"), "63"),
     ("Given that 12 × 12 = 144, what is 12 × 13?", ProblemSpec("*", "12", "13"), "156"),
+    ("I know 36 is divisible by 4. Is 38 divisible by 4?", ProblemSpec("divisible", "38", "4"), "No"),
+    ("9 x 6 = 54. What is 9 x 7?", ProblemSpec("*", "9", "7"), "63"),
+    (
+        "3 hours 40 plus 1 hour 20 is 5 hours. What's 3 hours 40 plus 1 hour 35?",
+        ProblemSpec("add_time", "340", "135"),
+        "5:15",
+    ),
 ]
 
 
@@ -167,3 +174,31 @@ def test_a_fact_stated_beside_a_question_is_left_alone_and_only_the_question_ans
 )
 def test_answers_given_to_check_are_still_checked_beside_a_question(message: str) -> None:
     assert any(isinstance(ask, Check) for ask in read_message(message).asks)
+
+
+DASHES_AND_MINUSES = [
+    ("Quick q - what's 256 divided by 16?", ProblemSpec("/", "256", "16")),
+    ("- what is 256 / 16", ProblemSpec("/", "256", "16")),
+    ("hey - 47 + 9?", ProblemSpec("+", "47", "9")),
+    ("Homework help – what's 7 x 8", ProblemSpec("*", "7", "8")),
+    ("quick one - 256 / 16", ProblemSpec("/", "256", "16")),
+    ("Question 3 - 45 + 38", ProblemSpec("+", "45", "38")),
+    ("twenty - five", ProblemSpec("-", "20", "5")),
+    ("what is fifty - 8", ProblemSpec("-", "50", "8")),
+    ("what is one - 5", ProblemSpec("-", "1", "5")),
+    ("3 km - 1 km", ProblemSpec("-", "3", "1")),
+    ("5 - -3", ProblemSpec("-", "5", "-3")),
+]
+
+
+@pytest.mark.parametrize(("question", "spec"), DASHES_AND_MINUSES, ids=[q for q, _ in DASHES_AND_MINUSES])
+def test_a_dash_after_words_is_a_pause_and_a_minus_after_a_number_takes_away(
+    question: str, spec: ProblemSpec
+) -> None:
+    assert [ask.spec for ask in read_message(question).asks if isinstance(ask, Solve)] == [spec]
+
+
+def test_twenty_dash_five_with_spaces_is_two_numbers_not_twenty_five() -> None:
+    assert [
+        ask.spec for ask in read_message("what is twenty - five plus 3").asks if isinstance(ask, Solve)
+    ] == [ExpressionSpec("20 − 5 + 3")]

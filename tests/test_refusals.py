@@ -61,6 +61,8 @@ REFUSED = [
     "47 + 9 per person",
     "47 + 9 and double",
     "what is 12 x 12 and halve it",
+    "what is 47 ÷ 4, rounded to the nearest whole",
+    "47 ÷ 4, and what is left over",
 ]
 _SIGNED = re.compile(r"[−-]?\d+(?:[.,]\d+)*")
 _QUOTED = re.compile(r"“([^”]*)”")

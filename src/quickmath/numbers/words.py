@@ -13,7 +13,8 @@ from quickmath.patterns import lazy
 from quickmath.records import Record
 
 _WORD = lazy(r"[A-Za-z]+")
-_JOIN = lazy(r"[ \t]*-?[ \t]*")
+_JOIN = lazy(r"[ \t]+|-")
+"""What joins the words of one number: spaces, or a bare hyphen ("twenty - five" is two numbers)."""
 _LONGEST = 40
 """Words in one number at most: "nine hundred and ninety-nine thousand …" stays far below this."""
 

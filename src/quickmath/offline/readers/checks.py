@@ -7,6 +7,7 @@ import re
 from quickmath.offline.asks import Check, ProblemSpec, Spec
 from quickmath.offline.numbers_as_text import run_together
 from quickmath.offline.readers.times import durations
+from quickmath.offline.readers.units import is_unit
 from quickmath.offline.reading.piece import Piece
 from quickmath.offline.reading.problem import read_problem
 from quickmath.offline.reading.text import N
@@ -83,20 +84,35 @@ def read_check(piece: str, said: str) -> Check | None:
 
 
 _STATED = lazy(
-    rf"(?P<p>.+?) (?:=|equals|is equal to|is|are|makes|gives|comes to) (?P<n>{_ANSWER})",
+    rf"(?P<p>.+?) (?:=|equals|is equal to|is|are|makes|gives|comes to) (?P<n>{_ANSWER})"
+    r"(?: (?P<unit>[a-z]+))?",
     needs="=|equal|is|are|makes|gives|comes to",
 )
+_STATED_WHETHER = lazy(
+    r"\b(?:is|are) (?:not )?(?:divisible|a multiple|a factor)\b", needs="divisible|multiple|factor"
+)
+_LENGTHS = frozenset({"h", "hr", "hrs", "hour", "hours", "min", "mins", "minute", "minutes"})
 _ASKING = lazy(r"^(?:is|are|am|was|were|do|does|did|can|could|would|will|should|what|how|check|true|am i)\b")
 
 
 def is_stated_fact(piece: str) -> bool:
-    """A calculation and its answer said as a fact, not given to check: "my teacher says 9 × 6 is 54",
-    "I know 7 × 9 is 63", "if 9 × 6 = 54". Beside a question it is left alone: only the question is answered,
-    so the one answer in bold is the question's and a wrong fact is never confirmed."""
+    """A calculation and its answer said as a fact, not given to check: "my teacher says 9 × 6 is 54", "I
+    know 7 × 9 is 63", "if 9 × 6 = 54", "3 hours 40 plus 1 hour 20 is 5 hours", "36 is divisible by 4".
+    Beside a question it is left alone: only the question is answered, so the one answer in bold is the
+    question's and a wrong fact is never confirmed."""
     if _ASKING.search(piece) or _CHECK_START.search(piece) or _CHECK_END.search(piece):
         return False
+    if _STATED_WHETHER.search(piece):
+        whether = read_problem(piece)
+        return isinstance(whether, ProblemSpec) and whether.operation == "divisible"
     stated = _STATED.fullmatch(piece)
-    return stated is not None and read_problem(stated.group("p")) is not None
+    if stated is None or (stated.group("unit") and not _is_unit_or_length(stated.group("unit"))):
+        return False
+    return read_problem(stated.group("p")) is not None
+
+
+def _is_unit_or_length(word: str) -> bool:
+    return word in _LENGTHS or is_unit(word)
 
 
 def read(piece: Piece) -> Check | None:

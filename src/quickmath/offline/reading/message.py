@@ -83,21 +83,33 @@ _LONG_MESSAGE = 300
 """Characters from which a message is a ramble: what was left out of it is said, in one line."""
 
 
+def _beside_facts(parts: list[str]) -> list[str]:
+    """The parts that ask, when the others state facts beside them: "I know 7 × 9 is 63, what's 8 × 9?" asks
+    only the second (see `checks.is_stated_fact`). All the parts when one that is left asks nothing with a
+    number ("Check: 9 × 6 = 54."), since then the fact is what was asked about."""
+    questions = [part for part in parts if not checks.is_stated_fact(part)]
+    if not questions or len(questions) == len(parts) or not all(re.search(r"\d", p) for p in questions):
+        return parts
+    return questions
+
+
+def _without_stated_facts(text: str) -> str:
+    """The message without the sentences that state a fact beside a question: "3 hours 40 plus 1 hour 20 is 5
+    hours. What's 3 hours 40 plus 1 hour 35?" asks only the second."""
+    return " ; ".join(_beside_facts(text.split(" ; "))) if " ; " in text else text
+
+
 def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | None = None) -> Reading:
     """Everything the coach can act on in one message, and what it could not read."""
     said = text.strip()
     if doubt := doubtful_number(said):
         return Reading((), (Unread("doubtful", said, doubt),))
-    whole = normalise(text)
+    whole = _without_stated_facts(normalise(text))
     found = _read_or_classify(whole, earlier, said, in_play)
     if not isinstance(found, Unread):
         return Reading((found,))
     parts = [part for part in pieces(whole) if not is_chatter(part)]
-    questions = [part for part in parts if not checks.is_stated_fact(part)]
-    if questions and len(questions) < len(parts):
-        parts = (
-            questions  # "I know 7 × 9 is 63, what's 8 × 9?": the fact is left alone, the question answered
-        )
+    parts = _beside_facts(parts)
     if found.kind in ("empty", "time_format") or not parts or parts == [whole]:
         return Reading((), (found,))
     asks: list[Ask] = []

@@ -71,9 +71,11 @@ def is_aside(reason: Unread) -> bool:
 
 _OPERATING = lazy(
     r"\b(?:plus|minus|times(?! tables?)|multipl\w*|divid\w*|add(?:ed|ing)?|subtract\w*|take (?:away|off)"
-    r"|squared?|cubed?|power|doubled?|halve[sd]?|half|triple|twice)\b"
+    r"|squared?|cubed?|power|doubled?|halve[sd]?|half|triple|twice|remainders?|left ?over|leftover"
+    r"|even(?:ly)?|odd|divisible|round(?:ed)?|nearest|decimals?|fractions?|whole|per|each)\b"
 )
-"""Words that do something to a number: "and double", "halve it" ("her times tables" does nothing)."""
+"""Words that do something to a number or ask for another answer: "and double", "halve it", "what's the
+remainder", "does it come out even?" ("her times tables" does nothing)."""
 
 
 def may_change_a_question(reason: Unread) -> bool:

@@ -44,7 +44,7 @@ _CONTRACTIONS = [
 
 _LABEL = lazy(
     r"^\s*(?:\(?(?:[a-h]|i{1,3}|iv|vi{0,3})\)|\(?\d{1,2}[a-h]?\)|q\d{1,2}[.:)]?|\d{1,2}\.(?!\d)"
-    r"|(?:exercise|question|problem|task|item|q|no|number)\.? ?\d{0,3} ?[:.)])\s*"
+    r"|(?:exercise|question|problem|task|item|q|no|number)\.? ?\d{0,3} ?(?:[:.)]|-(?= )))\s*"
 )
 """A worksheet's label before a question: "(a) ", "1) ", "Q3. ", "Exercise 3:"."""
 _LEAD_IN = lazy(r"^([a-z][a-z0-9 ,']{0,60}?) ?:(?!\d)\s*", needs=":")
@@ -129,6 +129,7 @@ def normalise(text: str) -> str:
     text = text.replace("**", "^")
     text = _GROUPED.sub(lambda m: m.group().replace(",", ""), text)
     text = _HYPHENATED.sub(" ", text)
+    text = _DASH.sub(_dash_or_minus, text)
     for needed, pattern, replacement in _CONTRACTIONS:
         if mentions(needed, text):
             text = re.sub(pattern, replacement, text)
@@ -145,6 +146,28 @@ def normalise(text: str) -> str:
     text = text.replace("~", "-").replace("-(", "- (")
     text = re.sub(r"\s+", " ", text).strip()
     return _ENDS.sub("", text).strip()
+
+
+_DASH = lazy(r"(?:(\S+) )?(?<!\S)([a-z]+) - (?=\S)|^- (?=[a-z])", needs="- ")
+"""A spaced dash after a word, or a bullet: "Quick q - what's 256 ÷ 16?", "- what is 47 + 9"."""
+_ITEM = frozenset({
+    "quick", "last", "another", "this", "next", "easy", "hard", "tricky", "simple", "final", "new", "other",
+    "that", "good", "fun", "nice", "big", "first",
+})  # fmt: skip
+"""Words that make "one" an item, not a number: "quick one - 256 ÷ 16"."""
+
+
+def _dash_or_minus(match: re.Match[str]) -> str:
+    """A dash between words is a pause (" , "), not a minus sign; after a number word it takes away ("fifty -
+    8", "twenty - five"), and after a unit on a number it is left to the readers ("3 km - 1 km")."""
+    before, word = match.group(1) or "", match.group(2)
+    if word is None:
+        return ""  # a bullet before the question
+    if re.fullmatch(r"[-\d.,:)£$€]+|[\d.]+[a-z°]*", before):
+        return match.group()  # "3 km - 1 km": the word is a unit on a number
+    if word_value(word) is not None and (word != "one" or before not in _ITEM):
+        return f"{before} {word} ~ " if before else f"{word} ~ "  # "fifty - 8", "twenty - five": take away
+    return f"{before} {word} , " if before else f"{word} , "
 
 
 def _a_child(match: re.Match[str]) -> str:
