@@ -22,6 +22,7 @@ from quickmath.offline.readers import (
     practice_requests,
 )
 from quickmath.offline.readers.times import TimeFormat
+from quickmath.offline.reading import guards
 from quickmath.offline.reading.doubts import Doubtful, doubtful_number
 from quickmath.offline.reading.earlier import Earlier
 from quickmath.offline.reading.in_play import InPlay
@@ -122,6 +123,8 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
             asks.append(read)
     if not asks:
         return Reading((), (unread[0] if len(parts) == 1 else found,))
+    if any(isinstance(ask, Solve) and guards.argued_against("pieces", whole, ask.spec) for ask in asks):
+        return Reading((), (found,))  # "divide 365 by 52, what's the remainder?" asks no division
     if any(reason.kind in ("unreadable", "doubtful") and re.search(r"\d", reason.said) for reason in unread):
         return Reading((), (found,))  # numbers left unread may belong to the question read: answer nothing
     if any(may_change_a_question(reason) for reason in unread):

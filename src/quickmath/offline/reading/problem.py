@@ -36,6 +36,7 @@ from quickmath.offline.readers import (
     units,
     written_runs,
 )
+from quickmath.offline.reading import guards
 from quickmath.patterns import mentions
 
 T = TypeVar("T")
@@ -131,8 +132,13 @@ def first_reading(readers: list[tuple[str, Callable[[T], R | None]]], item: T) -
 
 
 def read_problem_by(text: str) -> tuple[str, Spec] | None:
-    """The first problem reader that reads `text`, by name, and what it read."""
-    return first_reading(PROBLEM_READERS, text)
+    """The first problem reader that reads `text`, by name, and what it read; a reading the words of `text`
+    argue against (see `reading.guards`) is passed over."""
+    for name, read in PROBLEM_READERS:
+        found = read(text)
+        if found is not None and not guards.argued_against(name, text, found):
+            return name, found
+    return None
 
 
 def read_problem(text: str) -> Spec | None:

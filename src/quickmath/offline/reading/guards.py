@@ -1,0 +1,80 @@
+"""Readings the words of a question argue against: a wrong reading is a wrong answer, so it is dropped.
+
+A reader that finds its operation in the words around the numbers (a story, a list of amounts, a question
+wrapped in chatter) can be misled by words it does not know. After any reader has read a question, the
+text is checked for the cues of another operation; a reading they argue against is not used, and the coach
+asks instead. Two cues hold for every reader: "remainder" asks for a remainder, and "divisible" or "come out
+even" asks whether one number divides another.
+"""
+
+from __future__ import annotations
+
+from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Spec, TimeSum
+from quickmath.patterns import LazyPattern, lazy
+
+GUESSING_READERS = frozenset({"stories", "amounts", "chatter"})
+"""Readers that take the operation from the words of a story or from chatter, not from a sign or a verb
+put right beside the numbers."""
+
+_REMAINDER = lazy(r"\bremainders?\b", needs="remainder")
+_DIVIDES_EXACTLY = lazy(
+    r"\bdivisible\b|\bcomes? out even(?:ly)?\b|\bdivides? (?:\S+ )?(?:evenly|exactly)\b"
+    r"|\bmultiple of\b|\bfactor of\b|\bgoes? into \S+ (?:evenly|exactly)\b",
+    needs="divisible|even|exactly|multiple|factor",
+)
+_ANSWERED_BY_DIVIDING = frozenset({"remainder", "divisible"})
+
+_GROUPS = lazy(
+    r"[*/]|\b(?:times|multipl\w*|product|divid\w*|division|share[sd]?|sharing|split\w*|quotient|per"
+    r"|each|every|dozens?|goes into|go into|portions?|cases|crates|packs|boxes|lots of|groups of|rows of"
+    r"|as many as)\b"
+)
+"""Cues of multiplying or dividing, which a sum or a take-away read from a story must not have."""
+_TAKING = lazy(
+    r" - \d|\b(?:minus|subtract\w*|take away|takes away|took away|taken away|difference|between"
+    r"|return(?:s|ed)?|refund\w*|change|owe[sd]?|left|remain\w*|fewer|less|paid back|pay back|off)\b"
+    r"|\bhow (?:many|much) more\b"
+)
+"""Cues of taking away, which a sum read from a story must not have."""
+_ADDING = lazy(r" \+ \d|\b(?:plus|add|adds|added|adding|altogether|in all|combined|sum)\b")
+"""Cues of adding, which a take-away read from a story must not have."""
+_DIVIDING = lazy(
+    r"/|\b(?:divid\w*|division|share[sd]?|sharing|split\w*|quotient|remainders?|left ?over|leftover"
+    r"|as many as|goes into|go into|how many \w+ can)\b"
+)
+"""Cues of dividing, which a product read from a story must not have."""
+_MULTIPLYING = lazy(r"\*|\b(?:times|multipl\w*|product)\b")
+"""Cues of multiplying, which a share read from a story must not have."""
+
+_AGAINST: dict[str, tuple[LazyPattern, ...]] = {
+    "+": (_GROUPS, _TAKING),
+    "-": (_GROUPS, _ADDING),
+    "add_time": (_TAKING,),
+    "*": (_DIVIDING,),
+    "/": (_MULTIPLYING,),
+}
+"""For each operation a guessing reader may read, the cues that argue against it."""
+
+
+def operation_of(spec: Spec) -> str | None:
+    """The one operation a reading asks for: a chain of + or of − counts as that sign; None when mixed."""
+    if isinstance(spec, ProblemSpec):
+        return spec.operation
+    if isinstance(spec, TimeSum):
+        return "add_time"
+    if isinstance(spec, ExpressionSpec):
+        signs = {sign for sign in "+-*/" if f" {sign} " in f" {spec.text} "}
+        return signs.pop() if len(signs) == 1 else None
+    return None
+
+
+def argued_against(reader: str, text: str, spec: Spec) -> bool:
+    """Do the words of `text` argue against what `reader` read? Then the reading must not be used."""
+    operation = operation_of(spec)
+    if operation not in _ANSWERED_BY_DIVIDING and (_REMAINDER.search(text) or _DIVIDES_EXACTLY.search(text)):
+        return True
+    if reader not in GUESSING_READERS:
+        return False
+    if operation is None:
+        return True
+    return any(cue.search(text) for cue in _AGAINST.get(operation, ()))

@@ -1,0 +1,80 @@
+"""Readings the words of a question argue against are dropped: the coach asks rather than answer a different
+problem. Each question below was read as another problem before the guard (a wrong answer in bold)."""
+
+from __future__ import annotations
+
+import pytest
+
+from quickmath.offline.asks import ExpressionSpec, ProblemSpec, TimeSum
+from quickmath.offline.reading.guards import argued_against, operation_of
+from tests.offline_turns import ask
+
+MISREAD_BEFORE = [
+    "A case holds 24 cans and I'm buying 7 cases. How many cans?",  # was 24 + 7
+    "Divide 365 by 52, what's the remainder?",  # was 365 − 52, then 365 ÷ 52
+    "For my remainders lesson: 1,234 divided by 11, what's the remainder?",
+    "My car's odometer read 48,215 when I filled up and 48,603 when I filled up again. How many miles did I "
+    "drive in between?",  # was 48,215 + 48,603
+    "Store receipt: I returned an item worth 19.99 from a total of 64.37. What's the new total?",  # was +
+    "I've got 60 pounds and T-shirts are 7 pounds each. If I buy as many as I can, how much is left?",  # ×
+    "Dividing 1,000 g of pasta into 90 g portions, how many grams are left over?",  # was 1,000 − 90
+    "98 ÷ 4, does it come out even?",  # was 98 ÷ 4 = 24.5
+]
+
+
+@pytest.mark.parametrize("question", MISREAD_BEFORE)
+def test_a_question_whose_words_argue_against_the_reading_is_not_answered(question: str) -> None:
+    turn = ask(question)
+    assert "**" not in turn.answer, turn.answer
+    assert not [name for name, _ in turn.notes if name == "solve_with_shortcut"]
+
+
+STILL_READ = [
+    (
+        "A cinema sold 2,340 tickets on Friday and 1,875 on Saturday. How many tickets did it sell in total?",
+        "4215",
+    ),
+    (
+        "The temperature was -4 degrees in the morning and rose by 11 degrees. What is the temperature now?",
+        "7",
+    ),
+    ("Sam has 47 apples and buys 9 more. How many apples does he have now?", "56"),
+    ("48 eggs are packed into trays of 6. How many trays are there?", "8"),
+    ("What is the remainder when 365 is divided by 52?", "1"),
+    ("Is 98 divisible by 4?", "No"),
+]
+
+
+@pytest.mark.parametrize(("question", "answer"), STILL_READ)
+def test_a_story_whose_words_all_point_one_way_is_still_answered(question: str, answer: str) -> None:
+    assert f"**{answer}**" in ask(question).answer
+
+
+@pytest.mark.parametrize(
+    ("reader", "text", "spec", "against"),
+    [
+        ("stories", "i had 9 and got 4 , how many left", ProblemSpec("+", "9", "4"), True),
+        ("stories", "i had 9 and got 4 , how many in all", ProblemSpec("+", "9", "4"), False),
+        ("stories", "9 boxes and 4 more , how many in all", ProblemSpec("+", "9", "4"), True),
+        ("stories", "she had 9 and gave 4 away , how many in all", ProblemSpec("-", "9", "4"), True),
+        ("stories", "36 chairs in rows of 9 , how many rows can we make", ProblemSpec("*", "36", "9"), True),
+        ("stories", "9 cakes times 4 , how many each", ProblemSpec("/", "9", "4"), True),
+        ("amounts", "3 km , 4 km and 5 km , how far", ExpressionSpec("3 + 4 + 5"), False),
+        ("amounts", "3 km , 4 km and 5 km , how far is left", ExpressionSpec("3 + 4 + 5"), True),
+        ("amounts", "2 h and 3 h , then 1 h , how long is left", TimeSum(("200", "300", "100")), True),
+        ("symbols", "9 + 4 , what is left", ProblemSpec("+", "9", "4"), False),
+        ("symbols", "9 / 4 , what is the remainder", ProblemSpec("/", "9", "4"), True),
+        ("symbols", "is 9 / 4 divisible", ProblemSpec("/", "9", "4"), True),
+        ("remainders", "9 / 4 , what is the remainder", ProblemSpec("remainder", "9", "4"), False),
+        ("stories", "3 + 4 * 2 , how many", ExpressionSpec("3 + 4 * 2"), True),
+    ],
+)
+def test_the_cues_that_argue_against_a_reading(reader: str, text: str, spec: object, against: bool) -> None:
+    assert argued_against(reader, text, spec) is against  # type: ignore[arg-type]
+
+
+def test_a_chain_counts_as_its_one_sign_and_a_mixed_one_as_none() -> None:
+    assert operation_of(ExpressionSpec("120 + 9 + 9")) == "+"
+    assert operation_of(ExpressionSpec("120 - 9 - 9")) == "-"
+    assert operation_of(ExpressionSpec("3 * (20 + 7)")) is None
+    assert operation_of(TimeSum(("245", "130"))) == "add_time"
