@@ -40,7 +40,7 @@ _ADDING = lazy(r" \+ \d|\b(?:plus|add|adds|added|adding|altogether|in all|combin
 """Cues of adding, which a take-away read from a story must not have."""
 _DIVIDING = lazy(
     r"/|\b(?:divid\w*|division|share[sd]?|sharing|split\w*|quotient|remainders?|left ?over|leftover"
-    r"|as many as|goes into|go into|how many \w+ can)\b"
+    r"|as many as|goes into|go into)\b"
 )
 """Cues of dividing, which a product read from a story must not have."""
 _MULTIPLYING = lazy(r"\*|\b(?:times|multipl\w*|product)\b")
