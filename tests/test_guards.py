@@ -42,6 +42,11 @@ STILL_READ = [
     ("48 eggs are packed into trays of 6. How many trays are there?", "8"),
     ("What is the remainder when 365 is divided by 52?", "1"),
     ("Is 98 divisible by 4?", "No"),
+    (
+        "A warehouse had 4,560 boxes in stock and shipped out 1,875. How many boxes are still in stock?",
+        "2685",
+    ),
+    ("A water tank holds 500 litres. 137 litres are used. How much water is left?", "363"),
 ]
 
 
@@ -55,7 +60,14 @@ def test_a_story_whose_words_all_point_one_way_is_still_answered(question: str, 
     [
         ("stories", "i had 9 and got 4 , how many left", ProblemSpec("+", "9", "4"), True),
         ("stories", "i had 9 and got 4 , how many in all", ProblemSpec("+", "9", "4"), False),
-        ("stories", "9 boxes and 4 more , how many in all", ProblemSpec("+", "9", "4"), True),
+        (
+            "stories",
+            "a box holds 9 and 4 more boxes come , how many in all",
+            ProblemSpec("+", "9", "4"),
+            True,
+        ),
+        ("stories", "9 eggs each and 4 more , how many in all", ProblemSpec("+", "9", "4"), True),
+        ("stories", "a tank holds 9 and 4 are used , how many left", ProblemSpec("-", "9", "4"), False),
         ("stories", "she had 9 and gave 4 away , how many in all", ProblemSpec("-", "9", "4"), True),
         ("stories", "36 chairs split into rows of 9 , how many rows", ProblemSpec("*", "36", "9"), True),
         ("stories", "9 cakes times 4 , how many each", ProblemSpec("/", "9", "4"), True),

@@ -9,7 +9,15 @@ even" asks whether one number divides another.
 
 from __future__ import annotations
 
-from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Spec, TimeSum
+from quickmath.offline.asks import (
+    ExpressionSpec,
+    FirstOfKind,
+    ProblemSpec,
+    SeriesByCount,
+    SeriesByTerms,
+    Spec,
+    TimeSum,
+)
 from quickmath.patterns import LazyPattern, lazy
 
 GUESSING_READERS = frozenset({"stories", "amounts", "chatter"})
@@ -26,7 +34,7 @@ _ANSWERED_BY_DIVIDING = frozenset({"remainder", "divisible"})
 
 _GROUPS = lazy(
     r"[*/]|\b(?:times|multipl\w*|product|divid\w*|division|share[sd]?|sharing|split\w*|quotient|per"
-    r"|each|every|dozens?|goes into|go into|portions?|cases|crates|packs|boxes|lots of|groups of|rows of"
+    r"|each|every|dozens?|goes into|go into|portions?|lots of|groups of|rows of"
     r"|as many as)\b"
 )
 """Cues of multiplying or dividing, which a sum or a take-away read from a story must not have."""
@@ -36,6 +44,9 @@ _TAKING = lazy(
     r"|\bhow (?:many|much) more\b"
 )
 """Cues of taking away, which a sum read from a story must not have."""
+_HOLDING = lazy(r"\b(?:holds?|holding|carr(?:y|ies))\b")
+"""What one of a kind holds ("a case holds 24 cans … 7 cases"): a cue of multiplying that a sum must not have;
+a take-away may start from it ("a tank holds 500 litres. 137 litres are used")."""
 _ADDING = lazy(r" \+ \d|\b(?:plus|add|adds|added|adding|altogether|in all|combined|sum)\b")
 """Cues of adding, which a take-away read from a story must not have."""
 _DIVIDING = lazy(
@@ -47,7 +58,7 @@ _MULTIPLYING = lazy(r"\*|\b(?:times|multipl\w*|product)\b")
 """Cues of multiplying, which a share read from a story must not have."""
 
 _AGAINST: dict[str, tuple[LazyPattern, ...]] = {
-    "+": (_GROUPS, _TAKING),
+    "+": (_GROUPS, _TAKING, _HOLDING),
     "-": (_GROUPS, _ADDING),
     "add_time": (_TAKING,),
     "*": (_DIVIDING,),
@@ -62,6 +73,8 @@ def operation_of(spec: Spec) -> str | None:
         return spec.operation
     if isinstance(spec, TimeSum):
         return "add_time"
+    if isinstance(spec, SeriesByTerms | SeriesByCount | FirstOfKind):
+        return "series"
     if isinstance(spec, ExpressionSpec):
         signs = {sign for sign in "+-*/" if f" {sign} " in f" {spec.text} "}
         return signs.pop() if len(signs) == 1 else None
