@@ -3,6 +3,8 @@ problem. Each question below was read as another problem before the guard (a wro
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec, TimeSum
@@ -10,23 +12,27 @@ from quickmath.offline.reading.guards import argued_against, operation_of
 from tests.offline_turns import ask
 
 MISREAD_BEFORE = [
-    "A case holds 24 cans and I'm buying 7 cases. How many cans?",  # was 24 + 7
-    "Divide 365 by 52, what's the remainder?",  # was 365 − 52, then 365 ÷ 52
-    "For my remainders lesson: 1,234 divided by 11, what's the remainder?",
-    "My car's odometer read 48,215 when I filled up and 48,603 when I filled up again. How many miles did I "
-    "drive in between?",  # was 48,215 + 48,603
-    "Store receipt: I returned an item worth 19.99 from a total of 64.37. What's the new total?",  # was +
-    "I've got 60 pounds and T-shirts are 7 pounds each. If I buy as many as I can, how much is left?",  # ×
-    "Dividing 1,000 g of pasta into 90 g portions, how many grams are left over?",  # was 1,000 − 90
-    "98 ÷ 4, does it come out even?",  # was 98 ÷ 4 = 24.5
+    ("A case holds 24 cans and I'm buying 7 cases. How many cans?", "168"),  # was 24 + 7
+    ("Divide 365 by 52, what's the remainder?", "1"),  # was 365 − 52, then 365 ÷ 52
+    ("For my remainders lesson: 1,234 divided by 11, what's the remainder?", "2"),
+    (
+        "My car's odometer read 48,215 when I filled up and 48,603 when I filled up again. How many miles "
+        "did I drive in between?",
+        "388",
+    ),  # was 48,215 + 48,603
+    ("Store receipt: I returned an item worth 19.99 from a total of 64.37. What's the new total?", "44.38"),
+    ("I've got 60 pounds and T-shirts are 7 pounds each. If I buy as many as I can, how much is left?", "4"),
+    ("Dividing 1,000 g of pasta into 90 g portions, how many grams are left over?", "10"),  # was 1,000 − 90
+    ("98 ÷ 4, does it come out even?", "No"),  # was 98 ÷ 4 = 24.5
 ]
 
 
-@pytest.mark.parametrize("question", MISREAD_BEFORE)
-def test_a_question_whose_words_argue_against_the_reading_is_not_answered(question: str) -> None:
-    turn = ask(question)
-    assert "**" not in turn.answer, turn.answer
-    assert not [name for name, _ in turn.notes if name == "solve_with_shortcut"]
+@pytest.mark.parametrize(("question", "right"), MISREAD_BEFORE)
+def test_a_question_whose_words_argue_against_a_reading_is_answered_right_or_not_at_all(
+    question: str, right: str
+) -> None:
+    said = re.findall(r"\*\*(.+?)\*\*", ask(question).answer)
+    assert said in ([], [right]), said
 
 
 STILL_READ = [
