@@ -148,6 +148,12 @@ FACT_BESIDE_A_QUESTION = [
     ("I know 36 is divisible by 4. Is 38 divisible by 4?", ProblemSpec("divisible", "38", "4"), "No"),
     ("9 x 6 = 54. What is 9 x 7?", ProblemSpec("*", "9", "7"), "63"),
     (
+        "In my day we learned that 13 times 13 was 169. What's 13 times 14, then?",
+        ProblemSpec("*", "13", "14"),
+        "182",
+    ),
+    ("Since 1,000 − 1 is 999, what's 1,000 − 13?", ProblemSpec("-", "1000", "13"), "987"),
+    (
         "3 hours 40 plus 1 hour 20 is 5 hours. What's 3 hours 40 plus 1 hour 35?",
         ProblemSpec("add_time", "340", "135"),
         "5:15",
@@ -202,3 +208,17 @@ def test_twenty_dash_five_with_spaces_is_two_numbers_not_twenty_five() -> None:
     assert [
         ask.spec for ask in read_message("what is twenty - five plus 3").asks if isinstance(ask, Solve)
     ] == [ExpressionSpec("20 − 5 + 3")]
+
+
+TOLD_BESIDE = [
+    ("exam in 7 hours lol. what's 625 divided by 25", ProblemSpec("/", "625", "25")),
+    ("I'm 78 and my granddaughter set this up for me. What is 365 times 3?", ProblemSpec("*", "365", "3")),
+    ("Three of us won 100 on a scratch card. What's 100 divided by 3?", ProblemSpec("/", "100", "3")),
+]
+
+
+@pytest.mark.parametrize(("message", "question"), TOLD_BESIDE, ids=[m for m, _ in TOLD_BESIDE])
+def test_numbers_told_beside_a_question_asked_outright_do_not_stop_it(
+    message: str, question: ProblemSpec
+) -> None:
+    assert [ask.spec for ask in read_message(message).asks if isinstance(ask, Solve)] == [question]

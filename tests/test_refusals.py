@@ -63,6 +63,11 @@ REFUSED = [
     "what is 12 x 12 and halve it",
     "what is 47 ÷ 4, rounded to the nearest whole",
     "47 ÷ 4, and what is left over",
+    "What is 12 + 5, and 3 more?",
+    "what is 4 + 5, 6",
+    "I have 3 apples. 12 x 5",
+    "what is 100 - 37; 4 of them",
+    "Work out 25 x 4, there are 3 groups",
 ]
 _SIGNED = re.compile(r"[−-]?\d+(?:[.,]\d+)*")
 _QUOTED = re.compile(r"“([^”]*)”")

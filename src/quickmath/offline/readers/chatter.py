@@ -22,6 +22,8 @@ _BINDING = frozenset({"in", "as", "into", "to", "by", "than", "from", "of", "ove
 _NAMED = frozenset({"sum", "total", "product", "difference", "quotient"})
 _MOST_LEFT_OUT = 5
 _SENTENCE = frozenset({",", ";"})
+_PAUSES = _SENTENCE | {"(", ")"}
+"""Commas, sentence ends and brackets around chatter: "[Question] What is 13 × 17?", "… (temp thing)"."""
 
 
 def _is_chatter_word(word: str) -> bool:
@@ -34,11 +36,20 @@ def _is_chatter_word(word: str) -> bool:
     return slip is None or slip in FILLERS
 
 
-def _edge(words: list[str]) -> int:
-    """How many words from the start of `words` are fillers, commas or chatter words."""
+def _second_thought(words: list[str], index: int) -> bool:
+    """ "Wait", "oops", "no wait" before a question: what was said before it is taken back."""
+    word = words[index]
+    following = words[index + 1] if index + 1 < len(words) else ""
+    return word in ("wait", "oops") or (word == "no" and following in ("wait", "sorry", "oops"))
+
+
+def _edge(words: list[str], leading: bool) -> int:
+    """How many words from the start of `words` are fillers, pauses, chatter words or (leading the question)
+    second thoughts."""
     count = 0
-    for word in words:
-        if word not in FILLERS and word not in _SENTENCE and not _is_chatter_word(word):
+    for index, word in enumerate(words):
+        chatter = word in FILLERS or word in _PAUSES or _is_chatter_word(word)
+        if not chatter and not (leading and _second_thought(words, index)):
             break
         count += 1
     return count
@@ -46,6 +57,10 @@ def _edge(words: list[str]) -> int:
 
 def _unknown(words: list[str]) -> list[int]:
     return [i for i, word in enumerate(words) if word not in FILLERS and word not in _SENTENCE]
+
+
+def _balanced(words: list[str]) -> bool:
+    return words.count("(") == words.count(")")
 
 
 def _tied(words: list[str]) -> bool:
@@ -62,16 +77,19 @@ def _tied(words: list[str]) -> bool:
 def core(text: str) -> str | None:
     """The text without the chatter words at its ends; None when there are none, or too many to be chatter,
     or one of them could be tied to the question ("the reciprocal of 47 + 9", "47 + 9 in binary")."""
-    words = tokens(text)
-    start = _edge(words)
-    end = len(words) - _edge(words[::-1])
+    words = tokens(text.replace(" step by step", ""))
+    start = _edge(words, leading=True)
+    end = len(words) - _edge(words[::-1], leading=False)
     if start >= end:
         return None
     before, after = words[:start], words[end:]
-    left_out_before, left_out_after = _unknown(before), _unknown(after)
-    if not left_out_before and not left_out_after:
+    if not _balanced(before) or not _balanced(after) or after[:1] in (["am"], ["pm"]):
         return None
-    if len(left_out_before) + len(left_out_after) > _MOST_LEFT_OUT:
+    left_out_before, left_out_after = _unknown(before), _unknown(after)
+    if not left_out_before and not left_out_after and len(words) == len(tokens(text)):
+        return None
+    said = [word for word in before + after if word not in FILLERS and word not in _PAUSES]
+    if len(said) > _MOST_LEFT_OUT:
         return None
     if left_out_before and _tied(before[left_out_before[0] :]):
         return None  # "the reciprocal of 47 + 9": "of" ties the unknown word to the question

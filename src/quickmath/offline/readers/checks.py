@@ -84,14 +84,15 @@ def read_check(piece: str, said: str) -> Check | None:
 
 
 _STATED = lazy(
-    rf"(?P<p>.+?) (?:=|equals|is equal to|is|are|makes|gives|comes to) (?P<n>{_ANSWER})"
+    rf"(?:(?:since|because|as|given that|given|so) )?(?P<p>.+?)"
+    rf" (?:=|equals|is equal to|is|are|was|were|makes|gives|comes to) (?P<n>{_ANSWER})"
     r"(?: (?P<unit>[a-z]+))?",
-    needs="=|equal|is|are|makes|gives|comes to",
+    needs="=|equal|is|are|was|were|makes|gives|comes to",
 )
 _STATED_WHETHER = lazy(
     r"\b(?:is|are) (?:not )?(?:divisible|a multiple|a factor)\b", needs="divisible|multiple|factor"
 )
-_LENGTHS = frozenset({"h", "hr", "hrs", "hour", "hours", "min", "mins", "minute", "minutes"})
+_LENGTHS = frozenset({"h", "hr", "hrs", "hour", "hours", "min", "mins", "minute", "minutes", "am", "pm"})
 _ASKING = lazy(r"^(?:is|are|am|was|were|do|does|did|can|could|would|will|should|what|how|check|true|am i)\b")
 
 
@@ -108,7 +109,19 @@ def is_stated_fact(piece: str) -> bool:
     stated = _STATED.fullmatch(piece)
     if stated is None or (stated.group("unit") and not _is_unit_or_length(stated.group("unit"))):
         return False
-    return read_problem(stated.group("p")) is not None
+    return _told_calculation(stated.group("p"))
+
+
+def _told_calculation(said: str) -> bool:
+    """Does the text end in a calculation, after words that only tell who said it or when ("in my day we
+    learned that 13 × 13")? The words before its first number are dropped one by one until it reads."""
+    words = said.split()
+    for start in range(len(words)):
+        if read_problem(" ".join(words[start:])) is not None:
+            return True
+        if any(c.isdigit() for c in words[start]):
+            return False
+    return False
 
 
 def _is_unit_or_length(word: str) -> bool:

@@ -32,12 +32,12 @@ MEANING_WORDS = frozenset({
     "both", "either", "all", "apart", "distance", "far", "gap", "among", "amongst", "remain", "remains",
     "remaining", "change", "spent", "spend", "cost", "costs", "price", "pay", "paid", "save", "saved",
     "earn", "earned", "lost", "lose", "gave", "gain", "gained", "split", "groups", "lots", "sets",
-    "rows", "go", "goes", "went", "fit", "fits", "whether", "compare", "why", "steps",
+    "rows", "go", "goes", "went", "fit", "fits", "whether", "compare", "why",
     # times and clocks, for the time readers
     "hour", "hours", "minute", "minutes", "second", "seconds", "day", "days", "week", "weeks", "month",
-    "months", "year", "years", "am", "pm", "clock", "noon", "midnight", "quarter", "time", "times",
+    "months", "year", "years", "pm", "clock", "noon", "midnight", "quarter", "time", "times",
     # practice and lessons, for their own readers
-    "practice", "practise", "similar", "harder", "example", "examples", "more",
+    "practice", "practise", "similar", "harder", "more",
     # what the coach says it cannot do
     "joke", "jokes", "funny", "weather", "poem", "story",
 })  # fmt: skip

@@ -30,7 +30,8 @@ from quickmath.offline.reading.named_shortcut import read_technique
 from quickmath.offline.reading.piece import Piece
 from quickmath.offline.reading.problem import first_reading, read_problem_by
 from quickmath.offline.reading.refusals import classify, is_aside, is_chatter, may_change_a_question
-from quickmath.offline.reading.text import normalise, number_words, pieces, pretty
+from quickmath.offline.reading.text import FILLERS, normalise, number_words, pieces, pretty
+from quickmath.patterns import lazy
 
 _SAY_HOW_READ = frozenset({"stories", "clock_stories"})
 """Readers whose reading is a choice the learner should see: the coach says how it read the question."""
@@ -100,6 +101,28 @@ def _without_stated_facts(text: str) -> str:
     return " ; ".join(_beside_facts(text.split(" ; "))) if " ; " in text else text
 
 
+_ASKED_OUTRIGHT = lazy(
+    r"^(?:(?:so|and|ok|okay|then|but|now|well|just|please|pls|can you|could you|fine) )*"
+    r"(?:what is|what are|how much is|calculate|work out|find|tell me|give me|solve|compute|evaluate)\b"
+)
+_WORD = lazy(r"\b[a-z]{2,}\b")
+
+
+def _told_beside(numbers_left: list[str], asked: list[str]) -> bool:
+    """Were the parts left unread, numbers and all, only told beside questions asked outright? "I'm 78 and my
+    granddaughter set this up. What is 365 times 3?", "exam in 7 hours lol. what's 625 divided by 25". Not
+    when a question is not asked outright ("12 plus 3, 4"), or a part left is only numbers or does something
+    to one ("…, then add 3"): then the numbers may belong to the question."""
+    if not all(_ASKED_OUTRIGHT.match(part) for part in asked):
+        return False
+    return all(
+        any(word not in FILLERS for word in _WORD.findall(part))
+        and not re.search(r"[-+*/^=]", part)
+        and not may_change_a_question(Unread("unreadable", part))
+        for part in numbers_left
+    )
+
+
 def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | None = None) -> Reading:
     """Everything the coach can act on in one message, and what it could not read."""
     said = text.strip()
@@ -115,17 +138,22 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
         return Reading((), (found,))
     asks: list[Ask] = []
     unread: list[Unread] = []
+    asked: list[str] = []
+    numbers_left: list[str] = []
     for part in parts:
         read = _read_or_classify(part, earlier, said if len(parts) == 1 else pretty(part), in_play)
         if isinstance(read, Unread):
             unread.append(read)
+            if read.kind in ("unreadable", "doubtful") and re.search(r"\d", part):
+                numbers_left.append(part if read.kind == "unreadable" else "")
         else:
             asks.append(read)
+            asked.append(part)
     if not asks:
         return Reading((), (unread[0] if len(parts) == 1 else found,))
     if any(isinstance(ask, Solve) and guards.argued_against("pieces", whole, ask.spec) for ask in asks):
         return Reading((), (found,))  # "divide 365 by 52, what's the remainder?" asks no division
-    if any(reason.kind in ("unreadable", "doubtful") and re.search(r"\d", reason.said) for reason in unread):
+    if numbers_left and not _told_beside(numbers_left, asked):
         return Reading((), (found,))  # numbers left unread may belong to the question read: answer nothing
     if any(may_change_a_question(reason) for reason in unread):
         return Reading((), (found,))  # "47 + 9 and double": the answer alone would not be the one asked for

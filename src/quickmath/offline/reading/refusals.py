@@ -72,7 +72,8 @@ def is_aside(reason: Unread) -> bool:
 _OPERATING = lazy(
     r"\b(?:plus|minus|times(?! tables?)|multipl\w*|divid\w*|add(?:ed|ing)?|subtract\w*|take (?:away|off)"
     r"|squared?|cubed?|power|doubled?|halve[sd]?|half|triple|twice|remainders?|left ?over|leftover"
-    r"|even(?:ly)?|odd|divisible|round(?:ed)?|nearest|decimals?|fractions?|whole|per|each)\b"
+    r"|even(?:ly)?|odd|divisible|round(?:ed)?|nearest|decimals?|fractions?|whole|per|each|more|less|fewer"
+    r"|extra|another|again|groups?|lots|sets|rows|of (?:them|it|that|those|these))\b"
 )
 """Words that do something to a number or ask for another answer: "and double", "halve it", "what's the
 remainder", "does it come out even?" ("her times tables" does nothing)."""

@@ -119,7 +119,10 @@ def normalise(text: str) -> str:
     """One spelling for every symbol and contraction, tokens split by single spaces."""
     text = _RULE.sub("", text) if "\n" in text else text
     text = _MODULO.sub(" mod ", text)
-    text = _LABEL.sub("", _without_lead_in(_LABEL.sub("", text.translate(_CHARACTERS).lower())))
+    text = text.translate(_CHARACTERS).lower()
+    text = text if text.isascii() else _without_pictures(text)
+    text = _HESITATION.sub(" ", text)
+    text = _LABEL.sub("", _without_lead_in(_LABEL.sub("", text)))
     text = _BLANK_FIRST.sub("", _BLANK.sub(" = ", text))
     if any(a == b == c and a.isalpha() for a, b, c in zip(text, text[1:], text[2:], strict=False)):
         text = _STRETCHED.sub(r"\1", text)  # "soooo", "ummm", "pleeease": one letter for the stretch
@@ -168,6 +171,21 @@ def _dash_or_minus(match: re.Match[str]) -> str:
     if word_value(word) is not None and (word != "one" or before not in _ITEM):
         return f"{before} {word} ~ " if before else f"{word} ~ "  # "fifty - 8", "twenty - five": take away
     return f"{before} {word} , " if before else f"{word} , "
+
+
+_HESITATION = lazy(r"\b(?:u+m+|u+h+|e+r+m+|e+r{2,}|h+m+|a+h+)\b", needs="um|uh|erm|err|hm|ah")
+"""A sound said while thinking, which can fall between the words of a phrase: "add 478 and uh 256"."""
+
+
+def _without_pictures(text: str) -> str:
+    """The text without emoji and other pictures ("🙏", "😂", "🥶"), which say nothing of the question; the
+    degree sign stays."""
+    from unicodedata import category
+
+    return "".join(
+        " " if (category(c) in ("So", "Sk", "Cn", "Co") and c != "°") or c in "\ufe0f\u200d" else c
+        for c in text
+    )
 
 
 def _a_child(match: re.Match[str]) -> str:
