@@ -27,6 +27,13 @@ _NUMBER_FIRST = [
     lazy(rf"({N}) (?:is )?in the ({N}) (?:times|\*) ?tables?"),
     lazy(rf"(?:does|do) ({N}) (?:have|has) ({N}) as (?:a )?(?:factor|divisor)"),
 ]
+_COMES_OUT = r"(?:come|comes|go|goes|divide|work) (?:out )?(?:exactly|evenly|even|whole)"
+_NUMBER_FIRST += [
+    lazy(rf"({N}) / ({N}) ,? (?:does|do|will|would) (?:it|that|this) {_COMES_OUT}"),
+    lazy(rf"(?:does|do|will|would) ({N}) / ({N}) {_COMES_OUT}"),
+    lazy(rf"(?:test|check) ({N}) for divisibility by ({N})"),
+]
+"""A division asked about whole: "98 ÷ 4, does it come out even?", "does 98 ÷ 4 work out exactly?"."""
 _DIVISOR_FIRST = [
     lazy(rf"(?:does|do|can|will) ({N}) {_EXACTLY}(?:divide|go) (?:into )?({N}){_WITHOUT}?"),
     lazy(rf"({N}) (?:is )?(?:a )?(?:factor|divisor) of ({N})"),
@@ -35,7 +42,9 @@ _DIVISOR_FIRST = [
 
 def read(text: str) -> ProblemSpec | None:
     """A divisibility question: is a divisible by b?"""
-    if not mentions("divisi|divisor|dividable|multiple|divide|factor|go into|table|shared|split|share", text):
+    if not mentions(
+        "divisi|divisor|dividable|multiple|divide|factor|go into|table|share|split|even|exactly|whole", text
+    ):
         return None
     if match := search_alone(_NUMBER_FIRST, text):
         return ProblemSpec("divisible", match.group(1), match.group(2))

@@ -18,10 +18,12 @@ _PATTERNS = [
     lazy(rf"remainder (?:; )?{_ASKED}{_WHEN}divid(?:e|ing) ({N}) by ({N})"),
     lazy(rf"remainder (?:does|do|will) ({N}) leave (?:when|if|after) (?:it is |you )?divided by ({N})"),
     lazy(rf"({N}) (?:mod|modulo) ({N})"),
+    lazy(rf"(?:= )?(?:mod|rem) \( ({N}) , ({N}) \)"),
+    lazy(rf"({N}) (?:/|divided by) ({N}) = {N} (?:r|rem|remainder) ?(?:;|…|\?)?$"),
     lazy(rf"({N}) {_DIVIDED} ({N}) ?,? (?:(?:and|with) )?(?:what is )?(?:the )?remainder"),
     lazy(rf"(?:left ?over|leftover|left|remains?) (?:when|if|after) ({N}) (?:is )?{_DIVIDED} ({N})"),
     lazy(
-        rf"(?:left ?over|leftover|left) (?:when|if|after) (?:(?:you|we|i) )?(?:divide|share) ({N}) "
+        rf"(?:left ?over|leftover|left|remains?) (?:when|if|after) (?:(?:you|we|i) )?(?:divide|share) ({N}) "
         rf"(?:by|between|among) ({N})"
     ),
 ]
@@ -31,7 +33,8 @@ _YES_OR_NO = lazy(r"\b(?:is there|are there|will there be|(?:does|do|will) \w+ l
 _ASKED_BESIDE = lazy(
     r"(?:^|[;,] |(?<=\d) )(?:(?:what|which|how much|how many) (?:is |are |will be |would be |do you get )?)?"
     r"(?:(?:the|a|its) )?(?:remainder|left ?over|leftover)(?: (?:is left|is there|do you get|will you get))?"
-    r"(?: ;)?$|\b(?:and|then) (?:find|give|write|state|say|tell me) (?:the |its )?remainder(?: ;)?$"
+    r"(?: ;)?$|\b(?:and|then) (?:find|give|write(?: down)?|state|say|tell me) (?:the |its )?remainder"
+    r"(?: only)?(?: ;)?$"
     r"|\b(?:leaves?|gives?|has) (?:what|which) remainder\b",
     needs="remainder|left",
 )
@@ -39,10 +42,23 @@ _ASKED_BESIDE = lazy(
 17 ÷ 5, and what is the remainder?" asks for the quotient too, and is none of these."""
 
 
+_ONLY_THE_REMAINDER = lazy(
+    r" ?\(? ?(?:(?:and )?not (?:the |a |as a )?(?:decimal|fraction|quotient)|only|just the remainder)"
+    r" ?\)?(?= ;|$)",
+    needs="not|only|just",
+)
+"""Words after the question that only say the remainder is what is wanted: "(not the decimal)", "only"."""
+_REM = lazy(r"\brem\b", needs="rem")
+
+
+_ASKS_ITSELF = lazy(r"\b(?:what|how much)\b", needs="what|how much")
+
+
 def read(text: str) -> ProblemSpec | None:
     """A remainder question with its two numbers, the number divided first."""
-    if not mentions("remainder|mod|left|remain", text):
+    if not mentions("remainder|mod|left|remain|rem| r", text):
         return None
+    text = _REM.sub("remainder", _ONLY_THE_REMAINDER.sub("", text))
     if _YES_OR_NO.search(text):
         return None  # a yes-or-no question, not "what is the remainder?"
     match = search_alone(_PATTERNS, text)
@@ -57,7 +73,10 @@ def _beside_a_division(text: str) -> ProblemSpec | None:
     asked = _ASKED_BESIDE.search(text)
     if asked is None:
         return None
-    division = read_operation(text[: asked.start()] + " " + text[asked.end() :])
+    stated = text[: asked.start()] + " " + text[asked.end() :]
+    if _ASKS_ITSELF.search(stated):
+        return None  # "What is 17 ÷ 5? Remainder?" asks for the quotient too
+    division = read_operation(stated)
     if not isinstance(division, ProblemSpec) or division.operation != "/":
         return None
     return ProblemSpec("remainder", division.a, division.b)

@@ -6,7 +6,7 @@ import re
 
 from quickmath.offline.asks import ProblemSpec, TimeSum
 from quickmath.offline.numbers_as_text import run_together
-from quickmath.offline.reading.text import FILLERS, tokens
+from quickmath.offline.reading.text import FILLERS, N, tokens
 from quickmath.patterns import lazy
 
 _HOURS = r"(?:h|hr|hrs|hour|hours)"
@@ -78,10 +78,44 @@ def is_joined_times(marked: str) -> bool:
     return not left
 
 
+_STATED = lazy(rf"{MARK} (?:is|=|equals|makes|gives) {MARK}", needs=MARK)
+"""A sum said as a fact, "3 hours 40 plus 1 hour 20 is 5 hours", is no question of its own."""
+
+
+def _one_sum(marked: str) -> bool:
+    """The times are one sum: all in one sentence, and none said to be what others make."""
+    sentences = [part for part in marked.split(";") if MARK in part]
+    return len(sentences) == 1 and not _STATED.search(marked)
+
+
+_ASKS_TOTAL = lazy(r"\b(?:total|altogether|all together|together|in all|combined|overall)\b")
+_OTHER_ASKS = lazy(
+    r"\b(?:left|remain\w*|longer|shorter|more|less|than|difference|each|per|every|times|twice|half|spare|short"
+    r"|before|after|earlier|later|until|till|ago|when|what time|am|pm|noon|midnight|o clock|at"
+    r"|a (?:day|week|month|night)|daily|weekly|watched|done|used|listened|travelled|traveled|gone|been|so far"
+    r"|already)\b|⏱ in\b"
+)
+_NUMBER = lazy(N)
+
+
+def _told_in_a_story(marked: str) -> bool:
+    """Lengths told in a story whose question asks only for their total: "I worked 7 h 45 min on Monday and
+    8 h 20 min on Tuesday. Total hours?", "Two episodes last 48 minutes and 1 hour 17 minutes. How long are
+    they together?". Any other number, time of day or asking word leaves the story alone, and so does a
+    length that is part of another ("lasts ⏱ and we've watched ⏱")."""
+    question = [part for part in marked.split(";") if part.strip()][-1]
+    counted = re.sub(rf"^{marked.count(MARK)} (?=[a-z])", "", marked)  # "2 episodes last ⏱ and ⏱"
+    return bool(
+        _ASKS_TOTAL.search(question) and not _OTHER_ASKS.search(marked) and not _NUMBER.search(counted)
+    )
+
+
 def read(text: str) -> ProblemSpec | TimeSum | None:
     """Two or more times to add up, or None when the text is not only that."""
     times, marked = durations(hour_parts(text))
-    if len(times) < 2 or not is_joined_times(marked):
+    if len(times) < 2:
+        return None
+    if not (is_joined_times(marked) and _one_sum(marked)) and not _told_in_a_story(marked):
         return None
     if len(times) == 2:
         return ProblemSpec("add_time", times[0], times[1])

@@ -8,6 +8,7 @@ broader one. To add a family: write `readers/NAME.py` with `read(text) -> Spec |
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -44,6 +45,19 @@ R = TypeVar("R")
 ProblemReader = Callable[[str], Spec | None]
 
 
+def _imported_when_needed(name: str, needs: str) -> ProblemReader:
+    """`readers.NAME.read`, its module imported the first time text with one of the `needs` words comes:
+    a reader most questions never need costs nothing at startup (issue 17)."""
+
+    def read(text: str) -> Spec | None:
+        if not mentions(needs, text):
+            return None
+        found: Spec | None = importlib.import_module(f"quickmath.offline.readers.{name}").read(text)
+        return found
+
+    return read
+
+
 def _carried_on(text: str) -> Spec | None:
     """A question carried on after "then": "47 + 9, then double it" (see `readers.chains`). First of all, so
     that "6 + 7 then times 2" is never read as 6 + 7 × 2."""
@@ -65,6 +79,10 @@ _PLAIN_READERS: list[tuple[str, ProblemReader]] = [
     ("clock_times", clock_times.read),
     ("clock_stories", clock_stories.read),
     ("time_differences", time_differences.read),
+    (
+        "time_left",
+        _imported_when_needed("time_left", "left|remain|to go|longer|more|short|spare|differ|still"),
+    ),
     ("times", times.read),
     ("run_phrases", run_phrases.read),
     ("written_runs", written_runs.read),
@@ -114,6 +132,10 @@ def _without_chatter(text: str) -> Spec | None:
 
 PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     *_PLAIN_READERS,
+    (
+        "leftovers",
+        _imported_when_needed("leftovers", "left|remain|spare|unpacked|over|equally|evenly|exactly|with no"),
+    ),
     ("stories", stories.read),
     ("amounts", amounts.read),
     ("units", _without_units),

@@ -71,7 +71,7 @@ def is_aside(reason: Unread) -> bool:
 
 _OPERATING = lazy(
     r"\b(?:plus|minus|times(?! tables?)|multipl\w*|divid\w*|add(?:ed|ing)?|subtract\w*|take (?:away|off)"
-    r"|squared?|cubed?|power|doubled?|halve[sd]?|half|triple|twice|remainders?|left ?over|leftover"
+    r"|squared?|cubed?|power|doubled?|halve[sd]?|half|triple|twice|remainders?|rem|r|left ?over|leftover"
     r"|even(?:ly)?|odd|divisible|round(?:ed)?|nearest|decimals?|fractions?|whole|per|each|more|less|fewer"
     r"|extra|another|again|groups?|lots|sets|rows|of (?:them|it|that|those|these))\b"
 )

@@ -109,9 +109,9 @@ _ENDS = lazy(r"^(?:[;,] ?)+|(?: ?[;,])+$", needs=";|,")
 _COLON_DIVIDES = lazy(r"^([a-z' ,]*-?[\d.]+) : (?=-?[\d.]+[\s=?.!]*$)", needs=" : ")
 """A question that is only "48 : 6" (with words before it), division as many schools write it; "3 : 2" beside
 other sentences may be a ratio or a score, and is left alone."""
-_MODULO = lazy(r"(?<=\d)(?: % |%)(?=\d)", needs="%")
+_MODULO = lazy(r"(?<=\d)(?: %%? |%%?)(?=\d)", needs="%")
 """A percent sign between two numbers, spaced alike on both sides, is the remainder as programmers write it:
-"17 % 5", "17%5"; "15% 80" (15 percent, then 80) is left as percent."""
+"17 % 5", "17%5", R's "17 %% 5"; "15% 80" (15 percent, then 80) is left as percent."""
 _MARKS = lazy(r"\(\s*\d+\s*marks?\s*\)", needs="mark")  # "[2 marks]" after a worksheet question
 
 

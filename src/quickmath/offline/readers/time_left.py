@@ -1,0 +1,50 @@
+"""How much time is left, or how much longer one length is: a story with two lengths of time and a question
+of the difference. "The film lasts 2 h 12 min and we've watched 1 h 39 min. How much is left?", "My roast
+needs 3 h 20 min and it's been in 1 h 35 min. How much longer?", "How much longer is a 3 h 5 min movie than
+a 1 h 58 min one?".
+
+A difference of two lengths is the longer less the shorter, whichever is said first. The story is left alone
+when it holds a clock reading or any other number, when the question also asks for a total, a share or a
+rate, or when the story itself compares ("B is 25 min longer than A": the 25 min is already a difference).
+"""
+
+from __future__ import annotations
+
+from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.numbers_as_text import smaller_first
+from quickmath.offline.readers.times import MARK, TimeFormat, durations, hour_parts
+from quickmath.offline.reading.text import N
+from quickmath.patterns import lazy
+
+_ASKS_DIFFERENCE = lazy(
+    r"\b(?:left|remain\w*|to go|longer|more|short|shorter|spare|difference|still)\b",
+    needs="left|remain|to go|longer|more|short|spare|difference|still",
+)
+_OTHER_ASKS = lazy(
+    r"\b(?:total|altogether|together|in all|combined|sum|both|each|per|every|times|twice|half|add|plus|and a"
+    r"|a (?:day|week|month|night)|daily|weekly)\b"
+)
+_COMPARES = lazy(r"\b(?:longer|shorter|more|less|than|extra|before|after|earlier|later|ago|late|early)\b")
+_CLOCK = lazy(r"\d ?(?:am|pm|a ; m|p ; m)\b|\b(?:noon|midnight|midday|o clock)\b|\bat \d{1,2}:\d\d\b")
+_NUMBER = lazy(N)
+
+
+def read(text: str) -> ProblemSpec | None:
+    """The longer and the shorter of two lengths, when the question asks how much is left or longer."""
+    if not _ASKS_DIFFERENCE.search(text) or _CLOCK.search(text):
+        return None
+    try:
+        times, marked = durations(hour_parts(text))
+    except TimeFormat:
+        return None
+    if len(times) != 2 or _NUMBER.search(marked):
+        return None
+    sentences = [part for part in marked.split(";") if part.strip()]
+    question = sentences[-1]
+    story = " ".join(sentences[:-1]) if len(sentences) > 1 else ""
+    if not _ASKS_DIFFERENCE.search(question) or _OTHER_ASKS.search(marked) or _COMPARES.search(story):
+        return None
+    if MARK in question and len(sentences) > 1:
+        return None  # a length in the question too: "… how much is left after 20 min?" asks something else
+    shorter, longer = smaller_first(*times)  # run-together, so the larger number is the longer length
+    return ProblemSpec("subtract_time", longer, shorter)
