@@ -51,6 +51,7 @@ _EXACTLY = lazy(
     r"|without (?:any )?(?:left ?overs?|leftovers?|remainder|any left)|so nothing is wasted)\b"
 )
 _NUMBER = lazy(N)
+_QUESTIONS = lazy(r"\b(?:how (?:many|much)|what)\b")
 _SENTENCE = lazy(r" ; | , (?=(?:how|what)\b)| (?=how (?:many|much) )")
 
 
@@ -66,8 +67,8 @@ def read(text: str) -> ProblemSpec | None:
         return None
     parts = [part for part in _SENTENCE.split(text) if part.strip()]
     asking = [part for part in parts if _ASKS_LEFT.search(part)]
-    if len(asking) != 1 or _OTHER_ASKS.search(asking[0]):
-        return None
+    if len(asking) != 1 or _OTHER_ASKS.search(asking[0]) or len(_QUESTIONS.findall(text)) > 1:
+        return None  # "how many does each get and how many are left over?" asks two things
     return _grouped("remainder", text, numbers)
 
 
