@@ -68,6 +68,8 @@ REFUSED = [
     "I have 3 apples. 12 x 5",
     "what is 100 - 37; 4 of them",
     "Work out 25 x 4, there are 3 groups",
+    "what is 10 + 3 as a fraction",
+    "what is 10 ÷ 4 as a percentage",
 ]
 _SIGNED = re.compile(r"[−-]?\d+(?:[.,]\d+)*")
 _QUOTED = re.compile(r"“([^”]*)”")

@@ -16,6 +16,8 @@ from quickmath.offline.readers.typos import OPERATION_WORDS, meant
 from quickmath.offline.readers.units import is_unit
 from quickmath.offline.reading.meaning import MEANING_WORDS
 from quickmath.offline.reading.text import FILLERS, tokens
+from quickmath.patterns import lazy
+from quickmath.records import Record
 
 _BINDING = frozenset({"in", "as", "into", "to", "by", "than", "from", "of", "over", "under", "at", "using"})
 """After a question, a word that ties what follows to it: "47 + 9 in binary", "10 / 4 as a fraction"."""
@@ -74,10 +76,30 @@ def _tied(words: list[str]) -> bool:
     return False
 
 
-def core(text: str) -> str | None:
+_FORM_ASKED = lazy(
+    r"(?: ,)?(?: (?:give|write) (?:your|the) answer)? (?:as an? (?:fraction|decimal|mixed number)"
+    r"|in (?:its )?(?:simplest|lowest) (?:form|terms)|exactly)"
+    r"(?: in (?:its )?(?:simplest|lowest) (?:form|terms))?(?= ;|$)",
+    needs="fraction|decimal|mixed|simplest|lowest|exactly",
+)
+"""The form a division's answer is asked in, "as a fraction", "as a decimal", "exactly": the coach's answer
+is exact in any form, so only for a division, where it is the same number, may the words go."""
+_IDIOMS = lazy(r" step by step\b|\bdouble (?=check)", needs="step by step|double check")
+
+
+class Core(Record):
+    """A question without its chatter; `division_only` when the form of a division's answer was left out."""
+
+    text: str
+    division_only: bool = False
+
+
+def core(text: str) -> Core | None:
     """The text without the chatter words at its ends; None when there are none, or too many to be chatter,
     or one of them could be tied to the question ("the reciprocal of 47 + 9", "47 + 9 in binary")."""
-    words = tokens(text.replace(" step by step", ""))
+    plain = _FORM_ASKED.sub("", _IDIOMS.sub(" ", text)).strip()
+    division_only = _FORM_ASKED.search(text) is not None
+    words = tokens(plain)
     start = _edge(words, leading=True)
     end = len(words) - _edge(words[::-1], leading=False)
     if start >= end:
@@ -86,7 +108,7 @@ def core(text: str) -> str | None:
     if not _balanced(before) or not _balanced(after) or after[:1] in (["am"], ["pm"]):
         return None
     left_out_before, left_out_after = _unknown(before), _unknown(after)
-    if not left_out_before and not left_out_after and len(words) == len(tokens(text)):
+    if not left_out_before and not left_out_after and plain == text:
         return None
     said = [word for word in before + after if word not in FILLERS and word not in _PAUSES]
     if len(said) > _MOST_LEFT_OUT:
@@ -98,4 +120,4 @@ def core(text: str) -> str | None:
         return None  # "47 + 9 in binary", "10 / 4 as a fraction"
     dropped = {*left_out_before, *(end + i for i in left_out_after)}
     kept = [word for i, word in enumerate(words) if i not in dropped]
-    return " ".join(kept).strip(" ,;")
+    return Core(" ".join(kept).strip(" ,;"), division_only)

@@ -1,11 +1,11 @@
 """Taking away said without "minus": "64 take 28", "from 1000 subtract 357", "what's left if you take 13
-from 40?", "reduce 84 by 16", "450 decreased by 125", "1,000 less 1"."""
+from 40?", "reduce 84 by 16", "450 decreased by 125", "1,000 less 1", "if 12 is subtracted from 50"."""
 
 from __future__ import annotations
 
 from quickmath.offline.asks import Spec
 from quickmath.offline.reading.builds import as_written, reversed_order
-from quickmath.offline.reading.phrases import Phrase, read_phrases
+from quickmath.offline.reading.phrases import BEING, Phrase, read_phrases
 from quickmath.offline.reading.text import N
 
 PHRASES = [
@@ -19,10 +19,16 @@ PHRASES = [
     Phrase("reduce|decrease|lower", rf"(?:reduce|decrease|lower) ({N}) by ({N})", as_written("-")),
     Phrase(
         "reduced|decreased|lowered",
-        rf"({N}) (?:reduced|decreased|lowered|made smaller) by ({N})",
+        rf"({N}) {BEING}(?:reduced|decreased|lowered|made smaller) by ({N})",
         as_written("-"),
     ),
     Phrase("take|subtract|less", rf"({N}) (?:take away|take|subtract|less) ({N})", as_written("-")),
+    Phrase(
+        "subtracted|taken|deducted",
+        rf"({N}) {BEING}(?:subtracted|taken away|taken|deducted) from ({N})"
+        r"(?: ,)?(?: (?:what|how much|how many) (?:is|are) (?:left|remaining))?",
+        reversed_order("-"),
+    ),
 ]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from quickmath.offline.asks import Spec
 from quickmath.offline.reading.builds import as_written, reversed_order
-from quickmath.offline.reading.phrases import Phrase, read_phrases
+from quickmath.offline.reading.phrases import BEING, Phrase, read_phrases
 from quickmath.offline.reading.text import N
 
 _ALL = r"(?:altogether|all together|together|in total|in all|combined|total)"
@@ -13,7 +13,7 @@ PHRASES = [
     Phrase("together", rf"put (?:together )?({N}) and ({N})(?: together)?", as_written("+")),
     Phrase("total|together|all|combined", rf"({N}) and ({N}) {_ALL}", as_written("+")),
     Phrase("sum|total", rf"(?:sum|total)(?: up)? (?:of )?(?:; )?({N}) and ({N})", as_written("+")),
-    Phrase("added", rf"({N}) added to ({N})", reversed_order("+")),
+    Phrase("added", rf"({N}) {BEING}added (?:on )?to ({N})", reversed_order("+")),
     Phrase("added", rf"({N}) and ({N}) added(?: together| up)?", as_written("+")),
     Phrase(
         "add|come|make",
@@ -21,7 +21,7 @@ PHRASES = [
         as_written("+"),
     ),
     Phrase("increase|raise", rf"(?:increase|raise) ({N}) by ({N})", as_written("+")),
-    Phrase("increased|raised", rf"({N}) (?:increased|raised|made bigger) by ({N})", as_written("+")),
+    Phrase("increased|raised", rf"({N}) {BEING}(?:increased|raised|made bigger) by ({N})", as_written("+")),
     Phrase("much", rf"how much is ({N}) and ({N})", as_written("+")),
     Phrase("combine", rf"combine ({N}) (?:and|with) ({N})", as_written("+")),
 ]

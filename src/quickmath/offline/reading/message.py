@@ -123,6 +123,12 @@ def _told_beside(numbers_left: list[str], asked: list[str]) -> bool:
     )
 
 
+def _reads(sentence: str, earlier: Earlier | None, said: str, in_play: InPlay | None) -> bool:
+    """Does one sentence of the message read whole? Then it is not cut at its "and"s: "Quiz time! What do
+    you get if you add 1,066 and 1,945?"."""
+    return not isinstance(_read_or_classify(sentence, earlier, said, in_play), Unread)
+
+
 def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | None = None) -> Reading:
     """Everything the coach can act on in one message, and what it could not read."""
     said = text.strip()
@@ -132,8 +138,10 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
     found = _read_or_classify(whole, earlier, said, in_play)
     if not isinstance(found, Unread):
         return Reading((found,))
-    parts = [part for part in pieces(whole) if not is_chatter(part)]
-    parts = _beside_facts(parts)
+    sentences = whole.split(" ; ") if " ; " in whole else []
+    read_whole = {sentence for sentence in sentences if _reads(sentence, earlier, said, in_play)}
+    cut = [[sentence] if sentence in read_whole else pieces(sentence) for sentence in sentences or [whole]]
+    parts = _beside_facts([part for sentence in cut for part in sentence if not is_chatter(part)])
     if found.kind in ("empty", "time_format") or not parts or parts == [whole]:
         return Reading((), (found,))
     asks: list[Ask] = []

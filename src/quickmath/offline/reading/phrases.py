@@ -14,6 +14,9 @@ from quickmath.offline.reading.text import only_fillers
 from quickmath.patterns import mentions
 from quickmath.records import Record
 
+BEING = r"(?:is |are |was |were |gets? |got |has been |have been )?"
+"""The passive between a number and its verb: "if 3 is added to 2,997", "450 was reduced by 75"."""
+
 
 class Phrase(Record):
     """`words`: "|"-separated words, one of which every match holds (the pattern is only tried then);

@@ -12,7 +12,7 @@ import importlib
 from collections.abc import Callable
 from typing import TypeVar
 
-from quickmath.offline.asks import Spec
+from quickmath.offline.asks import ProblemSpec, Spec
 from quickmath.offline.readers import (
     amounts,
     apart,
@@ -126,8 +126,12 @@ def _without_chatter(text: str) -> Spec | None:
     if kept is None:
         return None
     readers = [*_PLAIN_READERS, ("units", _without_units), ("typos", _with_slips_read)]
-    found: tuple[str, Spec] | None = first_reading(readers, kept)
-    return found[1] if found else None
+    found: tuple[str, Spec] | None = first_reading(readers, kept.text)
+    if found is None or (
+        kept.division_only and not (isinstance(found[1], ProblemSpec) and found[1].operation == "/")
+    ):
+        return None
+    return found[1]
 
 
 PROBLEM_READERS: list[tuple[str, ProblemReader]] = [

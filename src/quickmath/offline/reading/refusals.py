@@ -72,19 +72,26 @@ def is_aside(reason: Unread) -> bool:
 _OPERATING = lazy(
     r"\b(?:plus|minus|times(?! tables?)|multipl\w*|divid\w*|add(?:ed|ing)?|subtract\w*|take (?:away|off)"
     r"|squared?|cubed?|power|doubled?|halve[sd]?|half|triple|twice|remainders?|rem|r|left ?over|leftover"
-    r"|even(?:ly)?|odd|divisible|round(?:ed)?|nearest|decimals?|fractions?|whole|per|each|more|less|fewer"
-    r"|extra|another|again|groups?|lots|sets|rows|of (?:them|it|that|those|these))\b"
+    r"|even(?:ly)?|odd|divisible|rounded|round(?:ing)? (?:it|that|up|down|off|to)|nearest|decimals?"
+    r"|fractions?|whole|per|each|more|less|fewer|extra|another|again|groups?|lots|sets|rows"
+    r"|of (?:them|it|that|those|these))\b"
 )
 """Words that do something to a number or ask for another answer: "and double", "halve it", "what's the
 remainder", "does it come out even?" ("her times tables" does nothing)."""
 
 
+_ASKS = lazy(r"\W*(?:how|what|when|which|who|where)\b")
+"""A question of its own with no number ("How long left?", "What was the winning margin?"): it asks about the
+numbers told beside it, so what was read beside it is a part of a story, not the question."""
+
+
 def may_change_a_question(reason: Unread) -> bool:
-    """Could the part left out change a question read beside it? "47 + 9 and double", "… and halve it": then
-    the question is not answered alone, since its answer would not be the one asked for."""
+    """Could the part left out change a question read beside it? "47 + 9 and double", "… and halve it",
+    "… How long left?": then the question is not answered alone, as its answer may not be the one asked."""
     if reason.kind == "no_earlier":
         return True
-    return reason.kind in ("off_topic", "unreadable") and bool(_OPERATING.search(reason.said.lower()))
+    said = reason.said.lower()
+    return reason.kind in ("off_topic", "unreadable") and bool(_OPERATING.search(said) or _ASKS.match(said))
 
 
 def is_chatter(piece: str) -> bool:
