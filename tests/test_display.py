@@ -65,3 +65,11 @@ def test_a_result_panel_shows_the_answer_as_a_person_reads_it(
     result = dispatch("solve_with_shortcut", arguments)
     Renderer(Console(file=output, width=100)).draw(ToolResult("call_1", "solve_with_shortcut", result))
     assert shown in output.getvalue()
+
+
+def test_a_24_hour_reading_keeps_the_two_digit_hours_the_question_wrote() -> None:
+    assert [display.time_of_day(minutes, False, True) for minutes in (0, 9 * 60 + 45, 23 * 60)] == [
+        "00:00", "09:45", "23:00",
+    ]  # fmt: skip
+    assert display.time_of_day(9 * 60 + 45, False) == "9:45"
+    assert display.time_of_day(9 * 60 + 45, True, True) == "9:45 AM"  # AM/PM readings never take a zero

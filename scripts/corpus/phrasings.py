@@ -12,20 +12,7 @@ Decimals are written as strings ("3.75") so nothing passes through a binary floa
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-Num = int | str
-
-
-@dataclass(frozen=True)
-class Entry:
-    question: str
-    operation: str
-    numbers: tuple[Num, ...]
-    step: Num | None = None
-    source: str = "written"
-    check_numbers: bool = True
-    extra: dict[str, object] = field(default_factory=dict)
+from entries import Entry, Num
 
 
 def A(q: str, op: str, a: Num, b: Num, **kw: object) -> Entry:

@@ -9,23 +9,7 @@ readings as "7:57 PM" / "19:57"; lengths of time as the tools run them together 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
-
-Num = int | str
-
-
-@dataclass(frozen=True)
-class Entry:
-    question: str
-    operation: str
-    numbers: Sequence[Num]
-    step: Num | None = None
-    source: str = "written"
-    check_numbers: bool = True
-    """False where a number is named without being written ("double 37", "a dozen", "2⁵")."""
-    extra: Mapping[str, Any] = field(default_factory=dict)
+from entries import Entry, Num
 
 
 def q(

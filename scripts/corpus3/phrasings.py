@@ -7,22 +7,7 @@ the next, people asking for a method, quoted questions, and worksheet instructio
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
-
-Num = int | str
-
-
-@dataclass(frozen=True)
-class Entry:
-    question: str
-    operation: str
-    numbers: tuple[Num, ...]
-    step: Num | None = None
-    source: str = "written"
-    check_numbers: bool = True
-    extra: Mapping[str, Any] = field(default_factory=dict)
+from entries import Entry, Num
 
 
 def q(question: str, operation: str, a: Num, b: Num, *, check: bool = True, source: str = "written") -> Entry:

@@ -9,22 +9,7 @@ Clock operations keep readings as "7:45 PM" or "09:10"; add_time/subtract_time k
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
-
-Num = int | str
-
-
-@dataclass(frozen=True)
-class Entry:
-    question: str
-    operation: str
-    numbers: tuple[Num, ...]
-    step: Num | None = None
-    source: str = "written"
-    check_numbers: bool = True
-    extra: Mapping[str, Any] = field(default_factory=dict)
+from entries import Entry, Num
 
 
 def ws(question: str, operation: str, a: Num, b: Num, step: Num | None = None, check: bool = True) -> Entry:

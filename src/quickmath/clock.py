@@ -27,6 +27,12 @@ class ClockReading(Record):
 
     minutes: int
     twelve_hour: bool = False
+    two_digit_hours: bool = False
+    """Written 08:55 rather than 8:55: an answer is written the same way."""
+
+    def _values(self) -> tuple[int, bool]:
+        """The time and the clock it is read on: 08:55 and 8:55 are the same reading, written two ways."""
+        return self.minutes, self.twelve_hour
 
     def __post_init__(self) -> None:
         if not 0 <= self.minutes < MINUTES_PER_DAY:
@@ -42,12 +48,14 @@ class ClockReading(Record):
         return self.minutes % 60
 
     def __str__(self) -> str:
-        """6:21 AM, 12:20 AM on a 12-hour clock; 6:21, 00:20 on a 24-hour clock."""
-        return time_of_day(self.minutes, self.twelve_hour)
+        """6:21 AM, 12:20 AM on a 12-hour clock; 6:21, 00:20 (or 06:21) on a 24-hour clock."""
+        return time_of_day(self.minutes, self.twelve_hour, self.two_digit_hours)
 
     def later(self, minutes: int) -> ClockReading:
         """The reading `minutes` later (earlier when negative), round the clock past midnight."""
-        return ClockReading((self.minutes + minutes) % MINUTES_PER_DAY, self.twelve_hour)
+        return ClockReading(
+            (self.minutes + minutes) % MINUTES_PER_DAY, self.twelve_hour, self.two_digit_hours
+        )
 
 
 class Length(Record):
@@ -73,7 +81,7 @@ def read_clock(text: str) -> ClockReading:
     if half is not None and 1 <= hour <= 12 and minute < 60:
         return ClockReading((hour % 12 + (12 if half.lower() == "p" else 0)) * 60 + minute, twelve_hour=True)
     if half is None and hour < 24 and minute < 60:
-        return ClockReading(hour * 60 + minute)
+        return ClockReading(hour * 60 + minute, two_digit_hours=match.group(1).startswith("0"))
     raise ClockError(f'{text} is not a clock reading; write it like "1:44 PM" or "13:44"')
 
 

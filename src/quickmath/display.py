@@ -108,10 +108,11 @@ def minutes_long(minutes: int) -> str:
     return f"{shown} ({length_of_time(*divmod(minutes, 60))})" if minutes >= 60 else shown
 
 
-def time_of_day(minutes_after_midnight: int, twelve_hour: bool) -> str:
+def time_of_day(minutes_after_midnight: int, twelve_hour: bool, two_digit_hours: bool = False) -> str:
     """A clock reading: 6:21 AM, 12:20 AM on a 12-hour clock; 6:21, 14:05, 00:20 on a 24-hour clock (no
-    leading zero a learner would not write, but 00 for the hour after midnight)."""
+    leading zero a learner would not write, but 00 for the hour after midnight), or 06:21 when the question
+    wrote its hours with two digits."""
     hour, minute = divmod(minutes_after_midnight, 60)
     if twelve_hour:
         return f"{(hour - 1) % 12 + 1}:{minute:02d} {'AM' if hour < 12 else 'PM'}"
-    return f"{hour or '00'}:{minute:02d}"
+    return f"{hour:02d}:{minute:02d}" if two_digit_hours else f"{hour or '00'}:{minute:02d}"

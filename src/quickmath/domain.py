@@ -85,6 +85,8 @@ class Problem(Record):
     step: Fraction
     twelve_hour: bool
     """Clock readings are shown with AM/PM (the question used them), else on a 24-hour clock."""
+    two_digit_hours: bool
+    """24-hour readings are shown as 09:45 (the question wrote 08:55), else as 9:45."""
 
     def __init__(
         self,
@@ -102,11 +104,12 @@ class Problem(Record):
         object.__setattr__(self, "step", exact(step))
         readings = [x for x in (a, b) if isinstance(x, ClockReading)]
         object.__setattr__(self, "twelve_hour", any(r.twelve_hour for r in readings) or twelve_hour)
+        object.__setattr__(self, "two_digit_hours", any(r.two_digit_hours for r in readings))
         self._check()
 
     def reading(self, minutes: Fraction | int) -> ClockReading:
         """A time of day in this problem's style (12- or 24-hour)."""
-        return ClockReading(int(minutes) % MINUTES_PER_DAY, self.twelve_hour)
+        return ClockReading(int(minutes) % MINUTES_PER_DAY, self.twelve_hour, self.two_digit_hours)
 
     def answer(self) -> Fraction | ClockReading | Length | bool:
         """The exact answer in its own kind: a clock reading, Yes/No (True/False), or a number."""
