@@ -22,7 +22,7 @@ from quickmath.offline.readers import (
     practice_requests,
 )
 from quickmath.offline.readers.times import TimeFormat
-from quickmath.offline.reading import guards
+from quickmath.offline.reading import guards, layouts
 from quickmath.offline.reading.doubts import Doubtful, doubtful_number
 from quickmath.offline.reading.earlier import Earlier
 from quickmath.offline.reading.in_play import InPlay
@@ -131,8 +131,8 @@ def _reads(sentence: str, earlier: Earlier | None, said: str, in_play: InPlay | 
 
 def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | None = None) -> Reading:
     """Everything the coach can act on in one message, and what it could not read."""
-    said = text.strip()
-    if doubt := doubtful_number(said):
+    said, text = text.strip(), layouts.plain(text)  # worksheet, spreadsheet and code layouts read plainly
+    if doubt := doubtful_number(text):
         return Reading((), (Unread("doubtful", said, doubt),))
     whole = _without_stated_facts(normalise(text))
     found = _read_or_classify(whole, earlier, said, in_play)

@@ -1,0 +1,446 @@
+"""How worksheets, tests, spreadsheets and code lay a question out, read as the plain question under it.
+
+A layout rewriter takes the message as written and returns it with its layout read (a label, a mark, an
+answer blank or the options of a multiple-choice question left out; a spreadsheet formula, a line of code
+or a sum set out in columns written plainly), or None when the message is not laid out its way. Every
+rewriter in `LAYOUTS` is tried in order, once, before the message is read (see `reading.message`).
+
+Each keeps every operand and its sign and leaves out only what is clearly a label, a mark, a blank or an
+option: when that is not clear, the message is left as written and the coach asks. Reading notation is not
+doing the maths: `=MOD(100, 7)` becomes "100 mod 7", never 2.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from fractions import Fraction
+
+from quickmath.patterns import lazy, mentions
+
+Rewriter = Callable[[str], str | None]
+
+_NUMBER = r"\d(?:[\d,]*\d)?(?:\.\d+)?"
+_LABEL_WORDS = (
+    r"question|qu|q|round|exercise|ex|section|part|number|no\.|problem|task|item|lesson|test|quiz|page"
+    r"|level|set|unit|chapter|activity|worksheet|sheet|card|puzzle"
+)
+_CONTEXT_ONLY = frozenset({
+    "if", "then", "what", "is", "the", "value", "of", "does", "do", "did", "it", "this", "that", "give",
+    "gives", "given", "return", "returns", "returned", "show", "shows", "display", "displays", "print",
+    "prints", "printed", "output", "outputs", "result", "in", "for", "a", "an", "cell", "cells", "formula",
+    "spreadsheet", "excel", "google", "sheets", "sheet", "libreoffice", "calc", "numbers", "holds", "has",
+    "hold", "have", "contains", "should", "will", "would", "be", "by", "you", "i", "get", "see", "answer",
+    "typed", "type", "enter", "entered", "put", "into", "python", "javascript", "js", "r", "code", "line",
+    "program", "console", "shell", "interpreter", "evaluate", "evaluates", "to", "equal", "equals", "find",
+    "work", "out", "calculate", "number", "variable", "let", "say", "suppose", "so", "now", "here", "there",
+    "which", "when", "run", "runs", "running", "my", "our", "your", "me", "please", "quick", "what's",
+    "whats", "written", "write", "down", "tell", "can", "could", "expression", "statement", "snippet",
+    "are", "was", "were", "with", "we", "us", "its", "says", "it's",
+})  # fmt: skip
+"""Words that only set the scene around a formula, a line of code or a named value: "What does the cell
+show?", "In Python, what does it print?", "If x = …, what is the value of x?"."""
+
+
+def _context_only(text: str) -> bool:
+    """Does `text` (what is left of the message beside one formula, line of code or named value) only set
+    the scene: no number, no word that could change what is asked ("rounded", "double", "plus", "seven")?"""
+    words = re.findall(r"[a-z']+|\d", text.lower())
+    return all(word in _CONTEXT_ONLY for word in words)
+
+
+def _what_is(expression: str) -> str:
+    return f"What is {expression}?"
+
+
+# ---- multiple-choice options -------------------------------------------------------------------------
+
+_OPTION = r"(?:\(\s*[A-Ea-e]\s*\)|\b[A-Ea-e]\)|\b[A-E][.:]|[○◯◦●])"
+_OPTIONS = lazy(
+    rf"(?:^|(?<=[\s?.:]))((?:{_OPTION}[ \t]*-?{_NUMBER}[\s,;]*){{2,}})$",
+    needs=")|.|:|○|◯|◦|●",
+)
+_PICK = lazy(
+    r"(?m)^[ \t]*(?:shade|circle|tick|choose|pick|select|mark|ring|underline)\b[^\n\d]{0,40}?"
+    r"(?:bubble|answer|option|one|box)s?\b[^\n\d]{0,20}?[.:!]?[ \t]*$\n?",
+    re.IGNORECASE,
+    needs="shade|circle|tick|choose|pick|select|mark|ring|underline",
+)
+
+
+def choices(text: str) -> str | None:
+    """The options after a multiple-choice question left out: "(A) 25 (B) 250 (C) 2,500", "○ 365 ○ 395"; and
+    an instruction to pick one ("Shade one bubble."). Each option must be a lone number, else they may be
+    questions ("a) 45 + 3 b) 56 + 4") and the message is left alone."""
+    found = list(_OPTIONS.finditer(text))
+    if len(found) != 1 or not re.search(r"\d", text[: found[0].start()]):
+        return None
+    kept = text[: found[0].start()] + text[found[0].end() :]
+    return _PICK.sub("", kept).strip()
+
+
+# ---- marks and calculator notes ----------------------------------------------------------------------
+
+_MARKED = lazy(
+    r"[\[(]\s*(?:total\s+(?:for\s+(?:question|q)\s*\d+(?:\s*\(?[a-h]\)?)?\s+is\s+)?)?\d{1,2}\s*"
+    r"(?:marks?|pts?|points?)\s*[\])]"
+    r"|[\[(]\s*(?:non-?|no\s+)?calculators?(?:\s+(?:allowed|not allowed|ok))?\s*[\])]",
+    re.IGNORECASE,
+    needs="mark|pt|point|calculator",
+)
+_BARE_MARK = lazy(r"(?m)(?:^|(?<=\S {2})|(?<=[.?!:] ))[ \t]*[\[(]\d{1,2}[\])][ \t]*$", needs="(|[")
+"""A mark alone in brackets at the end of a line, set apart: "Work out 85.2 ÷ 6   [2]", "(2)" on its own line;
+never "3 × (2)", which has a sign before it and no gap."""
+_FOR_MARKS = lazy(r"^\s*for\s+\d{1,2}\s+(?:marks?|points?|pts)\s*[:,\-]\s*", re.IGNORECASE, needs="for")
+
+
+def marks(text: str) -> str | None:
+    """The marks a question is worth left out: "[1 mark]", "[2]", "(2)", "(Total 1 mark)", "(Total for
+    Question 3 is 1 mark)", "For 2 points:", and calculator notes: "(non-calculator)"."""
+    kept = _FOR_MARKS.sub("", _BARE_MARK.sub("", _MARKED.sub(" ", text)))
+    return kept if kept != text else None
+
+
+# ---- answer blanks -----------------------------------------------------------------------------------
+
+_BLANK_LINE = lazy(
+    r"(?m)^[ \t]*(?:ans(?:wer)?\s*[:=]?)?[ \t]*(?:[._…][ \t]?){3,}[ \t]*$", re.IGNORECASE, needs=".|_|…"
+)
+_ANSWER_BLANK = lazy(r"\bans(?:wer)?\s*[:=]?\s*(?:[._…]\s?){3,}", re.IGNORECASE, needs="ans")
+_REMAINDER_BLANK = lazy(
+    rf"({_NUMBER})\s*([÷/])\s*({_NUMBER})\s*=\s*{_NUMBER}\s*(?:r|rem|remainder|R)\.?\s*(?:\?|_+|…|\.{{2,}}|□|☐)",
+    needs="r|R",
+)
+
+
+def blanks(text: str) -> str | None:
+    """Answer lines left out ("Answer ......", a dotted line), and a remainder asked by its blank: "143 ÷ 6 =
+    23 r ?" asks the remainder of 143 ÷ 6 (the quotient written there is no operand)."""
+    kept = _ANSWER_BLANK.sub(" ", _BLANK_LINE.sub("", text))
+    kept = _REMAINDER_BLANK.sub(r"the remainder of \1 \2 \3", kept)
+    return kept if kept != text else None
+
+
+# ---- labels ------------------------------------------------------------------------------------------
+
+_LABEL = lazy(
+    rf"\b(?:{_LABEL_WORDS})\s?(?:\d{{1,3}}(?:\.\d{{1,2}})?[a-h]?|[A-H])\b(?:\s?\(?[a-h]\))?"
+    r"(?:\)|[ \t]*[:,.\-–—](?!\d)|(?=[ \t]*(?:\n|$)|[ \t]+(?-i:[A-Z])))",
+    re.IGNORECASE,
+    needs=_LABEL_WORDS.replace("\\", ""),
+)
+_QUIZ_WORDS = frozenset({
+    "quiz", "round", "test", "question", "questions", "exercise", "section", "practice", "practise",
+    "worksheet", "scheme", "mark", "starter", "warm", "up", "bonus", "challenge", "homework", "lesson",
+    "part", "general", "knowledge", "pub", "picture", "mental", "maths", "math", "arithmetic", "ten", "a",
+    "day", "daily", "revision", "review", "times", "table", "tables", "level", "final", "speed", "quickfire",
+    "quick", "fire", "next", "task", "activity", "problem", "sheet", "the", "of", "number", "q", "no",
+})  # fmt: skip
+"""Words of a quiz's or worksheet's heading: "Pub quiz, round 4, question 2:", "Ten-a-day, number 3:"."""
+_NUMBERED = frozenset({
+    "quiz", "round", "test", "question", "exercise", "section", "worksheet", "lesson", "part", "level",
+    "task", "activity", "problem", "sheet", "number", "q", "no",
+})  # fmt: skip
+"""Heading words a number may follow: "Lesson 5 practice:"."""
+_HEADING = lazy(r"^\s*([A-Za-z][A-Za-z0-9 ,.\-]{0,60}?)\s*(?:(?<!\d):|\n)\s*(?=\S)", needs=":|\n")
+_NUMBERED_START = lazy(
+    r"^\s*\d{1,2}\.?[ \t]+(?:\(?[a-h]\)[ \t]*)?(?=(?:Work|Find|Calculate|Write|Evaluate|Simplify|Give|Add"
+    r"|Subtract|Multiply|Divide|What|Use|Show|Complete|Solve|Estimate|Increase|Decrease|Is|Does|How)\b)"
+)
+_LETTERED = lazy(r"(?m)^[ \t]*\(?[a-h]\)[ \t]+", needs=")")
+
+
+def _first_operand(text: str, labelled: list[re.Match[str]]) -> int:
+    """Where the first digit outside the labels is: every label must come before it."""
+    inside = {i for found in labelled for i in range(found.start(), found.end())}
+    return next((i for i, char in enumerate(text) if char.isdigit() and i not in inside), len(text))
+
+
+def _is_heading(words: list[str]) -> bool:
+    """Only the words of a quiz's or worksheet's heading, a number only after one of them ("Lesson 5")."""
+    return bool(words) and all(
+        word in _QUIZ_WORDS or (word[0].isdigit() and i > 0 and words[i - 1] in _NUMBERED)
+        for i, word in enumerate(words)
+    )
+
+
+def _sentence_kept(label: re.Match[str]) -> str:
+    """What stands for a label: the stop or comma after it ("for exercise 12. What is …"), never a dash or
+    a bracket, which could be read as a sign ("Round 3 - 25 × 16")."""
+    end = label.group().rstrip()[-1:]
+    return f" {end} " if end in ".,:" else " "
+
+
+def labels(text: str) -> str | None:
+    """The labels of a worksheet or quiz left out: "Q4", "Question 9", "round 4", "Exercise 2.3", "Section
+    A", "number 3", "4 (a)", "(a)", a number before a capitalised instruction ("3 Work out …"), and a
+    heading made only of such words ("Pub quiz, round 4, question 2:", "General knowledge round:"). Labels
+    after the first number of the question ("Q1 45 + 3 Q2 56 + 4") leave the message alone."""
+    kept = _NUMBERED_START.sub("", text) if text.lstrip()[:1].isdigit() else text
+    labelled = [*_LABEL.finditer(kept), *_LETTERED.finditer(kept)]
+    if any(found.start() > _first_operand(kept, labelled) for found in labelled):
+        return None
+    kept = _LETTERED.sub("", _LABEL.sub(_sentence_kept, kept))
+    heading = _HEADING.match(kept)
+    if heading and _is_heading(re.findall(r"[a-z]+|\d\S*", heading.group(1).lower())):
+        kept = kept[heading.end() :]
+    return kept if kept != text else None
+
+
+# ---- sums set out in columns -------------------------------------------------------------------------
+
+_COLUMN_LINE = lazy(r"^\s*([+\-−×x*]?)\s*(\d[\d,]*(?:\.\d+)?)\s*$")
+_RULE_LINE = lazy(r"^\s*[-_=─━—–~‾]{2,}\s*$")
+_SIGNS = {"+": "+", "-": "-", "−": "-", "×": "*", "x": "*", "*": "*"}
+
+
+def columns(text: str) -> str | None:
+    """A sum set out in columns: numbers on their own lines, the sign before the last, a rule under them:
+    "  145\\n  238\\n+  96\\n-----" is 145 + 238 + 96. A take-away or a product has exactly two numbers;
+    a number written under the rule (someone's answer) leaves the message alone."""
+    if "\n" not in text:
+        return None
+    lines = text.split("\n")
+    found = [_COLUMN_LINE.match(line) for line in lines]
+    numbered = [i for i, match in enumerate(found) if match]
+    if len(numbered) < 2:
+        return None
+    last = numbered[-1]
+    first = last
+    while first - 1 in numbered:
+        first -= 1
+    block = [found[i] for i in range(first, last + 1)]
+    signs = [match.group(1) for match in block if match]
+    if len(block) < 2 or not signs[-1] or any(signs[:-1]) or set(numbered) != set(range(first, last + 1)):
+        return None
+    sign = _SIGNS[signs[-1]]
+    if sign != "+" and len(block) != 2:
+        return None
+    after = lines[last + 1 :]
+    if after and not _RULE_LINE.match(after[0]):
+        return None
+    if any(re.search(r"\d", line) for line in after):
+        return None
+    written = f" {sign} ".join(match.group(2) for match in block if match)
+    head = " ".join(line.strip() for line in lines[:first] if line.strip())
+    tail = " ".join(line.strip() for line in after[1:] if line.strip())
+    return " ".join(part for part in (head, written, tail) if part)
+
+
+# ---- bus stop (short division) -----------------------------------------------------------------------
+
+_BUS_STOP = lazy(
+    r"(?m)(^|[ \t:])[ \t]*(\d{1,4})[ \t]*\)([ \t]*)(\d[\d,]*(?:\.\d+)?)[ \t]*[=?]?[ \t]*$", needs=")"
+)
+_BAR = lazy(r"(?m)^[ \t]*[_‾¯─—-]{2,}[ \t]*\n(?=[ \t]*\d{1,4}[ \t]*\)[ \t]*\d)", needs="_|‾|¯|─|—|-")
+_DIVISION_CUES = "bus stop|bus-stop|short division|long division|divide|division"
+
+
+def bus_stop(text: str) -> str | None:
+    """Short division as it is set out: "7)952", "8 ) 968" under a bar line, "Bus stop method: 7)952" is
+    952 ÷ 7. With a space after the bracket ("1) 952") it may be a label, so it must have the bar above or a
+    word of dividing in the message."""
+    unbarred = _BAR.sub("", text)
+    found = list(_BUS_STOP.finditer(unbarred))
+    if len(found) != 1:
+        return None
+    spaced = bool(found[0].group(3))
+    if spaced and unbarred == text and not mentions(_DIVISION_CUES, text.lower()):
+        return None
+    plain = f"{found[0].group(1)} {found[0].group(4)} ÷ {found[0].group(2)}"
+    return (unbarred[: found[0].start()] + plain + unbarred[found[0].end() :]).strip()
+
+
+# ---- spreadsheet formulas ----------------------------------------------------------------------------
+
+_FORMULA = lazy(
+    r"(?:^|(?<=[\s(\"'“]))=(?:(MOD|POWER|SUM|PRODUCT)\(\s*([^()]*?)\s*\)|([\d.(][\d.+\-*/^() ]*[\d)]))"
+    r"(?=[\s,.;:?!\"'”)]|$)",
+    re.IGNORECASE,
+    needs="=",
+)
+_CELL = lazy(r"\b[A-Z]{1,2}[1-9]\d{0,3}\b")
+_PLAIN_NUMBER = lazy(r"\d+(?:\.\d+)?")
+
+
+def _function(name: str, arguments: str) -> str | None:
+    """A spreadsheet function of plain numbers written plainly: MOD(100, 7) → "100 mod 7"."""
+    values = [value.strip() for value in arguments.split(",")]
+    if not all(_PLAIN_NUMBER.fullmatch(value) for value in values):
+        return None
+    name = name.upper()
+    if name == "MOD" and len(values) == 2:
+        return f"{values[0]} mod {values[1]}"
+    if name == "POWER" and len(values) == 2 and values[1].isdigit():
+        return f"{values[0]} ^ {values[1]}"
+    if name in ("SUM", "PRODUCT") and len(values) >= 2:
+        return (" + " if name == "SUM" else " * ").join(values)
+    return None
+
+
+def _formula_expression(found: re.Match[str]) -> str | None:
+    if found.group(1):
+        return _function(found.group(1), found.group(2))
+    body = found.group(3)
+    if not re.search(r"\d\s*[-+*/^]\s*[\d(]", body) or re.search(r"(?:^|[-+*/^(])\s*-", body):
+        return None  # no operation, or a minus sign on a number: =-2^2 is 4 in a spreadsheet
+    return re.sub(r"\s*([-+*/^])\s*", r" \1 ", body)
+
+
+def spreadsheet(text: str) -> str | None:
+    """A spreadsheet formula written plainly: "=45+67" → 45 + 67, "=MOD(100, 7)" → 100 mod 7, "=POWER(2.5,2)"
+    → 2.5 ^ 2, "=SUM(3, 4, 5)". When the rest only sets the scene ("What does cell A1 show?"), the message is
+    the formula's question alone."""
+    found = list(_FORMULA.finditer(text))
+    if len(found) != 1:
+        return None
+    expression = _formula_expression(found[0])
+    if expression is None:
+        return None
+    rest = _CELL.sub(" ", text[: found[0].start()] + " " + text[found[0].end() :])
+    if _context_only(rest):
+        return _what_is(expression)
+    if re.search(r"\d", rest):
+        return None  # "45 + 67 =100+12": the formula may be part of something else
+    return text[: found[0].start()] + expression + text[found[0].end() :]
+
+
+# ---- code --------------------------------------------------------------------------------------------
+
+_CODE_CUES = "python|javascript|console.log|print(|js|code|program|in r,|in r |ruby|java|sum(range|%%|**"
+_R = lazy(r"\b[Ii]n R\b|^R\b|\bR:|\bR console\b", needs="R")
+_LANGUAGE_VERSION = lazy(r"\b(python|py|es|node)\s?\d+(?:\.\d+)*\b", re.IGNORECASE, needs="py|es|node")
+_R_MODULO = lazy(r"(?<=\d)\s*%%\s*(?=\d)", needs="%%")
+_PRINTED = lazy(r"\b(?:console\.log|print)\(\s*([^()]*?)\s*\)", needs="console.log(|print(")
+_RANGE_SUM = lazy(r"\bsum\(\s*range\(\s*(?:(\d+)\s*,\s*)?(\d+)\s*\)\s*\)", needs="range(")
+_CODE_EXPRESSION = lazy(r"-?\d+(?:\.\d+)?(?:\s*(?:\*\*|//|[-+*/%^])\s*-?\d+(?:\.\d+)?)+")
+
+
+def _is_exact_in_binary(number: str) -> bool:
+    """Is `number` held exactly by a binary float (0.5, 2.25; not 0.1)? Then code prints it as written."""
+    denominator = Fraction(number).denominator
+    return denominator & (denominator - 1) == 0
+
+
+def _prints_as_written(expression: str, power_sign: bool) -> bool:
+    """Would code print this calculation's true value? Not with // (whole division), ^ where it is not a
+    power (in Python and JavaScript 2 ^ 3 is 1), a remainder of a negative number or a decimal, a decimal
+    no binary float holds (0.1 + 0.2 prints 0.30000000000000004), or a division by a number with a prime
+    factor other than 2 and 5 (7 / 3 prints 2.3333333333333335)."""
+    if "//" in expression or ("^" in expression and not power_sign):
+        return False
+    if "%" in expression and re.search(r"-|\.", expression):
+        return False
+    numbers = re.findall(r"\d+(?:\.\d+)?", expression)
+    if not all(_is_exact_in_binary(number) for number in numbers if "." in number):
+        return False
+    for divisor in re.findall(r"/\s*(\d+(?:\.\d+)?)", expression):
+        value = Fraction(divisor).numerator
+        for factor in (2, 5):
+            while value and value % factor == 0:
+                value //= factor
+        if value != 1:
+            return False
+    return True
+
+
+def code(text: str) -> str | None:
+    """A calculation written as code: "9 ** 3 in Python", "In R, what does 15 %% 4 give?", "7 / 2 in Python
+    3", "console.log(0.5 * 64)", "sum(range(1, 101))" (the whole numbers from 1 to 100). When code would
+    print something other than the true value (see `_prints_as_written`), the message is left alone; when
+    the rest only sets the scene, the message is the calculation's question alone."""
+    if not mentions(_CODE_CUES, text.lower()):
+        return None
+    kept = _R_MODULO.sub(" % ", _PRINTED.sub(r"\1", _LANGUAGE_VERSION.sub(r"\1", text)))
+    if summed := _RANGE_SUM.search(kept):
+        start, stop = summed.group(1) or "0", summed.group(2)
+        if int(stop) <= int(start) + 1:
+            return None
+        expression = f"the sum of the whole numbers from {start} to {int(stop) - 1}"
+        kept = kept[: summed.start()] + expression + kept[summed.end() :]
+    else:
+        calculations = _CODE_EXPRESSION.findall(kept)
+        power_sign = _R.search(text) is not None
+        if len(calculations) == 1 and "^" in calculations[0] and not power_sign:
+            return kept.replace("^", " xor ")  # in Python and JavaScript 2 ^ 3 is 1: never read as a power
+        if len(calculations) != 1 or not _prints_as_written(calculations[0], power_sign):
+            return None
+        expression = re.sub(r"\s*%\s*", " mod ", calculations[0])
+        kept = kept.replace(calculations[0], expression, 1)
+    if _context_only(kept.replace(expression, " ", 1)):
+        return _what_is(expression)
+    return kept if kept != text else None
+
+
+# ---- a named value -----------------------------------------------------------------------------------
+
+_EXPRESSION = rf"\(?-?{_NUMBER}[⁰¹²³⁴⁵⁶⁷⁸⁹]*(?:\s*(?:\*\*|[-+*/×÷^x−])\s*\(?-?{_NUMBER}\)?[⁰¹²³⁴⁵⁶⁷⁸⁹]*)*\)?"
+_ASSIGNED = lazy(
+    rf"(?<![\w.])([a-z]\w{{0,11}})\s*(?:=|:=|<-|is equal to|equals)\s*({_EXPRESSION})(?!\w|\.\d)",
+    re.IGNORECASE,
+    needs="=|equal|<-",
+)
+
+
+def assignments(text: str) -> str | None:
+    """A calculation given a name and the name asked for: "If x = 48 × 25, what is x?", "A number n is equal
+    to 17 × 23. What is n?", "result = 88 - 129  # what is result?", "If y = 4⁵, then y equals". Only when
+    the name is asked for alone and nothing else in the message could change what is asked."""
+    found = list(_ASSIGNED.finditer(text))
+    if len(found) != 1:
+        return None
+    name, expression = found[0].group(1), found[0].group(2).strip()
+    if not re.search(r"[-+*/×÷^x−⁰¹²³⁴⁵⁶⁷⁸⁹]", expression):
+        return None
+    rest = text[: found[0].start()] + " " + text[found[0].end() :]
+    named = rf"(?<![\w.]){re.escape(name)}(?!\w)"
+    if len(re.findall(named, rest)) != 1:
+        return None
+    rest = re.sub(named, " ", rest)
+    return _what_is(expression) if _context_only(rest) else None
+
+
+# ---- sigma -------------------------------------------------------------------------------------------
+
+_SIGMA = lazy(
+    r"[Σ∑]\s*([a-z])\s*(?:([²³])|\^\s*([23]))?\s*,?\s*(?:from|for|with|,)?\s*\1\s*=\s*(\d+)\s*"
+    r"(?:to|\.\.|…|-|–)\s*(?:\1\s*=\s*)?(\d+)",
+    needs="Σ|∑",
+)
+_KINDS = {"": "whole numbers", "²": "squares", "2": "squares", "³": "cubes", "3": "cubes"}
+
+
+def sigma(text: str) -> str | None:
+    """A sum written with Σ: "Σ k² from k = 1 to 20" is the sum of the squares from 1 to 20 ("Σ r³ for r = 1
+    to 15", "Σ k for k = 1..50")."""
+    found = _SIGMA.search(text)
+    if found is None:
+        return None
+    kind = _KINDS[found.group(2) or found.group(3) or ""]
+    run = f"the sum of the {kind} from {found.group(4)} to {found.group(5)}"
+    return text[: found.start()] + run + text[found.end() :]
+
+
+LAYOUTS: list[tuple[str, Rewriter]] = [
+    ("choices", choices),
+    ("marks", marks),
+    ("bus_stop", bus_stop),
+    ("columns", columns),
+    ("blanks", blanks),
+    ("labels", labels),
+    ("spreadsheet", spreadsheet),
+    ("code", code),
+    ("assignments", assignments),
+    ("sigma", sigma),
+]
+"""The layout rewriters, tried in order on the message as written: options, marks and blanks go first, so
+that a formula or a named value is left alone in the message."""
+
+
+def plain(text: str) -> str:
+    """The message with every layout in it read as plain writing (see `LAYOUTS`)."""
+    for _name, rewrite in LAYOUTS:
+        rewritten = rewrite(text)
+        if rewritten is not None:
+            text = rewritten
+    return text
