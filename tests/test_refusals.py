@@ -9,7 +9,9 @@ from collections import Counter
 
 import pytest
 
+from quickmath.offline.asks import Unread
 from quickmath.offline.reading.message import read_message
+from quickmath.offline.wording import unread
 from tests.offline_turns import ask
 
 REFUSED = [
@@ -168,3 +170,18 @@ def test_a_story_that_runs_backwards_or_points_two_ways_is_not_answered(story: s
     turn = ask(story)
     assert turn.notes == []
     assert "**" not in turn.answer
+
+
+@pytest.mark.parametrize("story", LEFT_ALONE[:4])
+def test_a_story_left_alone_names_the_numbers_it_found_as_the_learner_wrote_them(story: str) -> None:
+    answer = ask(story).answer
+    found = re.search(r"I found (.+) in your question", answer)
+    assert found is not None, answer
+    assert re.findall(r"“([^”]+)”", found.group(1)) == re.findall(r"\d+", story)
+
+
+def test_the_numbers_named_keep_their_signs_and_many_numbers_are_not_listed() -> None:
+    named = unread(Unread("unreadable", "blorp -18 zing 4"))
+    assert named.startswith("I found “-18” and “4” in your question")
+    assert "I found" not in unread(Unread("unreadable", "blorp 1 2 3 4 5"))
+    assert "I found" not in unread(Unread("unreadable", "blorp 12"))

@@ -387,10 +387,30 @@ def unread(reason: Unread) -> str:
         case "doubtful":
             return doubt(reason.topic)
         case _:
-            return (
-                "I couldn't quite read that one, sorry, and I won't guess what you meant. Try writing it "
-                "with digits and an operation (+, −, × or ÷), or in words such as “plus” or “times”."
-            )
+            return _unreadable(reason.said)
+
+
+_NAMED_AT_MOST = 4
+"""More numbers than this in an unread question are not listed back: the list would not help."""
+
+
+def _unreadable(said: str) -> str:
+    """A question the coach could not read: when it holds a few numbers, they are named as the learner wrote
+    them, so the learner sees what was found and can say what to do with them."""
+    from quickmath.numbers import numbers_in
+
+    found = [number.text for number in numbers_in(said)]
+    if 2 <= len(found) <= _NAMED_AT_MOST:
+        listed = ", ".join(f"“{text}”" for text in found[:-1]) + f" and “{found[-1]}”"
+        return (
+            f"I found {listed} in your question, but I couldn't tell for sure what to do with them, and I "
+            "won't guess. Could you write the one calculation you want, with digits and +, −, × or ÷, or in "
+            "words such as “plus” or “times”?"
+        )
+    return (
+        "I couldn't quite read that one, sorry, and I won't guess what you meant. Try writing it "
+        "with digits and an operation (+, −, × or ÷), or in words such as “plus” or “times”."
+    )
 
 
 def doubt(written: str) -> str:
