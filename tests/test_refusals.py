@@ -149,7 +149,11 @@ def test_a_long_ramble_that_ends_in_a_question_says_once_what_it_left_out() -> N
 
 LEFT_ALONE = [
     "The price went up by 5 to 20. What was it before?",
-    "The temperature rose from 5 to 12 degrees. How much did it rise?",
+    "The temperature rose from 5 to 12 degrees. What is it now?",
+    "The temperature was 5 and fell 8 degrees. How much did it fall?",
+    "Tickets are 5 each and I have 20. How many can I buy?",
+    "A car park charges 3 a day. How many days can I park for 21?",
+    "Paint is 34 a tin and I have 204. How many tins can I buy?",
     "How many did she have at first if she gave away 12 and has 30 left?",
     "A farmer has 18 cows. Each cow gives 25 litres of milk a day. How much milk does he get each day?",
     "Tom has 3 bags with 4 apples in each and eats 2. How many are left?",

@@ -52,6 +52,8 @@ _BACKWARDS = (
 )
 _DOWN = r"\b(?:fell|falls|goes down|went down|drops|dropped|sinks|sank|descends|descended|cooled)\b"
 _EACH = r"\b(?:each|every|per|a piece|apiece)\b"
+_PER_ONE = r"(?:each|every|per|a|an|apiece)\b"
+"""A price or amount said for one thing: "5 each", "34 a tin", "3 per day"."""
 _LEFT_OVER = r"\b(?:left ?over|leftover|left|remain\w*|spare|over)\b"
 """After a share, what is left asks for the remainder: "shared among 8 children, how many are left over?"."""
 _MONEY = lazy(rf"[£$€] ?({N})|({N}) (?:pounds|dollars|euros|pence|p|cents)\b")
@@ -167,6 +169,8 @@ def _operation(story: str, question: str) -> str | None:
         return "*"  # "pens come in boxes of 12. how many pens are in 9 boxes?"
     if groups and _has(r"\bhow many\b", question):
         return "/"
+    if _has(r"\bhow many\b.*\b(?:can|could)\b", question) and _has(rf"{N} (?:\w+ )?{_PER_ONE}", story):
+        return None  # "tickets are 5 each and I have 20. how many can I buy?" asks how many fit: a share
     rate = _has(_EACH + r"|\b(?:a|an|one|per) \w+", story)
     if _has(_EACH + r"|\ban? (?:hour|day|week)\b", story) or (
         rate and _has(rf"\b(?:for|in) {N} \w+", question)

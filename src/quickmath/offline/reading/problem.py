@@ -140,6 +140,8 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         "leftovers",
         _imported_when_needed("leftovers", "left|remain|spare|unpacked|over|equally|evenly|exactly|with no"),
     ),
+    ("rates", _imported_when_needed("rates", " a | an |per|each|every")),
+    ("gaps", _imported_when_needed("gaps", "differ|margin|gap|between|apart|how much|how many|how far")),
     ("stories", stories.read),
     ("amounts", amounts.read),
     ("units", _without_units),

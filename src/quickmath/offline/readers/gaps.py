@@ -1,0 +1,53 @@
+"""The gap between two readings of one thing in a story: "It was -8°C this morning and it's 5°C now. How many
+degrees did it go up?", "Our team scored 87 points and the other team scored 64. What was the winning
+margin?", "The meter started at 3.20 and ended at 27.65. How much did the ride add on?", "Temperature fell
+from 3 degrees to -11. By how much did it fall?".
+
+Two numbers only, and a question for the change or the gap between them: the larger less the smaller,
+whichever is told first. Left alone when a number is the change itself ("fell by 8", "5 more"), when the
+question asks for a reading ("what is it now?", "what was it before?"), or for a total or a share.
+"""
+
+from __future__ import annotations
+
+from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.reading.builds import larger_minus_smaller
+from quickmath.offline.reading.text import N
+from quickmath.patterns import lazy
+
+_NUMBER = lazy(N)
+_GAP_ASKED = lazy(
+    r"\b(?:difference|margin|gap|in between|apart"
+    r"|(?:by )?how (?:much|many|far)(?: \w+)? (?:did|has|have|does|do|was|is)"
+    r" (?:it|they|the \w+|\w+)(?: \w+)?"
+    r" (?:go up|go down|rise|fall|drop|climb|grow|increase|decrease|change|add on|add|cost|drive|travel|ride"
+    r"|walk|run|fly|move|warm up|cool down|warm|cool|gain|lose|shrink))\b"
+)
+"""A question for the change: "how many degrees did it go up?", "by how much did it fall?", "what was the
+winning margin?", "how many miles did I drive in between?"."""
+_CHANGE_TOLD = lazy(
+    r"\b(?:by|more|less|fewer|extra|another|each|per|every|times|total|altogether|sum|plus|minus|half)\b"
+    r"|\b(?:fell|falls?|rose|rises?|dropped|drops?|climbed|climbs?|grew|grows?|gained|gains?|lost|loses?"
+    rf"|went up|went down|goes up|goes down|increased|decreased|warmed|cooled) (?:(?!from\b|to\b)[a-z]+ )?{N}"
+)
+"""A number that is itself a change ("fell by 8", "fell 8 degrees", "5 more"), or another operation asked."""
+_READING_ASKED = lazy(
+    r"\b(?:now|before|at first|to begin with|originally|start(?:ed)? with|end(?:ed)? with)\s*$"
+)
+_TWO_READINGS = lazy(
+    rf"\b(?:from {N} (?:\w+ )?to {N}"
+    rf"|(?:started|starts|start|began|was|were|read|reads|is|are|scored|at|had|has|have) "
+    rf"[^;]*{N}[^;]*\b(?:and|then|but|to|now)\b[^;]*{N})"
+)
+
+
+def read(text: str) -> ProblemSpec | None:
+    """The larger reading less the smaller, when the question asks the gap between two readings."""
+    numbers = _NUMBER.findall(text)
+    if len(numbers) != 2 or not _GAP_ASKED.search(text) or not _TWO_READINGS.search(text):
+        return None
+    asked = _GAP_ASKED.search(text)
+    told = text[: asked.start()] + text[asked.end() :] if asked else text
+    if _CHANGE_TOLD.search(told) or _READING_ASKED.search(text.rpartition(" ; ")[2]):
+        return None
+    return larger_minus_smaller(*numbers)
