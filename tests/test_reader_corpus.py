@@ -25,7 +25,14 @@ def _measurer() -> ModuleType:
 
 
 @pytest.mark.parametrize(
-    ("name", "floor"), [("tuning.jsonl", 0.99), ("heldout.jsonl", 0.9), ("tuning2.jsonl", 0.99)]
+    ("name", "floor"),
+    [
+        ("tuning.jsonl", 0.99),
+        ("heldout.jsonl", 0.9),
+        ("tuning2.jsonl", 0.99),
+        ("tuning3.jsonl", 0.78),
+        ("tuning4.jsonl", 0.74),
+    ],
 )
 def test_the_coach_states_no_wrong_answer_and_reads_at_least_the_floor(name: str, floor: float) -> None:
     tally = _measurer().measure(CORPUS / name)

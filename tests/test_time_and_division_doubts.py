@@ -35,9 +35,17 @@ LEFT_ALONE = [
     "I have watched 1 h 20 min of a film and 45 min is left. How long is the film?",
     "A film is 2 h 10 min. I watched 50 minutes at 7 pm. How much is left?",
     "I worked 7 h 45 min a day for 2 h 5 min. Total?",
+    "My parking runs out at 4:10 PM and I got here at 1:55 PM. How long did I pay for?",
+    "I went to bed at 10:30 PM and woke at 6:45 AM. How long did I sleep?",
+    "The film ended at 9:30 PM and I got home at 10:05 PM. How long was the film?",
+    "My phone rang at 7:10 PM and the film started at 7:30 PM. How long was the film?",
+    "The train left at 9:15 but should have left at 8:50. How long was it delayed?",
+    "The train arrived at 9:40 after a 20 minute delay. When was it due?",
+    "What time is 10 minutes after 13 o'clock in the evening?",
 ]
 """"15% 80" is no "15 % 5" remainder; "is there a remainder" answers yes when "divisible" answers no; a
-quotient asked beside the remainder needs both; a length that is already a difference, or part of another."""
+quotient asked beside the remainder needs both; a length that is already a difference, or part of another; two readings whose order the story does not
+give, or that belong to other events than the one asked about."""
 
 
 @pytest.mark.parametrize("question", ASKED_ABOUT)

@@ -10,31 +10,39 @@ kinds of verb asked, more readings or lengths, a number besides them) is left al
 
 from __future__ import annotations
 
+import re
+
 from quickmath.offline.asks import ProblemSpec
-from quickmath.offline.readers.clock_times import LENGTH, READING, between, length, reading
+from quickmath.offline.readers.clock_times import LENGTH, READING, between, length, reading, spoken_readings
 from quickmath.offline.readers.times import hour_parts
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
-_ASKS_WHEN = lazy(r"\b(?:when|what time|at what time)\b", needs="when|time")
+_ASKS_WHEN = lazy(r"\b(?:when|what time|at what time|(?:latest|earliest) time)\b", needs="when|time")
 _ASKS_HOW_LONG = lazy(
-    r"\bhow (?:long|many minutes|much time|many hours)\b|\bhow long\b", needs="how long|how many|how much"
+    r"\bhow (?:long|many minutes|much time|many hours)\b|\b(?:journey|travel|flight|trip|total) time$"
+    r"|\b(?:time taken|duration)\b",
+    needs="how long|how many|how much|time|duration",
 )
 _VERBS = {
     "finish": ("end", r"finish(?:es|ed)?"),
     "end": ("end", r"end(?:s|ed)?"),
-    "arrive": ("end", r"arrive[sd]?|(?:gets?|got) (?:there|home|back|in|to)|reach(?:es|ed)?"),
+    "arrive": ("end", r"arrival|arrive[sd]?|(?:gets?|got) (?:there|home|back|in|to)|reach(?:es|ed)?"),
     "come out": ("end", r"(?:comes?|came) out|(?:take|takes|took|taken) (?:\w+ ){0,2}out"),
     "go in": ("start", r"(?:go|goes|went) in|(?:put|puts) (?:\w+ ){0,2}in"),
     "ready": ("end", r"(?:be )?(?:ready|done|over)"),
     "land": ("end", r"land(?:s|ed)?"),
     "close": ("end", r"close[sd]?|stop(?:s|ped)?"),
-    "leave": ("start", r"leaves?|left|set (?:off|out)|sets (?:off|out)|depart(?:s|ed)?|go|goes|went"),
+    "get off": ("end", r"(?:get|gets|got) off|clock(?:s|ed)? off"),
+    "leave": (
+        "start",
+        r"departure|leaves?|left|set (?:off|out)|sets (?:off|out)|depart(?:s|ed)?|go|goes|went",
+    ),
     "start": ("start", r"start(?:s|ed)?"),
     "begin": ("start", r"begin|begins|began|begun"),
     "open": ("start", r"open(?:s|ed)?"),
     "wake": ("start", r"(?:get|got|wake|woke) up"),
-    "take off": ("start", r"(?:take|takes|took) off"),
+    "take off": ("start", r"(?:take|takes|took|kick|kicks|kicked) off"),
 }
 """The verbs a clock story asks with, by what they say about the reading: an end or a start."""
 _VERB = lazy(r"\b(" + "|".join(pattern for _, pattern in _VERBS.values()) + r")\b")
@@ -45,7 +53,7 @@ _DIRECTION = lazy(
 """Words that say which way a length goes on their own: such stories are left alone."""
 _TRIPS = r"(?:journey|trip|ride|flight|drive|walk|wait|crossing|voyage|commute)"
 _LASTING = lazy(
-    rf"\b(?:lasts?|lasted|takes?|took|needs?|needed|runs? for|ran for|is|was|for)(?: \w+){{0,2}} {LENGTH}"
+    rf"\b(?:lasts?|lasted|takes?|took|needs?|needed|runs?|ran|is|was|for|after)(?: \w+){{0,2}} {LENGTH}"
     rf"|{LENGTH} (?:long|{_TRIPS}|film|show|lesson"
     rf"|to (?:walk|drive|cook|bake|get))"
 )
@@ -54,7 +62,17 @@ length said otherwise ("has a 15 minute break") may be part of it only, so the s
 _READINGS = lazy(READING)
 _LENGTHS = lazy(LENGTH)
 _NUMBER = lazy(N)
-_JOURNEY = lazy(rf"\bafter (?:a|an|the) (?:\w+ ){{0,3}}{_TRIPS}\b")
+_JOURNEY = lazy(rf"\bafter (?:(?:a|an|the) (?:\w+ ){{0,3}}{_TRIPS}\b|{LENGTH})")
+"""A length after which the event came: "arrived after a 2 hour journey", "came out at 1:10 PM after 95
+minutes": it says how long the thing lasted, not which way to go."""
+_ENDED_LATER = lazy(
+    rf"\b(?:ended|finished|arrived|landed|stopped|closed|ends|finishes|arrives) {LENGTH} later\b",
+)
+"""The end told as a length after the start: "kickoff was at 3:00 PM and the match ended 112 minutes
+later"."""
+_TAKES_TO = lazy(rf"\b(?:takes?|took|needs?) {LENGTH} to (\w+)")
+"""A length that it takes to do something: "takes 12 minutes to boil … what time will it boil?" asks its
+end."""
 
 
 _ASKED_AFTER_COMMA = lazy(r" , (?=(?:when|what time|at what time|how long|how much time)\b)", needs=" , ")
@@ -80,9 +98,13 @@ def _moved(story: str, question: str, text: str) -> ProblemSpec | None:
         return None
     asked = _verbs(question)
     kinds = {_VERBS[name][0] for name in asked}
-    if len(kinds) != 1 or asked & _verbs(story) or _READINGS.search(question):
+    takes_to = _TAKES_TO.search(story)
+    if not asked and takes_to and re.search(rf"\b{re.escape(takes_to.group(2))}", question):
+        kinds = {"end"}  # "takes 12 minutes to boil … what time will it boil?"
+    if len(kinds) != 1 or asked & _verbs(_ENDED_LATER.sub(" ", story)) or _READINGS.search(question):
         return None
-    if _DIRECTION.search(_JOURNEY.sub(" ", text)) or not _LASTING.search(text):
+    lasting = _ENDED_LATER.search(text) or _LASTING.search(text)
+    if _DIRECTION.search(_ENDED_LATER.sub(" ", _JOURNEY.sub(" ", text))) or not lasting:
         return None
     operation = "time_after" if kinds == {"end"} else "time_before"
     return ProblemSpec(operation, reading(readings[0]), length(lengths[0]))
@@ -100,11 +122,48 @@ def _between(story: str, question: str) -> ProblemSpec | None:
         return between(reading(first.group()), reading(second.group()))
     if said_first == {"end"} and said_second == {"start"}:
         return between(reading(second.group()), reading(first.group()))
-    return None
+    if (said_first or said_second) and not _ASKS_BETWEEN.search(question):
+        return None  # "the film ended at 9:30 PM, I got home at 10:05 PM: how long was the film?"
+    return _in_order(reading(first.group()), reading(second.group()))
+
+
+_ASKS_BETWEEN = lazy(
+    r"\bbetween\b|\bhow (?:long|much time) (?:do|did|have|had|will) (?:i|we|you|they) (?:have|got|get)\b"
+    r"|\bhow long until\b"
+)
+"""A question of the time between the two readings as such, whatever each reading marks."""
+
+
+def _in_order(first: str, second: str) -> ProblemSpec | None:
+    """Two readings the verbs do not order, told as the day goes ("Oxford 10:12, Reading 10:51", or asked
+    "between": "woke at 6:55 AM, left at 8:10 AM"): from the first to the second, when the second is later
+    the same day (on one clock, both AM/PM or both not). Told the other way round, they are left alone."""
+    marks = [said[-2:] if said[-1] == "M" else "" for said in (first, second)]
+    if (marks[0] == "") != (marks[1] == ""):
+        return None
+    if _minutes_into_day(second) <= _minutes_into_day(first):
+        return None
+    return between(first, second)
+
+
+def _minutes_into_day(said: str) -> tuple[int, int]:
+    """Where a reading stands in its day, to say which of two is later: 11:50 AM before 12:15 PM."""
+    clock, _, half = said.partition(" ")
+    hours, _, minutes = clock.partition(":")
+    hour = int(hours) % 12 + (12 if half == "PM" else 0) if half else int(hours)
+    return hour, int(minutes or 0)
+
+
+_TIMETABLE = lazy(
+    r"\b(departure|arrival|dep|arr|leaves?|left|arrives?|arrived|departs?|departed|at) (?:at )?"
+    r"([01]\d|2[0-3])([0-5]\d)h?\b"
+)
+"""A 24-hour reading written as a timetable does, without a colon: "leaves 0615, arrives 0932"."""
 
 
 def read(text: str) -> ProblemSpec | None:
     """A story with clock readings and the time it asks for, or None."""
+    text = spoken_readings(_TIMETABLE.sub(r"\1 \2:\3", text))
     if (" ; " not in text and not _ASKED_AFTER_COMMA.search(text)) or not _READINGS.search(text):
         return None
     text = hour_parts(text)

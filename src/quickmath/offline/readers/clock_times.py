@@ -22,7 +22,8 @@ _LATER = r"(?:after|past|later than|on from)"
 _EARLIER = r"(?:before|earlier than|prior to|until|till|to)"
 _NOW = r"(?:it is|time is|clock (?:says|shows|reads)|now) "
 _ASKED = r"(?: now)? ?[;,]? ?(?:what )?time"
-_LATER_ASKED = rf"{_ASKED} (?:(?:will|would) it be|is it)"
+_BACK = r"(?:earlier|before|ago)"
+_LATER_ASKED = rf"{_ASKED} (?:(?:will|would) it (?:be|show|say|read)|is it)"
 _STARTS = r"(?:starts?|begins?|began|leaves?|left|started|departs?|departed|opens?|opened)"
 _ENDS = r"(?:ends?|finishes?|arrives?|arrived|ended|finished|lands?|landed|closes?|closed)"
 _MOVES = [
@@ -35,15 +36,56 @@ _MOVES = [
     (lazy(rf"{_NOW}{READING}{_LATER_ASKED} (?:in|after) {LENGTH}(?: time| from now)?"), "time_after", 1, 2),
     (lazy(rf"{_NOW}{READING}{_LATER_ASKED} {LENGTH} (?:from now|later|on)"), "time_after", 1, 2),
     (lazy(rf"{_NOW}{READING}{_ASKED} (?:was|would) it (?:have been )?{LENGTH} ago"), "time_before", 1, 2),
+    (lazy(rf"{_NOW}{READING}{_ASKED} (?:did|was|would) it (?:have )?(?:show|say|read|been) {LENGTH} {_BACK}"),
+     "time_before", 1, 2),
     (lazy(rf"(?:from|between) {READING} (?:and|to|until|till) {READING}"), "time_between", 1, 2),
     (lazy(rf"{_STARTS} (?:at )?{READING} (?:and )?{_ENDS} (?:at )?{READING}"), "time_between", 1, 2),
 ]  # fmt: skip
 _AROUND = frozenset({
     "time", "times", "clock", "will", "would", "be", "it", "long", "many", "minutes", "hours", "elapsed",
     "passes", "pass", "passed", "goes", "go", "by", "exactly", "o'clock", "later", "earlier", "of", "day",
-    "film", "show", "lesson", "trip", "journey", "train", "bus", "class", "match", "game", "movie",
+    "film", "show", "lesson", "trip", "journey", "train", "bus", "class", "match", "game", "movie", "=",
 })  # fmt: skip
 """Words that may stand around a clock question: "what time will it be", "how many minutes pass"."""
+
+
+_HALF_OF_DAY = (
+    r" (in the morning|in the afternoon|in the evening|this morning|this afternoon|this evening|tonight)"
+)
+_SPOKEN = [
+    lazy(r"\b(\d{1,2}) ([0-5]\d) ?([ap]) ?;? ?m\b", needs=" am| pm| a ; m| p ; m"),
+    lazy(rf"\b(half|quarter|\d{{1,2}}) (past|to) (\d{{1,2}})(?: [o0] clock)?{_HALF_OF_DAY}\b"),
+    lazy(rf"\b(\d{{1,2}})(?::([0-5]\d))?(?: [o0] clock)?{_HALF_OF_DAY}\b"),
+]
+"""Clock readings said in words, read as a clock shows them: "four fifteen pm" (4 15 pm), "half past seven
+in the evening", "twenty to eight in the morning", "3 o'clock in the afternoon"."""
+_PARTS = {"half": 30, "quarter": 15}
+
+
+def _spoken(match: re.Match[str]) -> str:
+    """One spoken reading as a clock reading with AM or PM; the words as they were when no clock says so."""
+    if len(match.groups()) == 3 and match.group(3) in "ap":
+        return f"{match.group(1)}:{match.group(2)} {match.group(3)}m"
+    if len(match.groups()) == 4:
+        part, way, hour, half = match.groups()
+        minutes = _PARTS.get(part) or int(part)
+        hours = int(hour)
+        if way == "to":  # "twenty to eight" is read off the dial as 7:40, as a clock face says it
+            minutes, hours = 60 - minutes, (hours - 2) % 12 + 1
+    else:
+        hours, minutes, half = int(match.group(1)), int(match.group(2) or 0), match.group(3)
+    if not 1 <= hours <= 12 or not 0 <= minutes <= 59:
+        return match.group()
+    return f"{hours}:{minutes:02d} {'am' if 'morning' in half else 'pm'}"
+
+
+def spoken_readings(text: str) -> str:
+    """Readings said in words as clock readings: "half past seven in the evening" → "7:30 pm"."""
+    if not mentions(" am| pm| a ; m| p ; m|morning|afternoon|evening|tonight", text):
+        return text
+    for pattern in _SPOKEN:
+        text = pattern.sub(_spoken, text)
+    return text
 
 
 def reading(text: str) -> str:
@@ -79,6 +121,7 @@ def between(first: str, second: str) -> ProblemSpec:
 
 def read(text: str) -> ProblemSpec | None:
     """A clock question: a reading moved on or back by a length, or the time between two readings."""
+    text = spoken_readings(text)
     if not mentions(":|am|pm|p m|a m|noon|midday|midnight", text):
         return None
     text = hour_parts(text)

@@ -100,7 +100,11 @@ _DOTS_LAST = lazy(r"=\s*…\s*$", needs="…")
 _DOTS_FIRST = lazy(r"^\s*…\s*=", needs="…")
 _POWER = lazy(f"[{_SUPERSCRIPTS}]+", needs="|".join(_SUPERSCRIPTS))
 _GROUPED = lazy(r"(?<![\d.])\d{1,3}(?:,\d{3})+(?!\d|,\d)", needs=",")
-_HYPHENATED = lazy(r"(?<=[a-z])-(?=[a-z])", needs="-")
+_HYPHENATED = lazy(
+    r"(?<=[a-z])-(?=[a-z])|(?<=\d)-(?=(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|years?)\b)",
+    needs="-",
+)
+"""A hyphen inside words or between a number and its unit of time: "forty-seven", "a 35-minute walk"."""
 _TIMES_X = lazy(r"(?<=\d)\s*x\s*(?=[£$€]?[-.]?\d)", needs="x")
 _TAKE_AWAY = lazy(r"(?<=[\d)])\s*-\s*", needs="-")  # a minus between numbers takes away
 _SIGN = lazy(r"-\s+(?=[\d.(])", needs="-")  # any other minus is a sign
