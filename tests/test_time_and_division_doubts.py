@@ -44,8 +44,8 @@ LEFT_ALONE = [
     "What time is 10 minutes after 13 o'clock in the evening?",
 ]
 """"15% 80" is no "15 % 5" remainder; "is there a remainder" answers yes when "divisible" answers no; a
-quotient asked beside the remainder needs both; a length that is already a difference, or part of another; two readings whose order the story does not
-give, or that belong to other events than the one asked about."""
+quotient asked beside the remainder needs both; a length that is already a difference, or part of another;
+two readings whose order the story does not give, or that belong to other events than the one asked."""
 
 
 @pytest.mark.parametrize("question", ASKED_ABOUT)
