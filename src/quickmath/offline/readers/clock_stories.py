@@ -163,8 +163,10 @@ _TIMETABLE = lazy(
 
 def read(text: str) -> ProblemSpec | None:
     """A story with clock readings and the time it asks for, or None."""
+    if " ; " not in text and not _ASKED_AFTER_COMMA.search(text):
+        return None  # one sentence, no question after a comma: no story
     text = spoken_readings(_TIMETABLE.sub(r"\1 \2:\3", text))
-    if (" ; " not in text and not _ASKED_AFTER_COMMA.search(text)) or not _READINGS.search(text):
+    if not _READINGS.search(text):
         return None
     text = hour_parts(text)
     story, question = _question(text)
