@@ -110,6 +110,27 @@ def _moved(story: str, question: str, text: str) -> ProblemSpec | None:
     return ProblemSpec(operation, reading(readings[0]), length(lengths[0]))
 
 
+_DUE = lazy(
+    r"\b(?:due|scheduled|timetabled|running|expected)\b", needs="due|schedul|timetabl|running|expected"
+)
+_LATE_OR_EARLY = lazy(rf"{LENGTH} (late|behind|early|ahead)\b", needs="late|behind|early|ahead")
+_ASKS_DUE = lazy(r"\b(?:due|scheduled|timetabled|supposed|meant|should|expected)\b")
+
+
+def _late(story: str, question: str, text: str) -> ProblemSpec | None:
+    """A reading something was due at and a length it runs late or early: "The train is due at 16:04 but
+    is 37 minutes late. When does it arrive?", "The 14:50 bus is running 25 minutes late. What time will it
+    come?". A question of when it was due ("… arrived at 9:40, 20 minutes late: when was it due?") is left
+    alone."""
+    readings, found = _READINGS.findall(text), _LATE_OR_EARLY.search(story)
+    if len(readings) != 1 or found is None or not _DUE.search(story) or len(_LENGTHS.findall(text)) != 1:
+        return None
+    if not _ASKS_WHEN.search(question) or _ASKS_DUE.search(question) or _READINGS.search(question):
+        return None
+    operation = "time_after" if found.group(2) in ("late", "behind") else "time_before"
+    return ProblemSpec(operation, reading(readings[0]), length(found.group(1)))
+
+
 def _between(story: str, question: str) -> ProblemSpec | None:
     """Two readings, one a start and one an end, and a question of how long."""
     readings = list(_READINGS.finditer(story))
@@ -173,4 +194,4 @@ def read(text: str) -> ProblemSpec | None:
     without_times = _LENGTHS.sub(" ", _READINGS.sub(" ", text))
     if _NUMBER.search(without_times):
         return None  # another number in the story: not only a clock and a length
-    return _moved(story, question, text) or _between(story, question)
+    return _moved(story, question, text) or _between(story, question) or _late(story, question, text)

@@ -23,6 +23,7 @@ _EARLIER = r"(?:before|earlier than|prior to|until|till|to)"
 _NOW = r"(?:it is|time is|clock (?:says|shows|reads)|now) "
 _ASKED = r"(?: now)? ?[;,]? ?(?:what )?time"
 _BACK = r"(?:earlier|before|ago)"
+_ROUGHLY = r"(?:like |about )?"
 _LATER_ASKED = rf"{_ASKED} (?:(?:will|would) it (?:be|show|say|read)|is it)"
 _STARTS = r"(?:starts?|begins?|began|leaves?|left|started|departs?|departed|opens?|opened)"
 _ENDS = r"(?:ends?|finishes?|arrives?|arrived|ended|finished|lands?|landed|closes?|closed)"
@@ -38,7 +39,7 @@ _MOVES = [
     (lazy(rf"{_NOW}{READING}{_ASKED} (?:was|would) it (?:have been )?{LENGTH} ago"), "time_before", 1, 2),
     (lazy(rf"{_NOW}{READING}{_ASKED} (?:did|was|would) it (?:have )?(?:show|say|read|been) {LENGTH} {_BACK}"),
      "time_before", 1, 2),
-    (lazy(rf"(?:from|between) {READING} (?:and|to|until|till) {READING}"), "time_between", 1, 2),
+    (lazy(rf"(?:from|between) {_ROUGHLY}{READING} (?:and|to|until|till) {READING}"), "time_between", 1, 2),
     (lazy(rf"{_STARTS} (?:at )?{READING} (?:and )?{_ENDS} (?:at )?{READING}"), "time_between", 1, 2),
 ]  # fmt: skip
 _AROUND = frozenset({

@@ -14,7 +14,7 @@ _AMONG = r"(?:by|between|among|amongst|into)"
 _GROUPS = r"(?: (?:equal )?(?:groups|parts|piles|teams|lots|shares))?"
 _WITHOUT = r"(?: (?:exactly|evenly|without (?:a |any )?remainder|with no remainder|with nothing left over))"
 _NUMBER_FIRST = [
-    lazy(rf"({N}) (?:is )?{_EXACTLY}(?:divisible|dividable) by ({N})"),
+    lazy(rf"({N})(?: ,)? (?:is (?:it |that |this )?)?{_EXACTLY}(?:divisible|dividable) by ({N})"),
     lazy(rf"({N}) (?:is )?(?:a )?multiple of ({N})"),
     lazy(rf"(?:can|will) ({N}) be {_EXACTLY}divided {_EXACTLY}by ({N}){_WITHOUT}?"),
     lazy(rf"(?:does|do|will) ({N}) divide {_EXACTLY}by ({N}){_WITHOUT}"),
@@ -29,7 +29,7 @@ _NUMBER_FIRST = [
 ]
 _COMES_OUT = r"(?:come|comes|go|goes|divide|work) (?:out )?(?:exactly|evenly|even|whole)"
 _NUMBER_FIRST += [
-    lazy(rf"({N}) / ({N}) ,? (?:does|do|will|would) (?:it|that|this) {_COMES_OUT}"),
+    lazy(rf"({N}) / ({N})(?: ,)? (?:does|do|will|would) (?:it|that|this) {_COMES_OUT}"),
     lazy(rf"(?:does|do|will|would) ({N}) / ({N}) {_COMES_OUT}"),
     lazy(rf"(?:test|check) ({N}) for divisibility by ({N})"),
 ]

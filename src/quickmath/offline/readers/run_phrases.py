@@ -28,7 +28,19 @@ def powers(kind: str, first: str, last: str) -> ProblemSpec:
     return ProblemSpec(_POWERS[kind], *smaller_first(first, last))
 
 
+_AP = r"(?:(?:an? )?(?:ap|arithmetic (?:series|sequence|progression)) (?:has|with) )?"
+_ITS_SUM = r"(?: ; )?(?:(?:find|what is|work out) )?(?:the )?(?:sum|total) (?:of )?(?:all )?(?:its|the) terms"
+_PARTS = (
+    rf"first term ({N})(?: ,)? (?:and )?(?:a |the )?common difference ({N})(?: ,)? (?:and )?(?:the |a )?"
+    rf"last term ({N})"
+)
+
 PHRASES = [
+    Phrase(
+        "common difference",
+        rf"{_AP}{_PARTS}{_ITS_SUM}",
+        lambda first, gap, last: ProblemSpec("series", first, last, gap),
+    ),
     Phrase(
         "first",
         rf"{_PREFIX}(squares|cubes) of {_ALL}first ({N}) {_KIND}{_ADDED}",

@@ -11,11 +11,19 @@ from quickmath.offline.reading.text import N, without_fillers
 from quickmath.patterns import lazy, mentions
 
 _SUM_WORDS = lazy(
-    r"\b(?:add(?:ing)? (?:up|together)|sum up|(?:the )?(?:sum|total) of|total|sum)\b"
+    r"\b(?:add(?:ing)? (?:up|together)|sum up|(?:the )?(?:sum|total) of|total|sum|altogether|all together"
+    r"|in total)\b"
     r"(?: (?:the|this|an|a) (?:(?:arithmetic|ap|number) )?(?:series|sequence|progression|numbers)\b)?"
 )
 _TERM = lazy(rf"\(? ?({N}) ?\)?(?: \^ ([23]))?")
 _PRODUCT = lazy(rf"({N}) \* \1(?: \* (\1))?")
+
+
+_UP_TO = lazy(
+    rf"((?:{N} , ){{2,}}{N})(?: ,)? (?:(?:all the way|right) )?(?:up to|on to|through to|until)(?= {N}\b)",
+    needs="up to|on to|through to|until",
+)
+"""Three or more terms and then "up to" the last: "5, 10, 15, up to 260" has its gap said in words."""
 
 
 def term(part: str) -> tuple[str, int] | None:
@@ -31,6 +39,7 @@ def term(part: str) -> tuple[str, int] | None:
 def read(text: str) -> Spec | None:
     """A sum written out: 1 + 2 + … + 100, 2 + 4 + 6 + … + 50, 1² + 2² + … + 10², "1, 2, 3, …, 100",
     1 + 2 + 3 + … + 99 + 100, (−10) + (−8) + … + 10, 1 * 1 + 2 * 2 + … + 25 * 25."""
+    text = _UP_TO.sub(r"\1 , … ,", text)
     if not mentions("…|and so on|etc", text):  # every run has its gap, said one of these ways
         return None
     text = re.sub(r"\badd (?=[-(\d])", "", re.sub(r"\bplus\b", "+", text))
