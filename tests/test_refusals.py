@@ -164,7 +164,9 @@ LEFT_ALONE = [
     "A lesson starts at 9:00 and has a 15 minute break. When does it finish?",
     "The film starts at 7:45 PM and lasts 2 hours. How long is it?",
     "Tickets cost £5 for adults and £3 for children. How much for 2 adults and 3 children altogether?",
-    "I had £20 and spent £3, £4 and £5. How much is left?",
+    "Raj had 500 stamps. He gave 125 to his 2 sisters. How many did he have left?",
+    "Sam had 40 sweets. He ate 5 and bought 10 more. How many are left?",
+    "Sam had 40 sweets and ate 5. How many did he have at first?",
     "Score: 3 : 2. What is 3 + 2?",
 ]
 

@@ -143,6 +143,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     ("rates", _imported_when_needed("rates", " a | an |per|each|every")),
     ("gaps", _imported_when_needed("gaps", "differ|margin|gap|between|apart|how much|how many|how far")),
     ("stories", stories.read),
+    ("takings", _imported_when_needed("takings", "had|has|have|held|contain|there|start|begin|balance")),
     ("amounts", amounts.read),
     ("units", _without_units),
     ("typos", _with_slips_read),
