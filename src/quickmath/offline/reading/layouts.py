@@ -36,7 +36,11 @@ _CONTEXT_ONLY = frozenset({
     "work", "out", "calculate", "number", "variable", "let", "say", "suppose", "so", "now", "here", "there",
     "which", "when", "run", "runs", "running", "my", "our", "your", "me", "please", "quick", "what's",
     "whats", "written", "write", "down", "tell", "can", "could", "expression", "statement", "snippet",
-    "are", "was", "were", "with", "we", "us", "its", "says", "it's",
+    "are", "was", "were", "with", "we", "us", "its", "says", "it's", "teacher", "wrote", "board", "blank",
+    "goes", "missing", "box", "boxes", "worksheet", "homework", "said", "asked", "question", "reads",
+    "textbook", "book", "on", "son", "daughter", "kid", "child", "whiteboard", "blanks", "card",
+    "fill", "gap", "space", "java", "ruby", "c", "go", "rust", "kotlin", "swift", "scala", "bash",
+    "typescript", "matlab", "julia", "node",
 })  # fmt: skip
 """Words that only set the scene around a formula, a line of code or a named value: "What does the cell
 show?", "In Python, what does it print?", "If x = …, what is the value of x?"."""
@@ -45,8 +49,8 @@ show?", "In Python, what does it print?", "If x = …, what is the value of x?".
 def _context_only(text: str) -> bool:
     """Does `text` (what is left of the message beside one formula, line of code or named value) only set
     the scene: no number, no word that could change what is asked ("rounded", "double", "plus", "seven")?"""
-    words = re.findall(r"[a-z']+|\d", text.lower())
-    return all(word in _CONTEXT_ONLY for word in words)
+    words = re.findall(r"[a-z']+|\d", text.lower().replace("’", "'"))
+    return all(word in _CONTEXT_ONLY or word.removesuffix("'s") in _CONTEXT_ONLY for word in words)
 
 
 def _what_is(expression: str) -> str:
@@ -82,8 +86,8 @@ def choices(text: str) -> str | None:
 # ---- marks and calculator notes ----------------------------------------------------------------------
 
 _MARKED = lazy(
-    r"[\[(]\s*(?:total\s+(?:for\s+(?:question|q)\s*\d+(?:\s*\(?[a-h]\)?)?\s+is\s+)?)?\d{1,2}\s*"
-    r"(?:marks?|pts?|points?)\s*[\])]"
+    r"[\[(]\s*(?:total\s*:?\s*(?:for\s+(?:question|q)\s*\d+(?:\s*\(?[a-h]\)?)?\s+is\s+)?)?\d{1,2}\s*"
+    r"(?:marks?|pts?|points?)\s*[\])]|(?m:(?<=[.?!] )\s*\d{1,2} marks?\.?[ \t]*$)"
     r"|[\[(]\s*(?:non-?|no\s+)?calculators?(?:\s+(?:allowed|not allowed|ok))?\s*[\])]",
     re.IGNORECASE,
     needs="mark|pt|point|calculator",
@@ -297,6 +301,8 @@ def spreadsheet(text: str) -> str | None:
     expression = _formula_expression(found[0])
     if expression is None:
         return None
+    if not _divisions_end(expression) or _digits_at_most(expression) > _FLOAT_DIGITS:
+        expression += " in floating point decimals"  # =10/3 shows 3.333333333, =3^40 shows 1.21577E+19
     rest = _CELL.sub(" ", text[: found[0].start()] + " " + text[found[0].end() :])
     if _context_only(rest):
         return _what_is(expression)
@@ -307,8 +313,19 @@ def spreadsheet(text: str) -> str | None:
 
 # ---- code --------------------------------------------------------------------------------------------
 
-_CODE_CUES = "python|javascript|console.log|print(|js|code|program|in r,|in r |ruby|java|sum(range|%%|**"
+_CODE_CUES = (
+    "python|javascript|typescript|console.log|print(|println|printf|js|code|program|in r,|in r |ruby|java"
+    "|in c,|in c |c++|c#|rust|golang|in go|kotlin|swift|scala|bash|shell|matlab|julia|sum(range|%%|**|//"
+)
 _R = lazy(r"\b[Ii]n R\b|^R\b|\bR:|\bR console\b", needs="R")
+_WHOLE_DIVISION = lazy(
+    r"\b(?:java|ruby|rust|golang|kotlin|scala|swift|bash|shell|python ?2(?:\.\d+)?)\b|c\+\+|c#"
+    r"|\bin (?:c|go)\b|println|printf|system\.out",
+    re.IGNORECASE,
+    needs="java|ruby|rust|golang|kotlin|scala|swift|bash|shell|python|c++|c#|in c|in go|println|printf"
+    "|system.out",
+)
+"""Languages in which 7 / 2 is 3 (a whole number divided by a whole number drops the remainder)."""
 _LANGUAGE_VERSION = lazy(r"\b(python|py|es|node)\s?\d+(?:\.\d+)*\b", re.IGNORECASE, needs="py|es|node")
 _R_MODULO = lazy(r"(?<=\d)\s*%%\s*(?=\d)", needs="%%")
 _PRINTED = lazy(r"\b(?:console\.log|print)\(\s*([^()]*?)\s*\)", needs="console.log(|print(")
@@ -322,20 +339,18 @@ def _is_exact_in_binary(number: str) -> bool:
     return denominator & (denominator - 1) == 0
 
 
-def _prints_as_written(expression: str, power_sign: bool) -> bool:
-    """Would code print this calculation's true value? Not with // (whole division), ^ where it is not a
-    power (in Python and JavaScript 2 ^ 3 is 1), a remainder of a negative number or a decimal, a decimal
-    no binary float holds (0.1 + 0.2 prints 0.30000000000000004), or a division by a number with a prime
-    factor other than 2 and 5 (7 / 3 prints 2.3333333333333335)."""
-    if "//" in expression or ("^" in expression and not power_sign):
-        return False
-    if "%" in expression and re.search(r"-|\.", expression):
-        return False
-    numbers = re.findall(r"\d+(?:\.\d+)?", expression)
-    if not all(_is_exact_in_binary(number) for number in numbers if "." in number):
-        return False
-    for divisor in re.findall(r"/\s*(\d+(?:\.\d+)?)", expression):
-        value = Fraction(divisor).numerator
+def _divisions_end(expression: str) -> bool:
+    """Does each division in `expression` end after a few decimals? Else code and spreadsheets show a
+    rounded float (7 / 3 prints 2.3333333333333335). For one division the quotient's lowest terms are
+    checked (900 / 36 ends); in a longer calculation, each divisor's prime factors must be 2 and 5."""
+    single = re.fullmatch(r"(\d+(?:\.\d+)?) / (\d+(?:\.\d+)?)", expression.strip())
+    if single and Fraction(single.group(2)) != 0:
+        denominators = [(Fraction(single.group(1)) / Fraction(single.group(2))).denominator]
+    else:
+        denominators = [
+            Fraction(divisor).numerator for divisor in re.findall(r"/\s*(\d+(?:\.\d+)?)", expression)
+        ]
+    for value in denominators:
         for factor in (2, 5):
             while value and value % factor == 0:
                 value //= factor
@@ -344,14 +359,51 @@ def _prints_as_written(expression: str, power_sign: bool) -> bool:
     return True
 
 
+def _code_differs(expression: str, text: str) -> str | None:
+    """How the code's own arithmetic would print something other than the true value, said so that no
+    reader reads it, or None when it prints the true value. Whole division: // anywhere, / in Java, C or
+    Ruby; ^ is not a power in Python or JavaScript (2 ^ 3 is 1); floats: 0.1 + 0.2 prints
+    0.30000000000000004; a remainder of a negative number or a decimal differs between languages."""
+    if "//" in expression or ("/" in expression and _WHOLE_DIVISION.search(text)):
+        return "in integer division"
+    if "^" in expression and _R.search(text) is None:
+        return "as bits with xor"
+    if "%" in expression and re.search(r"-|\.", expression):
+        return "as a remainder in integer division"
+    decimals = [number for number in re.findall(r"\d+(?:\.\d+)?", expression) if "." in number]
+    if not all(map(_is_exact_in_binary, decimals)) or not _divisions_end(expression):
+        return "in floating point decimals"
+    if _WHOLE_DIVISION.search(text) and _digits_at_most(expression) > _INT_DIGITS:
+        return "in 32-bit integers"
+    if not _PYTHON.search(text) and _digits_at_most(expression) > _FLOAT_DIGITS:
+        return "in floating point decimals"
+    return None
+
+
+_PYTHON = lazy(r"\bpython\b|\bpy\b", re.IGNORECASE, needs="py")
+_INT_DIGITS = 9
+"""Digits every whole number of 32 bits holds (Java's and C's int)."""
+_FLOAT_DIGITS = 15
+"""Digits a float (JavaScript's numbers, R's) holds exactly; Python's whole numbers hold any."""
+
+
+def _digits_at_most(expression: str) -> int:
+    """At most how many digits the result has: the operands' digits added up (a product's digits are at
+    most its factors' digits together), a power's base digits times its exponent."""
+    if power := re.search(r"(\d+)\s*(?:\*\*|\^)\s*(\d+)", expression):
+        return len(power.group(1)) * int(power.group(2)) + len(re.findall(r"\d+", expression))
+    return sum(len(number) + 1 for number in re.findall(r"\d+", expression))
+
+
 def code(text: str) -> str | None:
     """A calculation written as code: "9 ** 3 in Python", "In R, what does 15 %% 4 give?", "7 / 2 in Python
-    3", "console.log(0.5 * 64)", "sum(range(1, 101))" (the whole numbers from 1 to 100). When code would
-    print something other than the true value (see `_prints_as_written`), the message is left alone; when
-    the rest only sets the scene, the message is the calculation's question alone."""
+    3", "console.log(0.5 * 64)", "sum(range(1, 101))" (the whole numbers from 1 to 100). When the code
+    would print something other than the true value ("7 / 2 in Java", "0.1 + 0.2 in Python"), that is said
+    beside the calculation, so that no reader answers it; when the rest only sets the scene, the message is
+    the calculation's question alone."""
     if not mentions(_CODE_CUES, text.lower()):
         return None
-    kept = _R_MODULO.sub(" % ", _PRINTED.sub(r"\1", _LANGUAGE_VERSION.sub(r"\1", text)))
+    kept = _R_MODULO.sub(" % ", _PRINTED.sub(r"\1", text))
     if summed := _RANGE_SUM.search(kept):
         start, stop = summed.group(1) or "0", summed.group(2)
         if int(stop) <= int(start) + 1:
@@ -360,13 +412,12 @@ def code(text: str) -> str | None:
         kept = kept[: summed.start()] + expression + kept[summed.end() :]
     else:
         calculations = _CODE_EXPRESSION.findall(kept)
-        power_sign = _R.search(text) is not None
-        if len(calculations) == 1 and "^" in calculations[0] and not power_sign:
-            return kept.replace("^", " xor ")  # in Python and JavaScript 2 ^ 3 is 1: never read as a power
-        if len(calculations) != 1 or not _prints_as_written(calculations[0], power_sign):
+        if len(calculations) != 1:
             return None
+        if differs := _code_differs(calculations[0], text):
+            return kept.replace(calculations[0], f"{calculations[0]} {differs}", 1)
         expression = re.sub(r"\s*%\s*", " mod ", calculations[0])
-        kept = kept.replace(calculations[0], expression, 1)
+        kept = _LANGUAGE_VERSION.sub(r"\1", kept.replace(calculations[0], expression, 1))
     if _context_only(kept.replace(expression, " ", 1)):
         return _what_is(expression)
     return kept if kept != text else None
@@ -374,7 +425,9 @@ def code(text: str) -> str | None:
 
 # ---- a named value -----------------------------------------------------------------------------------
 
-_EXPRESSION = rf"\(?-?{_NUMBER}[⁰¹²³⁴⁵⁶⁷⁸⁹]*(?:\s*(?:\*\*|[-+*/×÷^x−])\s*\(?-?{_NUMBER}\)?[⁰¹²³⁴⁵⁶⁷⁸⁹]*)*\)?"
+_EXPRESSION = (
+    rf"\(?[-−]?{_NUMBER}[⁰¹²³⁴⁵⁶⁷⁸⁹]*(?:\s*(?:\*\*|[-+*/×÷^x−])\s*\(?[-−]?{_NUMBER}\)?[⁰¹²³⁴⁵⁶⁷⁸⁹]*)*\)?"
+)
 _ASSIGNED = lazy(
     rf"(?<![\w.])([a-z]\w{{0,11}})\s*(?:=|:=|<-|is equal to|equals)\s*({_EXPRESSION})(?!\w|\.\d)",
     re.IGNORECASE,
@@ -421,6 +474,77 @@ def sigma(text: str) -> str | None:
     return text[: found.start()] + run + text[found.end() :]
 
 
+# ---- a calculation in quotes -------------------------------------------------------------------------
+
+_QUOTED = lazy(
+    r"[\"“”]([^\"“”\n]{3,60}?)[\"“”]|(?<!\w)['‘’]([^'‘’\n]{3,60}?)['‘’](?!\w)", needs="\"|“|”|'|‘|’"
+)
+_CALCULATION = lazy(
+    rf"\s*({_EXPRESSION})\s*(?:=\s*(?:\?|_+|…|\.{{2,}}|□|☐)?)?\s*",
+)
+
+
+def quoted(text: str) -> str | None:
+    """A calculation quoted inside a scene: 'My teacher wrote "−6 × −7 = ?" on the board. What goes in the
+    blank?' asks −6 × −7, when the words around it only set the scene (no number, no word that could change
+    what is asked)."""
+    found = [match for match in _QUOTED.finditer(text) if re.search(r"\d", match.group())]
+    if len(found) != 1:
+        return None
+    inside = found[0].group(1) or found[0].group(2)
+    calculation = _CALCULATION.fullmatch(inside)
+    if calculation is None or not re.search(r"\d\s*[-+*/×÷^x−]\s*\(?[-−]?\d|[⁰¹²³⁴⁵⁶⁷⁸⁹]", inside):
+        return None
+    rest = text[: found[0].start()] + " " + text[found[0].end() :]
+    return _what_is(calculation.group(1).strip()) if _context_only(rest) else None
+
+
+# ---- grouping of digits ------------------------------------------------------------------------------
+
+_LAKH = lazy(r"(?<![\d,.])\d{1,2}(?:,\d\d)+,\d{3}(?![\d,]|\.\d)", needs=",")
+
+
+def grouping(text: str) -> str | None:
+    """Numbers grouped in lakhs and crores, as in India: "7,05,000" is 705000, "1,00,00,000" is 10000000.
+    Two-digit groups before the last three digits cannot be read another way."""
+    kept = _LAKH.sub(lambda found: found.group().replace(",", ""), text)
+    return kept if kept != text else None
+
+
+# ---- the method or form a worksheet asks for ---------------------------------------------------------
+
+_METHOD_NAMES = (
+    r"place value|partitioning|the column method|columns|column (?:addition|subtraction|multiplication)"
+    r"|the grid method|a grid|long multiplication|short multiplication|short division|long division"
+    r"|the bus stop method|chunking|compensation|doubling and halving|a number line|known facts"
+    r"|the lattice method|expanded (?:form|method)|a written method|the formal written method"
+)
+_METHODS = lazy(
+    rf"\b(?:use|using|with|by)\s+(?:{_METHOD_NAMES})\s*(?:,\s*)?"
+    r"(?:to\s+(?=add|subtract|multiply|divide|work|find|calculate))?"
+    r"|\bset (?:it |them |this )?out in columns(?: and)?\s*"
+    r"|,?\s*(?:and |then )+check (?:it |your answer |the answer )?(?:with|using|by) (?:digit sums"
+    r"|casting out nines|the inverse(?: operation)?|inverse operations|an estimate|estimating"
+    r"|a calculator)\b",
+    re.IGNORECASE,
+    needs="use|using|with|by|columns|check",
+)
+_ORDINARY = lazy(
+    r"\s*\b(?:as an? (?:ordinary|normal) number|in (?:ordinary|normal) (?:form|numbers?)|as a number in full"
+    r"|in full)\b",
+    re.IGNORECASE,
+    needs="ordinary|normal|full",
+)
+
+
+def methods(text: str) -> str | None:
+    """The written method a worksheet asks for left out, since the answer is the same by any method: "Set out
+    in columns and add: …", "Use place value to multiply 0.07 × 300", "Add, then check with digit sums: …";
+    and "as an ordinary number" after a power or standard form ("Write 3⁷ as an ordinary number")."""
+    kept = _ORDINARY.sub("", _METHODS.sub(" ", text))
+    return kept if kept != text else None
+
+
 LAYOUTS: list[tuple[str, Rewriter]] = [
     ("choices", choices),
     ("marks", marks),
@@ -432,6 +556,9 @@ LAYOUTS: list[tuple[str, Rewriter]] = [
     ("code", code),
     ("assignments", assignments),
     ("sigma", sigma),
+    ("quoted", quoted),
+    ("grouping", grouping),
+    ("methods", methods),
 ]
 """The layout rewriters, tried in order on the message as written: options, marks and blanks go first, so
 that a formula or a named value is left alone in the message."""
