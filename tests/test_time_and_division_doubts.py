@@ -43,6 +43,9 @@ LEFT_ALONE = [
     "The train left at 9:15 but should have left at 8:50. How long was it delayed?",
     "The train arrived at 9:40 after a 20 minute delay. When was it due?",
     "What time is 10 minutes after 13 o'clock in the evening?",
+    "I arrived at 7:45 PM, 20 minutes before the film. When did the film start?",
+    "We must leave 30 minutes before the show at 8:00 PM. When does the show start?",
+    "We must leave 30 minutes before 8:00 PM. When does it start?",
 ]
 """"15% 80" is no "15 % 5" remainder; "is there a remainder" answers yes when "divisible" answers no; a
 quotient asked beside the remainder needs both; a length that is already a difference, or part of another;

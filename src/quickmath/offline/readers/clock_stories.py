@@ -15,7 +15,7 @@ import re
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.clock_times import LENGTH, READING, between, length, reading, spoken_readings
 from quickmath.offline.readers.times import hour_parts
-from quickmath.offline.reading.text import N
+from quickmath.offline.reading.text import FILLERS, N, tokens
 from quickmath.patterns import lazy
 
 _ASKS_WHEN = lazy(r"\b(?:when|what time|at what time|(?:latest|earliest) time)\b", needs="when|time")
@@ -131,6 +131,35 @@ def _late(story: str, question: str, text: str) -> ProblemSpec | None:
     return ProblemSpec(operation, reading(readings[0]), length(found.group(1)))
 
 
+_BEFORE_READING = lazy(rf"{LENGTH} before ((?:\w+ ){{0,3}}?)(?:at|for|by) {READING}", needs="before")
+"""A length before an event at a reading: "has to rest 45 minutes before we eat at 19:15"."""
+_BEFORE_IT = lazy(rf"{LENGTH} (?:before|early|earlier) ;", needs="before|early")
+"""A length before the one event told, its name left out: "the airline wants us there 120 minutes before."."""
+_ASKS_THAT_TIME = lazy(
+    r"^(?:so )?(?:what|which) time (?:is|was|would be|will be) (?:that|this|it)$|^when (?:is|was) that$"
+)
+
+
+def _before(story: str, question: str, text: str) -> ProblemSpec | None:
+    """What time it is a length before the one reading: "The brisket has to rest 45 minutes before we eat at
+    19:15. What time should it come out?", "Our flight leaves at 6:40 AM and the airline wants us there 120
+    minutes before. What time is that?". The question may not name an event of the story's reading."""
+    readings = _READINGS.findall(text)
+    if len(readings) != 1 or len(_LENGTHS.findall(text)) != 1 or _READINGS.search(question):
+        return None
+    if found := _BEFORE_READING.search(story):
+        event = set(tokens(found.group(2))) - FILLERS
+        told_first = _verbs(story[: found.start()])
+        if not _ASKS_WHEN.search(question) or event & set(tokens(question)):
+            return None  # "… 30 minutes before the show at 8:00 PM. When does the show start?"
+        if _verbs(question) - told_first and not event:
+            return None  # "… 30 minutes before 8:00 PM. When does it start?": which event is that?
+        return ProblemSpec("time_before", reading(found.group(3)), length(found.group(1)))
+    if (found := _BEFORE_IT.search(story + " ;")) and _ASKS_THAT_TIME.search(question):
+        return ProblemSpec("time_before", reading(readings[0]), length(found.group(1)))
+    return None
+
+
 def _between(story: str, question: str) -> ProblemSpec | None:
     """Two readings, one a start and one an end, and a question of how long."""
     readings = list(_READINGS.finditer(story))
@@ -194,4 +223,9 @@ def read(text: str) -> ProblemSpec | None:
     without_times = _LENGTHS.sub(" ", _READINGS.sub(" ", text))
     if _NUMBER.search(without_times):
         return None  # another number in the story: not only a clock and a length
-    return _moved(story, question, text) or _between(story, question) or _late(story, question, text)
+    return (
+        _moved(story, question, text)
+        or _between(story, question)
+        or _late(story, question, text)
+        or _before(story, question, text)
+    )

@@ -120,8 +120,18 @@ def between(first: str, second: str) -> ProblemSpec:
     return ProblemSpec("time_between", first, second)
 
 
+_ON_24_HOURS = lazy(
+    r" ?[;,]? ?(?:(?:in|on|using|as) )?(?:the |a )?24 hours? (?:clock|time|format)(?: please| pls)?(?= ;|$)",
+    needs="24 hour",
+)
+"""A 24-hour answer asked for: "… before midnight? 24-hour clock please." Midnight and noon are then read
+as 00:00 and 12:00, so the answer comes in the style asked for."""
+
+
 def read(text: str) -> ProblemSpec | None:
     """A clock question: a reading moved on or back by a length, or the time between two readings."""
+    if (on_24_hours := _ON_24_HOURS.sub("", text)) != text:
+        text = re.sub(r"\bmidnight\b", "00:00", re.sub(r"\b(?:noon|midday)\b", "12:00", on_24_hours))
     text = spoken_readings(text)
     if not mentions(":|am|pm|p m|a m|noon|midday|midnight", text):
         return None

@@ -26,6 +26,15 @@ _UP_TO = lazy(
 """Three or more terms and then "up to" the last: "5, 10, 15, up to 260" has its gap said in words."""
 
 
+_POWERED_TERMS = lazy(rf"\b(?:the )?(squares|cubes) of ((?:(?:{N}|…) , )+{N})", needs="squares of|cubes of")
+"""Terms written once under one power: "the cubes of 1, 2, 3 up to 9" is 1³ + 2³ + 3³ + … + 9³."""
+
+
+def _powered(match: re.Match[str]) -> str:
+    power = " ^ 2" if match.group(1) == "squares" else " ^ 3"
+    return " , ".join(part if part == "…" else part + power for part in match.group(2).split(" , "))
+
+
 def term(part: str) -> tuple[str, int] | None:
     """One written term: 7 → (7, 1); 7 ^ 2, 7 squared, 7 * 7 → (7, 2); 7 ^ 3, 7 cubed, 7 * 7 * 7 → (7, 3)."""
     part = re.sub(r" squared$", " ^ 2", re.sub(r" cubed$", " ^ 3", part))
@@ -39,7 +48,7 @@ def term(part: str) -> tuple[str, int] | None:
 def read(text: str) -> Spec | None:
     """A sum written out: 1 + 2 + … + 100, 2 + 4 + 6 + … + 50, 1² + 2² + … + 10², "1, 2, 3, …, 100",
     1 + 2 + 3 + … + 99 + 100, (−10) + (−8) + … + 10, 1 * 1 + 2 * 2 + … + 25 * 25."""
-    text = _UP_TO.sub(r"\1 , … ,", text)
+    text = _POWERED_TERMS.sub(_powered, _UP_TO.sub(r"\1 , … ,", text))
     if not mentions("…|and so on|etc", text):  # every run has its gap, said one of these ways
         return None
     text = re.sub(r"\badd (?=[-(\d])", "", re.sub(r"\bplus\b", "+", text))

@@ -36,6 +36,11 @@ MEANING_WORDS = frozenset({
     # times and clocks, for the time readers
     "hour", "hours", "minute", "minutes", "second", "seconds", "day", "days", "week", "weeks", "month",
     "months", "year", "years", "pm", "clock", "noon", "midnight", "quarter", "time", "times",
+    # what a clock reading marks: which event is asked about decides the way to go
+    "start", "starts", "started", "begin", "begins", "began", "leave", "leaves", "left", "depart",
+    "departs", "departed", "arrive", "arrives", "arrived", "finish", "finishes", "finished", "end",
+    "ends", "ended", "open", "opens", "opened", "closes", "closed", "land", "lands", "landed",
+    "due", "late", "early", "ready", "waited", "supposed", "scheduled", "expected", "timetabled",
     # practice and lessons, for their own readers
     "practice", "practise", "similar", "harder", "more",
     # what the coach says it cannot do
