@@ -1,10 +1,12 @@
-"""A price or amount for one thing, and how many things: "Our hotel was 142 a night for 5 nights. Total?",
-"Paint is 34 a tin and I need 6 tins. Total?", "7 days in Lisbon at 95 euros a day", "24 items at 2.25 each?".
+"""A price or an amount for one of something, and how many of them: "Paint is 34 a tin and I need 6 tins.
+Total?", "Our hotel was 142 a night for 5 nights.", "I spent 7 days in Lisbon at 95 euros a day.",
+"Twenty-four items at 2.25 each?", "A case holds 24 cans and I'm buying 7 cases. How many cans?".
 
-Two numbers only: one said for one thing ("142 a night", "95 euros a day", "at 2.25 each") and one counting
-those things ("5 nights", "7 days", "24 items"), the same noun, and a question for the whole ("total", "how
-much", "altogether", or the bare question). The rate times the count. A question that counts the things
-("how many tins can I buy?") asks for a share, not a product, and is left alone.
+The rate names what it is for ("a tin", "per night", "each") and the count must count that very thing
+("6 tins"); with "each" alone, the count is of anything but a unit ("24 items", not "60 pounds"). The
+question must ask for the whole: a total, what it costs, or how many of what the rate is made of ("how many
+cans?"). A question of what is left, of how many can be bought, or of each one leaves the story unread, and
+so does any third number. "Half a dozen" and "a dozen" are read as the numbers they name.
 """
 
 from __future__ import annotations
@@ -12,44 +14,99 @@ from __future__ import annotations
 import re
 
 from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.readers.stories import NOT_A_PRODUCT
+from quickmath.offline.readers.units import is_unit
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
+_WORD = r"[a-z][a-z'-]*"
+_PER = r"(?:a|an|per|every)"
+_HOLDS = r"(?:holds?|contains?|has|have|takes?|carr(?:y|ies)|fits?|seats?|sleeps?)"
+_RATE = lazy(
+    rf"(?:[£$€] ?)?({N})(?: ({_WORD}))? (?:{_PER} ({_WORD})\b|(?:each|apiece|a piece)\b)"
+    rf"|\b(?:a|an|one|each|every) ({_WORD}) (?:can |will )?{_HOLDS} ({N}) ({_WORD})"
+)
+""""34 a tin", "95 euros a day", "2.25 each" (what it is for, any count), "a case holds 24 cans"."""
+_DOZENS = lazy(r"\b(?:(half) a|a) dozen\b", needs="dozen")
 _NUMBER = lazy(N)
-_UNIT_WORDS = r"(?:[£$€] ?)?"
-_PER_ONE = lazy(rf"{_UNIT_WORDS}({N})(?: [a-z]+)? (?:a|an|per|each|every) ([a-z]+)\b")
-"""A rate for one thing: "142 a night", "95 euros a day", "34 a tin", "£3 per ticket"."""
-_AT_EACH = lazy(rf"({N}) ([a-z]+) (?:[a-z]+ )?at {_UNIT_WORDS}({N})(?: [a-z]+)? (?:each|apiece|a piece)\b")
-"""Things counted and the price of each: "24 items at 2.25 each", "6 tickets at £4.50 each"."""
+_TIME_UNIT = lazy(r"(?:second|sec|minute|min|hour|hr|h|day|week|month|year)s?")
 _WHOLE = lazy(
-    r"\b(?:total|altogether|all together|in all|how much|what (?:does|do|did|will) (?:it|they|that|this) cost"
-    r"|cost)\b"
+    r"\b(?:total|altogether|all together|in all|cost|costs|pay|paid|spend|spent|charged?|bill|price)\b"
+    r"|\bhow much\b"
 )
-_OTHER = lazy(
-    r"\bhow many\b|\b(?:share[sd]?|split|divid\w*|left|change|remain\w*|more|less|save[sd]?|discount|off"
-    r"|plus|minus|extra|another|and a half|half|double|twice|per cent|percent)\b"
+"""A question for the whole of it."""
+_ASKED = lazy(r"\b(?:how much|what|total|altogether|in all)\b")
+_ONLY_A_RATE = lazy(rf"{N} [a-z]+(?: [a-z]+)? at (?:[£$€] ?)?{N} each")
+""""24 items at 2.25 each", said with no question: the total is the only thing it could ask."""
+_EACH_ASKED = r"\b(?:each|per|every|apiece|a piece|one)\b"
+_NOT_A_COUNT = frozenset(
+    {"of", "at", "for", "and", "or", "to", "in", "on", "a", "an", "the", "is", "are", "each"}
 )
-"""Words of another step or another question: "how many tins", "how much change", "and a half"."""
 
 
-def _forms(noun: str) -> str:
-    one = noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
-    return rf"(?:{re.escape(one)}|{re.escape(one)}s|{re.escape(one)}es)"
+def _questions(text: str) -> tuple[str, str]:
+    """The story and the question: the last sentence, when there is more than one."""
+    story, _, question = text.rpartition(" ; ")
+    return (story, question) if story else (text, "")
+
+
+def _counts(text: str, rate_at: int, noun: str | None) -> list[str]:
+    """The numbers in `text` (but the rate's, at `rate_at`) that count `noun`, or anything but a unit."""
+    found = []
+    for number in _NUMBER.finditer(text):
+        if number.start() == rate_at:
+            continue
+        after = text[number.end() :].split()
+        word = after[0] if after else ""
+        if noun is not None:
+            one = noun.removesuffix("s")
+            if re.fullmatch(rf"{re.escape(one)}(?:s|es)?", word):
+                found.append(number.group())
+        elif after[:2] in (["of", "us"], ["of", "them"]) or (
+            word and word not in _NOT_A_COUNT and not is_unit(word) and not _TIME_UNIT.fullmatch(word)
+        ):
+            found.append(number.group())
+    return found
 
 
 def read(text: str) -> ProblemSpec | None:
-    """The rate times the count, or None when the story is not one rate and one count of the same thing."""
+    if not _mentions_a_rate(text):
+        return None
+    text = _DOZENS.sub(lambda found: "6" if found.group(1) else "12", text)
     numbers = _NUMBER.findall(text)
-    if len(numbers) != 2 or _OTHER.search(text) or not (_WHOLE.search(text) or text.endswith("each")):
+    if len(numbers) != 2 or any(number.startswith("-") for number in numbers):
         return None
-    if at_each := _AT_EACH.search(text):
-        count, _, rate = at_each.groups()
-        return ProblemSpec("*", count, rate) if {count, rate} == set(numbers) and count != rate else None
-    per_one = _PER_ONE.search(text)
-    if per_one is None:
+    story, question = _questions(text)
+    rates = list(_RATE.finditer(story))
+    if len(rates) != 1 or NOT_A_PRODUCT.search(text):
         return None
-    rate, noun = per_one.groups()
-    counts = [n for n in numbers if n != rate]
-    if len(counts) != 1 or not re.search(rf"(?<![\d.]){re.escape(counts[0])} {_forms(noun)}\b", text):
+    rate = rates[0]
+    if rate.group(1) is not None:
+        made_of, noun, at = rate.group(2), rate.group(3), rate.start(1)
+    else:
+        made_of, noun, at = rate.group(6), rate.group(4), rate.start(5)
+    if made_of in _NOT_A_COUNT:
+        made_of = None
+    if made_of is not None and _TIME_UNIT.fullmatch(made_of):
+        return None  # "10 minutes a day for 5 days" is a length of time
+    counts = _counts(text, at, noun)
+    if len(counts) != 1 or not _asks_for_the_whole(question, story, made_of, noun):
         return None
-    return ProblemSpec("*", rate, counts[0])
+    return ProblemSpec("*", numbers[0], numbers[1])  # as told: "24 items at 2.25 each" is 24 × 2.25
+
+
+def _mentions_a_rate(text: str) -> bool:
+    return any(word in f" {text} " for word in (" a ", " an ", "per ", "each", "every", "apiece", "dozen"))
+
+
+def _asks_for_the_whole(question: str, story: str, made_of: str | None, noun: str | None) -> bool:
+    """Does the question ask for all of it: a total, a cost, or how many of what the rate is made of? A story
+    told with no question of its own ("24 items at 2.25 each?") asks for the whole when it is short."""
+    if not question:
+        return _ASKED.search(story) is not None or _ONLY_A_RATE.fullmatch(story) is not None
+    asked = re.search(r"\bhow many (\w+)", question)
+    if asked:
+        return made_of is not None and asked.group(1).removesuffix("s") == made_of.removesuffix("s")
+    if re.search(_EACH_ASKED, question) or (noun and re.search(rf"\b(?:a|an) {re.escape(noun)}\b", question)):
+        return False  # "how much is it a night?" asks the rate back
+    return _WHOLE.search(question) is not None

@@ -18,7 +18,12 @@ from quickmath.offline.readers.times import MARK, durations, hour_parts
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
-_ASKING = lazy(r"\b(?:how|what|where|which|find|work out|calculate)\b")
+_ASKING = lazy(
+    r"\b(?:how|what|where|which|find|work out|calculate)\b"
+    r"|(?:^|; )(?:so |and )?(?:the |grand )?total(?: cost| price| bill| amount| spent)?(?: please| pls)?$"
+)
+"""A question, or a last sentence that only asks for the total: "I paid 1,299 for a laptop and 349 for the
+monitor. Total?"."""
 TOTAL = r"\b(?:altogether|all together|in total|in all|total|together|combined|both|whole)\b"
 _COMPARED = r"(?:more|less|taller|shorter|older|younger|longer|heavier|lighter|higher|further)"
 TAKEN = (
@@ -63,6 +68,18 @@ _SENTENCE_ENDS = lazy(r";| , (?=(?:how|what)\b)| (?=how (?:many|much|far|long|ol
 """Where the story ends and its question starts, stop or not: "i have 10 and eat 3 how many are left"."""
 
 
+_THE_TWO = lazy(r"\b(?:the|these|those) 2 (?=[a-z])", needs=" 2 ")
+"""The two amounts of the story named again in its question: "how many pages did he read in the two days?"."""
+
+
+def _two_named_again(text: str) -> str:
+    """The text with "the two …" of the question read as "the …" when the story tells two numbers."""
+    story, _, question = text.rpartition(" ; ")
+    if not story or len(re.findall(N, story)) != 2 or not _THE_TWO.search(question):
+        return text
+    return f"{story} ; {_THE_TWO.sub('the ', question)}"
+
+
 _QUESTIONS = lazy(r"\bhow (?:many|much|far|long|old)\b")
 
 
@@ -103,7 +120,10 @@ def _times(text: str) -> Spec | None:
         return None
     _, question = _sentences(marked)
     whole = _has(TOTAL + r"|\bhow long\b|\bhow much time\b", question)
-    if not whole or _has(TAKEN + "|" + _EACH + r"|\buntil\b|\bend\b|\bwhen\b|\bwhat time\b|\bfinish", marked):
+    rate = rf"\b(?:a|an) {_TIME_UNIT}\b"  # "7 h 45 min a day for …" is a rate, not two lengths to add
+    if not whole or _has(
+        TAKEN + "|" + _EACH + rf"|{rate}|\buntil\b|\bend\b|\bwhen\b|\bwhat time\b|\bfinish", marked
+    ):
         return None
     return ProblemSpec("add_time", times[0], times[1]) if len(times) == 2 else TimeSum(tuple(times))
 
@@ -209,9 +229,32 @@ def _operation(story: str, question: str) -> str | None:
     return None
 
 
+NOT_A_PRODUCT = lazy(
+    r"\b(?:left|remain\w*|change|spare|over|more|less|fewer|difference|discount|off|refund\w*"
+    r"|back|than|short|owe[sd]?|average|afford|enough|instead|budget)\b"
+)
+"""Words of another question: what is left, how many can be bought, a cheaper price."""
+_EACH_NUMBER = lazy(rf"({N}) (?:each|apiece)\b", needs="each|apiece")
+
+
+def _a_product_asked(story: str, question: str, numbers: list[str]) -> bool:
+    """Does the question ask for the product the story's words point to? Not "how many can I buy?", "how much
+    is left?", nor, after "I had 30 sweets and gave 4 each", "how many sweets did I give?" (the sweets are
+    the 30 told, not 4 of each)."""
+    if NOT_A_PRODUCT.search(question):
+        return False
+    each = _EACH_NUMBER.search(story)
+    asked = re.search(r"\bhow many (\w+)", question)
+    if each is None or asked is None:
+        return True
+    other = numbers[1] if each.group(1) == numbers[0] else numbers[0]
+    return not re.search(rf"(?<![\w.]){re.escape(other)} (?:\w+ )?{_forms(asked.group(1))}", story)
+
+
 def read(text: str) -> Spec | None:
     if not _ASKING.search(text) or len(text.split()) < 6 or len(_QUESTIONS.findall(text)) > 1:
         return None  # two questions ("how many does each get and how many are left?") are not one step
+    text = _two_named_again(text)
     if MARK not in text and (timed := _times(text)):
         return timed
     numbers = re.findall(N, text)
@@ -233,6 +276,8 @@ def read(text: str) -> Spec | None:
         if shared is None or _has(_EACH, question):
             return None  # "how many does each get, and how many are left?" asks two things
         return ProblemSpec("remainder", shared.a, shared.b)
+    if operation == "*" and not _a_product_asked(story, question, numbers):
+        return None
     if operation == "-":
         if a.startswith("-") or b.startswith("-"):
             return None

@@ -140,7 +140,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         "leftovers",
         _imported_when_needed("leftovers", "left|remain|spare|unpacked|over|equally|evenly|exactly|with no"),
     ),
-    ("rates", _imported_when_needed("rates", " a | an |per|each|every")),
+    ("rates", _imported_when_needed("rates", "a |an |per|each|every|apiece|dozen")),
     ("gaps", _imported_when_needed("gaps", "differ|margin|gap|between|apart|how much|how many|how far")),
     ("stories", stories.read),
     ("takings", _imported_when_needed("takings", "had|has|have|held|contain|there|start|begin|balance")),

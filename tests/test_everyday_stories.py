@@ -1,0 +1,50 @@
+"""Everyday word problems the coach must leave alone, or read one particular way: the close calls of the
+story readers (stories, rates, amounts). A question here is either not answered at all (the coach asks), or
+answered with the one right number; never with another."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.offline_turns import ask
+
+NOT_READ = [
+    "Apples cost 30p each. I have 4 pounds. How many can I buy?",  # how many can be bought: not a product
+    "Paint is 34 a tin. I have 200. How many tins can I buy?",
+    "Our hotel is 142 a night for 5 nights. How much per night?",  # asks the rate back
+    "We paid 142 a night for 5 nights. What was it a night?",
+    "I had 30 sweets and gave 4 each to my friends. How many sweets did I give?",  # how many friends?
+    "Paint is 34 a tin and I need 6 tins. How much change from 250?",  # a third number
+    "Paint is 34 a tin and I need 6 tins but I have 2 tins already. Total?",
+    "Tickets are 9 each and there are 7 of us. How much more than last time?",
+    "I want 5 tins at 34 a tin but can only afford 3. Total?",
+    "Pens are 2.50 each and I have 20. How many pens can I get?",
+]
+
+
+@pytest.mark.parametrize("question", NOT_READ)
+def test_a_story_that_asks_something_else_is_not_answered(question: str) -> None:
+    assert re.findall(r"\*\*(.+?)\*\*", ask(question).answer) == []
+
+
+READ_ONE_WAY = [
+    ("A case holds 24 cans and I'm buying 7 cases. How many cans?", "24 × 7", "168"),
+    ("I spent 7 days in Lisbon at 95 euros a day. Total?", "7 × 95", "665"),
+    ("Twenty-four items at 2.25 each?", "24 × 2.25", "54"),
+    ("I paid 1,299 for a laptop and 349 for the monitor. Total?", "1299 + 349", "1648"),
+    (
+        "Jun Wei read 46 pages on Saturday and 59 pages on Sunday. How many pages did he read in the two "
+        "days?",
+        "46 + 59",
+        "105",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "read_as", "answer"), READ_ONE_WAY)
+def test_a_story_is_read_one_way_and_says_how(question: str, read_as: str, answer: str) -> None:
+    said = ask(question).answer
+    assert f"I read this as {read_as}." in said
+    assert re.findall(r"\*\*(.+?)\*\*", said) == [answer]
