@@ -40,12 +40,16 @@ _MOVES = [
     (lazy(rf"{_NOW}{READING}{_ASKED} (?:did|was|would) it (?:have )?(?:show|say|read|been) {LENGTH} {_BACK}"),
      "time_before", 1, 2),
     (lazy(rf"(?:from|between) {_ROUGHLY}{READING} (?:and|to|until|till) {READING}"), "time_between", 1, 2),
+    (lazy(rf"count (?:on|forwards?|up) {LENGTH} (?:from|after) {READING}"), "time_after", 2, 1),
+    (lazy(rf"count (?:back|backwards?|down) {LENGTH} (?:from|before) {READING}"), "time_before", 2, 1),
+    (lazy(rf"{_NOW}{READING}(?: now)? ?[;,]? ?what was the time {LENGTH} {_BACK}"), "time_before", 1, 2),
     (lazy(rf"{_STARTS} (?:at )?{READING} (?:and )?{_ENDS} (?:at )?{READING}"), "time_between", 1, 2),
 ]  # fmt: skip
 _AROUND = frozenset({
     "time", "times", "clock", "will", "would", "be", "it", "long", "many", "minutes", "hours", "elapsed",
     "passes", "pass", "passed", "goes", "go", "by", "exactly", "o'clock", "later", "earlier", "of", "day",
     "film", "show", "lesson", "trip", "journey", "train", "bus", "class", "match", "game", "movie", "=",
+    "and", "taken", "duration",
 })  # fmt: skip
 """Words that may stand around a clock question: "what time will it be", "how many minutes pass"."""
 

@@ -24,18 +24,21 @@ _NUMBER_FIRST = [
     lazy(rf"(?:can|could) (?:you|we|i) (?:divide|share|split) ({N}) {_EVENLY} {_AMONG} ({N}){_GROUPS}"),
     lazy(rf"(?:can|could) (?:you|we|i) divide ({N}) (?:exactly |evenly )by ({N})"),
     lazy(rf"(?:can|could) (?:you|we|i) divide ({N}) by ({N}){_WITHOUT}"),
-    lazy(rf"({N}) (?:is )?in the ({N}) (?:times|\*) ?tables?"),
+    lazy(rf"({N}) (?:is )?in the ({N}) (?:times|\*|x) ?tables?"),
     lazy(rf"(?:does|do) ({N}) (?:have|has) ({N}) as (?:a )?(?:factor|divisor)"),
 ]
+_WHOLE = r"(?:whole number|integer|whole answer)"
 _COMES_OUT = r"(?:come|comes|go|goes|divide|work) (?:out )?(?:exactly|evenly|even|whole)"
 _NUMBER_FIRST += [
     lazy(rf"({N}) / ({N})(?: ,)? (?:does|do|will|would) (?:it|that|this) {_COMES_OUT}"),
     lazy(rf"(?:does|do|will|would) ({N}) / ({N}) {_COMES_OUT}"),
     lazy(rf"(?:test|check) ({N}) for divisibility by ({N})"),
+    lazy(rf"^(?:does|do|will|would) ({N}) / ({N}) (?:give|make|come to|equal) (?:a |an ){_WHOLE}"),
+    lazy(rf"^(?:is|are) ({N}) / ({N}) (?:a |an ){_WHOLE}"),
 ]
 """A division asked about whole: "98 ÷ 4, does it come out even?", "does 98 ÷ 4 work out exactly?"."""
 _DIVISOR_FIRST = [
-    lazy(rf"(?:does|do|can|will) ({N}) {_EXACTLY}(?:divide|go) (?:into )?({N}){_WITHOUT}?"),
+    lazy(rf"(?:does|do|can|will|would|could) ({N}) {_EXACTLY}(?:divide|go) (?:into )?({N}){_WITHOUT}?"),
     lazy(rf"({N}) (?:is )?(?:a )?(?:factor|divisor) of ({N})"),
 ]
 

@@ -12,7 +12,7 @@ from quickmath.patterns import lazy, mentions
 
 _DIVIDED = r"(?:divided by|/|over|shared (?:by|between|among))"
 _ASKED = r"(?:do (?:you|we|i) get |will (?:you|we|i) get |is left |(?:do|does) it leave )?"
-_WHEN = r"(?:(?:when|if|after|of|from|for|on) )?(?:(?:you|we|i) )?"
+_WHEN = r"(?:(?:when|if|after|of|from|for|on|in) )?(?:(?:you|we|i) )?(?:(?:the )?division )?"
 _PATTERNS = [
     lazy(rf"remainder (?:; )?{_ASKED}{_WHEN}({N}) (?:is )?{_DIVIDED} ({N})"),
     lazy(rf"remainder (?:; )?{_ASKED}{_WHEN}divid(?:e|ing) ({N}) by ({N})"),
@@ -35,7 +35,9 @@ _ASKED_BESIDE = lazy(
     r"(?:(?:the|a|its) )?(?:remainder|left ?over|leftover)(?: (?:is left|is there|do you get|will you get))?"
     r"(?: ;)?$|\b(?:and|then) (?:find|give|write(?: down)?|state|say|tell me) (?:the |its )?remainder"
     r"(?: only)?(?: ;)?$"
-    r"|\b(?:leaves?|gives?|has) (?:what|which) remainder\b",
+    r"|\b(?:leaves?|gives?|has) (?:what|which) remainder\b"
+    r"|\b(?:leaves?|gives?|has) (?:a |the )?remainder (?:of )?what\b"
+    r"|(?:^|[;,] |(?<=\d) )(?:the )?remainder (?:is|will be|equals)(?: what)?(?: ;)?$",
     needs="remainder|left",
 )
 """The remainder asked beside a division said on its own, at the end: "…, what is the remainder?". "What is
@@ -54,6 +56,12 @@ _REM = lazy(r"\brem\b", needs="rem")
 _ASKS_ITSELF = lazy(r"\b(?:what|how much)\b", needs="what|how much")
 
 
+_DIVISOR_FIRST = [
+    lazy(rf"remainder (?:; )?{_ASKED}(?:when|if|after) ({N}) (?:divides|is divided into|goes into) ({N})"),
+]
+"""The divisor said first: "the remainder when 7 divides 100" is 100 mod 7."""
+
+
 def read(text: str) -> ProblemSpec | None:
     """A remainder question with its two numbers, the number divided first."""
     if not mentions("remainder|mod|left|remain|rem| r", text):
@@ -64,6 +72,8 @@ def read(text: str) -> ProblemSpec | None:
     match = search_alone(_PATTERNS, text)
     if match:
         return ProblemSpec("remainder", match.group(1), match.group(2))
+    if match := search_alone(_DIVISOR_FIRST, text):
+        return ProblemSpec("remainder", match.group(2), match.group(1))
     return _beside_a_division(text)
 
 

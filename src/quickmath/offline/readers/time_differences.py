@@ -13,7 +13,7 @@ from quickmath.patterns import lazy, mentions
 
 _LONGER_FIRST = lazy(rf"{MARK} ?(?:-|minus|take away|less) ?{MARK}")
 _SHORTER_FIRST = lazy(rf"(?:take|subtract) (?:away )?{MARK} (?:away )?from {MARK}")
-_BETWEEN = lazy(rf"difference (?:between|of) {MARK} and {MARK}")
+_BETWEEN = lazy(rf"difference (?:in time |in length )?(?:between |of |; |, )?{MARK} and {MARK}")
 _LONGER_THAN = lazy(rf"(?:longer|more) is {MARK} than {MARK}|{MARK} is how much (?:longer|more) than {MARK}")
 
 

@@ -110,10 +110,15 @@ def _told_in_a_story(marked: str) -> bool:
     )
 
 
+_TAKING = lazy(r"\b(?:difference|differ|product|quotient)\b", needs="differ|product|quotient")
+"""Filler words elsewhere, but named beside lengths they say another operation: "the difference of ⏱ and
+⏱"."""
+
+
 def read(text: str) -> ProblemSpec | TimeSum | None:
     """Two or more times to add up, or None when the text is not only that."""
     times, marked = durations(hour_parts(text))
-    if len(times) < 2:
+    if len(times) < 2 or _TAKING.search(marked):
         return None
     if not (is_joined_times(marked) and _one_sum(marked)) and not _told_in_a_story(marked):
         return None

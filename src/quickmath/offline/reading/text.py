@@ -69,6 +69,11 @@ _OPERATION_WORDS = frozenset({
 })  # fmt: skip
 
 
+_NAMED_IN_LEAD_IN = frozenset({"sum", "total", "difference", "product", "quotient"})
+"""Fillers in a question, but in a lead-in they name its operation: "Find the difference: 4 h 25 min and 1 h
+50 min" is no sum."""
+
+
 _RULE = lazy(r"(?m)^[ \t]*[-_=—–~]{2,}[ \t]*$")
 """The line under a sum written in columns: "  43\n× 27\n----"."""
 
@@ -86,7 +91,9 @@ def _without_lead_in(text: str) -> str:
     numbered = {i for i, w in enumerate(words) if w.isdigit() and i and words[i - 1] in _NUMBERED}
     unnumbered = [w for i, w in enumerate(words) if i not in numbered and i + 1 not in numbered]
     others = [w for w in unnumbered if w not in FILLERS and w not in known]
-    if "sum" in words or any(w[0].isdigit() or w in _OPERATION_WORDS for w in others):
+    if any(word in _NAMED_IN_LEAD_IN for word in words) or any(
+        w[0].isdigit() or w in _OPERATION_WORDS for w in others
+    ):
         return text
     if not others or (unnumbered and unnumbered[-1] in _TITLED and len(others) <= 2):
         return rest
