@@ -40,7 +40,7 @@ _CONTEXT_ONLY = frozenset({
     "goes", "missing", "box", "boxes", "worksheet", "homework", "said", "asked", "question", "reads",
     "textbook", "book", "on", "son", "daughter", "kid", "child", "whiteboard", "blanks", "card",
     "fill", "gap", "space", "java", "ruby", "c", "go", "rust", "kotlin", "swift", "scala", "bash",
-    "typescript", "matlab", "julia", "node",
+    "typescript", "matlab", "julia", "node", "displayed", "shown", "appears", "appear", "contain", "excel's",
 })  # fmt: skip
 """Words that only set the scene around a formula, a line of code or a named value: "What does the cell
 show?", "In Python, what does it print?", "If x = …, what is the value of x?"."""
@@ -66,9 +66,10 @@ _OPTIONS = lazy(
 )
 _PICK = lazy(
     r"(?m)^[ \t]*(?:shade|circle|tick|choose|pick|select|mark|ring|underline)\b[^\n\d]{0,40}?"
-    r"(?:bubble|answer|option|one|box)s?\b[^\n\d]{0,20}?[.:!]?[ \t]*$\n?",
+    r"(?:bubble|answer|option|one|box)s?\b[^\n\d]{0,20}?[.:!]?[ \t]*$\n?"
+    r"|\bwhich (?:one |answer |option )?is (?:correct|right)\b\s*\??",
     re.IGNORECASE,
-    needs="shade|circle|tick|choose|pick|select|mark|ring|underline",
+    needs="shade|circle|tick|choose|pick|select|mark|ring|underline|which",
 )
 
 
@@ -128,7 +129,7 @@ def blanks(text: str) -> str | None:
 # ---- labels ------------------------------------------------------------------------------------------
 
 _LABEL = lazy(
-    rf"\b(?:{_LABEL_WORDS})\s?(?:\d{{1,3}}(?:\.\d{{1,2}})?[a-h]?|[A-H])\b(?:\s?\(?[a-h]\))?"
+    rf"\b(?:{_LABEL_WORDS})\.?\s?(?:\d{{1,3}}(?:\.\d{{1,2}})?[a-h]?|[A-H])\b(?:\s?\(?[a-h]\))?"
     r"(?:\)|[ \t]*[:,.\-–—](?!\d)|(?=[ \t]*(?:\n|$)|[ \t]+(?-i:[A-Z])))",
     re.IGNORECASE,
     needs=_LABEL_WORDS.replace("\\", ""),
@@ -234,9 +235,9 @@ def columns(text: str) -> str | None:
 # ---- bus stop (short division) -----------------------------------------------------------------------
 
 _BUS_STOP = lazy(
-    r"(?m)(^|[ \t:])[ \t]*(\d{1,4})[ \t]*\)([ \t]*)(\d[\d,]*(?:\.\d+)?)[ \t]*[=?]?[ \t]*$", needs=")"
+    r"(?m)(^|[ \t:])[ \t]*(\d{1,4})([ \t]*)[)⟌]([ \t]*)(\d[\d,]*(?:\.\d+)?)[ \t]*[=?]?[ \t]*$", needs=")|⟌"
 )
-_BAR = lazy(r"(?m)^[ \t]*[_‾¯─—-]{2,}[ \t]*\n(?=[ \t]*\d{1,4}[ \t]*\)[ \t]*\d)", needs="_|‾|¯|─|—|-")
+_BAR = lazy(r"(?m)^[ \t]*[_‾¯─—-]{2,}[ \t]*\n(?=[ \t]*\d{1,4}[ \t]*[)⟌][ \t]*\d)", needs="_|‾|¯|─|—|-")
 _DIVISION_CUES = "bus stop|bus-stop|short division|long division|divide|division"
 
 
@@ -248,10 +249,10 @@ def bus_stop(text: str) -> str | None:
     found = list(_BUS_STOP.finditer(unbarred))
     if len(found) != 1:
         return None
-    spaced = bool(found[0].group(3))
-    if spaced and unbarred == text and not mentions(_DIVISION_CUES, text.lower()):
+    like_a_label = found[0].group(4) and not found[0].group(3) and ")" in found[0].group()
+    if like_a_label and unbarred == text and not mentions(_DIVISION_CUES, text.lower()):
         return None
-    plain = f"{found[0].group(1)} {found[0].group(4)} ÷ {found[0].group(2)}"
+    plain = f"{found[0].group(1)} {found[0].group(5)} ÷ {found[0].group(2)}"
     return (unbarred[: found[0].start()] + plain + unbarred[found[0].end() :]).strip()
 
 
@@ -315,7 +316,7 @@ def spreadsheet(text: str) -> str | None:
 
 _CODE_CUES = (
     "python|javascript|typescript|console.log|print(|println|printf|js|code|program|in r,|in r |ruby|java"
-    "|in c,|in c |c++|c#|rust|golang|in go|kotlin|swift|scala|bash|shell|matlab|julia|sum(range|%%|**|//"
+    "|in c,|in c |c++|c#|rust|golang|in go|kotlin|swift|scala|bash|shell|matlab|julia|sum(range|%%|**|//|>>>"
 )
 _R = lazy(r"\b[Ii]n R\b|^R\b|\bR:|\bR console\b", needs="R")
 _WHOLE_DIVISION = lazy(
@@ -327,6 +328,7 @@ _WHOLE_DIVISION = lazy(
 )
 """Languages in which 7 / 2 is 3 (a whole number divided by a whole number drops the remainder)."""
 _LANGUAGE_VERSION = lazy(r"\b(python|py|es|node)\s?\d+(?:\.\d+)*\b", re.IGNORECASE, needs="py|es|node")
+_PROMPT = lazy(r"(?m)^[ \t]*>>>[ \t]*", needs=">>>")
 _R_MODULO = lazy(r"(?<=\d)\s*%%\s*(?=\d)", needs="%%")
 _PRINTED = lazy(r"\b(?:console\.log|print)\(\s*([^()]*?)\s*\)", needs="console.log(|print(")
 _RANGE_SUM = lazy(r"\bsum\(\s*range\(\s*(?:(\d+)\s*,\s*)?(\d+)\s*\)\s*\)", needs="range(")
@@ -403,7 +405,7 @@ def code(text: str) -> str | None:
     the calculation's question alone."""
     if not mentions(_CODE_CUES, text.lower()):
         return None
-    kept = _R_MODULO.sub(" % ", _PRINTED.sub(r"\1", text))
+    kept = _R_MODULO.sub(" % ", _PRINTED.sub(r"\1", _PROMPT.sub("", text)))
     if summed := _RANGE_SUM.search(kept):
         start, stop = summed.group(1) or "0", summed.group(2)
         if int(stop) <= int(start) + 1:
@@ -460,17 +462,29 @@ _SIGMA = lazy(
     r"(?:to|\.\.|…|-|–)\s*(?:\1\s*=\s*)?(\d+)",
     needs="Σ|∑",
 )
+_LATEX_SIGMA = lazy(
+    r"(?:\\sum|[Σ∑]|\bsum)_\{?([a-z])\s*=\s*(\d+)\}?\^\{?(\d+)\}?\s*\1\s*(?:([²³])|\^\s*\{?([23])\}?)?(?![\w^])",
+    needs="_",
+)
+"""Σ as LaTeX writes it: "\\sum_{k=1}^{20} k^2", "Σ_{k=1}^{20} k²"."""
 _KINDS = {"": "whole numbers", "²": "squares", "2": "squares", "³": "cubes", "3": "cubes"}
 
 
 def sigma(text: str) -> str | None:
     """A sum written with Σ: "Σ k² from k = 1 to 20" is the sum of the squares from 1 to 20 ("Σ r³ for r = 1
     to 15", "Σ k for k = 1..50")."""
-    found = _SIGMA.search(text)
-    if found is None:
+    if latex := _LATEX_SIGMA.search(text):
+        found, power, first, last = latex, latex.group(4) or latex.group(5), latex.group(2), latex.group(3)
+    elif written := _SIGMA.search(text):
+        found, power, first, last = (
+            written,
+            written.group(2) or written.group(3),
+            written.group(4),
+            written.group(5),
+        )
+    else:
         return None
-    kind = _KINDS[found.group(2) or found.group(3) or ""]
-    run = f"the sum of the {kind} from {found.group(4)} to {found.group(5)}"
+    run = f"the sum of the {_KINDS[power or '']} from {first} to {last}"
     return text[: found.start()] + run + text[found.end() :]
 
 
@@ -518,6 +532,9 @@ _METHOD_NAMES = (
     r"|the grid method|a grid|long multiplication|short multiplication|short division|long division"
     r"|the bus stop method|chunking|compensation|doubling and halving|a number line|known facts"
     r"|the lattice method|expanded (?:form|method)|a written method|the formal written method"
+    r"|(?:the )?(?:vedic (?:method|sutra) )?(?:nikhilam|yavadunam|ekadhikena purvena|urdhva tiryagbhyam"
+    r"|vertically and crosswise|['‘\"“]?all from 9 and the last from 10['’\"”]?)(?: sutra| method)?"
+    r"|base 10+(?: \((?:nikhilam|the vedic method)\))?|the vedic method|vedic maths"
 )
 _METHODS = lazy(
     rf"\b(?:use|using|with|by)\s+(?:{_METHOD_NAMES})\s*(?:,\s*)?"
@@ -529,6 +546,21 @@ _METHODS = lazy(
     re.IGNORECASE,
     needs="use|using|with|by|columns|check",
 )
+_TOPIC = lazy(
+    r"^\s*(?:vedic (?:maths|mathematics|subtraction|multiplication|addition|squaring)(?: from a base)?"
+    r"|(add|subtract|multiply)(?: (?:multi-?digit|\d-digit|two-digit|three-digit|four-digit|whole|decimal"
+    r"|large|big|numbers|decimals|integers))+)\s*:",
+    re.IGNORECASE,
+    needs="vedic|add|subtract|multiply",
+)
+"""A worksheet's topic before the question: "Vedic maths:", "Multiply multi-digit whole numbers:"."""
+_VALUE_FORM = lazy(
+    r"\b(?:express|write)\s+(.{3,40}?)\s+(?:in|as) (?:exponential|index|power) (?:form|notation)"
+    r"(?:,| and) (?:find|give|work out|state|evaluate) its value",
+    re.IGNORECASE,
+    needs="form|notation",
+)
+"""A power to write in index form and then work out: the value is what is asked."""
 _ORDINARY = lazy(
     r"\s*\b(?:as an? (?:ordinary|normal) number|in (?:ordinary|normal) (?:form|numbers?)|as a number in full"
     r"|in full)\b",
@@ -542,6 +574,8 @@ def methods(text: str) -> str | None:
     in columns and add: …", "Use place value to multiply 0.07 × 300", "Add, then check with digit sums: …";
     and "as an ordinary number" after a power or standard form ("Write 3⁷ as an ordinary number")."""
     kept = _ORDINARY.sub("", _METHODS.sub(" ", text))
+    kept = _TOPIC.sub(lambda topic: f"{topic.group(1)}:" if topic.group(1) else "", kept)
+    kept = _VALUE_FORM.sub(r"find the value of \1", kept)
     return kept if kept != text else None
 
 
