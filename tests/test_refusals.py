@@ -169,7 +169,6 @@ LEFT_ALONE = [
     "Sam had 40 sweets and ate 5. How many did he have at first?",
     "I scored 12 and then lost 3. Total?",
     "I bought 3 pens for 12. Total?",
-    "A box holds 12 eggs and there are 5 boxes. How many eggs in total?",
     "In 2020 we had 45 members and in 2021 we had 60. How many in total?",
     "Pens cost 2 each and I bought 5 and 3. What is the total?",
     "Score: 3 : 2. What is 3 + 2?",

@@ -202,6 +202,10 @@ def _operation(story: str, question: str) -> str | None:
     if one and _has(rf"{N} {_forms(one.group(1))}", question):
         return "*"
     asked = {op for op, pattern in (("+", TOTAL), ("-", TAKEN)) if _has(pattern, question)}
+    if asked == {"+"} and (
+        _has(rf"{N}.*{LOST}.*{N}", story) or _has(rf"{N} \w+ (?:for|at) [£$€]? ?{N}", story)
+    ):
+        return None  # "I scored 12 and then lost 3. Total?", "I bought 3 pens for 12. Total?": not two to add
     if len(asked) == 1:
         return asked.pop()
     if asked:
