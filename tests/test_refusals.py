@@ -159,7 +159,6 @@ LEFT_ALONE = [
     "Tom has 3 bags with 4 apples in each and eats 2. How many are left?",
     "Share 50 sweets equally among 8 children. How many does each child get and how many are left over?",
     "The bus leaves at 8:50 and arrives 35 minutes later. When does it leave?",
-    "I arrived at 9:00 and left 35 minutes later. When did I leave?",
     "The film starts at 7:45 PM. I arrived 20 minutes early. When did I arrive?",
     "A lesson starts at 9:00 and has a 15 minute break. When does it finish?",
     "The film starts at 7:45 PM and lasts 2 hours. How long is it?",

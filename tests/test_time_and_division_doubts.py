@@ -46,6 +46,11 @@ LEFT_ALONE = [
     "I arrived at 7:45 PM, 20 minutes before the film. When did the film start?",
     "We must leave 30 minutes before the show at 8:00 PM. When does the show start?",
     "We must leave 30 minutes before 8:00 PM. When does it start?",
+    "The film started at 7:00 pm. I arrived 20 minutes later. When did the film end?",
+    "I left 20 minutes later than my sister, who left at 8:00. When did I leave?",
+    "Lily went to sleep at 9:15 pm and woke up at 7:00 am. How long did she sleep?",
+    "The bus leaves at 8:50 and arrives 35 minutes later. When does it leave?",
+    "The bus arrived at 9:10 am, and I arrived 5 minutes earlier. When did the bus arrive?",
 ]
 """"15% 80" is no "15 % 5" remainder; "is there a remainder" answers yes when "divisible" answers no; a
 quotient asked beside the remainder needs both; a length that is already a difference, or part of another;

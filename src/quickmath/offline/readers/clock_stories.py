@@ -43,9 +43,11 @@ _VERBS = {
     "open": ("start", r"open(?:s|ed)?"),
     "wake": ("start", r"(?:get|got|wake|woke) up"),
     "take off": ("start", r"(?:take|takes|took|kick|kicks|kicked) off"),
+    "get on": ("start", r"(?:get|gets|got) on|board(?:s|ed)?"),
 }
 """The verbs a clock story asks with, by what they say about the reading: an end or a start."""
-_VERB = lazy(r"\b(" + "|".join(pattern for _, pattern in _VERBS.values()) + r")\b")
+_VERB_WORDS = "|".join(pattern for _, pattern in _VERBS.values())
+_VERB = lazy(rf"\b({_VERB_WORDS})\b")
 _NAMED = [(name, lazy(pattern)) for name, (_, pattern) in _VERBS.items()]
 _DIRECTION = lazy(
     r"\b(?:early|earlier|late|later|ahead|behind|delay(?:ed)?|ago|before|after|until|till|since)\b"
@@ -53,7 +55,7 @@ _DIRECTION = lazy(
 """Words that say which way a length goes on their own: such stories are left alone."""
 _TRIPS = r"(?:journey|trip|ride|flight|drive|walk|wait|crossing|voyage|commute)"
 _LASTING = lazy(
-    rf"\b(?:lasts?|lasted|takes?|took|needs?|needed|runs?|ran|is|was|for|after)(?: \w+){{0,2}} {LENGTH}"
+    rf"\b(?:lasts?|lasted|takes?|took|needs?|needed|runs?|ran|is|was|for|after)(?: \w+){{0,3}} {LENGTH}"
     rf"|{LENGTH} (?:long|{_TRIPS}|film|show|lesson"
     rf"|to (?:walk|drive|cook|bake|get))"
 )
@@ -65,11 +67,6 @@ _NUMBER = lazy(N)
 _JOURNEY = lazy(rf"\bafter (?:(?:a|an|the) (?:\w+ ){{0,3}}{_TRIPS}\b|{LENGTH})")
 """A length after which the event came: "arrived after a 2 hour journey", "came out at 1:10 PM after 95
 minutes": it says how long the thing lasted, not which way to go."""
-_ENDED_LATER = lazy(
-    rf"\b(?:ended|finished|arrived|landed|stopped|closed|ends|finishes|arrives) {LENGTH} later\b",
-)
-"""The end told as a length after the start: "kickoff was at 3:00 PM and the match ended 112 minutes
-later"."""
 _TAKES_TO = lazy(rf"\b(?:takes?|took|needs?) {LENGTH} to (\w+)")
 """A length that it takes to do something: "takes 12 minutes to boil … what time will it boil?" asks its
 end."""
@@ -90,6 +87,39 @@ def _verbs(text: str) -> set[str]:
     return {name for found in _VERB.findall(text) for name, pattern in _NAMED if pattern.fullmatch(found)}
 
 
+_LATER_EVENT = lazy(
+    rf"\b({_VERB_WORDS}) {LENGTH} (later|afterwards|earlier|before)(?= ;| ,| and\b| with\b|$)"
+)
+"""One event a length after or before the reading: "arrived at 6:40 PM and left 2 hours 15 minutes later";
+not "later than my sister", nor "before school ends", which say another event."""
+
+
+_ASKING_WORDS = frozenset({
+    "when", "what", "time", "at", "did", "does", "do", "will", "would", "should", "could", "can", "is", "was",
+    "the", "a", "an", "it", "i", "we", "you", "he", "she", "they", "that", "then",
+})  # fmt: skip
+"""The words of a question that name no one and nothing of the story."""
+
+
+def _later(story: str, question: str, text: str) -> ProblemSpec | None:
+    """The event the question asks about, told as a length later or earlier than the one reading: "Tim
+    arrived at the party at 6:40 PM and left 2 hours 15 minutes later. When did he leave?"."""
+    found = _LATER_EVENT.search(story)
+    if found is None or len(_READINGS.findall(text)) != 1 or len(_LENGTHS.findall(text)) != 1:
+        return None
+    if not _ASKS_WHEN.search(question) or _READINGS.search(question):
+        return None
+    if _verbs(question) != _verbs(found.group(1)) or not _verbs(found.group(1)):
+        return None  # the question asks about another event than the one told later
+    named = {
+        word for word in tokens(_VERB.sub(" ", question)) if word not in _ASKING_WORDS and word.isalpha()
+    }
+    if named & set(tokens(story[: found.start()])):
+        return None  # "The bus arrived at 9:10, and I arrived 5 minutes earlier. When did the bus arrive?"
+    operation = "time_after" if found.group(3) in ("later", "afterwards") else "time_before"
+    return ProblemSpec(operation, reading(_READINGS.findall(text)[0]), length(found.group(2)))
+
+
 def _moved(story: str, question: str, text: str) -> ProblemSpec | None:
     """One reading moved by one length: the question's verb says which way. The question must ask for
     something the story does not already say ("it leaves at 8:50 … when does it leave?")."""
@@ -101,10 +131,9 @@ def _moved(story: str, question: str, text: str) -> ProblemSpec | None:
     takes_to = _TAKES_TO.search(story)
     if not asked and takes_to and re.search(rf"\b{re.escape(takes_to.group(2))}", question):
         kinds = {"end"}  # "takes 12 minutes to boil … what time will it boil?"
-    if len(kinds) != 1 or asked & _verbs(_ENDED_LATER.sub(" ", story)) or _READINGS.search(question):
+    if len(kinds) != 1 or asked & _verbs(story) or _READINGS.search(question):
         return None
-    lasting = _ENDED_LATER.search(text) or _LASTING.search(text)
-    if _DIRECTION.search(_ENDED_LATER.sub(" ", _JOURNEY.sub(" ", text))) or not lasting:
+    if _DIRECTION.search(_JOURNEY.sub(" ", text)) or not _LASTING.search(text):
         return None
     operation = "time_after" if kinds == {"end"} else "time_before"
     return ProblemSpec(operation, reading(readings[0]), length(lengths[0]))
@@ -224,7 +253,8 @@ def read(text: str) -> ProblemSpec | None:
     if _NUMBER.search(without_times):
         return None  # another number in the story: not only a clock and a length
     return (
-        _moved(story, question, text)
+        _later(story, question, text)
+        or _moved(story, question, text)
         or _between(story, question)
         or _late(story, question, text)
         or _before(story, question, text)
