@@ -59,10 +59,10 @@ def _what_is(expression: str) -> str:
 
 # ---- multiple-choice options -------------------------------------------------------------------------
 
-_OPTION = r"(?:\(\s*[A-Ea-e]\s*\)|\b[A-Ea-e]\)|\b[A-E][.:]|[○◯◦●])"
+_OPTION = r"(?:\(\s*[A-Ea-e]\s*\)|\b[A-Ea-e]\)|\b[A-E][.:]|[○◯◦●□☐])"
 _OPTIONS = lazy(
     rf"(?:^|(?<=[\s?.:]))((?:{_OPTION}[ \t]*-?{_NUMBER}[\s,;]*){{2,}})$",
-    needs=")|.|:|○|◯|◦|●",
+    needs=")|.|:|○|◯|◦|●|□|☐",
 )
 _PICK = lazy(
     r"(?m)^[ \t]*(?:shade|circle|tick|choose|pick|select|mark|ring|underline)\b[^\n\d]{0,40}?"
@@ -93,7 +93,7 @@ _MARKED = lazy(
     re.IGNORECASE,
     needs="mark|pt|point|calculator",
 )
-_BARE_MARK = lazy(r"(?m)(?:^|(?<=\S {2})|(?<=[.?!:] ))[ \t]*[\[(]\d{1,2}[\])][ \t]*$", needs="(|[")
+_BARE_MARK = lazy(r"(?m)(?:^|(?<=\S {2})|(?<=[.?!:_=…] ))[ \t]*[\[(]\d{1,2}[\])][ \t]*$", needs="(|[")
 """A mark alone in brackets at the end of a line, set apart: "Work out 85.2 ÷ 6   [2]", "(2)" on its own line;
 never "3 × (2)", which has a sign before it and no gap."""
 _FOR_MARKS = lazy(r"^\s*for\s+\d{1,2}\s+(?:marks?|points?|pts)\s*[:,\-]\s*", re.IGNORECASE, needs="for")
@@ -169,9 +169,29 @@ def _is_heading(words: list[str]) -> bool:
     )
 
 
+_QUIZ_LABELS = frozenset({
+    "question", "qu", "q", "round", "exercise", "ex", "section", "part", "problem", "task", "lesson", "quiz",
+    "worksheet", "activity", "puzzle",
+})  # fmt: skip
+"""Labels that may end in a comma or a dash; "number 5," or "set 3 -" may be an operand in a sentence ("Add
+number 5, 6 and 7")."""
+
+
+def _is_label(found: re.Match[str]) -> bool:
+    """Is this a label? One ending in a comma or a dash must be a quiz's ("round 4,") or stand in a heading
+    that ends in a colon with no other number ("Homework sheet 4, Q2:")."""
+    word = re.match(r"[a-z]+", found.group().lower())
+    if found.group().rstrip()[-1:] not in ",-–—" or (word is not None and word.group() in _QUIZ_LABELS):
+        return True
+    heading, colon, _ = found.string[found.end() :].partition(":")
+    return bool(colon) and "\n" not in heading and not re.search(r"\d", _LABEL.sub(" ", heading))
+
+
 def _sentence_kept(label: re.Match[str]) -> str:
     """What stands for a label: the stop or comma after it ("for exercise 12. What is …"), never a dash or
     a bracket, which could be read as a sign ("Round 3 - 25 × 16")."""
+    if not _is_label(label):
+        return label.group()
     end = label.group().rstrip()[-1:]
     return f" {end} " if end in ".,:" else " "
 
@@ -182,7 +202,7 @@ def labels(text: str) -> str | None:
     heading made only of such words ("Pub quiz, round 4, question 2:", "General knowledge round:"). Labels
     after the first number of the question ("Q1 45 + 3 Q2 56 + 4") leave the message alone."""
     kept = _NUMBERED_START.sub("", text) if text.lstrip()[:1].isdigit() else text
-    labelled = [*_LABEL.finditer(kept), *_LETTERED.finditer(kept)]
+    labelled = [*filter(_is_label, _LABEL.finditer(kept)), *_LETTERED.finditer(kept)]
     if any(found.start() > _first_operand(kept, labelled) for found in labelled):
         return None
     kept = _LETTERED.sub("", _LABEL.sub(_sentence_kept, kept))
@@ -317,6 +337,7 @@ def spreadsheet(text: str) -> str | None:
 _CODE_CUES = (
     "python|javascript|typescript|console.log|print(|println|printf|js|code|program|in r,|in r |ruby|java"
     "|in c,|in c |c++|c#|rust|golang|in go|kotlin|swift|scala|bash|shell|matlab|julia|sum(range|%%|**|//|>>>"
+    "|pow("
 )
 _R = lazy(r"\b[Ii]n R\b|^R\b|\bR:|\bR console\b", needs="R")
 _WHOLE_DIVISION = lazy(
@@ -328,6 +349,8 @@ _WHOLE_DIVISION = lazy(
 )
 """Languages in which 7 / 2 is 3 (a whole number divided by a whole number drops the remainder)."""
 _LANGUAGE_VERSION = lazy(r"\b(python|py|es|node)\s?\d+(?:\.\d+)*\b", re.IGNORECASE, needs="py|es|node")
+_POW = lazy(r"\b(?:math\.)?pow\(\s*(\d+(?:\.\d+)?)\s*,\s*(\d+)\s*\)", re.IGNORECASE, needs="pow(")
+"""pow(3, 4) and Math.pow(3, 4): a power, written as ** is."""
 _PROMPT = lazy(r"(?m)^[ \t]*>>>[ \t]*", needs=">>>")
 _R_MODULO = lazy(r"(?<=\d)\s*%%\s*(?=\d)", needs="%%")
 _PRINTED = lazy(r"\b(?:console\.log|print)\(\s*([^()]*?)\s*\)", needs="console.log(|print(")
@@ -377,7 +400,8 @@ def _code_differs(expression: str, text: str) -> str | None:
         return "in floating point decimals"
     if _WHOLE_DIVISION.search(text) and _digits_at_most(expression) > _INT_DIGITS:
         return "in 32-bit integers"
-    if not _PYTHON.search(text) and _digits_at_most(expression) > _FLOAT_DIGITS:
+    floats = not _PYTHON.search(text) or "math.pow" in text.lower()  # Python's math.pow gives a float
+    if floats and _digits_at_most(expression) > _FLOAT_DIGITS:
         return "in floating point decimals"
     return None
 
@@ -405,7 +429,7 @@ def code(text: str) -> str | None:
     the calculation's question alone."""
     if not mentions(_CODE_CUES, text.lower()):
         return None
-    kept = _R_MODULO.sub(" % ", _PRINTED.sub(r"\1", _PROMPT.sub("", text)))
+    kept = _R_MODULO.sub(" % ", _PRINTED.sub(r"\1", _POW.sub(r"\1 ** \2", _PROMPT.sub("", text))))
     if summed := _RANGE_SUM.search(kept):
         start, stop = summed.group(1) or "0", summed.group(2)
         if int(stop) <= int(start) + 1:
