@@ -140,8 +140,18 @@ def test_a_reader_compiles_its_patterns_only_for_a_question_that_could_need_them
 ) -> None:
     """Compiling a pattern costs about 1 M instructions: "What is 47 + 9?" compiles none of these readers'."""
     module = f"quickmath.offline.readers.{reader}"
-    assert after_47_plus_9["compiled"][module] == 0
+    assert after_47_plus_9["compiled"].get(module, 0) == 0  # left unimported, or imported and not compiled
     assert _loaded_after(offline_ask(question), tmp_path)["compiled"][module] > 0
+
+
+def test_the_readers_after_the_one_that_reads_a_question_are_never_imported(
+    after_47_plus_9: dict[str, Any],
+) -> None:
+    """ "What is 47 + 9?" is read by `symbols`: the story, list and wording readers after it cost nothing."""
+    later = ["stories", "amounts", "totals", "takeaways", "scaling", "sharing", "lists", "typos", "chatter"]
+    loaded = set(after_47_plus_9["modules"])
+    assert "quickmath.offline.readers.symbols" in loaded
+    assert [name for name in later if f"quickmath.offline.readers.{name}" in loaded] == []
 
 
 def test_the_menu_is_the_same_each_time_and_each_caller_gets_its_own_copy() -> None:
