@@ -57,6 +57,10 @@ _BACKWARDS = (
 )
 _DOWN = r"\b(?:fell|falls|goes down|went down|drops|dropped|sinks|sank|descends|descended|cooled)\b"
 _EACH = r"\b(?:each|every|per|a piece|apiece)\b"
+_SCALED = (
+    r"\b(?:twice|thrice|double[sd]?|doubled|triple[sd]?|tripled|treble[sd]?|halve[sd]?|halved|dozens?)\b"
+)
+"""A number said in a word, which makes a third number: "watched 45 minutes twice", "a dozen eggs"."""
 _PER_ONE = r"(?:each|every|per|a|an|apiece)\b"
 """A price or amount said for one thing: "5 each", "34 a tin", "3 per day"."""
 _LEFT_OVER = r"\b(?:left ?over|leftover|left|remain\w*|spare|over)\b"
@@ -262,8 +266,8 @@ def read(text: str) -> Spec | None:
     if MARK not in text and (timed := _times(text)):
         return timed
     numbers = re.findall(N, text)
-    if len(numbers) != 2:
-        return None
+    if len(numbers) != 2 or _has(_SCALED, text):
+        return None  # "we've watched 45 minutes twice": a third number said in a word
     story, question = _sentences(text)
     if re.search(N, question) and not re.search(N, story):
         return None
@@ -274,6 +278,10 @@ def read(text: str) -> Spec | None:
     if operation not in ("*", "/") and _has(_UP, text) != _has(_DOWN, text):
         return ProblemSpec("+" if _has(_UP, text) else "-", a, b)
     if operation == "/":
+        if _has(r"\b(?:needed|need|required|enough)\b", question):
+            return (
+                None  # "how many boxes are needed for 100 eggs?": a share rounded up, which a division is not
+            )
         shared = _share(story, question, numbers)
         if not _has(_LEFT_OVER, question):
             return shared

@@ -74,7 +74,7 @@ _OPERATING = lazy(
     r"|squared?|cubed?|power|doubled?|halve[sd]?|half|triple|twice|remainders?|rem|r|left ?over|leftover"
     r"|even(?:ly)?|odd|divisible|rounded|round(?:ing)? (?:it|that|up|down|off|to)|nearest|decimals?"
     r"|fractions?|whole|per|each|more|less|fewer|extra|another|again|groups?|lots|sets|rows"
-    r"|of (?:them|it|that|those|these))\b"
+    r"|of (?:them|it|that|those|these)|average|mean|median|mode|range)\b"
 )
 """Words that do something to a number or ask for another answer: "and double", "halve it", "what's the
 remainder", "does it come out even?" ("her times tables" does nothing)."""
@@ -91,6 +91,8 @@ def may_change_a_question(reason: Unread) -> bool:
     if reason.kind == "no_earlier":
         return True
     said = reason.said.lower()
+    if reason.kind == "unsupported":
+        return not re.search(r"\d", said)  # "47 + 9, what's the average?" asks something else of 47 and 9
     return reason.kind in ("off_topic", "unreadable") and bool(_OPERATING.search(said) or _ASKS.match(said))
 
 
