@@ -48,3 +48,21 @@ def test_a_story_is_read_one_way_and_says_how(question: str, read_as: str, answe
     said = ask(question).answer
     assert f"I read this as {read_as}." in said
     assert re.findall(r"\*\*(.+?)\*\*", said) == [answer]
+
+
+RIGHT_OR_NOTHING = [
+    ("My golf score was -4 on the front nine and +3 on the back. What's my total?", "−1"),  # not -4 + 9 + 3
+    ("I scored 40 points in round 1, 35 in round 2 and 20 in round 3. Total?", "95"),  # rounds are no amounts
+    ("Tickets are £5 for adults and £3 for children. We are 2 adults and 3 children. Total?", "19"),
+    ("There are 3 bags with 12 apples and 5 bags with 8 apples. How many apples altogether?", "76"),
+    ("The freezer is at -18 and the fridge at 4. How much less is the freezer?", "22"),  # not −18 − 4
+    ("A plank 3 m long is cut into 4 pieces. How many pieces of 20 cm are there?", "15"),
+    ("The meal came to 84 and 4 of us paid 10 each. How much is left to pay?", "44"),
+    ("I spend 35 from my balance of -60. What is my balance now?", "−95"),
+]
+
+
+@pytest.mark.parametrize(("question", "right"), RIGHT_OR_NOTHING)
+def test_a_close_call_is_answered_right_or_not_at_all(question: str, right: str) -> None:
+    said = re.findall(r"\*\*(.+?)\*\*", ask(question).answer)
+    assert said in ([], [right]), said

@@ -15,6 +15,7 @@ import re
 from quickmath.offline.asks import ProblemSpec, Spec, TimeSum
 from quickmath.offline.numbers_as_text import smaller_first
 from quickmath.offline.readers.times import MARK, durations, hour_parts
+from quickmath.offline.readers.units import is_unit
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
@@ -33,11 +34,11 @@ TAKEN = (
 _GAINED = (
     r"\b(?:buys|bought|gets|got|finds|found|receives|received|earns|earned|gains|gained|more|another|adds"
     r"|added|saved|joins|joined|arrive[sd]?|comes?|came|won|wins|older|taller|longer|heavier|got on|get on"
-    r"|gets on|boarded)\b"
+    r"|gets on|boarded|pays? in|paid in|deposit(?:s|ed)?|puts? in)\b"
 )
 LOST = (
     r"\b(?:gives? away|gave away|sold|sells|sell|lost|loses|lose|used|uses|use|spent|spends|spend|ate|eats"
-    r"|eat|get off|got off"
+    r"|eat|get off|got off|traded in|trades? in"
     r"|gets off|left(?! with)|leaves|broke|breaks|took away|takes away|flew away|fewer|less|younger|shorter"
     r"|lighter|absent|taken|cut off|cuts off|removed|borrowed|missing|fell off|went home"
     rf"|g[ai]ves? {N} (?:\w+ )?to)\b"
@@ -132,6 +133,37 @@ def _times(text: str) -> Spec | None:
     return ProblemSpec("add_time", times[0], times[1]) if len(times) == 2 else TimeSum(tuple(times))
 
 
+_RANGE = rf"\bfrom {N}|(?<!came )(?<!comes )(?<!come )(?<!up )\bto {N}"
+"""A story from one number to another ("rose from 5 to 12"); "came to 84" and "adds up to 84" are totals."""
+_PIECES = r"(?:pieces|lengths|strips|bits|sections|parts|slices|planks|bands)"
+_PIECE_LENGTH = lazy(
+    rf"\b{_PIECES} (?:of |each )?({N}) ?([a-z]+) (?:long|each)\b"
+    rf"|(?<![\w.])({N}) ?([a-z]+) (?:long )?{_PIECES}\b",
+    needs="pieces|lengths|strips|bits|sections|parts|slices|planks|bands",
+)
+"""The length of each piece cut: "cut into pieces 0.75 m long", "how many 2.5 m lengths"."""
+
+
+def _cut_into_lengths(text: str, numbers: list[str]) -> ProblemSpec | None:
+    """A length cut into pieces of a length, asking how many pieces: the whole ÷ the piece. Both numbers must
+    carry the same unit ("36 m … 0.75 m"): "cut into 8 pieces" counts pieces, it is no length."""
+    piece = _PIECE_LENGTH.search(text)
+    if piece is None or not _has(r"\bcut\b", text) or not _has(rf"\bhow many (?:\S+ )*?{_PIECES}\b", text):
+        return None
+    by, unit = (piece.group(1), piece.group(2)) if piece.group(1) else (piece.group(3), piece.group(4))
+    whole = numbers[1] if by == numbers[0] else numbers[0]
+    if not is_unit(unit) or not re.search(rf"(?<![\w.]){re.escape(whole)} ?{re.escape(unit)}\b", text):
+        return None
+    return ProblemSpec("/", whole, by)
+
+
+_PEOPLE = lazy(
+    rf"(?<![\w.])({N}) (?:of (?:us|you|them)|(?:people|persons|friends|ways|kids|children|guests|housemates"
+    r"|flatmates|roommates|colleagues|players|pupils|students|adults|workers|family members)\b)"
+)
+"""The people a bill or a sum is split between: "the 6 of us", "3 friends", "4 ways"."""
+
+
 def _share(story: str, question: str, numbers: list[str]) -> ProblemSpec | None:
     """A share: which number is shared out and which one it is shared by."""
     a, b = numbers
@@ -158,6 +190,10 @@ def _share(story: str, question: str, numbers: list[str]) -> ProblemSpec | None:
         return ProblemSpec("/", a if by == b else b, by)
     if shared:
         return ProblemSpec("/", shared.group(1), shared.group(2))
+    people = _PEOPLE.search(story)
+    if people and not _has(_LEFT_OVER, question):  # "6 children share them": equally? left over is not read
+        by = people.group(1)
+        return ProblemSpec("/", a if by == b else b, by)
     money = [m.group(1) or m.group(2) for m in _MONEY.finditer(story)]
     if len(money) == 1:
         return ProblemSpec("/", money[0], b if money[0] == a else a)
@@ -271,8 +307,10 @@ def read(text: str) -> Spec | None:
     story, question = _sentences(text)
     if re.search(N, question) and not re.search(N, story):
         return None
-    if _has(_BACKWARDS, question) or _has(rf"\b(?:from|to) {N}", story):
+    if _has(_BACKWARDS, question) or _has(_RANGE, story):
         return None  # "how many did she have at first?", "rose from 5 to 12": not one step forwards
+    if cut := _cut_into_lengths(text, numbers):
+        return cut
     a, b = numbers
     operation = _operation(story, question)
     if operation not in ("*", "/") and _has(_UP, text) != _has(_DOWN, text):
@@ -291,6 +329,9 @@ def read(text: str) -> Spec | None:
     if operation == "*" and not _a_product_asked(story, question, numbers):
         return None
     if operation == "-":
+        compared = _has(rf"\bdifference\b|\bhow (?:much|many|far) {_COMPARED}\b", question)
+        if a.startswith("-") and not b.startswith("-") and _has(LOST, story) and not compared:
+            return ProblemSpec("-", a, b)  # "my balance is -60 and I spend 35": from the first, as told
         if a.startswith("-") or b.startswith("-"):
             return None
         small, big = smaller_first(a, b)
