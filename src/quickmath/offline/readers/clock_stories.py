@@ -189,11 +189,17 @@ def _before(story: str, question: str, text: str) -> ProblemSpec | None:
     return None
 
 
+_FROM_TO = lazy(rf"\bfrom {READING} (?:to|until|till|through) {READING}", needs="from")
+"""Two readings in their order: "open from 9 am until 5:30 pm"."""
+
+
 def _between(story: str, question: str) -> ProblemSpec | None:
-    """Two readings, one a start and one an end, and a question of how long."""
+    """Two readings, one a start and one an end (or said "from … to …"), and a question of how long."""
     readings = list(_READINGS.finditer(story))
     if len(readings) != 2 or _LENGTHS.search(story) or not _ASKS_HOW_LONG.search(question):
         return None
+    if ordered := _FROM_TO.search(story):
+        return between(reading(ordered.group(1)), reading(ordered.group(2)))
     first, second = readings
     said_first = {_VERBS[name][0] for name in _verbs(story[: first.start()])}
     said_second = {_VERBS[name][0] for name in _verbs(story[first.end() : second.start()])}

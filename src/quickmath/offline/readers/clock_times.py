@@ -20,11 +20,14 @@ LENGTH = (
 """A length of time: 443 minutes, 2 hours 15 minutes, 2 h 15 min, 1h20 (1 h 20), an hour."""
 _LATER = r"(?:after|past|later than|on from)"
 _EARLIER = r"(?:before|earlier than|prior to|until|till|to)"
-_NOW = r"(?:it is|time is|clock (?:says|shows|reads)|now) "
+_NOW = r"(?:(?:it is|(?:the )?time (?:now )?is|now is|clock (?:says|shows|reads))(?: now)?|now) "
 _ASKED = r"(?: now)? ?[;,]? ?(?:what )?time"
 _BACK = r"(?:earlier|before|ago)"
+_IF_NOW = rf"(?:if|when|as) {_NOW}"
 _ROUGHLY = r"(?:like |about )?"
-_LATER_ASKED = rf"{_ASKED} (?:(?:will|would) it (?:be|show|say|read)|is it)"
+_LATER_ASKED = (
+    rf"(?:{_ASKED} (?:(?:will|would) it (?:be|show|say|read)|is it)|(?: now)? ?[;,]? ?what will the time be)"
+)
 _STARTS = r"(?:starts?|begins?|began|leaves?|left|started|departs?|departed|opens?|opened)"
 _ENDS = r"(?:ends?|finishes?|arrives?|arrived|ended|finished|lands?|landed|closes?|closed)"
 _MOVES = [
@@ -40,6 +43,8 @@ _MOVES = [
     (lazy(rf"{_NOW}{READING}{_ASKED} (?:did|was|would) it (?:have )?(?:show|say|read|been) {LENGTH} {_BACK}"),
      "time_before", 1, 2),
     (lazy(rf"(?:from|between) {_ROUGHLY}{READING} (?:and|to|until|till) {READING}"), "time_between", 1, 2),
+    (lazy(rf"what time (?:will|would) it be (?:in|after) {LENGTH} {_IF_NOW}{READING}"), "time_after", 2, 1),
+    (lazy(rf"what time (?:was|would) it (?:been )?{LENGTH} ago {_IF_NOW}{READING}"), "time_before", 2, 1),
     (lazy(rf"count (?:on|forwards?|up) {LENGTH} (?:from|after) {READING}"), "time_after", 2, 1),
     (lazy(rf"count (?:back|backwards?|down) {LENGTH} (?:from|before) {READING}"), "time_before", 2, 1),
     (lazy(rf"{_NOW}{READING}(?: now)? ?[;,]? ?what was the time {LENGTH} {_BACK}"), "time_before", 1, 2),
@@ -49,7 +54,7 @@ _AROUND = frozenset({
     "time", "times", "clock", "will", "would", "be", "it", "long", "many", "minutes", "hours", "elapsed",
     "passes", "pass", "passed", "goes", "go", "by", "exactly", "o'clock", "later", "earlier", "of", "day",
     "film", "show", "lesson", "trip", "journey", "train", "bus", "class", "match", "game", "movie", "=",
-    "and", "taken", "duration",
+    "and", "taken", "duration", "interval", "span", "take", "takes", "get",
 })  # fmt: skip
 """Words that may stand around a clock question: "what time will it be", "how many minutes pass"."""
 
