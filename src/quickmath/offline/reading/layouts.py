@@ -40,7 +40,8 @@ _CONTEXT_ONLY = frozenset({
     "goes", "missing", "box", "boxes", "worksheet", "homework", "said", "asked", "question", "reads",
     "textbook", "book", "on", "son", "daughter", "kid", "child", "whiteboard", "blanks", "card",
     "fill", "gap", "space", "java", "ruby", "c", "go", "rust", "kotlin", "swift", "scala", "bash",
-    "typescript", "matlab", "julia", "node", "displayed", "shown", "appears", "appear", "contain", "excel's",
+    "typescript", "matlab", "julia", "node", "after", "typing", "displayed", "shown", "appears", "appear",
+    "contain", "excel's",
 })  # fmt: skip
 """Words that only set the scene around a formula, a line of code or a named value: "What does the cell
 show?", "In Python, what does it print?", "If x = …, what is the value of x?"."""
@@ -96,7 +97,9 @@ _MARKED = lazy(
 _BARE_MARK = lazy(r"(?m)(?:^|(?<=\S {2})|(?<=[.?!:_=…] ))[ \t]*[\[(]\d{1,2}[\])][ \t]*$", needs="(|[")
 """A mark alone in brackets at the end of a line, set apart: "Work out 85.2 ÷ 6   [2]", "(2)" on its own line;
 never "3 × (2)", which has a sign before it and no gap."""
-_FOR_MARKS = lazy(r"^\s*for\s+\d{1,2}\s+(?:marks?|points?|pts)\s*[:,\-]\s*", re.IGNORECASE, needs="for")
+_FOR_MARKS = lazy(
+    r"(?:^|(?<=\s))for\s+\d{1,2}\s+(?:marks?|points?|pts)\s*[:,\-]\s*", re.IGNORECASE, needs="for"
+)
 
 
 def marks(text: str) -> str | None:
@@ -152,7 +155,7 @@ _NUMBERED_START = lazy(
     r"^\s*\d{1,2}\.?[ \t]+(?:\(?[a-h]\)[ \t]*)?(?=(?:Work|Find|Calculate|Write|Evaluate|Simplify|Give|Add"
     r"|Subtract|Multiply|Divide|What|Use|Show|Complete|Solve|Estimate|Increase|Decrease|Is|Does|How)\b)"
 )
-_LETTERED = lazy(r"(?m)^[ \t]*\(?[a-h]\)[ \t]+", needs=")")
+_LETTERED = lazy(r"(?m)^[ \t]*\(?[a-wyz]\)[ \t]+", needs=")")
 
 
 def _first_operand(text: str, labelled: list[re.Match[str]]) -> int:
@@ -249,7 +252,9 @@ def columns(text: str) -> str | None:
     written = f" {sign} ".join(match.group(2) for match in block if match)
     head = " ".join(line.strip() for line in lines[:first] if line.strip())
     tail = " ".join(line.strip() for line in after[1:] if line.strip())
-    return " ".join(part for part in (head, written, tail) if part)
+    if re.search(r"\d", _LABEL.sub(" ", head)):
+        return None  # "Add 5 to:" above the column: more than the column is asked
+    return "\n".join(part for part in (head, written, tail) if part)
 
 
 # ---- bus stop (short division) -----------------------------------------------------------------------
@@ -264,10 +269,13 @@ _DIVISION_CUES = "bus stop|bus-stop|short division|long division|divide|division
 def bus_stop(text: str) -> str | None:
     """Short division as it is set out: "7)952", "8 ) 968" under a bar line, "Bus stop method: 7)952" is
     952 ÷ 7. With a space after the bracket ("1) 952") it may be a label, so it must have the bar above or a
-    word of dividing in the message."""
+    word of dividing in the message. Any other number but a label's leaves the message alone ("Divide 45 by
+    5 ) 9")."""
     unbarred = _BAR.sub("", text)
     found = list(_BUS_STOP.finditer(unbarred))
     if len(found) != 1:
+        return None
+    if re.search(r"\d", _LABEL.sub(" ", unbarred[: found[0].start()] + " " + unbarred[found[0].end() :])):
         return None
     like_a_label = found[0].group(4) and not found[0].group(3) and ")" in found[0].group()
     if like_a_label and unbarred == text and not mentions(_DIVISION_CUES, text.lower()):
@@ -398,15 +406,22 @@ def _code_differs(expression: str, text: str) -> str | None:
     decimals = [number for number in re.findall(r"\d+(?:\.\d+)?", expression) if "." in number]
     if not all(map(_is_exact_in_binary, decimals)) or not _divisions_end(expression):
         return "in floating point decimals"
-    if _WHOLE_DIVISION.search(text) and _digits_at_most(expression) > _INT_DIGITS:
-        return "in 32-bit integers"
-    floats = not _PYTHON.search(text) or "math.pow" in text.lower()  # Python's math.pow gives a float
+    if _FIXED_WIDTH.search(text) and ("**" in expression or _digits_at_most(expression) > _INT_DIGITS):
+        return "in 32-bit integers"  # and Java or C has no ** at all
+    floats = not _EXACT_WHOLE.search(text) or "math.pow" in text.lower()  # Python's math.pow: a float
     if floats and _digits_at_most(expression) > _FLOAT_DIGITS:
         return "in floating point decimals"
     return None
 
 
-_PYTHON = lazy(r"\bpython\b|\bpy\b", re.IGNORECASE, needs="py")
+_FIXED_WIDTH = lazy(
+    r"\b(?:java|rust|golang|kotlin|scala|swift)\b|c\+\+|c#|\bin (?:c|go)\b|println|printf|system\.out",
+    re.IGNORECASE,
+    needs="java|rust|golang|kotlin|scala|swift|c++|c#|in c|in go|println|printf|system.out",
+)
+"""Languages whose whole numbers have a fixed width (Java's and C's int hold 9 digits, then wrap round)."""
+_EXACT_WHOLE = lazy(r"\bpython\b|\bpy\b|\bruby\b", re.IGNORECASE, needs="py|ruby")
+"""Languages whose whole numbers hold any number of digits."""
 _INT_DIGITS = 9
 """Digits every whole number of 32 bits holds (Java's and C's int)."""
 _FLOAT_DIGITS = 15
@@ -427,7 +442,7 @@ def code(text: str) -> str | None:
     would print something other than the true value ("7 / 2 in Java", "0.1 + 0.2 in Python"), that is said
     beside the calculation, so that no reader answers it; when the rest only sets the scene, the message is
     the calculation's question alone."""
-    if not mentions(_CODE_CUES, text.lower()):
+    if not mentions(_CODE_CUES, text.lower()) and _R.search(text) is None:
         return None
     kept = _R_MODULO.sub(" % ", _PRINTED.sub(r"\1", _POW.sub(r"\1 ** \2", _PROMPT.sub("", text))))
     if summed := _RANGE_SUM.search(kept):
@@ -508,6 +523,8 @@ def sigma(text: str) -> str | None:
         )
     else:
         return None
+    if int(first) > int(last):
+        return None  # Σ from 5 to 1 is taken to have no terms, not 5 + 4 + … + 1
     run = f"the sum of the {_KINDS[power or '']} from {first} to {last}"
     return text[: found.start()] + run + text[found.end() :]
 
