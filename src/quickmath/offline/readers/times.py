@@ -18,7 +18,7 @@ _DURATION = lazy(
 )
 _JOINERS = frozenset({
     "+", "and", "plus", "add", "added", "together", "altogether", "total", "long", "combined", "another",
-    "hours", "minutes", "time", "all", ",", "up", ";", "adding", "sum", "lengths",
+    "hours", "minutes", "time", "all", ",", "up", ";", "adding", "sum", "lengths", "(", ")",
 })  # fmt: skip
 _HOUR_PARTS = [
     (r"\b(?:an|one|1) (?:hour|hr) and a half\b", "1 h 30 min"),
