@@ -30,8 +30,8 @@ def _measurer() -> ModuleType:
         ("tuning.jsonl", 0.99),
         ("heldout.jsonl", 0.9),
         ("tuning2.jsonl", 0.99),
-        ("tuning3.jsonl", 0.85),
-        ("tuning4.jsonl", 0.93),
+        ("tuning3.jsonl", 0.88),
+        ("tuning4.jsonl", 0.96),
     ],
 )
 def test_the_coach_states_no_wrong_answer_and_reads_at_least_the_floor(name: str, floor: float) -> None:

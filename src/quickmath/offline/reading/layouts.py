@@ -356,7 +356,7 @@ _WHOLE_DIVISION = lazy(
     "|system.out",
 )
 """Languages in which 7 / 2 is 3 (a whole number divided by a whole number drops the remainder)."""
-_LANGUAGE_VERSION = lazy(r"\b(python|py|es|node)\s?\d+(?:\.\d+)*\b", re.IGNORECASE, needs="py|es|node")
+_LANGUAGE_VERSION = lazy(r"\b(python|py|es|node)[ \t]?\d+(?:\.\d+)*\b", re.IGNORECASE, needs="py|es|node")
 _POW = lazy(r"\b(?:math\.)?pow\(\s*(\d+(?:\.\d+)?)\s*,\s*(\d+)\s*\)", re.IGNORECASE, needs="pow(")
 """pow(3, 4) and Math.pow(3, 4): a power, written as ** is."""
 _PROMPT = lazy(r"(?m)^[ \t]*>>>[ \t]*", needs=">>>")
