@@ -7,7 +7,11 @@ import re
 from quickmath.offline.reading.text import FILLERS, tokens
 from quickmath.patterns import LazyPattern
 
-EXTRA_FILLERS = frozenset({"check", "whether", "exactly", "evenly", "wholly", "true", "or", "not", "false"})
+EXTRA_FILLERS = frozenset({
+    "check", "whether", "exactly", "evenly", "wholly", "true", "or", "not", "false", "remainders",
+    "divisibility", "lesson", "lessons", "practice", "topic", "worksheet",
+})  # fmt: skip
+"""Words around a remainder or divisibility question that ask nothing else: "For my remainders lesson: …"."""
 
 
 def search_alone(patterns: list[LazyPattern], text: str) -> re.Match[str] | None:
