@@ -62,7 +62,7 @@ def _what_is(expression: str) -> str:
 
 _OPTION = r"(?:\(\s*[A-Ea-e]\s*\)|\b[A-Ea-e]\)|\b[A-E][.:]|[○◯◦●□☐])"
 _OPTIONS = lazy(
-    rf"(?:^|(?<=[\s?.:]))((?:{_OPTION}[ \t]*-?{_NUMBER}[\s,;]*){{2,}})$",
+    rf"(?:^|(?<=[\s?.:]))((?:{_OPTION}[ \t]*[-−]?{_NUMBER}[\s,;]*){{2,}})$",
     needs=")|.|:|○|◯|◦|●|□|☐",
 )
 _PICK = lazy(
