@@ -28,7 +28,11 @@ PHRASES = [
         rf"(?: ;)? {_COMMAS}",
         _chain,
     ),
-    Phrase("add", rf"add (?:up |together )?{_LIST}(?: together| up)?", _chain),
+    Phrase(
+        "add",
+        rf"add (?:up |together )?(?:(?:all )?the (?:numbers|following)(?: ;)? )?{_LIST}(?: together| up)?",
+        _chain,
+    ),
     Phrase(
         "much|total|sum|add",
         rf"(?:how much is|total of|sum of|add) {_ANDS}(?: altogether| together| in total)?",
