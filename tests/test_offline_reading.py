@@ -214,6 +214,10 @@ TOLD_BESIDE = [
     ("exam in 7 hours lol. what's 625 divided by 25", ProblemSpec("/", "625", "25")),
     ("I'm 78 and my granddaughter set this up for me. What is 365 times 3?", ProblemSpec("*", "365", "3")),
     ("Three of us won 100 on a scratch card. What's 100 divided by 3?", ProblemSpec("/", "100", "3")),
+    (
+        "Fixture planning: 20 teams each playing 38 games, so what's 20 times 38?",
+        ProblemSpec("*", "20", "38"),
+    ),
 ]
 
 

@@ -30,7 +30,7 @@ from quickmath.offline.reading.named_shortcut import read_technique
 from quickmath.offline.reading.piece import Piece
 from quickmath.offline.reading.problem import first_reading, read_problem_by
 from quickmath.offline.reading.refusals import classify, is_aside, is_chatter, may_change_a_question
-from quickmath.offline.reading.text import FILLERS, normalise, number_words, pieces, pretty
+from quickmath.offline.reading.text import FILLERS, N, normalise, number_words, pieces, pretty
 from quickmath.patterns import lazy
 
 _SAY_HOW_READ = frozenset({"stories", "rates", "clock_stories"})
@@ -106,6 +106,7 @@ _ASKED_OUTRIGHT = lazy(
     r"(?:what is|what are|how much is|calculate|work out|find|tell me|give me|solve|compute|evaluate)\b"
 )
 _WORD = lazy(r"\b[a-z]{2,}\b")
+_NUMBER = lazy(N)
 
 
 def _told_beside(numbers_left: list[str], asked: list[str]) -> bool:
@@ -121,6 +122,19 @@ def _told_beside(numbers_left: list[str], asked: list[str]) -> bool:
         and not may_change_a_question(Unread("unreadable", part))
         for part in numbers_left
     )
+
+
+def _restated(part: str, asked: list[str]) -> bool:
+    """Does a question asked outright beside the part use all of the part's numbers? "20 teams each playing
+    38 games, so what's 20 times 38?": the learner has turned the story into the question already."""
+    numbers = _NUMBER.findall(part)
+    told = any(word not in FILLERS for word in _WORD.findall(part))
+    if not numbers or not told or re.search(r"[-+*/^=:]", part):
+        return (
+            False  # "Score: 3 : 2. What is 3 + 2?": bare numbers, a sign or a colon may be a sum of their own
+        )
+    questions = [question for question in asked if _ASKED_OUTRIGHT.match(question)]
+    return any(set(numbers) <= set(_NUMBER.findall(question)) for question in questions)
 
 
 def _reads(sentence: str, earlier: Earlier | None, said: str, in_play: InPlay | None) -> bool:
@@ -148,22 +162,26 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
     unread: list[Unread] = []
     asked: list[str] = []
     numbers_left: list[str] = []
+    unread_parts: list[str] = []
     for part in parts:
         read = _read_or_classify(part, earlier, said if len(parts) == 1 else pretty(part), in_play)
         if isinstance(read, Unread):
             unread.append(read)
+            unread_parts.append(part)
             if read.kind in ("unreadable", "doubtful") and re.search(r"\d", part):
                 numbers_left.append(part if read.kind == "unreadable" else "")
         else:
             asks.append(read)
             asked.append(part)
+    restated = [_restated(part, asked) for part in unread_parts]
+    numbers_left = [part for part in numbers_left if not _restated(part, asked)]
     if not asks:
         return Reading((), (unread[0] if len(parts) == 1 else found,))
     if any(isinstance(ask, Solve) and guards.argued_against("pieces", whole, ask.spec) for ask in asks):
         return Reading((), (found,))  # "divide 365 by 52, what's the remainder?" asks no division
     if numbers_left and not _told_beside(numbers_left, asked):
         return Reading((), (found,))  # numbers left unread may belong to the question read: answer nothing
-    if any(may_change_a_question(reason) for reason in unread):
+    if any(may_change_a_question(reason) for reason, told in zip(unread, restated, strict=True) if not told):
         return Reading((), (found,))  # "47 + 9 and double": the answer alone would not be the one asked for
     if len(said) > _LONG_MESSAGE:
         return Reading(tuple(asks), tuple(unread))  # the reply says in one line that the rest was left out

@@ -74,13 +74,18 @@ _OPERATING = lazy(
     r"|squared?|cubed?|power|doubled?|halve[sd]?|half|triple|twice|remainders?|rem|r|left ?over|leftover"
     r"|even(?:ly)?|odd|divisible|rounded|round(?:ing)? (?:it|that|up|down|off|to)|nearest|decimals?"
     r"|fractions?|whole|per|each|more|less|fewer|extra|another|again|groups?|lots|sets|rows"
-    r"|of (?:them|it|that|those|these)|average|mean|median|mode|range)\b"
+    r"|of (?:them|it|that|those|these)|average|mean|median|mode|range|margin|difference|sum|product|quotient"
+    r"|total)\b"
 )
 """Words that do something to a number or ask for another answer: "and double", "halve it", "what's the
 remainder", "does it come out even?" ("her times tables" does nothing)."""
 
 
-_ASKS = lazy(r"\W*(?:how|what|when|which|who|where)\b")
+_ASKS = lazy(
+    r"\W*(?:how (?:much|many|long|far|old|big|heavy)|(?:what|when|which|who|where)\b.*\b(?:left|remain\w*"
+    r"|total|altogether|margin|difference|balance|change|each|now|cost|pay|spend|save|earn|share|new|more|less"
+    r"|fewer|blanks|gaps))\b"
+)
 """A question of its own with no number ("How long left?", "What was the winning margin?"): it asks about the
 numbers told beside it, so what was read beside it is a part of a story, not the question."""
 

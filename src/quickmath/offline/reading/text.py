@@ -132,7 +132,7 @@ def normalise(text: str) -> str:
     text = _MODULO.sub(" mod ", text)
     text = text.translate(_CHARACTERS).lower()
     text = text if text.isascii() else _without_pictures(text)
-    text = _HESITATION.sub(" ", text)
+    text = _ONE_MORE.sub("", _TEXTED.sub(_texted_word, _HESITATION.sub(" ", text)))
     text = _LABEL.sub("", _without_lead_in(_LABEL.sub("", text)))
     text = _BLANK_FIRST.sub("", _BLANK.sub(" = ", text))
     if any(a == b == c and a.isalpha() for a, b, c in zip(text, text[1:], text[2:], strict=False)):
@@ -186,6 +186,22 @@ def _dash_or_minus(match: re.Match[str]) -> str:
 
 _HESITATION = lazy(r"\b(?:u+m+|u+h+|e+r+m+|e+r{2,}|h+m+|a+h+)\b", needs="um|uh|erm|err|hm|ah")
 """A sound said while thinking, which can fall between the words of a phrase: "add 478 and uh 256"."""
+
+
+_TEXTED = lazy(
+    r"(?<=[a-z] )([24]) (?=(?:kno|know|knw|do|get|find|work|see|ask|check|go|solve|figure)\b"
+    r"|(?:me|u)\b(?! ?[-+*/x]))",
+    needs="2 |4 ",
+)
+"""Words texted as digits: "need 2 kno 45 + 45", "can u do this 4 me": "to" and "for", never a number."""
+_ONE_MORE = lazy(
+    r"^(?:[a-z]+ ){0,2}(?:1|one) more(?: (?:q|question|one|thing|sum))?\s*(?=[:,;])", needs="more"
+)
+"""A lead asking one more question, whose "1" counts questions: "sry 1 more: 81 ÷ 27?"."""
+
+
+def _texted_word(match: re.Match[str]) -> str:
+    return "to " if match.group(1) == "2" else "for "
 
 
 def _without_pictures(text: str) -> str:
