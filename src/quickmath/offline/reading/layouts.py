@@ -155,6 +155,10 @@ _NUMBERED_START = lazy(
     r"^\s*\d{1,2}\.?[ \t]+(?:\(?[a-h]\)[ \t]*)?(?=(?:Work|Find|Calculate|Write|Evaluate|Simplify|Give|Add"
     r"|Subtract|Multiply|Divide|What|Use|Show|Complete|Solve|Estimate|Increase|Decrease|Is|Does|How)\b)"
 )
+_ITEM_AFTER_BLANK = lazy(
+    r"(?:(?<=[_□☐…])|(?<==\?)|(?<== \?))[ \t]+(?:\d{1,2}[.)]|\(?[a-wyz]\))[ \t]+(?=\S)", needs="_|?|□|☐|…"
+)
+"""The number or letter of the next item after an answer blank: "1. 45 + 67 = ___   2. 89 − 34 = ___"."""
 _LETTERED = lazy(r"(?m)^[ \t]*\(?[a-wyz]\)[ \t]+", needs=")")
 
 
@@ -203,8 +207,12 @@ def labels(text: str) -> str | None:
     """The labels of a worksheet or quiz left out: "Q4", "Question 9", "round 4", "Exercise 2.3", "Section
     A", "number 3", "4 (a)", "(a)", a number before a capitalised instruction ("3 Work out …"), and a
     heading made only of such words ("Pub quiz, round 4, question 2:", "General knowledge round:"). Labels
-    after the first number of the question ("Q1 45 + 3 Q2 56 + 4") leave the message alone."""
-    kept = _NUMBERED_START.sub("", text) if text.lstrip()[:1].isdigit() else text
+    after the first number of the question ("Q1 45 + 3 Q2 56 + 4") leave the message alone; the items of a
+    list, one a line ("(a) …\n(b) …") or after an answer blank ("1. 45 + 67 = ___   2. …"), are read apart."""
+    kept = _ITEM_AFTER_BLANK.sub(" ; ", text)
+    if len(_LETTERED.findall(kept)) > 1:
+        kept = _LETTERED.sub(" ; ", kept)
+    kept = _NUMBERED_START.sub("", kept) if kept.lstrip()[:1].isdigit() else kept
     labelled = [*filter(_is_label, _LABEL.finditer(kept)), *_LETTERED.finditer(kept)]
     if any(found.start() > _first_operand(kept, labelled) for found in labelled):
         return None
