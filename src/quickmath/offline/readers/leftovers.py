@@ -50,6 +50,10 @@ _EXACTLY = lazy(
     r"\b(?:equally|evenly|exactly|with (?:nothing|none|nobody|no one|no \w+) (?:left|spare|over|out|wasted)"
     r"|without (?:any )?(?:left ?overs?|leftovers?|remainder|any left)|so nothing is wasted)\b"
 )
+_SOMETHING_LEFT = lazy(
+    r"\b(?:is|are|will|would) there\b"
+    r"|\b(?:anything|something|any|some)(?: \w+)? (?:be )?(?:left|remain\w*|spare|over)\b"
+)
 _NUMBER = lazy(N)
 _QUESTIONS = lazy(r"\b(?:how (?:many|much)|what)\b")
 _SENTENCE = lazy(r" ; | , (?=(?:how|what)\b)| (?=how (?:many|much) )")
@@ -62,6 +66,10 @@ def read(text: str) -> ProblemSpec | None:
     if len(numbers) != 2:
         return None
     if _YES_OR_NO.search(text) and " ; " not in text and _EXACTLY.search(text):
+        if _SOMETHING_LEFT.search(text) or _QUESTIONS.search(text):
+            return (
+                None  # "is there anything left over …?" is yes when it is not divisible; or a second question
+            )
         return _grouped("divisible", text, numbers)
     if not _ASKS_LEFT.search(text):
         return None

@@ -13,7 +13,7 @@ from __future__ import annotations
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.numbers_as_text import smaller_first
 from quickmath.offline.readers.times import MARK, TimeFormat, durations, hour_parts
-from quickmath.offline.reading.text import N
+from quickmath.offline.reading.text import FILLERS, N, tokens
 from quickmath.patterns import lazy
 
 _ASKS_DIFFERENCE = lazy(
@@ -27,6 +27,9 @@ _OTHER_ASKS = lazy(
 _COMPARES = lazy(r"\b(?:longer|shorter|more|less|than|extra|before|after|earlier|later|ago|late|early)\b")
 _CLOCK = lazy(r"\d ?(?:am|pm|a ; m|p ; m)\b|\b(?:noon|midnight|midday|o clock)\b|\bat \d{1,2}:\d\d\b")
 _NUMBER = lazy(N)
+_QUESTION_WORDS = frozenset(
+    {"longer", "more", "shorter", "less", "than", "take", "takes", "took", "did", "was"}
+)
 
 
 def read(text: str) -> ProblemSpec | None:
@@ -47,4 +50,30 @@ def read(text: str) -> ProblemSpec | None:
     if MARK in question and len(sentences) > 1:
         return None  # a length in the question too: "… how much is left after 20 min?" asks something else
     shorter, longer = smaller_first(*times)  # run-together, so the larger number is the longer length
+    if not _compared_the_right_way(story, question, times.index(longer)):
+        return None
     return ProblemSpec("subtract_time", longer, shorter)
+
+
+_LONGER_ASKED = lazy(r"\b(?:longer|more)\b|\b(shorter|less)\b", needs="longer|more|shorter|less")
+
+
+def _compared_the_right_way(story: str, question: str, longer: int) -> bool:
+    """A question "how much longer is X?" about a thing X the story names: X must have the longer length
+    ("the walk takes 45 min and the bus 1 h 10 min: how much longer is the walk?" is left alone)."""
+    asked = _LONGER_ASKED.search(question)
+    if asked is None or not story:
+        return True
+    if tokens(question)[-1] in ("the", "a", "an", "is", "was") or story.strip().startswith(f"the {MARK}"):
+        return False  # a name cut off ("how much longer is the"): which length it means is not said
+    named = {
+        word
+        for word in tokens(question)
+        if word.isalpha() and word not in FILLERS and word not in _QUESTION_WORDS
+    }
+    clauses = story.split(MARK)[:-1]  # the words before each length, which name what it is the length of
+    owners = {index for index, clause in enumerate(clauses) if named & set(tokens(clause.split(",")[-1]))}
+    if len(owners) != 1:
+        return not owners
+    owner = owners.pop()
+    return owner == longer if asked.group(1) is None else owner != longer
