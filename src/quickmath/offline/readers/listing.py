@@ -25,8 +25,8 @@ _LIST_OPERATIONS = [
 def read(piece: Piece) -> ListShortcuts | None:
     """ "Show me the shortcuts", "which tricks do you know for multiplying?"."""
     text = piece.raw
-    if not _LISTING.search(text) or re.search(r"\d", text):
-        return None
+    if not _LISTING.search(text) or re.search(r"\d", piece.text):
+        return None  # "What's ninety-nine squared? I heard there's a trick." asks for the number
     for pattern, operation in _LIST_OPERATIONS:
         if re.search(pattern, text):
             return ListShortcuts(operation)
