@@ -51,6 +51,7 @@ CATALOG_EXAMPLES = [
     (times(48, 53), "near_working_base", [-2, 3, 2550, -6, 2544], 2544),
     (times(35, 16), "halve_and_double", [8, 70, 560], 560),
     (times(29, 7), "multiply_by_rounding", [210, 7, 203], 203),
+    (times(30, 40), "multiply_round_numbers", [12, 1200], 1200),
     (times(12, 34), "multiply_by_12_trachtenberg", [8, 10, 3, 408], 408),
     (times("0.6", "0.7"), "multiply_decimals_as_whole", [42, "0.42"], "0.42"),
     (times(-12, 5), "multiply_signs_first", [60, -60], -60),
@@ -262,7 +263,7 @@ def test_thousand_digit_operands_solve_exactly(problem: Problem) -> None:
         assert technique.solve(problem).answer == problem.exact()
 
 
-def test_family_has_all_29_shortcuts_in_catalog_order() -> None:
+def test_family_has_all_30_shortcuts_in_catalog_order() -> None:
     expected = [example[1] for example in CATALOG_EXAMPLES]
     expected[15] = "square_next_to_round"
     assert [t.name for t in for_operation(Operation.MULTIPLY)] == expected

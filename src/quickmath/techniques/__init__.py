@@ -83,6 +83,7 @@ def _multiplying() -> list[Technique]:
         multiplying.NearWorkingBase(),
         multiplying.HalveAndDouble(),
         multiplying.MultiplyByRounding(),
+        multiplying.MultiplyRoundNumbers(),
         multiplying.MultiplyBy12Trachtenberg(),
         multiplying.MultiplyDecimalsAsWhole(),
         multiplying.MultiplySignsFirst(),

@@ -266,6 +266,61 @@ class MultiplyByPowerOf10(Technique):
         return in_order(rng, other, power)
 
 
+def zeros_off(x: Fraction) -> tuple[int, int]:
+    """A whole number without its last zeros, and how many there were: 300 → (3, 2)."""
+    front, zeros = int(x), 0
+    while front and front % 10 == 0:
+        front, zeros = front // 10, zeros + 1
+    return front, zeros
+
+
+class MultiplyRoundNumbers(Technique):
+    """Round numbers: multiply what is left when the zeros are taken off, then put the zeros back."""
+
+    name = "multiply_round_numbers"
+    title = "Round numbers: zeros off, then back on"
+    rule = (
+        "To multiply numbers that end in zeros, take the zeros off, multiply what is left, then write all "
+        "the zeros you took off on the end."
+    )
+    why = (
+        "30 × 400 is 3 × 10 × 4 × 100: the order of multiplying does not matter, so multiply 3 × 4 first, "
+        "then multiply by 10 and by 100, which writes their zeros on the end."
+    )
+    operation = Operation.MULTIPLY
+    priority = 4
+
+    @staticmethod
+    def _fits(p: Problem) -> bool:
+        if not (whole_nonnegative(p.a) and whole_nonnegative(p.b)) or 0 in (p.a, p.b):
+            return False
+        (front_a, zeros_a), (front_b, zeros_b) = zeros_off(p.a), zeros_off(p.b)
+        small, large = sorted((front_a, front_b))
+        return zeros_a + zeros_b > 0 and small >= 2 and small <= 12 and large <= 25
+
+    def _applies(self, p: Problem) -> bool:
+        return self._fits(p)
+
+    def steps(self, p: Problem) -> tuple[list[Step], Fraction]:
+        (front_a, zeros_a), (front_b, zeros_b) = zeros_off(p.a), zeros_off(p.b)
+        zeros = zeros_a + zeros_b
+        front = front_a * front_b
+        answer = p.a * p.b
+        return [
+            step("Take the zeros off and multiply what is left.", f"{front_a} × {front_b}", Fraction(front)),
+            step(
+                f"Put the {zeros} zeros back on the end." if zeros > 1 else "Put the zero back on the end.",
+                f"{front} × {fmt(Fraction(10**zeros))}",
+                answer,
+            ),
+        ], answer
+
+    def make_problem(self, rng: random.Random) -> Problem:
+        fronts = rng.randint(2, 9), rng.choice([*range(2, 10), 11, 12])
+        zeros = rng.choice([(1, 1), (1, 0), (2, 0), (2, 1), (0, 2)])
+        return in_order(rng, fronts[0] * 10 ** zeros[0], fronts[1] * 10 ** zeros[1])
+
+
 class MultiplyBy11(Technique):
     """Times 11: keep the outer digits and write the neighbour sums between them."""
 
