@@ -21,6 +21,7 @@ NOT_READ = [
     "Tickets are 9 each and there are 7 of us. How much more than last time?",
     "I want 5 tins at 34 a tin but can only afford 3. Total?",
     "Pens are 2.50 each and I have 20. How many pens can I get?",
+    "3 dozen eggs, how many boxes?",
 ]
 
 
@@ -59,6 +60,10 @@ RIGHT_OR_NOTHING = [
     ("A plank 3 m long is cut into 4 pieces. How many pieces of 20 cm are there?", "15"),
     ("The meal came to 84 and 4 of us paid 10 each. How much is left to pay?", "44"),
     ("I spend 35 from my balance of -60. What is my balance now?", "−95"),
+    ("3 dozen eggs at 2 each. How much?", "72"),  # was 3 × 2
+    ("I have 2 dozen eggs and use 5. How many are left?", "19"),
+    ("What is 3 dozen and 4?", "40"),
+    ("How many dozen is 36?", "3"),
 ]
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from quickmath.offline.asks import ProblemSpec
-from quickmath.offline.readers.stories import NOT_A_PRODUCT
+from quickmath.offline.readers.stories import NOT_A_PRODUCT, SCALED
 from quickmath.offline.readers.units import is_unit
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
@@ -74,7 +74,7 @@ def read(text: str) -> ProblemSpec | None:
         return None
     text = _DOZENS.sub(lambda found: "6" if found.group(1) else "12", text)
     numbers = _NUMBER.findall(text)
-    if len(numbers) != 2 or any(number.startswith("-") for number in numbers):
+    if len(numbers) != 2 or any(number.startswith("-") for number in numbers) or re.search(SCALED, text):
         return None
     story, question = _questions(text)
     rates = list(_RATE.finditer(story))

@@ -58,9 +58,7 @@ _BACKWARDS = (
 )
 _DOWN = r"\b(?:fell|falls|goes down|went down|drops|dropped|sinks|sank|descends|descended|cooled)\b"
 _EACH = r"\b(?:each|every|per|a piece|apiece)\b"
-_SCALED = (
-    r"\b(?:twice|thrice|double[sd]?|doubled|triple[sd]?|tripled|treble[sd]?|halve[sd]?|halved|dozens?)\b"
-)
+SCALED = r"\b(?:twice|thrice|double[sd]?|doubled|triple[sd]?|tripled|treble[sd]?|halve[sd]?|halved|dozens?)\b"
 """A number said in a word, which makes a third number: "watched 45 minutes twice", "a dozen eggs"."""
 _PER_ONE = r"(?:each|every|per|a|an|apiece)\b"
 """A price or amount said for one thing: "5 each", "34 a tin", "3 per day"."""
@@ -302,7 +300,7 @@ def read(text: str) -> Spec | None:
     if MARK not in text and (timed := _times(text)):
         return timed
     numbers = re.findall(N, text)
-    if len(numbers) != 2 or _has(_SCALED, text):
+    if len(numbers) != 2 or _has(SCALED, text):
         return None  # "we've watched 45 minutes twice": a third number said in a word
     story, question = _sentences(text)
     if re.search(N, question) and not re.search(N, story):

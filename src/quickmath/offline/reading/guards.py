@@ -20,7 +20,7 @@ from quickmath.offline.asks import (
 )
 from quickmath.patterns import LazyPattern, lazy
 
-GUESSING_READERS = frozenset({"stories", "rates", "amounts", "chatter"})
+GUESSING_READERS = frozenset({"stories", "rates", "dozens", "amounts", "chatter"})
 """Readers that take the operation from the words of a story or from chatter, not from a sign or a verb
 put right beside the numbers."""
 

@@ -33,7 +33,7 @@ from quickmath.offline.reading.refusals import classify, is_aside, is_chatter, m
 from quickmath.offline.reading.text import FILLERS, N, normalise, number_words, pieces, pretty
 from quickmath.patterns import lazy
 
-_SAY_HOW_READ = frozenset({"stories", "rates", "clock_stories"})
+_SAY_HOW_READ = frozenset({"stories", "rates", "dozens", "clock_stories"})
 """Readers whose reading is a choice the learner should see: the coach says how it read the question."""
 
 

@@ -144,6 +144,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         _imported_when_needed("leftovers", "left|remain|spare|unpacked|over|equally|evenly|exactly|with no"),
     ),
     ("rates", _imported_when_needed("rates", "a |an |per|each|every|apiece|dozen")),
+    ("dozens", _imported_when_needed("dozens", "dozen")),
     ("gaps", _imported_when_needed("gaps", "differ|margin|gap|between|apart|how much|how many|how far")),
     ("stories", _imported_on_first_use("stories")),
     ("takings", _imported_when_needed("takings", "had|has|have|held|contain|there|start|begin|balance")),
