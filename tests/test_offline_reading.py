@@ -221,8 +221,16 @@ TOLD_BESIDE = [
 ]
 
 
-@pytest.mark.parametrize(("message", "question"), TOLD_BESIDE, ids=[m for m, _ in TOLD_BESIDE])
-def test_numbers_told_beside_a_question_asked_outright_do_not_stop_it(
+TAKEN_BACK = [
+    ("hey, wait, what's 9 x 9? no, 9 x 8", ProblemSpec("*", "9", "8")),
+    ("what is 12 x 3? actually, what is 12 x 4?", ProblemSpec("*", "12", "4")),
+]
+
+
+@pytest.mark.parametrize(
+    ("message", "question"), TOLD_BESIDE + TAKEN_BACK, ids=[m for m, _ in TOLD_BESIDE + TAKEN_BACK]
+)
+def test_the_question_meant_is_read_beside_numbers_told_or_a_question_taken_back(
     message: str, question: ProblemSpec
 ) -> None:
     assert [ask.spec for ask in read_message(message).asks if isinstance(ask, Solve)] == [question]

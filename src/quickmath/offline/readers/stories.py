@@ -43,7 +43,7 @@ LOST = (
     r"|lighter|absent|taken|cut off|cuts off|removed|borrowed|missing|fell off|went home"
     rf"|g[ai]ves? {N} (?:\w+ )?to)\b"
 )
-_UP = r"\b(?:rose|rises|goes up|went up|climbs|climbed|increased|warmed|grew|grows)\b"
+_UP = r"\b(?:rose|rises|goes up|went up|climbs|climbed|increased|warmed|grew|grows|warmer|hotter)\b"
 _HAD = (
     r"\b(?:has|had|have|there (?:are|were|is|was)|holds|held|contains|contained|started with|opened with"
     r"|made|baked|bought|collected|owns|owned|is|was|are|were)\b"
@@ -56,7 +56,9 @@ _BACKWARDS = (
     r"|how (?:much|many|far) (?:did|has|have|does) \w+ (?:\w+ )?"
     r"(?:rise|fall|grow|drop|increase|decrease|change|go up|go down))\b"
 )
-_DOWN = r"\b(?:fell|falls|goes down|went down|drops|dropped|sinks|sank|descends|descended|cooled)\b"
+_DOWN = (
+    r"\b(?:fell|falls|goes down|went down|drops|dropped|sinks|sank|descends|descended|cooled|colder|cooler)\b"
+)
 _EACH = r"\b(?:each|every|per|a piece|apiece)\b"
 SCALED = r"\b(?:twice|thrice|double[sd]?|doubled|triple[sd]?|tripled|treble[sd]?|halve[sd]?|halved|dozens?)\b"
 """A number said in a word, which makes a third number: "watched 45 minutes twice", "a dozen eggs"."""

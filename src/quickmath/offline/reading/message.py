@@ -106,6 +106,8 @@ _ASKED_OUTRIGHT = lazy(
     r"(?:what is|what are|how much is|calculate|work out|find|tell me|give me|solve|compute|evaluate)\b"
 )
 _WORD = lazy(r"\b[a-z]{2,}\b")
+_CORRECTION = lazy(r"(?:no|nope|sorry|oops|i mean|i meant|actually|correction|typo|my bad|scratch that)\b")
+"""A part that takes back the question before it: "what's 9 × 9? no, 9 × 8", "47 + 9, sorry i mean 47 + 8"."""
 _NUMBER = lazy(N)
 
 
@@ -163,8 +165,14 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
     asked: list[str] = []
     numbers_left: list[str] = []
     unread_parts: list[str] = []
+    correcting = False
     for part in parts:
         read = _read_or_classify(part, earlier, said if len(parts) == 1 else pretty(part), in_play)
+        correcting = correcting or bool(_CORRECTION.match(part))
+        if correcting and asks and isinstance(read, Unread) and re.search(r"\d", part):
+            return Reading((), (found,))  # the question was taken back, and what was meant is not read
+        if correcting and asks and not isinstance(read, Unread):
+            asks, asked, correcting = [], [], False  # "what's 9 x 9? no, 9 x 8": only the question meant
         if isinstance(read, Unread):
             unread.append(read)
             unread_parts.append(part)
