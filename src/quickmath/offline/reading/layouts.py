@@ -156,7 +156,8 @@ _NUMBERED_START = lazy(
     r"|Subtract|Multiply|Divide|What|Use|Show|Complete|Solve|Estimate|Increase|Decrease|Is|Does|How)\b)"
 )
 _ITEM_AFTER_BLANK = lazy(
-    r"(?:(?<=[_□☐…])|(?<==\?)|(?<== \?))[ \t]+(?:\d{1,2}[.)]|\(?[a-wyz]\))[ \t]+(?=\S)", needs="_|?|□|☐|…"
+    r"(?:(?<=[_□☐…])|(?<==\?)|(?<== \?))[ \t]+(?:\d{1,2}[.)]|\(?[a-wyz]\))[ \t]+(?=\S)",
+    needs="_|=?|= ?|□|☐|…",
 )
 """The number or letter of the next item after an answer blank: "1. 45 + 67 = ___   2. 89 − 34 = ___"."""
 _LETTERED = lazy(r"(?m)^[ \t]*\(?[a-wyz]\)[ \t]+", needs=")")
@@ -593,7 +594,9 @@ _METHODS = lazy(
     r"|casting out nines|the inverse(?: operation)?|inverse operations|an estimate|estimating"
     r"|a calculator)\b",
     re.IGNORECASE,
-    needs="use|using|with|by|columns|check",
+    needs="place value|partition|column|grid|long|short|bus stop|chunk|compensation|doubling|number line"
+    "|known facts|lattice|expanded|written|vedic|nikhilam|yavadunam|ekadhikena|urdhva|vertically|all from 9"
+    "|base 10|check",
 )
 _TOPIC = lazy(
     r"^\s*(?:vedic (?:maths|mathematics|subtraction|multiplication|addition|squaring)(?: from a base)?"
