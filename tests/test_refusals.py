@@ -125,6 +125,11 @@ def test_a_refusal_names_what_the_coach_cannot_do_yet(question: str, reading: st
     assert f"I can't do {reading} yet" in ask(question).answer
 
 
+def test_i_mean_is_no_average() -> None:
+    assert "averages" not in ask("what is 47 + 9, sorry I mean 47 + 8").answer
+    assert "I can't do averages yet" in ask("what's the mean of 4 and 8").answer
+
+
 @pytest.mark.parametrize("question", ["What is 1,5 + 1?", "0x10 + 1", "What is -2 squared?"])
 def test_a_number_that_reads_two_ways_is_asked_about(question: str) -> None:
     assert "I'm not sure how to read" in ask(question).answer

@@ -22,7 +22,7 @@ _UNSUPPORTED = [
     (r"\b(?:solve for|equations?|algebra|[a-z] =|= [a-z]\b)|(?:^| )x(?: |$)", "algebra"),
     (r"\bfractions?\b", "fractions"),
     (r"\bprimes?\b", "prime numbers"),
-    (r"\b(?:average|mean|median)\b", "averages"),
+    (r"\b(?:average|median)\b|(?<!\bi )\bmean\b", "averages"),  # "sorry I mean 47 + 8" is no average
     (r"\b(?:derivative|integral|differentiate|integrate)\b", "calculus"),
 ]
 _MATHS_WORDS = (
