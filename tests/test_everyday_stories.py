@@ -64,6 +64,8 @@ RIGHT_OR_NOTHING = [
     ("I have 2 dozen eggs and use 5. How many are left?", "19"),
     ("What is 3 dozen and 4?", "40"),
     ("How many dozen is 36?", "3"),
+    ("I returned an item worth 19.99 from a total of 64.37. How much was the item?", "19.99"),
+    ("We returned 2 items worth 15 from a bill of 80. What's the new total?", "50"),
 ]
 
 

@@ -133,6 +133,14 @@ def _times(text: str) -> Spec | None:
     return ProblemSpec("add_time", times[0], times[1]) if len(times) == 2 else TimeSum(tuple(times))
 
 
+_RETURNED = lazy(
+    r"\b(?:returned|returns|return|refunded|took back|take back|sent back|send back) (?:\w+ ){0,4}?"
+    r"(?:worth |of |for |at )"
+    rf"(?:[£$€] ?)?({N}) (?:\w+ )?(?:from|off|on) (?:a|an|the|my|our) (?:\w+ )?(?:total|bill|receipt|order)"
+    rf" (?:of |for )?(?:[£$€] ?)?({N})\b",
+    needs="return|refund|back",
+)
+"""Something returned from a bill: "I returned an item worth 19.99 from a total of 64.37" is 64.37 − 19.99."""
 _RANGE = rf"\bfrom {N}|(?<!came )(?<!comes )(?<!come )(?<!up )\bto {N}"
 """A story from one number to another ("rose from 5 to 12"); "came to 84" and "adds up to 84" are totals."""
 _PIECES = r"(?:pieces|lengths|strips|bits|sections|parts|slices|planks|bands)"
@@ -311,6 +319,8 @@ def read(text: str) -> Spec | None:
         return None  # "how many did she have at first?", "rose from 5 to 12": not one step forwards
     if cut := _cut_into_lengths(text, numbers):
         return cut
+    if (returned := _RETURNED.search(story)) and _has(r"\b(?:total|pay|now|owe|cost|bill)\b", question):
+        return ProblemSpec("-", returned.group(2), returned.group(1))
     a, b = numbers
     operation = _operation(story, question)
     if operation not in ("*", "/") and _has(_UP, text) != _has(_DOWN, text):
