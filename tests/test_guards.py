@@ -24,6 +24,12 @@ MISREAD_BEFORE = [
     ("I've got 60 pounds and T-shirts are 7 pounds each. If I buy as many as I can, how much is left?", "4"),
     ("Dividing 1,000 g of pasta into 90 g portions, how many grams are left over?", "10"),  # was 1,000 − 90
     ("98 ÷ 4, does it come out even?", "No"),  # was 98 ÷ 4 = 24.5
+    (
+        "A race took 2 h 40 min and the first lap was 35 min. How long did the other laps take together?",
+        "2 h 5 min",
+    ),
+    ("There are 53 children and teams of 5. How many children are left without a team?", "3"),
+    ("We have 40 eggs and boxes of 6. How many eggs are left over?", "4"),
 ]
 
 

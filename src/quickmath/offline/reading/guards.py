@@ -21,6 +21,8 @@ from quickmath.offline.asks import (
 from quickmath.patterns import LazyPattern, lazy
 
 GUESSING_READERS = frozenset({"stories", "rates", "dozens", "amounts", "chatter"})
+_STORY_SUMS = frozenset({"times"})
+"""Readers that also add lengths of time told in a story; guarded when no + sign was written."""
 """Readers that take the operation from the words of a story or from chatter, not from a sign or a verb
 put right beside the numbers."""
 
@@ -34,16 +36,17 @@ _ANSWERED_BY_DIVIDING = frozenset({"remainder", "divisible"})
 
 _GROUPS = lazy(
     r"[*/]|\b(?:times|multipl\w*|product|divid\w*|division|share[sd]?|sharing|split\w*|quotient|per"
-    r"|each|every|dozens?|goes into|go into|portions?|lots of|groups of|rows of"
-    r"|as many as)\b"
+    r"|each|every|dozens?|goes into|go into|portions?|as many as)\b|\b[a-z]+s of \d"
 )
-"""Cues of multiplying or dividing, which a sum or a take-away read from a story must not have."""
+"""Cues of multiplying or dividing, which a sum or a take-away read from a story must not have: "teams of 6"
+puts things in groups of a size."""
 _TAKING = lazy(
     r" - \d|\b(?:minus|subtract\w*|take away|takes away|took away|taken away|difference|between"
-    r"|return(?:s|ed)?|refund\w*|change|owe[sd]?|left|remain\w*|fewer|less|paid back|pay back|off)\b"
-    r"|\bhow (?:many|much) more\b"
+    r"|return(?:s|ed)?|refund\w*|change|owe[sd]?|left|remain\w*|fewer|less|paid back|pay back|off"
+    r"|the others|the other [a-z]+s|the rest|without)\b|\bhow (?:many|much) more\b"
 )
-"""Cues of taking away, which a sum read from a story must not have."""
+"""Cues of taking away, which a sum read from a story must not have: "the other legs", "the rest" ask for
+what is left of a whole."""
 _HOLDING = lazy(r"\b(?:holds?|holding|carr(?:y|ies))\b")
 """What one of a kind holds ("a case holds 24 cans … 7 cases"): a cue of multiplying that a sum must not have;
 a take-away may start from it ("a tank holds 500 litres. 137 litres are used")."""
@@ -86,6 +89,8 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     operation = operation_of(spec)
     if operation not in _ANSWERED_BY_DIVIDING and (_REMAINDER.search(text) or _DIVIDES_EXACTLY.search(text)):
         return True
+    if reader in _STORY_SUMS and "+" not in text:
+        return any(cue.search(text) for cue in _AGAINST.get(operation or "", ()))
     if reader not in GUESSING_READERS:
         return False
     if operation is None:
