@@ -28,7 +28,9 @@ def _measurer() -> ModuleType:
     ("name", "floor"),
     [
         ("tuning.jsonl", 0.99),
-        ("heldout.jsonl", 0.9),
+        ("heldout.jsonl", 0.95),
+        ("heldout2.jsonl", 0.9),
+        ("heldout4.jsonl", 0.85),
         ("tuning2.jsonl", 0.99),
         ("tuning3.jsonl", 0.89),
         ("tuning4.jsonl", 0.96),
