@@ -73,3 +73,31 @@ RIGHT_OR_NOTHING = [
 def test_a_close_call_is_answered_right_or_not_at_all(question: str, right: str) -> None:
     said = re.findall(r"\*\*(.+?)\*\*", ask(question).answer)
     assert said in ([], [right]), said
+
+
+@pytest.mark.parametrize(
+    ("question", "shared"),
+    [
+        ("Share 50 sweets between 6 kids. How many does each get?", "50 ÷ 6 = 8 1/3"),
+        (
+            "If 100 stickers are shared equally among 7 children, how many does each child get?",
+            "100 ÷ 7 = 14 2/7",
+        ),
+    ],
+)
+def test_whole_things_that_do_not_share_out_are_not_given_a_fraction_each(question: str, shared: str) -> None:
+    answer = ask(question).answer
+    assert re.findall(r"\*\*(.+?)\*\*", answer) == []
+    assert f"{shared}, which is not a whole number" in answer
+    assert "“what is the remainder of" in answer
+
+
+@pytest.mark.parametrize(
+    ("question", "each"),
+    [
+        ("Share 48 sweets between 6 kids. How many does each get?", "8"),
+        ("Four friends share a £58 bill equally. How much does each pay?", "14.5"),  # money shares to a part
+    ],
+)
+def test_a_share_that_comes_out_whole_or_of_money_is_answered(question: str, each: str) -> None:
+    assert re.findall(r"\*\*(.+?)\*\*", ask(question).answer) == [each]

@@ -200,6 +200,17 @@ def compared(learner: str, answer: str | None, matches: bool) -> str:
 _SIGNS = {"+": "+", "-": "−", "*": "×", "/": "÷"}
 
 
+def not_shared_out(spec: ProblemSpec, answer: str) -> str:
+    """A share of things counted one by one that the tools found is not whole: the share is shown, not
+    given as the answer, and the learner is pointed to the remainder."""
+    a, b = shown(spec.a), shown(spec.b)
+    return (
+        f"{a} ÷ {b} = {shown(answer)}, which is not a whole number, so {a} things can't be shared out "
+        f"equally between {b} with none left over. To see how many are left over once each gets the same "
+        f"whole number, ask me “what is the remainder of {a} ÷ {b}?”."
+    )
+
+
 def read_as(spec: Spec) -> str:
     """How the coach read a word problem, said before it works it out: "I read this as 28 + 15."."""
     if isinstance(spec, TimeSum):

@@ -3,6 +3,7 @@ their results. How a plan resumes from the transcript is told in `resume.py`."""
 
 from __future__ import annotations
 
+from quickmath.numbers import exact_value
 from quickmath.offline import wording
 from quickmath.offline.asks import (
     AnswerPractice,
@@ -138,7 +139,22 @@ def solve_plan(ask: Solve, box: Toolbox, rounds: Rounds) -> Outcome:
         outcome = _time_sum(spec, box, rounds, ask.said)
     elif isinstance(spec, ProblemSpec):
         outcome = _problem(spec, ask.technique, box, rounds, ask.said)
+        if ask.lead and _shares_whole_things(spec, ask.said, outcome.answer):
+            outcome = Outcome(wording.not_shared_out(spec, outcome.answer or ""))
     return _with_lines(outcome, ask.lead, lines)
+
+
+def _shares_whole_things(spec: ProblemSpec, said: str, answer: str | None) -> bool:
+    """A story that shares things counted one by one ("50 sweets between 6 kids") whose share the tools found
+    is not a whole number: a third of a sweet is no answer, so the coach says so instead of giving one. Money,
+    decimals and measures ("£58 between 4", "2.4 litres") are shared to a part as they are."""
+    from quickmath.offline.readers.units import units_in
+    from quickmath.offline.reading.text import normalise
+
+    value = exact_value(answer) if answer is not None else None
+    if spec.operation != "/" or value is None or value.denominator == 1:
+        return False
+    return "." not in f"{spec.a}{spec.b}" and not units_in(normalise(said))
 
 
 def check_plan(ask: Check, box: Toolbox, rounds: Rounds) -> Outcome:
