@@ -33,24 +33,14 @@ R = TypeVar("R")
 ProblemReader = Callable[[str], Spec | None]
 
 
-def _imported_when_needed(name: str, needs: str) -> ProblemReader:
-    """`readers.NAME.read`, its module imported the first time text with one of the `needs` words comes:
-    a reader most questions never need costs nothing at startup (issue 17)."""
+def _imported_when_needed(name: str, needs: str = "") -> ProblemReader:
+    """`readers.NAME.read`, its module imported the first time a question gets this far down the list and
+    holds one of the `needs` words (any question, with no `needs`): "What is 47 + 9?" is read before the
+    readers after `symbols`, and never pays for them (issue 17)."""
 
     def read(text: str) -> Spec | None:
-        if not mentions(needs, text):
+        if needs and not mentions(needs, text):
             return None
-        found: Spec | None = importlib.import_module(f"quickmath.offline.readers.{name}").read(text)
-        return found
-
-    return read
-
-
-def _imported_on_first_use(name: str) -> ProblemReader:
-    """`readers.NAME.read`, its module imported the first time a question gets this far down the list: a
-    question an earlier reader reads ("What is 47 + 9?") never pays for the readers after it (issue 17)."""
-
-    def read(text: str) -> Spec | None:
         found: Spec | None = importlib.import_module(f"quickmath.offline.readers.{name}").read(text)
         return found
 
@@ -87,14 +77,14 @@ _PLAIN_READERS: list[tuple[str, ProblemReader]] = [
     ("written_runs", written_runs.read),
     ("counted_runs", counted_runs.read),
     ("symbols", symbols.read),
-    ("operator_words", _imported_on_first_use("operator_words")),
-    ("comparisons", _imported_on_first_use("comparisons")),
-    ("apart", _imported_on_first_use("apart")),
-    ("totals", _imported_on_first_use("totals")),
-    ("takeaways", _imported_on_first_use("takeaways")),
-    ("scaling", _imported_on_first_use("scaling")),
-    ("sharing", _imported_on_first_use("sharing")),
-    ("lists", _imported_on_first_use("lists")),
+    ("operator_words", _imported_when_needed("operator_words")),
+    ("comparisons", _imported_when_needed("comparisons")),
+    ("apart", _imported_when_needed("apart")),
+    ("totals", _imported_when_needed("totals")),
+    ("takeaways", _imported_when_needed("takeaways")),
+    ("scaling", _imported_when_needed("scaling")),
+    ("sharing", _imported_when_needed("sharing")),
+    ("lists", _imported_when_needed("lists")),
 ]
 """The readers of a question said plainly: all but the stories, which read units and nouns themselves."""
 
@@ -146,9 +136,9 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     ("rates", _imported_when_needed("rates", "a |an |per|each|every|apiece|dozen")),
     ("dozens", _imported_when_needed("dozens", "dozen")),
     ("gaps", _imported_when_needed("gaps", "differ|margin|gap|between|apart|how much|how many|how far")),
-    ("stories", _imported_on_first_use("stories")),
+    ("stories", _imported_when_needed("stories")),
     ("takings", _imported_when_needed("takings", "had|has|have|held|contain|there|start|begin|balance")),
-    ("amounts", _imported_on_first_use("amounts")),
+    ("amounts", _imported_when_needed("amounts")),
     ("units", _without_units),
     ("typos", _with_slips_read),
     ("chatter", _without_chatter),
