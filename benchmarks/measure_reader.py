@@ -25,6 +25,8 @@ from quickmath.offline import OfflineCoach
 
 CORPUS = Path(__file__).resolve().parent.parent / "tests" / "data" / "corpus"
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
+_CONFIRMED = re.compile(r"Yes, that's right: [^\n]*?\*\*.+?\*\*\. Well done!")
+"""The coach agreeing with a sum the learner stated beside the question ("12 × 12 is 144, right? Then …")."""
 _MIXED = re.compile(r"(-?)(\d+) (\d+/\d+)")
 _READING = re.compile(r"(\d{1,2}):(\d\d)(?: ?([AP]M))?", re.IGNORECASE)
 _LENGTH = re.compile(r"(?:(\d+) h)? ?(?:(\d+) min)?")
@@ -130,7 +132,11 @@ class Tally:
 
 
 def verdict(item: dict[str, Any], answer: str) -> str:
-    """ "right", "wrong" or "unanswered": every answer in bold must be the expected one, in its own form."""
+    """ "right", "wrong" or "unanswered": every answer in bold must be the expected one, in its own form. A
+    confirmation of a sum the learner stated is set aside when something else is answered too."""
+    unconfirmed = _CONFIRMED.sub("", answer)
+    if _BOLD.search(unconfirmed):
+        answer = unconfirmed
     bold = [value_of(text, item["operation"]) for text in _BOLD.findall(answer)]
     if not bold:
         return "unanswered"

@@ -30,6 +30,7 @@ def _measurer() -> ModuleType:
         ("tuning.jsonl", 0.99),
         ("heldout.jsonl", 0.95),
         ("heldout2.jsonl", 0.9),
+        ("heldout3.jsonl", 0.7),
         ("heldout4.jsonl", 0.85),
         ("tuning2.jsonl", 0.99),
         ("tuning3.jsonl", 0.89),
@@ -60,6 +61,7 @@ _BETWEEN = {"operation": "time_between", "answer": "5:03", "minutes": 303}
 _TAKEN = {"operation": "subtract_time", "answer": "1:35", "minutes": 95}
 _ADDED = {"operation": "add_time", "answer": "4:05", "minutes": 245}
 _NUMBER = {"operation": "/", "answer": "10/3"}
+_PRODUCT = {"operation": "*", "answer": 156}
 
 
 @pytest.mark.parametrize(
@@ -92,6 +94,10 @@ _NUMBER = {"operation": "/", "answer": "10/3"}
         (_NUMBER, "So 10 ÷ 3 = **3 1/3** and **4**.", "wrong"),
         (_NUMBER, "So 10 ÷ 3 = **3:20**.", "wrong"),
         (_NUMBER, "I couldn't quite read that one.", "unanswered"),
+        (_PRODUCT, "Yes, that's right: 12 × 12 = **144**. Well done!\n\nSo 12 × 13 = **156**.", "right"),
+        (_PRODUCT, "Yes, that's right: 12 × 12 = **144**. Well done!\n\nSo 12 × 13 = **157**.", "wrong"),
+        (_PRODUCT, "Yes, that's right: 12 × 12 = **144**. Well done!", "wrong"),
+        (_PRODUCT, "So 12 × 12 = **144**. Well done!\n\nSo 12 × 13 = **156**.", "wrong"),
     ],
 )
 def test_each_answer_kind_is_scored_in_its_own_form(
