@@ -60,10 +60,24 @@ _DIVIDING = lazy(
 _MULTIPLYING = lazy(r"\*|\b(?:times|multipl\w*|product)\b")
 """Cues of multiplying, which a share read from a story must not have."""
 
+_DONE_SO_FAR = (
+    r"watched|seen|done|completed|finished|played|read|listened|walked|driven|drove|ridden|cycled"
+    r"|travell?ed|cooked|baked|worked|studied|revised|practi[sc]ed|used|spent|gone|elapsed|passed|sat through"
+)
+_WHOLE = r"lasts?|lasted|lasting|takes?|took|length|(?<!how )long"
+_PART_OF_A_WHOLE = lazy(
+    r"\b(?:so far|already|up to now|until now|till now|of which|out of|into|in so far|halfway|through)\b"
+    rf"|\b(?:have|has|had|ve|having) (?:\w+ ){{0,2}}(?:been|{_DONE_SO_FAR})\b"
+    r"|\b(?:h|hrs?|hours?|min|mins|minutes?) of (?:a|an|the|my|our|his|her|their|this|that|it)\b"
+    rf"|\b(?:{_WHOLE})\b.*\b(?:{_DONE_SO_FAR})\b|\b(?:{_DONE_SO_FAR})\b.*\b(?:{_WHOLE})\b"
+)
+"""Cues of a length told as part of another ("the film lasts 2 h 12 min and we've watched 1 h 39 min", "1 h 20
+min of a 2 h film", "so far", "of which"), whose sum is no total of anything: the whole was told already."""
+
 _AGAINST: dict[str, tuple[LazyPattern, ...]] = {
     "+": (_GROUPS, _TAKING, _HOLDING),
     "-": (_GROUPS, _ADDING),
-    "add_time": (_TAKING,),
+    "add_time": (_TAKING, _PART_OF_A_WHOLE),
     "*": (_DIVIDING,),
     "/": (_MULTIPLYING,),
 }

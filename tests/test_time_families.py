@@ -1,0 +1,44 @@
+"""Lengths and clock readings the offline coach must not answer as written: a length told as part of
+another ("the film lasts 2 h 12 min and we've watched 1 h 39 min") is no second thing to add, and a sum of
+the two would be a wrong answer. Each sibling here was answered with that sum before."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.offline_turns import ask
+
+PART_OF_A_WHOLE = [
+    "The film lasts 2 h 12 min and we've watched 1 h 39 min. How long is it altogether?",
+    "The film lasts 2 h 12 min and we watched 1 h 39 min. How long is it altogether?",
+    "The movie is 2 hours 12 minutes long. We have seen 1 hour 39 minutes. How long is it in total?",
+    "I watched 1 h 20 min of a 2 h 10 min film. How long altogether?",
+    "The drive takes 3 h 15 min and we've done 1 h 50 min so far. What's the total?",
+    "We've been driving for 1 hour 50 minutes of a 3 hour 15 minute trip. How long in total?",
+    "My shift is 8 h 30 min, of which 45 min is lunch. How long altogether?",
+    "The match lasts 1 h 30 min; 40 minutes have already gone. How long is it altogether?",
+    "So far I've revised for 2 h 15 min and the plan says 4 h 30 min. How much in total?",
+    "The audiobook runs 9 h 40 min and I've listened to 3 h 25 min. Total time?",
+    "Out of a 2 h 45 min exam, 1 h 10 min has passed. How long altogether?",
+    "We are 1 h 39 min into a 2 h 12 min film. How long is it altogether?",
+    "The recipe takes 1 h 20 min and it has cooked for 35 min. How long together?",
+]
+
+
+@pytest.mark.parametrize("question", PART_OF_A_WHOLE)
+def test_a_length_told_as_part_of_another_is_not_added_to_it(question: str) -> None:
+    turn = ask(question)
+    assert turn.notes == []
+    assert "**" not in turn.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "reading"),
+    [
+        ("I ran for 1 h 10 min on Monday and 45 min on Tuesday. How long altogether?", (110, 45)),
+        ("The film lasts 2 h 12 min and the adverts last 15 min. How long altogether?", (212, 15)),
+    ],
+)
+def test_lengths_of_separate_things_are_still_added(question: str, reading: tuple[int, int]) -> None:
+    a, b = reading
+    assert ("solve_with_shortcut", {"a": a, "operation": "add_time", "b": b}) in ask(question).notes
