@@ -1,0 +1,67 @@
+"""Build tests/data/corpus/{tuning6,heldout6}.jsonl from corpus 6's hand-written phrasings.
+
+    .venv/bin/python scripts/corpus6/build.py
+
+Every answer is worked out three ways that share no code (Fraction, scaled whole numbers with
+loops and datetime, and quickmath.domain.Problem; see scripts/corpus/answers.py), and every number
+stored beside a question is checked to be written in it unless the entry says the question only
+names it ("the first 20 odd numbers"). Clock readings and lengths of time, which answers.py leaves
+unchecked, are checked here: each reading and each length must be written in its question.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE), str(HERE.parent / "corpus")]
+
+from answers import split_and_write, written_records  # noqa: E402
+from entries import Entry  # noqa: E402
+from phrasings import FAMILIES  # noqa: E402
+
+ROOT = HERE.parents[1]
+OUT = ROOT / "tests" / "data" / "corpus"
+SEED = 6066
+HELDOUT_SHARE = 0.35
+
+
+def writes_reading(question: str, reading: str) -> bool:
+    """ "08:55" and "8:55 PM" are written if their hour and minutes are ("08:55" also as "8:55")."""
+    clock = reading.split()[0].lstrip("0") or "0"
+    return clock in question or reading.split()[0] in question
+
+
+def writes_length(question: str, minutes: int) -> bool:
+    """Written as minutes ("90 minutes", "a 45-minute walk") or hours and minutes ("1 h 30 min")."""
+    if f"{minutes} min" in question or f"{minutes}-min" in question:
+        return True
+    hours, rest = divmod(minutes, 60)
+    said = rf"\b{hours} ?(h|hours?)\b" + (rf".{{0,4}}\b{rest} ?min" if rest else "")
+    return bool(re.search(said, question))
+
+
+def times_written(e: Entry) -> bool:
+    op, q = e.operation, e.question
+    if op in {"time_after", "time_before"}:
+        return writes_reading(q, str(e.numbers[0])) and writes_length(q, int(e.numbers[1]))
+    if op == "time_between":
+        return all(writes_reading(q, str(n)) for n in e.numbers)
+    if op in {"add_time", "subtract_time"}:
+        return all(writes_length(q, int(n) // 100 * 60 + int(n) % 100) for n in e.numbers)
+    return True
+
+
+def main() -> None:
+    for family, entries in FAMILIES.items():
+        for e in entries:
+            if not times_written(e):
+                raise SystemExit(f"{family}: {e.question!r} does not write {e.numbers}")
+    families = written_records(FAMILIES, "c6-")
+    split_and_write(families, OUT, ("tuning6", "heldout6"), SEED, HELDOUT_SHARE)
+
+
+if __name__ == "__main__":
+    main()
