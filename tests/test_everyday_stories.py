@@ -22,6 +22,11 @@ NOT_READ = [
     "I want 5 tins at 34 a tin but can only afford 3. Total?",
     "Pens are 2.50 each and I have 20. How many pens can I get?",
     "3 dozen eggs, how many boxes?",
+    "Jack had 7 marbles and lost 10. How many marbles does he have now?",  # was 10 − 7
+    "I am 40 dollars in debt and earn 25. How much do I have now?",  # was 40 + 25
+    "Each shelf holds 30 books. How many shelves are needed for 250 books?",  # was 30 × 250
+    "A car travels 50 km per hour. How many hours to travel 200 km?",  # was 50 × 200
+    "I had 50 dollars and withdrew 20 more. How much now?",
 ]
 
 
@@ -40,6 +45,22 @@ READ_ONE_WAY = [
         "days?",
         "46 + 59",
         "105",
+    ),
+    (
+        "I'm 60 dollars overdrawn, so my balance is -60, and I spend another 35. What's my balance now?",
+        "−60 − 35",
+        "−95",
+    ),
+    ("My account is overdrawn by 40 dollars and I pay in 100. What's the balance now?", "−40 + 100", "60"),
+    ("I'm 25 in the red and deposit 100. What's my balance?", "−25 + 100", "75"),
+    ("I had 30 in my account and then spent 45. What's my balance?", "30 − 45", "−15"),  # was 45 − 30
+    ("My balance is 50 and I spend 80. What's my balance now?", "50 − 80", "−30"),
+    ("My account is 60 in the red and I spend 35 more. What's my balance now?", "−60 − 35", "−95"),
+    ("A toy costs £7.30. Mum pays with a £10 note. How much change does she get?", "10 − 7.3", "2.7"),
+    (
+        "A ticket costs ¥2,800 and I have ¥10,000. How much will I have left after buying it?",
+        "10000 − 2800",
+        "7200",
     ),
 ]
 

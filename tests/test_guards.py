@@ -30,6 +30,14 @@ MISREAD_BEFORE = [
     ),
     ("There are 53 children and teams of 5. How many children are left without a team?", "3"),
     ("We have 40 eggs and boxes of 6. How many eggs are left over?", "4"),
+    ("A movie ticket is $9. We are 6 people. How much do we pay altogether?", "54"),  # was 9 + 6
+    ("Tickets are £12 and 5 of us are going. How much in total?", "60"),  # was 12 + 5
+    ("The rent is $1,200 and there are 3 flatmates. How much each?", "400"),
+    ("A bag of rice weighs 5 kg. We bought 8 bags. What is the total weight?", "40"),  # was 5 + 8
+    ("I bought 3 shirts and paid $45. How much did I spend?", "45"),  # was 3 + 45
+    ("I have $20 and buy 3 books. How much money do I have left?", "-"),  # was 20 − 3
+    ("There are 25 pupils in a class and 4 classes. How many pupils altogether?", "100"),  # was 25 + 4
+    ("Sam has 12 apples and 5 friends. How many apples altogether?", "12"),  # was 12 + 5
 ]
 
 
@@ -59,6 +67,13 @@ STILL_READ = [
         "2685",
     ),
     ("A water tank holds 500 litres. 137 litres are used. How much water is left?", "363"),
+    ("There are 14 boys and 13 girls in the class. How many children altogether?", "27"),  # people, both
+    ("Sam picked 12 apples and 5 oranges. How many pieces of fruit altogether?", "17"),  # things, both
+    ("Siti saved $3.45 on Monday and $2.80 on Tuesday. How much did she save altogether?", "6.25"),
+    (
+        "My phone bill was $47.30 last month and $52.15 this month. What did I pay for the two months?",
+        "99.45",
+    ),
 ]
 
 
@@ -91,6 +106,15 @@ def test_a_story_whose_words_all_point_one_way_is_still_answered(question: str, 
         ("symbols", "is 9 / 4 divisible", ProblemSpec("/", "9", "4"), True),
         ("remainders", "9 / 4 , what is the remainder", ProblemSpec("remainder", "9", "4"), False),
         ("stories", "3 + 4 * 2 , how many", ExpressionSpec("3 + 4 * 2"), True),
+        ("stories", "a pass is $9 and 6 of us go , total", ProblemSpec("+", "9", "6"), True),
+        ("stories", "9 kg of flour and 6 bags , total", ProblemSpec("+", "9", "6"), True),
+        ("stories", "9 people and 6 tables , how many in all", ProblemSpec("+", "9", "6"), True),
+        ("stories", "9 boxes and 6 pencils , how many in all", ProblemSpec("+", "9", "6"), True),
+        ("stories", "9 dollars and then 6 more dollars , total", ProblemSpec("+", "9", "6"), False),
+        ("stories", "9 cats and 6 dogs , how many pets", ProblemSpec("+", "9", "6"), False),
+        ("stories", "9 men and 6 women , how many people", ProblemSpec("+", "9", "6"), False),
+        ("stories", "9 km on foot and 6 km by bus , total", ProblemSpec("+", "9", "6"), False),
+        ("stories", "i withdrew 9 and 6 more , how much", ProblemSpec("+", "9", "6"), True),
     ],
 )
 def test_the_cues_that_argue_against_a_reading(reader: str, text: str, spec: object, against: bool) -> None:

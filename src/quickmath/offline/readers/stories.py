@@ -38,7 +38,7 @@ _GAINED = (
 )
 LOST = (
     r"\b(?:gives? away|gave away|sold|sells|sell|lost|loses|lose|used|uses|use|spent|spends|spend|ate|eats"
-    r"|eat|get off|got off|traded in|trades? in"
+    r"|eat|get off|got off|traded in|trades? in|took out|takes? out|paid out|pays? out"
     r"|gets off|left(?! with)|leaves|broke|breaks|took away|takes away|flew away|fewer|less|younger|shorter"
     r"|lighter|absent|taken|cut off|cuts off|removed|borrowed|missing|fell off|went home"
     rf"|g[ai]ves? {N} (?:\w+ )?to)\b"
@@ -46,7 +46,7 @@ LOST = (
 _UP = r"\b(?:rose|rises|goes up|went up|climbs|climbed|increased|warmed|grew|grows|warmer|hotter)\b"
 _HAD = (
     r"\b(?:has|had|have|there (?:are|were|is|was)|holds|held|contains|contained|started with|opened with"
-    r"|made|baked|bought|collected|owns|owned|is|was|are|were)\b"
+    r"|made|baked|bought|collected|owns|owned|is|was|are|were|am)\b"
 )
 """A stock to take from: "Zara had 83 marbles. She lost 27." Without one, "sold 125 on Saturday and 98 on
 Sunday" is two amounts, not one taken from the other."""
@@ -67,6 +67,47 @@ _PER_ONE = r"(?:each|every|per|a|an|apiece)\b"
 _LEFT_OVER = r"\b(?:left ?over|leftover|left|remain\w*|spare|over)\b"
 """After a share, what is left asks for the remainder: "shared among 8 children, how many are left over?"."""
 _MONEY = lazy(rf"[£$€] ?({N})|({N}) (?:pounds|dollars|euros|pence|p|cents)\b")
+
+
+_MORE_OF_A_LOSS = lazy(rf"({LOST}) (?:another|a further|an extra) |({LOST}) ([£$€]?{N}) more\b")
+"""More of what is lost is no gain: "I spend another 35", "she ate 3 more"."""
+_IN_DEBT = (
+    r"(?:overdrawn|in the red|in debt|in arrears|below zero|under (?:the )?water|below sea level"
+    r"|in overdraft)"
+)
+_DEBT = lazy(
+    rf"\b{_IN_DEBT} by ([£$€]?)({N})\b"
+    rf"|(?<![\w.-])([£$€]?)({N}) (?:(?:dollars|pounds|euros|quid|bucks|metres|meters|m|degrees) )?{_IN_DEBT}",
+    needs="overdrawn|red|debt|arrears|below|under|overdraft",
+)
+"""An amount told as a debt or a depth, that amount below zero: "I'm 60 overdrawn" is a balance of −60."""
+_RESTATED = lazy(
+    rf" , (?:so|i e|ie|that is|which means|meaning|in other words) (?:(?:my|the|our) )?(?:\w+ )?"
+    rf"(?:is|was|=|of) ({N})(?= ,| ;|$)",
+    needs="so|i e|ie|that is|means|meaning|other words",
+)
+"""The same amount told again in other words: "I'm 60 overdrawn, so my balance is -60"."""
+_NEGATIVE_ALLOWED = lazy(
+    r"\b(?:balance|account|bank|overdra\w*|debt|credit|temperatures?|degrees|thermometer|freez\w*|below"
+    r"|floor|sea level|score|par|minus)\b|°"
+)
+"""What can go below zero: a balance, a temperature, a floor, a score."""
+
+
+def _as_told(text: str) -> str:
+    """A debt told as the amount below zero, the same amount told again left out, and more of a loss read as
+    the loss: "I'm 60 overdrawn, so my balance is -60, and I spend another 35" as "i am -60 … i spend 35"."""
+    text = _DEBT.sub(
+        lambda m: f"{m.group(1)}-{m.group(2)}" if m.group(2) else f"{m.group(3)}-{m.group(4)}", text
+    )
+    told = re.findall(N, text)
+    for again in _RESTATED.finditer(text):
+        if told.count(again.group(1)) > 1 and told.index(again.group(1)) < told.index(again.group(1), 1):
+            text = text.replace(again.group(), "", 1)
+            break
+    return _MORE_OF_A_LOSS.sub(
+        lambda m: f"{m.group(1)} " if m.group(1) else f"{m.group(2)} {m.group(3)}", text
+    )
 
 
 _SENTENCE_ENDS = lazy(r";| , (?=(?:how|what)\b)| (?=how (?:many|much|far|long|old) )")
@@ -104,7 +145,9 @@ def _sentences(text: str) -> tuple[str, str]:
 def _forms(noun: str) -> str:
     """A pattern for a noun, one or many: "bus" → bus, buses; "child" → child, children."""
     one = noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
-    return rf"(?:{re.escape(noun)}|{re.escape(one)})(?:s|es|ren)?\b"
+    one = re.sub(r"(?:ve|ie)$", lambda end: "f" if end.group() == "ve" else "y", one)
+    many = re.sub(r"f$", "ve", re.sub(r"y$", "ie", one))
+    return rf"(?:{re.escape(noun)}|{re.escape(one)}|{re.escape(many)})(?:s|es|ren)?\b"
 
 
 def _has(pattern: str, text: str) -> bool:
@@ -297,16 +340,37 @@ def _a_product_asked(story: str, question: str, numbers: list[str]) -> bool:
         return False
     each = _EACH_NUMBER.search(story)
     asked = re.search(r"\bhow many (\w+)", question)
+    if asked and _has(rf"\b(?:each|every|per|a|an|one) {_forms(asked.group(1))}", story):
+        return False  # "each shelf holds 30 … how many shelves?", "50 km per hour … how many hours?": a share
     if each is None or asked is None:
         return True
     other = numbers[1] if each.group(1) == numbers[0] else numbers[0]
     return not re.search(rf"(?<![\w.]){re.escape(other)} (?:\w+ )?{_forms(asked.group(1))}", story)
 
 
+def _after(words: str, number: str, story: str) -> bool:
+    return _has(rf"{words} (?:\w+ ){{0,2}}?[£$€¥₹]?{re.escape(number)}(?![\w.])", story)
+
+
+def _less_than_held(story: str, a: str, b: str) -> ProblemSpec | None:
+    """A take-away whose first number is the smaller: the smaller is part of the larger ("38.6 km of a 100 km
+    route", "it costs 2800 and I have 10000"), or the first is a stock that went below zero ("I had 30 in my
+    account and spent 45" is 30 − 45). Anything else ("Jack had 7 marbles and lost 10") is left alone."""
+    if _has(
+        rf"\bof (?:a |an |the |my |our |his |her |their )?(?:\w+ )?[£$€¥₹]?{re.escape(b)}(?![\w.])", story
+    ):
+        return ProblemSpec("-", b, a)
+    if _after(_HAD, b, story) and not _after(_HAD, a, story):
+        return ProblemSpec("-", b, a)
+    if _after(_HAD, a, story) and _after(LOST, b, story) and _NEGATIVE_ALLOWED.search(story):
+        return ProblemSpec("-", a, b)
+    return None
+
+
 def read(text: str) -> Spec | None:
     if not _ASKING.search(text) or len(text.split()) < 6 or len(_QUESTIONS.findall(text)) > 1:
         return None  # two questions ("how many does each get and how many are left?") are not one step
-    text = _two_named_again(text)
+    text = _as_told(_two_named_again(text))
     if MARK not in text and (timed := _times(text)):
         return timed
     numbers = re.findall(N, text)
@@ -345,5 +409,7 @@ def read(text: str) -> Spec | None:
         if a.startswith("-") or b.startswith("-"):
             return None
         small, big = smaller_first(a, b)
+        if small == a and small != big and not compared and not _has(r"\bchange\b", question):
+            return _less_than_held(story, a, b)
         return ProblemSpec("-", big, small)
     return ProblemSpec(operation, a, b) if operation else None

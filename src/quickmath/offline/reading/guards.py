@@ -42,7 +42,7 @@ _GROUPS = lazy(
 puts things in groups of a size."""
 _TAKING = lazy(
     r" - \d|\b(?:minus|subtract\w*|take away|takes away|took away|taken away|difference|between"
-    r"|return(?:s|ed)?|refund\w*|change|owe[sd]?|left|remain\w*|fewer|less|paid back|pay back|off"
+    r"|return(?:s|ed)?|refund\w*|change|owe[sd]?|left|remain\w*|fewer|less|paid back|pay back|off|withdr\w*"
     r"|the others|the other [a-z]+s|the rest|without)\b|\bhow (?:many|much) more\b"
 )
 """Cues of taking away, which a sum read from a story must not have: "the other legs", "the rest" ask for
@@ -109,4 +109,9 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return False
     if operation is None:
         return True
+    if operation in ("+", "-"):
+        from quickmath.offline.reading.counted import counts_unlike_things  # only for a story's sum
+
+        if counts_unlike_things(text):
+            return True
     return any(cue.search(text) for cue in _AGAINST.get(operation, ()))
