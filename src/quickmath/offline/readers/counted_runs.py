@@ -1,13 +1,16 @@
 """Runs given by how many terms they have: "the sum of the first 29 terms of the AP series −8, 17, 42, …",
-"the sum of the first 15 terms of 3 + 7 + 11 + …", "the sum of the first 12 multiples of 5"."""
+"the sum of the first 15 terms of 3 + 7 + 11 + …", "the sum of the first 12 multiples of 5", "step 1 is worth
+1 point, step 2 is worth 2, and so on up to step 40"."""
 
 from __future__ import annotations
 
 import re
 
 from quickmath.offline.asks import SeriesByCount, Spec
+from quickmath.offline.readers.written_runs import asked_in_a_story
 from quickmath.offline.reading.phrases import Phrase, read_phrases
 from quickmath.offline.reading.text import N
+from quickmath.patterns import lazy
 
 _RUN = r"(?:(?:the |this |an |a )?(?:ap |arithmetic )?(?:series|sequence|progression) )?"
 _TERMS = rf"((?:{N} [,+] )+{N})(?: [,+])? …"
@@ -28,5 +31,37 @@ PHRASES = [
 ]
 
 
+_NOT_A_TERM = (
+    r"(?!(?:more|less|fewer|extra|than|times|double|twice|half|plus|minus|another|again|each|ha[sdv]e?|got|total"
+    r"|altogether|so|far|now|balance|reach\w*|up)\b)"
+)
+"""Words that say a place's number is not its own term: "2 more", "I have 10" (so far, not on that day)."""
+_SAID = rf"(?:{_NOT_A_TERM}[a-z']+ ){{0,4}}"
+_UNIT = rf"(?: {_NOT_A_TERM}[a-z]+)?"
+_STEP = r"(?: ,)? (?:and )?(?:on )?(?:the )?\1"
+_LABELLED = lazy(
+    rf"^(?:on )?(?:the )?([a-z]+) 1 {_SAID}({N}){_UNIT}{_STEP} 2 {_SAID}({N}){_UNIT}"
+    rf"(?:{_STEP} 3 {_SAID}({N}){_UNIT})?(?: ,)? (?:and so on|etc)(?: ,)? (?:(?:all the way|right) )?"
+    rf"(?:up to|until|till|to|through)(?: and including)? (?:the )?\1 (\d+)$",
+    needs="and so on|etc",
+)
+"""Terms told against their places, 1, 2 (and 3), and the place the run ends at, which is how many terms it
+has: "step 1 is worth 1 point, step 2 is worth 2, and so on up to step 40" (terms 1, 2, …; 40 of them)."""
+
+
+def _labelled(text: str) -> Spec | None:
+    found = _LABELLED.fullmatch(text)
+    if found is None:
+        return None
+    terms = tuple(term for term in found.groups()[1:4] if term is not None)
+    return SeriesByCount(terms, found.group(5))
+
+
+def _counted(text: str) -> Spec | None:
+    return read_phrases(text, PHRASES) or _labelled(text)
+
+
 def read(text: str) -> Spec | None:
-    return read_phrases(text, PHRASES)
+    """A run given by how many terms it has; terms told against their places only in a story with its total
+    asked, as a list of places alone asks nothing."""
+    return read_phrases(text, PHRASES) or asked_in_a_story(text, _counted)

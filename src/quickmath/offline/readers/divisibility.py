@@ -12,7 +12,11 @@ _EVENLY = r"(?:exactly|evenly|equally|fairly)"
 _SHARED = r"(?:divided|shared|split|shared out)"
 _AMONG = r"(?:by|between|among|amongst|into)"
 _GROUPS = r"(?: (?:equal )?(?:groups|parts|piles|teams|lots|shares))?"
-_WITHOUT = r"(?: (?:exactly|evenly|without (?:a |any )?remainder|with no remainder|with nothing left over))"
+_WITHOUT = (
+    r"(?: (?:exactly|evenly|without (?:a |any )?remainder|with no remainder|with nothing left over"
+    r"|a whole number of times))"
+)
+_EQUAL_GROUPS = r"equal (?:groups|parts|piles|teams|lots|shares|pieces|portions|amounts)"
 _NUMBER_FIRST = [
     lazy(rf"({N})(?: ,)? (?:is (?:it |that |this )?)?{_EXACTLY}(?:divisible|dividable) by ({N})"),
     lazy(rf"({N}) (?:is )?(?:a )?multiple of ({N})"),
@@ -26,9 +30,14 @@ _NUMBER_FIRST = [
     lazy(rf"(?:can|could) (?:you|we|i) divide ({N}) by ({N}){_WITHOUT}"),
     lazy(rf"({N}) (?:is )?in the ({N}) (?:times|\*|x) ?tables?"),
     lazy(rf"(?:does|do) ({N}) (?:have|has) ({N}) as (?:a )?(?:factor|divisor)"),
+    lazy(
+        rf"(?:can|could|will|would|does|do) ({N}) (?:be )?(?:divided|shared|split|divide|split up|go)"
+        rf" (?:up )?{_EXACTLY}into ({N}) {_EQUAL_GROUPS}"
+    ),
 ]
+"""The number divided first; "into 7 equal groups" asks the same as "evenly by 7"."""
 _WHOLE = r"(?:whole number|integer|whole answer)"
-_COMES_OUT = r"(?:come|comes|go|goes|divide|work) (?:out )?(?:exactly|evenly|even|whole)"
+_COMES_OUT = r"(?:come|comes|go|goes|divide|work) (?:out )?(?:exactly|exact|evenly|even|whole)"
 _NUMBER_FIRST += [
     lazy(rf"({N}) / ({N})(?: ,)? (?:does|do|will|would) (?:it|that|this) {_COMES_OUT}"),
     lazy(rf"(?:does|do|will|would) ({N}) / ({N}) {_COMES_OUT}"),
@@ -38,7 +47,10 @@ _NUMBER_FIRST += [
 ]
 """A division asked about whole: "98 ÷ 4, does it come out even?", "does 98 ÷ 4 work out exactly?"."""
 _DIVISOR_FIRST = [
-    lazy(rf"(?:does|do|can|will|would|could) ({N}) {_EXACTLY}(?:divide|go) (?:into )?({N}){_WITHOUT}?"),
+    lazy(
+        rf"(?:does|do|can|will|would|could) ({N}) {_EXACTLY}(?:divide|go) {_EXACTLY}(?:into )?({N})"
+        rf"{_WITHOUT}?"
+    ),
     lazy(rf"({N}) (?:is )?(?:a )?(?:factor|divisor) of ({N})"),
 ]
 
@@ -46,7 +58,7 @@ _DIVISOR_FIRST = [
 def read(text: str) -> ProblemSpec | None:
     """A divisibility question: is a divisible by b?"""
     if not mentions(
-        "divisi|divisor|dividable|multiple|divide|factor|go into|table|share|split|even|exactly|whole", text
+        "divisi|divisor|dividable|multiple|divide|factor|go into|table|share|split|even|exact|whole", text
     ):
         return None
     if match := search_alone(_NUMBER_FIRST, text):

@@ -48,13 +48,24 @@ Phrases = list[tuple[str, str, Replacement]]
 """(words one of which every match holds, pattern, replacement), tried in order."""
 
 OPERATOR_PHRASES: Phrases = [
-    ("go into", rf"\bhow many times does ({N}) go into ({N})", r"\2 / \1"),
+    (
+        "into",
+        rf"\bhow many times (?:does|will|can|would) ({N}) (?:go|fit) into ({N})",
+        r"\2 / \1",
+    ),
+    ("into", rf"^({N}) (?:goes|fits) into ({N}) how many times$", r"\2 / \1"),
     (
         "subtract|deduct|take",
         rf"\b(?:subtract|deduct|take)(?:ing)? (?:away )?({N}) and ({N}) (?:away )?from ({N})",
         r"\3 - \1 - \2",
     ),
-    ("subtract|deduct", rf"\b(?:subtract|deduct)(?:ing)? ({N}) from ({N})", r"\2 - \1"),
+    ("subtract|deduct", rf"\b(?:subtract|deduct)(?:ing)? ({N}) (?:away )?from ({N})", r"\2 - \1"),
+    (
+        "with",
+        rf"^((?:[a-z']+ )*)({N}) with ({N}) (?:subtracted|taken away|taken off|deducted|removed)$",
+        r"\1\2 - \3",
+    ),
+    ("with", rf"^((?:[a-z']+ )*)({N}) with ({N}) added(?: on| to it)?$", r"\1\2 + \3"),
     ("take", rf"\btake (?:away )?({N}) (?:away )?from ({N})", r"\2 - \1"),
     ("difference", rf"\b(?:the )?difference between ({N}) and ({N})", _difference),
     ("add", rf"\badd(?:ing)? ({N}) to ({N})", r"\2 + \1"),
@@ -67,7 +78,7 @@ OPERATOR_PHRASES: Phrases = [
         rf"\b({N}) and ({N}) (?:multiply to|multiplied(?: together)?|make when multiplied)",
         r"\1 * \2",
     ),
-    ("product", rf"\b(?:the )?product of ({N}) and ({N})", r"\1 * \2"),
+    ("product", rf"\b(?:the )?product of ({N}) (?:and|with) ({N})", r"\1 * \2"),
     ("divid", rf"\bdivid(?:e|ing) ({N}) by ({N})", r"\1 / \2"),
     ("square", rf"\b(?:the )?square of ({N})", lambda m: f"{_bracketed(m.group(1))} ^ 2"),
     ("cube", rf"\b(?:the )?cube of ({N})", lambda m: f"{_bracketed(m.group(1))} ^ 3"),
@@ -91,11 +102,12 @@ OPERATOR_PHRASES: Phrases = [
     ("multiplied", r"\bmultiplied (?:by|on|with|to)\b", "*"),
     ("multiply", r"(?<=\d) multiply (?:by |on |with )?(?=-?[\d.])", " * "),
     ("divided", r"\bdivided (?:by|on|to)\b", "/"),
+    ("/ by", r"(?<=\d) / by (?=-?[\d.])", " / "),
     ("divide", r"(?<=\d) divide (?:by |on )?(?=-?[\d.])", " / "),
     ("take", r"\btake away\b", "-"),
     ("plus", r"\bplus\b", "+"),
     ("minus", r"\bminus\b", "-"),
-    ("times", r"\btimes\b", "*"),
+    ("times", r"\btimes(?: by)?\b", "*"),
     ("add", rf"(?<=\d) add (?={N})", " + "),
 ]
 """Operator words in the order they are tried; earlier phrases keep their operands' order straight."""

@@ -4,17 +4,23 @@ remainder?", "When 17 is divided by 5, what is left over?", "17 ÷ 5 leaves what
 
 from __future__ import annotations
 
+import re
+
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.operator_words import read as read_operation
 from quickmath.offline.readers.whole_division import search_alone
-from quickmath.offline.reading.text import N
+from quickmath.offline.reading.text import N, only_fillers
 from quickmath.patterns import lazy, mentions
 
 _DIVIDED = r"(?:divided by|/|over|shared (?:by|between|among))"
-_ASKED = r"(?:do (?:you|we|i) get |will (?:you|we|i) get |is left |(?:do|does) it leave )?"
+_ASKED = (
+    r"(?:do (?:you|we|i) get |will (?:you|we|i) get |is left |(?:do|does) it leave "
+    r"|(?:(?:would|will) )?(?:it )?be )?"
+)
 _WHEN = r"(?:(?:when|if|after|of|from|for|on|in) )?(?:(?:you|we|i) )?(?:(?:the )?division )?"
 _PATTERNS = [
-    lazy(rf"remainder (?:; )?{_ASKED}{_WHEN}({N}) (?:is )?{_DIVIDED} ({N})"),
+    lazy(rf"remainder (?:; )?{_ASKED}{_WHEN}({N}) (?:is |was |were |gets |got )?{_DIVIDED} ({N})"),
+    lazy(rf"remainder (?:of|for) ({N}) (?:by|over) ({N})"),
     lazy(rf"remainder (?:; )?{_ASKED}{_WHEN}divid(?:e|ing) ({N}) by ({N})"),
     lazy(rf"remainder (?:does|do|will) ({N}) leave (?:when|if|after) (?:it is |you )?divided by ({N})"),
     lazy(rf"({N}) (?:mod|modulo) ({N})"),
@@ -74,7 +80,7 @@ def read(text: str) -> ProblemSpec | None:
         return ProblemSpec("remainder", match.group(1), match.group(2))
     if match := search_alone(_DIVISOR_FIRST, text):
         return ProblemSpec("remainder", match.group(2), match.group(1))
-    return _beside_a_division(text)
+    return _beside_a_division(text) or _named_in_another_sentence(text)
 
 
 def _beside_a_division(text: str) -> ProblemSpec | None:
@@ -90,3 +96,37 @@ def _beside_a_division(text: str) -> ProblemSpec | None:
     if not isinstance(division, ProblemSpec) or division.operation != "/":
         return None
     return ProblemSpec("remainder", division.a, division.b)
+
+
+_NUMBER = lazy(N)
+_OTHER_WORK = lazy(
+    r"[-+*^=]|\b(?:plus|add\w*|minus|subtract\w*|take|times|multipl\w*|double|twice|half|halve|square\w*"
+    r"|cube\w*|power|more|less|then|quotient|answer|how|what|which|when|or|not|without|each|every|per)\b"
+)
+"""Words that do other work beside a remainder named in a sentence of its own, or ask something else."""
+
+
+def _named_in_another_sentence(text: str) -> ProblemSpec | None:
+    """The remainder of a division named in one sentence among words that do nothing to it, and asked for in
+    another: 'Card in a board game: "Move ahead the remainder of 47 ÷ 6." What's the remainder?'. The two
+    numbers of that division are the only numbers in the text."""
+    if " ; " not in text:
+        return None
+    parts = text.split(" ; ")
+    asked = [
+        part for part in parts if (found := _ASKED_BESIDE.search(part)) and only_fillers(_cut(part, found))
+    ]
+    named = [part for part in parts if _NUMBER.search(part)]
+    if not asked or len(named) != 1 or len(_NUMBER.findall(text)) != 2:
+        return None
+    match = next((found for pattern in _PATTERNS[:2] if (found := pattern.search(named[0]))), None)
+    if match is None:
+        return None
+    rest = [_cut(named[0], match), *(part for part in parts if part not in asked and part != named[0])]
+    if any(_OTHER_WORK.search(part) for part in rest):
+        return None
+    return ProblemSpec("remainder", match.group(1), match.group(2))
+
+
+def _cut(text: str, match: re.Match[str]) -> str:
+    return text[: match.start()] + " " + text[match.end() :]

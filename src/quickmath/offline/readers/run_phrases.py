@@ -3,6 +3,9 @@ up to 50"."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
+from quickmath.numbers.words import ordinal_value
 from quickmath.offline.asks import FirstOfKind, ProblemSpec, Spec
 from quickmath.offline.numbers_as_text import smaller_first
 from quickmath.offline.reading.phrases import Phrase, read_phrases
@@ -14,7 +17,7 @@ _PREFIX = rf"(?:(?:the )?(?:sum|total) of |add(?:ing)? (?:up |together )?|sum (?
 _SUMMING = rf"(?:(?:the )?(?:sum|total) of |add(?:ing)? (?:up|together) |sum (?:up )?){_ALL}"
 _KIND = r"(?:(?:whole|natural|counting|positive) ){0,2}(?:numbers?|integers?)"
 _TO = r"(?:to|through|thru|up to|until)"
-_ADDED = r"(?: add up(?: to)?| added up| together| altogether| in total)?"
+_ADDED = r"(?: add up(?: to)?| added(?: up| together)?| together| altogether| in total)?"
 _POWERED = r"(?: squared| cubed| \^ [23])?"
 _POWERS = {
     "squares": "sum_of_squares",
@@ -26,6 +29,31 @@ _POWERS = {
 
 def powers(kind: str, first: str, last: str) -> ProblemSpec:
     return ProblemSpec(_POWERS[kind], *smaller_first(first, last))
+
+
+def _of_kind(kind: str, first: str, last: str) -> ProblemSpec | None:
+    """The odd or even numbers from `first` to `last`, read only when both ends are of that kind: "the odd
+    numbers from 2 to 10" is never 2 + 4 + … + 10, and which odd number comes first is not read here."""
+    wanted = "13579" if kind == "odd" else "02468"
+    if not all(end.lstrip("-").isdigit() and end[-1] in wanted for end in (first, last)):
+        return None
+    return ProblemSpec("series", first, last, "2")
+
+
+def _multiples(gap: str, first: str | None, last: str) -> ProblemSpec | None:
+    """The multiples of `gap` from `first` (the gap itself when not said) to `last`; None when `first` is
+    no multiple of the gap: "the multiples of 3 from 1 to 100" start at 3, which is not read here."""
+    if Fraction(gap) == 0 or (first is not None and (Fraction(first) / Fraction(gap)).denominator != 1):
+        return None
+    return ProblemSpec("series", first or gap, last, gap)
+
+
+def _every(said: str, first: str, last: str) -> ProblemSpec | None:
+    """ "every third number from 3 to 99": the multiples of the ordinal said, read only from a multiple of it;
+    "every third number from 1 to 100" may start at 1 or at 3."""
+    digits = said.rstrip("stndrh ")
+    gap = {"other": 2, "second": 2}.get(said) or (int(digits) if digits.isdigit() else ordinal_value(said))
+    return _multiples(str(gap), first, last) if gap and gap > 1 else None
 
 
 _AP = r"(?:(?:an? )?(?:ap|arithmetic (?:series|sequence|progression)) (?:has|with) )?"
@@ -68,17 +96,33 @@ PHRASES = [
     Phrase(
         "odd|even",
         rf"{_PREFIX}(odd|even) {_KIND} (?:from )?({N}) {_TO} ({N}){_ADDED}",
-        lambda kind, first, last: ProblemSpec("series", first, last, "2"),
+        _of_kind,
+    ),
+    Phrase(
+        "odd|even",
+        rf"{_PREFIX}(odd|even) {_KIND} (?:up to|to|until) (?:and including )?({N}){_ADDED}",
+        lambda kind, last: _of_kind(kind, "1" if kind == "odd" else "2", last),
     ),
     Phrase(
         "multiples",
         rf"{_PREFIX}multiples of ({N}) (?:from ({N}) )?(?:up )?to ({N}){_ADDED}",
-        lambda gap, first, last: ProblemSpec("series", first or gap, last, gap),
+        _multiples,
+    ),
+    Phrase(
+        "every",
+        rf"{_PREFIX}every (other|second|third|[a-z]+th|\d+ ?(?:st|nd|rd|th)) {_KIND} (?:from )?({N}) "
+        rf"{_TO} ({N}){_ADDED}",
+        _every,
     ),
     Phrase(
         "number|integer",
         rf"{_PREFIX}{_KIND} (?:from )?({N}) {_TO} ({N}){_ADDED}",
         lambda a, b: ProblemSpec("series", a, b),
+    ),
+    Phrase(
+        "number|integer",
+        rf"{_SUMMING}{_KIND} (?:up to|to|until) (?:and including )?({N}){_ADDED}",
+        lambda last: ProblemSpec("series", "1", last) if last.isdigit() else None,
     ),
     Phrase(
         "sum|total|add",

@@ -6,7 +6,7 @@ import functools
 import re
 
 from quickmath.offline.reading.text import FILLERS, only_fillers, tokens
-from quickmath.patterns import mentions
+from quickmath.patterns import lazy, mentions
 from quickmath.techniques import BY_NAME
 
 
@@ -36,8 +36,19 @@ def _names_in(piece: str) -> tuple[str, ...]:
     )
 
 
+_WHEN_IT_WORKS = lazy(
+    r"(?<=[\d)]) \( (?![^()]*\b(?:then|plus|minus|times|subtract\w*|take|double|halve|round\w*|answer"
+    r"|multipl\w*|divide\w*|add \d+|not|but)\b)"
+    r"((?:[a-z]+ )*?(?:digits?|units|ones|tens|ends? in|ending in|base|near|close to)\b[^()]*) \)$",
+    needs="digit|units|ones|tens|end|base|near|close to",
+)
+"""A note after a sum on when its trick works, whose numbers are the trick's, not the sum's: "46 × 44 (same
+tens digit, units add to 10)", "97 × 96 (both near 100)". The sum is read without it."""
+
+
 def read_technique(piece: str) -> tuple[str | None, str]:
     """A shortcut the learner names ("use round and compensate for …"), and the text without it."""
+    piece = _WHEN_IT_WORKS.sub("", piece)
     names = _names_in(piece)
     match = _named_shortcuts(names).search(piece) if names else None
     if match:

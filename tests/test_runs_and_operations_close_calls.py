@@ -1,0 +1,80 @@
+"""Runs, remainders, divisibility and operation words the offline coach must not answer as written, or must
+read one particular way: each would be a wrong answer if read the easy way. The wider readings they sit
+beside are in tests/data/readers/ (run_phrases, written_runs, counted_runs, remainders, divisibility,
+operator_words)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.offline_turns import ask
+
+LEFT_ALONE = [
+    # the kind or the multiple named does not fit the first number: which number starts the run is not read
+    "sum of odd numbers from 2 to 10",
+    "sum of even numbers from 1 to 9",
+    "add the odd numbers between 10 and 20 inclusive",
+    "sum of the multiples of 4 from 2 to 10",
+    "sum of the multiples of 3 from 1 to 100",
+    "every third number from 1 to 100",
+    "Add every other number from 1 to 99",
+    # a run in a story with more than its total asked, or a number the run does not hold
+    "I'm saving 5 more each week: 5, 10, 15, up to 260. How much will I have saved after 10 weeks?",
+    "I'm saving 5 more each week: 5, 10, 15, up to 260. How many weeks will that take in total?",
+    "I already have 100 saved. I add 5, 10, 15, up to 260. How much will I have saved in total?",
+    "5, 10, 15, up to 260. What is the total of the odd ones?",
+    "My pocket money goes 2, 4, 6, ... up to 40. How much do I get each week in total?",
+    "The sequence goes 3 + 6 + 9 + ... + 60. Find the sum of the first 5.",
+    "Numbers on the cards go 1, 2, 3, … up to 50. If I take away the 50, what do the rest add up to?",
+    # places told with a number that is not that place's own term
+    "step 1 is worth 1 point, step 2 is worth 2, and so on up to step 40",
+    "On day 1 I have 5, on day 2 I have 10, and so on until day 30. How much in total?",
+    "Step 1 is worth 1 point, step 2 is worth 2 more, and so on up to step 40. Total points?",
+    "Row 1 has 2 seats, row 2 has 4 seats, and so on up to row 25. How many rows are there in total?",
+    "On day 1 I read 3 pages, on day 2 I read 6 pages, and so on until day 20. How many pages on day 20?",
+    # a remainder named beside other work
+    'Card: "Move ahead the remainder of 47 ÷ 6, then roll again." What\'s the remainder?',
+    'Card: "Move ahead the remainder of 47 ÷ 6 plus 2." What\'s the remainder?',
+    'Card: "Move ahead twice the remainder of 47 ÷ 6." What\'s the remainder?',
+    'Card: "Move ahead the remainder of 47 ÷ 6." How far do I move in total?',
+    "what would the remainder be if 47 was divided by 6 and then add 2",
+    # "A into B" and "A by B" read two ways; a sum beside a "with … taken away"
+    "divide 12 into 45",
+    "divide 45 into 5",
+    "45 into 12",
+    "48 by 12",
+    "3 times 20 with 5 taken away",
+    # a note on the trick that does something to the answer
+    "46 × 44 (same tens digit, then add 10)",
+    "46 × 44 (same tens digit, add 10)",
+    "7 / 2 (round up)",
+]
+"""Odd numbers "from 2" or every third number "from 1" start at a number the words do not give; "how many
+weeks", "after 10 weeks", "the odd ones" or "each" ask for something other than the whole run added;
+"I have 10" on day 2 may be what has built up so far; "divide 12 into 45" is 45 ÷ 12 but "divide 45 into 5"
+is 45 ÷ 5, so neither is read."""
+
+
+@pytest.mark.parametrize("question", LEFT_ALONE)
+def test_a_phrasing_that_could_be_another_problem_is_not_answered(question: str) -> None:
+    turn = ask(question)
+    assert turn.notes == [] or all("error" in result for result in turn.results)
+    assert "**" not in turn.answer
+
+
+READ_AS_WRITTEN = [
+    ("Take 20 from 5", {"a": 5, "operation": "-", "b": 20}),
+    ("What is 20 less than 5?", {"a": 5, "operation": "-", "b": 20}),
+    ("Subtract 47 from 9", {"a": 9, "operation": "-", "b": 47}),
+    ("12 goes into 48 how many times?", {"a": 48, "operation": "/", "b": 12}),
+    ("what would the remainder be if 6 was divided by 47", {"a": 6, "operation": "remainder", "b": 47}),
+    ("Does 360 divide into 7 equal groups?", {"a": 360, "operation": "divisible", "b": 7}),
+    ("Does 7 divide evenly into 360?", {"a": 360, "operation": "divisible", "b": 7}),
+    ("every third number from 6 to 99", {"a": 6, "operation": "series", "b": 99, "step": 3}),
+]
+"""Which number is taken from which, divided by which, and where a run starts, as the words give them."""
+
+
+@pytest.mark.parametrize(("question", "reading"), READ_AS_WRITTEN)
+def test_order_is_kept_as_written(question: str, reading: dict[str, object]) -> None:
+    assert ("solve_with_shortcut", reading) in ask(question).notes
