@@ -10,7 +10,7 @@ from quickmath.offline.readers.times import durations
 from quickmath.offline.readers.units import is_unit
 from quickmath.offline.reading.piece import Piece
 from quickmath.offline.reading.problem import read_problem
-from quickmath.offline.reading.text import N
+from quickmath.offline.reading.text import N, number_words
 from quickmath.patterns import lazy, mentions
 
 _ANSWER = rf"(?:{N}|\d+ \d+ / \d+|\d+ / \d+|\d+:\d\d)"
@@ -86,9 +86,15 @@ def read_check(piece: str, said: str) -> Check | None:
 _STATED = lazy(
     rf"(?:(?:since|because|as|given that|given|so) )?(?P<p>.+?)"
     rf" (?:=|equals|is equal to|is|are|was|were|makes|gives|comes to) (?P<n>{_ANSWER})"
-    r"(?: (?P<unit>[a-z]+))?",
+    r"(?: (?P<unit>[a-z]+))?(?P<after>(?: [a-z]+){0,4})",
     needs="=|equal|is|are|was|were|makes|gives|comes to",
 )
+_NOT_TOLD = frozenset({
+    "what", "how", "why", "which", "who", "is", "are", "right", "ok", "okay", "yes", "sure", "so", "then",
+    "and", "but", "if", "or", "it", "that", "this", "than", "wait", "hmm", "huh", "eh", "no", "nope",
+})  # fmt: skip
+"""Words after a fact that may ask about it or go on to something else: "9 × 6 is 54 is that so", "… or
+56"."""
 _STATED_WHETHER = lazy(
     r"\b(?:is|are) (?:not )?(?:divisible|a multiple|a factor)\b", needs="divisible|multiple|factor"
 )
@@ -107,9 +113,44 @@ def is_stated_fact(piece: str) -> bool:
         whether = read_problem(piece)
         return isinstance(whether, ProblemSpec) and whether.operation == "divisible"
     stated = _STATED.fullmatch(piece)
-    if stated is None or (stated.group("unit") and not _is_unit_or_length(stated.group("unit"))):
+    if stated is None or not _only_told_after(stated.group("unit"), stated.group("after")):
         return False
     return _told_calculation(stated.group("p"))
+
+
+def _only_told_after(unit: str | None, after: str) -> bool:
+    """After a fact's answer, its unit and words that only say where or when it was learned: "I know 7 × 8
+    is 56 already", "we did 5 × 5 = 25 in class"; never a word that may change or ask ("… or 56")."""
+    words = ([] if unit is None or _is_unit_or_length(unit) else [unit]) + after.split()
+    if not words:
+        return True
+    from quickmath.offline.reading.meaning import MEANING_WORDS  # only for a fact with words after it
+
+    return not any(word in MEANING_WORDS or word in _NOT_TOLD for word in words)
+
+
+_RULE = lazy(
+    rf"(?:(?:since|because|as|so|i know|we know|remember) )?(?P<p>.+?) (?:is|are|=|equals|gives|makes|stays"
+    rf"|comes to|will be)(?: always| just| still)? (?P<n>{N}|[a-z]+|itself|the same(?: number)?"
+    r"|that number|the number itself)",
+    needs="is|are|=|equals|gives|makes|stays|comes to|will be",
+)
+_ANY = lazy(
+    r"\b(?:anything|any (?:other )?number|every number|all numbers|everything|whatever)\b",
+    needs="any|every|all|whatever",
+)
+
+
+def is_rule(piece: str) -> bool:
+    """A rule told for any number, not a calculation: "anything to the power 0 is 1", "zero times anything
+    is zero", "any number divided by 1 is itself". The rule reads as a calculation with a number put in
+    place of "anything"; beside a question it tells how the learner thinks, and its numbers are not the
+    question's."""
+    rule = _RULE.fullmatch(piece) if _ANY.search(piece) else None
+    if rule is None:
+        return False
+    said = number_words(re.sub(r"\bitself\b", "2", _ANY.sub("2", rule.group("p"))))
+    return _told_calculation(said)
 
 
 def _told_calculation(said: str) -> bool:

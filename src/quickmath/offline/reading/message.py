@@ -85,12 +85,23 @@ _LONG_MESSAGE = 300
 """Characters from which a message is a ramble: what was left out of it is said, in one line."""
 
 
+_ABOUT_A_FACT = lazy(
+    r"\b(?:check|verify|mark|right|correct|true|false|wrong|sure|what|how|why|is (?:that|it|this)|yes|ok|okay"
+    r"|agree|confirm)\b"
+)
+"""A part with no number that asks about a fact told beside it: "Check: 9 × 6 = 54.", "9 × 6 = 54, right?"."""
+
+
 def _beside_facts(parts: list[str]) -> list[str]:
     """The parts that ask, when the others state facts beside them: "I know 7 × 9 is 63, what's 8 × 9?" asks
-    only the second (see `checks.is_stated_fact`). All the parts when one that is left asks nothing with a
-    number ("Check: 9 × 6 = 54."), since then the fact is what was asked about."""
+    only the second (see `checks.is_stated_fact`). All the parts when none left asks with a number, or one
+    with no number asks about the fact ("Check: 9 × 6 = 54."), since then the fact is what was asked about;
+    a part with no number that only acknowledges it ("The sum from 1 to 10 is 55, I got that.") does not."""
     questions = [part for part in parts if not checks.is_stated_fact(part)]
-    if not questions or len(questions) == len(parts) or not all(re.search(r"\d", p) for p in questions):
+    if not questions or len(questions) == len(parts):
+        return parts
+    numberless = [part for part in questions if not re.search(r"\d", part)]
+    if len(numberless) == len(questions) or any(_ABOUT_A_FACT.search(part) for part in numberless):
         return parts
     return questions
 
@@ -102,24 +113,51 @@ def _without_stated_facts(text: str) -> str:
 
 
 _ASKED_OUTRIGHT = lazy(
-    r"^(?:(?:so|and|ok|okay|then|but|now|well|just|please|pls|can you|could you|fine) )*"
-    r"(?:what is|what are|how much is|calculate|work out|find|tell me|give me|solve|compute|evaluate)\b"
+    r"^(?P<lead>(?:[a-z]+ ){0,4}?)(?:what is|what are|how much is|calculate|work out|find|tell me|give me"
+    r"|solve|compute|evaluate)\b|^(?P<whether>(?:[a-z]+ ){0,2}?)(?:is|are|does|do|can|will) -?\d"
 )
+"""A question asked outright, after at most a few words that do nothing to it ("oh god just tell me what
+18 x 12 is", "quick what's 45 + 78", "so is 360 divisible by 7"): its numbers are all it needs."""
 _WORD = lazy(r"\b[a-z]{2,}\b")
 _CORRECTION = lazy(r"(?:no|nope|sorry|oops|i mean|i meant|actually|correction|typo|my bad|scratch that)\b")
 """A part that takes back the question before it: "what's 9 × 9? no, 9 × 8", "47 + 9, sorry i mean 47 + 8"."""
 _NUMBER = lazy(N)
 
 
-def _told_beside(numbers_left: list[str], asked: list[str]) -> bool:
+def _asked_outright(part: str) -> bool:
+    found = _ASKED_OUTRIGHT.match(part)
+    lead = (found.group("lead") or found.group("whether") or "") if found else ""
+    return found is not None and not may_change_a_question(Unread("unreadable", lead))
+
+
+_CLOCK_READING = lazy(r"\b\d{1,2}:\d\d\b", needs=":")
+
+
+def _tells_the_time(part: str, asks: list[Ask]) -> bool:
+    """Does the part only tell the time, beside questions that are not about time? "it's 3:15, quick what's
+    45 + 78"."""
+    without_times = _CLOCK_READING.sub("", part)
+    return (
+        without_times != part
+        and not re.search(r"\d", without_times)
+        and not any(
+            isinstance(ask, Solve) and guards.operation_of(ask.spec) in _TIME_OPERATIONS for ask in asks
+        )
+    )
+
+
+_TIME_OPERATIONS = frozenset({"add_time", "subtract_time", "time_between", "time_after", "time_before"})
+
+
+def _told_beside(numbers_left: list[str], asked: list[str], asks: list[Ask]) -> bool:
     """Were the parts left unread, numbers and all, only told beside questions asked outright? "I'm 78 and my
     granddaughter set this up. What is 365 times 3?", "exam in 7 hours lol. what's 625 divided by 25". Not
     when a question is not asked outright ("12 plus 3, 4"), or a part left is only numbers or does something
     to one ("…, then add 3"): then the numbers may belong to the question."""
-    if not all(_ASKED_OUTRIGHT.match(part) for part in asked):
+    if not all(_asked_outright(part) for part in asked):
         return False
     return all(
-        any(word not in FILLERS for word in _WORD.findall(part))
+        (any(word not in FILLERS for word in _WORD.findall(part)) or _tells_the_time(part, asks))
         and not re.search(r"[-+*/^=]", part)
         and not may_change_a_question(Unread("unreadable", part))
         for part in numbers_left
@@ -135,8 +173,21 @@ def _restated(part: str, asked: list[str]) -> bool:
         return (
             False  # "Score: 3 : 2. What is 3 + 2?": bare numbers, a sign or a colon may be a sum of their own
         )
-    questions = [question for question in asked if _ASKED_OUTRIGHT.match(question)]
+    questions = [question for question in asked if _asked_outright(question)]
     return any(set(numbers) <= set(_NUMBER.findall(question)) for question in questions)
+
+
+def _what_it_is(whole: str, earlier: Earlier | None, said: str, in_play: InPlay | None) -> Solve | None:
+    """The calculation told just before a question that asks what it is (see `reading.referred`)."""
+    if " ; " not in whole and " , " not in whole:
+        return None
+    from quickmath.offline.reading import referred  # only for a message that cannot be read whole
+
+    told = referred.told_before(whole)
+    read = _read_or_classify(told.text, earlier, said, in_play) if told else None
+    if not isinstance(read, Solve) or not told or guards.operation_of(read.spec) not in told.operations:
+        return None
+    return read
 
 
 def _reads(sentence: str, earlier: Earlier | None, said: str, in_play: InPlay | None) -> bool:
@@ -154,6 +205,8 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
     found = _read_or_classify(whole, earlier, said, in_play)
     if not isinstance(found, Unread):
         return Reading((found,))
+    if referred := _what_it_is(whole, earlier, said, in_play):
+        return Reading((referred,))  # "My grandad says 1 + 2 + … + 1,000 is easy to add up. What is it?"
     sentences = whole.split(" ; ") if " ; " in whole else []
     read_whole = {sentence for sentence in sentences if _reads(sentence, earlier, said, in_play)}
     cut = [[sentence] if sentence in read_whole else pieces(sentence) for sentence in sentences or [whole]]
@@ -181,15 +234,19 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
         else:
             asks.append(read)
             asked.append(part)
-    restated = [_restated(part, asked) for part in unread_parts]
-    numbers_left = [part for part in numbers_left if not _restated(part, asked)]
+    told = {part for part in unread_parts if _restated(part, asked) or checks.is_rule(part)}
+    numbers_left = [part for part in numbers_left if part not in told]
     if not asks:
         return Reading((), (unread[0] if len(parts) == 1 else found,))
     if any(isinstance(ask, Solve) and guards.argued_against("pieces", whole, ask.spec) for ask in asks):
         return Reading((), (found,))  # "divide 365 by 52, what's the remainder?" asks no division
-    if numbers_left and not _told_beside(numbers_left, asked):
+    if numbers_left and not _told_beside(numbers_left, asked, asks):
         return Reading((), (found,))  # numbers left unread may belong to the question read: answer nothing
-    if any(may_change_a_question(reason) for reason, told in zip(unread, restated, strict=True) if not told):
+    if any(
+        may_change_a_question(reason)
+        for reason, part in zip(unread, unread_parts, strict=True)
+        if part not in told
+    ):
         return Reading((), (found,))  # "47 + 9 and double": the answer alone would not be the one asked for
     if len(said) > _LONG_MESSAGE:
         return Reading(tuple(asks), tuple(unread))  # the reply says in one line that the rest was left out

@@ -31,6 +31,8 @@ _CONTRACTIONS = [
     ("whats", r"\bwhats\b", "what is"),
     ("hows", r"\bhows\b", "how is"),
     ("let's", r"\blet's\b", "let us"),
+    ("can't", r"\bcan't\b", "can not"),
+    ("won't", r"\bwon't\b", "will not"),
     ("'s", r"\b(\w+)'s\b", r"\1 is"),
     ("n't", r"n't\b", " not"),
     ("'re", r"'re\b", " are"),
@@ -47,7 +49,7 @@ _LABEL = lazy(
     r"|(?:exercise|question|problem|task|item|q|no|number)\.? ?\d{0,3} ?(?:[:.)]|-(?= )))\s*"
 )
 """A worksheet's label before a question: "(a) ", "1) ", "Q3. ", "Exercise 3:"."""
-_LEAD_IN = lazy(r"^([a-z][a-z0-9 ,']{0,60}?) ?:(?!\d)\s*", needs=":")
+_LEAD_IN = lazy(r"^([a-z][a-z0-9 ,'-]{0,60}?) ?:(?!\d)\s*", needs=":")
 _LEAD_IN_WORDS = frozenset({
     "one", "sum", "following", "quick", "exercise", "question", "task", "q", "mental", "maths", "math",
     "test", "quiz", "worksheet", "bonus", "challenge", "puzzle", "warm", "up", "starter", "part", "section",
@@ -58,10 +60,19 @@ _NUMBERED = frozenset({
     "part", "section", "page", "test", "quiz", "level", "set", "week", "day", "lesson", "unit", "chapter",
 })  # fmt: skip
 """Words a lead-in may number: "Year 4 homework:", "Mental maths test, question 4:"."""
-_TITLED = frozenset(
-    {"problem", "question", "puzzle", "challenge", "homework", "task", "test", "quiz", "teaser"}
-)
-"""A lead-in ending in one of these may name whose or which it is: "Gauss's problem:", "Brain teaser:"."""
+_TITLED = frozenset({
+    "problem", "question", "puzzle", "challenge", "homework", "task", "test", "quiz", "teaser", "practice",
+    "practise", "revision", "review", "drill", "starter", "exercise",
+})  # fmt: skip
+"""A lead-in ending in one of these may name whose or which it is: "Gauss's problem:", "Brain teaser:",
+"Decimal practice:", "Batting average question:"."""
+_NEAR_ENOUGH = frozenset({
+    "estimate", "estimating", "estimation", "estimates", "approximate", "approximating", "approximation",
+    "rounding", "round", "rounded", "nearest", "rough", "roughly", "significant", "binary", "roman",
+    "standard", "form", "place", "places",
+})  # fmt: skip
+"""Lead-in words that ask for something other than the exact answer of what follows: "Rounding practice:
+4.6 + 3.8" may want 5 + 4, so it is not dropped."""
 _OPERATION_WORDS = frozenset({
     "sum", "total", "difference", "product", "quotient", "remainder", "plus", "minus", "times", "add",
     "subtract", "multiply", "divide", "power", "square", "squares", "cube", "cubes", "double", "half",
@@ -85,13 +96,13 @@ def _without_lead_in(text: str) -> str:
     lead_in = _LEAD_IN.match(text)
     if lead_in is None:
         return text
-    words, rest = lead_in.group(1).replace(",", " ").split(), text[lead_in.end() :]
+    words, rest = lead_in.group(1).replace(",", " ").replace("-", " ").split(), text[lead_in.end() :]
     said_in_rest = bool(re.search(r"[-+*/×÷−]", rest))  # "Add: 3.75 + 5.8" says its operation again
     known = _LEAD_IN_WORDS | (_LEAD_IN_VERBS if said_in_rest else frozenset())
     numbered = {i for i, w in enumerate(words) if w.isdigit() and i and words[i - 1] in _NUMBERED}
     unnumbered = [w for i, w in enumerate(words) if i not in numbered and i + 1 not in numbered]
     others = [w for w in unnumbered if w not in FILLERS and w not in known]
-    if any(word in _NAMED_IN_LEAD_IN for word in words) or any(
+    if any(word in _NAMED_IN_LEAD_IN or word in _NEAR_ENOUGH for word in words) or any(
         w[0].isdigit() or w in _OPERATION_WORDS for w in others
     ):
         return text
@@ -323,10 +334,37 @@ def only_fillers(text: str) -> bool:
     return without_fillers(text) == ""
 
 
+_OPENS = lazy(
+    r"(?<=[a-z]) (?=(?:(?:just|so|now|please|pls|quick|quickly|but) )*"
+    r"(?:tell me what|what is|how much is)\b)",
+    needs="what is|how much is|tell me what",
+)
+"""Where a question starts after words told before it with no comma: "my essay is due at 11:59 oh god just
+tell me what 18 x 12 is"."""
+TIED_TO_WHAT_FOLLOWS = frozenset({
+    "than", "of", "from", "to", "by", "into", "in", "on", "at", "over", "under", "with", "without", "is",
+    "are", "was", "plus", "minus", "times", "add", "subtract", "multiply", "divide", "take", "and", "or",
+    "not", "about", "for", "as", "but", "if", "when", "just", "so", "now", "please", "pls", "quick",
+    "quickly",
+})  # fmt: skip
+"""A word before "what is" that ties the question to it ("5 more than what is 3 x 4", "take 5 from what…"),
+or leads it ("just tell me what")."""
+
+
 def pieces(text: str) -> list[str]:
-    """The text cut where one question may end and another begin: ";", ",", "and", "also", "&"."""
+    """The text cut where one question may end and another begin: ";", ",", "and", "also", "&", and before
+    a question asked after words told with no comma ("… oh god just tell me what 18 x 12 is")."""
     parts = re.split(r"\s*(?:;|,|\band\b|\balso\b|&)\s*", text)
-    return [part.strip() for part in parts if part.strip()]
+    return [piece.strip() for part in parts for piece in _at_question_start(part) if piece.strip()]
+
+
+def _at_question_start(part: str) -> list[str]:
+    starts = [
+        found.start()
+        for found in _OPENS.finditer(part)
+        if part[: found.start()].rsplit(" ", 1)[-1] not in TIED_TO_WHAT_FOLLOWS
+    ]
+    return [part[i:j] for i, j in zip([0, *starts], [*starts, len(part)], strict=True)]
 
 
 def pretty(math: str) -> str:
