@@ -20,20 +20,25 @@ from quickmath.patterns import lazy
 
 _ASKS_WHEN = lazy(r"\b(?:when|what time|at what time|(?:latest|earliest) time)\b", needs="when|time")
 _ASKS_HOW_LONG = lazy(
-    r"\bhow (?:long|many minutes|much time|many hours)\b|\b(?:journey|travel|flight|trip|total) time$"
-    r"|\b(?:time taken|duration)\b",
+    r"\bhow (?:long|many minutes|much time|many hours|much sleep)\b"
+    r"|\b(?:journey|travel|flight|trip|total) time$|\b(?:time taken|duration)\b",
     needs="how long|how many|how much|time|duration",
 )
 _VERBS = {
     "finish": ("end", r"finish(?:es|ed)?"),
     "end": ("end", r"end(?:s|ed)?"),
-    "arrive": ("end", r"arrival|arrive[sd]?|(?:gets?|got) (?:there|home|back|in|to)|reach(?:es|ed)?"),
+    "arrive": ("end", r"arrival|arrive[sd]?|(?:gets?|got) (?:there|here|home|back|in|to)|reach(?:es|ed)?"),
     "come out": ("end", r"(?:comes?|came) out|(?:take|takes|took|taken) (?:\w+ ){0,2}out"),
     "go in": ("start", r"(?:go|goes|went) in|(?:put|puts) (?:\w+ ){0,2}in"),
     "ready": ("end", r"(?:be )?(?:ready|done|over)"),
     "land": ("end", r"land(?:s|ed)?"),
     "close": ("end", r"close[sd]?|stop(?:s|ped)?"),
-    "get off": ("end", r"(?:get|gets|got) off|clock(?:s|ed)? off"),
+    "expire": ("end", r"expir(?:es|ed|e|y)|runs? out|ran out|(?:is|was|will be) up|times? out|timed out"),
+    "get off": (
+        "end",
+        r"(?:get|gets|got) off|(?:clock|sign|check|log)(?:s|ed)? (?:off|out)|clocking (?:off|out)",
+    ),
+    "clock in": ("start", r"(?:clock|sign|check|log)(?:s|ed)? (?:in|on)|clocking (?:in|on)|parked"),
     "leave": (
         "start",
         r"departure|leaves?|left|set (?:off|out)|sets (?:off|out)|depart(?:s|ed)?|go|goes|went",
@@ -189,6 +194,34 @@ def _before(story: str, question: str, text: str) -> ProblemSpec | None:
     return None
 
 
+_EVERY = lazy(rf"\bevery (?:{LENGTH}|(hour))", needs="every")
+"""A length things come round in: "every 8 hours", "every 20 minutes", "every hour", "8-hourly"."""
+_HOURLY = lazy(r"\b(\d+) ?-? ?hourly\b", needs="hourly")
+_ASKS_NEXT = lazy(r"\bnext\b(?! (?:\d|two|three|few|couple))", needs="next")
+_DONE = lazy(
+    r"\b(?:took|had|gave|given|taken|left|came|went|was|were|ate|fed|did|missed|started|began|rang|sounded"
+    r"|arrived|passed|showed|flashed|watered|checked|changed)\b"
+)
+"""The reading is when it last happened: "I took one at 6:00 AM", "one just left at 10:45"."""
+
+
+def _every(story: str, question: str, text: str) -> ProblemSpec | None:
+    """The next of things that come round every so often, after one at the reading: "My tablets are every 8
+    hours and I took one at 6:00 AM. When is the next one?". The story may not tell of a next one itself
+    ("the next bus is at 10:45"), nor ask for any but the very next."""
+    every, readings = _EVERY.search(story), _READINGS.findall(text)
+    if every is None or len(readings) != 1 or len(_LENGTHS.findall(text)) > 1:
+        return None
+    if not (_ASKS_WHEN.search(question) and _ASKS_NEXT.search(question)) or _READINGS.search(question):
+        return None
+    if re.search(r"\b(?:next|previous|last \w+ is|first \w+ is|after|before|late|early)\b", story):
+        return None
+    if not _DONE.search(story) or re.search(r"\b(?:after next|one after|second|third|then)\b", question):
+        return None
+    interval = every.group(1) or "an hour"
+    return ProblemSpec("time_after", reading(readings[0]), length(interval))
+
+
 _FROM_TO = lazy(rf"\bfrom {READING} (?:to|until|till|through) {READING}", needs="from")
 """Two readings in their order: "open from 9 am until 5:30 pm"."""
 
@@ -201,15 +234,103 @@ def _between(story: str, question: str) -> ProblemSpec | None:
     if ordered := _FROM_TO.search(story):
         return between(reading(ordered.group(1)), reading(ordered.group(2)))
     first, second = readings
-    said_first = {_VERBS[name][0] for name in _verbs(story[: first.start()])}
-    said_second = {_VERBS[name][0] for name in _verbs(story[first.end() : second.start()])}
-    if said_first == {"start"} and said_second == {"end"}:
-        return between(reading(first.group()), reading(second.group()))
-    if said_first == {"end"} and said_second == {"start"}:
-        return between(reading(second.group()), reading(first.group()))
-    if (said_first or said_second) and not _ASKS_BETWEEN.search(question):
+    one, two = reading(first.group()), reading(second.group())
+    told = (story[: first.start()], story[first.end() : second.start()])
+    if _ASKS_SLEEP.search(question):
+        return _slept(told, one, two)
+    said = [_verbs(part) for part in told]
+    kinds = [{_VERBS[name][0] for name in names} for names in said]
+    if _stayed(said, question):  # "my parking runs out at 4:10 PM and I got here at 1:55 PM"
+        start, end = (one, two) if said[0] == {"arrive"} else (two, one)
+        return between(start, end) if _could_follow(start, end) else None
+    if kinds == [{"start"}, {"end"}] and _could_follow(one, two):
+        return between(one, two)
+    if kinds == [{"end"}, {"start"}]:
+        if _ASKS_WAIT.search(question) or _ASKS_BETWEEN.search(question):
+            return _in_order(one, two)  # "my train arrives at 9:40 AM and the bus leaves at 10:05 AM"
+        return between(two, one) if _could_follow(two, one) else None
+    if part_of_day := _PART_OF_DAY.search(question):
+        return _part_of_day(part_of_day.group(1), story, kinds, one, two)
+    if (kinds[0] or kinds[1]) and not _ASKS_BETWEEN.search(question):
         return None  # "the film ended at 9:30 PM, I got home at 10:05 PM: how long was the film?"
-    return _in_order(reading(first.group()), reading(second.group()))
+    return _in_order(one, two)
+
+
+_ASKS_SLEEP = lazy(r"\b(?:sleep|slept|asleep|nap|napped|kip)\b", needs="sleep|slept|nap|kip")
+_TO_BED = lazy(
+    r"\b(?:went|go|goes|going|gone|got|get|gets) (?:to bed|to sleep|into bed|down)|\b(?:fell|falls?) asleep"
+    r"|\b(?:dozed|nodded|drifted) off|\blights (?:out|off)|\bturned in|\bbedtime\b|\bput (?:\w+ ){0,2}to bed"
+)
+_WOKE = lazy(r"\b(?:woke|wakes?|waking|woken)\b|\b(?:got|get|gets) up\b|\balarm (?:went|goes|rang) off\b")
+
+
+_HAVING = lazy(r"\b(?:having|after)\b", needs="having|after")
+"""Going to bed told after waking, as what came first: "woke at 6:45 AM having gone to bed at 10:30 PM"."""
+
+
+def _slept(told: tuple[str, str], one: str, two: str) -> ProblemSpec | None:
+    """How long someone slept: from going to bed (or falling asleep) to waking, whichever is told first:
+    "I went to bed at 10:30 PM and woke at 6:45 AM. How long did I sleep?"."""
+    went, woke = ([bool(found.search(part)) for part in told] for found in (_TO_BED, _WOKE))
+    if went == [True, False] and woke == [False, True] and _could_follow(one, two):
+        return between(one, two)
+    told_after = _HAVING.search(told[1])
+    if went == [False, True] and woke == [True, False] and told_after and _could_follow(two, one):
+        return between(two, one)
+    return None
+
+
+_ASKS_FROM_NOW = lazy(r"\b(?:left|remain\w*|still|now|more|longer|until|till|before|after)\b")
+
+
+def _stayed(said: list[set[str]], question: str) -> bool:
+    """A stay: an arrival, and a time it runs out or closes ("my parking runs out at 4:10 PM and I got here
+    at 1:55 PM", "the shop closes at 5:30 PM and I arrived at 4:50 PM"). Asked how long from now ("how long
+    have I got left?"), it is left alone: now is not the arrival."""
+    told = sorted(map(sorted, said))
+    return told in ([["arrive"], ["close"]], [["arrive"], ["expire"]]) and not _ASKS_FROM_NOW.search(question)
+
+
+_ASKS_WAIT = lazy(
+    r"\b(?:wait|waiting|gap|break|layover|stopover|connection|changeover|interval)\b",
+    needs="wait|gap|break|over|connection|interval",
+)
+"""A wait between one thing's end and the next one's start: "the first film ended at 9:30 PM and the next
+started at 9:50 PM. How long was the break?"."""
+_PART_OF_DAY = lazy(
+    r"\bhow long (?:is|was|will be) (?:the|my|our|your|his|her|their) (morning|afternoon|evening)"
+    r"(?: (?:session|lessons?|shift|part))?$",
+    needs="morning|afternoon|evening",
+)
+_HOURS_OF = {"morning": (0, 12), "afternoon": (12, 18), "evening": (16, 24)}
+"""The hours a part of the day may start in."""
+
+
+def _part_of_day(part: str, story: str, kinds: list[set[str]], one: str, two: str) -> ProblemSpec | None:
+    """A part of the day from a start to an event after it, that part not named in the story: "school
+    starts at 8:50 AM and lunch is at 12:15 PM. How long is the morning?"."""
+    if part in story or sorted(kinds, key=len) != [set(), {"start"}]:
+        return None
+    start, end = (one, two) if kinds[0] else (two, one)
+    first_hour, last_hour = _HOURS_OF[part]
+    if not first_hour <= _minutes_into_day(start)[0] < last_hour:
+        return None
+    return _in_order(start, end)
+
+
+def _could_follow(start: str, end: str) -> bool:
+    """Could `end` close what began at `start`: later the same day, or in the morning after an evening
+    start. Readings with no AM or PM both on a 12-hour dial are left to `between`, which asks."""
+    marks = [said[-2:] if said[-1] == "M" else "" for said in (start, end)]
+    if (marks[0] == "") != (marks[1] == "") or (not any(marks) and not _off_the_dial(start, end)):
+        return True
+    begun, ended = _minutes_into_day(start), _minutes_into_day(end)
+    return begun < ended or (begun >= (18, 0) and ended < (12, 0))
+
+
+def _off_the_dial(*said: str) -> bool:
+    """Is one of these readings only on a 24-hour clock: 13:25, 09:40, 00:15?"""
+    return any(not 1 <= int(time.split(":")[0]) <= 12 or time.startswith("0") for time in said)
 
 
 _ASKS_BETWEEN = lazy(
@@ -250,7 +371,7 @@ def read(text: str) -> ProblemSpec | None:
     """A story with clock readings and the time it asks for, or None."""
     if " ; " not in text and not _ASKED_AFTER_COMMA.search(text):
         return None  # one sentence, no question after a comma: no story
-    text = spoken_readings(_TIMETABLE.sub(r"\1 \2:\3", text))
+    text = spoken_readings(_HOURLY.sub(r"every \1 hours", _TIMETABLE.sub(r"\1 \2:\3", text)))
     if not _READINGS.search(text):
         return None
     text = hour_parts(text)
@@ -259,7 +380,8 @@ def read(text: str) -> ProblemSpec | None:
     if _NUMBER.search(without_times):
         return None  # another number in the story: not only a clock and a length
     return (
-        _later(story, question, text)
+        _every(story, question, text)
+        or _later(story, question, text)
         or _moved(story, question, text)
         or _between(story, question)
         or _late(story, question, text)

@@ -88,7 +88,11 @@ def _one_sum(marked: str) -> bool:
     return len(sentences) == 1 and not _STATED.search(marked)
 
 
-_ASKS_TOTAL = lazy(r"\b(?:total|altogether|all together|together|in all|combined|overall)\b")
+_ASKS_TOTAL = lazy(
+    r"\b(?:total|altogether|all together|together|in all|combined|overall|both|(?:all|each) of (?:them|it)"
+    r"|double (?:feature|bill|header)|doubleheader|back to back|one after (?:the )?other|in a row|end to end"
+    r"|running time)\b"
+)
 _OTHER_ASKS = lazy(
     r"\b(?:left|remain\w*|longer|shorter|more|less|than|difference|each|per|every|times|twice|half|spare|short"
     r"|before|after|earlier|later|until|till|ago|when|what time|am|pm|noon|midnight|o clock|at"

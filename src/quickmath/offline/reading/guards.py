@@ -9,6 +9,8 @@ even" asks whether one number divides another.
 
 from __future__ import annotations
 
+import re
+
 from quickmath.offline.asks import (
     ExpressionSpec,
     FirstOfKind,
@@ -98,9 +100,33 @@ def operation_of(spec: Spec) -> str | None:
     return None
 
 
+_CLOCK_READING = lazy(
+    r"(?<![\d.,])(\d{1,2})(?::(\d\d))? ?(?:[ap] ?;? ?m|o ?clock)\b|(?<![\d.,])(\d{1,2}):(\d\d)\b(?![.,]\d)",
+    needs="am|pm|m|clock|:",
+)
+
+
+def _reads_a_clock(spec: Spec, text: str) -> bool:
+    """Is a number of a sum, difference, product or share read off a clock reading ("how many will I take
+    by 10 PM?" is no 8 × 10), the number said nowhere else?"""
+    if not isinstance(spec, ProblemSpec) or spec.operation not in ("+", "-", "*", "/"):
+        return False
+    on_clocks = {part for found in _CLOCK_READING.finditer(text) for part in found.groups() if part}
+    if not on_clocks:
+        return False
+    elsewhere = _CLOCK_READING.sub(" ", text)
+    return any(
+        value.lstrip("0") in {part.lstrip("0") for part in on_clocks}
+        and re.search(rf"(?<![\d.]){re.escape(value)}(?![\d])", elsewhere) is None
+        for value in (spec.a, spec.b)
+    )
+
+
 def argued_against(reader: str, text: str, spec: Spec) -> bool:
     """Do the words of `text` argue against what `reader` read? Then the reading must not be used."""
     operation = operation_of(spec)
+    if _reads_a_clock(spec, text):
+        return True
     if operation not in _ANSWERED_BY_DIVIDING and (_REMAINDER.search(text) or _DIVIDES_EXACTLY.search(text)):
         return True
     if reader in _STORY_SUMS and "+" not in text:
