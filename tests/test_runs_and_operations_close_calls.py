@@ -9,6 +9,10 @@ import pytest
 
 from tests.offline_turns import ask
 
+_GARDEN = (
+    "The garden path has 12 slabs in row 1, 15 in row 2, 18 in row 3, and so on, ending with 48 in row 13."
+)
+
 LEFT_ALONE = [
     # the kind or the multiple named does not fit the first number: which number starts the run is not read
     "sum of odd numbers from 2 to 10",
@@ -44,6 +48,23 @@ LEFT_ALONE = [
     "45 into 12",
     "48 by 12",
     "3 times 20 with 5 taken away",
+    # a run told in a story asked about one of its places, or counting its places
+    f"{_GARDEN} How many rows are there?",
+    f"{_GARDEN} How many slabs are in the last row?",
+    f"{_GARDEN} How many slabs are in row 10?",
+    "A theatre has 20 seats in the front row, 22 in the next, 24 in the next, and so on up to 58 seats in "
+    "the back row. How many seats are in the middle row?",
+    "A pyramid of cannonballs has layers of 1², 2², 3² and so on down to 8² at the bottom. How many layers "
+    "are there in total?",
+    "add the odd numbers 2 + 4 + 6 + ... + 50",
+    "Square every number from 10 to 20 and add 5",
+    # a power, or a trail of steps, with more asked than where it ends
+    "Can 10 squared be split evenly into 4 groups?",
+    "Start at 500, subtract 37, then subtract 48. How many did you take away?",
+    "Start at 500, then subtract 37. What number do you get after 3 more steps?",
+    "The lockbox opens with the remainder of 2,024 divided by 9. Which number is bigger?",
+    "If I take 5 from 20 and 3 more, what's left?",
+    "39 square metres",
     # a note on the trick that does something to the answer
     "46 × 44 (same tens digit, then add 10)",
     "46 × 44 (same tens digit, add 10)",

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from quickmath.offline.asks import SeriesByCount, Spec
-from quickmath.offline.readers.written_runs import asked_in_a_story
+from quickmath.offline.readers.written_runs import in_a_story
 from quickmath.offline.reading.phrases import Phrase, read_phrases
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
@@ -64,4 +64,4 @@ def _counted(text: str) -> Spec | None:
 def read(text: str) -> Spec | None:
     """A run given by how many terms it has; terms told against their places only in a story with its total
     asked, as a list of places alone asks nothing."""
-    return read_phrases(text, PHRASES) or asked_in_a_story(text, _counted)
+    return read_phrases(text, PHRASES) or in_a_story(text, _counted)

@@ -16,7 +16,12 @@ _WITHOUT = (
     r"(?: (?:exactly|evenly|without (?:a |any )?remainder|with no remainder|with nothing left over"
     r"|a whole number of times))"
 )
-_EQUAL_GROUPS = r"equal (?:groups|parts|piles|teams|lots|shares|pieces|portions|amounts)"
+_EQUAL_GROUPS = r"equal [a-z]+"
+_THINGS = (
+    r"(?: (?!(?:more|less|fewer|times|squared|cubed|plus|minus|and|or|of|with|each|left|over|be|is|into|by"
+    r"|evenly|exactly|equally)\b)[a-z]+)?"
+)
+"""What the numbers count, in a story told as a yes or no: "Can I split 156 sheep evenly into 12 pens?"."""
 _NUMBER_FIRST = [
     lazy(rf"({N})(?: ,)? (?:is (?:it |that |this )?)?{_EXACTLY}(?:divisible|dividable) by ({N})"),
     lazy(rf"({N}) (?:is )?(?:a )?multiple of ({N})"),
@@ -24,16 +29,19 @@ _NUMBER_FIRST = [
     lazy(rf"(?:does|do|will) ({N}) divide {_EXACTLY}by ({N}){_WITHOUT}"),
     lazy(rf"(?:does|do|will) ({N}) divide (?:exactly|evenly) by ({N})"),
     lazy(rf"^(?:does|do|will) ({N}) divide by ({N})$"),
-    lazy(rf"(?:can|could|will) ({N}) be {_SHARED} {_EVENLY} {_AMONG} ({N}){_GROUPS}"),
-    lazy(rf"(?:can|could) (?:you|we|i) (?:divide|share|split) ({N}) {_EVENLY} {_AMONG} ({N}){_GROUPS}"),
+    lazy(rf"(?:can|could|will) ({N}){_THINGS} be {_SHARED} {_EVENLY} {_AMONG} ({N}){_THINGS}"),
+    lazy(
+        rf"(?:can|could) (?:you|we|i) (?:divide|share|split) ({N}){_THINGS} {_EVENLY} {_AMONG} ({N}){_THINGS}"
+    ),
     lazy(rf"(?:can|could) (?:you|we|i) divide ({N}) (?:exactly |evenly )by ({N})"),
     lazy(rf"(?:can|could) (?:you|we|i) divide ({N}) by ({N}){_WITHOUT}"),
     lazy(rf"({N}) (?:is )?in the ({N}) (?:times|\*|x) ?tables?"),
     lazy(rf"(?:does|do) ({N}) (?:have|has) ({N}) as (?:a )?(?:factor|divisor)"),
     lazy(
-        rf"(?:can|could|will|would|does|do) ({N}) (?:be )?(?:divided|shared|split|divide|split up|go)"
-        rf" (?:up )?{_EXACTLY}into ({N}) {_EQUAL_GROUPS}"
+        rf"(?:can|could|will|would|does|do) ({N}){_THINGS} (?:be )?"
+        rf"(?:divided|shared|split|divide|split up|go) (?:up )?{_EXACTLY}into ({N}) {_EQUAL_GROUPS}"
     ),
+    lazy(rf"({N}) (?:can|could) (?:be )?divided? {_EXACTLY}by ({N})"),
 ]
 """The number divided first; "into 7 equal groups" asks the same as "evenly by 7"."""
 _WHOLE = r"(?:whole number|integer|whole answer)"
@@ -55,8 +63,14 @@ _DIVISOR_FIRST = [
 ]
 
 
+_YES_OR_NO = lazy(r"^yes or no (?:; )?|(?: ;| ,)? yes or no$", needs="yes or no")
+"""Words that only say the answer is yes or no: "Yes or no: can 336 pupils be split into 16 equal
+classes?"."""
+
+
 def read(text: str) -> ProblemSpec | None:
     """A divisibility question: is a divisible by b?"""
+    text = _YES_OR_NO.sub("", text)
     if not mentions(
         "divisi|divisor|dividable|multiple|divide|factor|go into|table|share|split|even|exact|whole", text
     ):

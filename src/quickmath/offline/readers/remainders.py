@@ -106,16 +106,29 @@ _OTHER_WORK = lazy(
 """Words that do other work beside a remainder named in a sentence of its own, or ask something else."""
 
 
+_WHICH_NUMBER = lazy(
+    r"^(?:so )?(?:(?:what|which) (?:number|code|value)(?: (?:do|does|will|should|must) (?:we|i|you)"
+    r" (?:need|get|use|enter|type|put in|try))?|what is (?:the|our|my) (?:number|code|combination|value))$",
+    needs="what|which",
+)
+"""A question that asks only for the number another sentence names: "Which number do we need?"."""
+
+
+def _asks_only_for_it(part: str) -> bool:
+    """Does the sentence ask for the remainder, or for the number another sentence names, and nothing else?"""
+    found = _ASKED_BESIDE.search(part)
+    return bool(found and only_fillers(_cut(part, found))) or _WHICH_NUMBER.match(part) is not None
+
+
 def _named_in_another_sentence(text: str) -> ProblemSpec | None:
     """The remainder of a division named in one sentence among words that do nothing to it, and asked for in
-    another: 'Card in a board game: "Move ahead the remainder of 47 ÷ 6." What's the remainder?'. The two
-    numbers of that division are the only numbers in the text."""
+    another: 'Card in a board game: "Move ahead the remainder of 47 ÷ 6." What's the remainder?', "The
+    lockbox opens with the remainder of 2,024 divided by 9. Which number do we need?". The two numbers of that
+    division are the only numbers in the text."""
     if " ; " not in text:
         return None
     parts = text.split(" ; ")
-    asked = [
-        part for part in parts if (found := _ASKED_BESIDE.search(part)) and only_fillers(_cut(part, found))
-    ]
+    asked = [part for part in parts if _asks_only_for_it(part)]
     named = [part for part in parts if _NUMBER.search(part)]
     if not asked or len(named) != 1 or len(_NUMBER.findall(text)) != 2:
         return None

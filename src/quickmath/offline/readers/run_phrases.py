@@ -86,6 +86,12 @@ PHRASES = [
         powers,
     ),
     Phrase(
+        "square|cube",
+        rf"(square|cube) (?:every|each|all the|all) {_KIND} (?:from )?({N}) {_TO} ({N}),? and (?:then )?"
+        rf"(?:add|sum|total) (?:them|the (?:results|answers)|these|those)?(?: up| together| all)?",
+        lambda kind, first, last: powers(kind + "s", first, last),
+    ),
+    Phrase(
         "first",
         rf"{_PREFIX}first ({N}) (odd|even) {_KIND}{_ADDED}",
         lambda count, kind: FirstOfKind(kind, count),

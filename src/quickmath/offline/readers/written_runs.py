@@ -27,13 +27,39 @@ _UP_TO = lazy(
 """Three or more terms and then "up to" the last: "5, 10, 15, up to 260" has its gap said in words."""
 
 
-_POWERED_TERMS = lazy(rf"\b(?:the )?(squares|cubes) of ((?:(?:{N}|…) , )+{N})", needs="squares of|cubes of")
-"""Terms written once under one power: "the cubes of 1, 2, 3 up to 9" is 1³ + 2³ + 3³ + … + 9³."""
+_POWERED_TERMS = lazy(
+    rf"\b(?:the )?(squares|cubes) of ((?:(?:{N}|…) , )+{N}"
+    rf"(?:(?: ,)? (?:and so on|etc)(?: ,)? (?:(?:all the way|right) )?(?:up to|to|until|through to|through)"
+    rf" {N})?)",
+    needs="squares of|cubes of",
+)
+"""Terms written once under one power: "the cubes of 1, 2, 3 up to 9" is 1³ + 2³ + 3³ + … + 9³, "the
+squares of 1, 2, 3 and so on up to 50" is 1² + 2² + 3² + … + 50²."""
+_ALL_THE_WAY = lazy(
+    r"(?<=\d|d) (?:, )?(?:all the way|right) (?:up )?to (?=\(?-?\d)", needs="all the way|right up|right to"
+)
+"""The gap said as "all the way to" between terms: "1 squared plus 2 squared all the way to 30 squared"."""
+_OF_A_KIND = lazy(r"\b(?:the )?(odd|even) numbers\b", needs="odd numbers|even numbers")
+"""A run written out that says its kind: "add the even numbers 2 + 4 + 6 + … + 50"."""
+_FIRST_TERM = lazy(rf"{N}")
 
 
 def _powered(match: re.Match[str]) -> str:
     power = " ^ 2" if match.group(1) == "squares" else " ^ 3"
-    return " , ".join(part if part == "…" else part + power for part in match.group(2).split(" , "))
+    return _FIRST_TERM.sub(lambda number: number.group() + power, match.group(2))
+
+
+def _without_its_kind(text: str) -> str | None:
+    """The text without the kind it says ("the even numbers"), when its first term is of that kind; None when
+    it is not ("the odd numbers 2 + 4 + …" says two things)."""
+    kind = _OF_A_KIND.search(text)
+    if kind is None:
+        return text
+    first = _FIRST_TERM.search(text, kind.end())
+    wanted = "13579" if kind.group(1) == "odd" else "02468"
+    if first is None or "." in first.group() or first.group()[-1] not in wanted:
+        return None
+    return " ".join((text[: kind.start()] + text[kind.end() :]).split())
 
 
 def term(part: str) -> tuple[str, int] | None:
@@ -46,80 +72,30 @@ def term(part: str) -> tuple[str, int] | None:
     return None
 
 
-_TOTAL = lazy(
-    r"\b(?:total|totals|altogether|all together|in all|sum|add up|added up|combined|them all|all of them)\b",
-    needs="total|together|all|sum|add|combined",
-)
-"""Words of a question that asks for the whole run added: "Total points for climbing them all?"."""
-_NOT_THE_WHOLE = lazy(
-    r"\b(?:odd|even|only|except|skip\w*|miss\w*|not|half|double|twice|triple|average|mean|left|spent|spend|lost"
-    r"|lose|minus|less|fewer|than|times|multipl\w*|divid\w*|share[sd]?|biggest|largest"
-    r"|smallest|last|first|next|middle|between|difference|when|which|where|how long|how often|how old|after"
-    r"|before|until|till|by|within|stop\w*|since|from|instead)\b|n't\b|[-+*/^=]"
-)
-"""Words beside a run that may ask for, or tell of, something other than the whole run added."""
-_ONE_EACH = lazy(r"\b(?:each|every|per|apiece)\b", needs="each|every|per|apiece")
-"""Words of a question that asks for a share, not the total: "How much does each get in total?"."""
-_HOW_MANY = lazy(r"\bhow many ([a-z]+)", needs="how many")
-_NUMBERS = lazy(N)
-_FIRST_NUMBER = lazy(rf"(?=[(]|{N})")
-
-
-def _run_in(part: str, read_run: Callable[[str], Spec | None]) -> tuple[str, Spec] | None:
-    """The run a sentence holds, read whole or after the words that lead up to it ("my pocket money goes 2,
-    4, 6, … up to 40", "in a tower, floor 1 takes 3 blocks, …"); and those words."""
-    number = _FIRST_NUMBER.search(part)
-    starts = [0, *(found.end() for found in re.finditer(" , ", part)), number.start() if number else 0]
-    for start in sorted(set(starts)):
-        if number and start > number.start():
-            break
-        if (spec := read_run(part[start:])) is not None:
-            return part[:start], spec
-    return None
-
-
-def asked_in_a_story(text: str, read_run: Callable[[str], Spec | None]) -> Spec | None:
-    """A run told among sentences of a story, with its total asked: "I'm saving 5 more each week: 5, 10, 15,
-    up to 260. How much will I have saved in total?". One sentence is the run (read by `read_run`), one asks
-    for its total and holds no number, and every other sentence holds only numbers of the run; no sentence
-    beside the run may hold words that ask for or tell of something else ("the odd ones", "after 10
-    weeks", "how many weeks"): a run told with more than its total asked is left alone."""
-    if " ; " not in text or not _TOTAL.search(text):
-        return None
-    parts = text.split(" ; ")
-    runs = [(part, found) for part in parts if (found := _run_in(part, read_run)) is not None]
-    if len(runs) != 1:
-        return None
-    run, (lead, spec) = runs[0]
-    told = set(_NUMBERS.findall(run))
-    beside = [lead, *(part for part in parts if part != run)]
-    asked = [part for part in beside if _TOTAL.search(part)]
-    if len(asked) != 1 or _NUMBERS.search(asked[0]) or _ONE_EACH.search(asked[0]):
-        return None
-    if not _counted_in(asked[0], run):
-        return None
-    if any(_NOT_THE_WHOLE.search(part) or not set(_NUMBERS.findall(part)) <= told for part in beside):
-        return None
-    return spec
-
-
-def _counted_in(question: str, run: str) -> bool:
-    """ "How many pages …?" counts what the run's numbers count ("3 pages, 6 pages, …"), not its steps."""
-    counted = _HOW_MANY.search(question)
-    return counted is None or re.search(rf"{N} {counted.group(1).removesuffix('s')}", run) is not None
-
-
 def read(text: str) -> Spec | None:
-    """A sum written out, alone or told in a story with its total asked (see `asked_in_a_story`)."""
-    return _written(text) or asked_in_a_story(text, _written)
+    """A sum written out, alone or told in a story with its total asked (see `run_stories`)."""
+    return _written(text) or in_a_story(text, _written)
+
+
+def in_a_story(text: str, read_run: Callable[[str], Spec | None]) -> Spec | None:
+    """A run told in a story with its total asked (see `run_stories`), for text of more than one sentence or
+    that asks how many: "What is 47 + 9?" never imports it."""
+    if " ; " not in text and "how many" not in text:
+        return None
+    from quickmath.offline.readers import run_stories
+
+    return run_stories.asked_in_a_story(text, read_run)
 
 
 def _written(text: str) -> Spec | None:
     """A sum written out: 1 + 2 + … + 100, 2 + 4 + 6 + … + 50, 1² + 2² + … + 10², "1, 2, 3, …, 100",
     1 + 2 + 3 + … + 99 + 100, (−10) + (−8) + … + 10, 1 * 1 + 2 * 2 + … + 25 * 25."""
-    text = _POWERED_TERMS.sub(_powered, _UP_TO.sub(r"\1 , … ,", text))
+    text = _POWERED_TERMS.sub(_powered, _UP_TO.sub(r"\1 , … ,", _ALL_THE_WAY.sub(" + … + ", text)))
     if not mentions("…|and so on|etc", text):  # every run has its gap, said one of these ways
         return None
+    if (kept := _without_its_kind(text)) is None:
+        return None
+    text = kept
     text = re.sub(r"\badd (?=[-(\d])", "", re.sub(r"\bplus\b", "+", text))
     text = re.sub(r"(?:\+ )?(?:… )?\b(?:and so on|etc)\b(?: …)?", "+ …", text)
     text = re.sub(r"… (?:\+ )?(?:all the way |right )?(?:up to|to|until|through to|through)\b", "… +", text)

@@ -35,6 +35,9 @@ _DIVIDES_EXACTLY = lazy(
     needs="divisible|even|exactly|multiple|factor",
 )
 _ANSWERED_BY_DIVIDING = frozenset({"remainder", "divisible"})
+_POWERED = lazy(r"(-?[\d.]+) (?:squared|cubed|to the)\b", needs="squared|cubed|to the")
+"""A number said with its power: a reading that uses the bare number ("can 10 squared be split evenly into 4
+groups?" read as 10 and 4) answers another question."""
 
 _GROUPS = lazy(
     r"[*/]|\b(?:times|multipl\w*|product|divid\w*|division|share[sd]?|sharing|split\w*|quotient|per"
@@ -129,6 +132,8 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if operation not in _ANSWERED_BY_DIVIDING and (_REMAINDER.search(text) or _DIVIDES_EXACTLY.search(text)):
         return True
+    if isinstance(spec, ProblemSpec) and _loses_a_power(text, spec):
+        return True
     if reader in _STORY_SUMS and "+" not in text:
         return any(cue.search(text) for cue in _AGAINST.get(operation or "", ()))
     if reader not in GUESSING_READERS:
@@ -141,3 +146,14 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         if counts_unlike_things(text):
             return True
     return any(cue.search(text) for cue in _AGAINST.get(operation, ()))
+
+
+_POWER_LOST_BY = frozenset({"+", "-", "*", "/", "remainder", "divisible"})
+
+
+def _loses_a_power(text: str, spec: ProblemSpec) -> bool:
+    """Does the reading use a number the text raises to a power as it stands? "5 squared" read as 5 × 5 keeps
+    it; "can 10 squared be split evenly into 4 groups?" read as 10 and 4 loses it."""
+    if spec.operation not in _POWER_LOST_BY or (spec.operation == "*" and spec.a == spec.b):
+        return False
+    return any(base in (spec.a, spec.b) for base in _POWERED.findall(text))

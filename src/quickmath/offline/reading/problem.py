@@ -54,6 +54,8 @@ def _carried_on(text: str) -> Spec | None:
         return None
     from quickmath.offline.readers import chains  # only for text that could carry a question on
 
+    if (trail := chains.trail(text)) is not None:
+        return trail
     found = chains.parts(text)
     if found is None:
         return None
