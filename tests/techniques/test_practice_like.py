@@ -113,6 +113,17 @@ def test_any_question_gets_a_practice_problem_like_it_from_its_best_shortcut(
     assert problems_look_alike(made, question) == []
 
 
+@pytest.mark.parametrize("operation", [Operation.DIVISIBLE, Operation.REMAINDER])
+@pytest.mark.parametrize("number", [3, 7, 11, 12, 25])
+def test_a_number_tried_against_itself_gets_practice_every_time(operation: Operation, number: int) -> None:
+    question = Problem(operation, number, number)
+    best = find_applicable(question)[0]
+    for seed in range(40):
+        made = problem_like(best, question, random.Random(seed))
+        assert made is not None, f"no practice for {question} with seed {seed}"
+        assert problems_look_alike(made, question) == []
+
+
 def test_the_same_answer_from_the_same_numbers_is_the_question_again() -> None:
     question = Problem(Operation.SERIES, 1, 100)
     for again in (Problem(Operation.SERIES, 0, 100), Problem(Operation.SERIES, 100, 1)):

@@ -198,12 +198,17 @@ def _reversed(x: Fraction) -> Fraction:
     return Fraction(int(str(abs(x.numerator))[::-1])) if is_whole(x) else x
 
 
+_NO_LINK_KEPT = {Operation.DIVISIBLE, Operation.REMAINDER}
+"""Where equal operands are no look to keep: after "is 11 divisible by 11?" the practice is another number
+tried against 11 (kept equal, the only such problem is the question itself)."""
+
+
 def _linked(question: Problem, a: Fraction, b: Fraction, rng: random.Random) -> tuple[Fraction, Fraction]:
     """Keep the links the question's operands had: equal, opposite, or one the other's digits reversed."""
     qa, qb = question.a, question.b
     if qa == qb == 0 or rng.random() < 0.1:
         return rng.choice([(a, a), (a, -a), (a, b)])
-    if qa == qb:
+    if qa == qb and question.operation not in _NO_LINK_KEPT:
         return a, a
     if qa == -qb:
         return a, -a
