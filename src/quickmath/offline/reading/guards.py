@@ -20,6 +20,7 @@ from quickmath.offline.asks import (
     Spec,
     TimeSum,
 )
+from quickmath.offline.reading.text import N
 from quickmath.patterns import LazyPattern, lazy
 
 GUESSING_READERS = frozenset({"stories", "rates", "dozens", "amounts", "chatter"})
@@ -79,12 +80,50 @@ _PART_OF_A_WHOLE = lazy(
 """Cues of a length told as part of another ("the film lasts 2 h 12 min and we've watched 1 h 39 min", "1 h 20
 min of a 2 h film", "so far", "of which"), whose sum is no total of anything: the whole was told already."""
 
+_NAMING = lazy(
+    r"[a-z]-\d|\d-[a-z]|\b(?:famous|secret|fantastic|magnificent|big) \d+\b",
+    needs="-|famous|secret|fantastic|magnificent|big",
+)
+"""A number that names rather than counts: "Catch-22", "COVID-19", "the Famous Five"."""
+_PART_WORDS = lazy(
+    r"\bhalf(?! (?:a|of a) dozen)"
+    r"(?= (?:of|the|away|as|an?|it|them|that|this|his|her|my|their|its|off)\b| ?[;,]| ?$)"
+    r"|\bhalves\b"
+    r"|\b(?:a|one|two|three|four|each) (?:quarters?|thirds?|fifths?|tenths?)\b"
+    r"|\b(?:quarters?|thirds?|fifths?|tenths?) (?:of|off|away)\b",
+    needs="half|halves|quarter|third|fifth|tenth",
+)
+"""A share of a whole said in a word, which makes a third number: "gave half away, then ate 3"."""
+_PART_OF = lazy(
+    r"\bof which\b|\bout of\b|(?<!total )\bso far\b"
+    rf"|\bof (?:the|a|an|my|our|his|her|their|its|this|that) {N}\b"
+    rf"|(?<![\w.]){N} - [a-z]",
+    needs="of|so far| - ",
+)
+"""A number that is part of another ("12 of the 30", "3 km of the 10 km route", "45 out of 60", "a 300-page
+book"): the part is in the whole, so the two are not added."""
+_CLOCK = lazy(r"\b\d{1,2}:\d\d\b|\b\d{1,2} ?[ap] ?m\b|\bo'?clock\b", needs=":|am|pm|a m|p m|clock")
+"""A time of day in a story: "at 7:30 I had 12 sweets and at 8:00 I had 5" tells one stock twice."""
+_MANY_AS = lazy(
+    r"\b(?:times|twice|half) as (?:many|much)\b.*\b(?:altogether|all together|in total|in all|total|together"
+    r"|combined|both|more|fewer|less|difference)\b",
+    needs="as many|as much",
+)
+"""One amount told as a multiple of another, asked for both or for the gap: a product is not the answer."""
+_SPEED_TIME = lazy(
+    r"\b(?:miles|km|kilometres|kilometers|metres|meters|m) (?:per|an|a) hour\b"
+    r".*\bhow (?:long|many (?:hours|minutes))\b"
+    r"|\b(?:mph|km / h|speed)\b.*\bhow long\b",
+    needs="hour|mph|km / h|speed",
+)
+"""A speed and a distance, asked how long: the time is the distance divided by the speed."""
+
 _AGAINST: dict[str, tuple[LazyPattern, ...]] = {
-    "+": (_GROUPS, _TAKING, _HOLDING),
-    "-": (_GROUPS, _ADDING),
+    "+": (_GROUPS, _TAKING, _HOLDING, _NAMING, _PART_WORDS, _PART_OF, _CLOCK),
+    "-": (_GROUPS, _ADDING, _NAMING, _PART_WORDS, _CLOCK),
     "add_time": (_TAKING, _PART_OF_A_WHOLE),
-    "*": (_DIVIDING,),
-    "/": (_MULTIPLYING,),
+    "*": (_DIVIDING, _NAMING, _PART_WORDS, _MANY_AS, _SPEED_TIME),
+    "/": (_MULTIPLYING, _NAMING, _PART_WORDS),
 }
 """For each operation a guessing reader may read, the cues that argue against it."""
 
@@ -145,7 +184,11 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
 
         if counts_unlike_things(text):
             return True
-    return any(cue.search(text) for cue in _AGAINST.get(operation, ()))
+    if any(cue.search(text) for cue in _AGAINST.get(operation, ())):
+        return True
+    from quickmath.offline.reading import other_questions  # only for a story a guessing reader read
+
+    return other_questions.asked(text, operation)
 
 
 _POWER_LOST_BY = frozenset({"+", "-", "*", "/", "remainder", "divisible"})

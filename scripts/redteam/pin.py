@@ -1,0 +1,49 @@
+"""Pin probe files (`question => answer|unread`, "# family" headers) into tests/data/wrong_answer_probes.json.
+
+`python scripts/redteam/pin.py p1.txt p2.txt ...` — a probe whose options hold a number keeps the one the
+coach states now (else the first); one whose only option is "unread" must never be answered. Probes already
+pinned keep their "was" (what the coach answered before a fix); pass `--was 'question=>answer'` to add one."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from probe import answer  # type: ignore[import-not-found]
+
+PINNED = Path(__file__).resolve().parents[2] / "tests" / "data" / "wrong_answer_probes.json"
+
+
+def main(argv: list[str]) -> int:
+    was = dict(a.removeprefix("--was=").split("=>", 1) for a in argv if a.startswith("--was="))
+    old = {p["question"]: p for p in json.loads(PINNED.read_text())} if PINNED.exists() else {}
+    probes = dict(old)
+    for path in (a for a in argv if not a.startswith("--")):
+        family = "misc"
+        for line in Path(path).read_text(encoding="utf-8").splitlines():
+            if line.startswith("# "):
+                family = line[2:].strip()
+                continue
+            if not line.strip() or line.startswith("#") or " => " not in line:
+                continue
+            question, _, expected = line.partition(" => ")
+            options = [o.strip() for o in expected.split("|")]
+            bold, _, _ = answer(question)
+            numbers = [o for o in options if o != "unread"]
+            said = bold[0] if len(set(bold)) == 1 else None
+            pinned = (said if said in numbers else numbers[0]) if numbers else "unread"
+            probe: dict[str, object] = {"family": family, "question": question, "answer": pinned}
+            if ", " in pinned:
+                probe["answer"] = pinned.split(", ")
+            if question in was or "was" in old.get(question, {}):
+                probe["was"] = was.get(question) or old[question]["was"]
+            probes[question] = probe
+    lines = [json.dumps(probe, ensure_ascii=False) for probe in probes.values()]
+    PINNED.write_text("[\n" + ",\n".join(lines) + "\n]\n", encoding="utf-8")
+    print(f"{len(probes)} probes pinned in {PINNED}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
