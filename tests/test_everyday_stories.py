@@ -62,6 +62,19 @@ READ_ONE_WAY = [
         "10000 − 2800",
         "7200",
     ),
+    ("Of 240 seeds, 198 sprouted. How many did not sprout?", "240 − 198", "42"),
+    ("I invited 45 guests and 38 came. How many didn't come?", "45 − 38", "7"),  # was 45 + 38
+    (
+        "My best jump is 3.45 m and the record is 4.1 m. How many metres shorter is my jump?",
+        "4.1 − 3.45",
+        "0.65",
+    ),
+    (
+        "Her time was 12.8 seconds and mine was 14.2 seconds. How many seconds faster was she?",
+        "14.2 − 12.8",
+        "1.4",
+    ),
+    ("My balance is -£20. I pay in £50. What's my balance now?", "−20 + 50", "30"),  # was 20 + 50
 ]
 
 

@@ -26,15 +26,19 @@ _ASKING = lazy(
 """A question, or a last sentence that only asks for the total: "I paid 1,299 for a laptop and 349 for the
 monitor. Total?"."""
 TOTAL = r"\b(?:altogether|all together|in total|in all|total|together|combined|both|whole)\b"
-_COMPARED = r"(?:more|less|taller|shorter|older|younger|longer|heavier|lighter|higher|further)"
+_COMPARED = (
+    r"(?:more|less|taller|shorter|older|younger|longer|heavier|lighter|higher|further|farther|slower|faster"
+    r"|later|earlier|cheaper|dearer|bigger|smaller|wider|deeper|lower|warmer|colder|hotter|quicker)"
+)
 TAKEN = (
     r"\b(?:left|leave|remain(?!der)\w*|keeps?|kept|still|stay(?:ed|s)?|difference|change|fewer|empty|spare|unused"
-    rf"|how (?:much|many|far) {_COMPARED})\b"
+    rf"|how (?:much|many|far) (?:[a-z]+ )?{_COMPARED}"
+    r"|(?:did|do|does|are|were|was|is|have|has|will) not)\b"
 )
 _GAINED = (
     r"\b(?:buys|bought|gets|got|finds|found|receives|received|earns|earned|gains|gained|more|another|adds"
     r"|added|saved|joins|joined|arrive[sd]?|comes?|came|won|wins|older|taller|longer|heavier|got on|get on"
-    r"|gets on|boarded|pays? in|paid in|deposit(?:s|ed)?|puts? in)\b"
+    r"|gets on|boarded|pays? in|paid in|deposit(?:s|ed)?|puts? in|took in|takes? in|taken in)\b"
 )
 LOST = (
     r"\b(?:gives? away|gave away|sold|sells|sell|lost|loses|lose|used|uses|use|spent|spends|spend|ate|eats"
@@ -94,9 +98,15 @@ _NEGATIVE_ALLOWED = lazy(
 """What can go below zero: a balance, a temperature, a floor, a score."""
 
 
+_SOLD_FOR = lazy(r"\b(?:sold|sells|sell|selling) (?:[a-z']+ ){0,3}?for\b", needs="sel|sold")
+"""A sale for money, which brings money in: "I sell loot for 1,100 gold" loses no gold."""
+_SIGN_BEFORE_MONEY = lazy(r"(?<![\w.])-([£$€¥₹]) ?(?=\d)", needs="-")
+
+
 def _as_told(text: str) -> str:
     """A debt told as the amount below zero, the same amount told again left out, and more of a loss read as
     the loss: "I'm 60 overdrawn, so my balance is -60, and I spend another 35" as "i am -60 … i spend 35"."""
+    text = _SIGN_BEFORE_MONEY.sub(r"\1-", text)  # "-£48.30" is £-48.30
     text = _DEBT.sub(
         lambda m: f"{m.group(1)}-{m.group(2)}" if m.group(2) else f"{m.group(3)}-{m.group(4)}", text
     )
@@ -159,9 +169,20 @@ _CLOCK_READING = lazy(
 )
 
 
+_TIME_OF_DAY = lazy(
+    r"\b\d{1,2}:\d\d\b.*\b(?:start\w*|began|begins?|end\w*|finish\w*|leav\w*|left|arriv\w*|depart\w*"
+    r"|open\w*|clos\w*|drop|shift|from|until|till)\b"
+    r"|\b(?:start\w*|began|begins?|end\w*|finish\w*|leav\w*|left|arriv\w*|depart\w*|open\w*|clos\w*"
+    r"|drop|shift|from|until|till)\b.*\b\d{1,2}:\d\d\b",
+    needs=":",
+)
+"""A clock reading beside a word of starting or ending: "Route started 09:15, last drop 16:50" tells times of
+day, not lengths to add."""
+
+
 def _times(text: str) -> Spec | None:
     """Lengths of time to add, when the question asks for the whole of them."""
-    if _CLOCK_READING.search(text):
+    if _CLOCK_READING.search(text) or _TIME_OF_DAY.search(text):
         return None  # "starts at 7:45 PM and lasts 2 hours": 7:45 is a time of day, not a length
     times, marked = durations(hour_parts(text))
     if len(times) < 2 or re.search(N, marked) or MARK not in marked:
@@ -170,7 +191,9 @@ def _times(text: str) -> Spec | None:
     whole = _has(TOTAL + r"|\bhow long\b|\bhow much time\b", question)
     rate = rf"\b(?:a|an) {_TIME_UNIT}\b"  # "7 h 45 min a day for …" is a rate, not two lengths to add
     if not whole or _has(
-        TAKEN + "|" + _EACH + rf"|{rate}|\buntil\b|\bend\b|\bwhen\b|\bwhat time\b|\bfinish", marked
+        TAKEN + "|" + _EACH + rf"|{rate}|\buntil\b|\bend\b|\bwhen\b|\bwhat time\b|\bfinish"
+        r"|\b(?:early|earlier|sooner|short|less|off|minus|without)\b",
+        marked,
     ):
         return None
     return ProblemSpec("add_time", times[0], times[1]) if len(times) == 2 else TimeSum(tuple(times))
@@ -308,8 +331,9 @@ def _operation(story: str, question: str) -> str | None:
     if _has(r"\bhow old\b", question) and not _has(r"\b(?:older|younger)\b", story):
         return None
     had = _has(_HAD, story)
+    unsold = _SOLD_FOR.sub(" ", story)
     told = {
-        op for op, pattern in (("+", _GAINED), ("-", LOST)) if _has(pattern, story) and (op == "+" or had)
+        op for op, pattern in (("+", _GAINED), ("-", LOST)) if _has(pattern, unsold) and (op == "+" or had)
     }
     if _has(r"\bhow (?:much|many) more\b", question):
         told.add("-")
@@ -319,11 +343,18 @@ def _operation(story: str, question: str) -> str | None:
         not told
         and _has(rf"{N} [^;]* and (?:[^;]* )?{N}", story)
         and _has(r"\bhow (?:many|much|far)\b", question)
+        and not _READINGS.search(f"{story} ; {question}")
     ):
-        return "+"
+        return "+"  # "sold 125 on saturday and 98 on sunday, how many?": two amounts of one thing
     return None
 
 
+_READINGS = lazy(
+    r"\b(?:now|start\w*|end\w*|then|costs?|price|buy\w*|record|best|meter|odometer|held"
+    r"|holds?|cut|used|uses?|by how|slower|faster|later|earlier|instead|worth)\b"
+)
+"""Words of two readings of one thing, or of a price, which two amounts added are not: "the meter read
+45,218 at the start and 45,903 at the end", "I have 3,450 coins and a sword costs 1,275"."""
 NOT_A_PRODUCT = lazy(
     r"\b(?:left|remain\w*|change|spare|over|more|less|fewer|difference|discount|off|refund\w*"
     r"|back|than|short|owe[sd]?|average|afford|enough|instead|budget)\b"
@@ -340,7 +371,10 @@ def _a_product_asked(story: str, question: str, numbers: list[str]) -> bool:
         return False
     each = _EACH_NUMBER.search(story)
     asked = re.search(r"\bhow many (\w+)", question)
-    if asked and _has(rf"\b(?:each|every|per|a|an|one) {_forms(asked.group(1))}", story):
+    nouns = re.search(r"\bhow many (\w+)(?: (\w+))?", question)
+    if nouns and any(
+        _has(rf"\b(?:each|every|per|a|an|one) {_forms(noun)}", story) for noun in nouns.groups() if noun
+    ):
         return False  # "each shelf holds 30 … how many shelves?", "50 km per hour … how many hours?": a share
     if each is None or asked is None:
         return True
@@ -387,8 +421,12 @@ def read(text: str) -> Spec | None:
         return ProblemSpec("-", returned.group(2), returned.group(1))
     a, b = numbers
     operation = _operation(story, question)
-    if operation not in ("*", "/") and _has(_UP, text) != _has(_DOWN, text):
-        return ProblemSpec("+" if _has(_UP, text) else "-", a, b)
+    change = rf"(?<![\w.]){re.escape(b)}(?![\w.])"
+    moved = _has(
+        rf"(?:{_UP}|{_DOWN}) (?:by )?(?:about |another )?{change}|{change} (?:\w+ )?(?:{_UP}|{_DOWN})", text
+    )
+    if operation not in ("*", "/") and _has(_UP, text) != _has(_DOWN, text) and moved:
+        return ProblemSpec("+" if _has(_UP, text) else "-", a, b)  # "was -4 and rose by 11": the change last
     if operation == "/":
         if _has(r"\b(?:needed|need|required|enough)\b", question):
             return (
@@ -403,7 +441,7 @@ def read(text: str) -> Spec | None:
     if operation == "*" and not _a_product_asked(story, question, numbers):
         return None
     if operation == "-":
-        compared = _has(rf"\bdifference\b|\bhow (?:much|many|far) {_COMPARED}\b", question)
+        compared = _has(rf"\bdifference\b|\bhow (?:much|many|far) (?:[a-z]+ )?{_COMPARED}\b", question)
         if a.startswith("-") and not b.startswith("-") and _has(LOST, story) and not compared:
             return ProblemSpec("-", a, b)  # "my balance is -60 and I spend 35": from the first, as told
         if a.startswith("-") or b.startswith("-"):

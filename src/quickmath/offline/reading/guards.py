@@ -43,12 +43,14 @@ groups?" read as 10 and 4) answers another question."""
 _GROUPS = lazy(
     r"[*/]|\b(?:times|multipl\w*|product|divid\w*|division|share[sd]?|sharing|split\w*|quotient|per"
     r"|each|every|dozens?|goes into|go into|portions?|as many as)\b|\b[a-z]+s of \d"
+    r"|\d (?:[a-z]+s )?(?:a|an) (?!lot\b|few\b|bit\b|total\b|half\b|quarter\b)[a-z]+"
 )
 """Cues of multiplying or dividing, which a sum or a take-away read from a story must not have: "teams of 6"
-puts things in groups of a size."""
+puts things in groups of a size, "3 points a win" is a rate."""
 _TAKING = lazy(
     r" - \d|\b(?:minus|subtract\w*|take away|takes away|took away|taken away|difference|between"
     r"|return(?:s|ed)?|refund\w*|change|owe[sd]?|left|remain\w*|fewer|less|paid back|pay back|off|withdr\w*"
+    r"|by how (?:much|many|far)|(?:did|do|does|are|were|was|is|have|has|will) not"
     r"|the others|the other [a-z]+s|the rest|without)\b|\bhow (?:many|much) more\b"
 )
 """Cues of taking away, which a sum read from a story must not have: "the other legs", "the rest" ask for
