@@ -126,3 +126,42 @@ def test_a_chain_counts_as_its_one_sign_and_a_mixed_one_as_none() -> None:
     assert operation_of(ExpressionSpec("120 - 9 - 9")) == "-"
     assert operation_of(ExpressionSpec("3 * (20 + 7)")) is None
     assert operation_of(TimeSum(("245", "130"))) == "add_time"
+
+
+ANOTHER_FORM_OR_UNIT = [
+    "Calculate 0.37 × 4.1. Give your answer correct to 2 significant figures.",  # was 1.517
+    "Calculate 0.37 × 4.1. Give your answer to 2 s.f.",
+    "Calculate 0.37 × 4.1, correct to 3 sf.",  # was 1.517
+    "Calculate 0.37 × 4.1. Round your answer to 1 decimal place.",
+    "Calculate 0.37 × 4.1. Give your answer to 1 d.p.",
+    "Calculate 347 × 4. Give your answer to the nearest hundred.",
+    "What is 347 × 4 rounded to the nearest 10?",
+    "Calculate 0.37 × 4.1. Give your answer in standard form.",  # was 1.517
+    "Calculate 0.37 × 4.1. Give your answer in binary.",  # was 1.517
+    "Calculate 7 × 6. Give your answer in Roman numerals.",  # was 42
+    "Work out 1.5 × 4 litres. Give your answer in millilitres.",  # was 6
+    "Calculate £2.50 × 4. Give your answer in pence.",  # was 10
+    "Work out 3.2 + 4.5. Give your answer in centimetres.",  # was 7.7: in which unit are the numbers?
+    "What is 3 km + 5 km in metres?",
+    "what is 5 k + 3 k",  # thousands, or "ok"?
+    "what is 47 + 9 k",
+]
+
+
+@pytest.mark.parametrize("question", ANOTHER_FORM_OR_UNIT)
+def test_an_answer_asked_rounded_in_another_form_or_unit_is_not_given_exactly(question: str) -> None:
+    assert "**" not in ask(question).answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("Pencils cost 35p each. How much do 8 pencils cost in pence?", "280"),
+        ("12 kg minus 4.5 kg, answer in kg", "7.5"),
+        ("What is 3 km + 5 km in km?", "8"),
+        ("Round 2: what is 25 × 16?", "400"),  # a quiz round, no rounding
+        ("Calculate 7 × 6. Give your answer in words.", "42"),  # the same number
+    ],
+)
+def test_an_answer_asked_in_the_numbers_own_unit_or_form_is_still_given(question: str, answer: str) -> None:
+    assert re.findall(r"\*\*(.+?)\*\*", ask(question).answer) == [answer]

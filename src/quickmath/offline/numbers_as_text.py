@@ -68,6 +68,15 @@ def run_together(hours: str, minutes: str) -> str:
     return joined or "0"
 
 
+def scaled(number: str, zeros: int) -> str | None:
+    """A number written with a scale, as digits, by moving its point: "2.5", 3 → "2500" (2.5k, 2.5 thousand);
+    None when it has more decimals than `zeros`, which would leave a part."""
+    whole, _, decimals = number.partition(".")
+    if len(decimals) > zeros:
+        return None
+    return (whole + decimals.ljust(zeros, "0")).lstrip("0") or "0"
+
+
 def exact(text: str) -> Fraction | None:
     """The value of number text ("4.7", "10/3"), only so two numbers can be compared; None otherwise."""
     return read_value(text)

@@ -3,10 +3,10 @@
 A word the coach does not know is read as the word meant when it is one slip away (a letter left out, added,
 changed, or two letters swapped) from the words questions are made of, and from only one of them: "tims" is
 "times". When the slip could be several filler words ("si": "is" or "so"), it is a filler either way. It is
-left alone, so the question goes unread, when it could be an operation word and anything else ("ad": "add"
-or "a"), when it is one slip from a number word as well ("tine": "time" or "nine"), or when it is a unit or a
-length of time. A number word mistyped as a filler leaves an operation without its number: that reads as
-nothing.
+read each way when it could be one or two operation words or a filler ("ad": "add", "and" or "a"): the
+question is read only when the ways that read agree. It is left alone, so the question goes unread, when it
+is one slip from a number word as well ("tine": "time" or "nine"), or when it is a unit or a length of time.
+A number word mistyped as a filler leaves an operation without its number: that reads as nothing.
 """
 
 from __future__ import annotations
@@ -41,39 +41,76 @@ def _one_slip(word: str) -> set[str]:
     return (left_out | swapped | changed | added) - {word}
 
 
-def meant(word: str, between_numbers: bool = False) -> str | None:
-    """The word a slip stands for, or None when it is not a slip or could be more than one thing. Between two
-    numbers only an operation word can stand ("35 tims 4" is "times", not "tips")."""
+def _candidates(word: str, between_numbers: bool) -> set[str] | None:
+    """The known words one slip from `word`; None when it is no slip (a known word, a unit, a length of time,
+    a word that may change the question, or a number word)."""
     from quickmath.offline.reading.meaning import MEANING_WORDS
 
     if word in _KNOWN or word in _TIME_WORDS or word in MEANING_WORDS or not word.isalpha() or len(word) < 2:
         return None
-    if is_unit(word):
+    if is_unit(word) or word_value(word) is not None:
         return None
-    if word_value(word) is not None:
+    return _one_slip(word) & (OPERATION_WORDS if between_numbers else _KNOWN)
+
+
+def _near_a_number_word(word: str) -> bool:
+    """Is `word` one slip from a number word ("tine": "nine")? Then it may be a number: never an operation."""
+    return any(word_value(other) is not None for other in _one_slip(word))
+
+
+def meant(word: str, between_numbers: bool = False) -> str | None:
+    """The word a slip stands for, or None when it is not a slip or could be more than one thing. Between two
+    numbers only an operation word can stand ("35 tims 4" is "times", not "tips")."""
+    candidates = _candidates(word, between_numbers)
+    if not candidates:
         return None
-    near = _one_slip(word)
-    candidates = near & (OPERATION_WORDS if between_numbers else _KNOWN)
-    if candidates and candidates <= FILLERS:
+    if candidates <= FILLERS:
         return min(candidates)  # which filler it was does not matter
     if len(candidates) == 2 and max(candidates) == min(candidates) + "d":
         candidates = {max(candidates)}  # "squard": "square" or "squared", one word either way
-    if len(candidates) != 1 or len(word) < 3 or any(word_value(other) is not None for other in near):
+    if len(candidates) != 1 or len(word) < 3 or _near_a_number_word(word):
         return None
     return candidates.pop()
 
 
-def corrected(text: str) -> str | None:
-    """The text with its slips read as the words meant; None when it has none, or one that cannot be read."""
+_MOST_MEANT = 2
+"""Operation words one slip may stand for, to be read each way: "ad" is "add" or "and" (or the filler "a")."""
+_SHORT = 4
+"""Letters in a slip read each way at most: a longer one near several words ("thank": "than", "thanks") is a
+word of its own."""
+
+
+def _each_way(word: str, between_numbers: bool) -> list[str]:
+    """The words a slip may stand for when it could be more than one: its operation words, and one filler for
+    all its fillers ("ad": "add", "and", "a"); [] when it stands for no operation word or too many."""
+    if len(word) > _SHORT or word in _OF_THEIR_OWN or _near_a_number_word(word):
+        return []
+    candidates = _candidates(word, between_numbers) or set()
+    operations = sorted(candidates & OPERATION_WORDS)
+    fillers = sorted(candidates & FILLERS)
+    if not operations or len(operations) > _MOST_MEANT:
+        return []
+    return operations + fillers[:1]
+
+
+_OF_THEIR_OWN = frozenset({"dad", "aid", "ads", "odd", "plug", "plum", "tide", "tile", "mine", "mind"})
+"""Words of their own one slip from an operation word: never read as a slip."""
+
+
+def corrected(text: str) -> list[str]:
+    """The texts the question's slips may stand for: one when each slip is one word ("whta is 5 tims 3"),
+    each way when one slip could be more than one word ("ad 33 and 48": "add …", "and …", "a …"), for the
+    readers to try (see `reading.problem`); [] when there is no slip, or one that cannot be read."""
     words = tokens(text)
-    fixed = list(words)
+    ways = [list(words)]
     for index, word in enumerate(words):
         if word.isalpha() and word not in _KNOWN:
             between = 0 < index < len(words) - 1 and all(
                 _NUMBER.fullmatch(words[index + step]) for step in (-1, 1)
             )
             fix = meant(word, between)
-            if fix is None:
-                return None
-            fixed[index] = fix
-    return " ".join(fixed) if fixed != words else None
+            options = [fix] if fix is not None else _each_way(word, between)
+            if not options or (len(options) > 1 and len(ways) > 1):
+                return []  # a word that is no slip, or a second word that could be several
+            ways = [[*way[:index], option, *way[index + 1 :]] for way in ways for option in options]
+    return [" ".join(way) for way in ways] if ways[0] != words else []

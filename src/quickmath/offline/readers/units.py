@@ -19,7 +19,8 @@ from quickmath.records import Record
 _UNIT_WORDS = (
     r"mm|cm|m|km|millimet(?:re|er)s?|centimet(?:re|er)s?|met(?:re|er)s?|kilomet(?:re|er)s?|inch(?:es)?|ft|feet"
     r"|foot|yards?|yd|miles?|mi|mg|g|grams?|kg|kilos?|kilograms?|tonnes?|tons?|lbs?|oz|ounces?|ml|cl|l|litres?"
-    r"|liters?|gallons?|pints?|°c|°f|°|degrees?(?: celsius| fahrenheit| c| f)?|p|pence|cents?|dollars?|euros?"
+    r"|liters?|millilit(?:re|er)s?|centilit(?:re|er)s?|milligrams?|gallons?|pints?|°c|°f|°"
+    r"|degrees?(?: celsius| fahrenheit| c| f)?|p|pence|cents?|dollars?|euros?"
     r"|pounds?|quid|bucks?|points?|marks?|mph|km ?/ ?h|kph"
 )
 _AFTER = lazy(rf"(?<=\d) ?((?:square |sq |cubic )?(?:{_UNIT_WORDS})(?: \^ [23])?)(?![\w°])( -(?=[\d.]))?")
@@ -28,6 +29,13 @@ _BEFORE = lazy(rf"[£$€] ?(?={N})")
 _TIME = lazy(r"\d:\d\d|\b(?:h|hrs?|hours?|min|mins|minutes?|seconds?|secs?|days?|weeks?|am|pm)\b")
 _POWER_AFTER_UNIT = lazy(rf"(?:{_UNIT_WORDS}) (?:squared|cubed|to the)\b")
 _NUMBER = lazy(N)
+_ASKED_IN = lazy(
+    rf"(?: ,)?(?: (?:give|write) (?:your|the) answer| answer)? in "
+    rf"([£$€]|(?:square |sq |cubic )?(?:{_UNIT_WORDS})(?: \^ [23])?)(?= ;|$)",
+    needs=" in ",
+)
+"""The unit the answer is asked in, at the end of a question: "3 km + 5 km in km?"; taken off with the units
+when the numbers are written in it (any other is a conversion, see `reading.guards`)."""
 _UNIT = lazy(rf"(?:{_UNIT_WORDS})")
 
 
@@ -43,6 +51,30 @@ class Unitless(Record):
     on_every_number: bool
 
 
+_SAME_UNIT = {
+    "pence": "p", "penny": "p", "cent": "c", "pound": "£", "quid": "£", "dollar": "$", "buck": "$",
+    "euro": "€", "millimetre": "mm", "millimeter": "mm", "milligram": "mg", "centilitre": "cl",
+    "centiliter": "cl", "centimetre": "cm", "centimeter": "cm", "metre": "m", "meter": "m",
+    "kilometre": "km", "kilometer": "km", "inche": "inch", "foot": "ft", "feet": "ft", "yard": "yd",
+    "mile": "mi", "gram": "g", "kilo": "kg", "kilogram": "kg", "tonne": "t", "ton": "t", "ounce": "oz",
+    "millilitre": "ml", "milliliter": "ml", "litre": "l", "liter": "l", "degree": "°",
+}  # fmt: skip
+"""Units spelled out, by the symbol they are written with."""
+
+
+def same_unit(unit: str) -> str:
+    """One spelling for a unit, so that two spellings can be compared: "pence" is "p", "square metres" and
+    "m ^ 2" are "m^2", "kilos" is "kg"."""
+    unit = re.sub(r"\s*\^\s*", "^", unit.lower().strip())
+    squared = re.match(r"(square|sq|cubic) (.+)", unit)
+    if squared:
+        unit = squared.group(2) + ("^3" if squared.group(1) == "cubic" else "^2")
+    base, power = unit.partition("^")[0], unit.partition("^")[2]
+    single = base.removesuffix("s") if len(base) > 2 else base
+    base = _SAME_UNIT.get(base, _SAME_UNIT.get(single, single))
+    return f"{base}^{power}" if power else base
+
+
 def units_in(text: str) -> set[str]:
     """The units written beside numbers, as written: {"km", "m"} for "1 km + 500 m"."""
     found = {re.sub(r" \^ ", "^", unit.group(1)) for unit in _AFTER.finditer(text)}
@@ -56,6 +88,8 @@ def without_units(text: str) -> Unitless | None:
     if len(units_in(text)) != 1:
         return None
     tagged = len(_AFTER.findall(text)) + len(_BEFORE.findall(text))
+    written = same_unit(next(iter(units_in(text))))
+    text = _ASKED_IN.sub(lambda asked: "" if same_unit(asked.group(1)) == written else asked.group(), text)
     plain = _AFTER.sub(lambda found: " - " if found.group(2) else "", _BEFORE.sub("", text))
     plain = re.sub(r"\s+", " ", plain).strip()
     return Unitless(plain, tagged == len(_NUMBER.findall(plain)))

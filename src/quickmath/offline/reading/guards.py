@@ -3,8 +3,9 @@
 A reader that finds its operation in the words around the numbers (a story, a list of amounts, a question
 wrapped in chatter) can be misled by words it does not know. After any reader has read a question, the
 text is checked for the cues of another operation; a reading they argue against is not used, and the coach
-asks instead. Two cues hold for every reader: "remainder" asks for a remainder, and "divisible" or "come out
-even" asks whether one number divides another.
+asks instead. Some cues hold for every reader: "remainder" asks for a remainder, "divisible" or "come out
+even" asks whether one number divides another, and an answer rounded, in another form or in another unit
+than the numbers' is another number.
 """
 
 from __future__ import annotations
@@ -39,6 +40,43 @@ _ANSWERED_BY_DIVIDING = frozenset({"remainder", "divisible"})
 _POWERED = lazy(r"(-?[\d.]+) (?:squared|cubed|to the)\b", needs="squared|cubed|to the")
 """A number said with its power: a reading that uses the bare number ("can 10 squared be split evenly into 4
 groups?" read as 10 and 4) answers another question."""
+_ANOTHER_FORM = lazy(
+    r"\bsignificant (?:figures?|digits?)\b|\bsig\.? ?figs?\b|\d (?:s ; f|s f|sf|d ; p|d p|dps?)\b"
+    r"|\bdecimal places?\b|\bstandard (?:index )?form\b|\bscientific notation\b"
+    r"|\b(?:index|exponent(?:ial)?|power) (?:form|notation)\b|\bin (?:binary|hex\w*|octal|base \d+)\b"
+    r"|\broman numerals?\b|\bnearest\b"
+    r"|\bround(?:ed|ing)?(?: (?:it|that|this|them|your|the|answer|result|off|up|down))* (?:to|up|down|off)\b",
+    needs="significant|sig|sf|s ; f|s f|dp|d ; p|d p|decimal place|standard|scientific|form|notation"
+    "|binary|hex|octal|base|roman|nearest|round",
+)
+"""An answer asked in a form the tools do not give: rounded ("to 2 significant figures", "to 1 d.p.", "to the
+nearest ten"), in standard form, in binary or in Roman numerals. The exact answer would be another number."""
+_ASKED_IN_A_UNIT = lazy(
+    r"\b(?:answers?|results?|totals?|it|that|this|them) (?:is |be )?in(?:to)? ([£$€]|[a-z°]+(?: \^ [23])?)"
+    r"|\bconvert\b.*?\b(?:in|into|to) ([£$€]|[a-z°]+(?: \^ [23])?)"
+    r"|\bin ([£$€]|[a-z°]+(?: \^ [23])?) ?(?:;|$)",
+    needs=" in |convert",
+)
+_THOUSANDS_K = lazy(r"\d k\b", needs=" k")
+"""A "k" after a number: thousands ("5 k + 3 k") or "ok"? Written on the number ("5k") it is read as
+thousands before this (see `reading.layouts.thousands`)."""
+
+
+def _in_another_unit(text: str) -> bool:
+    """Is the answer asked in a unit no number is written in ("1.5 × 4 litres, give your answer in
+    millilitres", "£2.50 × 4 in pence")? Then it would need converting, which the tools do not do."""
+    asked_in = list(_ASKED_IN_A_UNIT.finditer(text))
+    if not asked_in:
+        return False
+    from quickmath.offline.readers.units import is_unit, same_unit, units_in
+
+    written = {same_unit(unit) for unit in units_in(text)}
+    for found in asked_in:
+        asked = next(unit for unit in found.groups() if unit)
+        if (is_unit(asked.partition(" ^")[0]) or asked in "£$€") and same_unit(asked) not in written:
+            return True
+    return False
+
 
 _GROUPS = lazy(
     r"[*/]|\b(?:times|multipl\w*|product|divid\w*|division|share[sd]?|sharing|split\w*|quotient|per"
@@ -174,6 +212,8 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     if operation not in _ANSWERED_BY_DIVIDING and (_REMAINDER.search(text) or _DIVIDES_EXACTLY.search(text)):
         return True
     if isinstance(spec, ProblemSpec) and _loses_a_power(text, spec):
+        return True
+    if _ANOTHER_FORM.search(text) or _THOUSANDS_K.search(text) or _in_another_unit(text):
         return True
     if reader in _STORY_SUMS and "+" not in text:
         return any(cue.search(text) for cue in _AGAINST.get(operation or "", ()))

@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 
+from quickmath.offline.numbers_as_text import scaled
 from quickmath.patterns import lazy, mentions
 
 Rewriter = Callable[[str], str | None]
@@ -566,12 +567,40 @@ def quoted(text: str) -> str | None:
 # ---- grouping of digits ------------------------------------------------------------------------------
 
 _LAKH = lazy(r"(?<![\d,.])\d{1,2}(?:,\d\d)+,\d{3}(?![\d,]|\.\d)", needs=",")
+_DIGIT_WORDS = "one|two|three|four|five|six|seven|eight|nine"
+_SCALE_COMMA = lazy(
+    rf"\b(thousand|million|billion),(?=[ \t]+(?:and[ \t]+)?(?:{_DIGIT_WORDS})[ \t]+hundred\b"
+    rf"|[ \t]+(?:[a-z]+[- \t]){{0,4}}thousand\b)",
+    re.IGNORECASE,
+    needs="thousand,|million,|billion,",
+)
+"""A comma after a scale word of a number said in words, before the rest of that number: "twenty-two
+thousand, four hundred and six" is one number (not 22000, then 406)."""
 
 
 def grouping(text: str) -> str | None:
     """Numbers grouped in lakhs and crores, as in India: "7,05,000" is 705000, "1,00,00,000" is 10000000.
-    Two-digit groups before the last three digits cannot be read another way."""
-    kept = _LAKH.sub(lambda found: found.group().replace(",", ""), text)
+    Two-digit groups before the last three digits cannot be read another way. A number in words keeps the
+    comma after its thousands: "twenty-two thousand, four hundred and six"."""
+    kept = _SCALE_COMMA.sub(r"\1", _LAKH.sub(lambda found: found.group().replace(",", ""), text))
+    return kept if kept != text else None
+
+
+# ---- thousands written "k" ---------------------------------------------------------------------------
+
+_K = lazy(r"(?<![\w.,])(\d+(?:\.\d+)?)[kK](?!\w)", needs="k|K")
+_NOT_THOUSANDS = lazy(
+    r"kelvin|temperature|degrees|°|\bok\b", re.IGNORECASE, needs="kelvin|temperature|degrees|°|ok"
+)
+
+
+def thousands(text: str) -> str | None:
+    """Thousands written with a "k" on the number, as for money: "45k + 12k" is 45 thousand + 12 thousand,
+    "£2.5k" is £2500, its point moved (no more than three decimals). Not beside a temperature (300K is
+    kelvin); a "k" set apart ("5 k") may be "ok" and is left to `reading.guards`."""
+    if _NOT_THOUSANDS.search(text):
+        return None
+    kept = _K.sub(lambda found: scaled(found.group(1), 3) or found.group(), text)
     return kept if kept != text else None
 
 
@@ -621,13 +650,80 @@ _ORDINARY = lazy(
 )
 
 
+_AS_A_DECIMAL = lazy(
+    r"(?:[,;]?\s*(?:and\s+)?(?:give|write|leave|express|state)\s+(?:your|the)\s+answer"
+    r"|,?\s*giving your answer)"
+    r"\s+as\s+a\s+decimal(?:\s+number)?\b\.?",
+    re.IGNORECASE,
+    needs="decimal",
+)
+"""A decimal asked for; the coach gives one anyway when nothing is divided (0.3 × 0.04 = 0.012)."""
+_PARTS = lazy(
+    r"[÷/%]|divid|share|split|\bper\b|\bover\b|\binto\b|quotient|fraction|ratio|\bmean\b|average"
+    r"|out of|percent|half|halve|third|quarter|fifth|sixth|seventh|eighth|ninth|tenth|recurring|round|place"
+    r"|figure|nearest",
+    re.IGNORECASE,
+)
+"""Cues of a part of something or of a rounding, whose decimal may never end or need rounding."""
+
+
 def methods(text: str) -> str | None:
     """The written method a worksheet asks for left out, since the answer is the same by any method: "Set out
     in columns and add: …", "Use place value to multiply 0.07 × 300", "Add, then check with digit sums: …";
-    and "as an ordinary number" after a power or standard form ("Write 3⁷ as an ordinary number")."""
+    and "as an ordinary number" after a power or standard form ("Write 3⁷ as an ordinary number"), and "give
+    your answer as a decimal" when nothing is divided ("Calculate 0.3 × 0.04. Give your answer as a
+    decimal.")."""
     kept = _ORDINARY.sub("", _METHODS.sub(" ", text))
+    if _AS_A_DECIMAL.search(kept) and not _PARTS.search(_AS_A_DECIMAL.sub(" ", kept)):
+        kept = _AS_A_DECIMAL.sub("", kept)
     kept = _TOPIC.sub(lambda topic: f"{topic.group(1)}:" if topic.group(1) else "", kept)
     kept = _VALUE_FORM.sub(r"find the value of \1", kept)
+    return kept if kept != text else None
+
+
+# ---- what a calculation is for -----------------------------------------------------------------------
+
+_IMPERATIVES = {
+    "working out": "work out", "calculating": "calculate", "computing": "compute", "doing": "do",
+    "finding": "find", "evaluating": "evaluate", "multiplying": "multiply", "adding": "add",
+    "subtracting": "subtract", "dividing": "divide", "squaring": "square", "cubing": "cube",
+}  # fmt: skip
+_BY_DOING = lazy(rf"^\s*([^\d\n]*?)[ \t,]*\bby ({'|'.join(_IMPERATIVES)})\b", re.IGNORECASE, needs="by ")
+_TO_FIND = lazy(
+    r"[ \t,]*\b(?:to|so as to|in order to) (?:find|get|work out|calculate|know)\b([^\d\n]*?)[.?!]?\s*$",
+    re.IGNORECASE,
+    needs="to find|to get|to work out|to calculate|to know",
+)
+_SCENE_WORD = lazy(r"[a-z]+|\S", re.IGNORECASE)
+_CHANGE_NOTHING = frozenset({"square", "cube"})
+"""Operation words that name a shape in a scene ("a square tile"), not something done to the answer."""
+
+
+def _scene_only(words: str) -> bool:
+    """Do the words only say what the calculation is for ("find the area of a square tile in cm²")? Not when
+    they hold a number, or a word that could change the answer ("half", "total", "each", "rounded")."""
+    from quickmath.numbers.words import word_value
+    from quickmath.offline.readers.typos import OPERATION_WORDS
+    from quickmath.offline.reading.meaning import MEANING_WORDS
+
+    changing = (MEANING_WORDS | OPERATION_WORDS) - _CHANGE_NOTHING
+    found = _SCENE_WORD.findall(words.lower().replace("²", "").replace("³", ""))
+    return all(
+        (word.isalpha() and word not in changing and word_value(word) is None) or word in ",'’"
+        for word in found
+    )
+
+
+def purposes(text: str) -> str | None:
+    """What a calculation is for, left out when it only sets the scene: "Find the area of a square tile in cm²
+    by working out 25 squared." asks 25 squared, as does "Work out 25 squared to find the area of the tile."
+    Never when the scene could change the answer ("Find half the area by working out 25 squared")."""
+    kept = text
+    if (before := _BY_DOING.search(kept)) and before.group(1).strip() and _scene_only(before.group(1)):
+        kept = _IMPERATIVES[before.group(2).lower()] + kept[before.end() :]
+    after = _TO_FIND.search(kept)
+    if after and re.search(r"\d", kept[: after.start()]) and _scene_only(after.group(1)):
+        kept = kept[: after.start()] + "."
     return kept if kept != text else None
 
 
@@ -644,7 +740,9 @@ LAYOUTS: list[tuple[str, Rewriter]] = [
     ("sigma", sigma),
     ("quoted", quoted),
     ("grouping", grouping),
+    ("thousands", thousands),
     ("methods", methods),
+    ("purposes", purposes),
 ]
 """The layout rewriters, tried in order on the message as written: options, marks and blanks go first, so
 that a formula or a named value is left alone in the message."""

@@ -103,14 +103,15 @@ def _without_units(text: str) -> Spec | None:
 
 
 def _with_slips_read(text: str) -> Spec | None:
-    """A question read again with its mistyped words read as the words meant (see `readers.typos`)."""
+    """A question read again with its mistyped words read as the words meant (see `readers.typos`); a slip
+    that may mean several words ("ad 33 and 48": "add", "and" or "a") is read each way, and the question
+    only when every way that reads it reads the same."""
     from quickmath.offline.readers import typos  # only for text no plain reader reads
 
-    meant = typos.corrected(text)
-    if meant is None:
-        return None
-    found: tuple[str, Spec] | None = first_reading([*_PLAIN_READERS, ("units", _without_units)], meant)
-    return found[1] if found else None
+    readers = [*_PLAIN_READERS, ("units", _without_units)]
+    found = [first_reading(readers, meant) for meant in typos.corrected(text)]
+    readings = [reading[1] for reading in found if reading is not None]
+    return readings[0] if readings and all(spec == readings[0] for spec in readings) else None
 
 
 def _without_chatter(text: str) -> Spec | None:
