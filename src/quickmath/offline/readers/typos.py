@@ -41,6 +41,17 @@ def _one_slip(word: str) -> set[str]:
     return (left_out | swapped | changed | added) - {word}
 
 
+_OF_THEIR_OWN = frozenset({
+    "dad", "mum", "sam", "buy", "boy", "bake", "cake", "fake", "core", "cover", "ever", "hall", "halo",
+    "hand", "info", "legs", "lets", "lift", "loss", "mess", "move", "mower", "oven", "produce", "scared",
+    "shade", "shaped", "shore", "spare", "sub", "tile", "tiles", "timer", "timers", "timed", "tide", "tides",
+    "mine", "mines", "mind", "minds", "lime", "limes", "dime", "dimes", "plum", "plums", "plug", "plugs",
+    "aid", "ads", "factory", "int", "dived",
+})  # fmt: skip
+"""Words of their own one slip from an operation word ("3 tiles" is no "3 times", "buy" no "by"): never read
+as a slip."""
+
+
 def _candidates(word: str, between_numbers: bool) -> set[str] | None:
     """The known words one slip from `word`; None when it is no slip (a known word, a unit, a length of time,
     a word that may change the question, or a number word)."""
@@ -48,7 +59,7 @@ def _candidates(word: str, between_numbers: bool) -> set[str] | None:
 
     if word in _KNOWN or word in _TIME_WORDS or word in MEANING_WORDS or not word.isalpha() or len(word) < 2:
         return None
-    if is_unit(word) or word_value(word) is not None:
+    if is_unit(word) or word_value(word) is not None or word in _OF_THEIR_OWN:
         return None
     return _one_slip(word) & (OPERATION_WORDS if between_numbers else _KNOWN)
 
@@ -83,7 +94,7 @@ word of its own."""
 def _each_way(word: str, between_numbers: bool) -> list[str]:
     """The words a slip may stand for when it could be more than one: its operation words, and one filler for
     all its fillers ("ad": "add", "and", "a"); [] when it stands for no operation word or too many."""
-    if len(word) > _SHORT or word in _OF_THEIR_OWN or _near_a_number_word(word):
+    if len(word) > _SHORT or _near_a_number_word(word):
         return []
     candidates = _candidates(word, between_numbers) or set()
     operations = sorted(candidates & OPERATION_WORDS)
@@ -91,10 +102,6 @@ def _each_way(word: str, between_numbers: bool) -> list[str]:
     if not operations or len(operations) > _MOST_MEANT:
         return []
     return operations + fillers[:1]
-
-
-_OF_THEIR_OWN = frozenset({"dad", "aid", "ads", "odd", "plug", "plum", "tide", "tile", "mine", "mind"})
-"""Words of their own one slip from an operation word: never read as a slip."""
 
 
 def corrected(text: str) -> list[str]:
