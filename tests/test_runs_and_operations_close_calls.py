@@ -65,6 +65,10 @@ LEFT_ALONE = [
     "The lockbox opens with the remainder of 2,024 divided by 9. Which number is bigger?",
     "If I take 5 from 20 and 3 more, what's left?",
     "39 square metres",
+    "How much is 12 plus 8 minus 3 altogether?",
+    "My tiered planter holds 1², 2², 3², 4², 5² and 6² pots on its 7 tiers. How many pots does it hold?",
+    "My planter holds 1², 2², 3² and 4² pots, and 5 in the shed. How many pots does it hold?",
+    "My tiered planter holds 1², 2², 3², 4², 5² and 6² pots. How many tiers does it have?",
     # a note on the trick that does something to the answer
     "46 × 44 (same tens digit, then add 10)",
     "46 × 44 (same tens digit, add 10)",
@@ -92,6 +96,10 @@ READ_AS_WRITTEN = [
     ("Does 360 divide into 7 equal groups?", {"a": 360, "operation": "divisible", "b": 7}),
     ("Does 7 divide evenly into 360?", {"a": 360, "operation": "divisible", "b": 7}),
     ("every third number from 6 to 99", {"a": 6, "operation": "series", "b": 99, "step": 3}),
+    (
+        "Fill in the box with the remainder: 100 ÷ 9 = 11 remainder ☐",
+        {"a": 100, "operation": "remainder", "b": 9},
+    ),
 ]
 """Which number is taken from which, divided by which, and where a run starts, as the words give them."""
 

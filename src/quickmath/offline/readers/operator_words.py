@@ -13,7 +13,7 @@ from quickmath.offline.asks import Spec
 from quickmath.offline.numbers_as_text import smaller_first
 from quickmath.offline.readers.symbols import read as read_symbols
 from quickmath.offline.reading.text import N
-from quickmath.patterns import mentions
+from quickmath.patterns import lazy, mentions
 
 Replacement = str | Callable[[re.Match[str]], str]
 _POWERS = {"square": 2, "cube": 3}
@@ -71,7 +71,7 @@ OPERATOR_PHRASES: Phrases = [
     ),
     ("with", rf"^((?:[a-z']+ )*)({N}) with ({N}) added(?: on| to it)?$", r"\1\2 + \3"),
     ("take", rf"\btake (?:away )?({N}) (?:away )?from ({N})", r"\2 - \1"),
-    ("difference", rf"\b(?:the )?difference between ({N}) and ({N})", _difference),
+    ("diff", rf"\b(?:the )?(?:difference|different|diff) between ({N}) and ({N})", _difference),
     ("add", rf"\badd(?:ing)? ({N}) to ({N})", r"\2 + \1"),
     ("add", rf"\badd(?:ing)? (?:up |together )?({N}) and ({N})(?: together| up)?", r"\1 + \2"),
     ("sum|total", rf"\b(?:the )?(?:sum|total) (?:of|from) ({N}) (?:and|with) ({N})", r"\1 + \2"),
@@ -110,6 +110,7 @@ OPERATOR_PHRASES: Phrases = [
     ("/ by", r"(?<=\d) / by (?=-?[\d.])", " / "),
     ("divide", r"(?<=\d) divide (?:by |on )?(?=-?[\d.])", " / "),
     ("take", r"\btake away\b", "-"),
+    ("subtract", r"(?<=\d) subtract by (?=-?[\d.])", " - "),
     ("plus", r"\bplus\b", "+"),
     ("minus", r"\bminus\b", "-"),
     ("times", r"\btimes(?: by)?\b", "*"),
@@ -148,6 +149,13 @@ def leading_operations(text: str) -> str:
     return _rewrite(_rewrite(text, OPERATOR_PHRASES), LEADING_PHRASES)
 
 
+_ALTOGETHER = lazy(r" (?:altogether|all together|in total|in all)$", needs="together|in total|in all")
+"""Words after a sum that only say it is a sum: "How much is 12 plus 8 altogether?"."""
+
+
 def read(text: str) -> Spec | None:
     """ "What is 100 minus 37?", "take 9 away from 50", "the product of 12 and 13"."""
-    return read_symbols(operators_as_symbols(text))
+    math = operators_as_symbols(text)
+    if (summed := _ALTOGETHER.sub("", math)) != math and set(re.findall(r"(?<= )[-*/^](?= )", summed)):
+        return None  # "altogether" after a sum with another operation says more than the sum
+    return read_symbols(summed)

@@ -114,10 +114,18 @@ _WHICH_NUMBER = lazy(
 """A question that asks only for the number another sentence names: "Which number do we need?"."""
 
 
+_ANSWER_SPACES = frozenset({"box", "boxes", "gap", "space", "put", "enter", "type", "only", "remainder"})
+"""Words of a worksheet line that asks only for the remainder: "Fill in the box with the remainder"."""
+
+
 def _asks_only_for_it(part: str) -> bool:
     """Does the sentence ask for the remainder, or for the number another sentence names, and nothing else?"""
     found = _ASKED_BESIDE.search(part)
-    return bool(found and only_fillers(_cut(part, found))) or _WHICH_NUMBER.match(part) is not None
+    if found and only_fillers(_cut(part, found)):
+        return True
+    if "remainder" in part.split() and only_fillers(" ".join(set(part.split()) - _ANSWER_SPACES)):
+        return True
+    return _WHICH_NUMBER.match(part) is not None
 
 
 def _named_in_another_sentence(text: str) -> ProblemSpec | None:

@@ -97,7 +97,7 @@ def _run_in(part: str, read_run: ReadRun) -> tuple[str, Spec] | None:
     told = told_as_written(part)
     if told is not None and (spec := read_run(told[1])) is not None:
         return told[0], spec
-    return None
+    return listed_powers(part)
 
 
 _TERM = lazy(rf"{N}(?: \^ [23])?")
@@ -144,3 +144,29 @@ def told_as_written(part: str) -> tuple[str, str] | None:
         return None
     written = [term.group() for term in terms]
     return unplaced[: terms[0].start()].strip(), " , ".join(written[:-1]) + " , … , " + written[-1]
+
+
+_POWERS = lazy(rf"{N} \^ ([23])")
+_LISTED = lazy(r"^(?: [a-z]+)*(?: ,)? (?:and|plus) $")
+
+
+def listed_powers(part: str) -> tuple[str, Spec] | None:
+    """Squares or cubes all listed, the last after "and": "my tiered planter holds 1², 2², 3², 4², 5² and 6²
+    pots on its six tiers" is 1² + 2² + 3² + 4² + 5² + 6²; and the words before the first. A number after the
+    terms may only say how many there are."""
+    terms = list(_POWERS.finditer(part))
+    if len(terms) < 3 or len({term.group(1) for term in terms}) != 1 or _NOT_A_TERM.search(part):
+        return None
+    after = _NUMBERS.findall(part[terms[-1].end() :])
+    if len(_NUMBERS.findall(part[terms[0].start() : terms[-1].end()])) != 2 * len(terms) or after not in (
+        [],
+        [str(len(terms))],
+    ):
+        return None  # a number beside the terms is no term of the sum; "on its 6 tiers" only counts them
+    gaps = [f" {' '.join(part[one.end() : two.start()].split())} " for one, two in itertools.pairwise(terms)]
+    if not all(gap == " , " for gap in gaps[:-1]) or not _LISTED.match(gaps[-1]):
+        return None
+    from quickmath.offline.readers.symbols import read_math
+
+    spec = read_math(" + ".join(term.group() for term in terms))
+    return (part[: terms[0].start()].strip(), spec) if spec is not None else None
