@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -21,16 +22,25 @@ _BOLD = re.compile(r"\*\*(.+?)\*\*")
 
 
 def stated(question: str) -> list[str]:
-    """Every answer the coach states in bold, its minus signs written "-"."""
-    return [said.replace("−", "-") for said in _BOLD.findall(ask(question).answer)]
+    """Every answer the coach states in bold."""
+    return _BOLD.findall(ask(question).answer)
+
+
+def value(answer: str) -> Fraction | str:
+    """An answer as a number when it is one (14.50 is 14.5, −7 is -7), else as written (1 h 15 min, Yes)."""
+    written = answer.replace("−", "-").strip()
+    try:
+        return Fraction(written)
+    except ValueError:
+        return written
 
 
 def kept_to(said: list[str], answer: str | list[str]) -> bool:
     """Is every answer stated one the probe allows? An answer is one string, or a list for a message asking
     two things ("47 + 9 and 6 x 7"); "unread" allows none."""
     answers = answer if isinstance(answer, list) else [answer]
-    allowed = [one.replace("−", "-") for one in answers if one != "unread"]
-    return all(one in allowed for one in said)
+    allowed = [value(one) for one in answers if one != "unread"]
+    return all(value(one) in allowed for one in said)
 
 
 @pytest.mark.parametrize("probe", PROBES, ids=[f"{p['family']}: {p['question'][:60]}" for p in PROBES])
@@ -51,3 +61,4 @@ def test_a_probe_fails_when_the_coach_states_another_answer() -> None:
     said = stated("5 less than 20")
     assert kept_to(said, "15") and kept_to([], "15") and kept_to([], "unread")
     assert not kept_to(said, "25") and not kept_to(said, "unread") and not kept_to(["56", "41"], ["56", "42"])
+    assert kept_to(["14.5"], "14.50") and kept_to(["−7"], "-7") and not kept_to(["1 h 15 min"], "1 h 16 min")

@@ -158,10 +158,20 @@ _SPEED_TIME = lazy(
 )
 """A speed and a distance, asked how long: the time is the distance divided by the speed."""
 
+_CUT_SHORT = lazy(
+    r"\b(?:early|earlier|too soon|short|before the end|cut)\b", needs="early|soon|short|before the end|cut"
+)
+"""A length cut short ("should bake for 45 min but I took it out 10 minutes early"): no sum of the two."""
+_READINGS_SPAN = lazy(
+    r"\b\d{1,2}:\d\d ?(?:to|till|until|til|-) ?\d{1,2}:\d\d\b|(?<![\d:])(?:0\d|1[3-9]|2[0-3]):[0-5]\d\b",
+    needs=":",
+)
+"""Clock readings, not lengths: "worked 9:00 to 5:30", a 24-hour "started 08:30, finished 17:15"."""
+
 _AGAINST: dict[str, tuple[LazyPattern, ...]] = {
     "+": (_GROUPS, _TAKING, _HOLDING, _NAMING, _PART_WORDS, _PART_OF, _CLOCK),
     "-": (_GROUPS, _ADDING, _NAMING, _PART_WORDS, _CLOCK),
-    "add_time": (_TAKING, _PART_OF_A_WHOLE),
+    "add_time": (_TAKING, _PART_OF_A_WHOLE, _CUT_SHORT, _READINGS_SPAN),
     "*": (_DIVIDING, _NAMING, _PART_WORDS, _MANY_AS, _SPEED_TIME),
     "/": (_MULTIPLYING, _NAMING, _PART_WORDS),
 }
@@ -204,9 +214,25 @@ def _reads_a_clock(spec: Spec, text: str) -> bool:
     )
 
 
+_SIGNED_MONEY = lazy(rf"-(?:[£$€] ?)({N})", needs="-£|-$|-€|- £|- $|- €")
+_GLUED_HOURS = lazy(r"\b(\d+) (?:hours?|hrs?|h) and (\d+) (?:hours?|hrs?|h)\b", needs=" and ")
+
+
+def _loses_what_was_said(spec: Spec, text: str) -> bool:
+    """Does a reading drop the minus of "-£48.30" (read as 48.30), or glue "3 hours and 1 hour 20 minutes"
+    into 3 h 1 min? Any reader's reading that does answers another problem."""
+    if not isinstance(spec, ProblemSpec):
+        return False
+    unsigned = {found.group(1) for found in _SIGNED_MONEY.finditer(text)}
+    glued = {f"{hours}{int(more):02d}" for hours, more in _GLUED_HOURS.findall(text) if int(more) < 60}
+    return bool((unsigned | glued) & {spec.a, spec.b})
+
+
 def argued_against(reader: str, text: str, spec: Spec) -> bool:
     """Do the words of `text` argue against what `reader` read? Then the reading must not be used."""
     operation = operation_of(spec)
+    if _loses_what_was_said(spec, text):
+        return True
     if _reads_a_clock(spec, text):
         return True
     if operation not in _ANSWERED_BY_DIVIDING and (_REMAINDER.search(text) or _DIVIDES_EXACTLY.search(text)):
@@ -230,7 +256,8 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     from quickmath.offline.reading import other_questions  # only for a story a guessing reader read
 
-    return other_questions.asked(text, operation)
+    numbers = (spec.a, spec.b) if isinstance(spec, ProblemSpec) else None
+    return other_questions.asked(text, operation, numbers)
 
 
 _POWER_LOST_BY = frozenset({"+", "-", "*", "/", "remainder", "divisible"})

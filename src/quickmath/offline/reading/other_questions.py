@@ -5,7 +5,12 @@ Each shape is one small check on the normalised text (story, then the question a
 - the one compared to is asked for: "Tom has 20, which is 5 more than Sam. How many does Sam have?";
 - a count already told is asked for: "7 boxes with 12 pens each. How many boxes?";
 - what is needed is told beside what is saved: "saved 45 and need 120. How much have I saved?";
-- the noun asked for is neither of the two told: "2 kids and 3 dogs. How many pets?".
+- the noun asked for is neither of the two told: "2 kids and 3 dogs. How many pets?";
+- the question asks what is not, by how much, how much slower, or what is left after paying: no sum
+  ("120 seeds and 95 sprouted. How many did not sprout?", "340 cm last year and 385 cm now. By how much…");
+- the numbers are readings of a meter, a rate ("at 3 points a win"), a price got by selling, or years (dates
+  are never added, and a take-away of years is the later less the earlier);
+- the noun asked for is the one of a rate ("how many boxes can I fill? … 6 eggs in each box"): a share.
 """
 
 from __future__ import annotations
@@ -58,6 +63,20 @@ def _told_count_asked(text: str, question: str) -> bool:
     return asked is not None and asked.group(1) in {found.group(1) for found in _CONTAINERS.finditer(text)}
 
 
+_ASKED_WORDS = lazy(r"\bhow many ([a-z]+)(?: ([a-z]+))?", needs="how many")
+
+
+def _per_one_asked(text: str) -> bool:
+    asked = _ASKED_WORDS.search(text)
+    if asked is None:
+        return False
+    for noun in (word for word in asked.groups() if word and word not in _NOT_NOUNS):
+        one = noun.removesuffix("es") if noun.endswith(("xes", "ches", "shes")) else noun.removesuffix("s")
+        if re.search(rf"\b(?:each|every|per|a|an) {re.escape(one)}\b", text):
+            return True
+    return False
+
+
 def _need_beside(text: str, question: str) -> bool:
     return _NEEDED.search(text) is not None and _NEEDED.search(question) is None
 
@@ -77,12 +96,62 @@ def _counts_neither(story: str, question: str) -> bool:
     )  # "1.2 litres … 0.95 litres … how much fuel" is one
 
 
-def asked(text: str, operation: str) -> bool:
+_NEGATED = lazy(r"\b(?:not|never)\b", needs="not|never")
+_BY_HOW_MUCH = lazy(r"\bby how (?:much|many|far)\b", needs="by how")
+_COMPARED_ASKED = lazy(
+    r"\bhow (?:much|many|far)(?: [a-z]+)? (?:slower|faster|older|younger|taller|shorter|longer|heavier"
+    r"|lighter|cheaper|dearer|bigger|smaller|higher|lower|warmer|colder|hotter|cooler|further|farther|wider|deeper"
+    r"|quicker|later|earlier)\b",
+    needs="how",
+)
+_AFTER_PAYING = lazy(
+    r"\bafter (?:buying|paying|spending|purchasing|giving|losing|using|selling)\b", needs="after"
+)
+_READINGS = lazy(
+    r"\bmeter (?:read|reads|reading|showed|shows|said|says|was|is)\b"
+    r"|\b(?:odometer|mileage|counter|readings?)\b"
+    r"|\bat the (?:start|beginning)\b.*\bat the end\b",
+    needs="meter|odometer|mileage|counter|reading|start|beginning",
+)
+_RATE = lazy(rf"\b(?:at|for) {N} (?:[a-z]+ )?(?:a|an|per|each) [a-z]+", needs="at |for ")
+_SOLD_FOR = lazy(rf"\b(?:sold|sells?|selling) (?:[a-z]+ ){{1,3}}for [£$€]? ?{N}", needs="sold|sell")
+_YEAR = lazy(r"\b(?:in|since|from|until|till|by|year|born) (1[0-9]\d\d|20\d\d)(?![\w.,])")
+"""A year said as one: "sank in 1912", "since 1990"; "1,250 buns" is no year."""
+
+_QUESTION_AGAINST = {
+    "+": (_NEGATED, _BY_HOW_MUCH, _COMPARED_ASKED, _AFTER_PAYING),
+    "*": (_BY_HOW_MUCH, _COMPARED_ASKED),
+}
+"""Cues in the question sentence that argue against an operation a story was read as."""
+_TEXT_AGAINST = {
+    "+": (_READINGS, _RATE),
+    "-": (_RATE, _SOLD_FOR),
+}
+"""Cues anywhere in the text that argue against an operation a story was read as."""
+
+
+def _years(text: str, operation: str, numbers: tuple[str, str]) -> bool:
+    """Two years are never added, multiplied or shared; the years between are the later less the earlier."""
+    years = set(_YEAR.findall(text))
+    if not years & set(numbers):
+        return False
+    if operation != "-":
+        return True
+    return not set(numbers) <= years or float(numbers[0]) < float(numbers[1])
+
+
+def asked(text: str, operation: str, numbers: tuple[str, str] | None = None) -> bool:
     """Does the question of `text` ask for something other than `operation` of its story's two numbers?"""
     question = text.rpartition(" ; ")[2]
     story = text[: len(text) - len(question)]
+    if any(cue.search(question) for cue in _QUESTION_AGAINST.get(operation, ())):
+        return True
+    if any(cue.search(text) for cue in _TEXT_AGAINST.get(operation, ())):
+        return True
+    if numbers and _years(text, operation, numbers):
+        return True
     if operation in ("+", "-") and _compared_one_asked(story, question):
         return True
     if operation == "*":
-        return _told_count_asked(text, question)
+        return _told_count_asked(text, question) or _per_one_asked(text)
     return operation == "+" and (_need_beside(text, question) or _counts_neither(story, question))
