@@ -46,11 +46,30 @@ CLOCK_STORIES_LEFT_ALONE = [
     "Two movies: one is 2 hours 28 minutes, the other 1 hour 54 minutes. How long is each?",
     "Two movies: one is 2 hours 28 minutes, the other 1 hour 54 minutes. How long is double the first?",
     "Three movies: one is 2 hours 28 minutes, the other 1 hour 54 minutes. How long is the triple feature?",
+    "The meeting moved from 2:00 PM to 3:30 PM. How long is the meeting?",
+    "The meeting is at 2:00 PM and lunch is at 3:30 PM. How long is the meeting?",
+    "Lunch is at 12:15 PM and the bell goes at 1:05 PM. How long is lunch?",
+    "Bar opens at 11:45 AM; I need to be in 40 minutes earlier. When does the bar open?",
+    "Guests arrive at 6:00 PM and I need to start cooking 1 h 40 min before that. When do the guests arrive?",
+    "The gym opens at 05:30 and I stay 95 minutes from opening. What time does the gym open?",
+    "I got there at 6:50 PM and left at 9:35 PM. How long was the film?",
+    "My train left at 3:20 PM and I started 6 hours 35 minutes ago. What time did I start?",
+    "A tram leaves at 5:54 PM and the next one comes 12 minutes later. When does the first one leave?",
+    "The train arrived at 9:40, 20 minutes late. When did it arrive?",
+    "The 2:15 PM train was delayed by 85 minutes. When was it due?",
+    "The ferry leaves at 11:50 AM and docks at 11:05 AM. How long is the crossing?",
+    "I finished at 9:30 PM and started again at 9:50 PM. How long did it take?",
+    "The alarm went off at 6:30 AM and I got up at 7:15 AM. How long did I sleep?",
+    "I switched the oven on at 5:10 PM and the roast went in at 5:30 PM. How long did it cook?",
+    "My train arrives at 9:40 AM and the bus leaves at 10:05 AM. How long is the train journey?",
+    "The fruit cake should bake for 3 h 15 min but I took it out 20 minutes early. How long did it bake?",
 ]
 """Clock stories whose reading is not the time between or after the readings told: how long from now (not
 the arrival), waking told before going to bed, a part of the day the readings do not bound, the event
 asked about named in the story, a next one told already, any but the very next one, a number read off a
-clock ("by 10 PM" is no 10 to multiply by); and lengths asked one by one or doubled, not added."""
+clock ("by 10 PM" is no 10 to multiply by), a time moved (no span), the thing at one reading named (its
+length is not told), an end and a start that cannot follow one another; and lengths asked one by one,
+doubled, or taken off ("20 minutes early"), not added."""
 
 
 @pytest.mark.parametrize("question", CLOCK_STORIES_LEFT_ALONE)

@@ -21,30 +21,43 @@ from quickmath.patterns import lazy
 _ASKS_WHEN = lazy(r"\b(?:when|what time|at what time|(?:latest|earliest) time)\b", needs="when|time")
 _ASKS_HOW_LONG = lazy(
     r"\bhow (?:long|many minutes|much time|many hours|much sleep)\b"
-    r"|\b(?:journey|travel|flight|trip|total) time$|\b(?:time taken|duration)\b",
-    needs="how long|how many|how much|time|duration",
+    r"|\b(?:journey|travel|flight|trip|total) time$|\b(?:time taken|duration)\b"
+    r"|\b(?:time|hours|minutes) (?:worked|spent|parked|open)\b"
+    r"|\b(?:shift|journey|trip|flight|session) length\b",
+    needs="how long|how many|how much|time|duration|length",
 )
+_ROUNDS = r"(?:drop|drop off|stop|delivery|call|job|customer|visit|patient|appointment|class|lesson)"
+"""The first and last of a round, which start and end it: "Route started 09:15, last drop 16:50"."""
 _VERBS = {
-    "finish": ("end", r"finish(?:es|ed)?"),
+    "finish": ("end", r"finish(?:es|ed|ing)?"),
     "end": ("end", r"end(?:s|ed)?"),
     "arrive": ("end", r"arrival|arrive[sd]?|(?:gets?|got) (?:there|here|home|back|in|to)|reach(?:es|ed)?"),
     "come out": ("end", r"(?:comes?|came) out|(?:take|takes|took|taken) (?:\w+ ){0,2}out"),
     "go in": ("start", r"(?:go|goes|went) in|(?:put|puts) (?:\w+ ){0,2}in"),
-    "ready": ("end", r"(?:be )?(?:ready|done|over)"),
-    "land": ("end", r"land(?:s|ed)?"),
-    "close": ("end", r"close[sd]?|stop(?:s|ped)?"),
+    "ready": ("end", r"(?:be )?(?:ready|done|over|full|charged)"),
+    "land": ("end", r"land(?:s|ed)?|dock(?:s|ed)?|pull(?:s|ed)? in"),
+    "ring": ("end", r"rings?|rang|beep(?:s|ed)?|buzz(?:es|ed)?|go(?:es)? off"),
+    "come off": ("end", r"(?:come|comes|came) off|(?:switch|switches|switched|turn|turns|turned) off"),
+    "switch on": (
+        "start",
+        r"(?:switch|switches|switched|turn|turns|turned)(?: \w+){0,2} on|(?:go|goes|went) on",
+    ),
+    "close": ("end", r"close[sd]?|(?<!my )(?<!the )(?<!a )(?<!bus )(?<!our )(?<!your )stop(?:s|ped)?"),
+    "last": ("end", rf"last {_ROUNDS}"),
+    "first": ("start", rf"first {_ROUNDS}"),
     "expire": ("end", r"expir(?:es|ed|e|y)|runs? out|ran out|(?:is|was|will be) up|times? out|timed out"),
     "get off": (
         "end",
-        r"(?:get|gets|got) off|(?:clock|sign|check|log)(?:s|ed)? (?:off|out)|clocking (?:off|out)",
+        r"(?:get|gets|got) off|(?:clock|sign|check|log)(?:s|ed)? (?:off|out)|clocking (?:off|out)"
+        r"|knock(?:s|ed|ing)? off|(?:and|then) out",
     ),
     "clock in": ("start", r"(?:clock|sign|check|log)(?:s|ed)? (?:in|on)|clocking (?:in|on)|parked"),
     "leave": (
         "start",
-        r"departure|leaves?|left|set (?:off|out)|sets (?:off|out)|depart(?:s|ed)?|go|goes|went",
+        r"departure|leaves?|leaving|left|set (?:off|out)|sets (?:off|out)|depart(?:s|ed)?|go|goes|went",
     ),
-    "start": ("start", r"start(?:s|ed)?"),
-    "begin": ("start", r"begin|begins|began|begun"),
+    "start": ("start", r"start(?:s|ed|ing)?"),
+    "begin": ("start", r"begin|begins|began|begun|beginning"),
     "open": ("start", r"open(?:s|ed)?"),
     "wake": ("start", r"(?:get|got|wake|woke) up"),
     "take off": ("start", r"(?:take|takes|took|kick|kicks|kicked) off"),
@@ -60,7 +73,8 @@ _DIRECTION = lazy(
 """Words that say which way a length goes on their own: such stories are left alone."""
 _TRIPS = r"(?:journey|trip|ride|flight|drive|walk|wait|crossing|voyage|commute)"
 _LASTING = lazy(
-    rf"\b(?:lasts?|lasted|takes?|took|needs?|needed|runs?|ran|is|was|for|after)(?: \w+){{0,3}} {LENGTH}"
+    rf"\b(?:lasts?|lasted|takes?|took|needs?|needed|runs?|ran|is|was|for|after|stay|stays|stayed|spend|spends)"
+    rf"(?: \w+){{0,3}} {LENGTH}"
     rf"|{LENGTH} (?:long|{_TRIPS}|film|show|lesson"
     rf"|to (?:walk|drive|cook|bake|get))"
 )
@@ -82,9 +96,17 @@ _ASKED_AFTER_COMMA = lazy(r" , (?=(?:when|what time|at what time|how long|how mu
 
 
 def _question(text: str) -> tuple[str, str]:
-    """The story and its last sentence, the question."""
+    """The story and its question: the last sentence, or the first when only it asks ("How long was I at
+    the cinema? I got there at 6:50 PM and left at 9:35 PM.")."""
     story, _, question = _ASKED_AFTER_COMMA.sub(" ; ", text).rpartition(" ; ")
+    first, _, rest = story.partition(" ; ")
+    if not _asks(question) and _asks(first) and not _asks(rest):
+        return f"{rest} ; {question}" if rest else question, first
     return story, question
+
+
+def _asks(sentence: str) -> bool:
+    return bool(_ASKS_WHEN.search(sentence) or _ASKS_HOW_LONG.search(sentence))
 
 
 def _verbs(text: str) -> set[str]:
@@ -93,7 +115,7 @@ def _verbs(text: str) -> set[str]:
 
 
 _LATER_EVENT = lazy(
-    rf"\b({_VERB_WORDS}) {LENGTH} (later|afterwards|earlier|before)(?= ;| ,| and\b| with\b|$)"
+    rf"\b({_VERB_WORDS}) {LENGTH} (later|afterwards|earlier|before|ago)(?= ;| ,| and\b| with\b|$)"
 )
 """One event a length after or before the reading: "arrived at 6:40 PM and left 2 hours 15 minutes later";
 not "later than my sister", nor "before school ends", which say another event."""
@@ -121,8 +143,27 @@ def _later(story: str, question: str, text: str) -> ProblemSpec | None:
     }
     if named & set(tokens(story[: found.start()])):
         return None  # "The bus arrived at 9:10, and I arrived 5 minutes earlier. When did the bus arrive?"
+    if found.group(3) == "ago" and not _TOLD_NOW.search(story):
+        return None  # "… ago" counts back from now, so the reading must be now
     operation = "time_after" if found.group(3) in ("later", "afterwards") else "time_before"
     return ProblemSpec(operation, reading(_READINGS.findall(text)[0]), length(found.group(2)))
+
+
+_TOLD_NOW = lazy(rf"(?:^|; |, )(?:it is|the time is|now(?: it is)?|the clock says) {READING}")
+
+
+_STAYS = lazy(rf"\b(?:stay|stays|stayed|spend|spends|spent)(?: \w+){{0,2}} {LENGTH}", needs="stay|spen")
+"""A stay at a place: "I stay 95 minutes from opening", where leaving ends the stay."""
+
+
+def _kinds(names: set[str], staying: bool) -> set[str]:
+    """What the verbs say of their readings, an end or a start; in a stay, arriving starts it and leaving
+    ends it ("I got there at 6:50 PM and left at 9:35 PM. How long was I at the cinema?")."""
+    if staying:
+        return {
+            "start" if name == "arrive" else "end" if name == "leave" else _VERBS[name][0] for name in names
+        }
+    return {_VERBS[name][0] for name in names}
 
 
 def _moved(story: str, question: str, text: str) -> ProblemSpec | None:
@@ -132,7 +173,7 @@ def _moved(story: str, question: str, text: str) -> ProblemSpec | None:
     if len(readings) != 1 or len(lengths) != 1 or not _ASKS_WHEN.search(question):
         return None
     asked = _verbs(question)
-    kinds = {_VERBS[name][0] for name in asked}
+    kinds = _kinds(asked, staying=bool(_STAYS.search(story)))
     takes_to = _TAKES_TO.search(story)
     if not asked and takes_to and re.search(rf"\b{re.escape(takes_to.group(2))}", question):
         kinds = {"end"}  # "takes 12 minutes to boil … what time will it boil?"
@@ -147,30 +188,46 @@ def _moved(story: str, question: str, text: str) -> ProblemSpec | None:
 _DUE = lazy(
     r"\b(?:due|scheduled|timetabled|running|expected)\b", needs="due|schedul|timetabl|running|expected"
 )
-_LATE_OR_EARLY = lazy(rf"{LENGTH} (late|behind|early|ahead)\b", needs="late|behind|early|ahead")
+_LATE_OR_EARLY = lazy(
+    rf"{LENGTH} (late|behind|early|ahead)\b|\bdelayed (?:by |for )?{LENGTH}()"
+    rf"|\bafter (?:a|an) {LENGTH}() delay\b",
+    needs="late|behind|early|ahead|delay",
+)
+_NAMED_BY_READING = lazy(rf"\bthe {READING} (?:train|bus|tram|ferry|flight|coach|boat|service)\b")
+"""A reading that names what was due then: "the 2:15 PM train"."""
 _ASKS_DUE = lazy(r"\b(?:due|scheduled|timetabled|supposed|meant|should|expected)\b")
 
 
 def _late(story: str, question: str, text: str) -> ProblemSpec | None:
     """A reading something was due at and a length it runs late or early: "The train is due at 16:04 but
     is 37 minutes late. When does it arrive?", "The 14:50 bus is running 25 minutes late. What time will it
-    come?". A question of when it was due ("… arrived at 9:40, 20 minutes late: when was it due?") is left
-    alone."""
+    come?"; or the time it came and when it was due: "The school bus arrived at 3:52 PM, 19 minutes late.
+    What time was it meant to arrive?"."""
     readings, found = _READINGS.findall(text), _LATE_OR_EARLY.search(story)
-    if len(readings) != 1 or found is None or not _DUE.search(story) or len(_LENGTHS.findall(text)) != 1:
+    if len(readings) != 1 or found is None or len(_LENGTHS.findall(text)) != 1:
         return None
-    if not _ASKS_WHEN.search(question) or _ASKS_DUE.search(question) or _READINGS.search(question):
+    if not _ASKS_WHEN.search(question) or _READINGS.search(question):
         return None
-    operation = "time_after" if found.group(2) in ("late", "behind") else "time_before"
-    return ProblemSpec(operation, reading(readings[0]), length(found.group(1)))
+    late = found.group(2) in ("late", "behind") or found.group(4) == "" or found.group(6) == ""
+    said = found.group(1) or found.group(3) or found.group(5)
+    if _DUE.search(story) or _NAMED_BY_READING.search(story):
+        if _ASKS_DUE.search(question):
+            return None  # "The bus was due at 8:15 and came 10 minutes late. When was it supposed to come?"
+        return ProblemSpec("time_after" if late else "time_before", reading(readings[0]), length(said))
+    if not _ASKS_DUE.search(question) or not _verbs(story):
+        return None  # when it happened is told: only when it was due is asked
+    return ProblemSpec("time_before" if late else "time_after", reading(readings[0]), length(said))
 
 
 _BEFORE_READING = lazy(rf"{LENGTH} before ((?:\w+ ){{0,3}}?)(?:at|for|by) {READING}", needs="before")
 """A length before an event at a reading: "has to rest 45 minutes before we eat at 19:15"."""
-_BEFORE_IT = lazy(rf"{LENGTH} (?:before|early|earlier) ;", needs="before|early")
+_BEFORE_IT = lazy(
+    rf"{LENGTH} (before|early|earlier)(?: (?:that|then|it|this|opening|the start))? ;", needs="before|earl"
+)
 """A length before the one event told, its name left out: "the airline wants us there 120 minutes before."."""
 _ASKS_THAT_TIME = lazy(
-    r"^(?:so )?(?:what|which) time (?:is|was|would be|will be) (?:that|this|it)$|^when (?:is|was) that$"
+    r"^(?:so )?(?:what|which) time(?: (?:is|was|would be|will be) (?:that|this|it))?$"
+    r"|^when(?: (?:is|was) that)?$"
 )
 
 
@@ -189,9 +246,38 @@ def _before(story: str, question: str, text: str) -> ProblemSpec | None:
         if _verbs(question) - told_first and not event:
             return None  # "… 30 minutes before 8:00 PM. When does it start?": which event is that?
         return ProblemSpec("time_before", reading(found.group(3)), length(found.group(1)))
-    if (found := _BEFORE_IT.search(story + " ;")) and _ASKS_THAT_TIME.search(question):
+    if (found := _BEFORE_IT.search(story + " ;")) and _asks_about_me(story, question, found.group(2)):
         return ProblemSpec("time_before", reading(readings[0]), length(found.group(1)))
+    if (found := _FROM_READING.search(story)) and _ASKS_THAT_TIME.search(question):
+        operation = "time_before" if found.group(2) == "before" else "time_after"
+        return ProblemSpec(operation, reading(found.group(3)), length(found.group(1)))
     return None
+
+
+_FROM_READING = lazy(rf"{LENGTH} (after|past|from|before) {READING}", needs="after|past|from|before")
+"""A time told as a length from a reading: "the next dose is due 4 hours after 10:20 PM. What time is it?"."""
+_CLAUSES = lazy(r" and | ; | , | but ")
+
+
+def _asks_about_me(story: str, question: str, way: str) -> bool:
+    """Does the question ask for the time told as a length before the reading ("… and the airline wants us
+    there 120 minutes before. What time is that?", "Bar opens at 11:45 AM; I need to be in 40 minutes earlier.
+    When should I arrive?"), not for the event at the reading itself ("When does the bar open?")? "Early" is
+    read only with "what time is that": "I arrived 20 minutes early" may be early for something else."""
+    if _ASKS_THAT_TIME.search(question):
+        return True
+    if way == "early":
+        return False
+    found = _READINGS.search(story)
+    if found is None or not _ASKS_WHEN.search(question):
+        return False
+    event = _CLAUSES.split(story[: found.start()])[-1]
+    named = {
+        word for word in tokens(_VERB.sub(" ", question)) if word not in _ASKING_WORDS and word.isalpha()
+    }
+    return (
+        not (_verbs(question) & _verbs(event)) and not (named & set(tokens(event))) and bool(_verbs(question))
+    )
 
 
 _EVERY = lazy(rf"\bevery (?:{LENGTH}|(hour))", needs="every")
@@ -200,9 +286,30 @@ _HOURLY = lazy(r"\b(\d+) ?-? ?hourly\b", needs="hourly")
 _ASKS_NEXT = lazy(r"\bnext\b(?! (?:\d|two|three|few|couple))", needs="next")
 _DONE = lazy(
     r"\b(?:took|had|gave|given|taken|left|came|went|was|were|ate|fed|did|missed|started|began|rang|sounded"
-    r"|arrived|passed|showed|flashed|watered|checked|changed)\b"
+    r"|arrived|passed|showed|flashed|watered|checked|changed|from|starting)\b"
 )
 """The reading is when it last happened: "I took one at 6:00 AM", "one just left at 10:45"."""
+
+
+_NEXT_AFTER = lazy(
+    rf"\bnext (?:\w+ ){{0,3}}?{LENGTH} (?:later|after(?:wards)?)\b"
+    rf"|\bwait (?:\w+ ){{0,2}}?{LENGTH} (?:for|until|till|before) (?:the |my |his |her |their )?next\b",
+    needs="next",
+)
+"""The next one told a length after the one at the reading: "a tram leaves at 5:54 PM and the next comes 12
+minutes later", "I took my tablet at 7:30 AM and must wait four and a half hours for the next"."""
+
+
+def _next(story: str, question: str, text: str) -> ProblemSpec | None:
+    """When the next one comes, told as a length after the one at the reading."""
+    found, readings = _NEXT_AFTER.search(story), _READINGS.findall(text)
+    if found is None or len(readings) != 1 or len(_LENGTHS.findall(text)) != 1 or _READINGS.search(question):
+        return None
+    if not (_ASKS_WHEN.search(question) and _ASKS_NEXT.search(question)) and not _ASKS_THAT_TIME.search(
+        question
+    ):
+        return None
+    return ProblemSpec("time_after", reading(readings[0]), length(found.group(1) or found.group(2)))
 
 
 def _every(story: str, question: str, text: str) -> ProblemSpec | None:
@@ -222,8 +329,11 @@ def _every(story: str, question: str, text: str) -> ProblemSpec | None:
     return ProblemSpec("time_after", reading(readings[0]), length(interval))
 
 
-_FROM_TO = lazy(rf"\bfrom {READING} (?:to|until|till|through) {READING}", needs="from")
-"""Two readings in their order: "open from 9 am until 5:30 pm"."""
+_FROM_TO = lazy(
+    rf"\bbetween {READING} and {READING}|{READING} ?(?:to|until|till|through|-|–) ?{READING}",
+    needs="between| to | until | till | through |-|–",
+)
+"""Two readings in their order: "open from 9 am until 5:30 pm", "Salon open 08:30 to 17:45"."""
 
 
 def _between(story: str, question: str) -> ProblemSpec | None:
@@ -232,14 +342,15 @@ def _between(story: str, question: str) -> ProblemSpec | None:
     if len(readings) != 2 or _LENGTHS.search(story) or not _ASKS_HOW_LONG.search(question):
         return None
     if ordered := _FROM_TO.search(story):
-        return between(reading(ordered.group(1)), reading(ordered.group(2)))
+        start, end = (said for said in ordered.groups() if said)
+        return between(reading(start), reading(end))
     first, second = readings
     one, two = reading(first.group()), reading(second.group())
     told = (story[: first.start()], story[first.end() : second.start()])
     if _ASKS_SLEEP.search(question):
         return _slept(told, one, two)
     said = [_verbs(part) for part in told]
-    kinds = [{_VERBS[name][0] for name in names} for names in said]
+    kinds = [_kinds(names, staying=bool(_ASKS_STAY.search(question))) for names in said]
     if _stayed(said, question):  # "my parking runs out at 4:10 PM and I got here at 1:55 PM"
         start, end = (one, two) if said[0] == {"arrive"} else (two, one)
         return between(start, end) if _could_follow(start, end) else None
@@ -253,9 +364,35 @@ def _between(story: str, question: str) -> ProblemSpec | None:
         return _part_of_day(part_of_day.group(1), story, kinds, one, two)
     if (kinds[0] or kinds[1]) and not _ASKS_BETWEEN.search(question):
         return None  # "the film ended at 9:30 PM, I got home at 10:05 PM: how long was the film?"
+    if _names_one_reading(question, told):
+        return None  # "the meeting is at 2:00 PM and lunch at 3:30 PM: how long is the meeting?"
     return _in_order(one, two)
 
 
+_HOW_LONG_WORDS = frozenset({
+    "how", "long", "many", "much", "minutes", "hours", "time", "take", "takes", "last", "and", "or", "of",
+    "to", "from", "between", "in", "on", "for", "with", "by", "this", "there", "my", "your", "our", "his",
+    "her", "their", "its",
+})  # fmt: skip
+"""Words of a question of how long that name nothing."""
+
+
+def _names_one_reading(question: str, told: tuple[str, str]) -> bool:
+    """Does the question name what only one of the readings is the time of? Then it asks how long that one
+    thing is, which the two readings do not tell; "from Oxford to Reading" names both."""
+    words = tokens(_VERB.sub(" ", question))
+    named = {
+        word for word in words if word.isalpha() and word not in FILLERS | _ASKING_WORDS | _HOW_LONG_WORDS
+    }
+    return sum(bool(named & set(tokens(part))) for part in told) == 1
+
+
+_ASKS_STAY = lazy(
+    r"\bhow long (?:was|were|did|do|will|have|had) (?:i|we|you|he|she|they)(?: \w+)?"
+    r" (?:at|in|there|here|stay|stayed|spend|spent|remain)\b",
+    needs="how long",
+)
+"""A question of a stay: "how long was I at the cinema?", "how long did we stay?"."""
 _ASKS_SLEEP = lazy(r"\b(?:sleep|slept|asleep|nap|napped|kip)\b", needs="sleep|slept|nap|kip")
 _TO_BED = lazy(
     r"\b(?:went|go|goes|going|gone|got|get|gets) (?:to bed|to sleep|into bed|down)|\b(?:fell|falls?) asleep"
@@ -325,7 +462,7 @@ def _could_follow(start: str, end: str) -> bool:
     if (marks[0] == "") != (marks[1] == "") or (not any(marks) and not _off_the_dial(start, end)):
         return True
     begun, ended = _minutes_into_day(start), _minutes_into_day(end)
-    return begun < ended or (begun >= (18, 0) and ended < (12, 0))
+    return begun < ended or (begun >= (12, 0) and ended < (12, 0))
 
 
 def _off_the_dial(*said: str) -> bool:
@@ -381,6 +518,7 @@ def read(text: str) -> ProblemSpec | None:
         return None  # another number in the story: not only a clock and a length
     return (
         _every(story, question, text)
+        or _next(story, question, text)
         or _later(story, question, text)
         or _moved(story, question, text)
         or _between(story, question)

@@ -30,6 +30,7 @@ _LATER_ASKED = (
 )
 _STARTS = r"(?:starts?|begins?|began|leaves?|left|started|departs?|departed|opens?|opened)"
 _ENDS = r"(?:ends?|finishes?|arrives?|arrived|ended|finished|lands?|landed|closes?|closed)"
+_WHICH_TIME = r"(?:what|which) time(?: is it| will it be)?"
 _MOVES = [
     (lazy(rf"{LENGTH} {_LATER} {READING}"), "time_after", 2, 1),
     (lazy(rf"{LENGTH} {_EARLIER} {READING}"), "time_before", 2, 1),
@@ -39,6 +40,8 @@ _MOVES = [
     (lazy(rf"(?:take|subtract) {LENGTH} (?:away )?(?:from|off) {READING}"), "time_before", 2, 1),
     (lazy(rf"{_NOW}{READING}{_LATER_ASKED} (?:in|after) {LENGTH}(?: time| from now)?"), "time_after", 1, 2),
     (lazy(rf"{_NOW}{READING}{_LATER_ASKED} {LENGTH} (?:from now|later|on)"), "time_after", 1, 2),
+    (lazy(rf"{_NOW}{READING} ?[;,]? ?{LENGTH} (?:from now|later|on) ?[;,]? ?{_WHICH_TIME}"),
+     "time_after", 1, 2),
     (lazy(rf"{_NOW}{READING}{_ASKED} (?:was|would) it (?:have been )?{LENGTH} ago"), "time_before", 1, 2),
     (lazy(rf"{_NOW}{READING}{_ASKED} (?:did|was|would) it (?:have )?(?:show|say|read|been) {LENGTH} {_BACK}"),
      "time_before", 1, 2),

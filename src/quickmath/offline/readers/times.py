@@ -12,7 +12,7 @@ from quickmath.patterns import lazy
 _HOURS = r"(?:h|hr|hrs|hour|hours)"
 _MINUTES = r"(?:m|min|mins|minute|minutes)"
 _DURATION = lazy(
-    rf"(?<![\w.:])(?:(\d+):(\d\d)|(\d+) {_HOURS}(?: (?:and )?(\d+)(?: {_MINUTES})?)?"
+    rf"(?<![\w.:])(?:(\d+):(\d\d)|(\d+) {_HOURS}(?: (?:and )?(\d+)(?: {_MINUTES}|(?! ?{_HOURS}\b)))?"
     r"|(\d+) (?:min|mins|minute|minutes))(?![\w.:])",
     needs=":| h| min",
 )
@@ -108,7 +108,8 @@ def _told_in_a_story(marked: str) -> bool:
     they together?". Any other number, time of day or asking word leaves the story alone, and so does a
     length that is part of another ("lasts ⏱ and we've watched ⏱")."""
     question = [part for part in marked.split(";") if part.strip()][-1]
-    counted = re.sub(rf"^{marked.count(MARK)} (?=[a-z])", "", marked)  # "2 episodes last ⏱ and ⏱"
+    count = marked.count(MARK)  # "2 episodes last ⏱ and ⏱", "the play has 2 acts, ⏱ and ⏱"
+    counted = re.sub(rf"^{count} (?=[a-z])|(?<![\d.]){count} (?=[a-z]+s\b)", "", marked)
     return bool(
         _ASKS_TOTAL.search(question) and not _OTHER_ASKS.search(marked) and not _NUMBER.search(counted)
     )
@@ -119,8 +120,14 @@ _TAKING = lazy(r"\b(?:difference|differ|product|quotient)\b", needs="differ|prod
 ⏱"."""
 
 
+_MINUTES_AS_M = lazy(r"\b(\d+) m\b", needs=" m")
+"""Minutes written "m" beside hours written "h": "2h 15m + 45m" (alone, "45 m" may be metres)."""
+
+
 def read(text: str) -> ProblemSpec | TimeSum | None:
     """Two or more times to add up, or None when the text is not only that."""
+    if re.search(r"\d h \d+ m\b", text):
+        text = _MINUTES_AS_M.sub(r"\1 min", text)
     times, marked = durations(hour_parts(text))
     if len(times) < 2 or _TAKING.search(marked):
         return None

@@ -163,10 +163,19 @@ _CUT_SHORT = lazy(
 )
 """A length cut short ("should bake for 45 min but I took it out 10 minutes early"): no sum of the two."""
 _READINGS_SPAN = lazy(
-    r"\b\d{1,2}:\d\d ?(?:to|till|until|til|-) ?\d{1,2}:\d\d\b|(?<![\d:])(?:0\d|1[3-9]|2[0-3]):[0-5]\d\b",
+    r"\b\d{1,2}:\d\d ?(?:to|till|until|til|-) ?\d{1,2}:\d\d\b|(?<![\d:])(?:0\d|1[3-9]|2[0-3]):[0-5]\d\b"
+    r"|\b(?:start\w*|began|begins?|left|leaves?|arriv\w*|finish\w*|end\w*|open\w*|clos\w*|depart\w*|drop\w*"
+    r"|at|from|until|till|by) \d{1,2}:\d\d\b",
     needs=":",
 )
-"""Clock readings, not lengths: "worked 9:00 to 5:30", a 24-hour "started 08:30, finished 17:15"."""
+"""Clock readings, not lengths: "worked 9:00 to 5:30", a 24-hour "started 08:30, finished 17:15", a reading
+said with its event ("route started 9:15")."""
+_MOVED_TIME = lazy(
+    r"\b(?:moved|changed|put back|brought forward|pushed back|postponed|rescheduled)\b",
+    needs="moved|changed|put back|brought|pushed|postponed|rescheduled",
+)
+"""A time moved from one reading to another, by any reader: "the meeting moved from 2:00 PM to 3:30 PM" is no
+span of time."""
 
 _AGAINST: dict[str, tuple[LazyPattern, ...]] = {
     "+": (_GROUPS, _TAKING, _HOLDING, _NAMING, _PART_WORDS, _PART_OF, _CLOCK),
@@ -233,7 +242,7 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     operation = operation_of(spec)
     if _loses_what_was_said(spec, text):
         return True
-    if _reads_a_clock(spec, text):
+    if _reads_a_clock(spec, text) or (operation == "time_between" and _MOVED_TIME.search(text)):
         return True
     if operation not in _ANSWERED_BY_DIVIDING and (_REMAINDER.search(text) or _DIVIDES_EXACTLY.search(text)):
         return True
