@@ -227,9 +227,22 @@ _SIGNED_MONEY = lazy(rf"-(?:[£$€] ?)({N})", needs="-£|-$|-€|- £|- $|- €
 _GLUED_HOURS = lazy(r"\b(\d+) (?:hours?|hrs?|h) and (\d+) (?:hours?|hrs?|h)\b", needs=" and ")
 
 
+_DOUBTFUL_NUMBERS = lazy(
+    r"(?<![\d.,])\d{1,3}\.\d\d0(?![\d.])|(?<![\d.,])\d{1,3}(?:\.\d{3}){2,}(?![\d])"
+    r"|\b\d{1,2} ?/ ?\d{1,2} ?/ ?\d{2,4}\b(?! ?/)"
+    r"|(?:\^ ?-?[\d.]+|\bto the (?:power (?:of )?)?-?[\d.]+(?: ?(?:st|nd|rd|th))?) (?:squared|cubed)\b",
+    needs=".|/|squared|cubed",
+)
+"""Numbers a reading cannot be sure of: "1.000" and "2.500" (a thousands point, or a decimal?), "1.234.567", a
+date "12/03/2024" (no chain of divisions), and a power of a power ("2^3 squared" is (2^3)^2, not 2^(3^2))."""
+
+
 def _loses_what_was_said(spec: Spec, text: str) -> bool:
     """Does a reading drop the minus of "-£48.30" (read as 48.30), or glue "3 hours and 1 hour 20 minutes"
-    into 3 h 1 min? Any reader's reading that does answers another problem."""
+    into 3 h 1 min, or take a doubtful number at one of its meanings? Any reader's reading that does answers
+    another problem."""
+    if _DOUBTFUL_NUMBERS.search(text):
+        return True
     if not isinstance(spec, ProblemSpec):
         return False
     unsigned = {found.group(1) for found in _SIGNED_MONEY.finditer(text)}

@@ -118,14 +118,20 @@ _SOLD_FOR = lazy(rf"\b(?:sold|sells?|selling) (?:[a-z]+ ){{1,3}}for [£$€]? ?{
 _YEAR = lazy(r"\b(?:in|since|from|until|till|by|year|born) (1[0-9]\d\d|20\d\d)(?![\w.,])")
 """A year said as one: "sank in 1912", "since 1990"; "1,250 buns" is no year."""
 
+_PHONE = lazy(
+    r"\b(?:call|dial|ring|phone|text) (?:me |us |them )?(?:on |at )?\d|(?<![\d.])\d{3} - \d{4}(?![\d.])",
+    needs="call|dial|ring|phone|text| - ",
+)
+"""A phone number ("call 555-1234") is no take-away."""
+
 _QUESTION_AGAINST = {
     "+": (_NEGATED, _BY_HOW_MUCH, _COMPARED_ASKED, _AFTER_PAYING),
     "*": (_BY_HOW_MUCH, _COMPARED_ASKED),
 }
 """Cues in the question sentence that argue against an operation a story was read as."""
 _TEXT_AGAINST = {
-    "+": (_READINGS, _RATE),
-    "-": (_RATE, _SOLD_FOR),
+    "+": (_READINGS, _RATE, _PHONE),
+    "-": (_RATE, _SOLD_FOR, _PHONE),
 }
 """Cues anywhere in the text that argue against an operation a story was read as."""
 
