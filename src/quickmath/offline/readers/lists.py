@@ -1,5 +1,6 @@
 """Three or more numbers to add, listed: "add 6, 14, 27 and 33", "the total of 45, 67, 88 and 12", "what
-do 14, 23 and 36 add up to?". Read as one chain for solve_expression."""
+do 14, 23 and 36 add up to?", "Total these: 3.5, 4.25, 6 and 1.75", "Add up my golf scores for the four
+rounds: -3, +2, -1 and -4". Read as one chain for solve_expression."""
 
 from __future__ import annotations
 
@@ -7,15 +8,20 @@ import re
 
 from quickmath.offline.asks import ExpressionSpec, Spec
 from quickmath.offline.reading.phrases import Phrase, read_phrases
-from quickmath.offline.reading.text import N, pretty
+from quickmath.offline.reading.text import N, pretty, tokens
+from quickmath.patterns import lazy
 
 _LIST = rf"((?:{N} , )+{N}(?: ,)? and {N})"
 _ANDS = rf"((?:{N} and ){{2,}}{N})"
 
 
+_ITEM = rf"{N}(?: \^ \d)?"
+"""One number of a list, maybe raised to a power: "3", "4 ^ 2" (4²)."""
+
+
 def _chain(listed: str) -> Spec:
-    numbers = re.findall(N, listed)
-    return ExpressionSpec(pretty(" + ".join(numbers)))
+    items = re.findall(_ITEM, listed)
+    return ExpressionSpec(pretty(" + ".join(items)))
 
 
 _COMMAS = rf"((?:{N} , )+{N})"
@@ -44,5 +50,49 @@ PHRASES = [
 ]
 
 
+_SIGNED = rf"(?:\+ )?{N}(?: \^ \d)?"
+_LISTED = lazy(rf"(?<![\w.+-]){_SIGNED}(?: (?:,|, and|and) {_SIGNED})+(?![\w.])", needs=" , ")
+"""Numbers listed with commas (and an "and" before the last), each with its sign: "-3 , + 2 , -1 and -4"."""
+_ADDING = frozenset({"add", "adds", "added", "adding", "sum", "total", "totals", "altogether", "together"})
+_AROUND = frozenset(
+    {"and", "up", "all", "these", "those", "them", "following", "list", "numbers", "please", "for"}
+)
+_LEAST = 3
+_ASKED = lazy(r"(?:(?:please|pls|now|so|can you|could you|just) )*(?:add|total|sum)\b")
+"""A sentence that starts by saying to add: "Add these up for me please: …", "total these: …"."""
+
+
+def _told(text: str) -> Spec | None:
+    """A list of three or more numbers, after a colon or in a sentence that starts by saying to add it,
+    beside words that otherwise only tell what the numbers are: "Add these up for me please: 99, 101, 250.",
+    "Add the numbers on the three paintings, 128, 256 and 512. What is the total?". No other number (but the
+    count of the list), and no word that could change what is asked ("more", "each", "left", "from")."""
+    from quickmath.offline.readers.typos import OPERATION_WORDS
+    from quickmath.offline.reading.meaning import MEANING_WORDS
+
+    lists = list(_LISTED.finditer(text))
+    if len(lists) != 1 or "," not in lists[0].group():
+        return None
+    if re.search(r"\b(?:number|no|q|question|page|level) $", text[: lists[0].start()]):
+        return None  # "Add number 5, 6 and 7": a label's number or the first of the list?
+    numbers = re.findall(_ITEM, lists[0].group())
+    rest = tokens(text[: lists[0].start()] + " " + text[lists[0].end() :])
+    if len(numbers) < _LEAST or not _ADDING & set(rest):
+        return None
+    before = text[: lists[0].start()]
+    if not _ASKED.match(before.rsplit("; ", 1)[-1]) and not before.endswith("; "):
+        return None  # a story's list ("my scores were 132, 147 and 118 ; total?") is left to `amounts`
+    powers = {item.partition(" ^ ")[2] for item in numbers}
+    named = {"2": {"squares"}, "3": {"cubes"}}.get(powers.pop(), set()) if len(powers) == 1 else set()
+    named = set() if re.search(r"\b(?:squares|cubes) of\b", text) else named  # "the squares of 1², 2²"?
+    changing = (MEANING_WORDS | OPERATION_WORDS) - _ADDING - _AROUND - named  # "1³, 2³ and 3³ sugar cubes"
+    for word in rest:
+        if re.fullmatch(N, word) and word != str(len(numbers)):
+            return None  # "add 5 to 3, 4 and 6", "clue 4: …": another number may belong to the question
+        if word in changing or (not word.isalpha() and word not in (",", ";") and not re.fullmatch(N, word)):
+            return None
+    return _chain(lists[0].group())
+
+
 def read(text: str) -> Spec | None:
-    return read_phrases(text, PHRASES)
+    return read_phrases(text, PHRASES) or _told(text)

@@ -45,19 +45,31 @@ def _has_operation(tree: object) -> bool:
 
 
 _SAID_TWICE = [
-    (lazy(r"^(?:add|add up|add together|total|sum up) ", needs="add|total|sum up"), "+"),
+    (
+        lazy(
+            r"^(?:add|add up|add together|total|sum up)(?: (?:these|them))?(?: up)? ",
+            needs="add|total|sum up",
+        ),
+        "+",
+    ),
+    (lazy(r"^(?:add|add up|sum|total)(?: up)? (?:all )?(?:squares|cubes) ", needs="squares|cubes"), "+^"),
     (lazy(r"^(?:subtract|take away) ", needs="subtract|take away"), "-"),
     (lazy(r"^multiply ", needs="multiply"), "*"),
     (lazy(r"^divide ", needs="divide"), "/"),
 ]
-"""A verb before a sum that says its one operation again: "Add 1 + 2 + … + 10", "multiply 3 × 4"."""
+"""A verb before a sum that says its one operation again: "Add 1 + 2 + … + 10", "multiply 3 × 4", "Add the
+squares: 10² + 11² + 12²" (every term then the power named)."""
+_TERMS = {"squares": r"-?[\d.]+ \^ 2", "cubes": r"-?[\d.]+ \^ 3"}
 
 
 def read(text: str) -> Spec | None:
     """ "What is 47 + 9?", "how do I do 356 + 99 in my head", "(20 + 7) × 3"."""
     math = without_fillers(text)
-    for verb, symbol in _SAID_TWICE:
+    for verb, symbols in _SAID_TWICE:
         rest = verb.sub("", math)
-        if rest != math and set(re.findall(r"(?<= )[-+*/^](?= )", rest)) == {symbol}:
+        if rest == math or set(re.findall(r"(?<= )[-+*/^](?= )", rest)) != set(symbols):
+            continue
+        powers = next((term for name, term in _TERMS.items() if f" {name} " in math[: -len(rest)]), None)
+        if powers is None or all(re.fullmatch(powers, term) for term in rest.split(" + ")):
             return read_math(rest)
     return read_math(math)

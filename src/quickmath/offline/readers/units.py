@@ -21,11 +21,12 @@ _UNIT_WORDS = (
     r"|foot|yards?|yd|miles?|mi|mg|g|grams?|kg|kilos?|kilograms?|tonnes?|tons?|lbs?|oz|ounces?|ml|cl|l|litres?"
     r"|liters?|millilit(?:re|er)s?|centilit(?:re|er)s?|milligrams?|gallons?|pints?|°c|°f|°"
     r"|degrees?(?: celsius| fahrenheit| c| f)?|p|pence|cents?|dollars?|euros?"
-    r"|pounds?|quid|bucks?|points?|marks?|mph|km ?/ ?h|kph"
+    r"|pounds?|quid|bucks?|points?|marks?|mph|km ?/ ?h|kph|€|rupees?|rand|yen|naira|pesos?|cedis?|ringgit"
+    r"|yuan|dirhams?|shillings?|francs?|baht"
 )
 _AFTER = lazy(rf"(?<=\d) ?((?:square |sq |cubic )?(?:{_UNIT_WORDS})(?: \^ [23])?)(?![\w°])( -(?=[\d.]))?")
 """A unit after a number, and a minus after it that takes away: "3.6 km -1.9 km" is 3.6 − 1.9."""
-_BEFORE = lazy(rf"[£$€] ?(?={N})")
+_BEFORE = lazy(rf"[£$€₹¥₦₱₩₺₪฿] ?(?={N})")
 _TIME = lazy(r"\d:\d\d|\b(?:h|hrs?|hours?|min|mins|minutes?|seconds?|secs?|days?|weeks?|am|pm)\b")
 _POWER_AFTER_UNIT = lazy(rf"(?:{_UNIT_WORDS}) (?:squared|cubed|to the)\b")
 _NUMBER = lazy(N)
@@ -57,7 +58,8 @@ _SAME_UNIT = {
     "centiliter": "cl", "centimetre": "cm", "centimeter": "cm", "metre": "m", "meter": "m",
     "kilometre": "km", "kilometer": "km", "inche": "inch", "foot": "ft", "feet": "ft", "yard": "yd",
     "mile": "mi", "gram": "g", "kilo": "kg", "kilogram": "kg", "tonne": "t", "ton": "t", "ounce": "oz",
-    "millilitre": "ml", "milliliter": "ml", "litre": "l", "liter": "l", "degree": "°",
+    "millilitre": "ml", "milliliter": "ml", "litre": "l", "liter": "l", "degree": "°", "rupee": "₹",
+    "yen": "¥", "naira": "₦", "peso": "₱",
 }  # fmt: skip
 """Units spelled out, by the symbol they are written with."""
 

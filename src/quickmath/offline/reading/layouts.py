@@ -24,7 +24,7 @@ Rewriter = Callable[[str], str | None]
 _NUMBER = r"\d(?:[\d,]*\d)?(?:\.\d+)?"
 _LABEL_WORDS = (
     r"question|qu|q|round|exercise|ex|section|part|number|no\.|problem|task|item|lesson|test|quiz|page"
-    r"|level|set|unit|chapter|activity|worksheet|sheet|card|puzzle"
+    r"|level|set|unit|chapter|activity|worksheet|sheet|card|puzzle|clue"
 )
 _CONTEXT_ONLY = frozenset({
     "if", "then", "what", "is", "the", "value", "of", "does", "do", "did", "it", "this", "that", "give",
@@ -122,11 +122,39 @@ _REMAINDER_BLANK = lazy(
 )
 
 
+_EMPTY_BRACKETS = lazy(r"=[ \t]*[\[(][ \t]*[\])]", needs="=")
+_TIME_BLANK = lazy(
+    r"=[ \t]*[□☐_]+[ \t]*(?:h|hours?|hrs?)[ \t]*[□☐_]+[ \t]*(?:min|mins|minutes?|m)\b", needs="□|☐|_"
+)
+"""A length of time asked by its blanks: "2 h 35 min + 1 h 45 min = ☐ h ☐ min"."""
+_FILL_IN = lazy(
+    r"^[ \t]*((?:fill|complete|write|put|find|what|which)\b[^.:?!\n\d]{0,60}?"
+    r"\b(?:box|boxes|blank|blanks|gap|gaps|space|spaces|missing number)\b[^.:?!\n\d]{0,30}?)[.:?!][ \t]*",
+    re.IGNORECASE,
+    needs="box|blank|gap|space|missing",
+)
+_FILL_WORDS = frozenset({
+    "fill", "in", "the", "box", "boxes", "blank", "blanks", "gap", "gaps", "space", "spaces", "write",
+    "answer", "your", "number", "numbers", "goes", "go", "that", "find", "what", "which", "missing",
+    "complete", "put", "a", "each", "empty", "with", "correct", "right", "into", "should", "please",
+})  # fmt: skip
+"""The words of an instruction to fill a blank, which asks nothing more than the blank does."""
+
+
 def blanks(text: str) -> str | None:
-    """Answer lines left out ("Answer ......", a dotted line), and a remainder asked by its blank: "143 ÷ 6 =
-    23 r ?" asks the remainder of 143 ÷ 6 (the quotient written there is no operand)."""
+    """Answer lines left out ("Answer ......", a dotted line), a remainder asked by its blank: "143 ÷ 6 =
+    23 r ?" asks the remainder of 143 ÷ 6 (the quotient written there is no operand), blanks in brackets ("=
+    [   ]") or for hours and minutes ("= ☐ h ☐ min"), and an instruction to fill them in ("Write the answer in
+    the box.", "Find the number that goes in the box:"); "Fill in the box with the remainder:" only before a
+    remainder's blank."""
     kept = _ANSWER_BLANK.sub(" ", _BLANK_LINE.sub("", text))
+    kept = _TIME_BLANK.sub("= ☐", _EMPTY_BRACKETS.sub("= ☐", kept))
+    remainder = _REMAINDER_BLANK.search(kept)
     kept = _REMAINDER_BLANK.sub(r"the remainder of \1 \2 \3", kept)
+    if (fill := _FILL_IN.match(kept)) and re.search(r"[□☐?_]|remainder of", kept[fill.end() :]):
+        words = set(re.findall(r"[a-z]+", fill.group(1).lower()))
+        if words <= _FILL_WORDS or (remainder and words <= _FILL_WORDS | {"remainder"}):
+            kept = kept[fill.end() :]
     return kept if kept != text else None
 
 
@@ -497,7 +525,7 @@ def assignments(text: str) -> str | None:
     if not re.search(r"[-+*/×÷^x−⁰¹²³⁴⁵⁶⁷⁸⁹]", expression):
         return None
     rest = text[: found[0].start()] + " " + text[found[0].end() :]
-    named = rf"(?<![\w.]){re.escape(name)}(?!\w)"
+    named = rf"(?i)(?<![\w.]){re.escape(name)}(?!\w)"
     if len(re.findall(named, rest)) != 1:
         return None
     rest = re.sub(named, " ", rest)
@@ -549,11 +577,25 @@ _CALCULATION = lazy(
 )
 
 
+_WRITTEN = lazy(
+    rf"\b(?:wrote|writes|written|scrawled|painted|says|said|reads|shows|showed|displays)[ \t]*:?[ \t]*"
+    rf"({_EXPRESSION})(?=[ \t]*[.!?]|[ \t]*$)",
+    re.IGNORECASE,
+    needs="wrote|writes|written|scrawled|painted|says|said|reads|shows|showed|displays",
+)
+"""A calculation written without quotes after a word of writing: "Under the rug someone wrote -15 + 42."."""
+
+
 def quoted(text: str) -> str | None:
     """A calculation quoted inside a scene: 'My teacher wrote "−6 × −7 = ?" on the board. What goes in the
     blank?' asks −6 × −7, when the words around it only set the scene (no number, no word that could change
-    what is asked)."""
+    what is asked); or written after a word of writing with no quotes ("Under the rug someone wrote -15 + 42.
+    The answer is the drawer number."), when the words around it only tell a scene (`_scene_only`)."""
     found = [match for match in _QUOTED.finditer(text) if re.search(r"\d", match.group())]
+    written = list(_WRITTEN.finditer(text)) if not found else []
+    if len(written) == 1 and re.search(r"\d\s*[-+*/×÷^x−]\s*\(?[-−]?\d", written[0].group(1)):
+        rest = text[: written[0].start()] + " " + text[written[0].end() :]
+        return _what_is(written[0].group(1).strip()) if _scene_only(rest) else None
     if len(found) != 1:
         return None
     inside = found[0].group(1) or found[0].group(2)
@@ -681,11 +723,13 @@ _ORDINARY = lazy(
 _AS_A_DECIMAL = lazy(
     r"(?:[,;]?\s*(?:and\s+)?(?:give|write|leave|express|state)\s+(?:your|the)\s+answer"
     r"|,?\s*giving your answer)"
-    r"\s+as\s+a\s+decimal(?:\s+number)?\b\.?",
+    r"\s+as\s+a\s+decimal(?:\s+number)?\b\.?"
+    r"|(?<=[.?!])\s*(?:decimal answers?|answers? (?:as|in) decimals?)(?: only)?(?:,? please)?\s*[.!]?",
     re.IGNORECASE,
     needs="decimal",
 )
-"""A decimal asked for; the coach gives one anyway when nothing is divided (0.3 × 0.04 = 0.012)."""
+"""A decimal asked for ("Give your answer as a decimal.", "Decimal answers only, please."); the coach gives
+one anyway when nothing is divided (0.3 × 0.04 = 0.012)."""
 _PARTS = lazy(
     r"[÷/%]|divid|share|split|\bper\b|\bover\b|\binto\b|quotient|fraction|ratio|\bmean\b|average"
     r"|out of|percent|half|halve|third|quarter|fifth|sixth|seventh|eighth|ninth|tenth|recurring|round|place"
@@ -718,13 +762,15 @@ _IMPERATIVES = {
 }  # fmt: skip
 _BY_DOING = lazy(rf"^\s*([^\d\n]*?)[ \t,]*\bby ({'|'.join(_IMPERATIVES)})\b", re.IGNORECASE, needs="by ")
 _TO_FIND = lazy(
-    r"[ \t,]*\b(?:to|so as to|in order to) (?:find|get|work out|calculate|know)\b([^\d\n]*?)[.?!]?\s*$",
+    r"[ \t,]*\b(?:to|so as to|in order to) (?:find|get|work out|calculate|know|open|unlock|crack)\b"
+    r"([^\d\n.?!'\"’”]*?)(?=[.?!'\"’”]|\s*$)",
     re.IGNORECASE,
-    needs="to find|to get|to work out|to calculate|to know",
+    needs="to find|to get|to work out|to calculate|to know|to open|to unlock|to crack",
 )
 _SCENE_WORD = lazy(r"[a-z]+|\S", re.IGNORECASE)
-_CHANGE_NOTHING = frozenset({"square", "cube"})
-"""Operation words that name a shape in a scene ("a square tile"), not something done to the answer."""
+_CHANGE_NOTHING = frozenset({"square", "cube", "open", "opens", "go", "goes"})
+"""Operation words that name a shape in a scene ("a square tile"), not something done to the answer, and
+words of a scene that matter only beside a clock reading ("which drawer do we open?")."""
 
 
 def _scene_only(words: str) -> bool:
@@ -737,21 +783,22 @@ def _scene_only(words: str) -> bool:
     changing = (MEANING_WORDS | OPERATION_WORDS) - _CHANGE_NOTHING
     found = _SCENE_WORD.findall(words.lower().replace("²", "").replace("³", ""))
     return all(
-        (word.isalpha() and word not in changing and word_value(word) is None) or word in ",'’"
+        (word.isalpha() and word not in changing and word_value(word) is None) or word in ",;:.?!'’\"“”"
         for word in found
     )
 
 
 def purposes(text: str) -> str | None:
     """What a calculation is for, left out when it only sets the scene: "Find the area of a square tile in cm²
-    by working out 25 squared." asks 25 squared, as does "Work out 25 squared to find the area of the tile."
+    by working out 25 squared." asks 25 squared, as do "Work out 25 squared to find the area of the tile." and
+    "Take 1,987 from 4,000 to open the safe. What number opens the safe?".
     Never when the scene could change the answer ("Find half the area by working out 25 squared")."""
     kept = text
     if (before := _BY_DOING.search(kept)) and before.group(1).strip() and _scene_only(before.group(1)):
         kept = _IMPERATIVES[before.group(2).lower()] + kept[before.end() :]
     after = _TO_FIND.search(kept)
     if after and re.search(r"\d", kept[: after.start()]) and _scene_only(after.group(1)):
-        kept = kept[: after.start()] + "."
+        kept = kept[: after.start()] + kept[after.end() :]
     return kept if kept != text else None
 
 
