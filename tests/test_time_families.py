@@ -61,8 +61,13 @@ CLOCK_STORIES_LEFT_ALONE = [
     "I finished at 9:30 PM and started again at 9:50 PM. How long did it take?",
     "The alarm went off at 6:30 AM and I got up at 7:15 AM. How long did I sleep?",
     "I switched the oven on at 5:10 PM and the roast went in at 5:30 PM. How long did it cook?",
+    "The bus comes at 10:05, which is 20 minutes from now. When does the bus come?",
+    "The next boss spawns at 03:10 and the timer says it's 47 minutes away. What time will it be then?",
+    "The fruit cake should bake for 3 h 15 min but I took it out 20 minutes early. How long should it bake?",
+    "The cake should bake for 20 minutes but I took it out 3 h 15 min early. How long did it bake?",
+    "I took the cake out 20 minutes early; it should bake for 3 h 15 min. How long did it bake?",
+    "The fruit cake should bake for 3 h 15 min but I took it out 20 minutes early. When did it come out?",
     "My train arrives at 9:40 AM and the bus leaves at 10:05 AM. How long is the train journey?",
-    "The fruit cake should bake for 3 h 15 min but I took it out 20 minutes early. How long did it bake?",
 ]
 """Clock stories whose reading is not the time between or after the readings told: how long from now (not
 the arrival), waking told before going to bed, a part of the day the readings do not bound, the event

@@ -280,6 +280,22 @@ def _asks_about_me(story: str, question: str, way: str) -> bool:
     )
 
 
+_AWAY = lazy(rf"{LENGTH} (?:away|to go|from now)\b|\b(?:in|due in) {LENGTH}(?: time)?(?= ;| ,|$)")
+"""A length from now to the reading: "the next boss spawns at 03:10 and the timer says 47 minutes away"."""
+_ASKS_NOW = lazy(r"^(?:so )?(?:what time is it|what is the time)(?: now| right now)?$")
+
+
+def _now(story: str, question: str, text: str) -> ProblemSpec | None:
+    """What time it is now, a length before the one reading: "The next boss spawns at 03:10 and the timer says
+    it's 47 minutes away. What time is it now?"."""
+    found, readings = _AWAY.search(story), _READINGS.findall(text)
+    if found is None or len(readings) != 1 or len(_LENGTHS.findall(text)) != 1:
+        return None
+    if not _ASKS_NOW.search(question):
+        return None
+    return ProblemSpec("time_before", reading(readings[0]), length(found.group(1) or found.group(2)))
+
+
 _EVERY = lazy(rf"\bevery (?:{LENGTH}|(hour))", needs="every")
 """A length things come round in: "every 8 hours", "every 20 minutes", "every hour", "8-hourly"."""
 _HOURLY = lazy(r"\b(\d+) ?-? ?hourly\b", needs="hourly")
@@ -519,6 +535,7 @@ def read(text: str) -> ProblemSpec | None:
     return (
         _every(story, question, text)
         or _next(story, question, text)
+        or _now(story, question, text)
         or _later(story, question, text)
         or _moved(story, question, text)
         or _between(story, question)

@@ -14,11 +14,11 @@ from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.numbers_as_text import smaller_first
 from quickmath.offline.readers.times import MARK, TimeFormat, durations, hour_parts
 from quickmath.offline.reading.text import FILLERS, N, tokens
-from quickmath.patterns import lazy
+from quickmath.patterns import lazy, mentions
 
 _ASKS_DIFFERENCE = lazy(
-    r"\b(?:left|remain\w*|to go|longer|more|short|shorter|spare|difference|still)\b",
-    needs="left|remain|to go|longer|more|short|spare|difference|still",
+    r"\b(?:left|remain\w*|to go|longer|more|short|shorter|spare|difference|still|miss(?:ed)? (?:it )?by)\b",
+    needs="left|remain|to go|longer|more|short|spare|difference|still|miss",
 )
 _OTHER_ASKS = lazy(
     r"\b(?:total|altogether|together|in all|combined|sum|both|each|per|every|times|twice|half|add|plus|and a"
@@ -32,8 +32,36 @@ _QUESTION_WORDS = frozenset(
 )
 
 
+_PLANNED = lazy(
+    rf"\b(?:should|supposed to|meant to|was to|planned(?: for)?|scheduled(?: for)?|set for|needs?|needed)"
+    rf"(?: \w+){{0,3}} {MARK}",
+)
+_CUT_SHORT = lazy(rf"{MARK} (?:too )?(?:early|soon|short)\b|\b(?:early|short) by {MARK}")
+_ASKS_HOW_LONG_IT_DID = lazy(r"^how (?:long|much time) (?:did|was) (?:it|they|he|she|i|we|you|the \w+)\b")
+
+
+def _cut_short(text: str) -> ProblemSpec | None:
+    """A length planned and the length it was cut short by, asked how long it really was: "The fruit cake
+    should bake for 3 h 15 min but I took it out 20 minutes early. How long did it bake?"."""
+    if not mentions("early|soon|short", text) or _CLOCK.search(text):
+        return None
+    times, marked = durations(hour_parts(text))
+    sentences = [part.strip() for part in marked.split(";") if part.strip()]
+    if len(times) != 2 or _NUMBER.search(marked) or len(sentences) < 2 or MARK in sentences[-1]:
+        return None
+    planned, cut = _PLANNED.search(marked), _CUT_SHORT.search(marked)
+    if planned is None or cut is None or not _ASKS_HOW_LONG_IT_DID.search(sentences[-1]):
+        return None
+    if marked[: planned.end()].count(MARK) != 1 or _OTHER_ASKS.search(marked):
+        return None  # the planned length must come first, the cut second
+    shorter, longer = smaller_first(*times)
+    return ProblemSpec("subtract_time", times[0], times[1]) if times[0] == longer != shorter else None
+
+
 def read(text: str) -> ProblemSpec | None:
     """The longer and the shorter of two lengths, when the question asks how much is left or longer."""
+    if (cut := _cut_short(text)) is not None:
+        return cut
     if not _ASKS_DIFFERENCE.search(text) or _CLOCK.search(text):
         return None
     try:

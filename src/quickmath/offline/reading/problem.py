@@ -72,7 +72,9 @@ _PLAIN_READERS: list[tuple[str, ProblemReader]] = [
     ("time_differences", time_differences.read),
     (
         "time_left",
-        _imported_when_needed("time_left", "left|remain|to go|longer|more|short|spare|differ|still"),
+        _imported_when_needed(
+            "time_left", "left|remain|to go|longer|more|short|spare|differ|still|miss|early|soon"
+        ),
     ),
     ("times", times.read),
     ("run_phrases", run_phrases.read),
