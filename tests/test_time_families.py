@@ -67,6 +67,10 @@ CLOCK_STORIES_LEFT_ALONE = [
     "The cake should bake for 20 minutes but I took it out 3 h 15 min early. How long did it bake?",
     "I took the cake out 20 minutes early; it should bake for 3 h 15 min. How long did it bake?",
     "The fruit cake should bake for 3 h 15 min but I took it out 20 minutes early. When did it come out?",
+    "The marathon took her 4 h 12 min and him 3 h 58 min. How much faster was she?",
+    "The bus takes 1 h 10 min and the train 45 min. How much quicker is the bus?",
+    "The walk takes 45 min and the bus takes 1 h 10 min. How much faster is the bus?",
+    "The bus takes 1 h 10 min and the train 45 min. How much longer is the train?",
     "My train arrives at 9:40 AM and the bus leaves at 10:05 AM. How long is the train journey?",
 ]
 """Clock stories whose reading is not the time between or after the readings told: how long from now (not

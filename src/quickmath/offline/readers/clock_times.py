@@ -18,7 +18,7 @@ LENGTH = (
     r"|\d+ ?(?:minutes?|mins?|m))\b"
 )
 """A length of time: 443 minutes, 2 hours 15 minutes, 2 h 15 min, 1h20 (1 h 20), an hour."""
-_LATER = r"(?:after|past|later than|on from)"
+_LATER = r"(?:after|past|later than|on from|from)"
 _EARLIER = r"(?:before|earlier than|prior to|until|till|to)"
 _NOW = r"(?:(?:it is|(?:the )?time (?:now )?is|now is|clock (?:says|shows|reads))(?: now)?|now) "
 _ASKED = r"(?: now)? ?[;,]? ?(?:what )?time"
@@ -37,7 +37,7 @@ _MOVES = [
     (lazy(rf"{READING} (?:\+|plus|and) {LENGTH}(?: later)?"), "time_after", 1, 2),
     (lazy(rf"{READING} (?:-|minus|take away) ?{LENGTH}"), "time_before", 1, 2),
     (lazy(rf"add {LENGTH} (?:on )?to {READING}"), "time_after", 2, 1),
-    (lazy(rf"(?:take|subtract) {LENGTH} (?:away )?(?:from|off) {READING}"), "time_before", 2, 1),
+    (lazy(rf"(?:take|subtract|minus) {LENGTH} (?:away )?(?:from|off) {READING}"), "time_before", 2, 1),
     (lazy(rf"{_NOW}{READING}{_LATER_ASKED} (?:in|after) {LENGTH}(?: time| from now)?"), "time_after", 1, 2),
     (lazy(rf"{_NOW}{READING}{_LATER_ASKED} {LENGTH} (?:from now|later|on)"), "time_after", 1, 2),
     (lazy(rf"{_NOW}{READING} ?[;,]? ?{LENGTH} (?:from now|later|on) ?[;,]? ?{_WHICH_TIME}"),
@@ -92,10 +92,16 @@ def _spoken(match: re.Match[str]) -> str:
     return f"{hours}:{minutes:02d} {'am' if 'morning' in half else 'pm'}"
 
 
+_DOTTED = lazy(r"\b(\d{1,2})\.([0-5]\d) ?(?=[ap] ?;? ?m\b)", needs=" am| pm| a ; m| p ; m")
+"""A reading written with a point, as in Britain: "8.10 am" (only with AM or PM: 8.10 alone is a number)."""
+
+
 def spoken_readings(text: str) -> str:
-    """Readings said in words as clock readings: "half past seven in the evening" → "7:30 pm"."""
+    """Readings said in words as clock readings: "half past seven in the evening" → "7:30 pm"; "8.10 am" →
+    "8:10 am"."""
     if not mentions(" am| pm| a ; m| p ; m|morning|afternoon|evening|tonight", text):
         return text
+    text = _DOTTED.sub(r"\1:\2 ", text)
     for pattern in _SPOKEN:
         text = pattern.sub(_spoken, text)
     return text

@@ -17,8 +17,9 @@ from quickmath.offline.reading.text import FILLERS, N, tokens
 from quickmath.patterns import lazy, mentions
 
 _ASKS_DIFFERENCE = lazy(
-    r"\b(?:left|remain\w*|to go|longer|more|short|shorter|spare|difference|still|miss(?:ed)? (?:it )?by)\b",
-    needs="left|remain|to go|longer|more|short|spare|difference|still|miss",
+    r"\b(?:left|remain\w*|to go|longer|more|short|shorter|spare|difference|still|miss(?:ed)? (?:it )?by"
+    r"|faster|quicker|slower|sooner)\b",
+    needs="left|remain|to go|longer|more|short|spare|difference|still|miss|faster|quicker|slower|sooner",
 )
 _OTHER_ASKS = lazy(
     r"\b(?:total|altogether|together|in all|combined|sum|both|each|per|every|times|twice|half|add|plus|and a"
@@ -28,7 +29,21 @@ _COMPARES = lazy(r"\b(?:longer|shorter|more|less|than|extra|before|after|earlier
 _CLOCK = lazy(r"\d ?(?:am|pm|a ; m|p ; m)\b|\b(?:noon|midnight|midday|o clock)\b|\bat \d{1,2}:\d\d\b")
 _NUMBER = lazy(N)
 _QUESTION_WORDS = frozenset(
-    {"longer", "more", "shorter", "less", "than", "take", "takes", "took", "did", "was"}
+    {
+        "longer",
+        "more",
+        "shorter",
+        "less",
+        "than",
+        "take",
+        "takes",
+        "took",
+        "did",
+        "was",
+        "faster",
+        "quicker",
+        "slower",
+    }
 )
 
 
@@ -83,7 +98,15 @@ def read(text: str) -> ProblemSpec | None:
     return ProblemSpec("subtract_time", longer, shorter)
 
 
-_LONGER_ASKED = lazy(r"\b(?:longer|more)\b|\b(shorter|less)\b", needs="longer|more|shorter|less")
+_LONGER_ASKED = lazy(
+    r"\b(?:longer|more|slower)\b|\b(shorter|less|faster|quicker|sooner)\b",
+    needs="longer|more|shorter|less|faster|quicker|slower|sooner",
+)
+_NAMES_TOO = frozenset({"bus", "her"})
+"""Filler words elsewhere that name what a length is of here: "the bus takes 1 h 10 min"."""
+_SAME_PERSON = {"she": "her", "he": "him", "they": "them", "i": "me", "we": "us"}
+"""A person asked about as the story names them: "took her 4 h 12 min and him 3 h 58 min. How much faster was
+he?"."""
 
 
 def _compared_the_right_way(story: str, question: str, longer: int) -> bool:
@@ -97,9 +120,10 @@ def _compared_the_right_way(story: str, question: str, longer: int) -> bool:
     named = {
         word
         for word in tokens(question)
-        if word.isalpha() and word not in FILLERS and word not in _QUESTION_WORDS
+        if word.isalpha() and (word not in FILLERS or word in _NAMES_TOO) and word not in _QUESTION_WORDS
     }
     clauses = story.split(MARK)[:-1]  # the words before each length, which name what it is the length of
+    named |= {_SAME_PERSON[word] for word in named if word in _SAME_PERSON}
     owners = {index for index, clause in enumerate(clauses) if named & set(tokens(clause.split(",")[-1]))}
     if len(owners) != 1:
         return not owners
