@@ -235,13 +235,24 @@ _DOUBTFUL_NUMBERS = lazy(
 )
 """Numbers a reading cannot be sure of: "1.000" and "2.500" (a thousands point, or a decimal?), "1.234.567", a
 date "12/03/2024" (no chain of divisions), and a power of a power ("2^3 squared" is (2^3)^2, not 2^(3^2))."""
+_LETTERS = frozenset("ijyzn")
+_AFTER_A_TERM = frozenset({"+", "-", "*", "/", "^", "=", ")", ";", ",", "?"})
+
+
+def _lettered_number(text: str) -> bool:
+    """A number with a letter ("2 + 3i", "3y + 2"): a complex number or algebra, never the number alone."""
+    words = [*text.split(), ";"]
+    return any(
+        word in _LETTERS and words[at - 1].replace(".", "").isdigit() and words[at + 1][0] in _AFTER_A_TERM
+        for at, word in enumerate(words[1:-1], start=1)
+    )
 
 
 def _loses_what_was_said(spec: Spec, text: str) -> bool:
     """Does a reading drop the minus of "-£48.30" (read as 48.30), or glue "3 hours and 1 hour 20 minutes"
     into 3 h 1 min, or take a doubtful number at one of its meanings? Any reader's reading that does answers
     another problem."""
-    if _DOUBTFUL_NUMBERS.search(text):
+    if _DOUBTFUL_NUMBERS.search(text) or _lettered_number(text):
         return True
     if not isinstance(spec, ProblemSpec):
         return False
