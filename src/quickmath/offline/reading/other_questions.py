@@ -8,6 +8,8 @@ Each shape is one small check on the normalised text (story, then the question a
 - the noun asked for is neither of the two told: "2 kids and 3 dogs. How many pets?";
 - the question asks what is not, by how much, how much slower, or what is left after paying: no sum
   ("120 seeds and 95 sprouted. How many did not sprout?", "340 cm last year and 385 cm now. By how much…");
+- "20 sweets, 4 each. How many kids?": a product of a noun the story never told;
+- "every 3 days", "my 3 friends and I", "85p … £1": a period, one more person, two units of money;
 - the numbers are readings of a meter, a rate ("at 3 points a win"), a price got by selling, or years (dates
   are never added, and a take-away of years is the later less the earlier);
 - the noun asked for is the one of a rate ("how many boxes can I fill? … 6 eggs in each box"): a share.
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from quickmath.offline.readers.units import is_unit
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
@@ -91,9 +94,25 @@ def _counts_neither(story: str, question: str) -> bool:
     told = [found.group(1) for found in _COUNTED.finditer(story)]
     if noun in _GROUPS_OF_PEOPLE and all(word in _PEOPLE for word in told):
         return False  # "438 boys and 462 girls … how many pupils?"
-    return len(set(told)) == 2 and not _NOT_NOUNS & set(
-        told
-    )  # "1.2 litres … 0.95 litres … how much fuel" is one
+    return len(set(told)) == 2 and not _NOT_NOUNS & set(told)  # "1.2 litres … 0.95 litres … how much fuel"
+
+
+def _asked_noun_untold(story: str, question: str) -> bool:
+    """A product asked as "how many kids" of "20 sweets, 4 each": the noun asked is nowhere in the story."""
+    asked = _ASKED_MANY.search(question)
+    if (
+        asked is None
+        or asked.group(1) in _NOT_NOUNS
+        or asked.group(1) in _TIME_WORDS
+        or is_unit(asked.group(1))
+    ):
+        return False
+    told = story + " " + question[asked.end() :]  # "how many roses in 5 dozen roses" tells them after
+    return re.search(rf"\b{re.escape(asked.group(1).removesuffix('s'))}", told) is None
+
+
+_ASKED_MANY = lazy(r"\bhow many ([a-z]+)", needs="how many")
+_TIME_WORDS = frozenset({"seconds", "minutes", "hours", "days", "weeks", "months", "years", "times"})
 
 
 _NEGATED = lazy(r"\b(?:not|never)\b", needs="not|never")
@@ -129,9 +148,23 @@ _QUESTION_AGAINST = {
     "*": (_BY_HOW_MUCH, _COMPARED_ASKED),
 }
 """Cues in the question sentence that argue against an operation a story was read as."""
+_EVERY_N = lazy(rf"\bevery {N} [a-z]+", needs="every")
+"""Once in so many ("every 3 days I swim … in 30 days"): a share, never a product."""
+_AND_I = lazy(
+    r"(?<![\w.])\d+ (?:friends|brothers|sisters|kids|children|cousins|mates|colleagues|classmates|others"
+    r"|people|siblings|teammates|neighbours|neighbors|guests|of them) and (?:i|me|myself)\b",
+    needs=" and ",
+)
+""""My 3 friends and I": the people are one more than the number told."""
+_PENCE = lazy(r"(?<![\w.])\d+(?:\.\d+)? ?(?:p|c|pence|cents?)\b", needs="p|c")
+_POUNDS = lazy(r"[£$€]|\b(?:pounds?|dollars?|euros?)\b")
+_ALL = ("+", "-", "*", "/")
+
 _TEXT_AGAINST = {
-    "+": (_READINGS, _RATE, _PHONE),
-    "-": (_RATE, _SOLD_FOR, _PHONE),
+    "+": (_READINGS, _RATE, _PHONE, _AND_I),
+    "-": (_RATE, _SOLD_FOR, _PHONE, _AND_I),
+    "*": (_EVERY_N, _AND_I),
+    "/": (_AND_I,),
 }
 """Cues anywhere in the text that argue against an operation a story was read as."""
 
@@ -156,8 +189,12 @@ def asked(text: str, operation: str, numbers: tuple[str, str] | None = None) -> 
         return True
     if numbers and _years(text, operation, numbers):
         return True
+    if operation in _ALL and _PENCE.search(text) and _POUNDS.search(text):
+        return True  # "85p … £1": two units of money, one number in each
     if operation in ("+", "-") and _compared_one_asked(story, question):
         return True
     if operation == "*":
-        return _told_count_asked(text, question) or _per_one_asked(text)
+        return (
+            _told_count_asked(text, question) or _per_one_asked(text) or _asked_noun_untold(story, question)
+        )
     return operation == "+" and (_need_beside(text, question) or _counts_neither(story, question))
