@@ -172,14 +172,18 @@ _QUIZ_WORDS = frozenset({
     "part", "general", "knowledge", "pub", "picture", "mental", "maths", "math", "arithmetic", "ten", "a",
     "day", "daily", "revision", "review", "times", "table", "tables", "level", "final", "speed", "quickfire",
     "quick", "fire", "next", "task", "activity", "problem", "sheet", "the", "of", "number", "q", "no",
+    "year", "grade", "class", "week",
 })  # fmt: skip
 """Words of a quiz's or worksheet's heading: "Pub quiz, round 4, question 2:", "Ten-a-day, number 3:"."""
 _NUMBERED = frozenset({
     "quiz", "round", "test", "question", "exercise", "section", "worksheet", "lesson", "part", "level",
-    "task", "activity", "problem", "sheet", "number", "q", "no",
+    "task", "activity", "problem", "sheet", "number", "q", "no", "year", "grade", "class", "week",
 })  # fmt: skip
-"""Heading words a number may follow: "Lesson 5 practice:"."""
-_HEADING = lazy(r"^\s*([A-Za-z][A-Za-z0-9 ,.\-]{0,60}?)\s*(?:(?<!\d):|\n)\s*(?=\S)", needs=":|\n")
+"""Heading words a number may follow: "Lesson 5 practice:", "Year 4 homework —"."""
+_HEADING = lazy(
+    r"^\s*([A-Za-z][A-Za-z0-9 ,.\-]{0,60}?)\s*(?:(?<!\d):|\n|(?<=[A-Za-z]) [—–-] )\s*(?=\S)",
+    needs=":|\n|—|–| - ",
+)
 _NUMBERED_START = lazy(
     r"^\s*\d{1,2}\.?[ \t]+(?:\(?[a-h]\)[ \t]*)?(?=(?:Work|Find|Calculate|Write|Evaluate|Simplify|Give|Add"
     r"|Subtract|Multiply|Divide|What|Use|Show|Complete|Solve|Estimate|Increase|Decrease|Is|Does|How)\b)"
@@ -358,10 +362,19 @@ def _formula_expression(found: re.Match[str]) -> str | None:
     return re.sub(r"\s*([-+*/^])\s*", r" \1 ", body)
 
 
+_CELL_FORMULA = lazy(
+    r"(?:^|(?<=[\s(\"'“]))=\S*?(?<![A-Za-z])\$?[A-Za-z]{1,2}\$?[1-9]\d{0,4}(?![\w(])\S*", needs="="
+)
+"""A formula that uses a cell ("=A1*2"): its value is the cell's, which the message may not hold."""
+
+
 def spreadsheet(text: str) -> str | None:
     """A spreadsheet formula written plainly: "=45+67" → 45 + 67, "=MOD(100, 7)" → 100 mod 7, "=POWER(2.5,2)"
     → 2.5 ^ 2, "=SUM(3, 4, 5)". When the rest only sets the scene ("What does cell A1 show?"), the message is
-    the formula's question alone."""
+    the formula's question alone. A formula that uses a cell is never read as its digits ("=A1*2" is not
+    1 × 2): it is named, not written out."""
+    if _CELL_FORMULA.search(text):
+        return _CELL_FORMULA.sub("a formula that uses cells", text)
     found = list(_FORMULA.finditer(text))
     if len(found) != 1:
         return None
