@@ -37,7 +37,6 @@ LEFT_ALONE = [
     "I worked 7 h 45 min a day for 2 h 5 min. Total?",
     "The film ended at 9:30 PM and I got home at 10:05 PM. How long was the film?",
     "My phone rang at 7:10 PM and the film started at 7:30 PM. How long was the film?",
-    "The train left at 9:15 but should have left at 8:50. How long was it delayed?",
     "What time is 10 minutes after 13 o'clock in the evening?",
     "I arrived at 7:45 PM, 20 minutes before the film. When did the film start?",
     "We must leave 30 minutes before the show at 8:00 PM. When does the show start?",

@@ -71,6 +71,11 @@ CLOCK_STORIES_LEFT_ALONE = [
     "The bus takes 1 h 10 min and the train 45 min. How much quicker is the bus?",
     "The walk takes 45 min and the bus takes 1 h 10 min. How much faster is the bus?",
     "The bus takes 1 h 10 min and the train 45 min. How much longer is the train?",
+    "The train was due at 4:20 PM but arrived at 4:47 PM. How early was it?",
+    "The train was due at 4:20 PM and the bus at 4:47 PM. How late was the bus?",
+    "It is 3:15 PM and the film started at 2:40 PM. How long until the film?",
+    "Dinner is at 7 PM and it's 7:30 PM now. How long until dinner?",
+    "We arrived at the party at 7:20 PM and left at 11:05 PM. How long was the party?",
     "My train arrives at 9:40 AM and the bus leaves at 10:05 AM. How long is the train journey?",
 ]
 """Clock stories whose reading is not the time between or after the readings told: how long from now (not

@@ -355,7 +355,9 @@ _FROM_TO = lazy(
 def _between(story: str, question: str) -> ProblemSpec | None:
     """Two readings, one a start and one an end (or said "from … to …"), and a question of how long."""
     readings = list(_READINGS.finditer(story))
-    if len(readings) != 2 or _LENGTHS.search(story) or not _ASKS_HOW_LONG.search(question):
+    if len(readings) != 2 or _LENGTHS.search(story):
+        return None
+    if not (_ASKS_HOW_LONG.search(question) or _ASKS_LATE.search(question)):
         return None
     if ordered := _FROM_TO.search(story):
         start, end = (said for said in ordered.groups() if said)
@@ -370,8 +372,16 @@ def _between(story: str, question: str) -> ProblemSpec | None:
     if _stayed(said, question):  # "my parking runs out at 4:10 PM and I got here at 1:55 PM"
         start, end = (one, two) if said[0] == {"arrive"} else (two, one)
         return between(start, end) if _could_follow(start, end) else None
+    if _ASKS_LATE.search(question):
+        return _how_late(told, question, one, two)
+    if (until := _until(story, question, one, two)) is not None:
+        return until
     if kinds == [{"start"}, {"end"}] and _could_follow(one, two):
         return between(one, two)
+    if kinds == [{"start"}, {"end"}] and _ASKS_WAIT.search(question):
+        return _in_order(
+            two, one
+        )  # "the shop opens at 9:00 AM and I arrived at 8:35 AM. How long did I wait?"
     if kinds == [{"end"}, {"start"}]:
         if _ASKS_WAIT.search(question) or _ASKS_BETWEEN.search(question):
             return _in_order(one, two)  # "my train arrives at 9:40 AM and the bus leaves at 10:05 AM"
@@ -401,6 +411,68 @@ def _names_one_reading(question: str, told: tuple[str, str]) -> bool:
         word for word in words if word.isalpha() and word not in FILLERS | _ASKING_WORDS | _HOW_LONG_WORDS
     }
     return sum(bool(named & set(tokens(part))) for part in told) == 1
+
+
+_WAS_DUE = lazy(
+    r"\b(?:due|scheduled|timetabled|expected|meant to \w+|supposed to \w+|should have \w+|planned)"
+    r"(?: \w+)? (?:at|for)? ?$"
+)
+"""The reading something was due at: "the train was due at 4:20 PM", "should have left at 8:50"."""
+_ASKS_LATE = lazy(
+    r"\bhow (?:late|early|delayed)\b|\bhow long (?:was|were) the delay\b"
+    r"|\bhow (?:long|much time|many minutes) (?:was|were) (?:it|the \w+|they|we|i) (?:late|early|delayed)\b",
+    needs="late|early|delay",
+)
+
+
+def _came(told: str) -> bool:
+    """Does this part tell when something came or went: "but came at", "arrived at", "left at"?"""
+    return bool(_verbs(told) or _CAME.search(told))
+
+
+_CAME = lazy(r"\b(?:came|comes|turned up|showed up)\b")
+
+
+def _how_late(told: tuple[str, str], question: str, one: str, two: str) -> ProblemSpec | None:
+    """How late or early something came: from the time it was due to the time it came, "The train was due at
+    4:20 PM but arrived at 4:47 PM. How late was it?", "left at 9:15 but should have left at 8:50"."""
+    due = [bool(_WAS_DUE.search(part)) for part in told]
+    if due == [True, False] and _came(told[1]):
+        due_at, came_at = one, two
+    elif due == [False, True] and _came(told[0]):
+        due_at, came_at = two, one
+    else:
+        return None  # "due at 4:20 PM and the bus at 4:47 PM": when the bus came is not told
+    if "early" in question:
+        due_at, came_at = came_at, due_at
+    return between(due_at, came_at) if _could_follow(due_at, came_at) else None
+
+
+_ASKS_UNTIL = lazy(
+    r"\bhow (?:long|much time|many minutes) (?:until|till|is left|left|remains|do i have|have i got|to go)\b"
+    r"|\bhow (?:long|much time|many minutes) (?:do|must|will|have) (?:i|we|you) (?:have to )?wait\b",
+    needs="how",
+)
+
+
+def _until(story: str, question: str, one: str, two: str) -> ProblemSpec | None:
+    """How long from now until the other reading: "Tea is at 5:30 PM. It is now 4:45 PM. How long until tea?",
+    "My parking expires at 3:40 PM. It's now 2:55 PM. How long do I have?"."""
+    found = _NOW_AT.search(story)
+    if found is None or not _ASKS_UNTIL.search(question):
+        return None
+    now = reading(found.group(1) or found.group(2))
+    if now not in (one, two):
+        return None
+    later = two if now == one else one
+    return between(now, later) if _could_follow(now, later) else None
+
+
+_NOW_AT = lazy(
+    rf"(?:^|; |, |and )(?:it is|the time is|it is now|now it is|now|the clock says) {READING}(?! \w)"
+    rf"|(?:^|; |, |and )(?:it is )?{READING} now\b"
+)
+"""The reading that is now: "It is now 4:45 PM", "it is 4:20 PM now"."""
 
 
 _ASKS_STAY = lazy(
