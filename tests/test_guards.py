@@ -145,6 +145,9 @@ ANOTHER_FORM_OR_UNIT = [
     "What is 3 km + 5 km in metres?",
     "what is 5 k + 3 k",  # thousands, or "ok"?
     "what is 47 + 9 k",
+    "what is one lakh twenty thousand plus 5",  # was 20005: "one lakh" dropped
+    "what is fivety five plus 5",  # was 10: a mistyped tens word dropped as chatter
+    "what is fiveteen times three",
 ]
 
 

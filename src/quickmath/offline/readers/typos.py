@@ -66,7 +66,28 @@ def _candidates(word: str, between_numbers: bool) -> set[str] | None:
 
 def _near_a_number_word(word: str) -> bool:
     """Is `word` one slip from a number word ("tine": "nine")? Then it may be a number: never an operation."""
-    return any(word_value(other) is not None for other in _one_slip(word))
+    return bool(_one_slip(word) & _NUMBER_WORDS)
+
+
+_NUMBER_WORDS = frozenset({
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+    "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty",
+    "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred", "thousand", "million", "billion",
+})  # fmt: skip
+_UNITS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"})
+_TENS = frozenset({"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"})
+
+
+def number_word_meant(slip: str, following: str) -> str | None:
+    """The number word a slip stands for before another word of the same number: "ninty" before "nine" is
+    "ninety", "thre" before "hundred" is "three"; None when it is a number word already, one of several, or
+    cannot stand there."""
+    if word_value(slip) is not None or slip in _OF_THEIR_OWN or len(slip) < 3:
+        return None
+    fits = _TENS if following in _UNITS else _UNITS | _TENS | {"ten", "eleven", "twelve"}
+    candidates = _one_slip(slip) & _NUMBER_WORDS
+    found = candidates & fits
+    return found.pop() if len(found) == 1 and len(candidates) == 1 else None
 
 
 def meant(word: str, between_numbers: bool = False) -> str | None:

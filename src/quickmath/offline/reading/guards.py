@@ -57,9 +57,15 @@ _ASKED_IN_A_UNIT = lazy(
     r"|\bin ([£$€]|[a-z°]+(?: \^ [23])?) ?(?:;|$)",
     needs=" in |convert",
 )
-_THOUSANDS_K = lazy(r"\d k\b", needs=" k")
+_THOUSANDS_K = lazy(r"\d k\b|\b(?:lakhs?|crores?)\b", needs=" k|lakh|crore")
 """A "k" after a number: thousands ("5 k + 3 k") or "ok"? Written on the number ("5k") it is read as
-thousands before this (see `reading.layouts.thousands`)."""
+thousands before this (see `reading.layouts.thousands`). A lakh or crore left in the text is a number not read
+("one lakh twenty thousand"); one alone is read as digits before this."""
+
+
+_NUMBER_WORD_LEFT = lazy(r"\b[a-z]{2,}(?:ty|tey|teen|tean)\b(?= -?\d)", needs="ty|tey|teen|tean")
+"""A word that looks like a mistyped tens or teens word left before a number ("fivety 5", "fiveteen 3"): the
+number it began is not read whole, so nothing beside it may be read."""
 
 
 def _in_another_unit(text: str) -> bool:
@@ -273,6 +279,8 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     if isinstance(spec, ProblemSpec) and _loses_a_power(text, spec):
         return True
     if _ANOTHER_FORM.search(text) or _THOUSANDS_K.search(text) or _in_another_unit(text):
+        return True
+    if _NUMBER_WORD_LEFT.search(text):
         return True
     if reader in _STORY_SUMS and "+" not in text:
         return any(cue.search(text) for cue in _AGAINST.get(operation or "", ()))

@@ -677,13 +677,51 @@ _NOT_THOUSANDS = lazy(
 )
 
 
+_LAKHS = lazy(
+    r"(?<![\w.,])(\d+(?:\.\d+)?|[a-z]+)[ \t]+(lakh|crore)s?\b(?![ \t,]+(?:and[ \t]+)?(?:\d|[a-z]+ty\b|one"
+    r"|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|a hundred|hundred|thousand))",
+    re.IGNORECASE,
+    needs="lakh|crore",
+)
+"""A number of lakhs (100,000) or crores (10,000,000) with nothing more of the number after it."""
+
+
+def _lakhs(found: re.Match[str]) -> str:
+    from quickmath.numbers.words import word_value
+
+    number = found.group(1)
+    if not number[0].isdigit():
+        value = word_value(number.lower())
+        number = str(value) if value is not None else ""
+    zeros = 5 if found.group(2).lower() == "lakh" else 7
+    return (scaled(number, zeros) if number else None) or found.group()
+
+
+_SLIPPED_NUMBER_WORD = lazy(
+    r"\b([a-z]{3,})([ \t]+|-)"
+    r"(hundred|thousand|million|billion|one|two|three|four|five|six|seven|eight|nine)\b",
+    re.IGNORECASE,
+    needs="hundred|thousand|million|billion|one|two|three|four|five|six|seven|eight|nine",
+)
+
+
+def _number_word(found: re.Match[str]) -> str:
+    from quickmath.offline.readers.typos import number_word_meant
+
+    meant = number_word_meant(found.group(1).lower(), found.group(3).lower())
+    return f"{meant}{found.group(2)}{found.group(3)}" if meant else found.group()
+
+
 def thousands(text: str) -> str | None:
     """Thousands written with a "k" on the number, as for money: "45k + 12k" is 45 thousand + 12 thousand,
     "£2.5k" is £2500, its point moved (no more than three decimals). Not beside a temperature (300K is
-    kelvin); a "k" set apart ("5 k") may be "ok" and is left to `reading.guards`."""
-    if _NOT_THOUSANDS.search(text):
-        return None
-    kept = _K.sub(lambda found: scaled(found.group(1), 3) or found.group(), text)
+    kelvin); a "k" set apart ("5 k") may be "ok" and is left to `reading.guards`. Lakhs and crores as in
+    India: "3 lakh" is 300000, "two crore" 20000000; "one lakh twenty thousand" (more of the number after
+    it, to be added up) is left to `reading.guards`. A number word mistyped before another word of the same
+    number is that number word ("ninty nine", "thre hundred"; see `readers.typos.number_word_meant`)."""
+    kept = _LAKHS.sub(_lakhs, _SLIPPED_NUMBER_WORD.sub(_number_word, text))
+    if not _NOT_THOUSANDS.search(kept):
+        kept = _K.sub(lambda found: scaled(found.group(1), 3) or found.group(), kept)
     return kept if kept != text else None
 
 
