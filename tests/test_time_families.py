@@ -22,6 +22,12 @@ PART_OF_A_WHOLE = [
     "Out of a 2 h 45 min exam, 1 h 10 min has passed. How long altogether?",
     "We are 1 h 39 min into a 2 h 12 min film. How long is it altogether?",
     "The recipe takes 1 h 20 min and it has cooked for 35 min. How long together?",
+    "The flight is 2 h 50 min and the layover is 1 h 25 min. How long is the layover?",
+    "My shift is 8 h 30 min with a 45 min break. How long do I actually work?",
+    "The train takes 3 h 10 min, the bus takes 4 h 5 min. How long does the bus take?",
+    "Cooking takes 2 h 45 min, which includes 1 h 20 min resting. How long in total?",
+    "The first leg took 3 h 25 min and the whole trip took 5 h 10 min. How long was the second leg?",
+    "Part one is 45 minutes, part two is 1 hour 10 minutes. How long is part two?",
 ]
 
 
@@ -104,6 +110,14 @@ def test_a_length_told_as_part_of_another_is_not_added_to_it(question: str) -> N
     [
         ("I ran for 1 h 10 min on Monday and 45 min on Tuesday. How long altogether?", (110, 45)),
         ("The film lasts 2 h 12 min and the adverts last 15 min. How long altogether?", (212, 15)),
+        (
+            "The drive was 2 hours 40 minutes and the ferry 1 hour 35 minutes. How long did the trip take?",
+            (240, 135),
+        ),
+        (
+            "A journey takes 3 h 25 min, then the second part 2 h 50 min. How long is the whole journey?",
+            (325, 250),
+        ),
     ],
 )
 def test_lengths_of_separate_things_are_still_added(question: str, reading: tuple[int, int]) -> None:

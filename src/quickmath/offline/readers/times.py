@@ -115,6 +115,39 @@ def _told_in_a_story(marked: str) -> bool:
     )
 
 
+_ONE_OF_THEM = frozenset({
+    "how", "long", "much", "many", "time", "minutes", "hours", "is", "are", "was", "were", "does", "do",
+    "did", "take", "takes", "took", "last", "lasts", "it", "they", "that", "this", "i", "we", "you", "he",
+    "she",
+})  # fmt: skip
+"""Words of a question of how long that name nothing told in the story."""
+_WITHIN = lazy(
+    r"\bwith (?:a|an) \d[^;]*?\b(?:break|rest|pause|interval|lunch|stop)\b|\binclud(?:es?|ed|ing)\b"
+    r"|\b(?:whole|entire)\b[^;]* ; |\b(?:actually|without|excluding|not counting|apart from|except)\b",
+)
+"""Cues of one length within another: "a shift of 8 h 30 min with a 45 min break", "which includes", "the
+whole trip took", "how long do I actually work?"."""
+
+
+def asks_a_told_length(text: str) -> bool:
+    """Does a story of lengths ask for one it told, or one inside another, not their total? "The train takes
+    3 h 10 min, the bus 4 h 5 min. How long does the bus take?", "the whole trip took 5 h 10 min. How long was
+    the second leg?", "8 h 30 min with a 45 min break". Their sum would be a wrong answer (see guards)."""
+    if _WITHIN.search(text):
+        return True
+    *told, question = _ASKED_AFTER.sub(" ; ", text).split(" ; ")
+    if not told or _ASKS_TOTAL.search(question) or _WHOLE.search(question):
+        return False
+    named = {word for word in tokens(question) if word.isalpha() and word not in _NOT_NAMES}
+    return bool(named & set(tokens(" ".join(told))))
+
+
+_ASKED_AFTER = lazy(r" , (?=how |what )", needs=" , ")
+_WHOLE = lazy(r"\b(?:whole|entire|full)\b", needs="whole|entire|full")
+_NOT_NAMES = (FILLERS | _ONE_OF_THEM) - {"bus"}
+"""Words that name nothing; "bus" is a filler word elsewhere but names a length here ("the bus takes 4 h")."""
+
+
 _TAKING = lazy(r"\b(?:difference|differ|product|quotient)\b", needs="differ|product|quotient")
 """Filler words elsewhere, but named beside lengths they say another operation: "the difference of ⏱ and
 ⏱"."""

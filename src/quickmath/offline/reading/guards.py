@@ -274,6 +274,11 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if _reads_a_clock(spec, text) or (operation == "time_between" and _MOVED_TIME.search(text)):
         return True
+    if operation == "add_time" and (reader in GUESSING_READERS or reader in _STORY_SUMS) and "+" not in text:
+        from quickmath.offline.readers.times import asks_a_told_length  # only for lengths read from a story
+
+        if asks_a_told_length(text):
+            return True
     if operation not in _ANSWERED_BY_DIVIDING and (_REMAINDER.search(text) or _DIVIDES_EXACTLY.search(text)):
         return True
     if isinstance(spec, ProblemSpec) and _loses_a_power(text, spec):
