@@ -113,8 +113,9 @@ def _without_stated_facts(text: str) -> str:
 
 
 _ASKED_OUTRIGHT = lazy(
-    r"^(?P<lead>(?:[a-z]+ ){0,4}?)(?:what is|what are|how much is|calculate|work out|find|tell me|give me"
-    r"|solve|compute|evaluate)\b|^(?P<whether>(?:[a-z]+ ){0,2}?)(?:is|are|does|do|can|will) -?\d"
+    r"^(?P<lead>(?:[a-z]+ ){0,4}?)(?:what is|what are|how much is|how many is|calculate|work out|find|tell me"
+    r"|give me|solve|compute|evaluate|(?:which|what) (?:number|value) is)\b"
+    r"|^(?P<whether>(?:[a-z]+ ){0,2}?)(?:is|are|does|do|can|will) -?\d"
 )
 """A question asked outright, after at most a few words that do nothing to it ("oh god just tell me what
 18 x 12 is", "quick what's 45 + 78", "so is 360 divisible by 7"): its numbers are all it needs."""
@@ -169,12 +170,20 @@ def _restated(part: str, asked: list[str]) -> bool:
     38 games, so what's 20 times 38?": the learner has turned the story into the question already."""
     numbers = _NUMBER.findall(part)
     told = any(word not in FILLERS for word in _WORD.findall(part))
-    if not numbers or not told or re.search(r"[-+*/^=:]", part):
+    questions = [question for question in asked if _asked_outright(question)]
+    calculations = [found.group() for found in _CALCULATION.finditer(part)]
+    if any(all(calculation not in question for question in questions) for calculation in calculations):
+        return False  # a calculation told, not the one asked
+    if not numbers or not told or re.search(r"[-+*/^=:]", _CALCULATION.sub("", part)):
         return (
             False  # "Score: 3 : 2. What is 3 + 2?": bare numbers, a sign or a colon may be a sum of their own
         )
-    questions = [question for question in asked if _asked_outright(question)]
     return any(set(numbers) <= set(_NUMBER.findall(question)) for question in questions)
+
+
+_CALCULATION = lazy(r"(?<![\d.])-?\d[\d.]*(?: [-+*/^] -?\d[\d.]*)+(?![\d.])", needs="+|-|*|/|^")
+"""A calculation told in signs, which a question asked outright may ask again: "My damage multiplier at max
+level is 2^10. What is 2^10?"."""
 
 
 def _what_it_is(whole: str, earlier: Earlier | None, said: str, in_play: InPlay | None) -> Solve | None:

@@ -18,7 +18,7 @@ from quickmath.offline.reading.guards import GUESSING_READERS
 from quickmath.offline.reading.meaning import MEANING_WORDS
 from quickmath.offline.reading.problem import read_problem_by
 from quickmath.offline.reading.refusals import may_change_a_question
-from quickmath.offline.reading.text import TIED_TO_WHAT_FOLLOWS, N, number_words
+from quickmath.offline.reading.text import FILLERS, TIED_TO_WHAT_FOLLOWS, N, number_words
 from quickmath.patterns import lazy
 from quickmath.records import Record
 
@@ -45,7 +45,7 @@ _CLAIMED = lazy(r" (?:is|was|are|equals|=|makes|comes to|would be|will be|gives)
 _SAYING = lazy(
     r".*\b(?:says?|said|saying|reckons?|reckoned|thinks?|thought|claims?|claimed|tells? (?:me|us)"
     r"|told (?:me|us)|believes?|insists?|swears?|asks?|asked|wrote|writes|do|does|did|get|gets|got|know|knew"
-    r"|that) ?"
+    r"|that)\b ?"
 )
 """The words up to the last that tells who said or did a calculation: "my uncle keeps saying |"."""
 _NUMBER = lazy(N)
@@ -59,31 +59,92 @@ class Told(Record):
 
 
 def told_before(whole: str) -> Told | None:
-    """The calculation told in the part just before a last part that asks what it is; None when there is
-    none, or other parts hold numbers, or what is told around it may change it."""
+    """The calculation told in one part of the message that its last part asks for: "what it is" of the
+    part just before, or the thing it was told to give ("… to find the page. Which page …?"); None when
+    other parts hold numbers, or what is told around the calculation may change it."""
     parts = re.split(" [;,] ", whole)
-    asked = _WHAT_IT_IS.fullmatch(parts[-1]) if len(parts) > 1 else None
-    if asked is None or re.search(r"\d", " ".join(parts[:-2])):
+    told = [part for part in parts[:-1] if re.search(r"\d", part)]
+    if len(parts) < 2 or len(told) != 1 or re.search(r"\d", parts[-1]):
         return None
-    named = asked.group("answer") or "answer"
-    told = number_words(parts[-2])
-    start = re.search(rf"\bthe {named} (?:of|between)\b|(?<![\w.])-?\d", told)
-    if start is None or not _told_freely(told[: start.start()].strip()):
+    asked = _WHAT_IT_IS.fullmatch(parts[-1])
+    if asked is None and not _asks_for_what_was_named(parts[-1], " ".join(parts[:-1])):
         return None
-    calculation, claim = told[start.start() :], ""
-    if found := _CLAIMED.search(calculation):
-        calculation, claim = calculation[: found.start()], calculation[found.end() :]
-    if re.search(r"[-+*/^=]", claim) or len(_NUMBER.findall(claim)) > 1:
+    if any(may_change_a_question(Unread("unreadable", part)) for part in parts[:-1] if part != told[0]):
+        return None  # "Divide 100 by 4 to find the page, then double it."
+    if asked is not None and told[0] != parts[-2]:
+        return None  # "it" is what was told just before
+    named = (asked.group("answer") if asked else None) or "answer"
+    calculation = _calculation_in(number_words(told[0]))
+    return Told(calculation, _OPERATIONS.get(named, _ANY_OPERATION)) if calculation else None
+
+
+_VERBS = frozenset({"divide", "multiply", "add", "subtract", "take", "square", "cube", "double", "halve"})
+"""A calculation may start with its verb: "Divide 1,575 by 25 to find the page"."""
+_NAMES = lazy(r"\bthe (?:remainder|sum|total|product|difference|quotient) (?:of|between)\b")
+
+
+def _calculation_in(told: str) -> str | None:
+    """The calculation in a told part, from its verb, its name ("the remainder of") or its first number, up
+    to what is said of it ("… is about a million") or words that do nothing to it ("… in my head")."""
+    words = told.split()
+    first = next((i for i, word in enumerate(words) if re.match(r"-?\d", word)), None)
+    if first is None:
         return None
-    words = calculation.split()
+    named = _NAMES.search(told)
+    starts = [i for i in (first - 2, first - 1) if i >= 0 and words[i] in _VERBS] + [first]
+    if named:
+        starts.insert(0, len(told[: named.start()].split()))
+    for start in starts:
+        if not _told_freely(" ".join(words[:start])):
+            continue
+        calculation, claim = " ".join(words[start:]), ""
+        if found := _CLAIMED.search(calculation):
+            calculation, claim = calculation[: found.start()], calculation[found.end() :]
+        if re.search(r"[-+*/^=]", claim) or len(_NUMBER.findall(claim)) > 1:
+            return None
+        return _read_from_start(calculation.split())
+    return None
+
+
+def _read_from_start(words: list[str]) -> str | None:
+    """The longest start of `words` a reader of signs and verbs reads, when the words after it are told
+    freely."""
     for end in range(len(words), 0, -1):
         problem = read_problem_by(" ".join(words[:end]))
-        if problem is not None:
+        if problem is not None and problem[0] not in GUESSING_READERS:
             after = " ".join(words[end:])
-            if problem[0] in GUESSING_READERS or re.search(r"[\d+*/^=-]", after) or not _told_freely(after):
-                return None
-            return Told(" ".join(words[:end]), _OPERATIONS.get(named, _ANY_OPERATION))
+            if re.search(r"[\d+*/^=-]|\b(?:and|or|then|but)\b", after) or not _told_freely(after):
+                return None  # "x = 12 × 4 and y = 3": something more is told after it
+            return " ".join(words[:end])
     return None
+
+
+_NAMED_ASK = lazy(
+    r"(?:(?:so|ok|okay|and|then) )?(?:(?:what|which|how much|how many) [a-z ]+|enter the [a-z]+)"
+)
+_GENERIC = frozenset({"number", "answer", "value", "result", "which", "what", "enter"})
+
+
+def _stem(word: str) -> str:
+    return word.removesuffix("s")
+
+
+def _asks_for_what_was_named(question: str, told: str) -> bool:
+    """Does a question with no number ask only for the thing the calculation was told to give? "Which page
+    should we turn to?" after "Divide 1,575 by 25 to find the page", "What number opens the safe?", "Enter
+    the code." after "Code = 8,100 ÷ 45", "How much flour is that?" after "… to get the flour in grams"; not
+    "How many pages are left?" nor "What height is he?"."""
+    if not _NAMED_ASK.fullmatch(question):
+        return False
+    told_words = {_stem(word) for word in told.split()}
+    words = question.split()
+    new = " ".join(word for word in words if _stem(word) not in told_words)
+    if may_change_a_question(Unread("unreadable", re.sub(r"^how (?:much|many)\b", "what", new))):
+        return False
+    content = [word for word in words if word not in FILLERS and word not in _GENERIC]
+    if any(len(word) == 1 for word in content):
+        return False  # "what is x?" asks for an unknown, which the coach does not solve for
+    return not content or any(_stem(word) in told_words for word in content)
 
 
 def _told_freely(words: str) -> bool:
@@ -91,8 +152,23 @@ def _told_freely(words: str) -> bool:
     keeps saying", "in my head"; not "half of", "5 more than", "squared", "in binary", "I don't mean"."""
     saying = _SAYING.match(words)
     beside = words[saying.end() :] if saying else words
+    tied = words.rsplit(" ", 1)[-1] in TIED_TO_WHAT_FOLLOWS
     return (
-        not may_change_a_question(Unread("unreadable", beside))
-        and not any(word in MEANING_WORDS and word != "not" for word in beside.split())
-        and words.rsplit(" ", 1)[-1] not in TIED_TO_WHAT_FOLLOWS
+        not re.search(r"[-+*/^]", words)
+        and not may_change_a_question(Unread("unreadable", beside))
+        and not any(word in MEANING_WORDS and word not in _HARMLESS for word in beside.split())
+        and (not tied or bool(_NAMED_IS.fullmatch(beside) or _PURPOSE.match(beside)))
     )
+
+
+_HARMLESS = frozenset({"not", "open", "opens", "opened"})
+"""Words that may change a question elsewhere but not a calculation told: "I can't do", "the lockbox opens
+with the remainder of …"."""
+_PURPOSE = lazy(r"to (?!the\b)[a-z]+ (?:the|a|an|your|our|my|their)\b")
+"""What a calculation is told for, after it: "Divide 1,575 by 25 | to find the page"."""
+
+
+_NAMED_IS = lazy(r"(?:the |my |our |your )?(?:[a-z]+ ){1,2}(?:is|=|equals|opens with|is given by)")
+"""A thing named as the calculation: "the combination is 3 to the power 6", "Code = 8,100 ÷ 45", "the
+lockbox opens with the remainder of …"."""
+"""A thing named as the calculation: "the combination is 3 to the power 6", "Code = 8,100 ÷ 45"."""

@@ -145,6 +145,7 @@ def normalise(text: str) -> str:
     text = text if text.isascii() else _without_pictures(text)
     text = _ONE_MORE.sub("", _TEXTED.sub(_texted_word, _HESITATION.sub(" ", text)))
     text = _LABEL.sub("", _without_lead_in(_LABEL.sub("", text)))
+    text = _TITLE.sub("teacher", text)
     text = _BLANK_FIRST.sub("", _BLANK.sub(" = ", text))
     if any(a == b == c and a.isalpha() for a, b, c in zip(text, text[1:], text[2:], strict=False)):
         text = _STRETCHED.sub(r"\1", text)  # "soooo", "ummm", "pleeease": one letter for the stretch
@@ -170,6 +171,7 @@ def normalise(text: str) -> str:
     text = _SIGN.sub("-", _TAKE_AWAY.sub(" ~ ", text))
     text = text.replace("~", "-").replace("-(", "- (")
     text = re.sub(r"\s+", " ", text).strip()
+    text = _CAN_OR_NOT.sub(r"\1", _SAID_SQUARE.sub(r" \1d", text))
     return _ENDS.sub("", text).strip()
 
 
@@ -193,6 +195,20 @@ def _dash_or_minus(match: re.Match[str]) -> str:
     if word_value(word) is not None and (word != "one" or before not in _ITEM):
         return f"{before} {word} ~ " if before else f"{word} ~ "  # "fifty - 8", "twenty - five": take away
     return f"{before} {word} , " if before else f"{word} , "
+
+
+_TITLE = lazy(r"\b(?:mr|mrs|ms|dr)\.? [a-z]+\b", needs="mr|ms|dr")
+"""A person named with a title, "Mrs Tan ask what is 14 cube": the name is not a word of the question
+("tan")."""
+_SAID_SQUARE = lazy(r"(?<=\d) (square|cube)(?= ;| ,|$)", needs="square|cube")
+"""A number then "square" or "cube" at the end of a question, as many learners of English say "squared":
+"Kindly calculate 39 square.", "what is 14 cube"."""
+_CAN_OR_NOT = lazy(
+    r"^((?:[a-z]+ ){0,2}can (?:you |u )?(?:help (?:me )?)?"
+    r"(?:tell|count|calculate|work|do|check|find|add|give)\b.*) or not(?= ;|$)",
+    needs="or not",
+)
+"""A request asked "can … or not?", as in Singapore and Malaysia: "Can tell me 2.4 plus 3.85 or not?"."""
 
 
 _HESITATION = lazy(r"\b(?:u+m+|u+h+|e+r+m+|e+r{2,}|h+m+|a+h+)\b", needs="um|uh|erm|err|hm|ah")
@@ -255,7 +271,7 @@ FILLERS = frozenset({
     "curious", "teacher", "sheet", "says", "asks", "asked", "needs", "needed", "tonight", "today", "her",
     "his", "our", "their", "one", "helping", "helps", "column", "columns", "grid", "written", "formal",
     "compact", "expanded", "partitioning", "chunking", "bus", "stop", "lattice", "strategy", "technique",
-    "marks", "hm", "plese", "dumb", "silly", "stupid", "k", "kk",
+    "marks", "hm", "plese", "dumb", "silly", "stupid", "k", "kk", "which", "boy", "girl", "kids",
 })  # fmt: skip
 """Words that carry no maths in a question; anything else left over makes the reader give up."""
 
@@ -352,9 +368,10 @@ or leads it ("just tell me what")."""
 
 
 def pieces(text: str) -> list[str]:
-    """The text cut where one question may end and another begin: ";", ",", "and", "also", "&", and before
-    a question asked after words told with no comma ("… oh god just tell me what 18 x 12 is")."""
-    parts = re.split(r"\s*(?:;|,|\band\b|\balso\b|&)\s*", text)
+    """The text cut where one question may end and another begin: ";", ",", "and", "also", "&", "…" between
+    words, and before a question asked after words told with no comma ("… oh god just tell me what 18 x 12
+    is")."""
+    parts = re.split(r"\s*(?:;|,|\band\b|\balso\b|&|(?<=[a-z]) …(?= [a-z]))\s*", text)
     return [piece.strip() for part in parts for piece in _at_question_start(part) if piece.strip()]
 
 
