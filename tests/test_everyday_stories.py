@@ -100,6 +100,33 @@ RIGHT_OR_NOTHING = [
     ("How many dozen is 36?", "3"),
     ("I returned an item worth 19.99 from a total of 64.37. How much was the item?", "19.99"),
     ("We returned 2 items worth 15 from a bill of 80. What's the new total?", "50"),
+    (
+        "I have 500 points and a hat costs 120 points. How many points will I have after buying it?",
+        "380",
+    ),  # was +
+    ("The water meter showed 3,210 litres last month and 3,480 litres now. How much water was used?", "270"),
+    (
+        "Last month we spent 420 on food and this month 385. By how much did we cut our spending?",
+        "35",
+    ),  # was +
+    ("We won 12 matches at 3 points a win. How many points do we have?", "36"),  # was 12 + 3
+    (
+        "The cake needs 45 minutes but I took it out 10 minutes early. How long did it bake?",
+        "35 min",
+    ),  # was +
+    ("Route started 08:10, last stop 15:20. How long on the road?", "7 h 10 min"),  # was 8:10 + 15:20
+    ("My gold is at -80 because I owe the bank. I sell a shield for 300 gold. How much gold now?", "220"),
+    (
+        "The vase fell in 1950 and was mended in 1978. How many years later was it mended?",
+        "28",
+    ),  # was 1950 − 1978
+    ("We had 45 points and they had 52. How many points did we lose by?", "7"),  # was 45 + 52
+    ("The temperature was 8 and fell by 3. What is the difference?", "3"),  # was 8 − 3
+    ("It was 15 degrees and dropped 20. What was the drop in temperature?", "20"),  # was 15 − 20
+    ("We used 20 litres on Monday and 15 on Tuesday. How much did we use?", "35"),
+    ("A book costs $12.99 and a pen costs $3.50. How much do they cost together?", "16.49"),
+    ("Our team scored 5 and we lost by 2. What did they score?", "7"),  # a margin is no reading
+    ("We scored 40 and won by 12. How many did they score?", "28"),
 ]
 
 

@@ -17,11 +17,17 @@ from quickmath.patterns import lazy
 
 _NUMBER = lazy(N)
 _GAP_ASKED = lazy(
-    r"\b(?:difference|margin|gap|in between|apart"
+    r"\b(?:difference|margin|gap|in between|apart|range|between (?:us|them|the 2|both)"
+    r"|increase in|decrease in|rise in|drop in|fall in"
+    r"|how (?:much|many)(?: [a-z]+)? (?:was|were|have been|has been|have (?:we|i|you|they))"
+    r" (?:used|taken|spent|burned|consumed|sold)"
+    r"|what did (?:we|i|you|they) (?:take|make|earn|use|spend)"
+    r"|how many (?:years|days|months) (?:passed|went by|have passed|between)"
     r"|(?:by )?how (?:much|many|far)(?: \w+)? (?:did|has|have|does|do|was|is)"
     r" (?:it|they|the \w+|\w+)(?: \w+)?"
     r" (?:go up|go down|rise|fall|drop|climb|grow|increase|decrease|change|add on|add|cost|drive|travel|ride"
-    r"|walk|run|fly|move|warm up|cool down|warm|cool|gain|lose|shrink))\b"
+    r"|walk|run|fly|move|warm up|cool down|warm|cool|gain|lose|shrink|cut|save|reduce|win|lose|go back"
+    r"|go forward|slide|slip|improve)(?: by)?)\b"
 )
 """A question for the change: "how many degrees did it go up?", "by how much did it fall?", "what was the
 winning margin?", "how many miles did I drive in between?"."""
@@ -35,14 +41,23 @@ _READING_ASKED = lazy(
     r"\b(?:now|before|at first|to begin with|originally|start(?:ed)? with|end(?:ed)? with)\s*$"
 )
 _TWO_READINGS = lazy(
-    rf"\b(?:from {N} (?:\w+ )?to {N}"
-    rf"|(?:started|starts|start|began|was|were|read|reads|is|are|scored|at|had|has|have) "
-    rf"[^;]*{N}[^;]*\b(?:and|then|but|to|now)\b[^;]*{N})"
+    rf"\b(?:from (?:[a-z]+ )?{N}\S* (?:\S+ ){{0,2}}to (?:[a-z]+ )?{N}"
+    rf"|between (?:[a-z]+ ){{0,5}}{N} (?:[a-z]+ ){{0,3}}and (?:[a-z]+ ){{0,3}}{N}"
+    rf"|(?:started|starts|start|began|was|were|read|reads|is|are|am|scored|at|had|has|have|held|holds|reached"
+    r"|got|showed|shows|weighed) "
+    rf"[^;]*{N}[^;]*(?:\b(?:and|then|but|to|now)\b| ,)[^;]*{N})"
 )
+
+
+_THE_TWO = lazy(r"\b(?:the|these|those) 2 (?=[a-z])", needs=" 2 ")
+"""The two readings named again in the question: "the difference between the two temperatures"."""
 
 
 def read(text: str) -> ProblemSpec | None:
     """The larger reading less the smaller, when the question asks the gap between two readings."""
+    story, _, question = text.rpartition(" ; ")
+    if story and len(_NUMBER.findall(story)) == 2:
+        text = f"{story} ; {_THE_TWO.sub('the ', question)}"
     numbers = _NUMBER.findall(text)
     if len(numbers) != 2 or not _GAP_ASKED.search(text) or not _TWO_READINGS.search(text):
         return None

@@ -425,7 +425,8 @@ def read(text: str) -> Spec | None:
     moved = _has(
         rf"(?:{_UP}|{_DOWN}) (?:by )?(?:about |another )?{change}|{change} (?:\w+ )?(?:{_UP}|{_DOWN})", text
     )
-    if operation not in ("*", "/") and _has(_UP, text) != _has(_DOWN, text) and moved:
+    change_asked = _has(r"\b(?:difference|drop|rise|increase|decrease|change|fall|by)\b", question)
+    if operation not in ("*", "/") and _has(_UP, text) != _has(_DOWN, text) and moved and not change_asked:
         return ProblemSpec("+" if _has(_UP, text) else "-", a, b)  # "was -4 and rose by 11": the change last
     if operation == "/":
         if _has(r"\b(?:needed|need|required|enough)\b", question):
@@ -442,6 +443,8 @@ def read(text: str) -> Spec | None:
         return None
     if operation == "-":
         compared = _has(rf"\bdifference\b|\bhow (?:much|many|far) (?:[a-z]+ )?{_COMPARED}\b", question)
+        if compared and _has(rf"(?:\bby|{_UP}|{_DOWN}) {re.escape(b)}(?![\w.])", story):
+            return None  # "it was 8 and fell by 3. what is the difference?": 3 is the change itself
         if a.startswith("-") and not b.startswith("-") and _has(LOST, story) and not compared:
             return ProblemSpec("-", a, b)  # "my balance is -60 and I spend 35": from the first, as told
         if a.startswith("-") or b.startswith("-"):

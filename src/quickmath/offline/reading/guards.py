@@ -95,6 +95,7 @@ _TAKING = lazy(
     r" - \d|\b(?:minus|subtract\w*|take away|takes away|took away|taken away|difference|between"
     r"|return(?:s|ed)?|refund\w*|change|owe[sd]?|left|remain\w*|fewer|less|paid back|pay back|off|withdr\w*"
     r"|by how (?:much|many|far)|(?:did|do|does|are|were|was|is|have|has|will) not"
+    r"|(?:win|won|wins|lose|lost|loses|beat \w+|beaten|lead|led|ahead) by"
     r"|the others|the other [a-z]+s|the rest|without)\b|\bhow (?:many|much) more\b"
 )
 """Cues of taking away, which a sum read from a story must not have: "the other legs", "the rest" ask for
@@ -102,8 +103,11 @@ what is left of a whole."""
 _HOLDING = lazy(r"\b(?:holds?|holding|carr(?:y|ies))\b")
 """What one of a kind holds ("a case holds 24 cans … 7 cases"): a cue of multiplying that a sum must not have;
 a take-away may start from it ("a tank holds 500 litres. 137 litres are used")."""
-_ADDING = lazy(r" \+ \d|\b(?:plus|add|adds|added|adding|altogether|in all|combined|sum)\b")
-"""Cues of adding, which a take-away read from a story must not have."""
+_ADDING = lazy(
+    r" \+ \d|\b(?:plus|add|adds|added|adding|altogether|in all|combined|sum"
+    r"|(?:win|won|wins|lose|lost|loses|beat \w+|beaten|lead|led|ahead) by)\b"
+)
+"""Cues of adding, which a take-away read from a story must not have; a margin ("won by 2") is neither."""
 _DIVIDING = lazy(
     r"/|\b(?:divid\w*|division|share[sd]?|sharing|split\w*|quotient|remainders?|left ?over|leftover"
     r"|as many as|goes into|go into)\b"

@@ -141,7 +141,13 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     ),
     ("rates", _imported_when_needed("rates", "a |an |per|each|every|apiece|dozen")),
     ("dozens", _imported_when_needed("dozens", "dozen")),
-    ("gaps", _imported_when_needed("gaps", "differ|margin|gap|between|apart|how much|how many|how far")),
+    (
+        "gaps",
+        _imported_when_needed(
+            "gaps",
+            "differ|margin|gap|between|apart|how much|how many|how far|range|increase|decrease|what did",
+        ),
+    ),
     ("stories", _imported_when_needed("stories")),
     ("takings", _imported_when_needed("takings", "had|has|have|held|contain|there|start|begin|balance")),
     ("amounts", _imported_when_needed("amounts")),
