@@ -27,6 +27,12 @@ NOT_READ = [
     "Each shelf holds 30 books. How many shelves are needed for 250 books?",  # was 30 × 250
     "A car travels 50 km per hour. How many hours to travel 200 km?",  # was 50 × 200
     "I had 50 dollars and withdrew 20 more. How much now?",
+    "Tom and 3 friends share 24 cards. How many each?",  # 4 share, not 3
+    "8 friends share 2 pizzas, how many friends per pizza?",  # was 2 ÷ 8
+    "I have 4, 5 and 6 apples in 3 bags. How many bags?",  # the count told, not 4 + 5 + 6
+    "Scores were 45, 38 and 52. What was the highest?",
+    "7 people share 91 dollars and 3 leave, each pay how much?",
+    "A water tank holds 500 litres. 137 litres are used. How many tanks?",
 ]
 
 
@@ -151,6 +157,23 @@ def test_whole_things_that_do_not_share_out_are_not_given_a_fraction_each(questi
     assert re.findall(r"\*\*(.+?)\*\*", answer) == []
     assert f"{shared}, which is not a whole number" in answer
     assert "“what is the remainder of" in answer
+
+
+@pytest.mark.parametrize(
+    ("question", "divided"),
+    [
+        ("Each tent sleeps 4 scouts. How many tents are needed for 30 scouts?", "30 ÷ 4 = 7.5"),
+        ("Each bottle holds 1.5 litres. How many bottles are needed for 10 litres?", "10 ÷ 1.5 = 6 2/3"),
+        (
+            "A farmer packs 2,345 eggs into trays of 30. How many full trays does he get?",
+            "2345 ÷ 30 = 78 1/6",
+        ),
+    ],
+)
+def test_groups_counted_are_answered_only_when_they_come_out_whole(question: str, divided: str) -> None:
+    answer = ask(question).answer  # 7.5 tents is neither the 8 needed nor the 7 full
+    assert re.findall(r"\*\*(.+?)\*\*", answer) == []
+    assert f"{divided}, which is not a whole number, so the last group would not be full" in answer
 
 
 @pytest.mark.parametrize(

@@ -211,6 +211,18 @@ def not_shared_out(spec: ProblemSpec, answer: str) -> str:
     )
 
 
+def not_whole_groups(spec: ProblemSpec, answer: str) -> str:
+    """Groups counted ("how many boxes are needed?") whose number the tools found is not whole: the division
+    is shown, not given as the answer, since the groups needed or filled are another number."""
+    a, b = shown(spec.a), shown(spec.b)
+    return (
+        f"{a} ÷ {b} = {shown(answer)}, which is not a whole number, so the last group would not be full: how "
+        f"many are needed (one more, for the rest) and how many are filled (the full ones) are not this "
+        f"answer. "
+        f"To see what is left over after the full ones, ask me “what is the remainder of {a} ÷ {b}?”."
+    )
+
+
 def read_as(spec: Spec) -> str:
     """How the coach read a word problem, said before it works it out: "I read this as 28 + 15."."""
     if isinstance(spec, TimeSum):

@@ -140,21 +140,31 @@ def solve_plan(ask: Solve, box: Toolbox, rounds: Rounds) -> Outcome:
     elif isinstance(spec, ProblemSpec):
         outcome = _problem(spec, ask.technique, box, rounds, ask.said)
         if ask.lead and _shares_whole_things(spec, ask.said, outcome.answer):
-            outcome = Outcome(wording.not_shared_out(spec, outcome.answer or ""))
+            shown = wording.not_whole_groups if _counts_groups(ask.said) else wording.not_shared_out
+            outcome = Outcome(shown(spec, outcome.answer or ""))
     return _with_lines(outcome, ask.lead, lines)
 
 
 def _shares_whole_things(spec: ProblemSpec, said: str, answer: str | None) -> bool:
     """A story that shares things counted one by one ("50 sweets between 6 kids") whose share the tools found
     is not a whole number: a third of a sweet is no answer, so the coach says so instead of giving one. Money,
-    decimals and measures ("£58 between 4", "2.4 litres") are shared to a part as they are."""
+    decimals and measures ("£58 between 4", "2.4 litres") are shared to a part as they are, but groups counted
+    ("how many boxes are needed for 100 eggs?", "how many full trays?") never: 16 2/3 boxes is rounded up or
+    down, which is another answer than the tools'."""
     from quickmath.offline.readers.units import units_in
     from quickmath.offline.reading.text import normalise
 
     value = exact_value(answer) if answer is not None else None
     if spec.operation != "/" or value is None or value.denominator == 1:
         return False
-    return "." not in f"{spec.a}{spec.b}" and not units_in(normalise(said))
+    return _counts_groups(said) or ("." not in f"{spec.a}{spec.b}" and not units_in(normalise(said)))
+
+
+def _counts_groups(said: str) -> bool:
+    from quickmath.offline.readers.stories import counts_whole_groups
+    from quickmath.offline.reading.text import normalise
+
+    return counts_whole_groups(normalise(said))
 
 
 def check_plan(ask: Check, box: Toolbox, rounds: Rounds) -> Outcome:

@@ -14,6 +14,9 @@ first must follow "and", a comma or "then", none may be a rate ("2.25 each", "14
 
 from __future__ import annotations
 
+import itertools
+import re
+
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Spec
 from quickmath.offline.readers.stories import LOST, TAKEN, TOTAL
 from quickmath.offline.readers.units import without_units
@@ -67,9 +70,55 @@ def _listed(text: str) -> Spec | None:
     return ExpressionSpec(pretty(" + ".join(number.group() for number in numbers)))
 
 
+_LABEL = lazy(
+    r"\b(?:day|stage|round|level|week|part|game|leg|heat|lap|question|step|clue|match|race|hole|test|quiz"
+    r"|puzzle|task|term|grade|year|room|gate|chapter|act|scene|player|team|no|number) (\d{1,2})\b(?! ?[a-z])"
+)
+"""A number that names, not counts: "day 1", "stage 2", "clue 4", "level 12"."""
+_HOW_MANY_TOLD = lazy(r"(?<![\w.])(\d) (?:[a-z]+ ){0,2}?(?:[a-z]+s)\b")
+"""A count of the amounts told ("3 rounds", "its 3 parts", "the 4 rounds"), dropped when it counts them."""
+_IN_A_ROW = lazy(
+    r"^ ?(?:[a-z°]{1,6} )?(?:(?:on|in|at|for|from|by) (?:the |my |a )?[a-z]+ )?(?:,|and|, and|&|plus)"
+    r" (?:[£$€¥₹] ?)?(?:\+ ?)?$"
+)
+"""What may stand between two amounts of a list: their unit and a comma or "and"."""
+_NOT_A_TOTAL = lazy(
+    rf"{TAKEN}|{LOST}|\b(?:each|every|per|times|share[sd]?|split|between|left|change|difference|more than"
+    r"|average|mean|more|less|fewer|than|except|without|apart from|but not|not|highest|lowest|best|worst)\b"
+)
+
+
+_ADD_UP = lazy(r"(?:please )?(?:add up|add together|total up|sum up|add)\b")
+_WHOLE_SAID = lazy(r"\b(?:tab|bill|overall|weekly|daily|monthly|yearly|all up|grand)\b")
+
+
+def _in_a_row(text: str) -> Spec | None:
+    """Three or more amounts listed one after another ("of 11.5, 12 and 9.5 hours", "+12, -4 and -3 in the
+    three rounds") and a question for their whole: their sum, once the numbers that name ("round 2") or count
+    the amounts ("3 shifts") are left out."""
+    story, _, question = text.rpartition(" ; ")
+    if _ADD_UP.match(text):
+        story, question = text, "total"  # "add up my golf scores for the four rounds: -3, +2, -1 and -4"
+    whole = _WHOLE_ASKED.search(question) or _WHOLE_SAID.search(question)
+    if not story or not whole or _NOT_A_TOTAL.search(text) or _NUMBER.search(question):
+        return None
+    dropped = {found.start(1) for found in _LABEL.finditer(story)}
+    numbers = [found for found in _NUMBER.finditer(story) if found.start() not in dropped]
+    counts = [found for found in _HOW_MANY_TOLD.finditer(story) if int(found.group(1)) == len(numbers) - 1]
+    numbers = [found for found in numbers if not any(found.start() == count.start(1) for count in counts)]
+    if len(numbers) < 3 or len(counts) > 1:
+        return None
+    if counts and re.search(rf"\b{counts[0].group().split()[-1]}\b", question):
+        return None  # "4, 5 and 6 apples in 3 bags. how many bags?" asks the count told
+    for before, after in itertools.pairwise(numbers):
+        if not _IN_A_ROW.match(story[before.end() : after.start()]):
+            return None
+    return ExpressionSpec(pretty(" + ".join(number.group() for number in numbers)))
+
+
 def read(text: str) -> Spec | None:
     """All the amounts added, or None when the story is not only amounts of one unit to add."""
-    if listed := _listed(text):
+    if listed := _listed(text) or _in_a_row(text):
         return listed
     if " ; " not in text or not _WHOLE_ASKED.search(text.rpartition(" ; ")[2]):
         return None

@@ -24,16 +24,21 @@ _GROUP = (
     r"|chunk|batch|coach|bus|car|table|tent|van|boat|lot|set|share|part|load|shelf|shelves|page|cup|glass)"
     r"(?:s|es)?"
 )
-_HOLDS = r"(?:holds|takes|fits|carries|contains|seats|has room for|can hold|can take|can seat)"
+_HOLDS = r"(?:holds|takes|fits|carries|contains|seats|has room for|can hold|can take|can seat|sleeps)"
 _SIZES = [
-    lazy(rf"\b(?:into|in|of|fill\w*|make) (?:\w+ ){{0,2}}?{_GROUP} (?:of|holding|with) ({N})\b"),
-    lazy(rf"\b(?:into|in) ({N}) ?(?:\w+ )?{_GROUP}\b"),
+    lazy(rf"\b(?:into|in|of|fill\w*|make|has|have|with) (?:\w+ ){{0,2}}?(?:{_GROUP}|[a-z]+s)"
+         rf" (?:of|holding|with) ({N})\b"),
+    lazy(rf"\b(?:into|in) ({N}) ?(?:\w+ )?(?:{_GROUP}|[a-z]+s)\b"),
     lazy(rf"\b(?:each|every|a|one) (?:\w+ )?{_GROUP} {_HOLDS} ({N})\b"),
-    lazy(rf"\b(?:share[sd]?|sharing|split|splits|splitting|divide[sd]?|dividing|shared out) (?:\w+ ){{0,3}}?"
-         rf"(?:equally |evenly )?(?:between|among|amongst|by) ({N})\b"),
+    lazy(rf"\b(?:share[sd]?|sharing|split|splits|splitting|divide[sd]?|dividing|shared out|deal|deals|dealt"
+         rf"|handed|hand|given|give) (?:\w+ ){{0,4}}?(?:out |round )?(?:equally |evenly )?"
+         rf"(?:between|among|amongst|by|to) ({N})\b"),
+    lazy(rf"(?<![\w.])({N}) (?:to|per|in) (?:a|an|each|every) [a-z]+\b"),
 ]  # fmt: skip
 """The size a story fills its groups to, or how many it shares between."""
 _EACH_PRICE = lazy(rf"\b({N}) (?:\w+ )?(?:each|apiece|a piece)\b", needs="each|apiece|piece")
+_EACH_USES = lazy(rf"\b(?:each|every|a|one) [a-z]+ (?:uses|needs|takes) ({N})\b", needs="uses|needs|takes")
+"""What one of a kind uses, with "as many as I can": "each bracelet uses 36 beads"."""
 _AS_MANY = lazy(r"\bas many (?:\w+ )?as (?:i|you|we|he|she|they|possible|it|can)\b", needs="as many")
 """A price each with "as many as I can": what is left after buying whole ones."""
 _ASKS_LEFT = lazy(
@@ -83,7 +88,7 @@ def read(text: str) -> ProblemSpec | None:
 def _grouped(operation: str, text: str, numbers: list[str]) -> ProblemSpec | None:
     """The amount and the size of its groups, the size said by a phrase of groups."""
     sizes = {found.group(1) for pattern in _SIZES for found in [pattern.search(text)] if found}
-    if not sizes and _AS_MANY.search(text) and (price := _EACH_PRICE.search(text)):
+    if not sizes and _AS_MANY.search(text) and (price := _EACH_PRICE.search(text) or _EACH_USES.search(text)):
         sizes = {price.group(1)}
     if len(sizes) != 1:
         return None

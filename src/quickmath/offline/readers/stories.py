@@ -22,6 +22,7 @@ from quickmath.patterns import lazy
 _ASKING = lazy(
     r"\b(?:how|what|where|which|find|work out|calculate)\b"
     r"|(?:^|; )(?:so |and )?(?:the |grand )?total(?: cost| price| bill| amount| spent)?(?: please| pls)?$"
+    r"|\beach (?:one |person |of us |\w+ )?(?:gets?|pays?|receives?|has|owes?)$"
 )
 """A question, or a last sentence that only asks for the total: "I paid 1,299 for a laptop and 349 for the
 monitor. Total?"."""
@@ -140,7 +141,25 @@ _QUESTIONS = lazy(r"\bhow (?:many|much|far|long|old)\b")
 
 
 _GROUPS_OF = r"\b(?:into|in|fills?|filled) "
+_GROUP_NOUNS = (
+    r"(?:box|bag|pack|packet|tray|crate|case|carton|jar|tin|row|team|group|bus|buses|coach|van|minibus|car|table"
+    r"|tent|boat|shel(?:f|ve)|page|batch|batche|trip|load|lorr(?:y|ie)|truck|taxi|room|bottle|jug|bucket|roll|tile"
+    r"|plate|basket|carriage|pallet|book|album|envelope|drawer|container|packet|bundle|stack|layer|lot|set)(?:e?s)?\b"
+)
+"""Groups that are counted whole: "how many boxes are needed?" has a whole number for its answer."""
 """Where a story puts things in groups of a size: "packed into boxes of 6", "fills glasses of 0.3 litres"."""
+
+
+_TOLD_IN_THE_QUESTION = lazy(
+    r"(.*\d.*) , (each [^,\d]*)|((?:how|what) [^,\d]*?) (?:if|when) (.*\d.*)", needs="each|if|when"
+)
+"""A question told in one sentence: the story before ", each …", or after "… if"."""
+
+
+def counts_whole_groups(text: str) -> bool:
+    """Does a story's question count groups, whose number is whole ("how many boxes are needed?", "how many
+    full trays?", "how many batches is that?")?"""
+    return _has(rf"\bhow many (?:more |extra |full |whole |complete )?{_GROUP_NOUNS}", text)
 
 
 def _sentences(text: str) -> tuple[str, str]:
@@ -148,7 +167,13 @@ def _sentences(text: str) -> tuple[str, str]:
     parts = [part.strip() for part in _SENTENCE_ENDS.split(text) if part.strip()]
     for index in range(len(parts) - 1, -1, -1):
         if _ASKING.search(parts[index]):
-            return " ; ".join(parts[:index] + parts[index + 1 :]), parts[index]
+            story, question = " ; ".join(parts[:index] + parts[index + 1 :]), parts[index]
+            told = _TOLD_IN_THE_QUESTION.fullmatch(question) if not story else None
+            if (
+                told
+            ):  # "7 people share 91 dollars , each pay how much", "how much each get if 630 is shared …"
+                return (told.group(1), told.group(2)) if told.group(1) else (told.group(4), told.group(3))
+            return story, question
     return " ; ".join(parts[:-1]), parts[-1] if parts else ""
 
 
@@ -207,7 +232,10 @@ _RETURNED = lazy(
     needs="return|refund|back",
 )
 """Something returned from a bill: "I returned an item worth 19.99 from a total of 64.37" is 64.37 − 19.99."""
-_RANGE = rf"\bfrom {N}|(?<!came )(?<!comes )(?<!come )(?<!up )\bto {N}"
+_RANGE = (
+    rf"\bfrom {N}|(?<!came )(?<!comes )(?<!come )(?<!up )\bto {N}"
+    r"(?! (?:people|persons|friends|kids|children|pupils|students|guests|players|workers|of us|each)\b)"
+)
 """A story from one number to another ("rose from 5 to 12"); "came to 84" and "adds up to 84" are totals."""
 _PIECES = r"(?:pieces|lengths|strips|bits|sections|parts|slices|planks|bands)"
 _PIECE_LENGTH = lazy(
@@ -238,6 +266,25 @@ _PEOPLE = lazy(
 """The people a bill or a sum is split between: "the 6 of us", "3 friends", "4 ways"."""
 
 
+_WE_ARE = lazy(rf"\bwe(?: are| re|'re) ({N})\b(?! [a-z]+s\b)", needs="we")
+"""The people a bill is split between, said as "we are 8"."""
+_AND_OTHERS = lazy(
+    rf"\b(?:and|with|plus|including|besides) (?:his |her |my |our |their |the )?(?:other )?{N}"
+    r" (?:other )?(?:people|persons|friends|kids|children|pupils|students|guests|players|workers|brothers"
+    r"|sisters|cousins|classmates|mates|others)\b",
+)
+"""Sharers counted beside someone named ("Tom and 3 friends"): the number told is not all of them."""
+_SHARERS = (
+    r"(?:of us|people|persons|friends|kids|children|guests|housemates|flatmates|colleagues"
+    r"|workers|players|pupils|students|brothers|sisters|cousins|stylists|staff)\b"
+)
+_PEOPLE_SHARING = lazy(
+    rf"(?<![\w.])({N}) {_SHARERS} (?:\w+ )?(?:share|split)"
+    rf" (?!into|in\b|between|among)(?:the |a |an )?(?:[£$€¥₹] ?)?({N})\b"
+)
+"""People who share an amount, told first: "7 people share 91 dollars", "the 4 of us split a 60 bill"."""
+
+
 def _share(story: str, question: str, numbers: list[str]) -> ProblemSpec | None:
     """A share: which number is shared out and which one it is shared by."""
     a, b = numbers
@@ -247,24 +294,32 @@ def _share(story: str, question: str, numbers: list[str]) -> ProblemSpec | None:
         told, asked = re.findall(N, story), re.findall(N, question)
         return ProblemSpec("/", asked[0], told[0]) if len(told) == len(asked) == 1 else None
     grouped = re.search(rf"{_GROUPS_OF}(\w+?)s? of ({N})", story)
-    if grouped and re.search(rf"\bhow many {grouped.group(1)}", question):
+    if grouped and re.search(rf"\bhow many (?:full |whole |complete )?{grouped.group(1)}", question):
         by = grouped.group(2)
         return ProblemSpec("/", a if by == b else b, by)
     parts = re.search(
         rf"\b(?:into|in) ({N}) (?:equal )?(?:parts|groups|piles|pieces|shares|portions|lengths|teams)", story
     )
     shared = re.search(
-        rf"\bshare[sd]? (?:out )?(?:\w+ ){{0,3}}?({N})\b.*\b(?:between|among|amongst|by) ({N})", story
+        rf"\b(?:share[sd]?|sharing|split|splitting) (?:out |up )?(?:\w+ ){{0,3}}?({N})\b.*"
+        rf"\b(?:between|among|amongst|by|to|with|in|across) ({N})",
+        story,
     ) or re.search(
-        rf"({N}) (?:\w+ ){{0,3}}?(?:shared|split) (?:out )?(?:equally )?(?:between|among|amongst) ({N})",
+        rf"({N}) (?:\w+ ){{0,3}}?(?:is |are |be )?(?:shared|share|split) (?:out |up )?(?:equally |evenly )?"
+        rf"(?:between|among|amongst|to|with|in|across) ({N})",
         story,
     )
+    sharers = _PEOPLE_SHARING.search(story)
+    if _AND_OTHERS.search(story) or _has(rf"\bhow many {_SHARERS}", question):
+        return None  # "Tom and 3 friends share 24 cards", "8 friends share 2 pizzas, how many friends each?"
+    if sharers and not shared and not parts:
+        return ProblemSpec("/", sharers.group(2), sharers.group(1))  # "7 people share 91 dollars"
     if parts:
         by = parts.group(1)
         return ProblemSpec("/", a if by == b else b, by)
     if shared:
         return ProblemSpec("/", shared.group(1), shared.group(2))
-    people = _PEOPLE.search(story)
+    people = _PEOPLE.search(story) or _WE_ARE.search(story)
     if people and not _has(_LEFT_OVER, question):  # "6 children share them": equally? left over is not read
         by = people.group(1)
         return ProblemSpec("/", a if by == b else b, by)
@@ -421,6 +476,13 @@ def read(text: str) -> Spec | None:
         return ProblemSpec("-", returned.group(2), returned.group(1))
     a, b = numbers
     operation = _operation(story, question)
+    asked = re.search(r"\bhow many (\w+)", question)
+    if (
+        operation in ("+", "-")
+        and asked
+        and _has(rf"\b(?:a|an|each|every|one|per) (?:\w+ )?{_forms(asked.group(1))}", story)
+    ):
+        return None  # "a water tank holds 500 litres … how many tanks?" counts what holds them, not them
     change = rf"(?<![\w.]){re.escape(b)}(?![\w.])"
     moved = _has(
         rf"(?:{_UP}|{_DOWN}) (?:by )?(?:about |another )?{change}|{change} (?:\w+ )?(?:{_UP}|{_DOWN})", text
@@ -429,11 +491,13 @@ def read(text: str) -> Spec | None:
     if operation not in ("*", "/") and _has(_UP, text) != _has(_DOWN, text) and moved and not change_asked:
         return ProblemSpec("+" if _has(_UP, text) else "-", a, b)  # "was -4 and rose by 11": the change last
     if operation == "/":
-        if _has(r"\b(?:needed|need|required|enough)\b", question):
-            return (
-                None  # "how many boxes are needed for 100 eggs?": a share rounded up, which a division is not
-            )
+        if _has(r"\b(?:last|incomplete|unfinished|partly|part|not full|leftover|left ?over)\b", question):
+            return None  # "how many are in the last, incomplete row?" asks a remainder
         shared = _share(story, question, numbers)
+        if _has(r"\b(?:needed|need|required|enough)\b", question) and not _has(
+            rf"\bhow many (?:more |extra |full |whole )?{_GROUP_NOUNS}", question
+        ):
+            return None  # "how much flour is needed?": no count of groups, whose division the coach checks
         if not _has(_LEFT_OVER, question):
             return shared
         if shared is None or _has(_EACH, question):

@@ -9,7 +9,7 @@ from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
 _COUNTED = lazy(
-    rf"(?<!\bthe )(?<!\bthese )(?<!\bthose )(?<!\ball )([£$€¥₹] ?)?(?<![\w.]){N}"
+    rf"(?<!\bthe )(?<!\bthese )(?<!\bthose )(?<!\ball )([£$€¥₹] ?)?(?<![\w.])({N})"
     r"(?: ?(p|pence|cents?|dollars?|euros?|pounds?|quid|bucks?|rupees?|yen|rand|naira|pesos?|of us|of you)\b"
     r"| ?(mm|cm|m|km|kg|g|mg|ml|l|litres?|liters?|miles?|met(?:re|er)s?)\b| ([a-z]+))?"
 )
@@ -42,7 +42,7 @@ _MONEY_WORDS = frozenset({
 def _counts(found: re.Match[str]) -> str | None:
     """What one number of a story counts: "money", a measure, "people", a kind of group ("group:bags"), a
     kind of thing ("thing:pages"), or None when the words after it do not say."""
-    sign, money, measure, word = found.groups()
+    sign, _, money, measure, word = found.groups()
     if sign or money in _MONEY_WORDS:
         return "money"
     if money:
@@ -62,6 +62,11 @@ def counts_unlike_things(text: str) -> bool:
     """Do the numbers of a story count unlike things, which a sum or a take-away of them cannot mean? "$20 and
     3 books", "9 dollars … 6 of us", "5 kg … 8 bags", "25 pupils in a class and 4 classes". Things of two
     kinds may be added ("12 apples and 5 oranges", "14 boys and 13 girls"); money, measures, people and
-    groups only to their own kind."""
-    kinds = {kind for found in _COUNTED.finditer(text) if (kind := _counts(found))}
+    groups only to their own kind. A number that counts the others ("3 parcels weigh 2.5 kg, 1.75 kg and
+    3 kg") is not one of them."""
+    found = list(_COUNTED.finditer(text))
+    others = str(len(found) - 1)
+    kinds = {
+        kind for told in found if (kind := _counts(told)) and not (told.group(2) == others and told.group(5))
+    }
     return len(kinds) > 1 and not all(kind.startswith("thing:") for kind in kinds)
