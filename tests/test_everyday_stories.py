@@ -168,6 +168,8 @@ def test_whole_things_that_do_not_share_out_are_not_given_a_fraction_each(questi
             "A farmer packs 2,345 eggs into trays of 30. How many full trays does he get?",
             "2345 ÷ 30 = 78 1/6",
         ),
+        ("100 eggs are packed in boxes of 6. How many boxes are needed?", "100 ÷ 6 = 16 2/3"),
+        ("250 eggs are packed into boxes of 12. How many full boxes are there?", "250 ÷ 12 = 20 5/6"),
     ],
 )
 def test_groups_counted_are_answered_only_when_they_come_out_whole(question: str, divided: str) -> None:

@@ -172,8 +172,6 @@ LEFT_ALONE = [
     "Sam had 40 sweets. He ate 5 and bought 10 more. How many are left?",
     "Sam had 40 sweets and ate 5. How many did he have at first?",
     "I scored 12 and then lost 3. Total?",
-    "100 eggs are packed in boxes of 6. How many boxes are needed?",
-    "A minibus holds 16 people. How many minibuses are needed for 64 people?",
     "The film lasts 2 hours and we've watched 45 minutes twice. How much is left?",
     "24 items at 2.25 each, what's the average?",
     "47 + 9, what's the average?",

@@ -49,7 +49,6 @@ LEFT_ALONE = [
     "The walk takes 45 min and the bus takes 1 h 10 min. How much longer is the walk?",
     "A 3 h 5 min film has 1 h 58 min left. How long have I watched?",
     "I have worked 5 h 20 min and have 2 h 40 min left. How long is my shift?",
-    "250 eggs are packed into boxes of 12. How many full boxes are there?",
 ]
 """"15% 80" is no "15 % 5" remainder; "is there a remainder" answers yes when "divisible" answers no; a
 quotient asked beside the remainder needs both; a length that is already a difference, or part of another;

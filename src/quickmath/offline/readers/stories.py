@@ -506,6 +506,8 @@ def read(text: str) -> Spec | None:
     if operation == "*" and not _a_product_asked(story, question, numbers):
         return None
     if operation == "-":
+        if _has(r"\bleft ?over\b|\bleftover", question):
+            return None  # "how many are left over when 12 of the 50 are eaten?": a remainder or what is left?
         compared = _has(rf"\bdifference\b|\bhow (?:much|many|far) (?:[a-z]+ )?{_COMPARED}\b", question)
         if compared and _has(rf"(?:\bby|{_UP}|{_DOWN}) {re.escape(b)}(?![\w.])", story):
             return None  # "it was 8 and fell by 3. what is the difference?": 3 is the change itself
