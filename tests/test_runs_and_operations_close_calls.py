@@ -65,6 +65,11 @@ LEFT_ALONE = [
     "The lockbox opens with the remainder of 2,024 divided by 9. Which number is bigger?",
     "If I take 5 from 20 and 3 more, what's left?",
     "39 square metres",
+    "the first 12 multiples of 4",
+    "Add 1 to 100 together",
+    "Does 81 leave a remainder when divided by 9?",
+    "Does 81 have a remainder when divided by 9?",
+    "Is 81 divisible by 9 and 3?",
     "How much is 12 plus 8 minus 3 altogether?",
     "My tiered planter holds 1², 2², 3², 4², 5² and 6² pots on its 7 tiers. How many pots does it hold?",
     "My planter holds 1², 2², 3² and 4² pots, and 5 in the shed. How many pots does it hold?",
@@ -96,6 +101,11 @@ READ_AS_WRITTEN = [
     ("Does 360 divide into 7 equal groups?", {"a": 360, "operation": "divisible", "b": 7}),
     ("Does 7 divide evenly into 360?", {"a": 360, "operation": "divisible", "b": 7}),
     ("every third number from 6 to 99", {"a": 6, "operation": "series", "b": 99, "step": 3}),
+    ("What is the remainder if I divide 6 into groups of 47?", {"a": 6, "operation": "remainder", "b": 47}),
+    (
+        "What's the remainder when 6 is split into 47 equal parts?",
+        {"a": 6, "operation": "remainder", "b": 47},
+    ),
     (
         "Fill in the box with the remainder: 100 ÷ 9 = 11 remainder ☐",
         {"a": 100, "operation": "remainder", "b": 9},

@@ -25,7 +25,14 @@ PHRASES = [
     Phrase("terms", rf"(?:sum|total) of (?:the )?first ({N}) terms (?:of|in) {_RUN}(?:; )?{_TERMS}", _terms),
     Phrase(
         "multiples",
-        rf"(?:sum|total) of (?:the )?first ({N}) multiples of ({N})",
+        rf"(?:(?:the )?(?:sum|total) of |add(?: up| together)? )(?:all )?(?:the )?first ({N}) multiples"
+        rf" of ({N})",
+        lambda count, gap: SeriesByCount((gap,), count, gap),
+    ),
+    Phrase(
+        "multiples",
+        rf"(?:the )?first ({N}) multiples of ({N}) (?:added(?: up| together)?|add up(?: to)?|together"
+        r"|altogether|in total)",
         lambda count, gap: SeriesByCount((gap,), count, gap),
     ),
 ]

@@ -29,6 +29,7 @@ _NUMBER_FIRST = [
     lazy(rf"(?:does|do|will) ({N}) divide {_EXACTLY}by ({N}){_WITHOUT}"),
     lazy(rf"(?:does|do|will) ({N}) divide (?:exactly|evenly) by ({N})"),
     lazy(rf"^(?:does|do|will) ({N}) divide by ({N})$"),
+    lazy(rf"({N}) divides {_EXACTLY}by ({N}){_WITHOUT}"),
     lazy(rf"(?:can|could|will) ({N}){_THINGS} be {_SHARED} {_EVENLY} {_AMONG} ({N}){_THINGS}"),
     lazy(
         rf"(?:can|could) (?:you|we|i) (?:divide|share|split) ({N}){_THINGS} {_EVENLY} {_AMONG} ({N}){_THINGS}"

@@ -13,6 +13,7 @@ from quickmath.offline.reading.text import N, only_fillers
 from quickmath.patterns import lazy, mentions
 
 _DIVIDED = r"(?:divided by|/|over|shared (?:by|between|among))"
+_GROUPS = r"(?:groups|piles|teams|boxes|bags|rows|sets|packs|lots|parts|shares)"
 _ASKED = (
     r"(?:do (?:you|we|i) get |will (?:you|we|i) get |is left |(?:do|does) it leave "
     r"|(?:(?:would|will) )?(?:it )?be )?"
@@ -25,7 +26,17 @@ _PATTERNS = [
     lazy(rf"remainder (?:does|do|will) ({N}) leave (?:when|if|after) (?:it is |you )?divided by ({N})"),
     lazy(rf"({N}) (?:mod|modulo) ({N})"),
     lazy(rf"(?:= )?(?:mod|rem) \( ({N}) , ({N}) \)"),
-    lazy(rf"({N}) (?:/|divided by) ({N}) = {N} (?:r|rem|remainder) ?(?:;|…|\?)?$"),
+    lazy(rf"({N}) (?:/|divided by) ({N}) (?:=|is|equals|gives) {N} (?:r|rem|remainder) ?(?:;|…|\?|what)?$"),
+    lazy(
+        rf"remainder (?:; )?{_ASKED}{_WHEN}"
+        rf"(?:(?:divid(?:e|ing)|split(?:ting)?|shar(?:e|ing)|put(?:ting)?|pack(?:ing)?) ({N})"
+        rf"|({N}) (?:is |are |gets |get )?(?:divided|split|shared|put|packed))"
+        rf" into (?:equal )?{_GROUPS} of ({N})"
+    ),
+    lazy(
+        rf"remainder (?:; )?{_ASKED}{_WHEN}(?:(?:divid(?:e|ing)|split(?:ting)?|shar(?:e|ing)) ({N})"
+        rf"|({N}) (?:is |are |gets |get )?(?:divided|split|shared)) into ({N}) (?:equal )?{_GROUPS}"
+    ),
     lazy(rf"({N}) {_DIVIDED} ({N}) ?,? (?:(?:and|with) )?(?:what is )?(?:the )?remainder"),
     lazy(rf"(?:left ?over|leftover|left|remains?) (?:when|if|after) ({N}) (?:is )?{_DIVIDED} ({N})"),
     lazy(
@@ -77,7 +88,8 @@ def read(text: str) -> ProblemSpec | None:
         return None  # a yes-or-no question, not "what is the remainder?"
     match = search_alone(_PATTERNS, text)
     if match:
-        return ProblemSpec("remainder", match.group(1), match.group(2))
+        divided, divisor = [number for number in match.groups() if number is not None]
+        return ProblemSpec("remainder", divided, divisor)
     if match := search_alone(_DIVISOR_FIRST, text):
         return ProblemSpec("remainder", match.group(2), match.group(1))
     return _beside_a_division(text) or _named_in_another_sentence(text)
