@@ -26,21 +26,36 @@ def stated(question: str) -> list[str]:
     return _BOLD.findall(ask(question).answer)
 
 
-def value(answer: str) -> Fraction | str:
-    """An answer as a number when it is one (14.50 is 14.5, −7 is -7), else as written (1 h 15 min, Yes)."""
+_LENGTH = re.compile(r"(?:(\d+) h)? ?(?:(\d+) min)?|(\d+) minutes?(?: \(.*\))?")
+_CLOCK = re.compile(r"0?(\d{1,2}):(\d\d)( ?[AP]M)?", re.IGNORECASE)
+
+
+def meanings(answer: str) -> set[Fraction | str]:
+    """What an answer may mean, in one spelling each: a number (14.50 is 14.5, −7 is -7), a length of time in
+    minutes ("15 min", "15 minutes", "0:15" and "1 h 5 min" all say so), a clock reading ("02:15" is 2:15),
+    else the answer as written ("Yes")."""
     written = answer.replace("−", "-").strip()
     try:
-        return Fraction(written)
+        return {Fraction(written)}
     except ValueError:
-        return written
+        pass
+    if (length := _LENGTH.fullmatch(written)) and any(length.groups()):
+        hours, minutes, only_minutes = length.groups()
+        return {Fraction(int(only_minutes or 0) + int(hours or 0) * 60 + int(minutes or 0))}
+    if clock := _CLOCK.fullmatch(written):
+        hours, minutes, half = clock.groups()
+        if half:
+            return {f"{int(hours)}:{minutes} {half.strip().upper()}"}
+        return {f"{int(hours)}:{minutes}", Fraction(int(hours) * 60 + int(minutes))}
+    return {written}
 
 
 def kept_to(said: list[str], answer: str | list[str]) -> bool:
     """Is every answer stated one the probe allows? An answer is one string, or a list for a message asking
     two things ("47 + 9 and 6 x 7"); "unread" allows none."""
     answers = answer if isinstance(answer, list) else [answer]
-    allowed = [value(one) for one in answers if one != "unread"]
-    return all(value(one) in allowed for one in said)
+    allowed = set().union(*(meanings(one) for one in answers if one != "unread"))
+    return all(meanings(one) & allowed for one in said)
 
 
 @pytest.mark.parametrize("probe", PROBES, ids=[f"{p['family']}: {p['question'][:60]}" for p in PROBES])
@@ -62,3 +77,6 @@ def test_a_probe_fails_when_the_coach_states_another_answer() -> None:
     assert kept_to(said, "15") and kept_to([], "15") and kept_to([], "unread")
     assert not kept_to(said, "25") and not kept_to(said, "unread") and not kept_to(["56", "41"], ["56", "42"])
     assert kept_to(["14.5"], "14.50") and kept_to(["−7"], "-7") and not kept_to(["1 h 15 min"], "1 h 16 min")
+    assert (
+        kept_to(["15 minutes"], "15 min") and kept_to(["2:15"], "02:15") and not kept_to(["2:15 PM"], "2:15")
+    )
