@@ -33,6 +33,10 @@ NOT_READ = [
     "Scores were 45, 38 and 52. What was the highest?",
     "7 people share 91 dollars and 3 leave, each pay how much?",
     "A water tank holds 500 litres. 137 litres are used. How many tanks?",
+    "He ran 10 laps of a 400 m track. How many km?",  # was 4000: another unit asked
+    "Doubling my bread recipe: it needs 350 g flour, so how much is three lots of that?",  # two factors named
+    "I had 175 and spent some. What is double that?",
+    "The recipe needs 250 g butter and 100 g sugar. What is double that?",
 ]
 
 

@@ -23,6 +23,8 @@ _ASKING = lazy(
     r"\b(?:how|what|where|which|find|work out|calculate)\b"
     r"|(?:^|; )(?:so |and )?(?:the |grand )?total(?: cost| price| bill| amount| spent)?(?: please| pls)?$"
     r"|\beach (?:one |person |of us |\w+ )?(?:gets?|pays?|receives?|has|owes?)$"
+    r"|(?:^|; |, )(?:so |and )?(?:the |my |new |what is (?:the |my )?)?(?:change|balance)"
+    r"(?: now| please| pls)?$"
 )
 """A question, or a last sentence that only asks for the total: "I paid 1,299 for a laptop and 349 for the
 monitor. Total?"."""
@@ -151,7 +153,9 @@ _GROUP_NOUNS = (
 
 
 _TOLD_IN_THE_QUESTION = lazy(
-    r"(.*\d.*) , (each [^,\d]*)|((?:how|what) [^,\d]*?) (?:if|when) (.*\d.*)", needs="each|if|when"
+    r"(.*\d.*) , ((?:each|change|(?:the |my |new )?balance)\b[^,\d]*)"
+    r"|((?:how|what) [^,\d]*?) (?:if|when) (.*\d.*)",
+    needs="each|if|when|change|balance",
 )
 """A question told in one sentence: the story before ", each …", or after "… if"."""
 
@@ -365,8 +369,13 @@ def _operation(story: str, question: str) -> str | None:
         rate and _has(rf"\b(?:for|in) {N} \w+", question)
     ):
         return "*"
-    if _has(rf"\b(?:rows|bags|boxes|packs|packets|groups|sets|lots) of {N}", story):
+    if _has(
+        rf"\b(?:rows|bags|boxes|packs|packets|groups|sets|lots|layers|stacks|crates|cases|trays) of {N}",
+        story,
+    ):
         return "*"
+    if _has(rf"{N} (?:lengths|laps|lots|loads|trips|widths|rounds) of (?:a|the|one) {N}", story):
+        return "*"  # "64 lengths of a 25 m pool"
     one = re.match(r"(?:if )?(?:a|an|one) (\w+)", story)
     if one and _has(rf"{N} {_forms(one.group(1))}", question):
         return "*"
@@ -437,6 +446,30 @@ def _a_product_asked(story: str, question: str, numbers: list[str]) -> bool:
     return not re.search(rf"(?<![\w.]){re.escape(other)} (?:\w+ )?{_forms(asked.group(1))}", story)
 
 
+_UNIT_NAMES = {
+    "mm": "mm", "millimetres": "mm", "millimeters": "mm", "cm": "cm", "centimetres": "cm",
+    "centimeters": "cm",
+    "m": "m", "metres": "m", "meters": "m", "km": "km", "kilometres": "km", "kilometers": "km",
+    "miles": "mi", "mi": "mi", "g": "g", "grams": "g", "kg": "kg", "kilos": "kg", "kilograms": "kg",
+    "ml": "ml", "millilitres": "ml", "milliliters": "ml", "l": "l", "litres": "l", "liters": "l",
+    "tonnes": "t", "tons": "t", "lb": "lb", "lbs": "lb", "ounces": "oz", "oz": "oz", "inches": "in",
+    "feet": "ft", "ft": "ft",
+}  # fmt: skip
+"""Measures a question may ask for, each under one name: "how many metres?" asks for the m of "25 m" (money,
+written with its sign, is not among them)."""
+_UNIT_ASKED = lazy(r"\bhow (?:many|much) ([a-z]+)\b|\bin ([a-z]+)$")
+_UNIT_TOLD = lazy(r"(?<=\d) ?([a-z]+)\b")
+
+
+def _another_unit_asked(story: str, question: str) -> bool:
+    """Does the question ask for a unit that no number of the story carries?"""
+    asked = _UNIT_ASKED.search(question)
+    unit = _UNIT_NAMES.get((asked.group(1) or asked.group(2)) if asked else "")
+    if unit is None:
+        return False
+    return unit not in {_UNIT_NAMES.get(told) for told in _UNIT_TOLD.findall(story)}
+
+
 def _after(words: str, number: str, story: str) -> bool:
     return _has(rf"{words} (?:\w+ ){{0,2}}?[£$€¥₹]?{re.escape(number)}(?![\w.])", story)
 
@@ -475,6 +508,8 @@ def read(text: str) -> Spec | None:
     if (returned := _RETURNED.search(story)) and _has(r"\b(?:total|pay|now|owe|cost|bill)\b", question):
         return ProblemSpec("-", returned.group(2), returned.group(1))
     a, b = numbers
+    if _another_unit_asked(story, question):
+        return None  # "10 laps of a 400 m track. how many km?": the answer would need converting
     operation = _operation(story, question)
     asked = re.search(r"\bhow many (\w+)", question)
     if (
