@@ -75,11 +75,21 @@ _PICK = lazy(
 )
 
 
+_BARE_OPTIONS = lazy(
+    rf"(?<=[?=:])[ \t]*(A[ \t]+[-−]?{_NUMBER}[ \t,;]+B[ \t]+[-−]?{_NUMBER}"
+    rf"(?:[ \t,;]+C[ \t]+[-−]?{_NUMBER})?(?:[ \t,;]+D[ \t]+[-−]?{_NUMBER})?"
+    rf"(?:[ \t,;]+E[ \t]+[-−]?{_NUMBER})?)[ \t.]*$",
+    needs="A",
+)
+"""Options lettered in order with no bracket or stop, after the question's "?", "=" or ":": "A 42 B 48"."""
+
+
 def choices(text: str) -> str | None:
     """The options after a multiple-choice question left out: "(A) 25 (B) 250 (C) 2,500", "○ 365 ○ 395"; and
     an instruction to pick one ("Shade one bubble."). Each option must be a lone number, else they may be
-    questions ("a) 45 + 3 b) 56 + 4") and the message is left alone."""
-    found = list(_OPTIONS.finditer(text))
+    questions ("a) 45 + 3 b) 56 + 4") and the message is left alone. Capital letters in order with no bracket
+    ("6 × 8 = ? A 42 B 48 C 54") only after the question's "?", "=" or ":"."""
+    found = list(_OPTIONS.finditer(text)) or list(_BARE_OPTIONS.finditer(text))
     if len(found) != 1 or not re.search(r"\d", text[: found[0].start()]):
         return None
     kept = text[: found[0].start()] + text[found[0].end() :]
@@ -633,11 +643,26 @@ _SCALE_COMMA = lazy(
 thousand, four hundred and six" is one number (not 22000, then 406)."""
 
 
+_EURO_CENTS = lazy(r"(?<![\d,.])(€[ \t]?\d+),(\d\d)(?![\d,.])|(?<![\d,.])(\d+),(\d\d)(?=[ \t]?€)", needs="€")
+"""A price in euros with a decimal comma: "€4,50", "4,50 €" (two digits after a comma are no thousands)."""
+_VULGAR = {"½": ".5", "¼": ".25", "¾": ".75", "⅛": ".125", "⅜": ".375", "⅝": ".625", "⅞": ".875", "⅕": ".2"}
+_VULGAR_FRACTION = lazy(r"(?<![\d.])(\d*)([ \t]?)([½¼¾⅛⅜⅝⅞⅕])(?![\d/])", needs="|".join(_VULGAR))
+"""A whole number and a fraction sign that ends as a decimal: "3 ½" is 3.5, "¾" is 0.75 (⅓ never ends)."""
+
+
+def _decimal_fraction(found: re.Match[str]) -> str:
+    whole, space, fraction = found.groups()
+    return f"{whole}{_VULGAR[fraction]}" if whole else f"{space}0{_VULGAR[fraction]}"
+
+
 def grouping(text: str) -> str | None:
     """Numbers grouped in lakhs and crores, as in India: "7,05,000" is 705000, "1,00,00,000" is 10000000.
     Two-digit groups before the last three digits cannot be read another way. A number in words keeps the
-    comma after its thousands: "twenty-two thousand, four hundred and six"."""
+    comma after its thousands: "twenty-two thousand, four hundred and six". A price in euros with a decimal
+    comma ("4,50 €") and a fraction sign that ends as a decimal ("3 ½") are written with a point."""
     kept = _SCALE_COMMA.sub(r"\1", _LAKH.sub(lambda found: found.group().replace(",", ""), text))
+    kept = _EURO_CENTS.sub(lambda found: ".".join(part for part in found.groups() if part is not None), kept)
+    kept = _VULGAR_FRACTION.sub(_decimal_fraction, kept)
     return kept if kept != text else None
 
 
