@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from quickmath.patterns import lazy
 
@@ -16,6 +17,14 @@ _DOUBTFUL = lazy(
     re.IGNORECASE,
     needs=",|0x|0o|0b|e|.",
 )
+_GLUED = r"(?:(?!q\d)[a-z]{1,2}\d+|\d+[abefijnoqruvz])"  # A1, AB12 (a cell or a variable), 4a (a variable)
+_LETTERED = lazy(
+    rf"(?<![\w.£$€]){_GLUED}(?![\w.])(?=\s*[-+*/×÷^=])|(?:(?<=[-+*/×÷^=(])|(?<=[-+*/×÷^=(]\s)){_GLUED}(?![\w.])",
+    re.IGNORECASE,
+    needs="+|-|*|/|×|÷|^|=",
+)
+"""A number glued to a letter beside an operation: "A1 + 5", "what is 4a + 5" (a cell, a variable or a unit?);
+units and times a letter may stand for (5m, 3h, 2x, 10p, 4pm, 3rd) are read as such."""
 
 
 class Doubtful(ValueError):
@@ -28,5 +37,11 @@ class Doubtful(ValueError):
 
 def doubtful_number(text: str) -> str | None:
     """The first number in `text` that could be read more than one way, as written; None if there is none."""
-    found = _DOUBTFUL.search(text)
+    found = _DOUBTFUL.search(text) or (_LETTERED.search(text) if _glued(text) else None)
     return found.group() if found else None
+
+
+def _glued(text: str) -> bool:
+    """Is a letter written right against a digit anywhere? Checked before `_LETTERED` is compiled (about 10 M
+    instructions), which most questions never need."""
+    return any((a.isdigit() and b.isalpha()) or (a.isalpha() and b.isdigit()) for a, b in pairwise(text))
