@@ -156,9 +156,12 @@ _STAYS = lazy(rf"\b(?:stay|stays|stayed|spend|spends|spent)(?: \w+){{0,2}} {LENG
 """A stay at a place: "I stay 95 minutes from opening", where leaving ends the stay."""
 
 
-def _kinds(names: set[str], staying: bool) -> set[str]:
+def _kinds(names: set[str], staying: bool, sleeping: bool = False) -> set[str]:
     """What the verbs say of their readings, an end or a start; in a stay, arriving starts it and leaving
-    ends it ("I got there at 6:50 PM and left at 9:35 PM. How long was I at the cinema?")."""
+    ends it ("I got there at 6:50 PM and left at 9:35 PM. How long was I at the cinema?"); in a sleep, waking
+    ends it ("I fell asleep at 10:50 PM and slept for 8 hours 20 minutes. When did I wake up?")."""
+    if sleeping:
+        return {"end" if name == "wake" else _VERBS[name][0] for name in names}
     if staying:
         return {
             "start" if name == "arrive" else "end" if name == "leave" else _VERBS[name][0] for name in names
@@ -173,7 +176,8 @@ def _moved(story: str, question: str, text: str) -> ProblemSpec | None:
     if len(readings) != 1 or len(lengths) != 1 or not _ASKS_WHEN.search(question):
         return None
     asked = _verbs(question)
-    kinds = _kinds(asked, staying=bool(_STAYS.search(story)))
+    sleeping = bool(_TO_BED.search(story) or _ASKS_SLEEP.search(story))
+    kinds = _kinds(asked, staying=bool(_STAYS.search(story)), sleeping=sleeping)
     takes_to = _TAKES_TO.search(story)
     if not asked and takes_to and re.search(rf"\b{re.escape(takes_to.group(2))}", question):
         kinds = {"end"}  # "takes 12 minutes to boil … what time will it boil?"
