@@ -238,7 +238,7 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
         if isinstance(read, Unread):
             unread.append(read)
             unread_parts.append(part)
-            if read.kind in ("unreadable", "doubtful") and re.search(r"\d", part):
+            if read.kind in ("unreadable", "doubtful") and re.search(r"\d", number_words(part)):
                 numbers_left.append(part if read.kind == "unreadable" else "")
         else:
             asks.append(read)
