@@ -37,6 +37,10 @@ NOT_READ = [
     "Doubling my bread recipe: it needs 350 g flour, so how much is three lots of that?",  # two factors named
     "I had 175 and spent some. What is double that?",
     "The recipe needs 250 g butter and 100 g sugar. What is double that?",
+    "The sub was 40 m deep and dived 25 m deeper. How deep is it now?",  # a depth told positive grows
+    "A diver is 30 m down and goes 12 m further down. How deep is she?",
+    "He played 2 games in week 3 and scored 4 goals. How many goals?",  # was 2 + 4
+    "She walks 5 km a day. How far does she walk each day?",
 ]
 
 

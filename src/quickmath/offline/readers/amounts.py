@@ -18,7 +18,7 @@ import itertools
 import re
 
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Spec
-from quickmath.offline.readers.stories import LOST, TAKEN, TOTAL
+from quickmath.offline.readers.stories import LABEL, LOST, TAKEN, TOTAL
 from quickmath.offline.readers.units import without_units
 from quickmath.offline.reading.text import N, pretty
 from quickmath.patterns import lazy
@@ -70,11 +70,6 @@ def _listed(text: str) -> Spec | None:
     return ExpressionSpec(pretty(" + ".join(number.group() for number in numbers)))
 
 
-_LABEL = lazy(
-    r"\b(?:day|stage|round|level|week|part|game|leg|heat|lap|question|step|clue|match|race|hole|test|quiz"
-    r"|puzzle|task|term|grade|year|room|gate|chapter|act|scene|player|team|no|number) (\d{1,2})\b(?! ?[a-z])"
-)
-"""A number that names, not counts: "day 1", "stage 2", "clue 4", "level 12"."""
 _HOW_MANY_TOLD = lazy(r"(?<![\w.])(\d) (?:[a-z]+ ){0,2}?(?:[a-z]+s)\b")
 """A count of the amounts told ("3 rounds", "its 3 parts", "the 4 rounds"), dropped when it counts them."""
 _IN_A_ROW = lazy(
@@ -102,7 +97,7 @@ def _in_a_row(text: str) -> Spec | None:
     whole = _WHOLE_ASKED.search(question) or _WHOLE_SAID.search(question)
     if not story or not whole or _NOT_A_TOTAL.search(text) or _NUMBER.search(question):
         return None
-    dropped = {found.start(1) for found in _LABEL.finditer(story)}
+    dropped = {found.start(1) for found in LABEL.finditer(story)}
     numbers = [found for found in _NUMBER.finditer(story) if found.start() not in dropped]
     counts = [found for found in _HOW_MANY_TOLD.finditer(story) if int(found.group(1)) == len(numbers) - 1]
     numbers = [found for found in numbers if not any(found.start() == count.start(1) for count in counts)]

@@ -50,7 +50,10 @@ LOST = (
     r"|lighter|absent|taken|cut off|cuts off|removed|borrowed|missing|fell off|went home"
     rf"|g[ai]ves? {N} (?:\w+ )?to)\b"
 )
-_UP = r"\b(?:rose|rises|goes up|went up|climbs|climbed|increased|warmed|grew|grows|warmer|hotter)\b"
+_UP = (
+    r"\b(?:rose|rises|risen|goes up|went up|gone up|climbs|climbed|increased|warmed|warms|warmed up|warms up"
+    r"|heats up|heated up|grew|grows|warmer|hotter)\b"
+)
 _HAD = (
     r"\b(?:has|had|have|there (?:are|were|is|was)|holds|held|contains|contained|started with|opened with"
     r"|made|baked|bought|collected|owns|owned|is|was|are|were|am)\b"
@@ -64,7 +67,8 @@ _BACKWARDS = (
     r"(?:rise|fall|grow|drop|increase|decrease|change|go up|go down))\b"
 )
 _DOWN = (
-    r"\b(?:fell|falls|goes down|went down|drops|dropped|sinks|sank|descends|descended|cooled|colder|cooler)\b"
+    r"\b(?:fell|falls|fallen|goes down|went down|gone down|drops|dropped|sinks|sank|descends|descended|cooled"
+    r"|cools|colder|cooler|further down)\b"
 )
 _EACH = r"\b(?:each|every|per|a piece|apiece)\b"
 SCALED = r"\b(?:twice|thrice|double[sd]?|doubled|triple[sd]?|tripled|treble[sd]?|halve[sd]?|halved|dozens?)\b"
@@ -76,6 +80,14 @@ _LEFT_OVER = r"\b(?:left ?over|leftover|left|remain\w*|spare|over)\b"
 _MONEY = lazy(rf"[£$€] ?({N})|({N}) (?:pounds|dollars|euros|pence|p|cents)\b")
 
 
+LABEL = lazy(
+    r"\b(?:day|stage|round|level|week|part|game|leg|heat|lap|question|step|clue|match|race|hole|test|quiz"
+    r"|puzzle|task|term|grade|year|room|gate|chapter|act|scene|player|team|no|number) (\d{1,2})(?![\w.])"
+    r"(?! (?:h|hrs?|hours?|min|mins|minutes?|s|secs?|seconds?|days?|weeks?|months?|years?|km|m|cm|mm|kg|g|l"
+    r"|ml|times|lots|more|of|x)\b)"
+)
+"""A number that names, not counts: "day 1", "stage 2", "clue 4", "level 12"."""
+_A_RUN = lazy(r"\b(?:so on|so forth|until|till|up to|through|etc|pattern)\b|…|\.\.\.")
 _MORE_OF_A_LOSS = lazy(rf"({LOST}) (?:another|a further|an extra) |({LOST}) ([£$€]?{N}) more\b")
 """More of what is lost is no gain: "I spend another 35", "she ate 3 more"."""
 _IN_DEBT = (
@@ -110,6 +122,8 @@ def _as_told(text: str) -> str:
     """A debt told as the amount below zero, the same amount told again left out, and more of a loss read as
     the loss: "I'm 60 overdrawn, so my balance is -60, and I spend another 35" as "i am -60 … i spend 35"."""
     text = _SIGN_BEFORE_MONEY.sub(r"\1-", text)  # "-£48.30" is £-48.30
+    if not _A_RUN.search(text):  # "on day 1 I have 5, on day 2 I have 10, and so on": the days count
+        text = LABEL.sub(lambda label: label.group()[: label.start(1) - label.start()].rstrip(), text)
     text = _DEBT.sub(
         lambda m: f"{m.group(1)}-{m.group(2)}" if m.group(2) else f"{m.group(3)}-{m.group(4)}", text
     )
@@ -347,7 +361,9 @@ def _operation(story: str, question: str) -> str | None:
     asked_for = re.search(r"\bhow many (\w+)", question)
     if container and asked_for and re.fullmatch(_forms(container.group(1)), asked_for.group(1)):
         return "/"
-    if _has(rf"\b(?:each|every|per|a|an) {_TIME_UNIT}\b", question) and _has(rf"\b{_TIME_UNIT}\b", story):
+    if _has(rf"\b(?:each|every|per|a|an) {_TIME_UNIT}\b", question) and _has(
+        rf"{N} (?:\w+ )?(?:each|every|per|a|an) {_TIME_UNIT}\b", story
+    ):  # "10 km a day for 5 days, how far each day?" asks the rate back
         return None
     if _has(_EACH + r"|\bone\b|\ban? (?:hour|day|week|minute)\b", question):
         return "/"
@@ -408,6 +424,7 @@ def _operation(story: str, question: str) -> str | None:
         and _has(rf"{N} [^;]* and (?:[^;]* )?{N}", story)
         and _has(r"\bhow (?:many|much|far)\b", question)
         and not _READINGS.search(f"{story} ; {question}")
+        and not _counts_other_things(story, question)
     ):
         return "+"  # "sold 125 on saturday and 98 on sunday, how many?": two amounts of one thing
     return None
@@ -419,6 +436,19 @@ _READINGS = lazy(
 )
 """Words of two readings of one thing, or of a price, which two amounts added are not: "the meter read
 45,218 at the start and 45,903 at the end", "I have 3,450 coins and a sword costs 1,275"."""
+
+
+def _counts_other_things(story: str, question: str) -> bool:
+    """Does a number of the story count another thing than the one asked? "played 2 games and scored 4 goals.
+    how many goals?" adds no games to goals."""
+    from quickmath.offline.reading.counted import counted_nouns  # only for a story's two amounts
+
+    asked = re.search(r"\bhow many ([a-z]+)", question)
+    if asked is None:
+        return False
+    return any(not re.fullmatch(_forms(asked.group(1)), noun) for noun in counted_nouns(story))
+
+
 NOT_A_PRODUCT = lazy(
     r"\b(?:left|remain\w*|change|spare|over|more|less|fewer|difference|discount|off|refund\w*"
     r"|back|than|short|owe[sd]?|average|afford|enough|instead|budget)\b"
@@ -523,6 +553,9 @@ def read(text: str) -> Spec | None:
         rf"(?:{_UP}|{_DOWN}) (?:by )?(?:about |another )?{change}|{change} (?:\w+ )?(?:{_UP}|{_DOWN})", text
     )
     change_asked = _has(r"\b(?:difference|drop|rise|increase|decrease|change|fall|by)\b", question)
+    depth = _has(r"\b(?:deep|deeper|depth|below|further down|underground|under water|underwater)\b", text)
+    if depth and not a.startswith("-"):
+        moved = False  # "40 m deep and went 25 m further down" is deeper, a depth told as a positive number
     if operation not in ("*", "/") and _has(_UP, text) != _has(_DOWN, text) and moved and not change_asked:
         return ProblemSpec("+" if _has(_UP, text) else "-", a, b)  # "was -4 and rose by 11": the change last
     if operation == "/":

@@ -70,3 +70,9 @@ def counts_unlike_things(text: str) -> bool:
         kind for told in found if (kind := _counts(told)) and not (told.group(2) == others and told.group(5))
     }
     return len(kinds) > 1 and not all(kind.startswith("thing:") for kind in kinds)
+
+
+def counted_nouns(text: str) -> set[str]:
+    """The things and groups the numbers of a story count ("pages", "games"), people and measures left out."""
+    return {kind.partition(":")[2] for told in _COUNTED.finditer(text) if (kind := _counts(told)) and
+            kind.startswith(("thing:", "group:"))}  # fmt: skip
