@@ -3,7 +3,8 @@ gives: the coach must ask, not answer (see `reading.guards`).
 
 Each shape is one small check on the normalised text (story, then the question after the last ";"):
 - the one compared to is asked for: "Tom has 20, which is 5 more than Sam. How many does Sam have?";
-- a count already told is asked for: "7 boxes with 12 pens each. How many boxes?";
+- a count already told, or groups of a size, asked for: "7 boxes with 12 pens each. How many boxes?",
+  "32 eggs, trays of 6. How many trays needed?";
 - what is needed is told beside what is saved: "saved 45 and need 120. How much have I saved?";
 - the noun asked for is neither of the two told: "2 kids and 3 dogs. How many pets?";
 - the question asks what is not, by how much, how much slower, or what is left after paying: no sum
@@ -61,9 +62,16 @@ def _compared_one_asked(story: str, question: str) -> bool:
     return than is not None and than.group(1) not in _NOT_NAMES and _names(than.group(1), question)
 
 
+_SIZED_GROUPS = lazy(rf"\b([a-z]+) of {N}", needs=" of ")
+"""Groups of a size: "trays of 6" — how many trays is a share of the things, never a product."""
+
+
 def _told_count_asked(text: str, question: str) -> bool:
     asked = _ASKED_NOUN.search(question)
-    return asked is not None and asked.group(1) in {found.group(1) for found in _CONTAINERS.finditer(text)}
+    if asked is None:
+        return False
+    told = {found.group(1) for found in _CONTAINERS.finditer(text)}
+    return asked.group(1) in told | {found.group(1) for found in _SIZED_GROUPS.finditer(text)}
 
 
 _ASKED_WORDS = lazy(r"\bhow many ([a-z]+)(?: ([a-z]+))?", needs="how many")
