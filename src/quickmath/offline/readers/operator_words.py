@@ -73,6 +73,7 @@ OPERATOR_PHRASES: Phrases = [
     ("take", rf"\btake (?:away )?({N}) (?:away )?from ({N})", r"\2 - \1"),
     ("diff", rf"\b(?:the )?(?:difference|different|diff) between ({N}) and ({N})", _difference),
     ("add", rf"\badd(?:ing)? ({N}) to ({N})", r"\2 + \1"),
+    ("add", rf"\badd(?:ing)? ({N}) (?:at|with) ({N})", r"\1 + \2"),
     ("add", rf"\badd(?:ing)? (?:up |together )?({N}) and ({N})(?: together| up)?", r"\1 + \2"),
     ("sum|total", rf"\b(?:the )?(?:sum|total) (?:of|from) ({N}) (?:and|with) ({N})", r"\1 + \2"),
     ("multiply", rf"\bmultiply(?:ing)? (?:together )?({N}) (?:by|and|with) ({N})(?: together)?", r"\1 * \2"),
