@@ -216,13 +216,31 @@ def test_a_part_the_coach_cannot_read_is_named_beside_the_answer_to_the_rest() -
 # Tool errors are worded kindly, retried only when the fix is obvious, never looped.
 
 
-def test_a_tool_error_is_worded_kindly_without_retrying() -> None:
-    turn = ask("2 h 45 min + 1 h 75 min")
-    assert solving(turn) == [(SOLVE, {"a": 245, "operation": "add_time", "b": 175})]
+def test_a_tool_error_with_no_fix_is_worded_kindly_without_retrying() -> None:
+    turn = ask("7 / 0")
+    assert solving(turn) == [(SOLVE, {"a": 7, "operation": "/", "b": 0})]
     assert "error" in turn.results[0]
-    assert "75 minutes is an hour or more" in turn.answer
-    assert "run together" not in turn.answer and "175" not in turn.answer
+    assert "dividing by 0 has no answer" in turn.answer
+    assert "Cannot divide" not in turn.answer and "**" not in turn.answer
     assert turn.usage.requests == 2
+
+
+@pytest.mark.parametrize(
+    ("question", "sent_again", "told", "answer"),
+    [
+        ("2 h 45 min + 1 h 75 min", [(245, 175), (245, 215)], "1 h 75 min is 2 h 15 min.", "**5:00**"),
+        ("Add 90 minutes to 2 hours 40 minutes", [(90, 240), (130, 240)], "90 minutes is 1 h 30 min.", "**4:10**"),
+        ("90 minutes + 90 minutes", [(90, 90), (130, 90), (130, 130)], "90 minutes is 1 h 30 min.", "**3:00**"),
+    ],
+)
+def test_a_length_with_an_hour_or_more_of_minutes_is_sent_again_as_the_tools_say(
+    question: str, sent_again: list[tuple[int, int]], told: str, answer: str
+) -> None:
+    turn = ask(question)
+    assert [(args["a"], args["b"]) for _, args in solving(turn)] == sent_again
+    assert turn.answer.startswith(told) and turn.answer.count(told) == 1
+    assert answer in turn.answer
+    assert "run together" not in turn.answer and "send" not in turn.answer
 
 
 def test_a_named_shortcut_that_does_not_fit_is_retried_once_without_the_name() -> None:

@@ -39,6 +39,28 @@ _MINUTES_ASKED = lazy(r"(?i)\bmin")
 """A question that asks for minutes ("how many minutes …") gets 303 minutes (5 h 3 min), else 5 h 3 min."""
 
 
+_SEND_INSTEAD = lazy(r"^(\S+) has (\d+) minutes, and an hour has 60: send (\d+) \((\d+ h \d+ min)\) instead")
+"""The tools' fix for a length of time written with an hour or more of minutes: "90" (90 minutes) as 130."""
+
+
+class ToolFix(Record):
+    operand: str
+    value: str
+    told: str
+
+
+def _as_the_tool_says(arguments: dict[str, object], error: str) -> ToolFix | None:
+    """The operand the tools asked to send again, and what to send: their words, not the coach's sums."""
+    sent = _SEND_INSTEAD.search(error)
+    operand = next((key for key in ("a", "b") if sent and str(arguments.get(key)) == sent.group(1)), None)
+    if sent is None or operand is None:
+        return None
+    hours, minutes = sent.group(1)[:-2].lstrip("0"), sent.group(2)
+    written = f"{hours} h {minutes} min" if hours else f"{minutes} minutes"
+    told = f"{written} is {sent.group(4)}.\n\n"
+    return ToolFix(operand=operand, value=sent.group(3), told=told)
+
+
 def _problem(spec: ProblemSpec, technique: str | None, box: Toolbox, rounds: Rounds, said: str) -> Outcome:
     arguments = spec.arguments() | ({"technique": technique} if technique else {})
     results = rounds.take([box.note("solve_with_shortcut", arguments), *box.practice_for(problem_for(spec))])
@@ -47,9 +69,14 @@ def _problem(spec: ProblemSpec, technique: str | None, box: Toolbox, rounds: Rou
     if (error := error_of(result)) and technique:
         refusal = wording.refused_shortcut(technique, error) + "\n\n"
         (result,) = rounds.take([box.note("solve_with_shortcut", spec.arguments())])
+    told = ""
+    while (error := error_of(result)) and (fixed := _as_the_tool_says(spec.arguments(), error)):
+        spec = replace(spec, **{fixed.operand: fixed.value})
+        told += fixed.told if fixed.told not in told else ""
+        (result,) = rounds.take([box.note("solve_with_shortcut", spec.arguments())])
     if error := error_of(result):
         return Outcome(wording.tool_error(said, error))
-    text = wording.solution(
+    text = told + wording.solution(
         result,
         is_time=spec.operation == "add_time",
         asked_for=technique,
