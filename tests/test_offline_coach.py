@@ -225,12 +225,15 @@ def test_a_tool_error_with_no_fix_is_worded_kindly_without_retrying() -> None:
     assert turn.usage.requests == 2
 
 
+_NINETY = "90 minutes is 1 h 30 min."
+
+
 @pytest.mark.parametrize(
     ("question", "sent_again", "told", "answer"),
     [
         ("2 h 45 min + 1 h 75 min", [(245, 175), (245, 215)], "1 h 75 min is 2 h 15 min.", "**5:00**"),
-        ("Add 90 minutes to 2 hours 40 minutes", [(90, 240), (130, 240)], "90 minutes is 1 h 30 min.", "**4:10**"),
-        ("90 minutes + 90 minutes", [(90, 90), (130, 90), (130, 130)], "90 minutes is 1 h 30 min.", "**3:00**"),
+        ("Add 90 minutes to 2 hours 40 minutes", [(90, 240), (130, 240)], _NINETY, "**4:10**"),
+        ("90 minutes + 90 minutes", [(90, 90), (130, 90), (130, 130)], _NINETY, "**3:00**"),
     ],
 )
 def test_a_length_with_an_hour_or_more_of_minutes_is_sent_again_as_the_tools_say(
