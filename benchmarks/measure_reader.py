@@ -31,6 +31,7 @@ _MIXED = re.compile(r"(-?)(\d+) (\d+/\d+)")
 _READING = re.compile(r"(\d{1,2}):(\d\d)(?: ?([AP]M))?", re.IGNORECASE)
 _LENGTH = re.compile(r"(?:(\d+) h)? ?(?:(\d+) min)?")
 _MINUTES = re.compile(r"(\d+) minutes?(?: \((.+)\))?")
+_IN_MINUTES = re.compile(r"\bminutes\b", re.IGNORECASE)
 CLOCK_READINGS = frozenset({"time_after", "time_before"})
 LENGTHS = frozenset({"add_time", "subtract_time", "time_between"})
 """Answers that are a length of time; the corpus keeps it in `minutes` beside "H:MM"."""
@@ -88,6 +89,15 @@ def value_of(text: str, operation: str) -> Fraction | str | None:
     return number_of(text)
 
 
+def answer_value(item: dict[str, Any], text: str) -> Fraction | str | None:
+    """One bold answer's value for `item`; a number of minutes asked as a sum or difference ("how many
+    minutes do we have left?") may be answered as a length of time: 13 min, 0:36."""
+    value = value_of(text, item["operation"])
+    if value is None and item["operation"] in ("+", "-") and _IN_MINUTES.search(item.get("question", "")):
+        return length_of(text.replace("−", "-").strip())
+    return value
+
+
 def expected_value(item: dict[str, Any]) -> Fraction | str:
     operation = item["operation"]
     if operation in LENGTHS:
@@ -137,7 +147,7 @@ def verdict(item: dict[str, Any], answer: str) -> str:
     unconfirmed = _CONFIRMED.sub("", answer)
     if _BOLD.search(unconfirmed):
         answer = unconfirmed
-    bold = [value_of(text, item["operation"]) for text in _BOLD.findall(answer)]
+    bold = [answer_value(item, text) for text in _BOLD.findall(answer)]
     if not bold:
         return "unanswered"
     return "right" if all(value == expected_value(item) for value in bold) else "wrong"

@@ -30,8 +30,10 @@ def _measurer() -> ModuleType:
         ("tuning.jsonl", 0.99),
         ("heldout.jsonl", 0.95),
         ("heldout2.jsonl", 0.9),
-        ("heldout3.jsonl", 0.7),
-        ("heldout4.jsonl", 0.85),
+        ("heldout3.jsonl", 0.78),
+        ("heldout4.jsonl", 0.88),
+        ("heldout5.jsonl", 0.84),
+        ("heldout6.jsonl", 0.67),
         ("tuning2.jsonl", 0.99),
         ("tuning3.jsonl", 0.97),
         ("tuning4.jsonl", 0.98),
@@ -64,6 +66,7 @@ _TAKEN = {"operation": "subtract_time", "answer": "1:35", "minutes": 95}
 _ADDED = {"operation": "add_time", "answer": "4:05", "minutes": 245}
 _NUMBER = {"operation": "/", "answer": "10/3"}
 _PRODUCT = {"operation": "*", "answer": 156}
+_MINUTES_LEFT = {"operation": "-", "answer": 13, "question": "We had 60 minutes and used 47 minutes. Minutes left?"}
 
 
 @pytest.mark.parametrize(
@@ -99,6 +102,10 @@ _PRODUCT = {"operation": "*", "answer": 156}
         (_PRODUCT, "Yes, that's right: 12 × 12 = **144**. Well done!\n\nSo 12 × 13 = **156**.", "right"),
         (_PRODUCT, "Yes, that's right: 12 × 12 = **144**. Well done!\n\nSo 12 × 13 = **157**.", "wrong"),
         (_PRODUCT, "Yes, that's right: 12 × 12 = **144**. Well done!", "wrong"),
+        (_MINUTES_LEFT, "So 1 h − 47 min = **13 min**.", "right"),
+        (_MINUTES_LEFT, "So 1:00 − 0:47 = **0:13**.", "right"),
+        (_MINUTES_LEFT, "So 1:00 − 0:47 = **1:13**.", "wrong"),
+        (_NUMBER | {"question": "What is 10 ÷ 3?"}, "So 10 ÷ 3 = **3 min**.", "wrong"),
         (_PRODUCT, "So 12 × 12 = **144**. Well done!\n\nSo 12 × 13 = **156**.", "wrong"),
     ],
 )

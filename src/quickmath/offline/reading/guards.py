@@ -37,7 +37,10 @@ _DIVIDES_EXACTLY = lazy(
     needs="divisible|even|exactly|multiple|factor",
 )
 _ANSWERED_BY_DIVIDING = frozenset({"remainder", "divisible"})
-_POWERED = lazy(r"(-?[\d.]+) (?:squared|cubed|to the)\b", needs="squared|cubed|to the")
+_POWERED = lazy(
+    r"(-?[\d.]+) (squared|cubed|to the(?: power(?: of)?)? (?:2nd|2|second)\b|to the)\b",
+    needs="squared|cubed|to the",
+)
 """A number said with its power: a reading that uses the bare number ("can 10 squared be split evenly into 4
 groups?" read as 10 and 4) answers another question."""
 _ANOTHER_FORM = lazy(
@@ -96,7 +99,8 @@ _TAKING = lazy(
     r"|return(?:s|ed)?|refund\w*|change|owe[sd]?|left|remain\w*|fewer|less|paid back|pay back|off|withdr\w*"
     r"|by how (?:much|many|far)|(?:did|do|does|are|were|was|is|have|has|will) not"
     r"|(?:win|won|wins|lose|lost|loses|beat \w+|beaten|lead|led|ahead) by"
-    r"|the others|the other [a-z]+s|the rest|without)\b|\bhow (?:many|much) more\b"
+    r"|the others|the other [a-z]+s|the rest|without|(?:came|comes|come|went|goes|go) out|debit\w*)\b"
+    r"|\bhow (?:many|much) more\b"
 )
 """Cues of taking away, which a sum read from a story must not have: "the other legs", "the rest" ask for
 what is left of a whole."""
@@ -316,6 +320,9 @@ _POWER_LOST_BY = frozenset({"+", "-", "*", "/", "remainder", "divisible"})
 def _loses_a_power(text: str, spec: ProblemSpec) -> bool:
     """Does the reading use a number the text raises to a power as it stands? "5 squared" read as 5 × 5 keeps
     it; "can 10 squared be split evenly into 4 groups?" read as 10 and 4 loses it."""
-    if spec.operation not in _POWER_LOST_BY or (spec.operation == "*" and spec.a == spec.b):
+    if spec.operation not in _POWER_LOST_BY:
         return False
-    return any(base in (spec.a, spec.b) for base in _POWERED.findall(text))
+    powers = _POWERED.findall(text)
+    if spec.operation == "*" and spec.a == spec.b:  # a square kept, but "4 cubed" read as 4 × 4 loses it
+        return any(base == spec.a and power in ("cubed", "to the") for base, power in powers)
+    return any(base in (spec.a, spec.b) for base, _ in powers)
