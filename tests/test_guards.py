@@ -39,7 +39,7 @@ MISREAD_BEFORE = [
     ("There are 25 pupils in a class and 4 classes. How many pupils altogether?", "100"),  # was 25 + 4
     ("Sam has 12 apples and 5 friends. How many apples altogether?", "12"),  # was 12 + 5
     ("A sugar block is 3 cubes long on every edge. How many cubes is 3 cubed?", "27"),  # was 3 × 3
-    ("The card had £40 on it and a charge of £12.50 came out. What is on the card now?", "27.5"),  # was 40 + 12.5
+    ("The card had £40 on it and a charge of £12.50 came out. What is on the card now?", "27.5"),  # was a sum
 ]
 
 

@@ -66,7 +66,7 @@ _TAKEN = {"operation": "subtract_time", "answer": "1:35", "minutes": 95}
 _ADDED = {"operation": "add_time", "answer": "4:05", "minutes": 245}
 _NUMBER = {"operation": "/", "answer": "10/3"}
 _PRODUCT = {"operation": "*", "answer": 156}
-_MINUTES_LEFT = {"operation": "-", "answer": 13, "question": "We had 60 minutes and used 47 minutes. Minutes left?"}
+_MINUTES_LEFT = {"operation": "-", "answer": 13, "question": "We had 60 minutes and used 47. Minutes left?"}
 
 
 @pytest.mark.parametrize(
