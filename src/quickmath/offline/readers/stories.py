@@ -157,13 +157,13 @@ _QUESTIONS = lazy(r"\bhow (?:many|much|far|long|old)\b")
 
 
 _GROUPS_OF = r"\b(?:into|in|fills?|filled) "
+"""Where a story puts things in groups of a size: "packed into boxes of 6", "fills glasses of 0.3 litres"."""
 _GROUP_NOUNS = (
     r"(?:box|bag|pack|packet|tray|crate|case|carton|jar|tin|row|team|group|bus|buses|coach|van|minibus|car|table"
     r"|tent|boat|shel(?:f|ve)|page|batch|batche|trip|load|lorr(?:y|ie)|truck|taxi|room|bottle|jug|bucket|roll|tile"
-    r"|plate|basket|carriage|pallet|book|album|envelope|drawer|container|packet|bundle|stack|layer|lot|set)(?:e?s)?\b"
+    r"|plate|basket|carriage|pallet|book|album|envelope|drawer|container|bundle|stack|layer|lot|set)(?:e?s)?\b"
 )
 """Groups that are counted whole: "how many boxes are needed?" has a whole number for its answer."""
-"""Where a story puts things in groups of a size: "packed into boxes of 6", "fills glasses of 0.3 litres"."""
 
 
 _TOLD_IN_THE_QUESTION = lazy(
