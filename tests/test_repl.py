@@ -97,6 +97,14 @@ def test_good_and_bad_record_feedback_on_the_last_turn(tmp_path: Path, screen: i
     assert len(transcript["messages"]) == 4
 
 
+@pytest.mark.parametrize("word", ["exit", "Quit", "bye!", "/quit"])
+def test_a_line_of_only_a_leaving_word_ends_the_chat(tmp_path: Path, screen: io.StringIO, word: str) -> None:
+    client = FakeClient(completion("One"), completion("Two"))
+    chat = make_chat(client, tmp_path, screen)
+    chat.run_lines(keys("first", word, "never asked"))
+    assert [r["messages"][-1]["content"] for r in client.requests] == ["first"]
+
+
 def test_new_starts_a_fresh_transcript(tmp_path: Path, screen: io.StringIO) -> None:
     client = FakeClient(completion("One"), completion("Two"))
     chat = make_chat(client, tmp_path, screen)

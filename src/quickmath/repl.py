@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 PROMPT = "quickmath> "
 
 
+_LEAVING_WORDS = frozenset({"exit", "quit", "bye", "goodbye"})
+"""A line that is only one of these leaves the chat, as /quit does: a learner types "exit" at a prompt."""
+
 class Chat:
     """A chat session plus the slash commands a learner can type between questions."""
 
@@ -44,6 +47,8 @@ class Chat:
         line = line.strip()
         if not line:
             return True
+        if line.lower().rstrip("!.") in _LEAVING_WORDS:
+            return False
         if not line.startswith("/"):
             self.session.turn(line)
             return True

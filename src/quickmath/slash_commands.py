@@ -11,7 +11,7 @@ SLASH_COMMANDS = {
     "/new": "start a new chat (a new transcript)",
     "/good": "mark the last answer as good: /good [comment]",
     "/bad": "mark the last answer as bad: /bad [comment]",
-    "/quit": "leave (Ctrl-D works too)",
+    "/quit": "leave (exit, quit or Ctrl-D work too)",
 }
 
 NAMED_SHORTCUT = ("/drill", "/shortcuts")
