@@ -25,6 +25,7 @@ PROMPT = "quickmath> "
 _LEAVING_WORDS = frozenset({"exit", "quit", "bye", "goodbye"})
 """A line that is only one of these leaves the chat, as /quit does: a learner types "exit" at a prompt."""
 
+
 class Chat:
     """A chat session plus the slash commands a learner can type between questions."""
 
