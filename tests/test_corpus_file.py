@@ -22,11 +22,12 @@ CORPUS = Path(__file__).parent / "data" / "corpus"
 SPLITS = {
     "corpus 1": ("tuning", "heldout"),
     "corpus 2": ("tuning2", "heldout2"),
-    "corpus 3": ("tuning3", "heldout3"),
+    "corpus 3": ("tuning3", "tuning3b"),
     "corpus 4": ("tuning4", "heldout4"),
     "corpus 5": ("tuning5", "heldout5"),
-    "corpus 6": ("tuning6", "heldout6"),
+    "corpus 6": ("tuning6", "tuning6b"),
 }
+"""Each corpus's tuning half and its held-out half; corpora 3 and 6 released theirs to tuning (tuning3b, tuning6b)."""
 SMALLEST_SPLIT = {"corpus 3": (270, 140), "corpus 5": (270, 150), "corpus 6": (290, 145)}
 """Corpora 3, 5 and 6 hold back 35% of 430 to 450 phrasings; the others need 320 tuning and 130 held out."""
 FILES = {name: CORPUS / f"{name}.jsonl" for split in SPLITS.values() for name in split}

@@ -1,4 +1,6 @@
-"""Write tests/data/corpus/tuning3.jsonl and heldout3.jsonl from the phrasings in phrasings.py.
+"""Write tests/data/corpus/tuning3.jsonl and tuning3b.jsonl from the phrasings in phrasings.py.
+
+tuning3b.jsonl was the held-out half (heldout3.jsonl) until 2026-12-03 17:00, when it was released to tuning.
 
 Every answer is worked out by scripts/corpus/answers.py three ways that share no code (Fraction,
 scaled whole numbers and datetime, quickmath.domain.Problem), and every number a question stores is
@@ -24,7 +26,7 @@ HELDOUT_SHARE = 0.35
 
 def main() -> None:
     families = written_records(FAMILIES, "c3-")
-    split_and_write(families, OUT, ("tuning3", "heldout3"), SEED, HELDOUT_SHARE)
+    split_and_write(families, OUT, ("tuning3", "tuning3b"), SEED, HELDOUT_SHARE)
 
 
 if __name__ == "__main__":

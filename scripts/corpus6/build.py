@@ -1,4 +1,6 @@
-"""Build tests/data/corpus/{tuning6,heldout6}.jsonl from corpus 6's hand-written phrasings.
+"""Build tests/data/corpus/{tuning6,tuning6b}.jsonl from corpus 6's hand-written phrasings.
+
+tuning6b.jsonl was the held-out half (heldout6.jsonl) until 2026-12-03 17:00, when it was released to tuning.
 
     .venv/bin/python scripts/corpus6/build.py
 
@@ -60,7 +62,7 @@ def main() -> None:
             if not times_written(e):
                 raise SystemExit(f"{family}: {e.question!r} does not write {e.numbers}")
     families = written_records(FAMILIES, "c6-")
-    split_and_write(families, OUT, ("tuning6", "heldout6"), SEED, HELDOUT_SHARE)
+    split_and_write(families, OUT, ("tuning6", "tuning6b"), SEED, HELDOUT_SHARE)
 
 
 if __name__ == "__main__":
