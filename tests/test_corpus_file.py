@@ -27,7 +27,7 @@ SPLITS = {
     "corpus 5": ("tuning5", "heldout5"),
     "corpus 6": ("tuning6", "tuning6b"),
 }
-"""Each corpus's tuning half and its held-out half; corpora 3 and 6 released theirs to tuning (tuning3b, tuning6b)."""
+"""Each corpus's tuning and held-out halves; corpora 3 and 6 released theirs to tuning (tuning3b, 6b)."""
 SMALLEST_SPLIT = {"corpus 3": (270, 140), "corpus 5": (270, 150), "corpus 6": (290, 145)}
 """Corpora 3, 5 and 6 hold back 35% of 430 to 450 phrasings; the others need 320 tuning and 130 held out."""
 FILES = {name: CORPUS / f"{name}.jsonl" for split in SPLITS.values() for name in split}
