@@ -27,6 +27,8 @@ CORPUS = Path(__file__).resolve().parent.parent / "tests" / "data" / "corpus"
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 _CONFIRMED = re.compile(r"Yes, that's right: [^\n]*?\*\*.+?\*\*\. Well done!")
 """The coach agreeing with a sum the learner stated beside the question ("12 × 12 is 144, right? Then …")."""
+_EXAMPLE = re.compile(r"For example, [^\n]*?= \*\*.+?\*\*\.")
+"""A lesson's worked example ("Is there a trick to dividing by 5?": "For example, 55 ÷ 5 = **11**.")."""
 _MIXED = re.compile(r"(-?)(\d+) (\d+/\d+)")
 _READING = re.compile(r"(\d{1,2}):(\d\d)(?: ?([AP]M))?", re.IGNORECASE)
 _LENGTH = re.compile(r"(?:(\d+) h)? ?(?:(\d+) min)?")
@@ -143,8 +145,9 @@ class Tally:
 
 def verdict(item: dict[str, Any], answer: str) -> str:
     """ "right", "wrong" or "unanswered": every answer in bold must be the expected one, in its own form. A
-    confirmation of a sum the learner stated is set aside when something else is answered too."""
-    unconfirmed = _CONFIRMED.sub("", answer)
+    confirmation of a sum the learner stated, and a lesson's worked example, are set aside when something else
+    is answered too."""
+    unconfirmed = _EXAMPLE.sub("", _CONFIRMED.sub("", answer))
     if _BOLD.search(unconfirmed):
         answer = unconfirmed
     bold = [answer_value(item, text) for text in _BOLD.findall(answer)]

@@ -107,6 +107,9 @@ _MINUTES_LEFT = {"operation": "-", "answer": 13, "question": "We had 60 minutes 
         (_MINUTES_LEFT, "So 1:00 − 0:47 = **1:13**.", "wrong"),
         (_NUMBER | {"question": "What is 10 ÷ 3?"}, "So 10 ÷ 3 = **3 min**.", "wrong"),
         (_PRODUCT, "So 12 × 12 = **144**. Well done!\n\nSo 12 × 13 = **156**.", "wrong"),
+        (_PRODUCT, "For example, 11 × 12 = **132**.\n\nSo 12 × 13 = **156**.", "right"),
+        (_PRODUCT, "For example, 11 × 12 = **132**.\n\nSo 12 × 13 = **155**.", "wrong"),
+        (_PRODUCT, "For example, 11 × 12 = **132**.", "wrong"),
     ],
 )
 def test_each_answer_kind_is_scored_in_its_own_form(
