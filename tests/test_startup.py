@@ -265,6 +265,13 @@ def test_the_menu_kept_as_data_is_the_one_the_argument_models_build() -> None:
     assert MENU_FILE.read_text("utf-8") == built_menu(), "run `python -m quickmath.tools.write_menu`"
 
 
+def test_the_menu_token_count_kept_is_the_menu_counted() -> None:
+    from quickmath.context import estimate_tokens
+    from quickmath.tools import MENU_TOKENS, tool_specs
+
+    assert estimate_tokens(tool_specs()) == MENU_TOKENS, "run `python -m quickmath.tools.write_menu`"
+
+
 def test_the_shortcut_index_kept_as_data_is_the_one_the_families_make() -> None:
     from quickmath.techniques import INDEX_FILE, TECHNIQUES, built_index
 

@@ -6,6 +6,7 @@ out are named in one summary line of the system message (`Summary`), which the o
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 from typing import Any
@@ -36,6 +37,27 @@ def estimate_tokens(value: Any) -> int:
         else:
             total += len(piece.encode()) // 2 or 1
     return total
+
+
+def request_tokens(request: dict[str, Any]) -> int:
+    """About how many tokens a whole request takes, as `estimate_tokens` counts it (within 2%). The menu and
+    the system prompt are the same in request after request, so they are set apart: the menu's count is kept
+    in `tools.MENU_TOKENS`, and a system prompt is counted once (`_counted_once`)."""
+    from quickmath.tools import MENU_TOKENS, tool_specs
+
+    rest = dict(request)
+    tools = rest.pop("tools", [])
+    total = MENU_TOKENS if tools == tool_specs() else _counted_once(json.dumps(tools, ensure_ascii=False))
+    messages = rest["messages"] = list(rest.get("messages", []))
+    if messages and messages[0].get("role") == "system" and isinstance(messages[0].get("content"), str):
+        total += _counted_once(messages[0]["content"])
+        messages[0] = {**messages[0], "content": ""}
+    return total + estimate_tokens(rest)
+
+
+@functools.lru_cache(maxsize=8)
+def _counted_once(text: str) -> int:
+    return estimate_tokens(text)
 
 
 class Summary:

@@ -154,7 +154,7 @@ class TutorAgent:
             yield Notice(f"The model's reply passed {MAX_REPLY_CHARS:,} characters; the rest was dropped.")
         if reply.prompt_tokens is None or reply.completion_tokens is None:
             reply.estimated = True
-            reply.prompt_tokens = context.estimate_tokens(request)
+            reply.prompt_tokens = context.request_tokens(request)
             reply.completion_tokens = context.estimate_tokens([reply.content, reply.notes])
         replies.append(reply)
         return reply

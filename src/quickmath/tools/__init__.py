@@ -74,6 +74,11 @@ MENU_FILE = Path(__file__).parent.parent / "data" / "tool_menu.json"
 cost more than reading them. `python -m quickmath.tools.write_menu` writes it; a test checks it is current."""
 
 
+MENU_TOKENS = 1340
+"""`context.estimate_tokens` of the menu as sent, kept so that no request counts it again (counting it cost
+about 4 M instructions at every start); `write_menu` prints it and a test checks it."""
+
+
 def built_menu() -> str:
     """The menu as JSON, built from the tools' argument models."""
     return json.dumps([function_spec(t.name, t.description, t.arguments) for t in TOOLS], indent=1) + "\n"
