@@ -41,6 +41,25 @@ NOT_READ = [
     "A diver is 30 m down and goes 12 m further down. How deep is she?",
     "He played 2 games in week 3 and scored 4 goals. How many goals?",  # was 2 + 4
     "She walks 5 km a day. How far does she walk each day?",
+    "take 20% off 80",  # a percentage, not 80 − 20
+    "take 5 off 20 and 3",
+    "I spent £12 on lunch and had £8.50 left. How much did I have?",  # was 12 − 8.50: what was left is told
+    "I spent 12 on lunch and had 8 left. How much did I have?",
+    # the question names one of the amounts: it asks for that one, not their sum
+    "Tom has 5 apples and Ann has 3 apples. How many apples does Tom have?",  # was 8
+    "I ran 5 km on Monday and 7 km on Tuesday. How far did I run on Tuesday?",  # was 12
+    "We collected 40 cans in May and 55 cans in June. How many cans did we collect in June?",  # was 95
+    "The shop sold 30 red pens and 25 blue pens. How many blue pens did it sell?",  # was 55
+    "Mia scored 14 points and Leo scored 9 points. How many points did Leo score?",  # was 23
+    "Sam sold 125 on Saturday and 98 on Sunday. How many did he sell on Sunday?",  # was 223
+    "I spent 12 on lunch and 8 on a taxi. How much did I spend on lunch?",  # was 20
+    "I did 12 on Monday, 15 on Tuesday and 9 on Wednesday. How many did I do on Tuesday?",
+    "Anna picked 23 apples, Ben picked 31 and Cara picked 18. How many apples did Ben pick?",
+    "I spent £4.50 on lunch, £12 on a book and £3.20 on a coffee. How much did I spend on the book?",
+    "Monday I did 35 push-ups, Tuesday 42 and Wednesday 40. How many on Wednesday?",
+    "I used 3 eggs, 2 cups of flour and 1 cup of milk. How many eggs did I use?",
+    "There were 200 cakes. We sold 48, 52 and 37. How many did we sell?",  # a stock told: sold from it
+    "We sold 48 cakes on Saturday, 52 on Sunday and 37 on Monday. How many are left?",
 ]
 
 
@@ -101,6 +120,8 @@ def test_a_story_is_read_one_way_and_says_how(question: str, read_as: str, answe
 
 RIGHT_OR_NOTHING = [
     ("My golf score was -4 on the front nine and +3 on the back. What's my total?", "−1"),  # not -4 + 9 + 3
+    ("Pocket money: 10p on day 1, 20p on day 2, 30p on day 3 and so on until 300p on day 30. Total?", "4650"),
+    ("I save 5 in week 1, 10 in week 2, 15 in week 3, and so on up to 60 in week 12. Total saved?", "390"),
     ("I scored 40 points in round 1, 35 in round 2 and 20 in round 3. Total?", "95"),  # rounds are no amounts
     ("Tickets are £5 for adults and £3 for children. We are 2 adults and 3 children. Total?", "19"),
     ("There are 3 bags with 12 apples and 5 bags with 8 apples. How many apples altogether?", "76"),

@@ -18,8 +18,9 @@ import itertools
 import re
 
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Spec
-from quickmath.offline.readers.stories import LABEL, LOST, TAKEN, TOTAL
+from quickmath.offline.readers.stories import A_RUN, LABEL, LOST, TAKEN, TOTAL
 from quickmath.offline.readers.units import without_units
+from quickmath.offline.reading.counted import names_some_amounts
 from quickmath.offline.reading.text import N, pretty
 from quickmath.patterns import lazy
 
@@ -54,6 +55,8 @@ def _listed(text: str) -> Spec | None:
     all_of_them = counted is not None and counted.group(1) == str(len(numbers))
     if not story or not (_TOTAL_ASKED.search(question) or all_of_them) or _NOT_LISTED.search(text):
         return None
+    if names_some_amounts(story, question):
+        return None  # "I did 12 on monday and 15 on tuesday ; how many on tuesday"
     asked = _NUMBER.findall(question)
     if asked and (len(asked) > 1 or not all_of_them):
         return None  # a number in the question, unless it counts the amounts: "in the two days"
@@ -73,10 +76,24 @@ def _listed(text: str) -> Spec | None:
 _HOW_MANY_TOLD = lazy(r"(?<![\w.])(\d) (?:[a-z]+ ){0,2}?(?:[a-z]+s)\b")
 """A count of the amounts told ("3 rounds", "its 3 parts", "the 4 rounds"), dropped when it counts them."""
 _IN_A_ROW = lazy(
-    r"^ ?(?:[a-z°]{1,6} )?(?:(?:on|in|at|for|from|by) (?:the |my |a )?[a-z]+ )?(?:,|and|, and|&|plus)"
-    r" (?:[£$€¥₹] ?)?(?:\+ ?)?$"
+    r"^ ?(?:(?!(?:a|an|per|each|of|x|times|at|for|in|on|from|by)\b)[a-z°]+ ){0,2}"
+    r"(?:(?:on|in|at|for|from|by) (?:the |my |a |an )?[a-z]+ (?:[a-z]+ )?)?(?:,|and|, and|&|plus) "
+    r"(?:(?!(?:a|an|of|x|at|for|in|from|to|by|per|than|times|aged?|years?|no|number|under|over)\b)"
+    r"[a-z]+ ){0,3}"
+    r"(?:[£$€¥₹] ?)?(?:\+ ?)?$"
 )
-"""What may stand between two amounts of a list: their unit and a comma or "and"."""
+"""What may stand between two amounts of a list: what they are ("km", "push ups", "on seeds"), a comma or
+"and", and what names the next one ("tuesday 42", "yaw is has 58")."""
+_USED_UP = r"\b(?:spent|spend|spends|sold|sell|sells|used|use|uses|ate|eat|eats)\b"
+_USING_ASKED = lazy(_USED_UP, needs="spen|sel|sold|use|eat|ate")
+_A_STOCK = lazy(
+    r"\b(?:had|has|have|budget|left|balance|wallet|purse|change|start\w*|from|out of|with"
+    r"|there (?:are|were|was|is)|holds?|held|contain\w*|bought|baked|made|remain\w*)\b"
+)
+_USING = lazy(_USED_UP)
+"""Amounts spent, sold or used, with no stock told to take them from, are only amounts: "I spent 23.97 on
+seeds, 48.50 on soil and 15.25 on a trowel. What did I spend?", "Saturday we sold 48 cakes, Sunday 52 and
+Monday 37"."""
 _NOT_A_TOTAL = lazy(
     rf"{TAKEN}|{LOST}|\b(?:each|every|per|times|share[sd]?|split|between|left|change|difference|more than"
     r"|average|mean|more|less|fewer|than|except|without|apart from|but not|not|highest|lowest|best|worst)\b"
@@ -94,11 +111,20 @@ def _in_a_row(text: str) -> Spec | None:
     story, _, question = text.rpartition(" ; ")
     if _ADD_UP.match(text):
         story, question = text, "total"  # "add up my golf scores for the four rounds: -3, +2, -1 and -4"
-    whole = _WHOLE_ASKED.search(question) or _WHOLE_SAID.search(question)
+    only_used = not _A_STOCK.search(story)
+    if only_used:
+        text = _USING.sub("paid", text)
+    whole = (
+        _WHOLE_ASKED.search(question)
+        or _WHOLE_SAID.search(question)
+        or (only_used and _USING_ASKED.search(question))
+    )
     if not story or not whole or _NOT_A_TOTAL.search(text) or _NUMBER.search(question):
         return None
-    dropped = {found.start(1) for found in LABEL.finditer(story)}
-    numbers = [found for found in _NUMBER.finditer(story) if found.start() not in dropped]
+    if names_some_amounts(story, question) or A_RUN.search(text):
+        return None  # "… tuesday 42 and wednesday 40 ; how many on wednesday", "10p on day 1 … and so on"
+    story = LABEL.sub(lambda label: label.group()[: label.start(1) - label.start()].rstrip(), story)
+    numbers = list(_NUMBER.finditer(story))
     counts = [found for found in _HOW_MANY_TOLD.finditer(story) if int(found.group(1)) == len(numbers) - 1]
     numbers = [found for found in numbers if not any(found.start() == count.start(1) for count in counts)]
     if len(numbers) < 3 or len(counts) > 1:
@@ -121,6 +147,6 @@ def read(text: str) -> Spec | None:
     if unitless is None or not unitless.on_every_number or _NOT_ADDING.search(text):
         return None
     numbers = _NUMBER.findall(unitless.text)
-    if len(numbers) < 3:
+    if len(numbers) < 3 or names_some_amounts(*text.rsplit(" ; ", 1)):
         return None
     return ExpressionSpec(pretty(" + ".join(numbers)))

@@ -16,6 +16,7 @@ from quickmath.offline.asks import ProblemSpec, Spec, TimeSum
 from quickmath.offline.numbers_as_text import smaller_first
 from quickmath.offline.readers.times import MARK, durations, hour_parts
 from quickmath.offline.readers.units import is_unit
+from quickmath.offline.reading.counted import names_some_amounts
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
@@ -87,7 +88,8 @@ LABEL = lazy(
     r"|ml|times|lots|more|of|x)\b)"
 )
 """A number that names, not counts: "day 1", "stage 2", "clue 4", "level 12"."""
-_A_RUN = lazy(r"\b(?:so on|so forth|until|till|up to|through|etc|pattern)\b|…|\.\.\.")
+A_RUN = lazy(r"\b(?:so on|so forth|until|till|up to|through|etc|pattern)\b|…|\.\.\.")
+"""Words of a run told by its pattern ("10p on day 1, 20p on day 2, and so on"): not every term is told."""
 _MORE_OF_A_LOSS = lazy(rf"({LOST}) (?:another|a further|an extra) |({LOST}) ([£$€]?{N}) more\b")
 """More of what is lost is no gain: "I spend another 35", "she ate 3 more"."""
 _IN_DEBT = (
@@ -122,7 +124,7 @@ def _as_told(text: str) -> str:
     """A debt told as the amount below zero, the same amount told again left out, and more of a loss read as
     the loss: "I'm 60 overdrawn, so my balance is -60, and I spend another 35" as "i am -60 … i spend 35"."""
     text = _SIGN_BEFORE_MONEY.sub(r"\1-", text)  # "-£48.30" is £-48.30
-    if not _A_RUN.search(text):  # "on day 1 I have 5, on day 2 I have 10, and so on": the days count
+    if not A_RUN.search(text):  # "on day 1 I have 5, on day 2 I have 10, and so on": the days count
         text = LABEL.sub(lambda label: label.group()[: label.start(1) - label.start()].rstrip(), text)
     text = _DEBT.sub(
         lambda m: f"{m.group(1)}-{m.group(2)}" if m.group(2) else f"{m.group(3)}-{m.group(4)}", text
@@ -421,10 +423,11 @@ def _operation(story: str, question: str) -> str | None:
         return told.pop()
     if (
         not told
-        and _has(rf"{N} [^;]* and (?:[^;]* )?{N}", story)
+        and _has(rf"{N} [^;]* and (?:[^;]* )?[£$€¥₹]?{N}", story)
         and _has(r"\bhow (?:many|much|far)\b", question)
         and not _READINGS.search(f"{story} ; {question}")
         and not _counts_other_things(story, question)
+        and not names_some_amounts(story, question)
     ):
         return "+"  # "sold 125 on saturday and 98 on sunday, how many?": two amounts of one thing
     return None
@@ -519,6 +522,18 @@ def _less_than_held(story: str, a: str, b: str) -> ProblemSpec | None:
     return None
 
 
+_LEFT_TOLD = lazy(
+    rf"(?<![\w.])[£$€¥₹]?{N} (?:[a-z]+ )?(?:left|remaining|left over|to spare)\b", needs="left|remain|spare"
+)
+_STOCK_ASKED = lazy(r"\b(?:have|had|start\w*|begin|began|there (?:at first|before))\b")
+
+
+def _stock_asked_after_what_was_left(story: str, question: str) -> bool:
+    """Does the question ask for the stock when the story tells what was left? "I spent 12 on lunch and had 8
+    left. How much did I have?" runs backwards (12 + 8), it is no take-away."""
+    return _LEFT_TOLD.search(story) is not None and _STOCK_ASKED.search(question) is not None
+
+
 def read(text: str) -> Spec | None:
     if not _ASKING.search(text) or len(text.split()) < 6 or len(_QUESTIONS.findall(text)) > 1:
         return None  # two questions ("how many does each get and how many are left?") are not one step
@@ -531,7 +546,7 @@ def read(text: str) -> Spec | None:
     story, question = _sentences(text)
     if re.search(N, question) and not re.search(N, story):
         return None
-    if _has(_BACKWARDS, question) or _has(_RANGE, story):
+    if _has(_BACKWARDS, question) or _has(_RANGE, story) or _stock_asked_after_what_was_left(story, question):
         return None  # "how many did she have at first?", "rose from 5 to 12": not one step forwards
     if cut := _cut_into_lengths(text, numbers):
         return cut

@@ -1,5 +1,6 @@
 """Taking away said without "minus": "64 take 28", "from 1000 subtract 357", "what's left if you take 13
-from 40?", "reduce 84 by 16", "450 decreased by 125", "1,000 less 1", "if 12 is subtracted from 50"."""
+from 40?", "how much remains if I remove 47 from 130?", "take 60 off 200", "cut 125 mm off 900 mm, what
+remains?", "reduce 84 by 16", "450 decreased by 125", "1,000 less 1", "if 12 is subtracted from 50"."""
 
 from __future__ import annotations
 
@@ -8,12 +9,20 @@ from quickmath.offline.reading.builds import as_written, reversed_order
 from quickmath.offline.reading.phrases import BEING, Phrase, read_phrases
 from quickmath.offline.reading.text import N
 
+_TAKE = r"(?:take|subtract|remove|cut|knock|deduct)"
+_LEFT = r"(?:left|remains?|remaining)(?: over)?"
 PHRASES = [
     Phrase("from", rf"from ({N}) (?:subtract|take away|take|minus) ({N})", as_written("-")),
     Phrase("minus", rf"minus ({N}) from ({N})", reversed_order("-")),
     Phrase(
-        "left",
-        rf"left (?:over )?(?:if|when|after) (?:you )?(?:take|subtract) (?:away )?({N}) (?:away )?from ({N})",
+        "left|remain",
+        rf"{_LEFT} (?:if|when|after) (?:you |i |we )?{_TAKE} (?:away )?({N}) (?:away )?(?:from|off) ({N})",
+        reversed_order("-"),
+    ),
+    Phrase(
+        "off|left|remain",
+        rf"{_TAKE} (?:away )?({N}) (?:away )?(?:off|from) ({N})"
+        rf"(?:(?: ,)? (?:what|how much|how many) (?:is |are |will be )?{_LEFT})?",
         reversed_order("-"),
     ),
     Phrase("reduce|decrease|lower", rf"(?:reduce|decrease|lower) ({N}) by ({N})", as_written("-")),

@@ -76,3 +76,70 @@ def counted_nouns(text: str) -> set[str]:
     """The things and groups the numbers of a story count ("pages", "games"), people and measures left out."""
     return {kind.partition(":")[2] for told in _COUNTED.finditer(text) if (kind := _counts(told)) and
             kind.startswith(("thing:", "group:"))}  # fmt: skip
+
+
+_SEPARATOR = lazy(r"(?:^| )(?:,|;|and|then|but|while|whereas|&)(?= |$)")
+_NOT_NAMING = frozenset({
+    "on", "at", "by", "from", "and", "or", "has", "had", "he", "she", "they", "them", "its", "were", "did",
+    "got", "all", "total", "altogether", "together", "both", "whole", "combined", "overall", "each", "more",
+    "over", "than", "after", "before", "is", "was", "am",
+})  # fmt: skip
+"""Words that name no one amount: the small words of every sentence, and words that ask for all of them."""
+
+
+def _words(text: str) -> set[str]:
+    from quickmath.offline.reading.text import FILLERS  # only for a story whose question may name a part
+
+    return {
+        word
+        for word in re.findall(r"[a-z]{2,}", text)
+        if word not in FILLERS and word not in _NOT_NAMING and not _MONEY_WORDS.issuperset({word})
+    }
+
+
+_LABELLED = lazy(r"\b(?:on|in|at|during|for|from) (?:the |my |our |a )?([a-z]+)")
+_PLACED = lazy(r"\b(?=(?:on|in|at|for|from|by|to|of|during|over)\b)")
+_ASKS_ALL = lazy(
+    r"\b(?:total|altogether|all together|in all|combined|together|both|sum|overall|between them)\b"
+)
+
+
+def names_some_amounts(story: str, question: str) -> bool:
+    """Does the question name what only some of the story's amounts are told with ("I ran 5 km on Monday
+    and 7 km on Tuesday. How far did I run on Tuesday?", "Tom has 5 apples and Ann has 3. How many does Tom
+    have?")? Then it asks for a part, not their sum. The words before the first amount name it only when the
+    next is told the same way ("Tom has 5 … Ann has 3"), not when they are the whole story's ("Tia read 45
+    pages … and 38 pages …"), except a label ("on Monday I ran 5 km"). What all the amounts count ("pages",
+    "125 ice creams on Saturday and 98 on Sunday") and words that ask for all of them ("in total") name none,
+    nor does one told from another ("Ben has 129 more than Ali. How many does Ben have?")."""
+    found = list(re.finditer(rf"(?<![\w.])[£$€¥₹]?{N}", story))
+    if len(found) < 2 or _ASKS_ALL.search(question) or re.search(r"\bthan\b", story):
+        return False
+    befores: list[str] = []
+    afters: list[str] = []
+    start = 0
+    for index, number in enumerate(found):
+        end = found[index + 1].start() if index + 1 < len(found) else len(story)
+        between = story[number.end() : end]
+        cuts = list(_SEPARATOR.finditer(between)) if index + 1 < len(found) else []
+        cut = cuts[-1].start() if cuts else len(between)
+        befores.append(story[start : number.start()])
+        afters.append(between[:cut])
+        start = number.end() + cut
+    told_alike = befores[0].split()[-1:] == befores[1].split()[-1:] != []
+    first = _words(befores[0]) if told_alike else set(_LABELLED.findall(befores[0])) - _NOT_NAMING
+    things = [_PLACED.split(after, maxsplit=1)[0] for after in afters]
+    if not any(_words(thing) for thing in things[1:]):  # "125 ice creams on saturday and 98 on sunday"
+        afters[0] = afters[0][len(things[0]) :]
+    told = [
+        _words(after) | (_words(before) if index else first)
+        for index, (before, after) in enumerate(zip(befores, afters, strict=True))
+    ]
+    nouns = counted_nouns(story)
+    asked = _words(question) - (nouns if len(nouns) == 1 else set())
+    named = [
+        index
+        for index, words in enumerate(told)
+        if asked & (words - set().union(*(other for at, other in enumerate(told) if at != index)))
+    ]
+    return 0 < len(named) < len(told)

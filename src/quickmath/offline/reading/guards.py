@@ -89,13 +89,13 @@ def _in_another_unit(text: str) -> bool:
 
 _GROUPS = lazy(
     r"[*/]|\b(?:times|multipl\w*|product|divid\w*|division|share[sd]?|sharing|split\w*|quotient|per"
-    r"|each|every|dozens?|goes into|go into|portions?|as many as)\b|\b[a-z]+s of \d"
+    r"|each|every|dozens?|goes into|go into|portions?|as many as)\b|\b[a-z]+(?<!s)s of \d"
     r"|\d (?:[a-z]+s )?(?:a|an) (?!lot\b|few\b|bit\b|total\b|half\b|quarter\b)[a-z]+"
 )
 """Cues of multiplying or dividing, which a sum or a take-away read from a story must not have: "teams of 6"
 puts things in groups of a size, "3 points a win" is a rate."""
 _TAKING = lazy(
-    r" - \d|\b(?:minus|subtract\w*|take away|takes away|took away|taken away|difference|between"
+    r" - \d|\b(?:minus(?! marking)|subtract\w*|take away|takes away|took away|taken away|difference|between"
     r"|return(?:s|ed)?|refund\w*|change|owe[sd]?|left|remain\w*|fewer|less|paid back|pay back|off|withdr\w*"
     r"|by how (?:much|many|far)|(?:did|do|does|are|were|was|is|have|has|will) not"
     r"|(?:win|won|wins|lose|lost|loses|beat \w+|beaten|lead|led|ahead) by"
@@ -149,8 +149,8 @@ _PART_WORDS = lazy(
 )
 """A share of a whole said in a word, which makes a third number: "gave half away, then ate 3"."""
 _PART_OF = lazy(
-    r"\bof which\b|\bout of\b|(?<!total )\bso far\b"
-    rf"|\bof (?:the|a|an|my|our|his|her|their|its|this|that) {N}\b"
+    r"\bof which\b|\bout of\b|(?:^|; )(?:(?!\btotal\b)[^;])*?\bso far\b"
+    rf"|\bof (?:the|a|an|my|our|his|her|their|its|this|that) (?!\d [a-z]+s$){N}\b"
     rf"|(?<![\w.]){N} - [a-z]",
     needs="of|so far| - ",
 )
