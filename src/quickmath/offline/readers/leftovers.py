@@ -26,14 +26,19 @@ _GROUP = (
 )
 _HOLDS = r"(?:holds|takes|fits|carries|contains|seats|has room for|can hold|can take|can seat|sleeps)"
 _SIZES = [
-    lazy(rf"\b(?:into|in|of|fill\w*|make|has|have|with) (?:\w+ ){{0,2}}?(?:{_GROUP}|[a-z]+s)"
-         rf" (?:of|holding|with) ({N})\b"),
+    lazy(rf"\b(?:into|onto|in|on|of|fill\w*|make|form|has|have|and|with) (?:\w+ ){{0,2}}?"
+         rf"(?:{_GROUP}|[a-z]+s) (?:of|holding|with) ({N})\b"),
     lazy(rf"\b(?:into|in) ({N}) ?(?:\w+ )?(?:{_GROUP}|[a-z]+s)\b"),
     lazy(rf"\b(?:each|every|a|one) (?:\w+ )?{_GROUP} {_HOLDS} ({N})\b"),
     lazy(rf"\b(?:share[sd]?|sharing|split|splits|splitting|divide[sd]?|dividing|shared out|deal|deals|dealt"
-         rf"|handed|hand|given|give) (?:\w+ ){{0,4}}?(?:out |round )?(?:equally |evenly )?"
+         rf"|handed|hand|given|give) (?:[\w-]+ ){{0,5}}?(?:out |round )?(?:equally |evenly )?"
          rf"(?:between|among|amongst|by|to) ({N})\b"),
-    lazy(rf"(?<![\w.])({N}) (?:to|per|in) (?:a|an|each|every) [a-z]+\b"),
+    lazy(rf"\b(?:go|goes|be put|be given|be handed|be dealt|be shared) (?:out )?"
+         rf"(?:equally |evenly |exactly )?(?:to|between|among|amongst|across|into|onto)"
+         rf" ({N}) (?!of\b)[a-z]+s\b"),
+    lazy(rf"\bfor ({N}) (?:{_GROUP}|[a-z]+s)\b(?=.*\b(?:the same (?:number|amount)|equally|evenly)\b)"),
+    lazy(rf"(?<![\w.])(?<!give )(?<!gives )(?<!gave )(?<!hand )(?<!hands )({N}) (?:to|per|in) "
+         rf"(?:a|an|each|every) [a-z]+\b"),
 ]  # fmt: skip
 """The size a story fills its groups to, or how many it shares between."""
 _EACH_PRICE = lazy(rf"\b({N}) (?:\w+ )?(?:each|apiece|a piece)\b", needs="each|apiece|piece")
@@ -46,6 +51,31 @@ _ASKS_LEFT = lazy(
     r"|unpacked|not (?:packed|used|in a \w+)|over)\b",
     needs="left|remain|spare|unpacked|not|over",
 )
+_THE_REST = lazy(
+    r"\bhow many\b(?: (?!(?:full|whole|complete)\b)\w+){0,3}? (?:in|on|into) the "
+    r"(?:last |final |odd )?(?:, )?(?:short|shorter|smaller|incomplete|unfinished|partial|part filled"
+    r"|partly filled|half filled|half empty"
+    r"|not full) [a-z]+$"
+    r"|\bhow many\b(?: \w+){0,3}? (?:in|on) the last [a-z]+(?: ,)? (?:which|that) (?:is|was|will be)"
+    r" not full$"
+    r"|\bhow many\b(?: \w+){0,3}? (?:without|not in|outside) (?:a|any) (?:full |complete )?[a-z]+$"
+    r"|\bhow many\b(?: \w+){0,2}? (?:do|does|will|would|did) not (?:get|go|fit) (?:into|in) (?:a|any) "
+    r"(?:full |complete )?[a-z]+$"
+    r"|\bhow many\b(?: \w+){0,4} (?:left ?over|leftover|left|remain(?:s|ing)?) after (?:filling )?(?:all )?"
+    r"the (?:full|complete|whole) [a-z]+$",
+    needs="how many",
+)
+"""Questions for the things not in a full group: "how many end up in the short pile?", "how many are left
+without a full team?", "how many children are in the last, incomplete row?"."""
+_EXTRAS = lazy(
+    r"\b(?:any|the|all the) (?:extras?|extra ones|spares?|spare ones|leftovers?|rest|remainder) "
+    r"(?:(?:go|goes|are|is|get|gets|will go) )?"
+    r"((?:back )?(?:in|into|to|on|onto) (?:the |a |my |our |his |her )?[a-z]+)"
+    r"(?= ;| ,|$)"
+    r"|\b([a-z]+?)(?:e?s)? (?:all )?(?:the|any) (?:extras?|spares?|leftovers?|rest|remainder)(?= ;| ,|$)",
+    needs="extra|spare|leftover|rest|remainder",
+)
+"""Where a story puts the things left after sharing: "any extras go back in the box", "… eats the rest"."""
 _OTHER_ASKS = lazy(
     r"\b(?:each|every|per|full|needed|need"
     r"|how many (?!\w+ (?:are|is|will|would) )\w+ (?:do|does|did|can|will))\b"
@@ -55,6 +85,12 @@ _EXACTLY = lazy(
     r"\b(?:equally|evenly|exactly|with (?:nothing|none|nobody|no one|no \w+) (?:left|spare|over|out|wasted)"
     r"|without (?:any )?(?:left ?overs?|leftovers?|remainder|any left)|so nothing is wasted)\b"
 )
+_SAID_YES_OR_NO = lazy(r"(?: ;| ,)? yes or no$|^yes or no (?:; )?", needs="yes or no")
+_TOLD_THEN_ASKED = lazy(
+    r"(?!(?:can|could|will|would|does|do|is|are|should)\b).+? (?:;|,) "
+    r"((?:can|could|will|would|do|does) (?:they|we|you|these|those|i|all of them|all of us)\b.*)"
+)
+"""A story told, then asked about yes or no: "We have 156 players ; can they make teams of 13 exactly?"."""
 _SOMETHING_LEFT = lazy(
     r"\b(?:is|are|will|would) there\b"
     r"|\b(?:anything|something|any|some)(?: \w+)? (?:be )?(?:left|remain\w*|spare|over)\b"
@@ -70,19 +106,50 @@ def read(text: str) -> ProblemSpec | None:
     numbers = _NUMBER.findall(text)
     if len(numbers) != 2:
         return None
-    if _YES_OR_NO.search(text) and " ; " not in text and _EXACTLY.search(text):
+    if (asked := _yes_or_no(text)) is not None and _EXACTLY.search(asked):
         if _SOMETHING_LEFT.search(text) or _QUESTIONS.search(text):
             return (
                 None  # "is there anything left over …?" is yes when it is not divisible; or a second question
             )
         return _grouped("divisible", text, numbers)
+    parts = [part for part in _SENTENCE.split(text) if part.strip()]
+    if len(_QUESTIONS.findall(text)) > 1:
+        return None  # "how many does each get and how many are left over?" asks two things
+    if any(_THE_REST.search(part) or _asks_for_the_extras(part, text) for part in parts):
+        return _grouped("remainder", text, numbers)
     if not _ASKS_LEFT.search(text):
         return None
-    parts = [part for part in _SENTENCE.split(text) if part.strip()]
     asking = [part for part in parts if _ASKS_LEFT.search(part)]
-    if len(asking) != 1 or _OTHER_ASKS.search(asking[0]) or len(_QUESTIONS.findall(text)) > 1:
-        return None  # "how many does each get and how many are left over?" asks two things
+    if len(asking) != 1 or _OTHER_ASKS.search(asking[0]):
+        return None
     return _grouped("remainder", text, numbers)
+
+
+def _yes_or_no(text: str) -> str | None:
+    """The question asked yes or no: the whole text ("Can 64 cupcakes go evenly onto plates of 6?"), or its
+    last part, about what a story told before it ("We have 156 players ; can they make teams of 13 exactly?",
+    "… has 342 stickers , can they go evenly to 6 tables ; yes or no")."""
+    text = _SAID_YES_OR_NO.sub("", text)
+    if _YES_OR_NO.search(text) and " ; " not in text:
+        return text
+    told = _TOLD_THEN_ASKED.fullmatch(text)
+    return told.group(1) if told and " ; " not in told.group(1) else None
+
+
+def _asks_for_the_extras(question: str, text: str) -> bool:
+    """Does the question ask for the things a story put aside after sharing, in the story's own words: "any
+    extras go back in the box ; how many go back in the box?", "… eats the rest ; how many does she eat?"."""
+    if not question.startswith("how many ") or not (extras := _EXTRAS.search(text)):
+        return False
+    put, done = extras.groups()
+    if put:
+        return (
+            re.fullmatch(
+                rf"how many (?:[a-z]+ )?(?:go|goes|are put|get put|will go|went|are) {put}", question
+            )
+            is not None
+        )
+    return re.fullmatch(rf"how many (?:[a-z]+ )?(?:does|do|did|will) [a-z]+ {done}", question) is not None
 
 
 def _grouped(operation: str, text: str, numbers: list[str]) -> ProblemSpec | None:

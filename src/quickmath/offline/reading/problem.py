@@ -137,7 +137,12 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     *_PLAIN_READERS,
     (
         "leftovers",
-        _imported_when_needed("leftovers", "left|remain|spare|unpacked|over|equally|evenly|exactly|with no"),
+        _imported_when_needed(
+            "leftovers",
+            "left|remain|spare|unpacked|over|equally|evenly|exactly|with no|short|incomplete|unfinished"
+            "|partial|part filled|partly|half|not full|without|not in|outside|not get|not go|not fit"
+            "|extra|rest",
+        ),
     ),
     ("rates", _imported_when_needed("rates", "a |an |per|each|every|apiece|dozen")),
     ("dozens", _imported_when_needed("dozens", "dozen")),

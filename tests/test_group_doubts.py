@@ -1,0 +1,30 @@
+"""Groups, shares and leftovers the offline coach must not answer: phrasings whose numbers could belong to
+another problem ("gives 4 to each child" with the children not counted, "the last row" of rows that may all
+be full). Each would be a wrong answer if read the easy way; the readers that should read them are
+readers/leftovers.py, rates.py, sharing.py, scaling.py and dozens.py (fixtures in tests/data/readers/)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.offline_turns import ask
+
+LEFT_ALONE = [
+    "Mum has 45 grapes and gives 4 to each child. How many are left?",
+    "Mum has 45 grapes and hands 4 to each child. How many are left over?",
+    "There are 60 players and 7 teams. How many players are left without a full team?",
+    "We have 47 players and teams of 6. How many players are in a full team?",
+    "If 58 children line up in rows of 4, how many children are in the last row?",
+    "I have 73 worksheets for 6 groups. How many are left over?",
+    "We have 47 players and teams of 6. How many full teams can we make?",
+    "100 pupils are put into teams of 14 and 3 go home. How many pupils are left without a full team?",
+    "Can 64 cupcakes go evenly onto plates of 6 and how many plates?",
+    "There are 120 pupils and 7 teams. Can they be put into teams of 7 exactly?",
+]
+
+
+@pytest.mark.parametrize("question", LEFT_ALONE)
+def test_a_grouping_that_could_be_another_problem_is_not_answered(question: str) -> None:
+    turn = ask(question)
+    assert turn.notes == []
+    assert "**" not in turn.answer
