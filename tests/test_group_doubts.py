@@ -20,6 +20,13 @@ LEFT_ALONE = [
     "100 pupils are put into teams of 14 and 3 go home. How many pupils are left without a full team?",
     "Can 64 cupcakes go evenly onto plates of 6 and how many plates?",
     "There are 120 pupils and 7 teams. Can they be put into teams of 7 exactly?",
+    "We spend 1250 on groceries every week. How much is that a day?",
+    "She works 37.5 hours a week and is paid £11.44 an hour. How much does she earn in a month?",
+    "We spend 90 on petrol every week. How much is left over after 6 weeks?",
+    "Our team played 38 games this season at 3 points a win. How many points is that?",
+    "Kegs: 88 pints in one, how many kegs for 14 pints?",
+    "There are 12 eggs in a box. How many boxes for 60 eggs?",
+    "We pay 45 each month for the gym. How much is that each week?",
 ]
 
 

@@ -20,19 +20,30 @@ from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
 _WORD = r"[a-z][a-z'-]*"
-_PER = r"(?:a|an|per|every)"
+_PER = r"(?:a|an|per|every|each)"
 _HOLDS = r"(?:holds?|contains?|has|have|takes?|carr(?:y|ies)|fits?|seats?|sleeps?)"
 _RATE = lazy(
-    rf"(?:[£$€] ?)?({N})(?: ({_WORD}))? (?:{_PER} ({_WORD})\b|(?:each|apiece|a piece)\b)"
+    rf"(?:[£$€₹¥] ?)?({N})(?: ({_WORD}))?(?: (?:on|for|into|towards) (?:the |my |our )?[a-z]+)?"
+    rf" (?:{_PER} ({_WORD})\b|(?:each|apiece|a piece)\b)"
     rf"|\b(?:a|an|one|each|every) ({_WORD}) (?:can |will )?{_HOLDS} ({N}) ({_WORD})"
+    rf"|(?<![\w.])({N}) ({_WORD}) (?:in|to) (?:one|each|a|an|every)\b(?: (?!of\b|for\b)({_WORD}))?"
 )
-""""34 a tin", "95 euros a day", "2.25 each" (what it is for, any count), "a case holds 24 cans"."""
+""""34 a tin", "95 euros a day", "1250 on groceries every week", "2.25 each" (what it is for, any count), "a
+case holds 24 cans", "88 pints in one keg" (or "in one", the keg told before)."""
 _DOZENS = lazy(r"\b(?:(half) a|a) dozen\b", needs="dozen")
 _NUMBER = lazy(N)
+_ASKED_AFTER = lazy(r" , (?=(?:how|what)\b)", needs=" , how| , what")
+_OVER_A_TIME = lazy(
+    r"\bover (?:the next |a period of )?(?=\S+ (?:days?|weeks?|months?|years?)\b)", needs="over"
+)
+"""A length of time a rate goes on for, said with "over" ("how much is that over 4 weeks?"): not left over."""
+_MONEY_WORD = lazy(r"(?:pounds?|dollars?|euros?|rupees?|rand|pence|p|cents?|bucks|quid)")
+_DONE_FOR = {"win": "won", "loss": "lost", "draw": "drew"}
+"""A count told by what was done, for a rate of what is done: "won 38 games … 3 points a win"."""
 _TIME_UNIT = lazy(r"(?:second|sec|minute|min|hour|hr|h|day|week|month|year)s?")
 _WHOLE = lazy(
     r"\b(?:total|altogether|all together|in all|cost|costs|pay|paid|spend|spent|charged?|bill|price)\b"
-    r"|\bhow much\b"
+    r"|\bhow much\b|\b(?:add|adds|come|comes|amount|amounts) up to\b|\b(?:come|comes|amount|amounts) to\b"
 )
 """A question for the whole of it."""
 _ASKED = lazy(r"\b(?:how much|what|total|altogether|in all)\b")
@@ -45,7 +56,11 @@ _NOT_A_COUNT = frozenset(
 
 
 def _questions(text: str) -> tuple[str, str]:
-    """The story and the question: the last sentence, when there is more than one."""
+    """The story and the question: the last sentence, when there is more than one, or what follows the last
+    comma before "how" or "what" ("88 pints in one , how many pints in 14 kegs?")."""
+    asked = list(_ASKED_AFTER.finditer(text))
+    if asked:
+        return text[: asked[-1].start()], text[asked[-1].end() :]
     story, _, question = text.rpartition(" ; ")
     return (story, question) if story else (text, "")
 
@@ -60,7 +75,10 @@ def _counts(text: str, rate_at: int, noun: str | None) -> list[str]:
         word = after[0] if after else ""
         if noun is not None:
             one = noun.removesuffix("s")
-            if re.fullmatch(rf"{re.escape(one)}(?:s|es)?", word):
+            done = _DONE_FOR.get(one)
+            if re.fullmatch(rf"{re.escape(one)}(?:s|es)?", word) or (
+                done and text[: number.start()].endswith(f"{done} ")
+            ):
                 found.append(number.group())
         elif after[:2] in (["of", "us"], ["of", "them"]) or (
             word and word not in _NOT_A_COUNT and not is_unit(word) and not _TIME_UNIT.fullmatch(word)
@@ -73,30 +91,52 @@ def read(text: str) -> ProblemSpec | None:
     if not _mentions_a_rate(text):
         return None
     text = _DOZENS.sub(lambda found: "6" if found.group(1) else "12", text)
+    text = _OVER_A_TIME.sub("for ", text)
     numbers = _NUMBER.findall(text)
     if len(numbers) != 2 or any(number.startswith("-") for number in numbers) or re.search(SCALED, text):
         return None
     story, question = _questions(text)
     rates = list(_RATE.finditer(story))
+    if len(rates) == 2 and not NOT_A_PRODUCT.search(text):
+        return _time_at_a_rate(rates, question, numbers)
     if len(rates) != 1 or NOT_A_PRODUCT.search(text):
         return None
     rate = rates[0]
     if rate.group(1) is not None:
         made_of, noun, at = rate.group(2), rate.group(3), rate.start(1)
-    else:
+    elif rate.group(5) is not None:
         made_of, noun, at = rate.group(6), rate.group(4), rate.start(5)
+    else:
+        made_of, noun, at = rate.group(8), rate.group(9), rate.start(7)
     if made_of in _NOT_A_COUNT:
         made_of = None
     if made_of is not None and _TIME_UNIT.fullmatch(made_of):
         return None  # "10 minutes a day for 5 days" is a length of time
     counts = _counts(text, at, noun)
+    if not counts and re.search(rf"\beach {noun}\b", rate.group()):
+        counts = _counts(text, at, None)  # "7.50 each and we need 4": "each" said alone
     if len(counts) != 1 or not _asks_for_the_whole(question, story, made_of, noun):
         return None
     return ProblemSpec("*", numbers[0], numbers[1])  # as told: "24 items at 2.25 each" is 24 × 2.25
 
 
+def _time_at_a_rate(rates: list[re.Match[str]], question: str, numbers: list[str]) -> ProblemSpec | None:
+    """Time spent at a rate per unit of that time, asked for one of the time it is spent in: "works 37.5 hours
+    a week and is paid £11.44 an hour ; how much does she earn in a week?" is 37.5 × 11.44."""
+    (spent, paid) = rates if rates[0].group(2) else rates[::-1]
+    unit, per, by = spent.group(2), spent.group(3), paid.group(3)
+    money = paid.group(2) is None or _MONEY_WORD.fullmatch(paid.group(2))
+    if None in (unit, per, by) or not money or not _TIME_UNIT.fullmatch(unit or ""):
+        return None
+    if unit.removesuffix("s") != by or not re.search(rf"\b(?:in|for|a|an|per|each|every) {per}\b", question):
+        return None
+    return ProblemSpec("*", numbers[0], numbers[1]) if _WHOLE.search(question) or "earn" in question else None
+
+
 def _mentions_a_rate(text: str) -> bool:
-    return any(word in f" {text} " for word in (" a ", " an ", "per ", "each", "every", "apiece", "dozen"))
+    return any(
+        word in f" {text} " for word in (" a ", " an ", "per ", "each", "every", "apiece", "dozen", " one")
+    )
 
 
 def _asks_for_the_whole(question: str, story: str, made_of: str | None, noun: str | None) -> bool:
