@@ -38,12 +38,25 @@ _NOT_THE_WHOLE = lazy(
 """Words beside a run that may ask for, or tell of, something other than the whole run added."""
 _ONE_EACH = lazy(r"\b(?:each|every|per|apiece)\b", needs="each|every|per|apiece")
 """Words of a question that asks for a share, not the total: "How much does each get in total?"."""
+_MORE = lazy(
+    r"\b(?:whole|entire|both|everyone|everybody)\b|\b(?:of|for) (?:the|a|an|my|our|his|her|their|this|that|all"
+    r"|both) (?!(?:run|series|sequence|numbers|terms|list|pattern)\b)",
+    needs="whole|entire|both|every|of |for ",
+)
+"""Words of a question that ask for the total of more than the run: "What is the total of the grid?" beside
+"Every Sudoku row adds up to 1 + 2 + … + 9", "the total for the whole class"."""
 _HOW_MANY = lazy(r"\bhow many ([a-z]+)", needs="how many")
 _NUMBERS = lazy(N)
 _FIRST_NUMBER = lazy(rf"(?=[(]|{N})")
 
 
 def asked_in_a_story(text: str, read_run: ReadRun) -> Spec | None:
+    """A run told in a story with its total asked: among the story's sentences (see `_told_among`), or
+    written out in signs beside it (see `_written_beside`)."""
+    return _told_among(text, read_run) or _written_beside(text, read_run)
+
+
+def _told_among(text: str, read_run: ReadRun) -> Spec | None:
     """A run told among sentences of a story, with its total asked. One sentence holds the run (read by
     `read_run`, see `_run_in`), one asks for its total and holds no number, and every other sentence holds
     only numbers of the run; no sentence beside the run may hold words that ask for or tell of something else
@@ -59,7 +72,7 @@ def asked_in_a_story(text: str, read_run: ReadRun) -> Spec | None:
     told = set(_NUMBERS.findall(run))
     beside = [lead, *(part for part in parts if part != run)]
     asked = [part for part in beside if _asks_the_total(part, run.removeprefix(lead), text)]
-    if len(asked) != 1 or _NUMBERS.search(asked[0]) or _ONE_EACH.search(asked[0]):
+    if len(asked) != 1 or _NUMBERS.search(asked[0]) or _ONE_EACH.search(asked[0]) or _MORE.search(asked[0]):
         return None
     if any(_NOT_THE_WHOLE.search(part) or not set(_NUMBERS.findall(part)) <= told for part in beside):
         return None
@@ -77,10 +90,37 @@ def _asks_the_total(question: str, run: str, text: str) -> bool:
     if counts and counts.group(2) and re.search(rf"\b{counts.group(2)}\b", run):
         return False
     counted = _HOW_MANY.search(question)
-    if counted is None:
+    return counted is None or counts_what_is_told(counted.group(1), text.replace(question, " "))
+
+
+_MONEY_COUNTED = {"pence": r"\d p\b|£", "p": r"\d p\b|£", "pounds": "£", "dollars": r"\$", "euros": "€"}
+
+
+def counts_what_is_told(noun: str, told: str) -> bool:
+    """Is `noun` what the story's numbers count? Told beside a number or after "of" ("3 pages", "a pyramid of
+    cannonballs"), as what is stacked or saved ("I'm stacking cans: 12 on the bottom, …"), struck by a clock,
+    or the money its amounts are in ("10p on day 1, …": pence). Never a word that only names the places
+    ("in the front row" does not make "how many rows" the seats' total)."""
+    one = noun.removesuffix("s")
+    if re.search(rf"(?:{N}|…|\bof) {one}", told):
         return True
-    told = text.replace(question, " ")
-    return re.search(rf"(?:{N}|\bof) {counted.group(1).removesuffix('s')}", told) is not None
+    if one in _PLACES:
+        return False
+    if re.search(rf"(?:{_PILED}(?: [a-z]+)?|\b(?:clock|bell)) {one}", told):
+        return True
+    return noun in _MONEY_COUNTED and re.search(_MONEY_COUNTED[noun], told) is not None
+
+
+_PLACES = frozenset({
+    "row", "layer", "level", "tier", "floor", "shelf", "shelve", "step", "stack", "pile", "day", "week", "month",
+    "year", "round", "stage", "time",
+})  # fmt: skip
+"""Words that may name a run's places, never what it counts: "I'm stacking rows of cans" counts cans."""
+_PILED = (
+    r"\b(?:stack|pil|build|buil|lay|laid|arrang|plant|collect|sav|stor|pack|fill|display|sell|sold|bak|ma[dk])"
+    r"[a-z]*"
+)
+"""Verbs of making up the run out of things: "stacking bricks", "I'm building a tower of blocks"."""
 
 
 def _run_in(part: str, read_run: ReadRun) -> tuple[str, Spec] | None:
@@ -101,6 +141,8 @@ def _run_in(part: str, read_run: ReadRun) -> tuple[str, Spec] | None:
 
 
 _TERM = lazy(rf"{N}(?: \^ [23])?")
+_CURRENCY = lazy(r"[£$€₹](?=\d)", needs="£|$|€|₹")
+"""A sign before each amount, which says no more than the unit: "$5 in week 1, $10 in week 2, …"."""
 _JOINING = frozenset({
     "then", "to", "and", "with", "of", ",", "up", "down", "on", "until", "till", "through", "from", "is",
     "are", "was", "were", "has", "have", "had", "hold", "holds", "at", "in", "by", "the", "a", "an",
@@ -127,6 +169,7 @@ def told_as_written(part: str) -> tuple[str, str] | None:
     the front row, 22 in the next, 24 in the next, and so on up to 58 seats in the back row" is "20, 22, 24,
     …, 58"; "5 push ups on day 1, 10 on day 2, …" drops the places, numbered by a word said before two or
     more numbers ("day"). Also the words before the first term; None when the part is not such a run."""
+    part = _CURRENCY.sub("", part)
     found = list(_TERM.finditer(part))
     before = Counter(part[: term.start()].split()[-1] for term in found if part[: term.start()].split())
     places = {word for word, times in before.items() if times > 1 and word.isalpha() and word not in _JOINING}
@@ -170,3 +213,105 @@ def listed_powers(part: str) -> tuple[str, Spec] | None:
 
     spec = read_math(" + ".join(term.group() for term in terms))
     return (part[: terms[0].start()].strip(), spec) if spec is not None else None
+
+
+_WRITTEN_TERM = rf"(?:\( ?{N} ?\)|{N})(?: \^ [23])?"
+_WRITTEN = lazy(
+    rf"{_WRITTEN_TERM}(?: \+ {_WRITTEN_TERM}){{0,2}} \+ … \+ {_WRITTEN_TERM}(?: \+ {_WRITTEN_TERM})?", needs="…"
+)
+"""A run written out in signs, with its gap and its last term: "1² + 2² + … + 12²", "3 + 3.5 + 4 + … + 8"."""
+_ASKS = lazy(
+    r"^(?:(?:so|and|then|ok|okay) )?(?:how (?:many|much|far)\b.*|(?:what is )?(?:that|this|the|their|its|it)"
+    r"(?: (?:total|sum|answer|number))?(?: (?:altogether|in total|in all|then|please))?|(?:the )?(?:total|sum)"
+    r"(?: please)?|i (?:need|want) the (?:total|sum|answer)(?: please)?)$"
+)
+"""A sentence that asks for the total of a run written out beside it: "How many oranges are there?", "What is
+that sum?", "Total?"; not "What is the total of all 9 rows?", which counts more than the run."""
+_ANSWER_ONLY = lazy(
+    r"(?: ,)? (?:not|no) (?:a |the |any )?(?:proof|working|workings|explanation|method|steps)"
+    r"(?: (?:needed|please|required))?\b|\b(?:just|only) (?=(?:need|want) (?:the )?(?:total|sum|answer)\b)"
+    r"|\bi do not need (?:a |the |any )?(?:proof|working|workings|explanation|method|steps)\b(?: ,)?",
+    needs="proof|working|explanation|method|steps|just|only",
+)
+"""Words that ask for the answer alone, which change nothing: "I just need the total, not a proof"."""
+_SAYS_WHAT_TO_ADD = lazy(
+    r"\b(?:work (?:it|this|that) out|calculate (?:it|this|that)|count (?:it|them)|find (?:it|this|that)"
+    r"|do (?:it|this|that)|add (?:it|them) up) (?:as|by|using|with) RUN\b",
+    needs="RUN",
+)
+"""The learner saying the run written out is the question: "How many squares are on a 9 by 9 grid? Work it
+out as 1² + 2² + … + 9²"; then what the question counts need not be told."""
+_TOLD_IN_WORDS = lazy(
+    r"(?:(?<![\w.-])-?\d+(?:\.\d+)? , ){2,}-?\d+(?:\.\d+)? (?:, )?…(?: [a-z]+ (?:per|in each|on each|a) [a-z]+)?"
+    r"|\bonce\b[^;]*?\btwice\b[^;]*?\b(?:and so on|etc|…)[^;]*?\b\d+ times\b",
+    needs="…|once",
+)
+"""The run told again in other words beside it: "1, 4, 9, 16, … oranges per layer", "strikes once at one,
+twice at two, and so on up to 12 times"."""
+_STEP = lazy(
+    rf"\b(?:adds?|adding|goes up by|going up by|increases? by|increasing by|rises? by|rising by|grows? by"
+    rf"|growing by) (?:another |an extra |a further )?[£$€]?{N}(?: [a-z]+)? (?:more )?(?:each|every|a|per)"
+    r" (?:day|week|month|year|time|round|level|row|layer|step|hour|game|floor|lap)\b",
+    needs="add|up by|increas|rise|rising|grow",
+)
+"""The gap said in words beside the run written out: "adds 0.5 km each day"."""
+_OVER = lazy(
+    rf"\b(?:over|across|in|for) (?:the )?(?:first |next )?{N} (?:days|weeks|months|years|rounds|levels|rows"
+    r"|layers|steps|hours|games|turns|laps|floors)\b",
+    needs="over|across|in|for",
+)
+"""How many terms the run has, said beside it: "10 + 20 + … + 200 coins over 20 days"."""
+_CHANGES_THE_SUM = lazy(
+    r"\b(?:odd|even|only|except|skip\w*|miss\w*|not|no|half|double|twice|triple|average|mean|left|spent|spend"
+    r"|lost|lose|minus|less|fewer|than|multipl\w*|divid\w*|share[sd]?|difference|instead|already|also|another"
+    r"|extra|more|plus|bonus|without|but|remain\w*|rest|between|biggest|largest|smallest|middle|again|other"
+    r"|too|times|apart|from|each|every|per|apiece|average)\b|n't\b|[-+*/=]"
+)
+"""Words beside a run written out that may change what is asked: "each of my kids gets 1 + 2 + … + 10"."""
+_HOLDS = lazy(r"\b(?:ha[sdv]e?|got|start\w*|began|begin\w*|owe\w*)\b")
+"""Words that tell an amount held beside the run: "I have 10 coins. The calendar gives 10 + 20 + …"."""
+
+
+def _written_beside(text: str, read_run: ReadRun) -> Spec | None:
+    """A run written out in signs (read by `read_run`) beside a story that only tells it again, with the
+    total asked: "A pyramid of oranges has 1, 4, 9, 16, ... oranges per layer, that is 1² + 2² + ... + 7².
+    How many oranges are there?", "Raj runs 3 km on day 1 and adds 0.5 km each day until he runs 8 km: 3 +
+    3.5 + 4 + ... + 8. How far does he run in total?". One sentence asks (a number, that total, how many of
+    what the story counts), holding no number but the run's ends; the other words may tell the run in words
+    (its ends, its places "day 1", its gap "adds 0.5 km each day", how many terms "over 20 days"), nothing
+    more: no other number, no word that may change the sum ("each", "more", "not", "twice")."""
+    runs = list(_WRITTEN.finditer(text))
+    if len(runs) != 1 or (spec := read_run(runs[0].group())) is None:
+        return None
+    terms = runs[0].group().split(" + ")
+    ends = {_NUMBERS.findall(terms[0])[0], _NUMBERS.findall(terms[-1])[0]}
+    story = " ".join(_ANSWER_ONLY.sub("", text[: runs[0].start()] + " RUN " + text[runs[0].end() :]).split())
+    parts = [part.strip(" ,") for part in story.split(" ; ")]
+    asked = [part for part in parts if _ASKS.fullmatch(" ".join(part.replace("RUN", "").split()).strip(" ,"))]
+    if len(asked) != 1 or _CHANGES_THE_SUM.search(asked[0]) or not set(_NUMBERS.findall(asked[0])) <= ends:
+        return None
+    counted = _HOW_MANY.search(asked[0])
+    if counted and not _SAYS_WHAT_TO_ADD.search(story):
+        told = _OVER.sub(" ", story.replace(asked[0], " ").replace("RUN", "1"))
+        if counted.group(1).removesuffix("s") in _PLACES or not counts_what_is_told(counted.group(1), told):
+            return None  # "10 + 20 + … + 200 coins over 20 days. How many days is that?"
+    return spec if all(_only_tells(part, ends) for part in parts if part != asked[0]) else None
+
+
+def _only_tells(part: str, ends: set[str]) -> bool:
+    """Does a sentence beside the run written out only tell it again (see `_written_beside`)?"""
+    from quickmath.offline.readers.stories import LABEL  # only for a story beside a run written out
+
+    in_words = _TOLD_IN_WORDS.sub(" ", part)
+    told = _OVER.sub(" ", _STEP.sub(" ", LABEL.sub(" ", in_words)))
+    told = re.sub(rf"\b(?:from )?({N}) (?:to|through|until|till|up to) ({N})\b", _range_of(ends), told)
+    numbers = set(_NUMBERS.findall(told))
+    if not numbers <= ends or (numbers and _HOLDS.search(told)):
+        return False
+    changes = _CHANGES_THE_SUM.search(told)
+    return changes is None or (told != part and changes.group() in ("each", "every", "per"))
+
+
+def _range_of(ends: set[str]) -> Callable[[re.Match[str]], str]:
+    """The run's ends said as a range ("holds the numbers 1 to 9") tell the run again: left out."""
+    return lambda found: " " if {found.group(1), found.group(2)} == ends else found.group()

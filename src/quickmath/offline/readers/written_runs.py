@@ -50,14 +50,19 @@ def _powered(match: re.Match[str]) -> str:
 
 
 def _without_its_kind(text: str) -> str | None:
-    """The text without the kind it says ("the even numbers"), when its first term is of that kind; None when
-    it is not ("the odd numbers 2 + 4 + …" says two things)."""
+    """The text without the kind it says ("the even numbers"), when every term written after it is of that
+    kind; None when one is not ("the odd numbers 2 + 4 + …", "the odd numbers 1 + 2 + 3 + … + 20" say two
+    things)."""
     kind = _OF_A_KIND.search(text)
     if kind is None:
         return text
-    first = _FIRST_TERM.search(text, kind.end())
     wanted = "13579" if kind.group(1) == "odd" else "02468"
-    if first is None or "." in first.group() or first.group()[-1] not in wanted:
+    terms = [
+        found.group()
+        for found in _FIRST_TERM.finditer(text, kind.end())
+        if not text[: found.start()].endswith("^ ")  # a power's exponent is no term
+    ]
+    if not terms or any("." in term or term[-1] not in wanted for term in terms):
         return None
     return " ".join((text[: kind.start()] + text[kind.end() :]).split())
 
@@ -96,7 +101,7 @@ def _written(text: str) -> Spec | None:
     if (kept := _without_its_kind(text)) is None:
         return None
     text = kept
-    text = re.sub(r"\badd (?=[-(\d])", "", re.sub(r"\bplus\b", "+", text))
+    text = re.sub(r"\badd(?:ing)? (?=[-(\d])", "", re.sub(r"\bplus\b", "+", text))
     text = re.sub(r"(?:\+ )?(?:… )?\b(?:and so on|etc)\b(?: …)?", "+ …", text)
     text = re.sub(r"… (?:\+ )?(?:all the way |right )?(?:up to|to|until|through to|through)\b", "… +", text)
     core = without_fillers(_SUM_WORDS.sub(" ", text.replace(",", "+")))

@@ -275,10 +275,20 @@ def _loses_what_was_said(spec: Spec, text: str) -> bool:
     return bool((unsigned | glued) & {spec.a, spec.b})
 
 
+_RUN_PLACES_COUNTED = lazy(
+    r"\bhow many (?:rows|layers|levels|tiers|floors|shelves|stages|rounds|days|weeks|months|years|terms)\b",
+    needs="how many",
+)
+"""A question that counts a run's places, not what it adds up: "A pyramid has 1 + 2 + … + 7 oranges. How many
+layers are there?" is 7, never 28."""
+
+
 def argued_against(reader: str, text: str, spec: Spec) -> bool:
     """Do the words of `text` argue against what `reader` read? Then the reading must not be used."""
     operation = operation_of(spec)
     if _loses_what_was_said(spec, text):
+        return True
+    if operation in ("series", "sum_of_squares", "sum_of_cubes") and _RUN_PLACES_COUNTED.search(text):
         return True
     if _reads_a_clock(spec, text) or (operation == "time_between" and _MOVED_TIME.search(text)):
         return True
