@@ -75,13 +75,16 @@ LEFT_ALONE = [
     "My planter holds 1², 2², 3² and 4² pots, and 5 in the shed. How many pots does it hold?",
     "My tiered planter holds 1², 2², 3², 4², 5² and 6² pots. How many tiers does it have?",
     # a run written out beside a story that tells more than the run, or a question that asks more
-    "I already have 10 coins. The login calendar gives 10 + 20 + 30 + ... + 200 coins. How many coins do I have?",
+    "I already have 10 coins. The login calendar gives 10 + 20 + 30 + ... + 200 coins. How many coins do"
+    " I have?",
     "I have 100 coins and the calendar gives 10 + 20 + … + 200 coins. How many coins is that altogether?",
     "Each of my 2 kids gets 1 + 2 + 3 + ... + 10 sweets. How many sweets altogether?",
     "My kids each get 1 + 2 + … + 10 sweets. How many sweets altogether?",
     "The login calendar gives 10 + 20 + 30 + ... + 200 coins over 20 days. How many days is that?",
-    "The login calendar gives 10 + 20 + 30 + ... + 200 coins over 20 days. How many coins per day on average?",
-    "The login calendar gives 10 + 20 + … + 200 coins over 20 days, and I spent 500. How many coins do I have left?",
+    "The login calendar gives 10 + 20 + 30 + ... + 200 coins over 20 days. How many coins per day on"
+    " average?",
+    "The login calendar gives 10 + 20 + … + 200 coins over 20 days, and I spent 500. How many coins do I"
+    " have left?",
     "Jade saves 5 + 10 + 15 + … + 100 dollars. How many weeks is that?",
     "My puzzle book says the sum of the cubes 1³ + 2³ + ... + 6³ is 400. What is that sum?",
     "The textbook says the sum of the squares 1² + 2² + … + 8² is 204. Is that right? What is that sum?",
@@ -92,9 +95,10 @@ LEFT_ALONE = [
     "Double the total: 1 + 2 + … + 10. What is it?",
     "I need the total of 1 + 2 + … + 10, not counting the 5.",
     "Add up 2 + 4 + … + 20. How much is half of that?",
-    "Mia reads 10 pages on day 1 and adds 5 pages each day until she reads 60: 10 + 15 + … + 60. How many days?",
-    "Every Sudoku row holds the numbers 1 to 9 once, so a row adds up to 1 + 2 + … + 9. What is the total of all 9"
-    " rows?",
+    "Mia reads 10 pages on day 1 and adds 5 pages each day until she reads 60: 10 + 15 + … + 60. How"
+    " many days?",
+    "Every Sudoku row holds the numbers 1 to 9 once, so a row adds up to 1 + 2 + … + 9. What is the total of"
+    " all 9 rows?",
     "Every Sudoku row adds up to 1 + 2 + 3 + ... + 9. What is the total of the grid?",
     "My pocket money goes 2, 4, 6, ... up to 40. What is the total for the whole class?",
     # a kind said beside terms that are not all of it
@@ -102,10 +106,13 @@ LEFT_ALONE = [
     "Add the odd numbers 1 + 2 + 3 + ... + 20",
     "the sum of the even numbers 2 + 3 + … + 10",
     # what is counted is the run's places, or not told
-    "I'm stacking rows of cans: 12 in the bottom row, then 11, then 10, all the way up to 1 on top. How many rows?",
+    "I'm stacking rows of cans: 12 in the bottom row, then 11, then 10, all the way up to 1 on top. How"
+    " many rows?",
     "I'm stacking cans: 12 on the bottom, then 11, then 10, all the way up to 1 on top. How many layers?",
-    "I'm stacking bricks: 1 on top, 2 in the row below, 3 below that, down to 15 in the bottom row. How many rows?",
-    "Sam saves £2 in week 1, £4 in week 2, £6 in week 3, and so on up to £40 in week 20. How much in week 20?",
+    "I'm stacking bricks: 1 on top, 2 in the row below, 3 below that, down to 15 in the bottom row. How"
+    " many rows?",
+    "Sam saves £2 in week 1, £4 in week 2, £6 in week 3, and so on up to £40 in week 20. How much in"
+    " week 20?",
     # a note on the trick that does something to the answer
     "46 × 44 (same tens digit, then add 10)",
     "46 × 44 (same tens digit, add 10)",

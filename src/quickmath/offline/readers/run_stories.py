@@ -39,8 +39,9 @@ _NOT_THE_WHOLE = lazy(
 _ONE_EACH = lazy(r"\b(?:each|every|per|apiece)\b", needs="each|every|per|apiece")
 """Words of a question that asks for a share, not the total: "How much does each get in total?"."""
 _MORE = lazy(
-    r"\b(?:whole|entire|both|everyone|everybody)\b|\b(?:of|for) (?:the|a|an|my|our|his|her|their|this|that|all"
-    r"|both) (?!(?:run|series|sequence|numbers|terms|list|pattern)\b)",
+    r"\b(?:whole|entire|both|everyone|everybody)\b"
+    r"|\b(?:of|for) (?:the|a|an|my|our|his|her|their|this|that|all|both)"
+    r" (?!(?:run|series|sequence|numbers|terms|list|pattern)\b)",
     needs="whole|entire|both|every|of |for ",
 )
 """Words of a question that ask for the total of more than the run: "What is the total of the grid?" beside
@@ -112,8 +113,8 @@ def counts_what_is_told(noun: str, told: str) -> bool:
 
 
 _PLACES = frozenset({
-    "row", "layer", "level", "tier", "floor", "shelf", "shelve", "step", "stack", "pile", "day", "week", "month",
-    "year", "round", "stage", "time",
+    "row", "layer", "level", "tier", "floor", "shelf", "shelve", "step", "stack", "pile", "day", "week",
+    "month", "year", "round", "stage", "time",
 })  # fmt: skip
 """Words that may name a run's places, never what it counts: "I'm stacking rows of cans" counts cans."""
 _PILED = (
@@ -217,13 +218,15 @@ def listed_powers(part: str) -> tuple[str, Spec] | None:
 
 _WRITTEN_TERM = rf"(?:\( ?{N} ?\)|{N})(?: \^ [23])?"
 _WRITTEN = lazy(
-    rf"{_WRITTEN_TERM}(?: \+ {_WRITTEN_TERM}){{0,2}} \+ … \+ {_WRITTEN_TERM}(?: \+ {_WRITTEN_TERM})?", needs="…"
+    rf"{_WRITTEN_TERM}(?: \+ {_WRITTEN_TERM}){{0,2}} \+ … \+ {_WRITTEN_TERM}(?: \+ {_WRITTEN_TERM})?",
+    needs="…",
 )
 """A run written out in signs, with its gap and its last term: "1² + 2² + … + 12²", "3 + 3.5 + 4 + … + 8"."""
 _ASKS = lazy(
-    r"^(?:(?:so|and|then|ok|okay) )?(?:how (?:many|much|far)\b.*|(?:what is )?(?:that|this|the|their|its|it)"
-    r"(?: (?:total|sum|answer|number))?(?: (?:altogether|in total|in all|then|please))?|(?:the )?(?:total|sum)"
-    r"(?: please)?|i (?:need|want) the (?:total|sum|answer)(?: please)?)$"
+    r"^(?:(?:so|and|then|ok|okay) )?(?:how (?:many|much|far)\b.*"
+    r"|(?:what is )?(?:that|this|the|their|its|it)(?: (?:total|sum|answer|number))?"
+    r"(?: (?:altogether|in total|in all|then|please))?"
+    r"|(?:the )?(?:total|sum)(?: please)?|i (?:need|want) the (?:total|sum|answer)(?: please)?)$"
 )
 """A sentence that asks for the total of a run written out beside it: "How many oranges are there?", "What is
 that sum?", "Total?"; not "What is the total of all 9 rows?", which counts more than the run."""
@@ -242,7 +245,8 @@ _SAYS_WHAT_TO_ADD = lazy(
 """The learner saying the run written out is the question: "How many squares are on a 9 by 9 grid? Work it
 out as 1² + 2² + … + 9²"; then what the question counts need not be told."""
 _TOLD_IN_WORDS = lazy(
-    r"(?:(?<![\w.-])-?\d+(?:\.\d+)? , ){2,}-?\d+(?:\.\d+)? (?:, )?…(?: [a-z]+ (?:per|in each|on each|a) [a-z]+)?"
+    r"(?:(?<![\w.-])-?\d+(?:\.\d+)? , ){2,}-?\d+(?:\.\d+)? (?:, )?…"
+    r"(?: [a-z]+ (?:per|in each|on each|a) [a-z]+)?"
     r"|\bonce\b[^;]*?\btwice\b[^;]*?\b(?:and so on|etc|…)[^;]*?\b\d+ times\b",
     needs="…|once",
 )
