@@ -60,6 +60,15 @@ NOT_READ = [
     "I used 3 eggs, 2 cups of flour and 1 cup of milk. How many eggs did I use?",
     "There were 200 cakes. We sold 48, 52 and 37. How many did we sell?",  # a stock told: sold from it
     "We sold 48 cakes on Saturday, 52 on Sunday and 37 on Monday. How many are left?",
+    # what the question asks is told beside the second number: no gap, no take-away
+    "The tank had 50 litres and 12 litres were used. How much was used?",  # was 38
+    "The odometer said 72,940 at the start and I drove 578 miles. Miles driven?",
+    "The meter read 4,512 and we used 378 units. Units used?",
+    "My budget was 500 and I spent 430. How much have I spent?",  # was 70
+    "Par is 72 and I was 5 over. How many over par?",
+    "The odometer said 72,940 and then 578 more miles were driven. Miles driven?",
+    "Sam has 47 apples and buys 9 more. How many apples did he buy?",
+    "I had 50 sweets and ate 8. How many did I eat?",
 ]
 
 
@@ -108,6 +117,11 @@ READ_ONE_WAY = [
         "1.4",
     ),
     ("My balance is -£20. I pay in £50. What's my balance now?", "−20 + 50", "30"),  # was 20 + 50
+    (
+        "The Titanic sank in 1912 and its wreck was found in 1985. How many years later was it found?",
+        "1985 − 1912",
+        "73",
+    ),
 ]
 
 
@@ -120,6 +134,11 @@ def test_a_story_is_read_one_way_and_says_how(question: str, read_as: str, answe
 
 RIGHT_OR_NOTHING = [
     ("My golf score was -4 on the front nine and +3 on the back. What's my total?", "−1"),  # not -4 + 9 + 3
+    (
+        "Membership was 1,240 in 2022 and 1,515 in 2023. What was the increase?",
+        "275",
+    ),  # the years are no readings
+    ("At 7 am it was -5 °C and at 2 pm it was 9 °C. How many degrees did it warm up by?", "14"),
     ("Pocket money: 10p on day 1, 20p on day 2, 30p on day 3 and so on until 300p on day 30. Total?", "4650"),
     ("I save 5 in week 1, 10 in week 2, 15 in week 3, and so on up to 60 in week 12. Total saved?", "390"),
     ("I scored 40 points in round 1, 35 in round 2 and 20 in round 3. Total?", "95"),  # rounds are no amounts

@@ -11,7 +11,9 @@ question asks for a reading ("what is it now?", "what was it before?"), or for a
 from __future__ import annotations
 
 from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.readers.stories import A_RUN, LABEL
 from quickmath.offline.reading.builds import larger_minus_smaller
+from quickmath.offline.reading.counted import told_beside_the_change
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
@@ -19,6 +21,9 @@ _NUMBER = lazy(N)
 _GAP_ASKED = lazy(
     r"\b(?:difference|margin|gap|in between|apart|range|between (?:us|them|the 2|both)"
     r"|increase in|decrease in|rise in|drop in|fall in"
+    r"|how (?:much|many|far) (?:[a-z]+ )?(?:over|above|under|below)"
+    r"|(?<=; )(?:the )?(?:[a-z]+ )?(?:driven|travell?ed|covered|used|burned|consumed)$"
+    r"|(?:the|total|overall|net) (?:increase|decrease|rise|drop|fall|reduction)$"
     r"|how (?:much|many)(?: [a-z]+)? (?:was|were|have been|has been|have (?:we|i|you|they))"
     r" (?:used|taken|spent|burned|consumed|sold)"
     r"|what did (?:we|i|you|they) (?:take|make|earn|use|spend)"
@@ -35,6 +40,7 @@ _CHANGE_TOLD = lazy(
     r"\b(?:by|more|less|fewer|extra|another|each|per|every|times|total|altogether|sum|plus|minus|half)\b"
     r"|\b(?:fell|falls?|rose|rises?|dropped|drops?|climbed|climbs?|grew|grows?|gained|gains?|lost|loses?"
     rf"|went up|went down|goes up|goes down|increased|decreased|warmed|cooled) (?:(?!from\b|to\b)[a-z]+ )?{N}"
+    rf"|(?<![\w.]){N} (?:[a-z]+ )?(?:over|under|above|below)\b"
 )
 """A number that is itself a change ("fell by 8", "fell 8 degrees", "5 more"), or another operation asked."""
 _READING_ASKED = lazy(
@@ -44,7 +50,7 @@ _TWO_READINGS = lazy(
     rf"\b(?:from (?:[a-z]+ )?{N}\S* (?:\S+ ){{0,2}}to (?:[a-z]+ )?{N}"
     rf"|between (?:[a-z]+ ){{0,5}}{N} (?:[a-z]+ ){{0,3}}and (?:[a-z]+ ){{0,3}}{N}"
     rf"|(?:started|starts|start|began|was|were|read|reads|is|are|am|scored|at|had|has|have|held|holds|reached"
-    r"|got|showed|shows|weighed) "
+    r"|got|showed|shows|weighed|said|says|displayed|registered|used|spent|paid|earned|made|sold|took) "
     rf"[^;]*{N}[^;]*(?:\b(?:and|then|but|to|now)\b| ,)[^;]*{N})"
 )
 
@@ -53,8 +59,30 @@ _THE_TWO = lazy(r"\b(?:the|these|those) 2 (?=[a-z])", needs=" 2 ")
 """The two readings named again in the question: "the difference between the two temperatures"."""
 
 
+_WHEN = lazy(
+    r" ?\b(?:in|of|for|during) (?:19|20)\d\d\b| ?\bq ?[1-4]\b"
+    r"| ?\b(?:at|by|from|until|till) \d{1,2}(?::\d\d)? ?(?:[ap] ; m\b(?: ;)?|[ap] ?m\b)",
+    needs="19|20|q|m",
+)
+"""When a reading was taken, which is no reading: "in 2023", "in Q1", "at 6 a.m."."""
+
+
+_YEARS_ASKED = lazy(r"\b(?:years?|old|age|ago|later|earlier|before|after|since)\b")
+"""Years may be the readings themselves: "sank in 1912 and was found in 1985. how many years later?"."""
+
+
+def _without_labels(text: str) -> str:
+    """The text without the numbers that say when a reading was taken or name it: "18,450 members in 2023 and
+    21,010 in 2024", "£48,250 in Q1", "-22 °C at 6 a.m.", "on day 1"."""
+    if A_RUN.search(text):
+        return text
+    text = LABEL.sub(lambda label: label.group()[: label.start(1) - label.start()].rstrip(), text)
+    return text if _YEARS_ASKED.search(text) else _WHEN.sub("", text)
+
+
 def read(text: str) -> ProblemSpec | None:
     """The larger reading less the smaller, when the question asks the gap between two readings."""
+    text = _without_labels(text)
     story, _, question = text.rpartition(" ; ")
     if story and len(_NUMBER.findall(story)) == 2:
         text = f"{story} ; {_THE_TWO.sub('the ', question)}"
@@ -63,6 +91,11 @@ def read(text: str) -> ProblemSpec | None:
         return None
     asked = _GAP_ASKED.search(text)
     told = text[: asked.start()] + text[asked.end() :] if asked else text
-    if _CHANGE_TOLD.search(told) or _READING_ASKED.search(text.rpartition(" ; ")[2]):
+    story, _, question = text.rpartition(" ; ")
+    if (
+        _CHANGE_TOLD.search(told)
+        or _READING_ASKED.search(question)
+        or told_beside_the_change(story, question)
+    ):
         return None
     return larger_minus_smaller(*numbers)

@@ -16,7 +16,7 @@ from quickmath.offline.asks import ProblemSpec, Spec, TimeSum
 from quickmath.offline.numbers_as_text import smaller_first
 from quickmath.offline.readers.times import MARK, durations, hour_parts
 from quickmath.offline.readers.units import is_unit
-from quickmath.offline.reading.counted import names_some_amounts
+from quickmath.offline.reading.counted import names_some_amounts, told_beside_the_change
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
@@ -170,7 +170,7 @@ _GROUP_NOUNS = (
 
 _TOLD_IN_THE_QUESTION = lazy(
     r"(.*\d.*) , ((?:each|change|(?:the |my |new )?balance)\b[^,\d]*)"
-    r"|((?:how|what) [^,\d]*?) (?:if|when) (.*\d.*)",
+    r"|((?:how|what) [^,\d]*?)(?: ,)? (?:if|when) (.*\d.*)",
     needs="each|if|when|change|balance",
 )
 """A question told in one sentence: the story before ", each …", or after "… if"."""
@@ -556,6 +556,8 @@ def read(text: str) -> Spec | None:
     if _another_unit_asked(story, question):
         return None  # "10 laps of a 400 m track. how many km?": the answer would need converting
     operation = _operation(story, question)
+    if operation in ("+", "-") and _has(_HAD, story) and told_beside_the_change(story, question):
+        return None  # "had 50 litres and 12 litres were used. how much was used?" asks what is told
     asked = re.search(r"\bhow many (\w+)", question)
     if (
         operation in ("+", "-")

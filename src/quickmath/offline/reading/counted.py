@@ -143,3 +143,38 @@ def names_some_amounts(story: str, question: str) -> bool:
         if asked & (words - set().union(*(other for at, other in enumerate(told) if at != index)))
     ]
     return 0 < len(named) < len(told)
+
+
+_DOINGS = (
+    "use|used|uses|using", "drive|drove|driven|drives", "travel|travelled|traveled|travels", "cover|covered",
+    "burn|burned|burnt", "consume|consumed", "spend|spent|spends", "take|took|taken", "sell|sold|sells",
+    "walk|walked", "run|ran", "cycle|cycled", "save|saved", "pay|paid", "earn|earned", "lose|lost",
+    "gain|gained", "buy|buys|bought", "eat|eats|ate|eaten", "give|gives|gave|given", "find|finds|found",
+    "drink|drinks|drank|drunk", "sell|sells|sold", "break|broke|broken",
+)  # fmt: skip
+"""Verbs of what was done to a stock or between two readings."""
+
+
+_THE_REST_ASKED = lazy(
+    r"\b(?:not|still|left|remain\w*|rest|others?"
+    r"|un(?:sold|used|spent|paid|eaten|read|opened|claimed|booked|answered|taken|filled|touched))\b|n't\b"
+)
+
+
+def told_beside_the_change(story: str, question: str) -> bool:
+    """Does the question ask what was done, when the story tells it after the first number with its own
+    number ("the tank had 50 litres and 12 litres were used. how much was used?", "the odometer said 72,940
+    and I drove 578 miles. miles driven?")? Then the answer is told; it is no take-away."""
+    if _THE_REST_ASKED.search(question):
+        return False  # "87 were sold. how many were not sold?" asks the rest
+    first = re.search(N, story)
+    after = story[first.end() :] if first else ""
+    return any(
+        re.search(rf"\b(?:{forms})\b", question)
+        and re.search(
+            rf"\b(?:{forms}) (?:(?!in\b|on\b|at\b|by\b)[a-z]+ ){{0,2}}[£$€¥₹]?{N}"
+            rf"|{N} (?:[a-z]+ ){{0,3}}(?:{forms})\b",
+            after,
+        )
+        for forms in _DOINGS
+    )

@@ -150,7 +150,8 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         "gaps",
         _imported_when_needed(
             "gaps",
-            "differ|margin|gap|between|apart|how much|how many|how far|range|increase|decrease|what did",
+            "differ|margin|gap|between|apart|how much|how many|how far|range|increase|decrease|what did"
+            "|driven|travel|covered|used|burned|consumed",
         ),
     ),
     ("stories", _imported_when_needed("stories")),
