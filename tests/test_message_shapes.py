@@ -34,3 +34,20 @@ def test_each_message_answers_only_its_question(case: dict[str, Any]) -> None:
     assert re.findall(r"\*\*(.+?)\*\*", turn.answer) == case["answers"]
     if case["answers"]:
         assert numbers_outside(turn) == set()
+
+
+TOLD_BESIDE = [
+    "it is 11:58 pm. what is 47 + 9",
+    "it is 11:58 pm and I need 47 + 9",
+    "what's 7 x 8? it's 2am lol",
+    "It's 10pm. What's 48 x 25?",
+    "I'm 81. What's 81 minus 47?",
+    "I'm 81 and I want to know what 81 minus 47 is. Don't ask why!",
+]
+
+
+@pytest.mark.parametrize("message", TOLD_BESIDE)
+def test_the_time_now_or_an_age_told_beside_a_question_needs_no_remark(message: str) -> None:
+    turn = ask(message)
+    assert len(re.findall(r"\*\*(.+?)\*\*", turn.answer)) == 1
+    assert "wasn't sure" not in turn.answer

@@ -23,6 +23,15 @@ LEFT_ALONE = [
     "Add the squares: 10² + 11³",  # not every term a square
     "Add the squares: 3 + 4",
     "what is ₹450 + $170",  # two currencies
+    "The square of 8, 1, 6. What does that add up to?",
+    "I had 8, 1 and 6 left. What does that add up to?",
+    "Each row reads 8, 1, 6. What does that row add up to?",
+    "The top row reads 8, 1, 6 doubled. What does that add up to?",
+    "The top row reads 8, 1, 6. What does the next row add up to?",
+    "Add 3, 4 and 5 to 10. What does that add up to?",
+    "Scores: 8, 1 and 6 and a bonus of 5. What do they add up to?",
+    "The prices were 8, 1 and 6 each. What do they add up to?",
+    "Kids aged 8, 1 and 6. What do their ages add up to in 2 years?",
 ]
 
 

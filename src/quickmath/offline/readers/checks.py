@@ -106,7 +106,9 @@ def is_stated_fact(piece: str) -> bool:
     """A calculation and its answer said as a fact, not given to check: "my teacher says 9 × 6 is 54", "I
     know 7 × 9 is 63", "if 9 × 6 = 54", "3 hours 40 plus 1 hour 20 is 5 hours", "36 is divisible by 4".
     Beside a question it is left alone: only the question is answered, so the one answer in bold is the
-    question's and a wrong fact is never confirmed."""
+    question's and a wrong fact is never confirmed. Number words are read as numbers: "Eleven times eleven is
+    a hundred and twenty one."."""
+    piece = number_words(piece)
     if _ASKING.search(piece) or _CHECK_START.search(piece) or _CHECK_END.search(piece):
         return False
     if _STATED_WHETHER.search(piece):

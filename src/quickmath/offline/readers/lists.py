@@ -63,9 +63,10 @@ _ASKED = lazy(r"(?:(?:please|pls|now|so|can you|could you|just) )*(?:add|total|s
 
 
 def _told(text: str) -> Spec | None:
-    """A list of three or more numbers, after a colon or in a sentence that starts by saying to add it,
-    beside words that otherwise only tell what the numbers are: "Add these up for me please: 99, 101, 250.",
-    "Add the numbers on the three paintings, 128, 256 and 512. What is the total?". No other number (but the
+    """A list of three or more numbers, after a colon or in a sentence that starts by saying to add it, or
+    before a question that asks what it adds up to, beside words that otherwise only tell what the numbers
+    are: "Add these up for me please: 99, 101, 250.", "Add the numbers on the three paintings, 128, 256 and
+    512. What is the total?", "The dice show 3, 5 and 6. What do they add up to?". No other number (but the
     count of the list), and no word that could change what is asked ("more", "each", "left", "from")."""
     from quickmath.offline.readers.typos import OPERATION_WORDS
     from quickmath.offline.reading.meaning import MEANING_WORDS
@@ -76,12 +77,15 @@ def _told(text: str) -> Spec | None:
     if re.search(r"\b(?:number|no|q|question|page|level) $", text[: lists[0].start()]):
         return None  # "Add number 5, 6 and 7": a label's number or the first of the list?
     numbers = re.findall(_ITEM, lists[0].group())
-    rest = tokens(text[: lists[0].start()] + " " + text[lists[0].end() :])
-    if len(numbers) < _LEAST or not _ADDING & set(rest):
-        return None
     before = text[: lists[0].start()]
-    if not _ASKED.match(before.rsplit("; ", 1)[-1]) and not before.endswith("; "):
+    added_up = _ADDED_UP.search(text, lists[0].end())
+    rest = tokens(before + " " + text[lists[0].end() : added_up.start() if added_up else len(text)])
+    if added_up:  # "The top row of a magic square reads 8, 1, 6. What does that row add up to?"
+        rest = [word for i, word in enumerate(rest) if not _a_name(rest, i)]
+    elif not _ASKED.match(before.rsplit("; ", 1)[-1]) and not before.endswith("; "):
         return None  # a story's list ("my scores were 132, 147 and 118 ; total?") is left to `amounts`
+    if len(numbers) < _LEAST or not (added_up or _ADDING & set(rest)):
+        return None
     powers = {item.partition(" ^ ")[2] for item in numbers}
     named = {"2": {"squares"}, "3": {"cubes"}}.get(powers.pop(), set()) if len(powers) == 1 else set()
     named = set() if re.search(r"\b(?:squares|cubes) of\b", text) else named  # "the squares of 1², 2²"?
@@ -92,6 +96,29 @@ def _told(text: str) -> Spec | None:
         if word in changing or (not word.isalpha() and word not in (",", ";") and not re.fullmatch(N, word)):
             return None
     return _chain(lists[0].group())
+
+
+_ADDED_UP = lazy(
+    r" ; (?:so |and |then |ok )?(?:what|how much) (?:does|do|will|would) (?:that|it|this|they|these|those"
+    r"|(?:the|that|this|these|those|my|our|his|her|their) [a-z]+)(?: all)? (?:add up to|come to|sum to)"
+    r"(?: altogether| together| in total| in all)?$",
+    needs="add up|come to|sum to",
+)
+"""A question after a list told in a story that asks to add it up: "The top row of a magic square reads 8, 1,
+6. What does that row add up to?", "The dice show 3, 5 and 6. What do they add up to?"."""
+_NAMES = frozenset({"square", "cube"})
+"""Operation words that are also things ("a magic square", "a dice cube"): a name when no number or "of" is
+beside them."""
+
+
+def _a_name(words: list[str], index: int) -> bool:
+    """Is the word a thing's name, not an operation: "magic square", "ice cube"?"""
+    before, after = words[index - 1 : index], words[index + 1 : index + 2]
+    return (
+        words[index] in _NAMES
+        and not any(re.fullmatch(N, word) for word in before + after)
+        and after not in (["of"], ["root"], ["roots"], ["numbers"])
+    )
 
 
 def read(text: str) -> Spec | None:

@@ -23,6 +23,7 @@ from quickmath.offline.readers import (
 )
 from quickmath.offline.readers.times import TimeFormat
 from quickmath.offline.reading import guards, layouts
+from quickmath.offline.reading.beside import tells_an_age, tells_the_time, without_time_told
 from quickmath.offline.reading.doubts import Doubtful, doubtful_number
 from quickmath.offline.reading.earlier import Earlier
 from quickmath.offline.reading.in_play import InPlay
@@ -100,7 +101,7 @@ def _beside_facts(parts: list[str]) -> list[str]:
     questions = [part for part in parts if not checks.is_stated_fact(part)]
     if not questions or len(questions) == len(parts):
         return parts
-    numberless = [part for part in questions if not re.search(r"\d", part)]
+    numberless = [part for part in questions if not re.search(r"\d", number_words(part))]
     if len(numberless) == len(questions) or any(_ABOUT_A_FACT.search(part) for part in numberless):
         return parts
     return questions
@@ -113,12 +114,13 @@ def _without_stated_facts(text: str) -> str:
 
 
 _ASKED_OUTRIGHT = lazy(
-    r"^(?P<lead>(?:[a-z]+ ){0,4}?)(?:what is|what are|how much is|how many is|calculate|work out|find|tell me"
-    r"|give me|solve|compute|evaluate|(?:which|what) (?:number|value) is)\b"
+    r"^(?P<lead>(?:[a-z]+ ){0,5}?)(?:what is|what are|how much is|how many is|calculate|work out|find|tell me"
+    r"|give me|solve|compute|evaluate|(?:which|what) (?:number|value) is|what(?= -?\d))\b"
     r"|^(?P<whether>(?:[a-z]+ ){0,2}?)(?:is|are|does|do|can|will) -?\d"
 )
 """A question asked outright, after at most a few words that do nothing to it ("oh god just tell me what
-18 x 12 is", "quick what's 45 + 78", "so is 360 divisible by 7"): its numbers are all it needs."""
+18 x 12 is", "quick what's 45 + 78", "so is 360 divisible by 7", "I want to know what 81 minus 47 is"): its
+numbers are all it needs."""
 _WORD = lazy(r"\b[a-z]{2,}\b")
 _CORRECTION = lazy(r"(?:no|nope|sorry|oops|i mean|i meant|actually|correction|typo|my bad|scratch that)\b")
 """A part that takes back the question before it: "what's 9 × 9? no, 9 × 8", "47 + 9, sorry i mean 47 + 8"."""
@@ -210,7 +212,7 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
     said, text = text.strip(), layouts.plain(text)  # worksheet, spreadsheet and code layouts read plainly
     if doubt := doubtful_number(text):
         return Reading((), (Unread("doubtful", said, doubt),))
-    whole = _without_stated_facts(normalise(text))
+    whole = _without_stated_facts(without_time_told(normalise(text)))
     found = _read_or_classify(whole, earlier, said, in_play)
     if not isinstance(found, Unread):
         return Reading((found,))
@@ -259,7 +261,14 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
         return Reading((), (found,))  # "47 + 9 and double": the answer alone would not be the one asked for
     if len(said) > _LONG_MESSAGE:
         return Reading(tuple(asks), tuple(unread))  # the reply says in one line that the rest was left out
-    return Reading(tuple(asks), tuple(reason for reason in unread if not is_aside(reason)))
+    return Reading(
+        tuple(asks),
+        tuple(
+            reason
+            for reason, part in zip(unread, unread_parts, strict=True)
+            if not is_aside(reason) and not tells_the_time(part) and not tells_an_age(number_words(part))
+        ),
+    )
 
 
 def reader_of(text: str, earlier: Earlier | None = None, in_play: InPlay | None = None) -> str | None:

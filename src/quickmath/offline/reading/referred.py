@@ -26,7 +26,8 @@ _WHAT_IT_IS = lazy(
     r"(?:(?:so|ok|okay|but|and|then|well|hmm|go on|please|pls|just|seriously|honestly|come on) )*"
     r"(?:(?:can|could) you (?:please )?)?(?:(?:what|how much) is (?:it|that|this|the (?:real |actual |right "
     r"|correct |exact |true )?(?P<answer>answer|result|remainder|sum|total|product|difference|quotient))"
-    r"|what does (?:it|that) (?:really |actually )?(?:come to|make|equal|give)"
+    r"|what (?:does|do) (?:it|that|this|they|those|these|that lot)(?: all)? (?:really |actually )?"
+    r"(?:come to|make|equal|give|(?P<adds>add up to|add up to in total|total|sum to))"
     r"|(?:tell me|work out|say) what (?:it|that) (?:really |actually )?is)"
     r"(?: (?:exactly|really|actually|then|precisely|for real|please|pls))*"
 )
@@ -73,7 +74,7 @@ def told_before(whole: str) -> Told | None:
         return None  # "Divide 100 by 4 to find the page, then double it."
     if asked is not None and told[0] != parts[-2]:
         return None  # "it" is what was told just before
-    named = (asked.group("answer") if asked else None) or "answer"
+    named = (asked.group("answer") or (asked.group("adds") and "sum") if asked else None) or "answer"
     calculation = _calculation_in(number_words(told[0]))
     return Told(calculation, _OPERATIONS.get(named, _ANY_OPERATION)) if calculation else None
 

@@ -332,8 +332,12 @@ def _digits_and_scale(match: re.Match[str]) -> str:
 
 
 def _plural_number(match: re.Match[str]) -> str:
-    """ "How many sixes" → "how many 6 s", "8 sevens" → "8 7 s", as "how many 6s" and "8 7s" are read."""
-    value = word_value(match.group(2))
+    """ "How many sixes" → "how many 6 s", "8 sevens" → "8 7 s", "7 nines" → "7 9 s", as "how many 6s" and "8
+    7s" are read."""
+    stem, ending = match.group(2), match.group(3)
+    value = word_value(stem)
+    if value is None and ending == "es":
+        value = word_value(stem + "e")  # "nines", "fives": the "e" is the word's own
     return f"{match.group(1)}{value} s" if value is not None else match.group()
 
 

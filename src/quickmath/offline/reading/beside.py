@@ -1,0 +1,60 @@
+"""What a learner tells beside a question that is no part of it and needs no remark: the time it is now ("it's
+2 in the morning and 7 x 8 is suddenly hard", "it is 11:58 pm and I need 47 + 9") and their age ("I'm 81 and I
+want to know what 81 minus 47 is"). Only when nothing else in the message is about time or age."""
+
+from __future__ import annotations
+
+from quickmath.patterns import lazy
+
+_HOURS = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_CLOCK = (
+    rf"(?:{_HOURS}(?::\d\d)? ?(?:am|pm|a m|p m)\b(?: in the (?:morning|afternoon|evening)| at night)?"
+    rf"|{_HOURS}(?::\d\d)? (?:in the (?:morning|afternoon|evening)|at night|o clock)"
+    rf"|\d{{1,2}}:\d\d|midnight|noon|(?:half|quarter|\d{{1,2}}|ten|twenty|five) (?:past|to) {_HOURS})"
+)
+"""A clock reading said as the time now: "2 in the morning", "11:58 pm", "2am", "midnight", "half past 1"."""
+_NOW = rf"(?:it is|its|it s|the time is|time is)(?: (?:nearly|almost|already|now|just|gone|past|like))* {_CLOCK}"
+_AFTER = r"(?: (?:already|now|here|lol|haha|and i am (?:still )?(?:up|awake|tired)))*"
+_TOLD_FIRST = lazy(
+    rf"^(?:(?:ok|so|well|lol|omg|ugh|help|argh|hi|hey) (?:, )?)*{_NOW}{_AFTER}"
+    r"(?:(?: ,| ;| and| so| …)+ | (?=(?:what|how|can|could|tell|please|pls|quick|just|i need|need)\b))",
+    needs="it is|its|it s|time is",
+)
+_TOLD_LAST = lazy(rf"(?: ;| ,| and| …)+ {_NOW}{_AFTER}$", needs="it is|its|it s|time is")
+_TOLD = lazy(rf"{_NOW}{_AFTER}", needs="it is|its|it s|time is")
+_ABOUT_TIME = lazy(
+    r"\d:\d\d|\b(?:am|pm|a m|p m|o clock|h|hrs?|hours?|mins?|minutes?|secs?|seconds?|days?|clock|time|times"
+    r"|midnight|noon|morning|afternoon|evening|night|tonight|until|till|late|later|early|earlier|before|after"
+    r"|ago|when|long|since|past|due)\b"
+)
+"""Cues that the rest is about time too: then the time told may belong to the question."""
+
+
+def without_time_told(text: str) -> str:
+    """The normalised message without a clause that only tells the time it is now, at its start or end, when
+    nothing else in it is about time: "its 2 in the morning and 7 * 8 is suddenly hard ; what is it" → "7 * 8
+    is suddenly hard ; what is it"; "it is 11:58 pm ; how long until midnight" is left as it is."""
+    for told in (_TOLD_FIRST, _TOLD_LAST):
+        found = told.search(text)
+        if found is not None:
+            rest = (text[: found.start()] + " " + text[found.end() :]).strip(" ,;")
+            if rest and not _ABOUT_TIME.search(rest):
+                return rest
+    return text
+
+
+_AGE = lazy(
+    r"(?:(?:well|so|ok|and|but|btw) )*(?:i am|im|i m|i just turned|i turned|my age is|i am aged)"
+    r" (?:\d{1,3})(?: (?:years?|yrs?) (?:old|of age)| (?:years?|yrs?))?(?: (?:now|today|already|lol|haha))*",
+    needs="i am|im|i m|turned|my age",
+)
+
+
+def tells_an_age(part: str) -> bool:
+    """Does the part (number words read) only tell the learner's age? "i am 81", "im 9 years old"."""
+    return _AGE.fullmatch(part) is not None
+
+
+def tells_the_time(part: str) -> bool:
+    """Does the part only tell the time it is now? "it is 10 pm", "its 2 in the morning already"."""
+    return _TOLD.fullmatch(part) is not None
