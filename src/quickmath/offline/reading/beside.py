@@ -13,7 +13,9 @@ _CLOCK = (
     rf"|\d{{1,2}}:\d\d|midnight|noon|(?:half|quarter|\d{{1,2}}|ten|twenty|five) (?:past|to) {_HOURS})"
 )
 """A clock reading said as the time now: "2 in the morning", "11:58 pm", "2am", "midnight", "half past 1"."""
-_NOW = rf"(?:it is|its|it s|the time is|time is)(?: (?:nearly|almost|already|now|just|gone|past|like))* {_CLOCK}"
+_NOW = (
+    rf"(?:it is|its|it s|the time is|time is)(?: (?:nearly|almost|already|now|just|gone|past|like))* {_CLOCK}"
+)
 _AFTER = r"(?: (?:already|now|here|lol|haha|and i am (?:still )?(?:up|awake|tired)))*"
 _TOLD_FIRST = lazy(
     rf"^(?:(?:ok|so|well|lol|omg|ugh|help|argh|hi|hey) (?:, )?)*{_NOW}{_AFTER}"
