@@ -23,7 +23,6 @@ from quickmath.offline.readers import (
 )
 from quickmath.offline.readers.times import TimeFormat
 from quickmath.offline.reading import guards, layouts
-from quickmath.offline.reading.beside import tells_an_age, tells_the_time, without_time_told
 from quickmath.offline.reading.doubts import Doubtful, doubtful_number
 from quickmath.offline.reading.earlier import Earlier
 from quickmath.offline.reading.in_play import InPlay
@@ -32,7 +31,7 @@ from quickmath.offline.reading.piece import Piece
 from quickmath.offline.reading.problem import first_reading, read_problem_by
 from quickmath.offline.reading.refusals import classify, is_aside, is_chatter, may_change_a_question
 from quickmath.offline.reading.text import FILLERS, N, normalise, number_words, pieces, pretty
-from quickmath.patterns import lazy
+from quickmath.patterns import lazy, mentions
 
 _SAY_HOW_READ = frozenset({"stories", "rates", "dozens", "clock_stories"})
 """Readers whose reading is a choice the learner should see: the coach says how it read the question."""
@@ -207,12 +206,28 @@ def _reads(sentence: str, earlier: Earlier | None, said: str, in_play: InPlay | 
     return not isinstance(_read_or_classify(sentence, earlier, said, in_play), Unread)
 
 
+def _without_time_told(text: str) -> str:
+    """The message without a clause telling the time it is now (see `reading.beside`)."""
+    if not mentions("it is|its|it s|time is", text):
+        return text
+    from quickmath.offline.reading.beside import without_time_told  # only for a message telling the time
+
+    return without_time_told(text)
+
+
+def _told_beside_only(part: str) -> bool:
+    """Does the part only tell the time now or the learner's age? It needs no remark (`reading.beside`)."""
+    from quickmath.offline.reading.beside import tells_an_age, tells_the_time  # only for a part left unread
+
+    return tells_the_time(part) or tells_an_age(number_words(part))
+
+
 def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | None = None) -> Reading:
     """Everything the coach can act on in one message, and what it could not read."""
     said, text = text.strip(), layouts.plain(text)  # worksheet, spreadsheet and code layouts read plainly
     if doubt := doubtful_number(text):
         return Reading((), (Unread("doubtful", said, doubt),))
-    whole = _without_stated_facts(without_time_told(normalise(text)))
+    whole = _without_stated_facts(_without_time_told(normalise(text)))
     found = _read_or_classify(whole, earlier, said, in_play)
     if not isinstance(found, Unread):
         return Reading((found,))
@@ -266,7 +281,7 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
         tuple(
             reason
             for reason, part in zip(unread, unread_parts, strict=True)
-            if not is_aside(reason) and not tells_the_time(part) and not tells_an_age(number_words(part))
+            if not is_aside(reason) and not _told_beside_only(part)
         ),
     )
 
