@@ -101,6 +101,13 @@ LEFT_ALONE = [
     " all 9 rows?",
     "Every Sudoku row adds up to 1 + 2 + 3 + ... + 9. What is the total of the grid?",
     "My pocket money goes 2, 4, 6, ... up to 40. What is the total for the whole class?",
+    # "how many" naming something other than what the sum counts; a run added up to with more asked
+    "how many more is 12 + 5",
+    "how many times is 3 times 4",
+    "how many left is 20 - 5",
+    "3 + 6 + 9 up to 30 then double it",
+    "1 + 2 up to 10 of them",
+    "2 + 4 + 6 up to 20 minus 4",
     # a kind said beside terms that are not all of it
     "The odd numbers 1 + 2 + 3 + ... + 20. What is the total?",
     "Add the odd numbers 1 + 2 + 3 + ... + 20",
@@ -149,6 +156,8 @@ READ_AS_WRITTEN = [
         "Fill in the box with the remainder: 100 ÷ 9 = 11 remainder ☐",
         {"a": 100, "operation": "remainder", "b": 9},
     ),
+    ("adding 1 to 100", {"a": 100, "operation": "+", "b": 1}),
+    ("divide 952 through 7", {"a": 952, "operation": "/", "b": 7}),
 ]
 """Which number is taken from which, divided by which, and where a run starts, as the words give them."""
 

@@ -84,7 +84,7 @@ OPERATOR_PHRASES: Phrases = [
         r"\1 * \2",
     ),
     ("product", rf"\b(?:the )?product of ({N}) (?:and|with) ({N})", r"\1 * \2"),
-    ("divid", rf"\bdivid(?:e|ing) ({N}) by ({N})", r"\1 / \2"),
+    ("divid", rf"\bdivid(?:e|ing) ({N}) (?:by|through) ({N})", r"\1 / \2"),
     ("square", rf"\b(?:the )?square of ({N})", lambda m: f"{_bracketed(m.group(1))} ^ 2"),
     ("cube", rf"\b(?:the )?cube of ({N})", lambda m: f"{_bracketed(m.group(1))} ^ 3"),
     ("power", rf"\b(?:the )?({N}|[a-z]+) (?:st |nd |rd |th )?power of ({N})", lambda m: _power_of(m)),
@@ -107,9 +107,9 @@ OPERATOR_PHRASES: Phrases = [
     ("square|cube", rf"{_BASE} (square|cube)$", lambda m: f"{m.group(1)} ^ {_POWERS[m.group(2)]}"),
     ("multiplied", r"\bmultiplied (?:by|on|with|to)\b", "*"),
     ("multiply", r"(?<=\d) multiply (?:by |on |with )?(?=-?[\d.])", " * "),
-    ("divided", r"\bdivided (?:by|on|to|for)\b", "/"),
+    ("divided", r"\bdivided (?:by|on|to|for|through)\b", "/"),
     ("/ by", r"(?<=\d) / by (?=-?[\d.])", " / "),
-    ("divide", r"(?<=\d) divide (?:by |on )?(?=-?[\d.])", " / "),
+    ("divide", r"(?<=\d) divide (?:by |on |through )?(?=-?[\d.])", " / "),
     ("take", r"\btake away\b", "-"),
     ("subtract", r"(?<=\d) subtract by (?=-?[\d.])", " - "),
     ("plus", r"\bplus\b", "+"),
@@ -154,9 +154,17 @@ _ALTOGETHER = lazy(r" (?:altogether|all together|in total|in all)$", needs="toge
 """Words after a sum that only say it is a sum: "How much is 12 plus 8 altogether?"."""
 
 
+_HOW_MANY_THINGS_IS = lazy(
+    r"^how many (?!(?:more|less|fewer|times|left|each|per|extra|of|over)\b)(?:[a-z]+ ){1,3}?(?:is|are)"
+    r" (?=-?\d)",
+    needs="how many",
+)
+"""A question that names what its answer counts: "How many little cubes is 4 cubed?" asks what 4 cubed is."""
+
+
 def read(text: str) -> Spec | None:
     """ "What is 100 minus 37?", "take 9 away from 50", "the product of 12 and 13"."""
-    math = operators_as_symbols(text)
+    math = operators_as_symbols(_HOW_MANY_THINGS_IS.sub("", text))
     if (summed := _ALTOGETHER.sub("", math)) != math and set(re.findall(r"(?<= )[-*/^](?= )", summed)):
         return None  # "altogether" after a sum with another operation says more than the sum
     return read_symbols(summed)

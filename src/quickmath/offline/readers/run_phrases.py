@@ -13,8 +13,8 @@ from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
 _ALL = r"(?:(?:all|every|each) )?(?:of )?(?:the )?"
-_PREFIX = rf"(?:(?:the )?(?:sum|total) of |add(?:ing)? (?:up |together )?|sum (?:up )?)?{_ALL}"
-_SUMMING = rf"(?:(?:the )?(?:sum|total) of |add(?:ing)? (?:up|together) |sum (?:up )?){_ALL}"
+_PREFIX = rf"(?:(?:the )?(?:sum|total) of |add(?:ing)? (?:up |together )?|sum(?:ming)? (?:up )?)?{_ALL}"
+_SUMMING = rf"(?:(?:the )?(?:sum|total) of |add(?:ing)? (?:up|together) |sum(?:ming)? (?:up )?){_ALL}"
 _KIND = r"(?:(?:whole|natural|counting|positive) ){0,2}(?:numbers?|integers?)"
 _TO = r"(?:to|through|thru|up to|until|till|til)"
 _ADDED = r"(?: add up(?: to)?| added(?: up| together)?| together| altogether| in total)?"

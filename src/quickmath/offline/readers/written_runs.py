@@ -39,6 +39,13 @@ _ALL_THE_WAY = lazy(
     r"(?<=\d|d) (?:, )?(?:all the way|right) (?:up )?to (?=\(?-?\d)", needs="all the way|right up|right to"
 )
 """The gap said as "all the way to" between terms: "1 squared plus 2 squared all the way to 30 squared"."""
+_SUMMED_TERM = r"-?\d+(?:\.\d+)?(?: \^ [23]| squared| cubed)?"
+_ADDED_UP_TO = lazy(
+    rf"((?<![\w.]){_SUMMED_TERM}(?: (?:\+|plus) {_SUMMED_TERM})+)(?: ,)? (?:up to|on to|through to|until)"
+    rf" (?={_SUMMED_TERM}(?: [;,=]|$))",
+    needs="up to|on to|through to|until",
+)
+"""Terms added, then "up to" the last: "1 squared plus 2 squared up to 5 squared", "3 + 6 + 9 up to 30"."""
 _OF_A_KIND = lazy(r"\b(?:the )?(odd|even) numbers\b", needs="odd numbers|even numbers")
 """A run written out that says its kind: "add the even numbers 2 + 4 + 6 + … + 50"."""
 _FIRST_TERM = lazy(rf"{N}")
@@ -96,6 +103,7 @@ def _written(text: str) -> Spec | None:
     """A sum written out: 1 + 2 + … + 100, 2 + 4 + 6 + … + 50, 1² + 2² + … + 10², "1, 2, 3, …, 100",
     1 + 2 + 3 + … + 99 + 100, (−10) + (−8) + … + 10, 1 * 1 + 2 * 2 + … + 25 * 25."""
     text = _POWERED_TERMS.sub(_powered, _UP_TO.sub(r"\1 , … ,", _ALL_THE_WAY.sub(" + … + ", text)))
+    text = _ADDED_UP_TO.sub(r"\1 + … + ", text)
     if not mentions("…|and so on|etc", text):  # every run has its gap, said one of these ways
         return None
     if (kept := _without_its_kind(text)) is None:
@@ -109,7 +117,7 @@ def _written(text: str) -> Spec | None:
     if parts.count("…") != 1:
         return None
     gap = parts.index("…")
-    if not 1 <= gap <= 3 or len(parts) - gap - 1 not in (1, 2):
+    if not 1 <= gap <= 4 or len(parts) - gap - 1 not in (1, 2):
         return None
     terms = [term(part) for part in parts[:gap] + parts[gap + 1 :]]
     if not all(terms) or len({found[1] for found in terms if found}) != 1:
