@@ -69,6 +69,21 @@ NOT_READ = [
     "The odometer said 72,940 and then 578 more miles were driven. Miles driven?",
     "Sam has 47 apples and buys 9 more. How many apples did he buy?",
     "I had 50 sweets and ate 8. How many did I eat?",
+    "I have 90 gems and a shield costs 35 gems. How many gems does the shield cost?",  # was 55
+    "Tom has 40 and a book costs 12. How much does the book cost?",  # was 28
+    "I had 50 and paid 20. What did I pay?",
+    "The sofa is 899 and there's 150 off. What was the original price?",
+    "The jacket was £65 with £15 off. How much did I save?",
+    "I need to read 300 pages and I've read 185. How many pages have I read?",
+    "We start at 10 points and I scored 5. What's my score now?",  # a score is taken only in darts
+    "Balance 850, paid in 120.50 and paid out 89.99. What's left?",
+    "The sofa is 899 and there's 15% off. What's the sale price?",
+    "Darts: I started on 501 and scored 140, 85 and 100. What was my total score?",  # was 826
+    "starting balance 2500, then -600, +450, -725. What's the balance at the end?",
+    "Ahmad saved $1,326. Ravi saved $489 less than Ahmad. How much did they save altogether?",  # two steps
+    "Ahmad saved $1,326. Ravi saved $489 less than Ahmad. How much more did Ahmad save?",
+    "Ali has 10 marbles. Ben has 15 fewer marbles than Ali. How many does Ben have?",
+    "I have 40 coins and sell 3 potions for 25 coins each. How much do I have now?",
 ]
 
 

@@ -96,7 +96,8 @@ seeds, 48.50 on soil and 15.25 on a trowel. What did I spend?", "Saturday we sol
 Monday 37"."""
 _NOT_A_TOTAL = lazy(
     rf"{TAKEN}|{LOST}|\b(?:each|every|per|times|share[sd]?|split|between|left|change|difference|more than"
-    r"|average|mean|more|less|fewer|than|except|without|apart from|but not|not|highest|lowest|best|worst)\b"
+    r"|average|mean|more|less|fewer|than|except|without|apart from|but not|not|highest|lowest|best|worst"
+    r"|start\w*|began|begin\w*|opening|initial\w*|originally|target|goal|budget|limit|par|record)\b"
 )
 
 

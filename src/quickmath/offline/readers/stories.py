@@ -108,7 +108,7 @@ _RESTATED = lazy(
     needs="so|i e|ie|that is|means|meaning|other words",
 )
 """The same amount told again in other words: "I'm 60 overdrawn, so my balance is -60"."""
-_NEGATIVE_ALLOWED = lazy(
+NEGATIVE_ALLOWED = lazy(
     r"\b(?:balance|account|bank|overdra\w*|debt|credit|temperatures?|degrees|thermometer|freez\w*|below"
     r"|floor|sea level|score|par|minus)\b|°"
 )
@@ -117,6 +117,21 @@ _NEGATIVE_ALLOWED = lazy(
 
 _SOLD_FOR = lazy(r"\b(?:sold|sells|sell|selling) (?:[a-z']+ ){0,3}?for\b", needs="sel|sold")
 """A sale for money, which brings money in: "I sell loot for 1,100 gold" loses no gold."""
+_SOLD_FOR_AMOUNT = lazy(
+    rf"^[^;]*?[£$€]?{N}[^;]*;? (?:[a-z]+ ){{0,2}}(?:sold|sells|sell) (?:[a-z']+ ){{0,3}}?for [£$€]?{N}"
+    r"(?! each| a\b)",
+    needs="sel|sold",
+)
+"""A stock told first, then something sold for an amount, which comes in."""
+_LESSER = frozenset({
+    "less", "fewer", "cheaper", "younger", "shorter", "lighter", "lower", "smaller", "slower", "colder",
+})  # fmt: skip
+_THAN = lazy(
+    rf"(?<![\w.])[£$€]?{N} (?:[a-z]+ )?(more|less|fewer|cheaper|dearer|younger|older|shorter|taller|lighter"
+    r"|heavier|lower|higher|smaller|bigger|slower|faster|colder|warmer|longer) than\b",
+    needs="than",
+)
+"""One amount told from another: "Ravi saved $489 less than Ahmad", "Ben has 129 more marbles than Ali"."""
 _SIGN_BEFORE_MONEY = lazy(r"(?<![\w.])-([£$€¥₹]) ?(?=\d)", needs="-")
 
 
@@ -397,6 +412,12 @@ def _operation(story: str, question: str) -> str | None:
     one = re.match(r"(?:if )?(?:a|an|one) (\w+)", story)
     if one and _has(rf"{N} {_forms(one.group(1))}", question):
         return "*"
+    if than := _THAN.search(story):
+        if _has(TOTAL + r"|\bdifference\b|\bhow (?:much|many) (?:more|less|fewer)\b", question):
+            return None  # "ravi saved 489 less than ahmad. how much altogether?" is two steps
+        return "-" if than.group(1) in _LESSER else "+"  # "ravi saved $489 less than ahmad"
+    if _SOLD_FOR_AMOUNT.search(story) and _has(r"\bhow much\b", question) and not _has(TAKEN, question):
+        return "+"  # "my gold is at -250 … i sell loot for 1,100 gold. how much gold do i have now?"
     asked = {op for op, pattern in (("+", TOTAL), ("-", TAKEN)) if _has(pattern, question)}
     if asked == {"+"} and (
         _has(rf"{N}.*{LOST}.*{N}", story) or _has(rf"{N} \w+ (?:for|at) [£$€]? ?{N}", story)
@@ -517,7 +538,7 @@ def _less_than_held(story: str, a: str, b: str) -> ProblemSpec | None:
         return ProblemSpec("-", b, a)
     if _after(_HAD, b, story) and not _after(_HAD, a, story):
         return ProblemSpec("-", b, a)
-    if _after(_HAD, a, story) and _after(LOST, b, story) and _NEGATIVE_ALLOWED.search(story):
+    if _after(_HAD, a, story) and _after(LOST, b, story) and NEGATIVE_ALLOWED.search(story):
         return ProblemSpec("-", a, b)
     return None
 

@@ -15,60 +15,120 @@ from __future__ import annotations
 import re
 
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec
+from quickmath.offline.numbers_as_text import smaller_first
+from quickmath.offline.readers.stories import NEGATIVE_ALLOWED
 from quickmath.offline.reading.text import N, pretty
 from quickmath.patterns import lazy
 
 _MONEY = r"(?:[£$€] ?)?"
 _STOCK = lazy(
-    r"^(?:[a-z']+ ){0,5}?(?:had|has|have|held|holds|contained|contains|there (?:are|were|was|is)"
-    r"|start(?:s|ed|ing)? (?:off )?with|begin(?:s|ning)? with|balance (?:is|was))"
+    r"^(?:[a-z';]+ ){0,5}?(?:had|has|have|held|holds|contained|contains|there (?:are|were|was|is)"
+    r"|start(?:s|ed|ing)? (?:off )?(?:with|at|on)|begin(?:s|ning)? with"
+    r"|(?:starting |opening )?balance(?: is| was| of)?"
+    r"|(?:is|was|are|were|am)(?: at| on)?|(?:order|bill|price|total)(?: is| was| of| comes to| came to)?"
+    r"|costs?"
+    r"|need(?:s|ed)?(?: to [a-z]+)?|target(?: is| was| of)?|goal(?: is| was| of)?)"
     rf" (?:about |exactly )?{_MONEY}({N})\b"
+    rf"|^from {_MONEY}({N})\b"
 )
+"""The stock told first: "Raj had 500 stamps", "we start at 501", "Balance 850", "the sofa is 899", "From 5000
+rupees", a target still to reach ("I need to move 57 squares")."""
 _TAKING = (
     r"(?:gave(?: away)?|gives(?: away)?|give(?: away)?|used|uses|spent|spends|spend|withdrew|withdraws"
     r"|withdraw|took out|takes out|take out|took away|takes away|take away|took|sold|sells|sell|lost|loses"
     r"|lose|ate|eats|paid|pays|pay|donated|subtract(?:ed|s)?|minus|less|deduct(?:ed|s)?|removed|removes"
     r"|remove|cut off)"
 )
-_TAKEN_BEFORE = lazy(rf"\b{_TAKING} (?:another |a further |away |out |off )?{_MONEY}({N})\b")
+_TAKEN_BEFORE = lazy(
+    rf"\b(?:{_TAKING}|(?:discount|voucher|coupon|debit|refund|rebate)(?: voucher| code| coupon)?"
+    r"(?: of| for)?)"
+    rf" (?:another |a further |away |out |off )?{_MONEY}({N})\b"
+)
 """A verb of taking before its number: "gave 125", "withdrew $75.50", "subtract 99"."""
 _TAKEN_AFTER = lazy(
     rf"(?<![\d.]){_MONEY}({N}) (?:[a-z]+ )?(?:got off|get off|gets off|left|went home|fell off|ran away"
-    r"|(?:were|was|are|is|got) (?:used|sold|eaten|taken|spent|lost|given away|removed|thrown away|drunk))\b"
+    r"|(?:were|was|are|is|got) (?:used|sold|eaten|taken|spent|lost|given away|removed|thrown away|drunk)"
+    r"|came out|comes out|went out|goes out|off|discount|damage)\b"
 )
 """A number before its passive verb of taking: "17 got off", "35 litres were used"."""
 _LISTED = lazy(rf"(?:\band|\bthen|,) (?:another )?{_MONEY}({N})\b")
 """A number listed after one taken: "and 75 to his friend", "then 199", ", 48 in the evening"."""
-_LEFT_ASKED = lazy(r"\b(?:left|remain\w*|balance|still)\b")
+_LEFT_ASKED = lazy(
+    r"\b(?:left|remain\w*|balance|still|now|after|to go|at the end|sale price|new price|pay|owe)\b"
+)
+_DONE = lazy(
+    r"\b(?:moved|done|walked|run|ran|driven|drove|travell?ed|read|completed|finished|made|saved|raised|collected"
+    rf"|climbed|covered|cycled|swum|written|sold|scored) (?:another |a further )?{_MONEY}({N})\b"
+)
+"""What is done towards a target: "I need to move 57 squares … and I've moved 39"."""
+_COUNTDOWN = lazy(r"\b(?:darts|checkout|501|301)\b")
+_SCORED = lazy(rf"\b(?:scored?|scores|hit|threw|throws?) (?:a )?({N})\b")
+"""In darts a score is taken from what is left: "we start at 501 and I've scored 180, 140 and 100"."""
+_BOUGHT_ASKED = lazy(r"\bafter (?:buying|paying for|getting|purchasing|i buy|i pay for)\b")
+_COSTS = lazy(rf"\b(?:costs?|is|priced at) {_MONEY}({N})\b")
+"""A price is taken when the question asks what is left after buying: "a sword costs 1,275 coins"."""
+_ENTRY = lazy(rf"(?:,|\band|\bthen) (-{N})\b", needs="-")
+"""Entries taken, told with their minus: "starting balance 2500, then -600, -450, -725"."""
 _OTHER = lazy(
     r"\b(?:bought|buys|buy|got on|gets on|received|receives|found|finds|earned|earns|won|wins|gained|gains"
-    r"|collected|added|adds|more than|fewer than|each|every|per|times|twice|half|double|share[sd]?|split"
+    r"|collected|added|adds|more|fewer than|each|every|per|times|twice|half|double|share[sd]?|split"
     r"|between|percent|interest|at first|before|to begin with|originally|in the beginning|how many more)\b"
 )
 _NUMBER = lazy(N)
+_ASKS = lazy(r"\b(?:how|what|which)\b")
+
+
+def _taken(text: str, question: str, target: bool) -> set[int]:
+    """Where the numbers taken start: after a verb of taking, before a passive one, and for a target what is
+    done towards it, in darts a score, and a price when the question asks what is left after buying."""
+    found = [*_TAKEN_BEFORE.finditer(text), *_TAKEN_AFTER.finditer(text), *_ENTRY.finditer(text)]
+    if target:
+        found += _DONE.finditer(text)
+    if _COUNTDOWN.search(text):
+        found += _SCORED.finditer(text)
+    if _BOUGHT_ASKED.search(question):
+        found += _COSTS.finditer(text)
+    return {taken.start(1) for taken in found}
 
 
 def read(text: str) -> ExpressionSpec | ProblemSpec | None:
     """The stock less every amount taken, in the order told; None when the story is not only that."""
+    from quickmath.offline.reading.counted import told_beside_the_change  # only for a stock told
+
     stock = _STOCK.search(text)
     question = text.rpartition(" ; ")[2]
-    imperative = stock is not None and stock.group().startswith(("start", "begin"))
+    imperative = (
+        stock is not None and stock.group().startswith(("start", "begin")) and not _SCORED.search(text)
+    )
     if stock is None or _OTHER.search(text) or not (imperative or _LEFT_ASKED.search(question)):
         return None
+    if _ASKS.search(question) and not _LEFT_ASKED.search(question):
+        return None  # "start at 500, subtract 37, then subtract 48. how many did you take away?"
+    story = text[: len(text) - len(question)]
+    if told_beside_the_change(story, question):
+        return None  # "I had 50 and paid 20. What did I pay?" asks what is told
     numbers = [(found.start(), found.group()) for found in _NUMBER.finditer(text)]
-    if len(numbers) < 2 or numbers[0][0] != stock.start(1):
+    at = stock.start(1) if stock.group(1) else stock.start(2)
+    if len(numbers) < 2 or numbers[0][0] != at:
         return None
-    taken = {found.start(1) for found in _TAKEN_BEFORE.finditer(text)}
-    taken |= {found.start(1) for found in _TAKEN_AFTER.finditer(text)}
+    target = stock.group().split()[-2:-1] in (["need"], ["needs"], ["needed"], ["target"], ["goal"]) or bool(
+        re.search(r"\b(?:need(?:s|ed)? to [a-z]+|target|goal)\b", stock.group())
+    )
+    taken = _taken(text, question, target)
     listed = {found.start(1) for found in _LISTED.finditer(text)}
     terms = [numbers[0][1]]
     for (start, number), (before, _) in zip(numbers[1:], numbers, strict=False):
         if start not in taken and not (start in listed and before in taken):
             return None
         taken.add(start)
-        terms.append(number)
+        terms.append(number.removeprefix("-"))
     if re.search(N, question) and not imperative:
         return None  # a number in the question is not one of the amounts taken
+    more_than_held = any(
+        smaller_first(terms[0], term) == (terms[0], term) != (term, term) for term in terms[1:]
+    )
+    if more_than_held and not NEGATIVE_ALLOWED.search(text):
+        return None  # "Jack had 7 marbles and lost 10": things do not go below none
     if len(terms) == 2:
         return ProblemSpec("-", terms[0], terms[1])
     return ExpressionSpec(pretty(" - ".join(terms)))

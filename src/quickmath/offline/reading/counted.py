@@ -150,7 +150,10 @@ _DOINGS = (
     "burn|burned|burnt", "consume|consumed", "spend|spent|spends", "take|took|taken", "sell|sold|sells",
     "walk|walked", "run|ran", "cycle|cycled", "save|saved", "pay|paid", "earn|earned", "lose|lost",
     "gain|gained", "buy|buys|bought", "eat|eats|ate|eaten", "give|gives|gave|given", "find|finds|found",
-    "drink|drinks|drank|drunk", "sell|sells|sold", "break|broke|broken",
+    "drink|drinks|drank|drunk", "sell|sells|sold", "break|broke|broken", "cost|costs|costed",
+    "ride|rides|rode|ridden", "fly|flies|flew|flown", "move|moves|moved", "win|wins|won",
+    "grow|grows|grew|grown",
+    "climb|climbs|climbed", "read|reads", "score|scores|scored", "raise|raised|raises", "do|did|done",
 )  # fmt: skip
 """Verbs of what was done to a stock or between two readings."""
 

@@ -155,7 +155,14 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         ),
     ),
     ("stories", _imported_when_needed("stories")),
-    ("takings", _imported_when_needed("takings", "had|has|have|held|contain|there|start|begin|balance")),
+    (
+        "takings",
+        _imported_when_needed(
+            "takings",
+            "had|has|have|held|contain|there|start|begin|balance|is|was|are|were|order|bill|price|total|cost"
+            "|need|target|goal|from",
+        ),
+    ),
     ("amounts", _imported_when_needed("amounts")),
     ("units", _without_units),
     ("typos", _with_slips_read),
