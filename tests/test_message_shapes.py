@@ -51,3 +51,38 @@ def test_the_time_now_or_an_age_told_beside_a_question_needs_no_remark(message: 
     turn = ask(message)
     assert len(re.findall(r"\*\*(.+?)\*\*", turn.answer)) == 1
     assert "wasn't sure" not in turn.answer
+
+
+@pytest.mark.parametrize(
+    ("message", "meaning"),
+    [
+        ("47 +- 9", "plus or minus"),
+        ("47 ± 9", "plus or minus"),
+        ("tell me - 5 + 3", "a pause or a minus sign"),
+        ("what is - £5 + £3", "a pause or a minus sign"),
+        ("A1 + 5", "spreadsheet cell"),
+        ("what is -2 squared", "negative number raised to that power"),
+    ],
+)
+def test_a_sign_or_number_read_two_ways_is_asked_about_in_its_own_words(message: str, meaning: str) -> None:
+    turn = ask(message)
+    assert "**" not in turn.answer
+    assert meaning in turn.answer
+
+
+@pytest.mark.parametrize(
+    ("message", "answer", "never_ends"),
+    [
+        ("Calculate 10 ÷ 3. Give your answer as a decimal.", "3 1/3", True),
+        ("what's 10 divided by 3? my daughter's worksheet wants a decimal", "3 1/3", True),
+        ("what is 10 / 3 as a decimal", "3 1/3", True),
+        ("Work out 7 ÷ 4. Give your answer as a decimal.", "1.75", False),
+        ("what is 10 / 3", "3 1/3", False),
+    ],
+)
+def test_a_decimal_asked_for_that_never_ends_is_said_so_and_given_exactly(
+    message: str, answer: str, never_ends: bool
+) -> None:
+    turn = ask(message)
+    assert re.findall(r"\*\*(.+?)\*\*", turn.answer) == [answer]
+    assert ("never ends" in turn.answer) is never_ends

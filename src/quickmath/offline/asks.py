@@ -82,6 +82,8 @@ class Solve(Record):
     said: str
     technique: str | None = None
     lead: str = ""
+    decimal: bool = False
+    """The answer was asked for as a decimal: one that never ends is said so, and given exactly."""
 
 
 class Check(Record):

@@ -436,6 +436,14 @@ def _unreadable(said: str) -> str:
     )
 
 
+def no_ending_decimal() -> str:
+    """Said after an answer asked for as a decimal that never ends as one."""
+    return (
+        "You asked for a decimal, but this one never ends: its digits repeat for ever, so I've given it "
+        "exactly as a fraction instead of rounding it."
+    )
+
+
 def doubt(written: str) -> str:
     """Asking what a number that reads two ways meant, without picking one."""
     if re.search(r"\d,\d", written):
@@ -455,6 +463,21 @@ def doubt(written: str) -> str:
         )
     elif written.count(".") > 1:
         meaning = "a number can't have more than a single decimal point. Could you check it?"
+    elif "±" in written or written.startswith("+"):
+        meaning = (
+            "it could mean plus or minus, which has two answers, or adding a negative number. Could you "
+            "write one sign, and put a negative number in brackets?"
+        )
+    elif re.match(r"[-−] ", written):
+        meaning = (
+            "a dash with spaces around it could be a pause or a minus sign. Could you write a minus sign "
+            "right against its number, or leave the dash out?"
+        )
+    elif re.search(r"[a-z]", written, re.IGNORECASE):
+        meaning = (
+            "a letter written against a number could be a spreadsheet cell, a letter standing for a number, "
+            "or a unit. Could you write the numbers on their own, with any unit as a word?"
+        )
     else:
         meaning = (
             "it could mean the negative number raised to that power, or the power with a minus sign in "

@@ -3,6 +3,7 @@ their results. How a plan resumes from the transcript is told in `resume.py`."""
 
 from __future__ import annotations
 
+from quickmath.exact import terminates
 from quickmath.numbers import exact_value
 from quickmath.offline import wording
 from quickmath.offline.asks import (
@@ -169,6 +170,8 @@ def solve_plan(ask: Solve, box: Toolbox, rounds: Rounds) -> Outcome:
         if ask.lead and _shares_whole_things(spec, ask.said, outcome.answer):
             shown = wording.not_whole_groups if _counts_groups(ask.said) else wording.not_shared_out
             outcome = Outcome(shown(spec, outcome.answer or ""))
+    if ask.decimal and (value := exact_value(outcome.answer or "")) is not None and not terminates(value):
+        outcome = replace(outcome, text=f"{outcome.text}\n\n{wording.no_ending_decimal()}")
     return _with_lines(outcome, ask.lead, lines)
 
 

@@ -15,16 +15,24 @@ from quickmath.patterns import lazy, mentions
 
 _ANSWER = rf"(?:{N}|\d+ \d+ / \d+|\d+ / \d+|\d+:\d\d)"
 _CHECK_START = lazy(
-    r"^(?:(?:can|could|would) you |please )*(?:check|verify|mark|is it (?:true|right|correct) that|"
+    r"^(?:(?:can|could|would) you |please )*(?:check|verify|confirm|mark|is it (?:true|right|correct) that|"
     r"am i right (?:that|in thinking)|true or false)(?: that| if| whether| my answer| this)?(?: ,)? ",
-    needs="check|verify|mark|is it|am i right|true or false",
+    needs="check|verify|confirm|mark|is it|am i right|true or false",
 )
 _CHECK_END = lazy(
     r"(?:(?: ,| ;)? (?:is (?:that|it|this|he|she) (?:right|correct|true|ok)"
     r"|(?:am i|are they) (?:right|correct)|did i get it right|is not it|right|correct|true|ok|okay|yes"
-    r"|is it|or not))+$",
-    needs="right|correct|true|ok|yes|is it|or not|is not it",
+    r"|is it|or not|(?:i am )?not sure|where did i go wrong|what did i do wrong|(?:so )?who is right))+$",
+    needs="right|correct|true|ok|yes|is it|or not|is not it|not sure|wrong",
 )
+_DOUBTED = lazy(
+    rf"(?: ,)? (?:but|which|though|although) [^\d;]*$|(?: ,| ;)? (?:but |and )?(?:my|his|her|our) [a-z]+"
+    rf" (?:got|gets|says|said|thinks|reckons|put|wrote) {_ANSWER}$",
+    needs="but|which|though|got|gets|says|said|thinks|reckons|put|wrote",
+)
+"""A doubt told after the answer to check, with no number ("I got 1,140 for 46 × 25 | but the book says
+otherwise", "… | which can't be right"), or another's answer to the same problem ("…, my friend got 204")."""
+_IMPERATIVE = {"added": "add", "multiplied": "multiply", "subtracted": "subtract", "divided": "divide"}
 _WHO = r"(?:i|he|she|they|we|(?:my|our|his|her) \w+)"
 """Who gives the answer to check: the learner, or the child a parent helps ("my son got 3,923")."""
 _CHECKS = [
@@ -34,9 +42,20 @@ _CHECKS = [
     ),
     (
         "got|get|have|had|said|put|wrote|make it|made it|think it is|reckon it is|worked out|calculated",
-        rf"{_WHO} (?:got|gets|get|have|had|said|put|wrote|make it|made it|think it is|reckon it is|worked out"
-        rf"|calculated) (?P<n>{_ANSWER})"
+        rf"(?:{_WHO} )?(?:got|gets|get|have|had|said|put|wrote|make it|made it|think it is|reckon it is"
+        r"|worked out|calculated|(?:keep|kept|am|was) getting) (?:a )?(?P<remainder>remainder (?:of )?)?"
+        rf"(?P<n>{_ANSWER})"
         r" (?:for|on|as the answer (?:to|for)|when i (?:did|worked out|added|multiplied)|from) (?P<p>.+)",
+    ),
+    (
+        "worked out|calculated|did|got|made|figured|as",
+        rf"(?:{_WHO} )?(?:worked out|calculated|did|got|made|figured out|tried) (?P<p>.+?)"
+        rf" (?:as|to be|and got|and get|and i got) (?P<n>{_ANSWER})",
+    ),
+    (
+        "added|multiplied|subtracted|divided|took",
+        rf"(?:{_WHO} )?(?P<verb>added|multiplied|subtracted|divided|took away) (?P<p>.+?) and (?:i )?got"
+        rf" (?P<n>{_ANSWER})",
     ),
     (" i ", rf"(?:for|on) (?P<p>.+?) i (?:got|get|have|had|said|make it|made it) (?P<n>{_ANSWER})"),
     (
@@ -54,7 +73,7 @@ _CHECKS = [
     ("is|are", rf"(?:i think )?(?P<p>.+?) (?:is|are) (?P<n>{_ANSWER})"),
 ]
 """(words one of which every match holds, pattern), tried in order; see `mentions`."""
-_FLAGGED_ONLY = 8
+_FLAGGED_ONLY = 10
 """Checks from this one on ("47 × 6 is 282") only count with a check word such as "right?"."""
 
 
@@ -70,17 +89,37 @@ def read_check(piece: str, said: str) -> Check | None:
     """The learner gives an answer to check: "is 47 × 6 = 282 right?", "I got 282 for 47 times 6"."""
     start, end = _CHECK_START.search(piece), _CHECK_END.search(piece)
     flagged = bool(start or end)
-    core = piece[start.end() if start else 0 : end.start() if end else len(piece)].strip()
+    core = _without_doubt(piece[start.end() if start else 0 : end.start() if end else len(piece)].strip())
     for number, (words, pattern) in enumerate(_CHECKS):
         if number >= _FLAGGED_ONLY and not flagged:
             break
         match = re.fullmatch(pattern, core) if mentions(words, core) else None
         if match is None or (":" in match.group("n") and not durations(match.group("p"))[0]):
             continue
-        spec = read_problem(match.group("p"))
+        spec = read_problem(_checked_problem(match))
         if spec is not None:
             return Check(spec, _answer_as_note(match.group("n"), spec), said)
     return None
+
+
+def _without_doubt(core: str) -> str:
+    """The check without a doubt told after it that changes nothing ("but the book says otherwise")."""
+    doubt = _DOUBTED.search(core)
+    if doubt is None:
+        return core
+    from quickmath.offline.asks import Unread
+    from quickmath.offline.reading.refusals import may_change_a_question
+
+    return core if may_change_a_question(Unread("unreadable", doubt.group())) else core[: doubt.start()]
+
+
+def _checked_problem(match: re.Match[str]) -> str:
+    """The problem an answer is given for, with its verb or "the remainder of" when told apart from it: "added
+    3.75 and 4.6 and got 7.81", "got remainder 3 for 200 ÷ 9"."""
+    found = match.groupdict()
+    if found.get("verb"):
+        return f"{_IMPERATIVE.get(found['verb'], 'take away')} {found['p']}"
+    return f"the remainder of {found['p']}" if found.get("remainder") else found["p"]
 
 
 _STATED = lazy(

@@ -18,6 +18,7 @@ from quickmath.offline.readers.times import MARK, durations
 from quickmath.offline.reading.earlier import Earlier
 from quickmath.offline.reading.piece import Piece
 from quickmath.offline.reading.text import N, without_fillers
+from quickmath.patterns import lazy
 from quickmath.records import replace
 
 _NEW = rf"(?:{N}|\d+:\d\d)"
@@ -241,9 +242,37 @@ def _read_operate(piece: str, earlier: Earlier, said: str) -> Solve | None:
             ExpressionSpec(f"({answer}) {symbol.replace('*', '×').replace('/', '÷')} {number}"), said
         )
     if symbol == "^":
-        spec = ProblemSpec("*", answer, answer) if number == "2" else ProblemSpec("power", answer, number)
-        return Solve(spec, said)
+        return Solve(_raised(answer, number), said)
     return Solve(ProblemSpec(symbol, answer, number), said)
+
+
+_THE_ANSWER = lazy(
+    r"\b(?:it|that|this|the answer|the result|the total|that answer|that result|that number)\b"
+)
+
+
+def _base_of(spec: ProblemSpec | ExpressionSpec) -> str | None:
+    """The learner's one number of a power: 15 of 15 squared (15 × 15) or of 15³, 2 of 2 to the power 10."""
+    if not isinstance(spec, ProblemSpec):
+        return None
+    if (spec.operation == "*" and same(spec.a, spec.b)) or spec.operation in ("power", "^"):
+        return spec.a
+    return None
+
+
+def _raised(number: str, exponent: str) -> ProblemSpec:
+    return ProblemSpec("*", number, number) if exponent == "2" else ProblemSpec("power", number, exponent)
+
+
+def _read_new_power(piece: str, earlier: Earlier, said: str) -> Solve | None:
+    """Another power of the learner's number, not of the answer: "and cubed?" after 15 squared is 15³, "and
+    to the power 11?" after 2 to the power 10 is 2¹¹. Said of "it", "that" or "the answer", the power is the
+    answer's (see `_read_operate`)."""
+    operation = operation_on_the_answer(piece)
+    base = _base_of(earlier.spec)
+    if operation is None or operation[0] != "^" or base is None or _THE_ANSWER.search(piece):
+        return None
+    return Solve(_raised(base, operation[1]), said)
 
 
 def looks_like_followup(piece: str) -> bool:
@@ -270,6 +299,8 @@ def read_followup(piece: str, earlier: Earlier | None, said: str) -> Solve | Unr
         return _led(
             _change_named(which, old, new_number, earlier, said), "Here is the last problem with your change."
         )
+    if powered := _read_new_power(piece, earlier, said):
+        return _led(powered, "Same number, another power.")
     if operated := _read_operate(piece, earlier, said):
         return _led(operated, "Carrying on from the last answer.")
     new_only = _new_only(piece)

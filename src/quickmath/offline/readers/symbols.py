@@ -62,9 +62,16 @@ squares: 10² + 11² + 12²" (every term then the power named)."""
 _TERMS = {"squares": r"-?[\d.]+ \^ 2", "cubes": r"-?[\d.]+ \^ 3"}
 
 
+_GLUED_BY_FILLERS = lazy(r"[\d.] -[\d.]")
+"""A number then a negative number once the fillers between them went: a minus between numbers is always
+spaced after `normalise`, so they were apart, and are no subtraction."""
+
+
 def read(text: str) -> Spec | None:
     """ "What is 47 + 9?", "how do I do 356 + 99 in my head", "(20 + 7) × 3"."""
     math = without_fillers(text)
+    if " -" in math and _GLUED_BY_FILLERS.search(math):
+        return None  # "got -3 for -10 + 7": a number then a negative one, only words between them
     for verb, symbols in _SAID_TWICE:
         rest = verb.sub("", math)
         if rest == math or set(re.findall(r"(?<= )[-+*/^](?= )", rest)) != set(symbols):

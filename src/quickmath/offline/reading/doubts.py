@@ -1,6 +1,7 @@
 """Numbers the coach could read more than one way, so it asks what was meant instead of answering:
-"1,5" (a decimal comma, or 1 and 5?), "0x10" (another base), "2e5", "1.2.3", and "−2 squared" ((−2)² or
-−(2²)?). Answering one reading would risk answering a different problem from the learner's."""
+"1,5" (a decimal comma, or 1 and 5?), "0x10" (another base), "2e5", "1.2.3", "−2 squared" ((−2)² or
+−(2²)?), "47 +- 9" (47 ± 9 or 47 + (−9)?) and "tell me - 5 + 3" (a pause or −5?). Answering one reading
+would risk answering a different problem from the learner's."""
 
 from __future__ import annotations
 
@@ -27,6 +28,32 @@ _LETTERED = lazy(
 units and times a letter may stand for (5m, 3h, 2x, 10p, 4pm, 3rd) are read as such."""
 
 
+_PLUS_MINUS = lazy(r"\+[ \t]*[-−](?=[ \t]+\d)|\+/[-−]|±", needs="+|±")
+"""Plus then a minus set apart from the number: "47 +- 9" is 47 ± 9 (no one answer), or 47 + (−9)?"""
+_SPACED_DASH = lazy(r"(?:^|(?<=\s))([^\s\d]\S*)[ \t]+([-−])[ \t]+(?=[£$€₹¥]?\d)", needs="- |− ")
+"""A dash set apart from a number after a word: "tell me - 5 + 3", "what is - 5 + 3": a pause, or a minus sign
+on 5? The two give different answers."""
+_NEEDS_A_NUMBER = frozenset({
+    "of", "equals", "equal", "from", "than", "by", "to", "minus", "plus", "times", "and", "over", "into",
+    "add", "subtract", "multiply", "divide", "negative", "=", "+", "*", "/", "^", "(", "x", "×", "÷",
+})  # fmt: skip
+"""Words after which a dash can only be a minus sign: "8 times - 3", "take 5 from - 12"."""
+
+
+def _spaced_dash(text: str) -> str | None:
+    """The first dash set apart from its number after a word that could end a phrase ("tell me - 5")."""
+    from quickmath.numbers.words import word_value
+
+    for found in _SPACED_DASH.finditer(text):
+        word = found.group(1).lower()
+        before = text[: found.start()].split()
+        if word in _NEEDS_A_NUMBER or word_value(word) is not None or (before and before[-1][-1].isdigit()):
+            continue  # "3 km - 1 km", "fifty - 8": a unit or a number word takes away
+        if word.isalpha():
+            return text[found.start(2) :].split(" ")[0] + " " + text[found.end() :].split(" ")[0]
+    return None
+
+
 class Doubtful(ValueError):
     """Raised by a reader that finds its phrase could mean two different problems."""
 
@@ -37,8 +64,12 @@ class Doubtful(ValueError):
 
 def doubtful_number(text: str) -> str | None:
     """The first number in `text` that could be read more than one way, as written; None if there is none."""
-    found = _DOUBTFUL.search(text) or (_LETTERED.search(text) if _glued(text) else None)
-    return found.group() if found else None
+    found = (
+        _DOUBTFUL.search(text)
+        or (_LETTERED.search(text) if _glued(text) else None)
+        or _PLUS_MINUS.search(text)
+    )
+    return found.group() if found else _spaced_dash(text)
 
 
 def _glued(text: str) -> bool:

@@ -670,24 +670,26 @@ def grouping(text: str) -> str | None:
 
 _SIGN_BEFORE_MONEY = lazy(r"[-−][ \t]?([£$€₹¥])(?=\d)", needs="-£|-$|-€|-₹|-¥|−|- £|- $|- €|- ₹|- ¥")
 _SPACED_SIGN = lazy(
-    r"\b(is|are|was|calculate|compute|evaluate|find|out|of|equals?|be|from|than|by|to|minus|plus|times|and)"
+    r"\b(of|equals?|from|than|by|to|minus|plus|times|and)"
     r"[ \t]+[-−][ \t]+(?=[£$€₹¥]?\d)",
     re.IGNORECASE,
     needs="- |− ",
 )
-"""A minus sign set apart from its number after a word that needs a number: "what is - 5 + 3" is −5 + 3."""
+"""A minus sign set apart from its number after a word that needs a number: "8 times - 3" is 8 × −3. After
+a word that may end a phrase ("what is - 5 + 3", "tell me - 5") the dash may be a pause (`reading.doubts`)."""
 _TAKEN_FROM = lazy(r"(?:\d[ \t]?[a-z°%]{0,12}|[)\]])[ \t]*$", re.IGNORECASE)
 """What comes before a minus that takes away: a number, with its unit ("£10 - £5", "10p - £5"), or ")"."""
 
 
 def _money_sign(found: re.Match[str]) -> str:
     before = found.string[: found.start()]
-    return found.group() if _TAKEN_FROM.search(before) else f"{found.group(1)}-"
+    spaced = found.group()[1] in " \t" and not _SPACED_SIGN.search(f"{before.rstrip()} - 1")
+    return found.group() if _TAKEN_FROM.search(before) or spaced else f"{found.group(1)}-"
 
 
 def signs(text: str) -> str | None:
     """A minus sign written before a currency sign or set apart from its number, put on the number: "-£48.30"
-    and "−$5" are £-48.30 and $-5, "what is - 5 + 3" is −5 + 3. A minus after a number takes it away and is
+    and "−$5" are £-48.30 and $-5, "8 times - 3" is 8 × −3. A minus after a number takes it away and is
     left as it is ("£10 - £5")."""
     kept = _SIGN_BEFORE_MONEY.sub(_money_sign, text)
     kept = _SPACED_SIGN.sub(lambda found: f"{found.group(1)} -", kept)

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 
 from quickmath.offline import wording
-from quickmath.offline.asks import Ask, Reading, Solve, Unread
+from quickmath.offline.asks import Ask, Check, Reading, Solve, Unread
 from quickmath.offline.readers import (
     checks,
     explanations,
@@ -32,6 +32,7 @@ from quickmath.offline.reading.problem import first_reading, read_problem_by
 from quickmath.offline.reading.refusals import classify, is_aside, is_chatter, may_change_a_question
 from quickmath.offline.reading.text import FILLERS, N, normalise, number_words, pieces, pretty
 from quickmath.patterns import lazy, mentions
+from quickmath.records import replace
 
 _SAY_HOW_READ = frozenset({"stories", "rates", "dozens", "clock_stories"})
 """Readers whose reading is a choice the learner should see: the coach says how it read the question."""
@@ -43,7 +44,20 @@ def _solve(piece: Piece) -> Solve | None:
         return None
     reader, spec = found
     lead = wording.read_as(spec) if reader in _SAY_HOW_READ else ""
-    return Solve(spec, piece.said, piece.technique, lead)
+    return Solve(spec, piece.said, piece.technique, lead, decimal="decimal" in piece.text)
+
+
+_DECIMAL_WORDS = frozenset({
+    "decimal", "decimals", "as", "form", "only", "worksheet", "book", "paper", "says", "expects", "requires",
+    "put", "point", "in", "must", "should", "be", "answers",
+})  # fmt: skip
+
+
+def _asks_a_decimal(part: str) -> bool:
+    """Does a part only ask for the answer as a decimal? "my daughter's worksheet wants a decimal", "decimal
+    answers only please": the coach writes a decimal when it ends, and says so when it never does."""
+    words = set(part.split())
+    return bool(words & {"decimal", "decimals"}) and not (words - FILLERS - _DECIMAL_WORDS)
 
 
 AskReader = Callable[[Piece], Ask | Unread | None]
@@ -114,7 +128,7 @@ def _without_stated_facts(text: str) -> str:
 
 _ASKED_OUTRIGHT = lazy(
     r"^(?P<lead>(?:[a-z]+ ){0,5}?)(?:what is|what are|how much is|how many is|calculate|work out|find|tell me"
-    r"|give me|solve|compute|evaluate|(?:which|what) (?:number|value) is|what(?= -?\d))\b"
+    r"|give me|solve|compute|evaluate|confirm|(?:which|what) (?:number|value) is|what(?= -?\d))\b"
     r"|^(?P<whether>(?:[a-z]+ ){0,2}?)(?:is|are|does|do|can|will) -?\d"
 )
 """A question asked outright, after at most a few words that do nothing to it ("oh god just tell me what
@@ -169,7 +183,7 @@ def _told_beside(numbers_left: list[str], asked: list[str], asks: list[Ask]) -> 
 def _restated(part: str, asked: list[str]) -> bool:
     """Does a question asked outright beside the part use all of the part's numbers? "20 teams each playing
     38 games, so what's 20 times 38?": the learner has turned the story into the question already."""
-    numbers = _NUMBER.findall(part)
+    numbers = [number.lstrip("-") for number in _NUMBER.findall(part)]  # "fell 3 degrees … what is -3 × 6?"
     told = any(word not in FILLERS for word in _WORD.findall(part))
     questions = [question for question in asked if _asked_outright(question)]
     calculations = [found.group() for found in _CALCULATION.finditer(part)]
@@ -179,7 +193,7 @@ def _restated(part: str, asked: list[str]) -> bool:
         return (
             False  # "Score: 3 : 2. What is 3 + 2?": bare numbers, a sign or a colon may be a sum of their own
         )
-    return any(set(numbers) <= set(_NUMBER.findall(question)) for question in questions)
+    return any(set(numbers) <= {n.lstrip("-") for n in _NUMBER.findall(question)} for question in questions)
 
 
 _CALCULATION = lazy(r"(?<![\d.])-?\d[\d.]*(?: [-+*/^] -?\d[\d.]*)+(?![\d.])", needs="+|-|*|/|^")
@@ -204,6 +218,37 @@ def _reads(sentence: str, earlier: Earlier | None, said: str, in_play: InPlay | 
     """Does one sentence of the message read whole? Then it is not cut at its "and"s: "Quiz time! What do
     you get if you add 1,066 and 1,945?"."""
     return not isinstance(_read_or_classify(sentence, earlier, said, in_play), Unread)
+
+
+_ABOUT_THE_CHECK = lazy(
+    r"(?:(?:so|and|but|then|ok|okay|hmm|please|pls|can you tell me) )*(?:what is it(?: really| then| actually"
+    r"| exactly)?|what is the (?:right |correct |real |actual )?answer|what should it be|who is right"
+    r"|which (?:one )?is right|is (?:that|it|this) right|am i right|where did i go wrong|what did i do wrong"
+    r"|how do i write it(?: properly)?|(?:i think )?that is wrong(?: is not it)?|(?:i am )?not sure"
+    r"|(?:just )?checking)"
+    r"|(?:but |and )?(?:my|his|her|our|the|a) [a-z]+ (?:got|gets|says|said|thinks|reckons|put|wrote) -?[\d.]+"
+)
+"""A part beside an answer to check that asks no more than the check answers: "what is it?", "where did I go
+wrong?", "who's right?", or another's answer to the same problem ("my friend got 204")."""
+
+
+def _about_a_check(part: str, asks: list[Ask]) -> bool:
+    return any(isinstance(ask, Check) for ask in asks) and _ABOUT_THE_CHECK.fullmatch(part) is not None
+
+
+def _without_asked_again(asks: list[Ask]) -> list[Ask]:
+    """The asks without a problem asked again, beside the learner's answer to it ("I keep getting 64 for 8
+    cubed. what is 8 cubed" is one check, whose reply gives the answer) or as it was told ("… which we write
+    as -3 × 6. What is -3 × 6?")."""
+    done = [ask.spec for ask in asks if isinstance(ask, Check)]
+    kept: list[Ask] = []
+    for ask in asks:
+        if isinstance(ask, Solve) and ask.spec in done:
+            continue
+        if isinstance(ask, Solve):
+            done.append(ask.spec)
+        kept.append(ask)
+    return kept
 
 
 def _without_time_told(text: str) -> str:
@@ -261,6 +306,10 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
             asks.append(read)
             asked.append(part)
     told = {part for part in unread_parts if _restated(part, asked) or checks.is_rule(part)}
+    quiet = {part for part in unread_parts if _about_a_check(part, asks) or _asks_a_decimal(part)}
+    if any(_asks_a_decimal(part) for part in quiet):
+        asks = [replace(ask, decimal=True) if isinstance(ask, Solve) else ask for ask in asks]
+    told |= quiet
     numbers_left = [part for part in numbers_left if part not in told]
     if not asks:
         return Reading((), (unread[0] if len(parts) == 1 else found,))
@@ -274,6 +323,7 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
         if part not in told
     ):
         return Reading((), (found,))  # "47 + 9 and double": the answer alone would not be the one asked for
+    asks = _without_asked_again(asks)
     if len(said) > _LONG_MESSAGE:
         return Reading(tuple(asks), tuple(unread))  # the reply says in one line that the rest was left out
     return Reading(
@@ -281,7 +331,7 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
         tuple(
             reason
             for reason, part in zip(unread, unread_parts, strict=True)
-            if not is_aside(reason) and not _told_beside_only(part)
+            if not is_aside(reason) and part not in quiet and not _told_beside_only(part)
         ),
     )
 

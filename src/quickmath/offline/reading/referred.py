@@ -46,9 +46,11 @@ _CLAIMED = lazy(r" (?:is|was|are|equals|=|makes|comes to|would be|will be|gives)
 _SAYING = lazy(
     r".*\b(?:says?|said|saying|reckons?|reckoned|thinks?|thought|claims?|claimed|tells? (?:me|us)"
     r"|told (?:me|us)|believes?|insists?|swears?|asks?|asked|wrote|writes|do|does|did|get|gets|got|know|knew"
-    r"|that)\b ?"
+    r"|that|(?:try|trying|tried|want|wanted|need|needed|have|had|going|learning|learned|learnt|struggling"
+    r"|struggled|managed) to)\b ?"
 )
-"""The words up to the last that tells who said or did a calculation: "my uncle keeps saying |"."""
+"""The words up to the last that tells who said or did a calculation: "my uncle keeps saying |", "today I was
+trying to |"."""
 _NUMBER = lazy(N)
 
 
@@ -153,7 +155,7 @@ def _told_freely(words: str) -> bool:
     keeps saying", "in my head"; not "half of", "5 more than", "squared", "in binary", "I don't mean"."""
     saying = _SAYING.match(words)
     beside = words[saying.end() :] if saying else words
-    tied = words.rsplit(" ", 1)[-1] in TIED_TO_WHAT_FOLLOWS
+    tied = bool(beside) and beside.rsplit(" ", 1)[-1] in TIED_TO_WHAT_FOLLOWS
     return (
         not re.search(r"[-+*/^]", words)
         and not may_change_a_question(Unread("unreadable", beside))

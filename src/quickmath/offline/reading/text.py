@@ -49,17 +49,25 @@ _LABEL = lazy(
     r"|(?:exercise|question|problem|task|item|q|no|number)\.? ?\d{0,3} ?(?:[:.)]|-(?= )))\s*"
 )
 """A worksheet's label before a question: "(a) ", "1) ", "Q3. ", "Exercise 3:"."""
-_LEAD_IN = lazy(r"^([a-z][a-z0-9 ,'-]{0,60}?) ?:(?!\d)\s*", needs=":")
+_LEAD_IN = lazy(r"^([a-z]|11\+|\d{1,2}(?= (?:down|across)\b))([a-z0-9 ,'()+-]{0,60}?) ?:(?!\d)\s*", needs=":")
 _LEAD_IN_WORDS = frozenset({
     "one", "sum", "following", "quick", "exercise", "question", "task", "q", "mental", "maths", "math",
     "test", "quiz", "worksheet", "bonus", "challenge", "puzzle", "warm", "up", "starter", "part", "section",
+    "drill", "round", "tables", "table", "11+", "paper", "practice", "prep", "mock", "exam", "revision",
+    "crossword", "clue", "number", "final", "points", "point", "marks",
 })  # fmt: skip
 _LEAD_IN_VERBS = frozenset({"add", "subtract", "multiply", "divide", "calculation", "complete"})
 _NUMBERED = frozenset({
     "year", "yr", "grade", "class", "question", "q", "problem", "exercise", "task", "item", "no", "number",
     "part", "section", "page", "test", "quiz", "level", "set", "week", "day", "lesson", "unit", "chapter",
+    "drill", "round", "paper", "card", "game",
 })  # fmt: skip
 """Words a lead-in may number: "Year 4 homework:", "Mental maths test, question 4:"."""
+_NAMES_A_GAME = lazy(r"\b(?:times (?=tables?\b)|double (?=points?\b))")
+"""Operation words that only name a practice or a prize in a lead-in: "Times tables check:", "Final question
+for double points:"."""
+_NUMBERING = (["down"], ["across"], ["digits"], ["digit"], ["letters"], ["points"], ["marks"], ["mark"])
+"""Words a lead-in's number comes before: a crossword clue's "3 down", its answer's "(3 digits)"."""
 _TITLED = frozenset({
     "problem", "question", "puzzle", "challenge", "homework", "task", "test", "quiz", "teaser", "practice",
     "practise", "revision", "review", "drill", "starter", "exercise",
@@ -91,18 +99,25 @@ _RULE = lazy(r"(?m)^[ \t]*[-_=—–~]{2,}[ \t]*$")
 
 def _without_lead_in(text: str) -> str:
     """The question without an instruction before a colon that says nothing more than "work this out":
-    "Calculate the following:", "Quick one:", "Year 4 homework:", "Gauss's problem:". "Find the sum: 606
-    and 394" keeps its "sum"."""
+    "Calculate the following:", "Quick one:", "Year 4 homework:", "Gauss's problem:", "Round 2 q 9:", "11+
+    practice paper says:", "Times tables check practice (year 4):". "Find the sum: 606 and 394" keeps its
+    "sum", "Round to 10:" its rounding."""
     lead_in = _LEAD_IN.match(text)
     if lead_in is None:
         return text
-    words, rest = lead_in.group(1).replace(",", " ").replace("-", " ").split(), text[lead_in.end() :]
+    lead = _NAMES_A_GAME.sub("", lead_in.group(1) + lead_in.group(2))  # "times tables", "double points"
+    words, rest = re.sub(r"[,()-]", " ", lead).split(), text[lead_in.end() :]
     said_in_rest = bool(re.search(r"[-+*/×÷−]", rest))  # "Add: 3.75 + 5.8" says its operation again
     known = _LEAD_IN_WORDS | (_LEAD_IN_VERBS if said_in_rest else frozenset())
-    numbered = {i for i, w in enumerate(words) if w.isdigit() and i and words[i - 1] in _NUMBERED}
-    unnumbered = [w for i, w in enumerate(words) if i not in numbered and i + 1 not in numbered]
+    labels: set[int] = set()  # a label's number and the word that numbers it: "year 4", "3 down"
+    for i, word in enumerate(words):
+        if word.isdigit() and i and words[i - 1] in _NUMBERED:
+            labels |= {i - 1, i}
+        elif word.isdigit() and words[i + 1 : i + 2] in _NUMBERING:
+            labels |= {i, i + 1}
+    unnumbered = [w for i, w in enumerate(words) if i not in labels]
     others = [w for w in unnumbered if w not in FILLERS and w not in known]
-    if any(word in _NAMED_IN_LEAD_IN or word in _NEAR_ENOUGH for word in words) or any(
+    if any(word in _NAMED_IN_LEAD_IN or word in _NEAR_ENOUGH for word in unnumbered) or any(
         w[0].isdigit() or w in _OPERATION_WORDS for w in others
     ):
         return text
@@ -119,10 +134,12 @@ _DOTS_FIRST = lazy(r"^\s*…\s*=", needs="…")
 _POWER = lazy(f"[{_SUPERSCRIPTS}]+", needs="|".join(_SUPERSCRIPTS))
 _GROUPED = lazy(r"(?<![\d.])\d{1,3}(?:,\d{3})+(?!\d|,\d)", needs=",")
 _HYPHENATED = lazy(
-    r"(?<=[a-z])-(?=[a-z])|(?<=\d)-(?=(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|years?)\b)",
+    r"(?<=[a-z])-(?=[a-z])|(?<=\d)-(?=(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|years?"
+    r"|digits?|pack|page|point|course|star|sided|piece|seater|storey|figure|part|player|team)\b)",
     needs="-",
 )
-"""A hyphen inside words or between a number and its unit of time: "forty-seven", "a 35-minute walk"."""
+"""A hyphen inside words or between a number and its unit of time or a thing it counts: "forty-seven", "a
+35-minute walk", "a 4-digit PIN", "a 12-pack"."""
 _TIMES_X = lazy(r"(?<=\d)\s*x\s*(?=[£$€]?[-.]?\d)", needs="x")
 _TAKE_AWAY = lazy(r"(?<=[\d)])\s*-\s*", needs="-")  # a minus between numbers takes away
 _SIGN = lazy(r"-\s+(?=[\d.(])", needs="-")  # any other minus is a sign
