@@ -28,7 +28,7 @@ _LETTERED = lazy(
 units and times a letter may stand for (5m, 3h, 2x, 10p, 4pm, 3rd) are read as such."""
 
 
-_PLUS_MINUS = lazy(r"\+[ \t]*[-−](?=[ \t]+\d)|\+/[-−]|±", needs="+|±")
+_PLUS_MINUS = lazy(r"\+[ \t]*[-−](?=[ \t]+\d)|\+/[-−]|±", needs="+-|+ -|+\t-|+−|+ −|+/|±")
 """Plus then a minus set apart from the number: "47 +- 9" is 47 ± 9 (no one answer), or 47 + (−9)?"""
 _SPACED_DASH = lazy(r"(?:^|(?<=\s))([^\s\d]\S*)[ \t]+([-−])[ \t]+(?=[£$€₹¥]?\d)", needs="- |− ")
 """A dash set apart from a number after a word: "tell me - 5 + 3", "what is - 5 + 3": a pause, or a minus sign
