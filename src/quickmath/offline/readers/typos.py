@@ -132,7 +132,7 @@ def corrected(text: str) -> list[str]:
     words = tokens(text)
     ways = [list(words)]
     for index, word in enumerate(words):
-        if word.isalpha() and word not in _KNOWN:
+        if word.isalpha() and word not in _KNOWN and word not in _TIME_WORDS:
             between = 0 < index < len(words) - 1 and all(
                 _NUMBER.fullmatch(words[index + step]) for step in (-1, 1)
             )

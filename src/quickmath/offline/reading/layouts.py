@@ -378,6 +378,16 @@ _CELL_FORMULA = lazy(
 """A formula that uses a cell ("=A1*2"): its value is the cell's, which the message may not hold."""
 
 
+_BARE_FUNCTION = lazy(
+    r"(?<![\w.=])(MOD|POWER|SUM|PRODUCT)\(\s*([^()]*?)\s*\)", needs="MOD(|POWER(|SUM(|PRODUCT("
+)
+"""A spreadsheet function written without its "=", in capitals as spreadsheets show them: "MOD(1000, 13)"."""
+
+
+def _bare_function(found: re.Match[str]) -> str:
+    return _function(found.group(1), found.group(2)) or found.group()
+
+
 def spreadsheet(text: str) -> str | None:
     """A spreadsheet formula written plainly: "=45+67" → 45 + 67, "=MOD(100, 7)" → 100 mod 7, "=POWER(2.5,2)"
     → 2.5 ^ 2, "=SUM(3, 4, 5)". When the rest only sets the scene ("What does cell A1 show?"), the message is
@@ -386,6 +396,9 @@ def spreadsheet(text: str) -> str | None:
     if _CELL_FORMULA.search(text):
         return _CELL_FORMULA.sub("a formula that uses cells", text)
     found = list(_FORMULA.finditer(text))
+    if not found:
+        kept = _BARE_FUNCTION.sub(_bare_function, text)
+        return kept if kept != text else None
     if len(found) != 1:
         return None
     expression = _formula_expression(found[0])
@@ -497,12 +510,26 @@ def _digits_at_most(expression: str) -> int:
     return sum(len(number) + 1 for number in re.findall(r"\d+", expression))
 
 
+_DIVIDES_TEST = lazy(
+    r"(?<![\w.])(\d+)[ \t]*(?:%|\bmod\b)[ \t]*(\d+)[ \t]*={2,3}[ \t]*0(?![\d.])", re.IGNORECASE, needs="=="
+)
+"""A test of divisibility as code writes it: "343 % 7 == 0" asks whether 343 is divisible by 7."""
+_TESTED_ONLY = frozenset({
+    "is", "it", "this", "true", "false", "or", "does", "check", "whether", "so", "quick",
+})  # fmt: skip
+"""Words that may stand beside such a test and ask nothing more; "if … print" asks what a program prints."""
+
+
 def code(text: str) -> str | None:
     """A calculation written as code: "9 ** 3 in Python", "In R, what does 15 %% 4 give?", "7 / 2 in Python
     3", "console.log(0.5 * 64)", "sum(range(1, 101))" (the whole numbers from 1 to 100). When the code
     would print something other than the true value ("7 / 2 in Java", "0.1 + 0.2 in Python"), that is said
     beside the calculation, so that no reader answers it; when the rest only sets the scene, the message is
     the calculation's question alone."""
+    if (tested := _DIVIDES_TEST.search(text)) and set(
+        re.findall(r"[a-z]+|\d", (text[: tested.start()] + text[tested.end() :]).lower())
+    ) <= _TESTED_ONLY:
+        return f"Is {tested.group(1)} divisible by {tested.group(2)}?"
     if not mentions(_CODE_CUES, text.lower()) and _R.search(text) is None:
         return None
     kept = _R_MODULO.sub(" % ", _PRINTED.sub(r"\1", _POW.sub(r"\1 ** \2", _PROMPT.sub("", text))))
@@ -629,6 +656,18 @@ def quoted(text: str) -> str | None:
     return _what_is(calculation.group(1).strip()) if _context_only(rest) else None
 
 
+# ---- LaTeX -----------------------------------------------------------------------------------------
+
+
+def latex(text: str) -> str | None:
+    """Maths written in LaTeX read as plain signs (see `reading.latex`): "$17 \\times 23$" is 17 × 23."""
+    if "$" not in text and "\\" not in text:
+        return None
+    from quickmath.offline.reading import latex as written  # only for a message that may hold LaTeX
+
+    return written.plain(text)
+
+
 # ---- grouping of digits ------------------------------------------------------------------------------
 
 _LAKH = lazy(r"(?<![\d,.])\d{1,2}(?:,\d\d)+,\d{3}(?![\d,]|\.\d)", needs=",")
@@ -655,6 +694,72 @@ def _decimal_fraction(found: re.Match[str]) -> str:
     return f"{whole}{_VULGAR[fraction]}" if whole else f"{space}0{_VULGAR[fraction]}"
 
 
+_GAP = "[ \t\u00a0\u2009\u202f]"
+_SPACED = lazy(
+    rf"(?<![\w.,'’])(?<!\d{_GAP})([1-9]\d{{0,2}})((?:{_GAP}\d{{3}})+)(?!\d|{_GAP}+\d|[.,]\d|[a-z])",
+    re.IGNORECASE,
+)
+"""Digits grouped in threes by spaces (thin or not), as much of Europe, and the SI, write thousands: "25 000",
+"1 000 001"."""
+_SPACED_BEFORE = lazy(
+    r"(?:^|[-+×÷*/=(−:]|\b(?:is|of|out|calculate|compute|evaluate|work out|what is|what's|whats|add|subtract"
+    r"|multiply|divide|from|and|plus|minus|times|by|sum|square|cube|number|take|than))[ \t]*$",
+    re.IGNORECASE,
+)
+_SPACED_AFTER = lazy(
+    r"^[ \t]*(?:[-+×÷*/=^−)]|[?.!,;:]|$|(?:squared|cubed|divided|divisible|times|plus|minus|mod|modulo"
+    r"|multiplied|to the power)\b)",
+    re.IGNORECASE,
+)
+"""What stands around a number grouped with spaces, so that it cannot be two numbers: an operation, the
+start or end of the question. "2 100 ml bottles" (a count, then a size) and "Day 2 100 + 5" are left
+alone."""
+_APOSTROPHES = lazy(r"(?<![\w.,'’])\d{1,3}(?:['’]\d{3})+(?![\d'’]|[.,]\d{3})", needs="'|’")
+"""Thousands grouped with apostrophes, as in Switzerland: "3'600", "12'500" (never feet and inches: 5'10")."""
+_DOTTED = lazy(r"(?<![\w.,])\d{1,3}(?:\.\d{3}){2,}(?:,\d{1,2})?(?![\d.]|,\d)", needs=".")
+"""Thousands grouped with points, as in Germany: "1.234.567" (two points or more: "1.234" may be a
+decimal), with a decimal comma after them: "1.234.567,5"."""
+_DECIMAL_COMMA = lazy(r"(?<![\w,.])\d+,\d{1,2}(?![\d,]|\.\d)", needs=",")
+_OTHER_COMMA = lazy(r"(?<![\w,.])\d+,\d{3}|\d\.\d|\d,\d+,\d", needs=",|.")
+
+
+def _grouped_by_gaps(text: str) -> bool:
+    """Is a digit followed by a gap and three digits anywhere? Checked before `_SPACED` is compiled, which
+    most questions never need."""
+    return any(
+        text[i - 1].isdigit() and text[i + 1 : i + 4].isdigit()
+        for i, char in enumerate(text)
+        if char in " \t\u00a0\u2009\u202f" and i
+    )
+
+
+_CHECKED = lazy(
+    r"^\W*(?:is|was|are|does|did)\b|\b(?:right|correct|true|wrong|ok|okay|check|checking|got|get|mark)\b",
+    re.IGNORECASE,
+)
+"""Cues of a learner checking an answer written after the sum, which may stand right after it: "is 47 × 6
+282?" (47 × 6 = 282?)."""
+
+
+def _spaced_thousands(found: re.Match[str]) -> str:
+    before, after = found.string[: found.start()], found.string[found.end() :]
+    if not (_SPACED_BEFORE.search(before[-20:]) and _SPACED_AFTER.search(after[:20])):
+        return found.group()
+    if re.match(r"[ \t]*(?:[?.!,;:][ \t]*)*$", after) and _CHECKED.search(found.string):
+        return found.group()  # the last number of a check may be an answer after the sum: "is 47 × 6 282?"
+    return found.group(1) + re.sub(_GAP, "", found.group(2))
+
+
+def _decimal_commas(text: str) -> str:
+    """Decimal commas read as points when every number with a decimal part has one, and two numbers at least
+    ("12,75 + 7,5", "3,5 × 2,25"); "1,5 + 1" may be 1, 5 + 1 and is asked about (see `reading.doubts`), as
+    is a message with a point or a thousands comma too ("1,250 + 2,5")."""
+    found = _DECIMAL_COMMA.findall(text)
+    if len(found) < 2 or _OTHER_COMMA.search(text):
+        return text
+    return _DECIMAL_COMMA.sub(lambda number: number.group().replace(",", "."), text)
+
+
 def grouping(text: str) -> str | None:
     """Numbers grouped in lakhs and crores, as in India: "7,05,000" is 705000, "1,00,00,000" is 10000000.
     Two-digit groups before the last three digits cannot be read another way. A number in words keeps the
@@ -663,6 +768,11 @@ def grouping(text: str) -> str | None:
     kept = _SCALE_COMMA.sub(r"\1", _LAKH.sub(lambda found: found.group().replace(",", ""), text))
     kept = _EURO_CENTS.sub(lambda found: ".".join(part for part in found.groups() if part is not None), kept)
     kept = _VULGAR_FRACTION.sub(_decimal_fraction, kept)
+    kept = _APOSTROPHES.sub(lambda found: re.sub("['’]", "", found.group()), kept)
+    kept = _DOTTED.sub(lambda found: found.group().replace(".", "").replace(",", "."), kept)
+    if _grouped_by_gaps(kept):
+        kept = _SPACED.sub(_spaced_thousands, kept)
+    kept = _decimal_commas(kept)
     return kept if kept != text else None
 
 
@@ -752,13 +862,28 @@ def thousands(text: str) -> str | None:
     return kept if kept != text else None
 
 
+# ---- words said alike --------------------------------------------------------------------------------
+
+_SAID_ALIKE_CUES = "to|too|for|fore|ate|devised|buy|bye|through|thru|dividable|div|some|be for|minis|hw"
+
+
+def said_alike(text: str) -> str | None:
+    """Words said or typed as other words that sound alike, read as meant where nothing else can be meant
+    (see `reading.said_alike`): "36 divided by to" is 36 ÷ 2, "64 devised by 8" is 64 ÷ 8."""
+    if not mentions(_SAID_ALIKE_CUES, text.lower()):
+        return None
+    from quickmath.offline.reading import said_alike as alike  # only for a message with such a word
+
+    return alike.meant(text)
+
+
 # ---- the method or form a worksheet asks for ---------------------------------------------------------
 
 _METHOD_NAMES = (
     r"place value|partitioning|the column method|columns|column (?:addition|subtraction|multiplication)"
     r"|the grid method|a grid|long multiplication|short multiplication|short division|long division"
     r"|the bus stop method|chunking|compensation|doubling and halving|a number line|known facts"
-    r"|the lattice method|expanded (?:form|method)|a written method|the formal written method"
+    r"|the lattice method|expanded (?:form|method)|a written method|the formal written method|hand"
     r"|(?:the )?(?:vedic (?:method|sutra) )?(?:nikhilam|yavadunam|ekadhikena purvena|urdhva tiryagbhyam"
     r"|vertically and crosswise|['‘\"“]?all from 9 and the last from 10['’\"”]?)(?: sutra| method)?"
     r"|base 10+(?: \((?:nikhilam|the vedic method)\))?|the vedic method|vedic maths"
@@ -771,7 +896,7 @@ _METHODS = lazy(
     r"|casting out nines|the inverse(?: operation)?|inverse operations|an estimate|estimating"
     r"|a calculator)\b",
     re.IGNORECASE,
-    needs="place value|partition|column|grid|long|short|bus stop|chunk|compensation|doubling|number line"
+    needs="place value|partition|column|grid|long|short|bus stop|chunk|compensation|doubling|number line|hand"
     "|known facts|lattice|expanded|written|vedic|nikhilam|yavadunam|ekadhikena|urdhva|vertically|all from 9"
     "|base 10|check",
 )
@@ -881,6 +1006,7 @@ def purposes(text: str) -> str | None:
 
 
 LAYOUTS: list[tuple[str, Rewriter]] = [
+    ("latex", latex),
     ("choices", choices),
     ("marks", marks),
     ("bus_stop", bus_stop),
@@ -895,6 +1021,7 @@ LAYOUTS: list[tuple[str, Rewriter]] = [
     ("grouping", grouping),
     ("signs", signs),
     ("thousands", thousands),
+    ("said_alike", said_alike),
     ("methods", methods),
     ("purposes", purposes),
 ]

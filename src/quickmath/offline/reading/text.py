@@ -307,6 +307,11 @@ message; anywhere else it is a word: "the last one", "another one", "one more", 
 
 
 _SCALES = {"hundred": 2, "thousand": 3, "million": 6, "billion": 9}
+_BARE_SCALES = tuple(_SCALES)
+_SAID_FOR_A_NUMBER = lazy(r"(?<!\d )(?<!\bup )\b(?:to|too|for) $")
+"""A "to", "too" or "for" right before a scale word, which may be a number said alike ("plus to hundred"
+may be 200; see `reading.layouts.said_alike`); after a number or "up" it is a word ("1 to hundred", "up to
+thousand")."""
 _SCALE_WORDS = "|".join(_SCALES)
 
 
@@ -325,6 +330,8 @@ def number_words(text: str) -> str:
         before, after = text[: found.start], text[found.end :]
         if text[found.start : found.end].endswith("s"):
             continue  # "sevens": a count of sevens, read by `_plural_number` below
+        if _SAID_FOR_A_NUMBER.search(before[-12:]) and text[found.start :].startswith(_BARE_SCALES):
+            continue  # "plus to hundred": "two hundred" or "a hundred"? Left in words, so it is asked about
         lone_one = text[found.start : found.end] == "one"
         beside = _ONE_AFTER.search(before[-16:]) or _ONE_BEFORE.search(after[:16])
         if lone_one and not beside and (before.strip() or after.strip()):
