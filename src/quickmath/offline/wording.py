@@ -461,6 +461,11 @@ def doubt(written: str) -> str:
             "with no AM or PM, the second time could be later the same day, or the next day. "
             "Could you add AM or PM to each time?"
         )
+    elif re.fullmatch(r"\d+\s\d{3}", written):
+        meaning = (
+            "it could be one number with its digits grouped by a space, or two numbers. Could you write one "
+            "number without the space, or say what each of the two numbers counts?"
+        )
     elif written.count(".") > 1:
         meaning = "a number can't have more than a single decimal point. Could you check it?"
     elif "±" in written or written.startswith("+"):

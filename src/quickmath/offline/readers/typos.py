@@ -125,6 +125,11 @@ def _each_way(word: str, between_numbers: bool) -> list[str]:
     return operations + fillers[:1]
 
 
+def _half_of_a_day(words: list[str], index: int) -> bool:
+    """Is the word "am" or "pm" after a clock reading ("6:45 am"), which no slip is?"""
+    return words[index] in ("am", "pm") and index > 0 and ":" in words[index - 1]
+
+
 def corrected(text: str) -> list[str]:
     """The texts the question's slips may stand for: one when each slip is one word ("whta is 5 tims 3"),
     each way when one slip could be more than one word ("ad 33 and 48": "add …", "and …", "a …"), for the
@@ -132,7 +137,7 @@ def corrected(text: str) -> list[str]:
     words = tokens(text)
     ways = [list(words)]
     for index, word in enumerate(words):
-        if word.isalpha() and word not in _KNOWN and word not in _TIME_WORDS:
+        if word.isalpha() and word not in _KNOWN and not _half_of_a_day(words, index):
             between = 0 < index < len(words) - 1 and all(
                 _NUMBER.fullmatch(words[index + step]) for step in (-1, 1)
             )

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+from quickmath.offline.reading.layouts import grouped_by_gaps
 from quickmath.patterns import lazy
 
 _DOUBTFUL = lazy(
@@ -54,6 +55,13 @@ def _spaced_dash(text: str) -> str | None:
     return None
 
 
+_SPACED_BEFORE_A_WORD = lazy(
+    r"(?<![\w.,'’])[1-9]\d{0,2}[ \u00a0\u2009\u202f]\d{3}(?![\d.,])(?=[ \t]*[A-Za-z])"
+)
+"""Digits parted by a space before a word, which `reading.layouts.grouping` left apart: "3 500 ml bottles"
+(3500 ml, or 3 bottles of 500 ml?)."""
+
+
 class Doubtful(ValueError):
     """Raised by a reader that finds its phrase could mean two different problems."""
 
@@ -68,6 +76,7 @@ def doubtful_number(text: str) -> str | None:
         _DOUBTFUL.search(text)
         or (_LETTERED.search(text) if _glued(text) else None)
         or _PLUS_MINUS.search(text)
+        or (_SPACED_BEFORE_A_WORD.search(text) if grouped_by_gaps(text) else None)
     )
     return found.group() if found else _spaced_dash(text)
 

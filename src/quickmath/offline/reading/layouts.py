@@ -703,12 +703,12 @@ _SPACED = lazy(
 "1 000 001"."""
 _SPACED_BEFORE = lazy(
     r"(?:^|[-+×÷*/=(−:]|\b(?:is|of|out|calculate|compute|evaluate|work out|what is|what's|whats|add|subtract"
-    r"|multiply|divide|from|and|plus|minus|times|by|sum|square|cube|number|take|than))[ \t]*$",
+    r"|multiply|divide|from|and|plus|minus|times|by|sum|square|cube|number|take|than|x))[ \t]*$",
     re.IGNORECASE,
 )
 _SPACED_AFTER = lazy(
     r"^[ \t]*(?:[-+×÷*/=^−)]|[?.!,;:]|$|(?:squared|cubed|divided|divisible|times|plus|minus|mod|modulo"
-    r"|multiplied|to the power)\b)",
+    r"|multiplied|to the power|and|from|by|to|x)\b)",
     re.IGNORECASE,
 )
 """What stands around a number grouped with spaces, so that it cannot be two numbers: an operation, the
@@ -720,10 +720,16 @@ _DOTTED = lazy(r"(?<![\w.,])\d{1,3}(?:\.\d{3}){2,}(?:,\d{1,2})?(?![\d.]|,\d)", n
 """Thousands grouped with points, as in Germany: "1.234.567" (two points or more: "1.234" may be a
 decimal), with a decimal comma after them: "1.234.567,5"."""
 _DECIMAL_COMMA = lazy(r"(?<![\w,.])\d+,\d{1,2}(?![\d,]|\.\d)", needs=",")
+_CALCULATED = lazy(
+    r"^[ \t]*(?:[-+×÷*/=^−]|(?:plus|minus|times|x|divided by|multiplied by|over)\b)"
+    r"|(?:[-+×÷*/=^−(]|\b(?:plus|minus|times|x|by|over))[ \t]*$",
+    re.IGNORECASE,
+)
+"""An operation right beside a number, so that a comma in it cannot part two numbers of a list."""
 _OTHER_COMMA = lazy(r"(?<![\w,.])\d+,\d{3}|\d\.\d|\d,\d+,\d", needs=",|.")
 
 
-def _grouped_by_gaps(text: str) -> bool:
+def grouped_by_gaps(text: str) -> bool:
     """Is a digit followed by a gap and three digits anywhere? Checked before `_SPACED` is compiled, which
     most questions never need."""
     return any(
@@ -751,12 +757,19 @@ def _spaced_thousands(found: re.Match[str]) -> str:
 
 
 def _decimal_commas(text: str) -> str:
-    """Decimal commas read as points when every number with a decimal part has one, and two numbers at least
-    ("12,75 + 7,5", "3,5 × 2,25"); "1,5 + 1" may be 1, 5 + 1 and is asked about (see `reading.doubts`), as
-    is a message with a point or a thousands comma too ("1,250 + 2,5")."""
-    found = _DECIMAL_COMMA.findall(text)
+    """Decimal commas read as points when every number with a decimal part has one, two numbers at least,
+    each beside an operation ("12,75 + 7,5", "3,5 × 2,25"); "1,5 + 1" may be 1, 5 + 1 and is asked about (see
+    `reading.doubts`), as is a message with a point or a thousands comma too ("1,250 + 2,5"), or numbers
+    with no operation beside them ("Scores were 12,14 and 16,18")."""
+    found = list(_DECIMAL_COMMA.finditer(text))
     if len(found) < 2 or _OTHER_COMMA.search(text):
         return text
+    if not all(
+        _CALCULATED.search(text[number.end() : number.end() + 16])
+        or _CALCULATED.search(text[max(0, number.start() - 16) : number.start()])
+        for number in found
+    ):
+        return text  # "Scores were 12,14 and 16,18": a list, perhaps
     return _DECIMAL_COMMA.sub(lambda number: number.group().replace(",", "."), text)
 
 
@@ -770,7 +783,7 @@ def grouping(text: str) -> str | None:
     kept = _VULGAR_FRACTION.sub(_decimal_fraction, kept)
     kept = _APOSTROPHES.sub(lambda found: re.sub("['’]", "", found.group()), kept)
     kept = _DOTTED.sub(lambda found: found.group().replace(".", "").replace(",", "."), kept)
-    if _grouped_by_gaps(kept):
+    if grouped_by_gaps(kept):
         kept = _SPACED.sub(_spaced_thousands, kept)
     kept = _decimal_commas(kept)
     return kept if kept != text else None
