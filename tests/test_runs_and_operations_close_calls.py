@@ -108,6 +108,15 @@ LEFT_ALONE = [
     "3 + 6 + 9 up to 30 then double it",
     "1 + 2 up to 10 of them",
     "2 + 4 + 6 up to 20 minus 4",
+    # a range's dash the wrong way round, "add A to B together" (A + B, or A to B?), "how much is 90 more
+    # than 57" (90 + 57, or by how much?)
+    "sum of 100-1",
+    "the sum of 10 - 4",
+    "total of 50 - 20",
+    "add 1 to 100 together",
+    "how much is 90 greater than 57",
+    "how many is 90 more than 57",
+    "5 … 100",
     # a kind said beside terms that are not all of it
     "The odd numbers 1 + 2 + 3 + ... + 20. What is the total?",
     "Add the odd numbers 1 + 2 + 3 + ... + 20",
@@ -157,6 +166,7 @@ READ_AS_WRITTEN = [
         {"a": 100, "operation": "remainder", "b": 9},
     ),
     ("adding 1 to 100", {"a": 100, "operation": "+", "b": 1}),
+    ("how much is 9 more than 47", {"a": 47, "operation": "+", "b": 9}),
     ("divide 952 through 7", {"a": 952, "operation": "/", "b": 7}),
 ]
 """Which number is taken from which, divided by which, and where a run starts, as the words give them."""

@@ -135,8 +135,24 @@ PHRASES = [
         rf"{_SUMMING}(?:{_KIND} )?(?:from )?({N}) (?:to|through|up to) ({N})",
         lambda a, b: ProblemSpec("series", a, b),
     ),
+    Phrase(
+        "add",
+        rf"\badd(?:ing)? (?:up )?(?:from ({N}) (?:to|through|thru)|({N}) (?:through|thru|till|until)) ({N})",
+        lambda a, b, last: ProblemSpec("series", a or b, last),
+    ),
+    Phrase(
+        "added|summed",
+        rf"^(?:from )?({N}) {_TO} ({N}) (?:added|summed)(?: up| together)?",
+        lambda a, b: ProblemSpec("series", a, b),
+    ),
+    Phrase(
+        "sum|total",
+        rf"\b(?:the )?(?:sum|total)(?: of)? {_ALL}(?:{_KIND} )?(\d+) - (\d+)$",
+        lambda a, b: ProblemSpec("series", a, b) if int(a) < int(b) else None,
+    ),
 ]
-"""A range is "from A to B" (or "through"); "between A and B" is read only with "inclusive" (see `read`):
+"""A range is "from A to B" (or "through"; "add 1 to 100" is 100 + 1, but "add 1 through 100", "add from 1 to
+100" and "the sum of 1-100" are ranges); "between A and B" is read only with "inclusive" (see `read`):
 "the sum of the numbers between 5 and 10" may leave 5 and 10 out; "the numbers 5 and 10" are two numbers."""
 _INCLUSIVE = lazy(
     rf"\bbetween ({N}) and ({N}),? (?:inclusive|inclusively|both included)\b", needs="inclusive|both included"

@@ -283,12 +283,21 @@ _RUN_PLACES_COUNTED = lazy(
 layers are there?" is 7, never 28."""
 
 
+_SUM_OF_A_RANGE = lazy(
+    rf"\b(?:sum|total)(?: of)? (?:(?:all )?the (?:numbers|integers) )?{N} - {N}$", needs="sum|total"
+)
+"""A sum of a range written with a dash: "the sum of 100-1" is no subtraction; "the sum of 1-100" is read as a
+run (see `readers.run_phrases`), the other way round it is asked back."""
+
+
 def argued_against(reader: str, text: str, spec: Spec) -> bool:
     """Do the words of `text` argue against what `reader` read? Then the reading must not be used."""
     operation = operation_of(spec)
     if _loses_what_was_said(spec, text):
         return True
     if operation in ("series", "sum_of_squares", "sum_of_cubes") and _RUN_PLACES_COUNTED.search(text):
+        return True
+    if operation == "-" and _SUM_OF_A_RANGE.search(text):
         return True
     if _reads_a_clock(spec, text) or (operation == "time_between" and _MOVED_TIME.search(text)):
         return True
