@@ -27,6 +27,11 @@ LEFT_ALONE = [
     "Kegs: 88 pints in one, how many kegs for 14 pints?",
     "There are 12 eggs in a box. How many boxes for 60 eggs?",
     "We pay 45 each month for the gym. How much is that each week?",
+    "The recipe needs 240 g of flour and I'm making it 3 times bigger. How much flour?",
+    "A batch takes 40 minutes and I'm making it 3 times. How many minutes?",
+    "The recipe needs 240 g of flour and I'm making it 3 times over, with 100 g extra. How much flour?",
+    "The recipe needs 240 g of flour and I'm making it 3 times. How much time will that take?",
+    "A 60 litre tank drains at 4 litres a minute. How long until it is half empty?",
 ]
 
 
@@ -35,3 +40,15 @@ def test_a_grouping_that_could_be_another_problem_is_not_answered(question: str)
     turn = ask(question)
     assert turn.notes == []
     assert "**" not in turn.answer
+
+
+NOT_WHOLE = [
+    "I read 30 pages a day. How many days to read 460 pages?",
+]
+"""Groups counted whole whose division the tools find is not whole: the division may be shown, never given as
+the answer (15 1/3 days to read a book is 16 days, or 15 and a bit)."""
+
+
+@pytest.mark.parametrize("question", NOT_WHOLE)
+def test_a_count_of_whole_groups_is_never_answered_with_a_fraction(question: str) -> None:
+    assert "**" not in ask(question).answer

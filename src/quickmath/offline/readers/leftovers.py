@@ -62,7 +62,7 @@ _THE_REST = lazy(
     r"|\bhow many\b(?: \w+){0,2}? (?:do|does|will|would|did) not (?:get|go|fit) (?:into|in) (?:a|any) "
     r"(?:full |complete )?[a-z]+$"
     r"|\bhow many\b(?: \w+){0,4} (?:left ?over|leftover|left|remain(?:s|ing)?) after (?:filling )?(?:all )?"
-    r"the (?:full|complete|whole) [a-z]+$",
+    r"(?:the|all the|making|making all the|filling all the|forming) (?:full|complete|whole) [a-z]+$",
     needs="how many",
 )
 """Questions for the things not in a full group: "how many end up in the short pile?", "how many are left
@@ -163,4 +163,6 @@ def _grouped(operation: str, text: str, numbers: list[str]) -> ProblemSpec | Non
     if numbers.count(size) != 1:
         return None
     amount = numbers[1] if numbers[0] == size else numbers[0]
-    return ProblemSpec(operation, amount, size) if not re.match(r"-", amount + size) else None
+    if re.match(r"-", amount + size) or "." in amount + size:
+        return None  # "a tin holds 2.5 litres and I've used 1.85": a measure used, no things put in groups
+    return ProblemSpec(operation, amount, size)

@@ -38,6 +38,9 @@ _OVER_A_TIME = lazy(
 )
 """A length of time a rate goes on for, said with "over" ("how much is that over 4 weeks?"): not left over."""
 _MONEY_WORD = lazy(r"(?:pounds?|dollars?|euros?|rupees?|rand|pence|p|cents?|bucks|quid)")
+_PART_ASKED = lazy(
+    r"\b(?:half|quarter|third|fifth|tenth|twice|double|triple|more|extra|another|already|rest)\b"
+)
 _DONE_FOR = {"win": "won", "loss": "lost", "draw": "drew"}
 """A count told by what was done, for a rate of what is done: "won 38 games … 3 points a win"."""
 _TIME_UNIT = lazy(r"(?:second|sec|minute|min|hour|hr|h|day|week|month|year)s?")
@@ -112,12 +115,39 @@ def read(text: str) -> ProblemSpec | None:
         made_of = None
     if made_of is not None and _TIME_UNIT.fullmatch(made_of):
         return None  # "10 minutes a day for 5 days" is a length of time
+    if made_of and noun and _asks_how_many_of(question, noun):
+        return _lasting(text, numbers, at, made_of)
     counts = _counts(text, at, noun)
     if not counts and re.search(rf"\beach {noun}\b", rate.group()):
         counts = _counts(text, at, None)  # "7.50 each and we need 4": "each" said alone
     if len(counts) != 1 or not _asks_for_the_whole(question, story, made_of, noun):
         return None
     return ProblemSpec("*", numbers[0], numbers[1])  # as told: "24 items at 2.25 each" is 24 × 2.25
+
+
+def _asks_how_many_of(question: str, noun: str) -> bool:
+    """Does the question ask how many of what the rate is per ("125 ml per hour ; how many hours?"), or how
+    long, when the rate is per a length of time?"""
+    asked = re.search(r"\bhow (?:many ([a-z]+)|long)\b", question)
+    if asked is None or _PART_ASKED.search(question):
+        return False  # "how long until it is half empty?" asks for a part of the whole
+    if asked.group(1) is None:
+        return _TIME_UNIT.fullmatch(noun) is not None
+    return asked.group(1).removesuffix("s") == noun.removesuffix("s")
+
+
+def _lasting(text: str, numbers: list[str], at: int, made_of: str) -> ProblemSpec | None:
+    """A whole told in what a rate is made of, divided by the rate: "an infusion of 1000 ml runs at 125 ml per
+    hour ; how many hours does it take?" is 1000 ÷ 125, "I read 30 pages a day ; how many days for 450 pages?"
+    is 450 ÷ 30."""
+    one = made_of.removesuffix("s")
+    whole = [
+        number.group()
+        for number in _NUMBER.finditer(text)
+        if number.start() != at and re.match(rf" (?:- )?{re.escape(one)}(?:s|es)?\b", text[number.end() :])
+    ]
+    rate = next(number.group() for number in _NUMBER.finditer(text) if number.start() == at)
+    return ProblemSpec("/", whole[0], rate) if len(whole) == 1 and whole[0] != rate else None
 
 
 def _time_at_a_rate(rates: list[re.Match[str]], question: str, numbers: list[str]) -> ProblemSpec | None:

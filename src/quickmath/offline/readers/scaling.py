@@ -62,5 +62,37 @@ def _of_that(text: str) -> Spec | None:
     return ProblemSpec("/", told[0], "2") if factor == "/2" else ProblemSpec("*", told[0], factor)
 
 
+_MADE_TIMES = lazy(
+    r"\b(?:making|make|baking|bake|cooking|cook|doing|do|repeating|repeat)"
+    rf" (?:it|this|that|the recipe|the batch|the mix) ({N}) times(?: over)?(?= ;| ,|$)",
+    needs="times",
+)
+"""A recipe made a number of times over: "the recipe needs 240 g of flour and I'm making it 3.5 times"."""
+_TIMED = lazy(rf"{N} (?:seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?)\b")
+_ASKS_HOW_MUCH = lazy(r"^(?:so )?how (?:much|many)(?: ([a-z]+))?")
+
+
+def _made_times(text: str) -> Spec | None:
+    """An amount a recipe needs, the recipe made a number of times over, and how much is asked: the amount
+    times that number, the two numbers the only ones told."""
+    made = _MADE_TIMES.search(text)
+    asked = _ASKS_HOW_MUCH.match(text[made.end() :].lstrip(" ;,")) if made else None
+    if made is None or asked is None:
+        return None
+    if (
+        asked.group(1) not in (None, "is", "do", "will", "would", "in")
+        and asked.group(1) not in text[: made.start()]
+    ):
+        return None  # "how much time?": what is asked is not what the recipe needs
+    told = re.findall(N, text[: made.start()])
+    if len(told) != 1 or told[0].startswith("-") or re.search(N, text[made.end() :]):
+        return None
+    if _TIMED.search(text[: made.start()]):
+        return None  # "a batch takes 40 minutes and I'm making it 3 times": in turn, or all at once?
+    if _NOT_ONE_AMOUNT.search(text[: made.start()]) or _NOT_ONE_AMOUNT.search(text[made.end() :]):
+        return None  # "… and 100 g extra", "how much is left?"
+    return ProblemSpec("*", told[0], made.group(1))
+
+
 def read(text: str) -> Spec | None:
-    return read_phrases(text, PHRASES) or _of_that(text)
+    return read_phrases(text, PHRASES) or _of_that(text) or _made_times(text)
