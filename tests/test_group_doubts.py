@@ -32,6 +32,12 @@ LEFT_ALONE = [
     "The recipe needs 240 g of flour and I'm making it 3 times over, with 100 g extra. How much flour?",
     "The recipe needs 240 g of flour and I'm making it 3 times. How much time will that take?",
     "A 60 litre tank drains at 4 litres a minute. How long until it is half empty?",
+    "24 sweets are shared between 3 friends and me. How many does each get?",
+    "A 6-pack of yoghurt is 2.40 and I buy 2. How much is each yoghurt?",
+    "My squad of 4 shares 1,000 gold equally. How much gold is left?",
+    "He scored 19 goals in 38 games, 2 of them penalties. Goals per game?",
+    "He played 38 games and scored 19 goals each. Goals per game?",
+    "He played 38 games and scored 19 more goals than last year. Goals per game?",
 ]
 
 
@@ -44,6 +50,7 @@ def test_a_grouping_that_could_be_another_problem_is_not_answered(question: str)
 
 NOT_WHOLE = [
     "I read 30 pages a day. How many days to read 460 pages?",
+    "A bag of 50 sweets is shared equally between 6 kids. How many sweets does each kid get?",
 ]
 """Groups counted whole whose division the tools find is not whole: the division may be shown, never given as
 the answer (15 1/3 days to read a book is 16 days, or 15 and a bit)."""

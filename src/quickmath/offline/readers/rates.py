@@ -15,7 +15,7 @@ import re
 
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.stories import NOT_A_PRODUCT, SCALED
-from quickmath.offline.readers.units import is_unit
+from quickmath.offline.readers.units import is_unit, same_unit
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
@@ -99,6 +99,8 @@ def read(text: str) -> ProblemSpec | None:
     if len(numbers) != 2 or any(number.startswith("-") for number in numbers) or re.search(SCALED, text):
         return None
     story, question = _questions(text)
+    if for_one := _for_one(story, question, numbers) or _shared_for_one(text, numbers):
+        return None if NOT_A_PRODUCT.search(text) else for_one
     rates = list(_RATE.finditer(story))
     if len(rates) == 2 and not NOT_A_PRODUCT.search(text):
         return _time_at_a_rate(rates, question, numbers)
@@ -180,3 +182,84 @@ def _asks_for_the_whole(question: str, story: str, made_of: str | None, noun: st
     if re.search(_EACH_ASKED, question) or (noun and re.search(rf"\b(?:a|an) {re.escape(noun)}\b", question)):
         return False  # "how much is it a night?" asks the rate back
     return _WHOLE.search(question) is not None
+
+
+_ONE_ASKED = lazy(
+    r"^(?:so |and |then )?(?:(?:how much|what) (?:is|was|s|does|did|do|would|will|should) (?:it be )?"
+    r"(?:for )?|how much (?:for|per) |(?:what is |what s )?the (?:price|cost) (?:of|for|per) "
+    r"|(?:price|cost) (?:of|for|per) )"
+    r"(?:one|each|a single|a|an|1|per) ([a-z]+)(?: (?:cost|be|come to|work out at|go for))?$",
+    needs="one|each|single|a |an |1|per",
+)
+"""A question for the price of one: "how much is one rose?", "what did one kilogram cost?"."""
+_PACK = r"(?:- )?(?:pack|packet|multipack|box|bag|case|tray|crate|bundle|set|carton|tub|roll)s?\b"
+_PRICED = lazy(r"\b(?:cost|costs|costing|paid|pay|pays|price|priced|sells?|sold|charged?|spent|spend)\b")
+_MONEY = lazy(
+    rf"[£$€₹¥] ?{N}|(?<![\w.])\d+\.\d\d(?![\d.])|{N} (?:pounds|dollars|euros|rupees|rand|pence|p|cents)\b"
+)
+"""A price: said with cost words, a currency, or to the penny ("6.60")."""
+_TOLD_FOR_ONE = lazy(r"\b(?:each|every|per|apiece|a piece)\b")
+
+
+def _for_one(story: str, question: str, numbers: list[str]) -> ProblemSpec | None:
+    """A price told for a count of things, asked for one: "a dozen roses cost 30 ; how much is one rose?",
+    "a 12 - pack of water is 6.60 , what is one bottle?", "paid 44.97 for 3 kg of apples ; what did one
+    kilogram cost?". The price divided by the count, the count found beside what one is asked of."""
+    asked = _ONE_ASKED.match(question)
+    if asked is None or not story or _NUMBER.search(question) or _TOLD_FOR_ONE.search(story):
+        return None
+    if not (_PRICED.search(story) or _MONEY.search(story)) or NOT_A_PRODUCT.search(f"{story} ; {question}"):
+        return None
+    counts = [
+        number.group()
+        for number in _NUMBER.finditer(story)
+        if _counts_one(story[number.end() :], asked.group(1))
+    ]
+    if len(counts) != 1:
+        return None
+    price = numbers[1] if numbers[0] == counts[0] else numbers[0]
+    return ProblemSpec("/", price, counts[0]) if price != counts[0] else None
+
+
+def _counts_one(after: str, thing: str) -> bool:
+    """Does the text after a number count what one is asked of: "roses" for "rose", "kg" for "kilogram", or a
+    pack of anything ("- pack of water" for "bottle")?"""
+    words = after.split()
+    if not words:
+        return False
+    if re.match(rf" {_PACK}", after):
+        return True
+    if is_unit(words[0]) and is_unit(thing):
+        return same_unit(words[0]) == same_unit(thing)
+    one = thing.removesuffix("s")
+    return re.fullmatch(rf"{re.escape(one)}(?:s|es)?", words[0]) is not None
+
+
+_SHARED_BY = lazy(
+    rf"\b(?:shared|share|shares|split|splits|divided|divide|divides) (?:out |up )?(?:equally |evenly )?"
+    rf"(?:between|among|amongst|by|into|across) ({N})\b(?! (?:of|more|less|times)\b)"
+    rf"|\b(?:shared|split|divided) (?:equally |evenly )?({N}) ways\b"
+    rf"|\b(?:group|squad|team|family|party|class|crew|gang|band|household|guild|table) of ({N})"
+    rf" (?:friends |people |players |of us )?(?:share|shares|split|splits|divide|divides)\b"
+)
+"""How many a whole is shared between: "shared equally between 8 pots", "split into 4 equal parts", "my squad
+of 4 shares …"."""
+_EACH_SHARE_ASKED = lazy(
+    r"\b(?:how (?:much|many)|what)\b.*\beach\b|\beach (?:of us |of them |one |person |\w+ )?(?:gets?|pays?)\b"
+)
+_WITH_OTHERS = lazy(r"\b(?:and|plus|with|including) (?:me|myself|i|him|her|us|them)\b|\b(?:me|myself) and\b")
+"""Sharers counted beside someone else ("between 3 friends and me"): the number told is not all of them."""
+
+
+def _shared_for_one(text: str, numbers: list[str]) -> ProblemSpec | None:
+    """A whole shared equally, asked for each one's part: "a 20 - litre bag of compost is shared equally
+    between 8 pots ; how many litres does each pot get?", "my squad of 4 shares 1000 gold equally ; how much
+    gold does each of us get?". The whole divided by how many share it."""
+    shared = [found for found in _SHARED_BY.finditer(text)]
+    if len(shared) != 1 or not _EACH_SHARE_ASKED.search(text) or _WITH_OTHERS.search(text):
+        return None
+    by = next(group for group in shared[0].groups() if group is not None)
+    if numbers.count(by) != 1:
+        return None
+    whole = numbers[1] if numbers[0] == by else numbers[0]
+    return ProblemSpec("/", whole, by)

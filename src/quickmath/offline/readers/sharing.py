@@ -4,11 +4,14 @@ make from 156?"."""
 
 from __future__ import annotations
 
+import re
+
 from quickmath.numbers.words import ordinal_value
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Spec
 from quickmath.offline.reading.builds import as_written, reversed_order
 from quickmath.offline.reading.phrases import Phrase, read_phrases
 from quickmath.offline.reading.text import N
+from quickmath.patterns import lazy
 
 
 def _part(word: str) -> str:
@@ -70,5 +73,35 @@ PHRASES = [
 ]
 
 
+_PER_ASKED = lazy(
+    r"^(?:so )?(?:how many |what is the |what are the |what s the |the )?(?:average )?([a-z]+)"
+    r" (?:per|a|each|every) ([a-z]+)(?: on average)?$",
+    needs="per|a |each|every",
+)
+"""A rate asked of two counts told: "goals per game?", "how many points per match?", "miles per gallon?"."""
+_TOLD_PER = lazy(r"\b(?:per|each|every|apiece|average|more|less|fewer|than|left|times|twice|half)\b")
+
+
+def _per_one(text: str) -> Spec | None:
+    """Two counts told and one asked per the other: "he played 38 games and scored 19 goals ; goals per
+    game?" is 19 ÷ 38, "drove 300 miles on 10 gallons ; miles per gallon?" is 300 ÷ 10."""
+    story, _, question = text.rpartition(" ; ")
+    asked = _PER_ASKED.match(question)
+    if not story or asked is None or _TOLD_PER.search(story) or re.search(N, question):
+        return None
+    numbers = re.findall(N, story)
+    if len(numbers) != 2 or any(number.startswith("-") for number in numbers):
+        return None
+    counted, per = (_counted(story, noun) for noun in asked.groups())
+    return ProblemSpec("/", counted, per) if counted and per and counted != per else None
+
+
+def _counted(story: str, noun: str) -> str | None:
+    """The one number in `story` said beside `noun` (one or many of it)."""
+    one = noun.removesuffix("s")
+    found = re.findall(rf"(?<![\w.])({N}) {re.escape(one)}(?:s|es)?\b", story)
+    return found[0] if len(found) == 1 else None
+
+
 def read(text: str) -> Spec | None:
-    return read_phrases(text, PHRASES)
+    return read_phrases(text, PHRASES) or _per_one(text)
