@@ -19,7 +19,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from quickmath.events import FinalAnswer
+from quickmath.events import Checked, FinalAnswer
 from quickmath.loop import TutorAgent
 from quickmath.offline import OfflineCoach
 
@@ -114,9 +114,16 @@ def expected_value(item: dict[str, Any]) -> Fraction | str:
 
 
 def answer_to(question: str) -> str:
+    return answer_and_flags(question)[0]
+
+
+def answer_and_flags(question: str) -> tuple[str, tuple[str, ...]]:
+    """The coach's final answer, and any numbers in it that the answer check flags (it must flag none)."""
     messages: list[dict[str, Any]] = [{"role": "user", "content": question}]
-    events = TutorAgent(OfflineCoach(), "offline", stream=False).run(messages)
-    return next(event.text for event in events if isinstance(event, FinalAnswer))
+    events = list(TutorAgent(OfflineCoach(), "offline", stream=False).run(messages))
+    answer = next(event.text for event in events if isinstance(event, FinalAnswer))
+    flags = [number for event in events if isinstance(event, Checked) for number in event.check.unexplained]
+    return answer, tuple(flags)
 
 
 @dataclass
@@ -126,6 +133,8 @@ class Tally:
     right: list[str] = field(default_factory=list)
     wrong: list[str] = field(default_factory=list)
     unanswered: list[str] = field(default_factory=list)
+    flagged: list[str] = field(default_factory=list)
+    """Questions whose answer the coach's own answer check flagged, with the numbers flagged."""
 
     @property
     def total(self) -> int:
@@ -140,6 +149,7 @@ class Tally:
         return (
             f"{name}: {self.total} questions, {self.read} read ({share:.1f}%), {len(self.right)} right, "
             f"{len(self.wrong)} wrong, {len(self.unanswered)} asked back or refused"
+            + (f", {len(self.flagged)} flagged by the answer check" if self.flagged else "")
         )
 
 
@@ -158,7 +168,10 @@ def verdict(item: dict[str, Any], answer: str) -> str:
 
 def sort(item: dict[str, Any], tally: Tally) -> None:
     """Put one corpus item in its place by what the coach answers to its question."""
-    getattr(tally, verdict(item, answer_to(item["question"]))).append(item["question"])
+    answer, flags = answer_and_flags(item["question"])
+    getattr(tally, verdict(item, answer)).append(item["question"])
+    if flags:
+        tally.flagged.append(f"{item['question']} (flagged: {', '.join(flags)})")
 
 
 def measure(path: Path) -> Tally:
@@ -183,7 +196,8 @@ def main(argv: list[str] | None = None) -> int:
         if options.misses and "heldout" in path.name:
             print("  (misses of a held-out file are not shown: it must not be used for tuning)")
         elif options.misses:
-            for kind, questions in (("WRONG", tally.wrong), ("not read", tally.unanswered)):
+            shown = (("WRONG", tally.wrong), ("FLAGGED", tally.flagged), ("not read", tally.unanswered))
+            for kind, questions in shown:
                 for question in questions:
                     print(f"  {kind}: {question}")
     return 0

@@ -41,6 +41,8 @@ FLAGGED = [
     ("1,000 + 1 = 1,002, and 47 + 9 = 56.", ADDED, ["1,000", "1,002"]),
     ("Add 10 to get 57. So the answer is 57.", ADDED, ["57"]),
     ("The answer is 43.", dispatch("solve_with_shortcut", {"a": 47, "operation": "-", "b": 90}), ["43"]),
+    ("There are two answers: 55 and 58.", ADDED, ["55", "58"]),
+    ("That makes two.", ADDED, ["two"]),
 ]
 NOT_FLAGGED = [
     ("So 47 + 9 = 56.", ADDED),
@@ -55,6 +57,8 @@ NOT_FLAGGED = [
     ("10 ÷ 3 = 3 1/3, which is also 10/3.", SHARED),
     ("This one is easy: 56. One more thing: it works for 99 too.", ADDED),
     ("Your answer is 57, but the answer is 56.", ADDED),
+    ("It could mean plus or minus, which has two answers.", ADDED),
+    ("The full ones are not this answer: 56.", ADDED),
 ]
 
 

@@ -45,6 +45,7 @@ def test_the_coach_states_no_wrong_answer_and_reads_at_least_the_floor(name: str
     tally = _measurer().measure(CORPUS / name)
     assert tally.total >= 100
     assert len(tally.wrong) == 0, f"{len(tally.wrong)} wrong answers in {name}"
+    assert tally.flagged == [], "the coach's own answer is flagged by the answer check"
     assert tally.read / tally.total >= floor, tally.line(name)
 
 

@@ -3,7 +3,7 @@
 Two ways a number is unexplained: it is found in neither (compared by value, sign included, in any written
 form), or it is the result of a written sum that does not come to it ("47 + 9 = 57": Python works the sum
 out exactly). Not claims, so never flagged: the operands of a practice problem offered to the learner
-("Try this one: 568 + 999"), step numbering and counts ("in 2 steps").
+("Try this one: 568 + 999"), step numbering and counts ("in 2 steps", "two answers").
 """
 
 from __future__ import annotations
@@ -33,11 +33,13 @@ _PRACTICE_OFFER = lazy(
     needs="try|turn|have a go|practi|next one|one more|now you",
 )
 _COUNT = lazy(
-    r"\b[0-9]+[ \t]+(?:(?:easy|quick|simple|short|more|small)[ \t]+)?"
+    r"\b(?:[0-9]+|two|three|four|five|six|seven|eight|nine|ten)[ \t]+"
+    r"(?:(?:easy|quick|simple|short|more|small|different|possible)[ \t]+)?"
     r"(?:steps?|ways?|shortcuts?|tricks?|tips?|methods?|parts?|questions?|problems?|examples?|rounds?|"
-    r"digits?|places?|notes?)\b",
+    r"digits?|places?|notes?|answers?|readings?|meanings?|signs?)\b",
     re.IGNORECASE,
-    needs="step|way|shortcut|trick|tip|method|part|question|problem|example|round|digit|place|note",
+    needs="step|way|shortcut|trick|tip|method|part|question|problem|example|round|digit|place|note|answer|"
+    "reading|meaning|sign",
 )
 _NUM = r"(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?[²³]?"
 _OP = r"(?:[-+×*÷/^·]|(?<=\s)[xX](?=\s))"
@@ -61,8 +63,8 @@ _ANSWER_KEYS = ("answer", "correct_answer")
 _MARKUP = lazy(r"\*\*|__|`")
 _THOUSANDS = lazy(r"(?<=[0-9]),(?=[0-9]{3}(?![0-9]))", needs=",")
 _MINUS = str.maketrans(dict.fromkeys(MINUS_SIGNS, "-"))
-_PRONOUNS = frozenset({"one", "a", "an"})
-"""Number words that are mostly not numbers at all: "this one", "one more"."""
+_PRONOUNS = frozenset({"one", "ones", "a", "an"})
+"""Number words that are mostly not numbers at all: "this one", "one more", "the full ones"."""
 
 
 class AnswerCheck(Record):
