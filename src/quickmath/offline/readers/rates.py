@@ -21,12 +21,14 @@ from quickmath.patterns import lazy
 
 _WORD = r"[a-z][a-z'-]*"
 _PER = r"(?:a|an|per|every|each)"
-_HOLDS = r"(?:holds?|contains?|has|have|takes?|carr(?:y|ies)|fits?|seats?|sleeps?)"
+_HOLDS = r"(?:holds?|contains?|has|have|takes?|carr(?:y|ies)|fits?|seats?|sleeps?|makes?|serves?|yields?)"
 _RATE = lazy(
     rf"(?:[£$€₹¥] ?)?({N})(?: ({_WORD}))?(?: (?:on|for|into|towards) (?:the |my |our )?[a-z]+)?"
     rf" (?:{_PER} ({_WORD})\b|(?:each|apiece|a piece)\b)"
     rf"|\b(?:a|an|one|each|every) ({_WORD}) (?:can |will )?{_HOLDS} ({N}) ({_WORD})"
-    rf"|(?<![\w.])({N}) ({_WORD}) (?:in|to) (?:one|each|a|an|every)\b(?: (?!of\b|for\b)({_WORD}))?"
+    rf"|(?<![\w.])({N}) ({_WORD}) (?:in|to|on|into|at) (?:one|each|a|an|every)\b(?: (?!of\b|for\b)({_WORD}))?"
+    rf"|\b(?:the|a|my|this|that|one|each) (recipe|batch|mix)\b(?: [a-z]+){{0,4}}?"
+    rf" (?:makes|yields|serves|gives) ({N}) ({_WORD})"
 )
 """"34 a tin", "95 euros a day", "1250 on groceries every week", "2.25 each" (what it is for, any count), "a
 case holds 24 cans", "88 pints in one keg" (or "in one", the keg told before)."""
@@ -38,6 +40,8 @@ _OVER_A_TIME = lazy(
 )
 """A length of time a rate goes on for, said with "over" ("how much is that over 4 weeks?"): not left over."""
 _MONEY_WORD = lazy(r"(?:pounds?|dollars?|euros?|rupees?|rand|pence|p|cents?|bucks|quid)")
+_NOT_A_SHARE = lazy(r"\b(?:more|less|fewer|than|short|extra|already|another|spare|over|instead|enough)\b")
+"""Words of another question than how many groups a whole fills: "… and 20 more", "I've already made 2"."""
 _PART_ASKED = lazy(
     r"\b(?:half|quarter|third|fifth|tenth|twice|double|triple|more|extra|another|already|rest)\b"
 )
@@ -64,6 +68,10 @@ def _questions(text: str) -> tuple[str, str]:
     asked = list(_ASKED_AFTER.finditer(text))
     if asked:
         return text[: asked[-1].start()], text[asked[-1].end() :]
+    parts = text.split(" ; ")
+    asking = [part for part in parts if re.match(r"(?:how|what)\b", part)]
+    if len(parts) > 1 and len(asking) == 1 and asking[0] == parts[0]:
+        return " ; ".join(parts[1:]), asking[0]  # the question told first
     story, _, question = text.rpartition(" ; ")
     return (story, question) if story else (text, "")
 
@@ -104,21 +112,26 @@ def read(text: str) -> ProblemSpec | None:
     rates = list(_RATE.finditer(story))
     if len(rates) == 2 and not NOT_A_PRODUCT.search(text):
         return _time_at_a_rate(rates, question, numbers)
-    if len(rates) != 1 or NOT_A_PRODUCT.search(text):
+    if len(rates) != 1 or NOT_A_PRODUCT.search(question) or _NOT_A_SHARE.search(story):
         return None
     rate = rates[0]
     if rate.group(1) is not None:
         made_of, noun, at = rate.group(2), rate.group(3), rate.start(1)
     elif rate.group(5) is not None:
         made_of, noun, at = rate.group(6), rate.group(4), rate.start(5)
-    else:
+    elif rate.group(7) is not None:
         made_of, noun, at = rate.group(8), rate.group(9), rate.start(7)
+    else:
+        made_of, noun, at = rate.group(12), rate.group(10), rate.start(11)
+    at += text.index(story)  # where the rate's number is in the text, the question told first or last
     if made_of in _NOT_A_COUNT:
         made_of = None
     if made_of is not None and _TIME_UNIT.fullmatch(made_of):
         return None  # "10 minutes a day for 5 days" is a length of time
     if made_of and noun and _asks_how_many_of(question, noun):
-        return _lasting(text, numbers, at, made_of)
+        return _lasting(text, at, made_of, noun)
+    if NOT_A_PRODUCT.search(story):
+        return None
     counts = _counts(text, at, noun)
     if not counts and re.search(rf"\beach {noun}\b", rate.group()):
         counts = _counts(text, at, None)  # "7.50 each and we need 4": "each" said alone
@@ -135,10 +148,22 @@ def _asks_how_many_of(question: str, noun: str) -> bool:
         return False  # "how long until it is half empty?" asks for a part of the whole
     if asked.group(1) is None:
         return _TIME_UNIT.fullmatch(noun) is not None
-    return asked.group(1).removesuffix("s") == noun.removesuffix("s")
+    one = "batch" if noun == "recipe" else _one_of(noun)
+    return re.search(rf"\bhow many (?:[a-z]+ )?{re.escape(one)}(?:s|es)?\b", question) is not None
 
 
-def _lasting(text: str, numbers: list[str], at: int, made_of: str) -> ProblemSpec | None:
+def _one_of(noun: str) -> str:
+    """One of a noun said one or many: "buses" → bus, "boxes" → box, "bags" → bag, "bus" → bus."""
+    if noun.endswith(("ses", "xes", "ches", "shes")):
+        return noun.removesuffix("es")
+    return noun if noun.endswith(("ss", "us")) else noun.removesuffix("s")
+
+
+_AFTER_A_WHOLE = r"(?:for|but|and|in all|in total|are|is|were|will|need|want|come|coming)"
+"""Words after a whole told without its noun: "I need 168 for the fete", "28 are coming"."""
+
+
+def _lasting(text: str, at: int, made_of: str, noun: str) -> ProblemSpec | None:
     """A whole told in what a rate is made of, divided by the rate: "an infusion of 1000 ml runs at 125 ml per
     hour ; how many hours does it take?" is 1000 ÷ 125, "I read 30 pages a day ; how many days for 450 pages?"
     is 450 ÷ 30."""
@@ -146,10 +171,28 @@ def _lasting(text: str, numbers: list[str], at: int, made_of: str) -> ProblemSpe
     whole = [
         number.group()
         for number in _NUMBER.finditer(text)
-        if number.start() != at and re.match(rf" (?:- )?{re.escape(one)}(?:s|es)?\b", text[number.end() :])
+        if number.start() != at
+        and re.match(
+            rf" (?:(?:- )?{re.escape(one)}(?:s|es)?\b|{_AFTER_A_WHOLE}\b| ?[;,]| ?$)",
+            text[number.end() :],
+        )
     ]
     rate = next(number.group() for number in _NUMBER.finditer(text) if number.start() == at)
-    return ProblemSpec("/", whole[0], rate) if len(whole) == 1 and whole[0] != rate else None
+    if len(whole) != 1 or whole[0] == rate or not _counted_whole_if_grouped(text, noun, whole[0] + rate):
+        return None
+    return ProblemSpec("/", whole[0], rate)
+
+
+def _counted_whole_if_grouped(text: str, noun: str, numbers: str) -> bool:
+    """Can the coach tell the groups counted are whole ("how many buses?" has a whole answer: 22.5 buses is
+    no answer)? It can for lengths of time, and for groups it knows (boxes, buses, batches, trays …) or things
+    counted one by one; "each sack holds 25 kg … how many sacks?" is left unread."""
+    from quickmath.offline.readers.stories import counts_whole_groups  # only for a share of groups asked
+    from quickmath.offline.readers.units import units_in
+
+    if _TIME_UNIT.fullmatch(noun) or counts_whole_groups(text):
+        return True
+    return not units_in(text) and "." not in numbers
 
 
 def _time_at_a_rate(rates: list[re.Match[str]], question: str, numbers: list[str]) -> ProblemSpec | None:
@@ -167,7 +210,8 @@ def _time_at_a_rate(rates: list[re.Match[str]], question: str, numbers: list[str
 
 def _mentions_a_rate(text: str) -> bool:
     return any(
-        word in f" {text} " for word in (" a ", " an ", "per ", "each", "every", "apiece", "dozen", " one")
+        word in f" {text} "
+        for word in (" a ", " an ", "per ", "each", "every", "apiece", "dozen", " one", "recipe", "batch")
     )
 
 
@@ -176,11 +220,13 @@ def _asks_for_the_whole(question: str, story: str, made_of: str | None, noun: st
     told with no question of its own ("24 items at 2.25 each?") asks for the whole when it is short."""
     if not question:
         return _ASKED.search(story) is not None or _ONLY_A_RATE.fullmatch(story) is not None
+    if noun and re.search(rf"\b(?:a|an|each|every|per|one|the same) {re.escape(_one_of(noun))}\b", question):
+        return False  # "how much is it a night?", "how many people are on each bus?" ask the rate back
     asked = re.search(r"\bhow many (\w+)", question)
     if asked:
         return made_of is not None and asked.group(1).removesuffix("s") == made_of.removesuffix("s")
-    if re.search(_EACH_ASKED, question) or (noun and re.search(rf"\b(?:a|an) {re.escape(noun)}\b", question)):
-        return False  # "how much is it a night?" asks the rate back
+    if re.search(_EACH_ASKED, question):
+        return False
     return _WHOLE.search(question) is not None
 
 

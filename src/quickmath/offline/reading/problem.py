@@ -144,7 +144,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
             "|extra|rest",
         ),
     ),
-    ("rates", _imported_when_needed("rates", "a |an |per|each|every|apiece|dozen| one")),
+    ("rates", _imported_when_needed("rates", "a |an |per|each|every|apiece|dozen| one|recipe|batch")),
     ("dozens", _imported_when_needed("dozens", "dozen")),
     (
         "gaps",
