@@ -414,6 +414,86 @@ def spreadsheet(text: str) -> str | None:
     return text[: found[0].start()] + expression + text[found[0].end() :]
 
 
+# ---- cells given their values ------------------------------------------------------------------------
+
+_REF = r"\$?[A-Z]{1,2}\$?[1-9]\d{0,3}"
+_VALUE = r"-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?"
+_CELL_CUES = "cell|Cell|CELL|=|sheet|Sheet|excel|Excel"
+_GIVEN = lazy(
+    rf"(?:\b[Cc]ells?[ \t]+)?(?<![\w$])({_REF})[ \t]*(?:is|=|holds|contains|has|shows|:)[ \t]*"
+    rf"({_VALUE})(?![\d.,]\d)"
+)
+_IN_A_CALCULATION = lazy(
+    r"(?:[-+*/^×÷−=]|\b(?:minus|plus|times|by|over|of|from|than|to|into|less|more))[ \t]*$", re.IGNORECASE
+)
+"""What stands before a cell used in a calculation, not given a value: "B2 minus C2 = 5" (5 is an answer)."""
+_LEFT_CONNECTORS = lazy(
+    r"(?:[ \t]*(?:\b(?:where|if|with|when|and|cells?)\b|,))+[ \t]*(?=[.;!?]|$|,[ \t]*(?:what|how|which)\b)"
+    r"|(?:^|(?<=[.;!?]))(?:[ \t]*(?:\b(?:and|cells?)\b|,))+",
+    re.IGNORECASE,
+)
+"""Words that joined the values given, left over once the values are taken out: "where  and"."""
+_LISTED = lazy(
+    rf"[ \t,]*\b(?:where|with|if|when)[ \t]+(?:(?:those|these|the)[ \t]+(?:cells|values)|(?P<refs>{_REF}"
+    rf"(?:[ \t]*,[ \t]*{_REF})*,?[ \t]+and[ \t]+{_REF}))[ \t]+(?:are|hold|contain|have|show)[ \t]*:?[ \t]*"
+    rf"(?P<values>(?:{_VALUE})(?:,[ \t]+(?:{_VALUE}))*,?[ \t]+and[ \t]+(?:{_VALUE}))"
+    r"(?![\d.,]\d|[ \t]*(?:,[ \t]*(?:\d|and\b)|and\b|&))",
+    needs="where|with|if|when",
+)
+"""Values listed for cells in order: "=B4+B5+B6 where those cells are 120.25, 99.75 and 30"."""
+_ANY_REF = lazy(rf"(?<![\w$]){_REF}(?![\w(])")
+
+
+def _cell_values(text: str) -> tuple[dict[str, str], list[tuple[int, int]]] | None:
+    """Each cell's value as the message gives it, and where it is given; None when a cell is given two."""
+    values: dict[str, str] = {}
+    spans: list[tuple[int, int]] = []
+    for given in _GIVEN.finditer(text):
+        if _IN_A_CALCULATION.search(text[max(0, given.start() - 12) : given.start()]):
+            continue  # "B2 minus C2 = 5": C2 is in the question, 5 someone's answer
+        ref = given.group(1).replace("$", "")
+        if values.get(ref, given.group(2)) != given.group(2):
+            return None
+        values[ref] = given.group(2)
+        spans.append(given.span())
+    if listed := _LISTED.search(text):
+        numbers = re.split(r",?[ \t]+and[ \t]+|,[ \t]+", listed.group("values"))
+        rest = text[: listed.start()] + text[listed.end() :]
+        named = re.split(r"[ \t]*,[ \t]*|,?[ \t]+and[ \t]+", listed.group("refs") or "")
+        refs = named if listed.group("refs") else list(dict.fromkeys(_ANY_REF.findall(rest)))
+        refs = [ref.replace("$", "") for ref in refs]
+        if len(refs) != len(numbers) or any(
+            values.get(r, n) != n for r, n in zip(refs, numbers, strict=True)
+        ):
+            return None
+        values.update(zip(refs, numbers, strict=True))
+        spans.append(listed.span())
+    return values, spans
+
+
+def cells(text: str) -> str | None:
+    """Spreadsheet cells given their values, read as those values: "Cell B2 is 3,450 and C2 is 1,275. B2
+    minus C2 = ?" asks 3,450 minus 1,275; "=B4+B5+B6 where those cells are 120.25, 99.75 and 30" asks
+    =120.25+99.75+30 (see `spreadsheet`). Only when every cell used is given one value, as a number; a
+    negative value is left alone (in a formula "=B2-C2" it would need brackets)."""
+    if not mentions(_CELL_CUES, text) or not _ANY_REF.search(text):
+        return None
+    found = _cell_values(text)
+    if found is None or not found[0] or any(value.startswith("-") for value in found[0].values()):
+        return None
+    values, spans = found
+    kept, last = [], 0
+    for start, end in sorted(spans):
+        kept.append(text[last:start])
+        last = end
+    rest = _LEFT_CONNECTORS.sub("", "".join([*kept, text[last:]]))
+    used = [ref.replace("$", "") for ref in _ANY_REF.findall(rest)]
+    if not used or any(ref not in values for ref in used):
+        return None
+    rest = _ANY_REF.sub(lambda ref: values[ref.group().replace("$", "")], rest)
+    return rest.strip(" \t.,;")
+
+
 # ---- code --------------------------------------------------------------------------------------------
 
 _CODE_CUES = (
@@ -504,9 +584,13 @@ _FLOAT_DIGITS = 15
 
 def _digits_at_most(expression: str) -> int:
     """At most how many digits the result has: the operands' digits added up (a product's digits are at
-    most its factors' digits together), a power's base digits times its exponent."""
+    most its factors' digits together), a power's base digits times its exponent; a sum's are at most its
+    longest whole part and its longest decimals, and one more for each term."""
     if power := re.search(r"(\d+)\s*(?:\*\*|\^)\s*(\d+)", expression):
         return len(power.group(1)) * int(power.group(2)) + len(re.findall(r"\d+", expression))
+    if not re.search(r"[*/^%]", expression):
+        terms = re.findall(r"(\d+)(?:\.(\d+))?", expression)
+        return max(len(whole) for whole, _ in terms) + max(len(part) for _, part in terms) + len(terms)
     return sum(len(number) + 1 for number in re.findall(r"\d+", expression))
 
 
@@ -789,6 +873,51 @@ def grouping(text: str) -> str | None:
     return kept if kept != text else None
 
 
+# ---- clock readings written with a point ----------------------------------------------------------------
+
+_POINT_READING = lazy(
+    r"(?<![\w.£$€₹¥])([01]?\d|2[0-4])\.([0-5]\d)(?![\d.,%])"
+    r"(?![ \t]*(?:km|kg|m|g|l|ml|cm|mm|s|p|per|each|litres?|metres?|miles?|kilos?|percent)\b)",
+    re.IGNORECASE,
+    needs=".",
+)
+_READING_SLOT = lazy(
+    r"(?:\b(?:at|from|to|until|till|by|before|after|since|between|and)|[-–])[ \t]*$", re.IGNORECASE
+)
+_HALF_DAY = lazy(r"^[ \t]*(?:[ap]\.?m\b|o'?clock\b)", re.IGNORECASE)
+_ABOUT_TIME = lazy(
+    r"\b(?:how long|what time|when|time|arrive[sd]?|arrival|leaves?|left|depart(?:s|ure)?|starts?|started"
+    r"|ends?|finish(?:es)?|o'?clock|minutes?|mins?|hours?|hrs?|train|bus|flight|ferry|tram|shift|clock)\b",
+    re.IGNORECASE,
+)
+_ABOUT_MONEY = lazy(
+    r"[£$€₹¥]|\b(?:cost|costs|price|prices|pay|paid|change|euros?|pounds?|dollars?|each|per|kg|km|litres?"
+    r"|fare|meter|receipt|bill|spent|money)\b",
+    re.IGNORECASE,
+)
+
+
+def point_readings(text: str) -> str | None:
+    """Clock readings written with a point, as much of Europe writes them: "the train goes at 14.20", "how
+    long is it from 9.30 to 12.05?", "9.45 am". Only where a reading stands (after "at", "from", "to",
+    "until", … or before am/pm) in a message about time and not about money: "from 9.30 to 12.05, how much
+    more?" may be prices, and is left alone."""
+    written = re.findall(r"(?<![\d.])(\d+)\.(\d\d)(?![\d.])", text)
+    if not written or any(int(hours) > 24 or int(minutes) > 59 for hours, minutes in written):
+        return None  # "the meter started at 3.20 and ended at 27.65": amounts of money
+    about_time, about_money = _ABOUT_TIME.search(text), _ABOUT_MONEY.search(text)
+
+    def reading(found: re.Match[str]) -> str:
+        half_day = _HALF_DAY.match(text[found.end() :])
+        in_slot = _READING_SLOT.search(text[max(0, found.start() - 12) : found.start()])
+        if half_day or (in_slot and about_time and not about_money):
+            return f"{found.group(1)}:{found.group(2)}"
+        return found.group()
+
+    kept = _POINT_READING.sub(reading, text)
+    return kept if kept != text else None
+
+
 # ---- signs ---------------------------------------------------------------------------------------------
 
 _SIGN_BEFORE_MONEY = lazy(r"[-−][ \t]?([£$€₹¥])(?=\d)", needs="-£|-$|-€|-₹|-¥|−|- £|- $|- €|- ₹|- ¥")
@@ -1026,12 +1155,14 @@ LAYOUTS: list[tuple[str, Rewriter]] = [
     ("columns", columns),
     ("blanks", blanks),
     ("labels", labels),
+    ("cells", cells),
     ("spreadsheet", spreadsheet),
     ("code", code),
     ("assignments", assignments),
     ("sigma", sigma),
     ("quoted", quoted),
     ("grouping", grouping),
+    ("point_readings", point_readings),
     ("signs", signs),
     ("thousands", thousands),
     ("said_alike", said_alike),

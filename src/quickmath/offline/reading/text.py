@@ -300,6 +300,9 @@ _ONE_AFTER = lazy(rf"\b(?:{_BESIDE_ONE}|than) $|(?:^|[-+*/^=(]) $")
 _ONE_BEFORE = lazy(rf"^ (?:{_BESIDE_ONE}|(?:more|less) than)\b|^ [-+*/^=)]")
 _A_HUNDRED = lazy(r"\ba (hundred|thousand|million|billion)\b", needs="hundred|thousand|million|billion")
 _NEGATIVE = lazy(r"\bnegative (?=\d)", needs="negative")
+_WORDS_TIMES_X = lazy(r"(?<=\d) x (?=-?\d)", needs=" x ")
+"""An "x" between numbers one of which was said in words ("twelve x 15"), read as times once it is in
+digits, as `normalise` reads "12 x 15"."""
 _POINT = lazy(r"(?<![\d.])(\d+) point (\d+)\b(?! \d)", needs="point")
 """A decimal said in words: "two point five" is 2.5, its digits as written."""
 """A lone "one" is a number beside an operation ("a thousand minus one", "one more than 9") or alone in the
@@ -339,7 +342,8 @@ def number_words(text: str) -> str:
         pieces += [text[last : found.start], str(found.value)]
         last = found.end
     text = re.sub(r"(how many |\d )([a-z]+?)(es|s)\b", _plural_number, "".join([*pieces, text[last:]]))
-    return _POINT.sub(r"\1.\2", _NEGATIVE.sub("-", text))
+    text = _POINT.sub(r"\1.\2", _NEGATIVE.sub("-", text))
+    return _WORDS_TIMES_X.sub(" * ", text) if " x " in text else text
 
 
 def _digits_and_scale(match: re.Match[str]) -> str:
