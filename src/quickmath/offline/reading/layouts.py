@@ -902,6 +902,8 @@ def point_readings(text: str) -> str | None:
     long is it from 9.30 to 12.05?", "9.45 am". Only where a reading stands (after "at", "from", "to",
     "until", … or before am/pm) in a message about time and not about money: "from 9.30 to 12.05, how much
     more?" may be prices, and is left alone."""
+    if "." not in text:
+        return None
     written = re.findall(r"(?<![\d.])(\d+)\.(\d\d)(?![\d.])", text)
     if not written or any(int(hours) > 24 or int(minutes) > 59 for hours, minutes in written):
         return None  # "the meter started at 3.20 and ended at 27.65": amounts of money
