@@ -40,6 +40,8 @@ LEFT_ALONE = [
     "Each sack holds 25 kg. How many sacks do I need for 110 kg?",
     "Each bus seats 48 people. 1,056 people need to travel. How many people are on each bus?",
     "A recipe makes 24 biscuits and I already made 2 batches. How many more batches for 168?",
+    "A ticket is 4.50 and I had 6. How much did I spend?",
+    "A ticket is 4.50 and I have 20. How many can I buy?",
 ]
 
 

@@ -61,7 +61,9 @@ _DIVISOR_FIRST = [
         rf"{_WITHOUT}?"
     ),
     lazy(rf"({N}) (?:is )?(?:a )?(?:factor|divisor) of ({N})"),
+    lazy(rf"^(?:is it |is this )?(?:divisible|dividable) by ({N}) ; ({N})$"),
 ]
+"""The divisor said first: "does 13 divide 30472", "divisible by 9? 123,456,789" (the number after)."""
 
 
 _YES_OR_NO = lazy(r"^yes or no (?:; )?|(?: ;| ,)? yes or no$", needs="yes or no")

@@ -29,6 +29,7 @@ _RATE = lazy(
     rf"|(?<![\w.])({N}) ({_WORD}) (?:in|to|on|into|at) (?:one|each|a|an|every)\b(?: (?!of\b|for\b)({_WORD}))?"
     rf"|\b(?:the|a|my|this|that|one|each) (recipe|batch|mix)\b(?: [a-z]+){{0,4}}?"
     rf" (?:makes|yields|serves|gives) ({N}) ({_WORD})"
+    rf"|\b(?:if )?(?:a|an|one|each) ({_WORD}) (?:is|costs?|was) (?:[£$€₹¥] ?)?({N})(?= ;| ,| and\b|$)"
 )
 """"34 a tin", "95 euros a day", "1250 on groceries every week", "2.25 each" (what it is for, any count), "a
 case holds 24 cans", "88 pints in one keg" (or "in one", the keg told before)."""
@@ -121,8 +122,10 @@ def read(text: str) -> ProblemSpec | None:
         made_of, noun, at = rate.group(6), rate.group(4), rate.start(5)
     elif rate.group(7) is not None:
         made_of, noun, at = rate.group(8), rate.group(9), rate.start(7)
-    else:
+    elif rate.group(11) is not None:
         made_of, noun, at = rate.group(12), rate.group(10), rate.start(11)
+    else:
+        made_of, noun, at = None, rate.group(13), rate.start(14)
     at += text.index(story)  # where the rate's number is in the text, the question told first or last
     if made_of in _NOT_A_COUNT:
         made_of = None
@@ -135,6 +138,10 @@ def read(text: str) -> ProblemSpec | None:
     counts = _counts(text, at, noun)
     if not counts and re.search(rf"\beach {noun}\b", rate.group()):
         counts = _counts(text, at, None)  # "7.50 each and we need 4": "each" said alone
+    if not counts and noun:
+        counts = _TAKEN.findall(
+            text
+        )  # "a foil is 1.25 and I used 48": the count said alone, of the thing priced
     if len(counts) != 1 or not _asks_for_the_whole(question, story, made_of, noun):
         return None
     return ProblemSpec("*", numbers[0], numbers[1])  # as told: "24 items at 2.25 each" is 24 × 2.25
@@ -159,6 +166,11 @@ def _one_of(noun: str) -> str:
     return noun if noun.endswith(("ss", "us")) else noun.removesuffix("s")
 
 
+_TAKEN = lazy(
+    rf"\b(?:bought|buy|buying|used|use|using|need|needed|ordered|order|took|take|want|sold)"
+    rf" ({N})(?= ;| ,| and\b|$)"
+)
+"""A count said alone after what was done with the things: "I bought 6", "I used 48"."""
 _AFTER_A_WHOLE = r"(?:for|but|and|in all|in total|are|is|were|will|need|want|come|coming)"
 """Words after a whole told without its noun: "I need 168 for the fete", "28 are coming"."""
 

@@ -29,9 +29,9 @@ _PATTERNS = [
     lazy(rf"({N}) (?:/|divided by) ({N}) (?:=|is|equals|gives) {N} (?:r|rem|remainder) ?(?:;|…|\?|what)?$"),
     lazy(
         rf"remainder (?:; )?{_ASKED}{_WHEN}"
-        rf"(?:(?:divid(?:e|ing)|split(?:ting)?|shar(?:e|ing)|put(?:ting)?|pack(?:ing)?) ({N})"
-        rf"|({N}) (?:is |are |gets |get )?(?:divided|split|shared|put|packed))"
-        rf" into (?:equal )?{_GROUPS} of ({N})"
+        rf"(?:(?:divid(?:e|ing)|split(?:ting)?|shar(?:e|ing)|put(?:ting)?|pack(?:ing)?) ({N})(?: [a-z]+)?"
+        rf"|({N})(?: [a-z]+)? (?:is |are |gets |get )?(?:divided|split|shared|put|packed))"
+        rf" into (?:equal )?(?:{_GROUPS}|[a-z]+s) of ({N})(?: [a-z]+)?"
     ),
     lazy(
         rf"remainder (?:; )?{_ASKED}{_WHEN}(?:(?:divid(?:e|ing)|split(?:ting)?|shar(?:e|ing)) ({N})"
