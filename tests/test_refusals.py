@@ -177,7 +177,6 @@ LEFT_ALONE = [
     "47 + 9, what's the average?",
     "Our team scored 87 points; 64 for them. What is 87 + 64? and the margin?",
     "I need 2 more apples than 5",
-    "what is 47 + 9, sorry I mean 47 + 8",
     "I bought 3 pens for 12. Total?",
     "In 2020 we had 45 members and in 2021 we had 60. How many in total?",
     "Pens cost 2 each and I bought 5 and 3. What is the total?",

@@ -24,23 +24,31 @@ _TOLD_FIRST = lazy(
 )
 _TOLD_LAST = lazy(rf"(?: ;| ,| and| …)+ {_NOW}{_AFTER}$", needs="it is|its|it s|time is")
 _TOLD = lazy(rf"{_NOW}{_AFTER}", needs="it is|its|it s|time is")
+_TIME_LIMIT = lazy(
+    r"^(?:time allowed|time limit|timer|you have|allowed) (?:; )?\d+ (?:seconds?|secs?|minutes?|mins?) ; ",
+    needs="time|you have|allowed",
+)
+"""A quiz's time limit before the question: "Time allowed: 30 seconds. A courier delivers 96 parcels …"."""
 _ABOUT_TIME = lazy(
-    r"\d:\d\d|\b(?:am|pm|a m|p m|o clock|h|hrs?|hours?|mins?|minutes?|secs?|seconds?|days?|clock|time|times"
+    r"\d:\d\d|\b(?:am|pm|a m|p m|o clock|h|hrs?|hours?|mins?|minutes?|secs?|seconds?|days?|clock|time"
     r"|midnight|noon|morning|afternoon|evening|night|tonight|until|till|late|later|early|earlier|before|after"
     r"|ago|when|long|since|past|due)\b"
 )
 """Cues that the rest is about time too: then the time told may belong to the question."""
+_TIMED = lazy(r"\d:\d\d|\b(?:h|hrs?|hours?|mins?|minutes?|secs?|seconds?|clock|time|long|fast|speed)\b")
+"""Cues that the rest is about lengths of time, which a time limit may belong to."""
 
 
 def without_time_told(text: str) -> str:
-    """The normalised message without a clause that only tells the time it is now, at its start or end, when
+    """The normalised message without a clause that only tells the time it is now, at its start or end, or a
+    time limit before it, when
     nothing else in it is about time: "its 2 in the morning and 7 * 8 is suddenly hard ; what is it" → "7 * 8
     is suddenly hard ; what is it"; "it is 11:58 pm ; how long until midnight" is left as it is."""
-    for told in (_TOLD_FIRST, _TOLD_LAST):
+    for told, about_time in ((_TOLD_FIRST, _ABOUT_TIME), (_TOLD_LAST, _ABOUT_TIME), (_TIME_LIMIT, _TIMED)):
         found = told.search(text)
         if found is not None:
             rest = (text[: found.start()] + " " + text[found.end() :]).strip(" ,;")
-            if rest and not _ABOUT_TIME.search(rest):
+            if rest and not about_time.search(rest):
                 return rest
     return text
 

@@ -214,10 +214,10 @@ def _what_it_is(whole: str, earlier: Earlier | None, said: str, in_play: InPlay 
     return read
 
 
-def _reads(sentence: str, earlier: Earlier | None, said: str, in_play: InPlay | None) -> bool:
-    """Does one sentence of the message read whole? Then it is not cut at its "and"s: "Quiz time! What do
-    you get if you add 1,066 and 1,945?"."""
-    return not isinstance(_read_or_classify(sentence, earlier, said, in_play), Unread)
+def _said_as(read: Ask | Unread, said: str) -> Ask | Unread:
+    """A reading made once, with the words the learner is shown for it: a reading depends only on the text,
+    so a sentence read whole is not read again as a part."""
+    return replace(read, said=said) if "said" in read._fields else read
 
 
 _ABOUT_THE_CHECK = lazy(
@@ -251,9 +251,55 @@ def _without_asked_again(asks: list[Ask]) -> list[Ask]:
     return kept
 
 
+_SAID_AGAIN = lazy(
+    r"(?: …| ,| ;)? (?:sorry (?:, )?)?(?:i mean|i meant|or rather|make that) ",
+    needs="i mean|i meant|or rather|make that",
+)
+_DETERMINERS = frozenset({"a", "an", "the", "my", "his", "her", "their", "our", "one"})
+_MOST_TAKEN_BACK = 4
+
+
+def _corrected_in_place(text: str) -> str:
+    """The message with a slip taken back inside a sentence put right: "i pay with a £5 coin … i mean a £5
+    note" → "i pay with a £5 note", "3 apples , i mean 4 apples" → "4 apples". Only when the words said again
+    start as the words taken back do (the same "a", a number of the same things, or a calculation for a
+    calculation: "what is 47 + 9 ; sorry , i mean 47 + 8")."""
+    found = _SAID_AGAIN.search(text)
+    if found is None:
+        return text
+    before, after = text[: found.start()].split(), text[found.end() :].split()
+    if len(after) < 2:
+        return text
+    if len(after) >= 3 and _a_calculation(before[-3:]) and _a_calculation(after[:3]):
+        return " ".join(before[:-3] + after)  # "what is 13 * 14 i mean 13 * 15"
+    for start in range(len(before) - 1, max(len(before) - _MOST_TAKEN_BACK, 0) - 1, -1):
+        taken_back = before[start:]
+        if any(word in (",", ";") for word in taken_back):
+            return text
+        if after[0] in _DETERMINERS and taken_back[0] == after[0]:
+            return " ".join(before[:start] + after)
+        if len(taken_back) == 2 and _same_things(taken_back, after[:2]):
+            return " ".join(before[:start] + after)  # "3 apples , i mean 4 apples"
+    return text
+
+
+def _same_things(taken_back: list[str], said: list[str]) -> bool:
+    """A number of things taken back and a number of the same things said instead."""
+    numbers = _NUMBER.fullmatch(taken_back[0]) and _NUMBER.fullmatch(said[0])
+    return bool(numbers) and taken_back[1] == said[1] and said[1].isalpha()
+
+
+def _a_calculation(words: list[str]) -> bool:
+    return (
+        len(words) == 3
+        and words[1] in ("+", "-", "*", "/", "^")
+        and all(_NUMBER.fullmatch(word) for word in (words[0], words[2]))
+    )
+
+
 def _without_time_told(text: str) -> str:
     """The message without a clause telling the time it is now (see `reading.beside`)."""
-    if not mentions("it is|its|it s|time is", text):
+    if not mentions("it is|its|it s|time|you have|allowed", text):
         return text
     from quickmath.offline.reading.beside import without_time_told  # only for a message telling the time
 
@@ -272,14 +318,16 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
     said, text = text.strip(), layouts.plain(text)  # worksheet, spreadsheet and code layouts read plainly
     if doubt := doubtful_number(text):
         return Reading((), (Unread("doubtful", said, doubt),))
-    whole = _without_stated_facts(_without_time_told(normalise(text)))
+    whole = _without_stated_facts(_without_time_told(_corrected_in_place(normalise(text))))
     found = _read_or_classify(whole, earlier, said, in_play)
     if not isinstance(found, Unread):
         return Reading((found,))
     if referred := _what_it_is(whole, earlier, said, in_play):
         return Reading((referred,))  # "My grandad says 1 + 2 + … + 1,000 is easy to add up. What is it?"
     sentences = whole.split(" ; ") if " ; " in whole else []
-    read_whole = {sentence for sentence in sentences if _reads(sentence, earlier, said, in_play)}
+    sentence_reads = {sentence: _read_or_classify(sentence, earlier, said, in_play) for sentence in sentences}
+    read_whole = {sentence for sentence, read in sentence_reads.items() if not isinstance(read, Unread)}
+    # a sentence read whole is not cut at its "and"s: "Quiz time! What do you get if you add 1,066 and 1,945?"
     cut = [[sentence] if sentence in read_whole else pieces(sentence) for sentence in sentences or [whole]]
     parts = _beside_facts([part for sentence in cut for part in sentence if not is_chatter(part)])
     if found.kind in ("empty", "time_format") or not parts or parts == [whole]:
@@ -291,7 +339,9 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
     unread_parts: list[str] = []
     correcting = False
     for part in parts:
-        read = _read_or_classify(part, earlier, said if len(parts) == 1 else pretty(part), in_play)
+        part_said = said if len(parts) == 1 else pretty(part)
+        known = sentence_reads.get(part)
+        read = _said_as(known, part_said) if known else _read_or_classify(part, earlier, part_said, in_play)
         correcting = correcting or bool(_CORRECTION.match(part))
         if correcting and asks and isinstance(read, Unread) and re.search(r"\d", part):
             return Reading((), (found,))  # the question was taken back, and what was meant is not read

@@ -285,9 +285,9 @@ FILLERS = frozenset({
     "morning", "afternoon", "evening", "hope", "have", "clever", "tip", "tips", "any", "random", "last", "q",
     "looking", "break", "wut", "wat", "wot", "son", "daughter", "child", "kid", "wants", "wanted", "checking",
     "tricky", "smart", "neat", "something", "another", "grateful", "appreciate", "appreciated", "wondering",
-    "curious", "teacher", "sheet", "says", "asks", "asked", "needs", "needed", "tonight", "today", "her",
+    "curious", "teacher", "sheet", "says", "asks", "asked", "needs", "needed", "tonight", "today",
     "his", "our", "their", "one", "helping", "helps", "column", "columns", "grid", "written", "formal",
-    "compact", "expanded", "partitioning", "chunking", "bus", "stop", "lattice", "strategy", "technique",
+    "compact", "expanded", "partitioning", "chunking", "stop", "lattice", "strategy", "technique",
     "marks", "hm", "plese", "dumb", "silly", "stupid", "k", "kk", "which", "boy", "girl", "kids",
 })  # fmt: skip
 """Words that carry no maths in a question; anything else left over makes the reader give up."""
@@ -374,8 +374,10 @@ def tokens(text: str) -> list[str]:
 
 
 def without_fillers(text: str) -> str:
-    """The text with filler words and commas dropped: "how do i do 47 + 9 in my head" → "47 + 9"."""
-    return " ".join(t for t in tokens(text) if t not in FILLERS and t not in {",", ";"})
+    """The text with filler words and commas dropped: "how do i do 47 + 9 in my head" → "47 + 9", "use the bus
+    stop method for 952 / 7" → "952 / 7" ("bus" alone names a thing: "the bus takes 4 h")."""
+    words = tokens(text.replace("bus stop", "stop") if "bus stop" in text else text)
+    return " ".join(t for t in words if t not in FILLERS and t not in {",", ";"})
 
 
 def only_fillers(text: str) -> bool:
