@@ -123,4 +123,6 @@ def core(text: str) -> Core | None:
         return None  # "47 + 9 in binary", "10 / 4 as a fraction"
     dropped = {*left_out_before, *(end + i for i in left_out_after)}
     kept = [word for i, word in enumerate(words) if i not in dropped]
+    if any(words[i] in kept for i in left_out_before):
+        return None  # "Tom arrived at 9:10 … When did Tom arrive?": a word named again is what is asked about
     return Core(" ".join(kept).strip(" ,;"), division_only)
