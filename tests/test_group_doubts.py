@@ -42,6 +42,7 @@ LEFT_ALONE = [
     "A recipe makes 24 biscuits and I already made 2 batches. How many more batches for 168?",
     "A ticket is 4.50 and I had 6. How much did I spend?",
     "A ticket is 4.50 and I have 20. How many can I buy?",
+    "My kid has 63 marbles and wants to put them into 7 bags - will it work?",
 ]
 
 

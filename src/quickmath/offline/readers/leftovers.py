@@ -88,8 +88,15 @@ _EXACTLY = lazy(
 _SAID_YES_OR_NO = lazy(r"(?: ;| ,)? yes or no$|^yes or no (?:; )?", needs="yes or no")
 _TOLD_THEN_ASKED = lazy(
     r"(?!(?:can|could|will|would|does|do|is|are|should)\b).+? (?:;|,) "
-    r"((?:can|could|will|would|do|does) (?:they|we|you|these|those|i|all of them|all of us)\b.*)"
+    r"((?:can|could|will|would|do|does) (?:they|we|you|these|those|i|all of them|all of us|it|that|this)\b.*"
+    r"|(?:is|was) (?:it|that|this) (?:possible|doable))"
 )
+_WILL_IT_WORK = lazy(
+    r"(?:(?:will|would|does|can|could) (?:it|that|this)"
+    r" (?:work|be possible|be done|come out (?:even|right|exactly))"
+    r"|(?:is|was) (?:it|that|this) (?:possible|doable))"
+)
+"""A plan told, then asked whether it works: "… into 7 bags equally , will it work?"."""
 """A story told, then asked about yes or no: "We have 156 players ; can they make teams of 13 exactly?"."""
 _SOMETHING_LEFT = lazy(
     r"\b(?:is|are|will|would) there\b"
@@ -133,6 +140,8 @@ def _yes_or_no(text: str) -> str | None:
     if _YES_OR_NO.search(text) and " ; " not in text:
         return text
     told = _TOLD_THEN_ASKED.fullmatch(text)
+    if told and _WILL_IT_WORK.fullmatch(told.group(1)):
+        return text  # "… into 7 bags equally , will it work?": the plan is the story's
     return told.group(1) if told and " ; " not in told.group(1) else None
 
 

@@ -51,7 +51,8 @@ _DONE_FOR = {"win": "won", "loss": "lost", "draw": "drew"}
 _TIME_UNIT = lazy(r"(?:second|sec|minute|min|hour|hr|h|day|week|month|year)s?")
 _WHOLE = lazy(
     r"\b(?:total|altogether|all together|in all|cost|costs|pay|paid|spend|spent|charged?|bill|price)\b"
-    r"|\bhow much\b|\b(?:add|adds|come|comes|amount|amounts) up to\b|\b(?:come|comes|amount|amounts) to\b"
+    r"|\bhow (?:much|far)\b|\b(?:add|adds|come|comes|amount|amounts) up to\b"
+    r"|\b(?:come|comes|amount|amounts) to\b"
 )
 """A question for the whole of it."""
 _ASKED = lazy(r"\b(?:how much|what|total|altogether|in all)\b")
