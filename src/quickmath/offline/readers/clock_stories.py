@@ -13,7 +13,15 @@ from __future__ import annotations
 import re
 
 from quickmath.offline.asks import ProblemSpec
-from quickmath.offline.readers.clock_times import LENGTH, READING, between, length, reading, spoken_readings
+from quickmath.offline.readers.clock_times import (
+    LENGTH,
+    READING,
+    between,
+    length,
+    reading,
+    spoken_readings,
+    time_slips,
+)
 from quickmath.offline.readers.times import hour_parts
 from quickmath.offline.reading.text import FILLERS, N, tokens
 from quickmath.patterns import lazy
@@ -61,7 +69,7 @@ _VERBS = {
     "open": ("start", r"open(?:s|ed)?"),
     "wake": ("start", r"(?:get|got|wake|woke) up"),
     "take off": ("start", r"(?:take|takes|took|kick|kicks|kicked) off"),
-    "get on": ("start", r"(?:get|gets|got) on|board(?:s|ed)?"),
+    "get on": ("start", r"(?:get|gets|got) on|board(?:s|ed)?|catch(?:es)?|caught"),
 }
 """The verbs a clock story asks with, by what they say about the reading: an end or a start."""
 _VERB_WORDS = "|".join(pattern for _, pattern in _VERBS.values())
@@ -73,10 +81,12 @@ _DIRECTION = lazy(
 """Words that say which way a length goes on their own: such stories are left alone."""
 _TRIPS = r"(?:journey|trip|ride|flight|drive|walk|wait|crossing|voyage|commute)"
 _LASTING = lazy(
-    rf"\b(?:lasts?|lasted|takes?|took|needs?|needed|runs?|ran|is|was|for|after|stay|stays|stayed|spend|spends)"
+    rf"\b(?:lasts?|lasted|takes?|took|needs?|needed|runs?|ran|is|was|for|after|stay|stays|stayed|spend|spends"
+    rf"|wait|waits|waited)"
     rf"(?: \w+){{0,3}} {LENGTH}"
     rf"|{LENGTH} (?:long|{_TRIPS}|film|show|lesson"
     rf"|to (?:walk|drive|cook|bake|get))"
+    rf"|\b(?:{_TRIPS}|flight|travel|flying|cooking|baking) time (?:is |of )?{LENGTH}"
 )
 """The length is how long the thing lasts: "lasts 2 hours", "a 95 minute journey", "needs 45 minutes"; a
 length said otherwise ("has a 15 minute break") may be part of it only, so the story is left alone."""
@@ -91,7 +101,10 @@ _TAKES_TO = lazy(rf"\b(?:takes?|took|needs?) {LENGTH} to (\w+)")
 end."""
 
 
-_ASKED_AFTER_COMMA = lazy(r" , (?=(?:when|what time|at what time|how long|how much time)\b)", needs=" , ")
+_ASKED_AFTER_COMMA = lazy(
+    r" , (?=(?:when|what time|at what time|how long|how much time|how much longer|how many more minutes)\b)",
+    needs=" , ",
+)
 """A question after a comma: "If a film lasts 95 minutes and begins at 6:30 pm, when does it finish?"."""
 
 
@@ -169,24 +182,110 @@ def _kinds(names: set[str], staying: bool, sleeping: bool = False) -> set[str]:
     return {_VERBS[name][0] for name in names}
 
 
+_ASKS_ALLOWED = lazy(
+    r"^(?:so )?when (?:can|could|may) (?:i|we|you|he|she|they)\b|^when (?:is|will) it (?:be )?(?:ok|safe)\b",
+    needs="when",
+)
+"""When something may be done, after a length from the reading: "When can I take the clamps off?"."""
+
+
+_AT_THE_START = lazy(
+    r" (?:at the (?:departure|origin|starting) (?:airport|city|station|port)"
+    r"|in (?:the )?departure(?: city s)? time"
+    r"|where (?:it|we|i|they) (?:left|departed|took off|set off|started) from)\b",
+    needs="departure|origin|starting|where",
+)
+"""The clock the reading was told on, named in the question: "What time will it be at the departure airport
+when it lands?" is the reading moved on, on the same clock."""
+_ELSEWHERE = lazy(
+    r"\btime (?:will|would|is) it (?:be )?(?:back )?(?:in|at|there|here|home)\b(?! the end\b)", needs="time"
+)
+"""A clock somewhere else: "What time will it be in New York when it lands?" (its time zone is not told)."""
+
+
 def _moved(story: str, question: str, text: str) -> ProblemSpec | None:
     """One reading moved by one length: the question's verb says which way. The question must ask for
     something the story does not already say ("it leaves at 8:50 … when does it leave?")."""
     readings, lengths = _READINGS.findall(text), _LENGTHS.findall(text)
     if len(readings) != 1 or len(lengths) != 1 or not _ASKS_WHEN.search(question):
         return None
+    question = _AT_THE_START.sub("", question)
+    if _ELSEWHERE.search(question):
+        return None  # "What time will it be in New York when it lands?": the clock there is not told
     asked = _verbs(question)
     sleeping = bool(_TO_BED.search(story) or _ASKS_SLEEP.search(story))
     kinds = _kinds(asked, staying=bool(_STAYS.search(story)), sleeping=sleeping)
     takes_to = _TAKES_TO.search(story)
-    if not asked and takes_to and re.search(rf"\b{re.escape(takes_to.group(2))}", question):
-        kinds = {"end"}  # "takes 12 minutes to boil … what time will it boil?"
-    if len(kinds) != 1 or asked & _verbs(story) or _READINGS.search(question):
+    told = _verbs(story)
+    if takes_to:
+        if not asked and re.search(rf"\b{re.escape(takes_to.group(2))}", question):
+            kinds = {"end"}  # "takes 12 minutes to boil … what time will it boil?"
+        said = _CLAUSES.split(story[takes_to.start(2) :])[0]  # "to reach the city centre", "to get to York"
+        if _kinds(_verbs(said), staying=False) == {"end"}:
+            told = _verbs(story[: takes_to.start()] + " " + story[takes_to.start(2) + len(said) :])
+    if not asked and _ASKS_ALLOWED.search(question) and not _kinds(told, staying=False) - {"start"}:
+        kinds = {"end"}  # "needs 90 minutes to set; I glued at 10:50 AM. When can I take the clamps off?"
+    named = _NAMED_BY_READING.search(question)
+    if (named or _NAMED_BY_READING.search(story)) and kinds != {"end"}:
+        return None  # "the 10:48 AM coach" leaves at 10:48 AM: only its arrival is asked with a length
+    if len(kinds) != 1 or asked & told or (_READINGS.search(question) and not named):
         return None
-    if _DIRECTION.search(_JOURNEY.sub(" ", text)) or not _LASTING.search(text):
-        return None
+    if _DIRECTION.search(_JOURNEY.sub(" ", text)) or not _LASTING.search(text) or _NEXT_AFTER.search(story):
+        return None  # "ends at 10:50 and it's 15 minutes to the next": the length is not this one's
     operation = "time_after" if kinds == {"end"} else "time_before"
     return ProblemSpec(operation, reading(readings[0]), length(lengths[0]))
+
+
+_TOLD_TO_MOVE = lazy(
+    rf"\b(?:(add|plus|count on|go forward|move (?:it )?(?:on|forward)|put (?:it )?forward)"
+    rf"|(take away|subtract|minus|take off|count back|go back|move (?:it )?back|put (?:it )?back)) {LENGTH}",
+    needs="add|plus|count|take|subtract|minus|go |move|put",
+)
+"""A length the story says to add or take off: "the note says 'add 50 minutes'"."""
+
+
+def _told_to_move(story: str, question: str, text: str) -> ProblemSpec | None:
+    """A reading and a length told to be added to it or taken off: "The clock on the wall shows 9:15 PM and
+    the note says 'add 50 minutes'. What time does the clue point to?"."""
+    found, readings = _TOLD_TO_MOVE.search(story), _READINGS.findall(text)
+    if found is None or len(readings) != 1 or len(_LENGTHS.findall(text)) != 1:
+        return None
+    if not _ASKS_WHEN.search(question) or _READINGS.search(question) or _DIRECTION.search(text):
+        return None
+    at = _READINGS.search(story)
+    clause = _CLAUSES.split(story[: at.end()])[-1] if at else ""
+    if _named(question) & set(tokens(clause)):
+        return None  # "What time does the clock show?": the reading told, not the one moved to
+    operation = "time_after" if found.group(1) else "time_before"
+    return ProblemSpec(operation, reading(readings[0]), length(found.group(3)))
+
+
+def _named(question: str) -> set[str]:
+    """The words of a question that name someone or something of the story: not its verbs, nor asking
+    words."""
+    return {word for word in tokens(_VERB.sub(" ", question)) if word not in _ASKING_WORDS and word.isalpha()}
+
+
+_SHIFTED = lazy(rf"{LENGTH} (earlier|sooner|later)\b(?! than)", needs="earlier|sooner|later")
+_ASKS_RESET = lazy(
+    r"\b(?:set|change|move|reset|put|make) (?:it|that|the \w+|my \w+)(?: \w+)? (?:to|for)$"
+    r"|\bset (?:it|that|the \w+|my \w+) (?:to|for)\b|\bnew (?:\w+ )?time\b"
+    r"|\bwhat (?:should|do) (?:i|we) set\b",
+    needs="set|change|move|put|make|new",
+)
+"""A question of the time something is set to anew: "What should I set it to?", "What's the new time?"."""
+
+
+def _reset(story: str, question: str, text: str) -> ProblemSpec | None:
+    """A reading set anew a length earlier or later: "Sunday alarm's at 10:45. I want to get up 35 minutes
+    earlier. What should I set it to?", "My reminder is at 3:40 PM; move it 15 minutes later. New time?"."""
+    found, readings = _SHIFTED.search(story), _READINGS.findall(text)
+    if found is None or len(readings) != 1 or len(_LENGTHS.findall(text)) != 1:
+        return None
+    if not _ASKS_RESET.search(question) or _READINGS.search(question):
+        return None
+    operation = "time_after" if found.group(2) == "later" else "time_before"
+    return ProblemSpec(operation, reading(readings[0]), length(found.group(1)))
 
 
 _DUE = lazy(
@@ -313,8 +412,10 @@ _DONE = lazy(
 
 _NEXT_AFTER = lazy(
     rf"\bnext (?:\w+ ){{0,3}}?{LENGTH} (?:later|after(?:wards)?)\b"
-    rf"|\bwait (?:\w+ ){{0,2}}?{LENGTH} (?:for|until|till|before) (?:the |my |his |her |their )?next\b",
-    needs="next",
+    rf"|\bwait (?:\w+ ){{0,2}}?{LENGTH} (?:for|until|till|before) (?:the |my |his |her |their )?next\b"
+    rf"|\b{LENGTH} (?:to|till|until|on to) the next\b"
+    rf"|\b{LENGTH} after (?:the|each|every|my|its) (?:last|previous|latest|one before)\b",
+    needs="next|last|previous|latest|before",
 )
 """The next one told a length after the one at the reading: "a tram leaves at 5:54 PM and the next comes 12
 minutes later", "I took my tablet at 7:30 AM and must wait four and a half hours for the next"."""
@@ -325,11 +426,19 @@ def _next(story: str, question: str, text: str) -> ProblemSpec | None:
     found, readings = _NEXT_AFTER.search(story), _READINGS.findall(text)
     if found is None or len(readings) != 1 or len(_LENGTHS.findall(text)) != 1 or _READINGS.search(question):
         return None
-    if not (_ASKS_WHEN.search(question) and _ASKS_NEXT.search(question)) and not _ASKS_THAT_TIME.search(
-        question
-    ):
+    asks_next = _ASKS_WHEN.search(question) and _ASKS_NEXT.search(question)
+    if not (asks_next or _ASKS_THAT_TIME.search(question) or _ASKS_THERE.search(question)):
         return None
-    return ProblemSpec("time_after", reading(readings[0]), length(found.group(1) or found.group(2)))
+    said = next(group for group in found.groups() if group)
+    return ProblemSpec("time_after", reading(readings[0]), length(said))
+
+
+_ASKS_THERE = lazy(
+    r"^(?:so )?when (?:do|will|shall|would|should) (?:i|we|you|they|he|she)"
+    r" (?:get there|arrive|reach it|be there)$",
+    needs="when",
+)
+"""Arriving at the next one: "First drop at 8:40 AM, then 35 minutes to the next. When do I get there?"."""
 
 
 def _every(story: str, question: str, text: str) -> ProblemSpec | None:
@@ -362,7 +471,7 @@ def _between(story: str, question: str) -> ProblemSpec | None:
     if len(readings) != 2 or _LENGTHS.search(story):
         return None
     if not (_ASKS_HOW_LONG.search(question) or _ASKS_LATE.search(question)):
-        return None
+        return _until(story, question, reading(readings[0].group()), reading(readings[1].group()))
     if ordered := _FROM_TO.search(story):
         start, end = (said for said in ordered.groups() if said)
         return between(reading(start), reading(end))
@@ -374,14 +483,14 @@ def _between(story: str, question: str) -> ProblemSpec | None:
     said = [_verbs(part) for part in told]
     kinds = [_kinds(names, staying=bool(_ASKS_STAY.search(question))) for names in said]
     if _stayed(said, question):  # "my parking runs out at 4:10 PM and I got here at 1:55 PM"
-        start, end = (one, two) if said[0] == {"arrive"} else (two, one)
-        return between(start, end) if _could_follow(start, end) else None
+        start, end = (one, two) if said[0] & _JOINED else (two, one)
+        return between(start, end) if _could_follow(start, end) and not _two_things(question, told) else None
     if _ASKS_LATE.search(question):
         return _how_late(told, question, one, two)
     if (until := _until(story, question, one, two)) is not None:
         return until
     if kinds == [{"start"}, {"end"}] and _could_follow(one, two):
-        return between(one, two)
+        return None if _two_things(question, told) else between(one, two)
     if kinds == [{"start"}, {"end"}] and _ASKS_WAIT.search(question):
         return _in_order(
             two, one
@@ -389,14 +498,67 @@ def _between(story: str, question: str) -> ProblemSpec | None:
     if kinds == [{"end"}, {"start"}]:
         if _ASKS_WAIT.search(question) or _ASKS_BETWEEN.search(question):
             return _in_order(one, two)  # "my train arrives at 9:40 AM and the bus leaves at 10:05 AM"
-        return between(two, one) if _could_follow(two, one) else None
+        return between(two, one) if _could_follow(two, one) and not _two_things(question, told) else None
     if part_of_day := _PART_OF_DAY.search(question):
         return _part_of_day(part_of_day.group(1), story, kinds, one, two)
+    if (after := _stayed_after(said, told, question, one, two)) is not None:
+        return after
+    if kinds in ([set(), {"end"}], [{"start"}, set()]) and _same_one_took(question, told, one, two):
+        return between(one, two)  # "my starter was fed at 9:20 PM and was ready at 7:05 AM"
     if (kinds[0] or kinds[1]) and not _ASKS_BETWEEN.search(question):
         return None  # "the film ended at 9:30 PM, I got home at 10:05 PM: how long was the film?"
     if _names_one_reading(question, told):
         return None  # "the meeting is at 2:00 PM and lunch at 3:30 PM: how long is the meeting?"
     return _in_order(one, two)
+
+
+_ASKS_STAYED_AFTER = lazy(
+    r"^how (?:long|much time|many minutes) (?:did|do|will|have|had) (?:i|we|you|he|she|they)"
+    r" (?:stay|stayed|stay on|stay behind|work|worked|work on|remain|hang around|been here|been there)"
+    r"(?: on| behind)? after((?: (?:it|that|the \w+|\w+))?)$",
+    needs="after",
+)
+_LEFT_OFF = frozenset({"get off", "leave", "end", "finish"})
+
+
+def _stayed_after(
+    said: list[set[str]], told_parts: tuple[str, str], question: str, one: str, two: str
+) -> ProblemSpec | None:
+    """How long someone stayed after an event, told with its reading, until they left at the other one:
+    "Handover was at 7:15 PM and I clocked out at 8:05 PM. How long did I stay after?"."""
+    asked = _ASKS_STAYED_AFTER.search(question)
+    leaving = [bool(names) and names <= {"get off", "leave"} for names in said]
+    if (
+        asked is None
+        or sorted(leaving) != [False, True]
+        or not said[leaving.index(False)] <= {"end", "finish"}
+    ):
+        return None
+    (left, event), told = ((two, one), told_parts) if leaving[1] else ((one, two), told_parts[::-1])
+    if set(tokens(asked.group(1) or "")) - FILLERS - set(tokens(told[0])):
+        return None  # "How long did I stay after lunch?": lunch is not the event told
+    if not said[leaving.index(False)] and not _MOMENT.search(told[0]):
+        return None  # "The meeting was at 4:30 PM": it began then, and when it ended is not told
+    return between(event, left) if _could_follow(event, left) else None
+
+
+_MOMENT = lazy(r"\b(?:handover|hand over|bell|whistle|last orders|closing time|home time|the end)\b")
+"""Events that are a moment, not a span: staying after one is counted from its reading."""
+_SAME_ONE = lazy(r"(?:,? )?(?:and|then|and then)(?: (?:was|were|is|it was|it is))?(?: \w+){1,3} (?:at|by)")
+"""A second reading told of the same thing, its name not said again: "… and was ready at 7:05 AM"."""
+_ASKS_TOOK = lazy(
+    r"^how (?:long|much time) (?:did|does|will|would) (?:it|that|this) (?:take|last)$", needs="how"
+)
+
+
+def _same_one_took(question: str, told: tuple[str, str], one: str, two: str) -> bool:
+    """Both readings told of one thing, the second with its name left out, and asked how long it took."""
+    return bool(
+        _SAME_ONE.fullmatch(told[1].strip())
+        and _ASKS_TOOK.search(question)
+        and not _names_one_reading(question, told)
+        and _could_follow(one, two)
+    )
 
 
 _HOW_LONG_WORDS = frozenset({
@@ -405,6 +567,22 @@ _HOW_LONG_WORDS = frozenset({
     "her", "their", "its",
 })  # fmt: skip
 """Words of a question of how long that name nothing."""
+
+
+_CUT_NAME = lazy(rf"\b(?:the|a|an)(?: (?:{_VERB_WORDS})\b|$)")
+
+
+def _two_things(question: str, told: tuple[str, str]) -> bool:
+    """Are the readings of two things, the question naming one of them? "The match ends at 9 PM and I got on
+    the train at 8:45 PM. How long did the train take?": the start of one and the end of another are no
+    span of either. "Double XP ends at 11:59 PM and I got on at 8:45 PM" names one thing only."""
+    if any(_CUT_NAME.search(said.strip()) for said in (question, *told)):
+        return True  # "the ends at 9 PM", "how long is the": a name cut off (as chatter), so which is unknown
+    named = _named(question) - _HOW_LONG_WORDS
+    names = [{word for word in _named(part) if word not in FILLERS | _HOW_LONG_WORDS} for part in told]
+    if not names[0] or not names[1]:
+        return False
+    return bool(named & (names[0] ^ names[1]))
 
 
 def _names_one_reading(question: str, told: tuple[str, str]) -> bool:
@@ -459,16 +637,27 @@ _ASKS_UNTIL = lazy(
 )
 
 
+_ASKS_MORE = lazy(r"^(?:so )?how (?:much longer|many more (?:minutes|hours))\b", needs="more|longer")
+"""How much longer from now: asked only of an end still to come ("my shift ends at 2 AM")."""
+_ENDS_AHEAD = lazy(
+    r"\b(?:ends|finishes|closes|expires|runs out|is over|stops|will (?:end|finish|close|stop))\b"
+)
+
+
 def _until(story: str, question: str, one: str, two: str) -> ProblemSpec | None:
     """How long from now until the other reading: "Tea is at 5:30 PM. It is now 4:45 PM. How long until tea?",
-    "My parking expires at 3:40 PM. It's now 2:55 PM. How long do I have?"."""
+    "My parking expires at 3:40 PM. It's now 2:55 PM. How long do I have?", "My shift ends at 2 AM and it's
+    10:35 PM now, how much longer?"."""
     found = _NOW_AT.search(story)
-    if found is None or not _ASKS_UNTIL.search(question):
+    if found is None:
         return None
     now = reading(found.group(1) or found.group(2))
     if now not in (one, two):
         return None
     later = two if now == one else one
+    other = story[: found.start()] if now == two else story[found.end() :]
+    if not (_ASKS_UNTIL.search(question) or (_ASKS_MORE.search(question) and _ENDS_AHEAD.search(other))):
+        return None
     return between(now, later) if _could_follow(now, later) else None
 
 
@@ -517,7 +706,32 @@ def _stayed(said: list[set[str]], question: str) -> bool:
     at 1:55 PM", "the shop closes at 5:30 PM and I arrived at 4:50 PM"). Asked how long from now ("how long
     have I got left?"), it is left alone: now is not the arrival."""
     told = sorted(map(sorted, said))
-    return told in ([["arrive"], ["close"]], [["arrive"], ["expire"]]) and not _ASKS_FROM_NOW.search(question)
+    if _ASKS_FROM_NOW.search(question):
+        return False
+    if told in ([["arrive"], ["close"]], [["arrive"], ["expire"]]):
+        return True
+    joined, ended = (
+        sorted(said, key=lambda names: bool(names & _JOINED), reverse=True)
+        if len(said) == 2
+        else (set(), set())
+    )
+    return (
+        len(joined) == 1
+        and joined <= _JOINED
+        and len(ended) == 1
+        and ended <= {"end", "close", "expire"}
+        and bool(_ASKS_PERSON.search(question))
+    )
+
+
+_JOINED = frozenset({"arrive", "get on", "clock in"})
+"""Verbs of joining something that runs until an end: "I got on at 8:45 PM", "I logged in at 9:10"."""
+_ASKS_PERSON = lazy(
+    r"^how (?:long|much time|many minutes|many hours) (?:do|did|will|can|could|would|have|had|am|was|were)"
+    r" (?:i|we|you|he|she|they)\b",
+    needs="how",
+)
+"""A question of how long someone had of it: "How long do I get double XP for?"."""
 
 
 _ASKS_WAIT = lazy(
@@ -596,8 +810,24 @@ _TIMETABLE = lazy(
 """A 24-hour reading written as a timetable does, without a colon: "leaves 0615, arrives 0932"."""
 
 
+_ASKED_FIRST = lazy(r"^((?:so )?(?:when|(?:at )?what time) .+?) (?:, )?if (.+)$", needs="if")
+"""A question before the story it asks of: "What time does the 10:48 AM coach reach Leeds if the trip takes
+2 hours 25 minutes?"."""
+_RUN_ON = lazy(
+    r"(?<=[a-z0-9]) (?=(?:what time|when|how long|how much time|how many minutes)"
+    r" (?:does|did|will|is|was|do|can|should|would|could|shall)\b)",
+    needs="when|time|how",
+)
+"""A question run on after its story with no stop: "recess starts at 10:15 am and lasts 25 minutes what time
+does it end"."""
+
+
 def read(text: str) -> ProblemSpec | None:
     """A story with clock readings and the time it asks for, or None."""
+    text = time_slips(text)
+    if " ; " not in text and not _ASKED_AFTER_COMMA.search(text):
+        text = _ASKED_FIRST.sub(r"\2 ; \1", text)
+        text = _RUN_ON.sub(" ; ", text, count=1) if " ; " not in text else text
     if " ; " not in text and not _ASKED_AFTER_COMMA.search(text):
         return None  # one sentence, no question after a comma: no story
     text = spoken_readings(_HOURLY.sub(r"every \1 hours", _TIMETABLE.sub(r"\1 \2:\3", text)))
@@ -614,6 +844,8 @@ def read(text: str) -> ProblemSpec | None:
         or _now(story, question, text)
         or _later(story, question, text)
         or _moved(story, question, text)
+        or _told_to_move(story, question, text)
+        or _reset(story, question, text)
         or _between(story, question)
         or _late(story, question, text)
         or _before(story, question, text)

@@ -57,7 +57,7 @@ _AROUND = frozenset({
     "time", "times", "clock", "will", "would", "be", "it", "long", "many", "minutes", "hours", "elapsed",
     "passes", "pass", "passed", "goes", "go", "by", "exactly", "o'clock", "later", "earlier", "of", "day",
     "film", "show", "lesson", "trip", "journey", "train", "bus", "class", "match", "game", "movie", "=",
-    "and", "taken", "duration", "interval", "span", "take", "takes", "get",
+    "and", "taken", "duration", "interval", "span", "take", "takes", "get", "mins", "min", "hrs", "hr",
 })  # fmt: skip
 """Words that may stand around a clock question: "what time will it be", "how many minutes pass"."""
 
@@ -68,7 +68,7 @@ _HALF_OF_DAY = (
 _SPOKEN = [
     lazy(r"\b(\d{1,2}) ([0-5]\d) ?([ap]) ?;? ?m\b", needs=" am| pm| a ; m| p ; m"),
     lazy(rf"\b(half|quarter|\d{{1,2}}) (past|to) (\d{{1,2}})(?: [o0] clock)?{_HALF_OF_DAY}\b"),
-    lazy(rf"\b(\d{{1,2}})(?::([0-5]\d))?(?: [o0] clock)?{_HALF_OF_DAY}\b"),
+    lazy(rf"\b(\d{{1,2}})(?:[: ]([0-5]\d))?(?: [o0] clock)?{_HALF_OF_DAY}\b"),
 ]
 """Clock readings said in words, read as a clock shows them: "four fifteen pm" (4 15 pm), "half past seven
 in the evening", "twenty to eight in the morning", "3 o'clock in the afternoon"."""
@@ -92,6 +92,27 @@ def _spoken(match: re.Match[str]) -> str:
     return f"{hours}:{minutes:02d} {'am' if 'morning' in half else 'pm'}"
 
 
+_SAID = r"(?:(?:half|quarter|\d{1,2}) (?:past|to) )?\d{1,2}(?:[: ][0-5]\d)?(?: [o0] clock)?"
+_SHARED_HALF = lazy(
+    rf"\b(from|between) ({_SAID}) (to|until|till|and) ({_SAID}){_HALF_OF_DAY}\b",
+    needs="morning|afternoon|evening|tonight",
+)
+"""Two readings with one part of the day said after both: "from quarter to nine to eleven thirty in the
+morning"."""
+
+
+def _shared_half(match: re.Match[str]) -> str:
+    """Both readings in the part of the day said once, when the first comes before the second on the dial
+    (from eleven to two in the afternoon may start in the morning: left as said)."""
+    way, first, joiner, second, half = match.groups()
+    said = [_in_words(f"{time} {half}") for time in (first, second)]
+    on_dial = [re.fullmatch(r"(\d{1,2}):(\d\d) [ap]m", time) for time in said]
+    if not all(on_dial):
+        return match.group()
+    start, end = ((int(found.group(1)) % 12, int(found.group(2))) for found in on_dial if found)
+    return f"{way} {said[0]} {joiner} {said[1]}" if start < end else match.group()
+
+
 _DOTTED = lazy(r"\b(\d{1,2})\.([0-5]\d) ?(?=[ap] ?;? ?m\b)", needs=" am| pm| a ; m| p ; m")
 """A reading written with a point, as in Britain: "8.10 am" (only with AM or PM: 8.10 alone is a number)."""
 
@@ -102,8 +123,27 @@ def spoken_readings(text: str) -> str:
     if not mentions(" am| pm| a ; m| p ; m|morning|afternoon|evening|tonight", text):
         return text
     text = _DOTTED.sub(r"\1:\2 ", text)
+    return _in_words(_SHARED_HALF.sub(_shared_half, text))
+
+
+def _in_words(text: str) -> str:
     for pattern in _SPOKEN:
         text = pattern.sub(_spoken, text)
+    return text
+
+
+_SLIPS = [
+    (lazy(r"\b(?:wat|wot|wut|whta|waht)(?= time\b)", needs="wat|wot|wut|whta|waht"), "what"),
+    (lazy(r"(?<=\d )(?:minits?|minuts?|mintues?|minites?|munites?|minuets?)\b", needs="min|mun"), "minutes"),
+]
+"""Words of a clock question typed in a hurry: "wat time", "25 minits" (the typos reader leaves words of time
+alone: here they stand beside a number or "time", so which word is meant is plain)."""
+
+
+def time_slips(text: str) -> str:
+    """ "25 minits" as "25 minutes", "wat time" as "what time"."""
+    for pattern, word in _SLIPS:
+        text = pattern.sub(word, text)
     return text
 
 
@@ -150,7 +190,7 @@ def read(text: str) -> ProblemSpec | None:
     """A clock question: a reading moved on or back by a length, or the time between two readings."""
     if (on_24_hours := _ON_24_HOURS.sub("", text)) != text:
         text = re.sub(r"\bmidnight\b", "00:00", re.sub(r"\b(?:noon|midday)\b", "12:00", on_24_hours))
-    text = spoken_readings(text)
+    text = spoken_readings(time_slips(text))
     if not mentions(":|am|pm|p m|a m|noon|midday|midnight", text):
         return None
     text = hour_parts(text)
