@@ -14,7 +14,6 @@ from typing import TypeVar
 
 from quickmath.offline.asks import ProblemSpec, Spec
 from quickmath.offline.readers import (
-    clock_stories,
     clock_times,
     counted_runs,
     divisibility,
@@ -68,7 +67,7 @@ _PLAIN_READERS: list[tuple[str, ProblemReader]] = [
     ("remainders", remainders.read),
     ("divisibility", divisibility.read),
     ("clock_times", clock_times.read),
-    ("clock_stories", clock_stories.read),
+    ("clock_stories", _imported_when_needed("clock_stories", " ; |,|if|when|time|how")),
     ("time_differences", time_differences.read),
     (
         "time_left",
