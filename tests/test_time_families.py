@@ -26,7 +26,6 @@ PART_OF_A_WHOLE = [
     "My shift is 8 h 30 min with a 45 min break. How long do I actually work?",
     "The train takes 3 h 10 min, the bus takes 4 h 5 min. How long does the bus take?",
     "Cooking takes 2 h 45 min, which includes 1 h 20 min resting. How long in total?",
-    "The first leg took 3 h 25 min and the whole trip took 5 h 10 min. How long was the second leg?",
     "Part one is 45 minutes, part two is 1 hour 10 minutes. How long is part two?",
 ]
 
@@ -109,6 +108,18 @@ CLOCK_STORIES_LEFT_ALONE = [
     "Handover was at 7:15 PM and I clocked in at 8:05 PM. How long did I stay after?",
     "how long is it from eleven to two in the afternoon",
     "how long from quarter past ten to ten in the morning",
+    "My watch says 6:50 am and my train is in 75 minutes. What time does my watch say?",
+    "My watch says 6:50 am and my train is in 75 minutes. What time is it now?",
+    "The train is in 75 minutes and my watch says 6:50 am. What time is the train?",
+    "what is 9.30 to 12.05",
+    "Sports day lasted 4 h 45 min and the morning part was 2 h 50 min. How long was the morning part?",
+    "My workout lasted 1 h 35 min, and 25 min of it was rest. How much of it was rest?",
+    "The first leg took 48 min and the second leg took 1 h 2 min. How long did the other legs take?",
+    "A relay took 48 min and our best leg was 1 h 2 min. How long did the other legs take?",
+    "The hike took 5 h 10 min and the climb was 3 h 25 min. How long was the rest?",
+    "Add the times: 2 h 35 min - 1 h 50 min.",
+    "Total for 3 days: 7 h 45 min + 8 h 30 min",
+    "The drive takes 3 h 15 min and we've done 1 h 50 min so far. What's the total so far?",
 ]
 """Clock stories whose reading is not the time between or after the readings told: how long from now (not
 the arrival), waking told before going to bed, a part of the day the readings do not bound, the event

@@ -20,13 +20,16 @@ from quickmath.offline.readers.clock_times import (
     length,
     reading,
     spoken_readings,
-    time_slips,
 )
-from quickmath.offline.readers.times import hour_parts
+from quickmath.offline.readers.times import hour_parts, time_slips
 from quickmath.offline.reading.text import FILLERS, N, tokens
 from quickmath.patterns import lazy
 
-_ASKS_WHEN = lazy(r"\b(?:when|what time|at what time|(?:latest|earliest) time)\b", needs="when|time")
+_ASKS_WHEN = lazy(
+    r"\b(?:when|what time|at what time|(?:latest|earliest) time)\b"
+    r"|^(?:so )?(?:the )?(?:arrival|departure|finish|end|landing|eta)(?: time)?$",
+    needs="when|time|arrival|departure|finish|end|landing|eta",
+)
 _ASKS_HOW_LONG = lazy(
     r"\bhow (?:long|many minutes|much time|many hours|much sleep)\b"
     r"|\b(?:journey|travel|flight|trip|total) time$|\b(?:time taken|duration)\b"
@@ -102,7 +105,8 @@ end."""
 
 
 _ASKED_AFTER_COMMA = lazy(
-    r" , (?=(?:when|what time|at what time|how long|how much time|how much longer|how many more minutes)\b)",
+    r" , (?=(?:when|what time|at what time|how long|how much time|how much longer|how many more minutes)\b"
+    r"|(?:arrival|departure|finish|end|landing|eta)(?: time)?$)",
     needs=" , ",
 )
 """A question after a comma: "If a film lasts 95 minutes and begins at 6:30 pm, when does it finish?"."""
@@ -388,14 +392,37 @@ _AWAY = lazy(rf"{LENGTH} (?:away|to go|from now)\b|\b(?:in|due in) {LENGTH}(?: t
 _ASKS_NOW = lazy(r"^(?:so )?(?:what time is it|what is the time)(?: now| right now)?$")
 
 
+_CLOCK_SAYS = lazy(
+    rf"(?:^|; |, )(?:(?:it is|the time is|now(?: it is)?|(?:the |my |your )?(?:clock|watch|phone)"
+    rf" (?:says|shows|reads)) {READING}|(?:it is )?{READING} now\b)"
+)
+"""The reading that is now: "it's 3:40 PM", "my watch says 6:50 am", "it's 3:40 PM now"."""
+_SAYS_READING = lazy(rf"\b(?:says|shows|reads) {READING}", needs="says|shows|reads")
+"""A reading something shows, which may be the time now ("my watch says 6:50 am")."""
+
+
+def _from_now(story: str, question: str, text: str) -> ProblemSpec | None:
+    """When something comes that is a length away from now: "My watch says 6:50 am and my train is in 75
+    minutes. What time is the train?", "It's 3:40 PM and the next bus is 25 minutes away. When does it
+    come?". The question may not ask for the time now, nor name the clock told ("What does my watch say?")."""
+    now, away, readings = _CLOCK_SAYS.search(story), _AWAY.search(story), _READINGS.findall(text)
+    if now is None or away is None or len(readings) != 1 or len(_LENGTHS.findall(text)) != 1:
+        return None
+    if now.end() > away.start() or not _ASKS_WHEN.search(question) or _ASKS_NOW.search(question):
+        return None  # the time now told first, then what is a length away from it
+    if _READINGS.search(question) or _named(question) & set(tokens(now.group())) or _DIRECTION.search(text):
+        return None
+    return ProblemSpec("time_after", reading(readings[0]), length(away.group(1) or away.group(2)))
+
+
 def _now(story: str, question: str, text: str) -> ProblemSpec | None:
     """What time it is now, a length before the one reading: "The next boss spawns at 03:10 and the timer says
     it's 47 minutes away. What time is it now?"."""
     found, readings = _AWAY.search(story), _READINGS.findall(text)
     if found is None or len(readings) != 1 or len(_LENGTHS.findall(text)) != 1:
         return None
-    if not _ASKS_NOW.search(question):
-        return None
+    if not _ASKS_NOW.search(question) or _CLOCK_SAYS.search(story) or _SAYS_READING.search(story):
+        return None  # "My watch says 6:50 am and my train is in 75 minutes": the reading is now already
     return ProblemSpec("time_before", reading(readings[0]), length(found.group(1) or found.group(2)))
 
 
@@ -405,7 +432,7 @@ _HOURLY = lazy(r"\b(\d+) ?-? ?hourly\b", needs="hourly")
 _ASKS_NEXT = lazy(r"\bnext\b(?! (?:\d|two|three|few|couple))", needs="next")
 _DONE = lazy(
     r"\b(?:took|had|gave|given|taken|left|came|went|was|were|ate|fed|did|missed|started|began|rang|sounded"
-    r"|arrived|passed|showed|flashed|watered|checked|changed|from|starting)\b"
+    r"|arrived|passed|showed|flashed|watered|checked|changed|from|starting|last)\b"
 )
 """The reading is when it last happened: "I took one at 6:00 AM", "one just left at 10:45"."""
 
@@ -842,6 +869,7 @@ def read(text: str) -> ProblemSpec | None:
         _every(story, question, text)
         or _next(story, question, text)
         or _now(story, question, text)
+        or _from_now(story, question, text)
         or _later(story, question, text)
         or _moved(story, question, text)
         or _told_to_move(story, question, text)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from quickmath.offline.asks import ProblemSpec
-from quickmath.offline.readers.times import hour_parts
+from quickmath.offline.readers.times import hour_parts, time_slips
 from quickmath.offline.reading.doubts import Doubtful
 from quickmath.offline.reading.text import FILLERS, tokens
 from quickmath.patterns import lazy, mentions
@@ -132,21 +132,6 @@ def _in_words(text: str) -> str:
     return text
 
 
-_SLIPS = [
-    (lazy(r"\b(?:wat|wot|wut|whta|waht)(?= time\b)", needs="wat|wot|wut|whta|waht"), "what"),
-    (lazy(r"(?<=\d )(?:minits?|minuts?|mintues?|minites?|munites?|minuets?)\b", needs="min|mun"), "minutes"),
-]
-"""Words of a clock question typed in a hurry: "wat time", "25 minits" (the typos reader leaves words of time
-alone: here they stand beside a number or "time", so which word is meant is plain)."""
-
-
-def time_slips(text: str) -> str:
-    """ "25 minits" as "25 minutes", "wat time" as "what time"."""
-    for pattern, word in _SLIPS:
-        text = pattern.sub(word, text)
-    return text
-
-
 def reading(text: str) -> str:
     """A reading as the note writes it: "1:44 pm" → "1:44 PM", "11:30 p ; m" → "11:30 PM", "13:44"."""
     match = re.fullmatch(r"(\d{1,2}(?::\d\d)?) ?(?:([ap]) ?;? ?m)?", text)
@@ -186,8 +171,26 @@ _ON_24_HOURS = lazy(
 as 00:00 and 12:00, so the answer comes in the style asked for."""
 
 
+_TWO_READINGS = lazy(
+    r"\b(from|between) ([01]?\d|2[0-3])(?: | oh )([0-5]\d|[0-9](?= (?:to|and|until|till)\b))"
+    r" (to|and|until|till) ([01]?\d|2[0-3])(?: | oh )([0-5]\d|[0-9]$|[0-9](?= [;,?]))\b(?![.,]\d)",
+    needs="from|between",
+)
+"""Two readings said in words, in a question of how long between them: "from nine fifteen to ten oh five"
+(number words read as "9 15" and "10 oh 5"; readings written with a point are `layouts.point_readings`')."""
+_HOW_LONG = lazy(r"^how (?:long|many (?:minutes|mins|hours|hrs))\b", needs="how")
+
+
+def _readings_written_plainly(text: str) -> str:
+    """ "from 9 15 to 10 oh 5" as "from 9:15 to 10:05", in a question of how long only."""
+    if not _HOW_LONG.search(text):
+        return text
+    return _TWO_READINGS.sub(lambda m: f"{m[1]} {m[2]}:{int(m[3]):02d} {m[4]} {m[5]}:{int(m[6]):02d}", text)
+
+
 def read(text: str) -> ProblemSpec | None:
     """A clock question: a reading moved on or back by a length, or the time between two readings."""
+    text = _readings_written_plainly(text)
     if (on_24_hours := _ON_24_HOURS.sub("", text)) != text:
         text = re.sub(r"\bmidnight\b", "00:00", re.sub(r"\b(?:noon|midday)\b", "12:00", on_24_hours))
     text = spoken_readings(time_slips(text))

@@ -22,8 +22,8 @@ _ASKS_DIFFERENCE = lazy(
     needs="left|remain|to go|longer|more|short|spare|difference|still|miss|faster|quicker|slower|sooner",
 )
 _OTHER_ASKS = lazy(
-    r"\b(?:total|altogether|together|in all|combined|sum|both|each|per|every|times|twice|half|add|plus|and a"
-    r"|a (?:day|week|month|night)|daily|weekly)\b"
+    r"\b(?:total|altogether|together|in all|combined|sum|both|each|per|every|times|twice|half|add|plus"
+    r"|and a (?:half|quarter)|a (?:day|week|month|night)|daily|weekly)\b"
 )
 _COMPARES = lazy(r"\b(?:longer|shorter|more|less|than|extra|before|after|earlier|later|ago|late|early)\b")
 _CLOCK = lazy(r"\d ?(?:am|pm|a ; m|p ; m)\b|\b(?:noon|midnight|midday|o clock)\b|\bat \d{1,2}:\d\d\b")
@@ -73,10 +73,73 @@ def _cut_short(text: str) -> ProblemSpec | None:
     return ProblemSpec("subtract_time", times[0], times[1]) if times[0] == longer != shorter else None
 
 
+_AFTER_A_LENGTH = lazy(rf"\bafter {MARK}", needs="after")
+"""A length after which something came, which is no comparison: "Jo finished after 1 hour 58 minutes"."""
+_PARTS = (
+    r"(?:leg|part|half|section|stage|lap|session|bit|round|period|spell|innings|heat|act|chunk|portion)s?"
+)
+_PART_TOLD = lazy(
+    rf"\b((?:\w+ ){{0,2}}){_PARTS} (?:was|were|is|are|took|takes|lasted|lasts|came to|ran) {MARK}"
+    rf"|{MARK} (?:of (?:it|that|this|them|the \w+)|of which)"
+    rf" (?:was|were|is|are|went on|went to|spent on)((?: \w+){{1,2}})"
+    rf"|of which {MARK} (?:was|were|is|are)(?: spent)?((?: \w+){{1,2}})",
+    needs="of|" + _PARTS.replace("(?:", "").replace(")s?", ""),
+)
+"""A length told as a part of the other: "our best leg was 48 min", "25 min of it was rest"."""
+_ASKS_REST = lazy(
+    rf"^how (?:long|much time|much)(?: \w+){{0,3}}?"
+    rf" (?:the (?:other|rest|remaining|remainder)\b|of it (?:was|were|is)|the (?:\w+ )?{_PARTS}\b)",
+    needs="how",
+)
+"""A question of the rest of the whole: "how long did the other legs take together?", "how much of it was
+active?", "how long was the afternoon part?"."""
+_GENERIC = frozenset({
+    "long", "much", "time", "take", "took", "takes", "last", "lasted", "was", "were", "is", "are", "other",
+    "others", "rest", "remaining", "remainder", "together", "combined", "altogether", "all", "in", "of", "it",
+    "part", "parts", "leg", "legs", "half", "section", "stage", "lap", "session", "bit", "round", "period",
+    "periods", "how", "the", "a", "an", "did", "do", "does", "i", "we", "you", "he", "she", "they", "my",
+    "our", "your", "his", "her", "their", "on", "spent", "for",
+})  # fmt: skip
+"""Words of a question of the rest that name no part."""
+
+
+def _the_rest(text: str) -> ProblemSpec | None:
+    """A whole length and one part of it told, and the rest asked for: "A relay took 3 h 2 min and our best
+    leg was 48 min. How long did the other legs take together?", "my workout lasted 1 h 35 min, and 25 min of
+    it was rest. How much of it was active?". The part must be the shorter, and the question may not name it
+    ("How long was the morning part?" asks what is told)."""
+    if _CLOCK.search(text):
+        return None
+    try:
+        times, marked = durations(hour_parts(text.replace(" , ", " ")))
+    except TimeFormat:
+        return None
+    sentences = [part.strip() for part in marked.split(";") if part.strip()]
+    if len(times) != 2 or _NUMBER.search(marked) or len(sentences) < 2 or MARK in sentences[-1]:
+        return None
+    question = sentences[-1]
+    parts = list(_PART_TOLD.finditer(" ; ".join(sentences[:-1])))
+    if len(parts) != 1 or not _ASKS_REST.search(question):
+        return None
+    part = parts[0]
+    told = next(group for group in part.groups() if group is not None)
+    asked = set(tokens(question.replace("the rest", " "))) - (_GENERIC - {"rest"})
+    if asked & (set(tokens(told)) - (_GENERIC - {"rest"})):
+        return None  # "How long was the morning part?": the part told
+    story = " ; ".join(sentences[:-1])
+    index = story[: story.index(MARK, part.start())].count(MARK)  # which length the part is
+    shorter, longer = smaller_first(*times)
+    if times[index] != shorter or shorter == longer:
+        return None  # the part told is the longer one: it is no part of the other
+    return ProblemSpec("subtract_time", longer, shorter)
+
+
 def read(text: str) -> ProblemSpec | None:
     """The longer and the shorter of two lengths, when the question asks how much is left or longer."""
     if (cut := _cut_short(text)) is not None:
         return cut
+    if (rest := _the_rest(text)) is not None:
+        return rest
     if not _ASKS_DIFFERENCE.search(text) or _CLOCK.search(text):
         return None
     try:
@@ -88,7 +151,9 @@ def read(text: str) -> ProblemSpec | None:
     sentences = [part for part in marked.split(";") if part.strip()]
     question = sentences[-1]
     story = " ".join(sentences[:-1]) if len(sentences) > 1 else ""
-    if not _ASKS_DIFFERENCE.search(question) or _OTHER_ASKS.search(marked) or _COMPARES.search(story):
+    if not _ASKS_DIFFERENCE.search(question) or _OTHER_ASKS.search(marked):
+        return None
+    if _COMPARES.search(_AFTER_A_LENGTH.sub(" ", story)):
         return None
     if MARK in question and len(sentences) > 1:
         return None  # a length in the question too: "… how much is left after 20 min?" asks something else

@@ -63,8 +63,30 @@ def durations(text: str) -> tuple[list[str], str]:
     return found, _DURATION.sub(mark, text)
 
 
+_SLIPS = [
+    (lazy(r"\b(?:wat|wot|wut|whta|waht)(?= time\b)", needs="wat|wot|wut|whta|waht"), "what"),
+    (
+        lazy(r"(?<=\d )(?:minits?|minuts?|mintues?|minites?|munites?|minuets?|minis)\b", needs="min|mun"),
+        "minutes",
+    ),
+    (lazy(r"\b(minutes?|mins?|hours?) be ?for(?= \d)", needs="be for|befor"), r"\1 before"),
+]
+"""Words of a time question typed in a hurry: "wat time", "25 minits", "20 minutes be for 9:05" (the typos
+reader leaves words of time alone: here they stand beside a number or "time", so which word is meant is
+plain)."""
+
+
+def time_slips(text: str) -> str:
+    """ "25 minits" as "25 minutes", "wat time" as "what time", "20 minutes be for" as "20 minutes before"."""
+    for pattern, word in _SLIPS:
+        text = pattern.sub(word, text)
+    return text
+
+
 def hour_parts(text: str) -> str:
-    """ "Half an hour" as 30 min, "an hour and a quarter" as 1 h 15 min: reading words, not arithmetic."""
+    """ "Half an hour" as 30 min, "an hour and a quarter" as 1 h 15 min: reading words, not arithmetic (and
+    the words of time typed in a hurry read as meant, see `time_slips`)."""
+    text = time_slips(text)
     if "hour" not in text:
         return text
     for pattern, replacement in _HOUR_PARTS:
@@ -107,7 +129,9 @@ def _told_in_a_story(marked: str) -> bool:
     8 h 20 min on Tuesday. Total hours?", "Two episodes last 48 minutes and 1 hour 17 minutes. How long are
     they together?". Any other number, time of day or asking word leaves the story alone, and so does a
     length that is part of another ("lasts ⏱ and we've watched ⏱")."""
-    question = [part for part in marked.split(";") if part.strip()][-1]
+    *story, question = [part for part in marked.split(";") if part.strip()]
+    if _ASKS_TOTAL.search(question) and not _SO_FAR.search(" ".join(story)):
+        marked = marked[: len(marked) - len(question)] + _SO_FAR.sub(" ", question)  # "Total time so far?"
     count = marked.count(MARK)  # "2 episodes last ⏱ and ⏱", "the play has 2 acts, ⏱ and ⏱"
     counted = re.sub(rf"^{count} (?=[a-z])|(?<![\d.]){count} (?=[a-z]+s\b)", "", marked)
     return bool(
@@ -157,6 +181,24 @@ _MINUTES_AS_M = lazy(r"\b(\d+) m\b", needs=" m")
 """Minutes written "m" beside hours written "h": "2h 15m + 45m" (alone, "45 m" may be metres)."""
 
 
+_SO_FAR = lazy(r"\bso far\b", needs="so far")
+_ADDING = lazy(r"\b(?:add|adding|total|totals|sum|together|altogether|combined|plus)\b")
+_TIMES_AS_LENGTHS = lazy(r"\b(?:the|these|those|both|all|my|our|two|2) times\b", needs="times")
+
+
+def _after_a_label(marked: str, count: int) -> str:
+    """The sum after a label that asks for it: "Add the times: 2 h 35 min + 3 h 50 min", "timesheet total for
+    two days: 7 h 45 min + 8 h 30 min". A label that asks anything else, or holds a number other than the
+    count of lengths, leaves the text as it was."""
+    label, _, rest = marked.partition(" ; ")
+    if not rest or MARK in label or not _ADDING.search(label):
+        return marked
+    label = _TIMES_AS_LENGTHS.sub("lengths", re.sub(rf"\b{count} (?=[a-z]+s\b)", "", label))
+    if _OTHER_ASKS.search(label) or _TAKING.search(label) or _NUMBER.search(label):
+        return marked
+    return rest
+
+
 def read(text: str) -> ProblemSpec | TimeSum | None:
     """Two or more times to add up, or None when the text is not only that."""
     if re.search(r"\d h \d+ m\b", text):
@@ -164,6 +206,7 @@ def read(text: str) -> ProblemSpec | TimeSum | None:
     times, marked = durations(hour_parts(text))
     if len(times) < 2 or _TAKING.search(marked):
         return None
+    marked = _after_a_label(marked, len(times))
     if not (is_joined_times(marked) and _one_sum(marked)) and not _told_in_a_story(marked):
         return None
     if len(times) == 2:

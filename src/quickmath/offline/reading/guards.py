@@ -134,6 +134,9 @@ _PART_OF_A_WHOLE = lazy(
 """Cues of a length told as part of another ("the film lasts 2 h 12 min and we've watched 1 h 39 min", "1 h 20
 min of a 2 h film", "so far", "of which"), whose sum is no total of anything: the whole was told already."""
 
+_TOTAL_SO_FAR = lazy(r"\b(total|altogether|in all|combined)( \w+)? so far$", needs="so far")
+"""A question of the total so far, the last words of the text: "so far" there is no part of a whole told."""
+
 _NAMING = lazy(
     r"[a-z]-\d|\d-[a-z]|\b(?:famous|secret|fantastic|magnificent|big) \d+\b",
     needs="-|famous|secret|fantastic|magnificent|big",
@@ -315,7 +318,8 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     if _NUMBER_WORD_LEFT.search(text):
         return True
     if reader in _STORY_SUMS and "+" not in text:
-        return any(cue.search(text) for cue in _AGAINST.get(operation or "", ()))
+        told = _TOTAL_SO_FAR.sub(r"\1\2", text)  # "… Total time so far?" asks the sum of the lengths told
+        return any(cue.search(told) for cue in _AGAINST.get(operation or "", ()))
     if reader not in GUESSING_READERS:
         return False
     if operation is None:

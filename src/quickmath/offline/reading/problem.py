@@ -73,7 +73,8 @@ _PLAIN_READERS: list[tuple[str, ProblemReader]] = [
         "time_left",
         _imported_when_needed(
             "time_left",
-            "left|remain|to go|longer|more|short|spare|differ|still|miss|early|soon|fast|quick|slow",
+            "left|remain|to go|longer|more|short|spare|differ|still|miss|early|soon|fast|quick|slow"
+            "|other|rest|of it|part|half|leg|section|stage|lap|session",
         ),
     ),
     ("times", times.read),
