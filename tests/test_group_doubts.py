@@ -43,6 +43,8 @@ LEFT_ALONE = [
     "A ticket is 4.50 and I had 6. How much did I spend?",
     "A ticket is 4.50 and I have 20. How many can I buy?",
     "My kid has 63 marbles and wants to put them into 7 bags - will it work?",
+    "Tom and 4 friends have 32 sweets. How many sweets does each friend get?",
+    "There are 30 sweets and 5 kids. How many apples does each kid get?",
 ]
 
 

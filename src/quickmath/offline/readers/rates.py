@@ -117,6 +117,12 @@ def read(text: str) -> ProblemSpec | None:
     if len(rates) != 1 or NOT_A_PRODUCT.search(question) or _NOT_A_SHARE.search(story):
         return None
     rate = rates[0]
+    if (
+        rate.group(5) is not None
+        and (per := _RATE.search(story, rate.start(5)))
+        and per.start() == rate.start(5)
+    ):
+        rate = per  # "a lorry carries 8 tonnes a trip": the rate is per trip
     if rate.group(1) is not None:
         made_of, noun, at = rate.group(2), rate.group(3), rate.start(1)
     elif rate.group(5) is not None:
@@ -315,10 +321,47 @@ def _shared_for_one(text: str, numbers: list[str]) -> ProblemSpec | None:
     between 8 pots ; how many litres does each pot get?", "my squad of 4 shares 1000 gold equally ; how much
     gold does each of us get?". The whole divided by how many share it."""
     shared = [found for found in _SHARED_BY.finditer(text)]
-    if len(shared) != 1 or not _EACH_SHARE_ASKED.search(text) or _WITH_OTHERS.search(text):
+    if len(shared) > 1 or _WITH_OTHERS.search(text):
+        return None
+    if not shared:
+        return _each_one_named(text, numbers)
+    if not _EACH_SHARE_ASKED.search(text):
         return None
     by = next(group for group in shared[0].groups() if group is not None)
     if numbers.count(by) != 1:
         return None
     whole = numbers[1] if numbers[0] == by else numbers[0]
     return ProblemSpec("/", whole, by)
+
+
+_EACH_ONE_ASKED = lazy(
+    r"\bhow (?:many|much)(?: ([a-z]+))? (?:does|do|will|would|should|can) (?:each|every) ([a-z]+)"
+    r" (?:get|gets|have|receive|take)$",
+    needs="each|every",
+)
+
+
+_MANY = {"child": "children", "person": "people", "man": "men", "woman": "women"}
+
+
+def _each_one_named(text: str, numbers: list[str]) -> ProblemSpec | None:
+    """Things and those who get them counted, and each one's part asked: "52 cards and 4 players , how many
+    cards does each player get?" is 52 ÷ 4. The one asked about is counted in the story ("4 players"), and so
+    is what they get when the question names it ("52 cards")."""
+    asked = _EACH_ONE_ASKED.search(text)
+    if asked is None:
+        return None
+    told = text[: asked.start()]
+    thing, one = asked.groups()
+    many = _MANY.get(one, f"{re.escape(_one_of(one))}(?:s|es)?")
+    by = [n for n in numbers if re.search(rf"(?<![\w.]){re.escape(n)} {many}\b", told)]
+    if len(by) != 1 or numbers.count(by[0]) != 1:
+        return None
+    if re.search(rf"(?:^|[;,] )(?:[a-z]+ )?[a-z]+ (?:and|with|plus) {re.escape(by[0])} ", told):
+        return None  # "Tom and 4 friends have 30 sweets": the 4 are not all of them
+    whole = numbers[1] if numbers[0] == by[0] else numbers[0]
+    if thing and not re.search(
+        rf"(?<![\w.]){re.escape(whole)} (?:[a-z]+ )?{re.escape(_one_of(thing))}", told
+    ):
+        return None
+    return ProblemSpec("/", whole, by[0])

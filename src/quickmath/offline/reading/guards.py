@@ -146,7 +146,8 @@ _PART_WORDS = lazy(
     r"\bhalf(?! (?:a|of a) dozen)"
     r"(?= (?:of|the|away|as|an?|it|them|that|this|his|her|my|their|its|off)\b| ?[;,]| ?$)"
     r"|\bhalves\b"
-    r"|\b(?:a|one|two|three|four|each) (?:quarters?|thirds?|fifths?|tenths?)\b"
+    r"|\b(?:a|one|two|three|four) (?:quarters?|thirds?|fifths?|tenths?)\b"
+    r"|\beach (?:quarter|third|fifth|tenth) of\b"
     r"|\b(?:quarters?|thirds?|fifths?|tenths?) (?:of|off|away)\b",
     needs="half|halves|quarter|third|fifth|tenth",
 )
