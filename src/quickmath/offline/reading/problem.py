@@ -94,6 +94,17 @@ _PLAIN_READERS: list[tuple[str, ProblemReader]] = [
 """The readers of a question said plainly: all but the stories, which read units and nouns themselves."""
 
 
+def _first_unargued(readers: list[tuple[str, ProblemReader]], text: str) -> tuple[str, Spec] | None:
+    """The first reader's reading of `text` its words do not argue against (see `reading.guards`), for a
+    question read again with its slips put right: "i got 2:15 for 10:50 to 13:05", read with "get", is still
+    no sum of times."""
+    for name, read in readers:
+        found = read(text)
+        if found is not None and not guards.argued_against(name, text, found):
+            return name, found
+    return None
+
+
 def _without_units(text: str) -> Spec | None:
     """A question read again with its one unit taken off: "3 km + 5 km" as 3 + 5 (see `readers.units`)."""
     from quickmath.offline.readers import units  # only for text no plain reader reads
@@ -112,7 +123,7 @@ def _with_slips_read(text: str) -> Spec | None:
     from quickmath.offline.readers import typos  # only for text no plain reader reads
 
     readers = [*_PLAIN_READERS, ("units", _without_units)]
-    found = [first_reading(readers, meant) for meant in typos.corrected(text)]
+    found = [_first_unargued(readers, meant) for meant in typos.corrected(text)]
     readings = [reading[1] for reading in found if reading is not None]
     return readings[0] if readings and all(spec == readings[0] for spec in readings) else None
 
