@@ -30,15 +30,15 @@ def _measurer() -> ModuleType:
         ("tuning.jsonl", 0.99),
         ("heldout.jsonl", 0.95),
         ("heldout2.jsonl", 0.9),
-        ("tuning3b.jsonl", 0.82),
+        ("tuning3b.jsonl", 0.96),
         ("heldout4.jsonl", 0.88),
         ("heldout5.jsonl", 0.84),
-        ("tuning6b.jsonl", 0.75),
+        ("tuning6b.jsonl", 0.94),
         ("tuning2.jsonl", 0.99),
         ("tuning3.jsonl", 0.97),
         ("tuning4.jsonl", 0.98),
         ("tuning5.jsonl", 0.96),
-        ("tuning6.jsonl", 0.93),
+        ("tuning6.jsonl", 0.95),
     ],
 )
 def test_the_coach_states_no_wrong_answer_and_reads_at_least_the_floor(name: str, floor: float) -> None:

@@ -26,9 +26,9 @@ from quickmath.offline.reading.text import FILLERS, N, tokens
 from quickmath.patterns import lazy
 
 _ASKS_WHEN = lazy(
-    r"\b(?:when|what time|at what time|(?:latest|earliest) time)\b"
+    r"\b(?:when|what time|at what time|(?:latest|earliest)(?: time)?)\b"
     r"|^(?:so )?(?:the )?(?:arrival|departure|finish|end|landing|eta)(?: time)?$",
-    needs="when|time|arrival|departure|finish|end|landing|eta",
+    needs="when|time|arrival|departure|finish|end|landing|eta|latest|earliest",
 )
 _ASKS_HOW_LONG = lazy(
     r"\bhow (?:long|many minutes|much time|many hours|much sleep)\b"
@@ -89,7 +89,7 @@ _LASTING = lazy(
     rf"(?: \w+){{0,3}} {LENGTH}"
     rf"|{LENGTH} (?:long|{_TRIPS}|film|show|lesson"
     rf"|to (?:walk|drive|cook|bake|get))"
-    rf"|\b(?:{_TRIPS}|flight|travel|flying|cooking|baking) time (?:is |of )?{LENGTH}"
+    rf"|\b(?:{_TRIPS}|flight|travel|flying|cooking|baking)(?: time)? (?:is |of )?{LENGTH}"
 )
 """The length is how long the thing lasts: "lasts 2 hours", "a 95 minute journey", "needs 45 minutes"; a
 length said otherwise ("has a 15 minute break") may be part of it only, so the story is left alone."""
@@ -596,6 +596,8 @@ _HOW_LONG_WORDS = frozenset({
 """Words of a question of how long that name nothing."""
 
 
+_NO_SUBJECT = lazy(rf"(?:(?:and|but|then|,) )*(?:then )?(?:{_VERB_WORDS})\b")
+"""A clause that goes on with the same thing, its verb first: "… and reaches the city centre at 09:05"."""
 _CUT_NAME = lazy(rf"\b(?:the|a|an)(?: (?:{_VERB_WORDS})\b|$)")
 
 
@@ -606,7 +608,12 @@ def _two_things(question: str, told: tuple[str, str]) -> bool:
     if any(_CUT_NAME.search(said.strip()) for said in (question, *told)):
         return True  # "the ends at 9 PM", "how long is the": a name cut off (as chatter), so which is unknown
     named = _named(question) - _HOW_LONG_WORDS
-    names = [{word for word in _named(part) if word not in FILLERS | _HOW_LONG_WORDS} for part in told]
+    names = [
+        set()
+        if _NO_SUBJECT.match(part.strip())
+        else {w for w in _named(part) if w not in FILLERS | _HOW_LONG_WORDS}
+        for part in told
+    ]
     if not names[0] or not names[1]:
         return False
     return bool(named & (names[0] ^ names[1]))
