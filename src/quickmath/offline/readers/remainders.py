@@ -38,6 +38,10 @@ _PATTERNS = [
         rf"|({N}) (?:is |are |gets |get )?(?:divided|split|shared)) into ({N}) (?:equal )?{_GROUPS}"
     ),
     lazy(rf"({N}) {_DIVIDED} ({N}) ?,? (?:(?:and|with) )?(?:what is )?(?:the )?remainder"),
+    lazy(
+        rf"(?:split|divide|share|divided|shared) ({N}) (?:by|between|among) ({N}) ?,? (?:(?:and|so) )?"
+        rf"(?:what is |what s )?(?:the )?remainder"
+    ),
     lazy(rf"(?:left ?over|leftover|left|remains?) (?:when|if|after) ({N}) (?:is )?{_DIVIDED} ({N})"),
     lazy(
         rf"(?:left ?over|leftover|left|remains?) (?:when|if|after) (?:(?:you|we|i) )?(?:divide|share) ({N}) "
