@@ -154,7 +154,11 @@ def _as_told(text: str) -> str:
     )
 
 
-_SENTENCE_ENDS = lazy(r";| , (?=(?:how|what)\b)| (?=how (?:many|much|far|long|old) )")
+_SENTENCE_ENDS = lazy(
+    r";| , (?=(?:(?:so |and )?(?:the )?(?:total|altogether|all together|together|in total|combined) )?"
+    r"(?:how|what)\b)"
+    r"| (?=how (?:many|much|far|long|old) )"
+)
 """Where the story ends and its question starts, stop or not: "i have 10 and eat 3 how many are left"."""
 
 
@@ -555,6 +559,48 @@ def _stock_asked_after_what_was_left(story: str, question: str) -> bool:
     return _LEFT_TOLD.search(story) is not None and _STOCK_ASKED.search(question) is not None
 
 
+_SIDES = (
+    ("on target", "off target"),
+    ("booked|taken|occupied|reserved|sold|full", "free|empty|available|vacant|spare"),
+    ("boys", "girls"), ("girls", "boys"), ("men", "women"), ("women", "men"), ("adults", "children|kids"),
+    ("children|kids", "adults"), ("correct|right", "wrong|incorrect"), ("wrong|incorrect", "correct|right"),
+    ("present", "absent|away"), ("absent|away", "present"), ("passed", "failed"), ("failed", "passed"),
+    ("heads", "tails"), ("tails", "heads"), ("open", "closed|shut"), ("closed|shut", "open"),
+)  # fmt: skip
+"""Two sides that make up a whole between them: what is not on one side is on the other."""
+_PART_TOLD = lazy(
+    r"(?:^|; )(?:[a-z']+ ){0,6}?(?:had|has|have|there (?:are|were|is|was)|of|out of|took|takes|sat|answered)"
+    rf" ({N}) (?:[a-z]+ ){{0,4}}?(?:,|and|;) (?:[a-z]+ )?(?:only )?({N}) (?:of them |[a-z]+ )?"
+    r"(?:are|were|is|was|got|went|landed|came up) ([a-z ]+?) ; how many ([a-z ]+)$",
+    needs="how many",
+)
+
+
+def the_rest(text: str) -> ProblemSpec | None:
+    """The whole less the part on one side, when the question asks the other side: "the home team had 18
+    shots and 7 were on target. how many shots were off target?", "48 pitches and 39 are booked. how many are
+    free?"."""
+    found = _PART_TOLD.search(text)
+    if found is None:
+        return None
+    whole, part, told, asked = found.groups()
+    for one, other in _SIDES:
+        if (
+            re.fullmatch(one, told)
+            and _has(rf"\b(?:{other})\b", asked)
+            and not _has(rf"\b(?:{one})\b", asked)
+        ):
+            return ProblemSpec("-", whole, part)
+    return None
+
+
+_A_PART = lazy(
+    rf"(?<![\w.]){N} (?:[a-z]+ ){{0,4}}?(?:,|and|;) (?:only |just )?{N} (?:of them |of these |[a-z]+ )?"
+    r"(?:are|were|is|was) (?!added|more|extra|given|bought|brought|new)",
+)
+"""A number told as part of the one before: "30 pupils and 14 are boys" (never added to it)."""
+
+
 def read(text: str) -> Spec | None:
     if not _ASKING.search(text) or len(text.split()) < 6 or len(_QUESTIONS.findall(text)) > 1:
         return None  # two questions ("how many does each get and how many are left?") are not one step
@@ -576,7 +622,11 @@ def read(text: str) -> Spec | None:
     a, b = numbers
     if _another_unit_asked(story, question):
         return None  # "10 laps of a 400 m track. how many km?": the answer would need converting
+    if rest := the_rest(text):
+        return rest
     operation = _operation(story, question)
+    if operation == "+" and _A_PART.search(story):
+        return None  # "a class has 30 pupils and 14 are boys. how many are girls?" was 44
     if operation in ("+", "-") and _has(_HAD, story) and told_beside_the_change(story, question):
         return None  # "had 50 litres and 12 litres were used. how much was used?" asks what is told
     asked = re.search(r"\bhow many (\w+)", question)

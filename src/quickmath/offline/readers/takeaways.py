@@ -9,6 +9,7 @@ from quickmath.offline.reading.builds import as_written, reversed_order
 from quickmath.offline.reading.phrases import BEING, Phrase, read_phrases
 from quickmath.offline.reading.text import N
 
+_MONEY = r"(?:[£$€¥₹] ?)?"
 _TAKE = r"(?:take|subtract|remove|cut|knock|deduct)"
 _LEFT = r"(?:left|remains?|remaining)(?: over)?"
 PHRASES = [
@@ -24,6 +25,15 @@ PHRASES = [
         rf"{_TAKE} (?:away )?({N}) (?:away )?(?:off|from) ({N})"
         rf"(?:(?: ,)? (?:what|how much|how many) (?:is |are |will be )?{_LEFT})?",
         reversed_order("-"),
+    ),
+    Phrase(
+        "change",
+        rf"change (?:does|do|will|would|did|should) (?:[a-z]+ ){{0,2}}(?:get|receive|have|be given)"
+        r" (?:back )?"
+        rf"(?:from|out of) (?:a |an |my |her |his |their |the )?{_MONEY}({N})(?: [a-z]+)? (?:if|when|after)"
+        rf" (?:[a-z']+ ){{0,4}}?(?:costs?|is|was|comes to|came to|spends?|spent|pays? for|paid for)"
+        rf" (?:[a-z]+ )?{_MONEY}({N})",
+        as_written("-"),
     ),
     Phrase("reduce|decrease|lower", rf"(?:reduce|decrease|lower) ({N}) by ({N})", as_written("-")),
     Phrase(
