@@ -90,6 +90,11 @@ NOT_READ = [
     "How much change does Priya get from a $20 bill if her lunch costs 3 times $4?",
     "How much change from a $20 bill if lunch costs $13.65 and a drink $2?",
     "The kopi cost 1.80 and kaya toast 2.60, total how much change from 5?",
+    "Sam had 80 pounds. He spent 25 on a game. How much did the game cost?",  # was 55
+    "A shop sold 45 pies in the morning and 38 in the afternoon. How many pies did it sell in the afternoon?",
+    "A team played 20 games and won 12. How many did they lose?",  # was 32
+    "I had 5 sweets and bought 3. How many do I have left?",  # was 2
+    "I had 20 in my wallet and paid 5 for lunch. How much did lunch cost?",
 ]
 
 

@@ -427,6 +427,16 @@ def _operation(story: str, question: str) -> str | None:
         _has(rf"{N}.*{LOST}.*{N}", story) or _has(rf"{N} \w+ (?:for|at) [£$€]? ?{N}", story)
     ):
         return None  # "I scored 12 and then lost 3. Total?", "I bought 3 pens for 12. Total?": not two to add
+    if (
+        asked == {"-"}
+        and _has(_BOUGHT, story)
+        and not _has(LOST, story)
+        and not _has(
+            rf"\bdifference\b|\bchange\b|\bnot\b|n't\b|\bhow (?:much|many|far) (?:[a-z]+ )?{_COMPARED}\b",
+            question,
+        )
+    ):
+        return None  # "I had 5 sweets and bought 3. how many do I have left?" was 2
     if len(asked) == 1:
         return asked.pop()
     if asked:
@@ -594,6 +604,13 @@ def the_rest(text: str) -> ProblemSpec | None:
     return None
 
 
+_LOSS_ASKED = lazy(r"\b(?:lose|lost|loses|sell|sold|give|gave|eat|ate|drop|dropped)\b")
+_BOUGHT = (
+    r"\b(?:bought|buys|buy|got|gets|received|receives|earned|earns|won|wins|gained|gains|found|finds|collected"
+    r"|picked)\b"
+)
+"""A gain to one's own stock, after which what is "left" is the whole stock, not a take-away; a loss asked
+after one ("a team played 20 games and won 12. how many did they lose?") is no sum either."""
 _A_PART = lazy(
     rf"(?<![\w.]){N} (?:[a-z]+ ){{0,4}}?(?:,|and|;) (?:only |just )?{N} (?:of them |of these |[a-z]+ )?"
     r"(?:are|were|is|was) (?!added|more|extra|given|bought|brought|new)",
@@ -625,8 +642,10 @@ def read(text: str) -> Spec | None:
     if rest := the_rest(text):
         return rest
     operation = _operation(story, question)
-    if operation == "+" and _A_PART.search(story):
-        return None  # "a class has 30 pupils and 14 are boys. how many are girls?" was 44
+    if operation == "+" and (
+        _A_PART.search(story) or (_LOSS_ASKED.search(question) and _has(_BOUGHT, story))
+    ):
+        return None  # "30 pupils and 14 are boys. how many are girls?" was 44, "won 12 … lose?" 32
     if operation in ("+", "-") and _has(_HAD, story) and told_beside_the_change(story, question):
         return None  # "had 50 litres and 12 litres were used. how much was used?" asks what is told
     asked = re.search(r"\bhow many (\w+)", question)

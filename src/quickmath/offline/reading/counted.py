@@ -87,13 +87,19 @@ _NOT_NAMING = frozenset({
 """Words that name no one amount: the small words of every sentence, and words that ask for all of them."""
 
 
+_NAMING_FILLERS = frozenset({"morning", "afternoon", "evening", "tonight", "today", "one", "last", "next"})
+"""Filler words of a question that name a part of a story ("in the afternoon", "the last one")."""
+
+
 def _words(text: str) -> set[str]:
     from quickmath.offline.reading.text import FILLERS  # only for a story whose question may name a part
 
     return {
         word
         for word in re.findall(r"[a-z]{2,}", text)
-        if word not in FILLERS and word not in _NOT_NAMING and not _MONEY_WORDS.issuperset({word})
+        if (word not in FILLERS or word in _NAMING_FILLERS)
+        and word not in _NOT_NAMING
+        and not _MONEY_WORDS.issuperset({word})
     }
 
 
@@ -147,10 +153,11 @@ def names_some_amounts(story: str, question: str) -> bool:
 
 _DOINGS = (
     "use|used|uses|using", "drive|drove|driven|drives", "travel|travelled|traveled|travels", "cover|covered",
-    "burn|burned|burnt", "consume|consumed", "spend|spent|spends", "take|took|taken", "sell|sold|sells",
-    "walk|walked", "run|ran", "cycle|cycled", "save|saved", "pay|paid", "earn|earned", "lose|lost",
+    "burn|burned|burnt", "consume|consumed", "spend|spent|spends|cost|costs|costed|pay|paid|pays",
+    "take|took|taken", "sell|sold|sells",
+    "walk|walked", "run|ran", "cycle|cycled", "save|saved", "earn|earned", "lose|lost",
     "gain|gained", "buy|buys|bought", "eat|eats|ate|eaten", "give|gives|gave|given", "find|finds|found",
-    "drink|drinks|drank|drunk", "sell|sells|sold", "break|broke|broken", "cost|costs|costed",
+    "drink|drinks|drank|drunk", "sell|sells|sold", "break|broke|broken",
     "ride|rides|rode|ridden", "fly|flies|flew|flown", "move|moves|moved", "win|wins|won",
     "grow|grows|grew|grown",
     "climb|climbs|climbed", "read|reads", "score|scores|scored", "raise|raised|raises", "do|did|done",
