@@ -11,13 +11,17 @@ import re
 
 from quickmath.patterns import lazy
 
-_DELIMITED = lazy(r"\\\(\s*(.+?)\s*\\\)|\\\[\s*(.+?)\s*\\\]|\$\$?(?=[^\s$])([^$\n]*?[^\s$\\])\$\$?(?![\d$])")
+_DELIMITED = lazy(
+    r"\\\(\s*(.+?)\s*\\\)|\\\[\s*(.+?)\s*\\\]|\$\$\s*([^$]+?)\s*\$\$"
+    r"|\$(?=[^\s$])([^$\n]*?[^\s$\\])\$(?![\d$])"
+)
 """Maths set apart as LaTeX does it: "\\(1248 \\div 6\\)", "\\[…\\]", "$15^2$", "$$…$$". A dollar sign
 of a price is no such mark: "$5 + $3" (the "$" after "+ " is followed by a digit), "$5 and $3" (a space
 before the second)."""
 _COMMANDS = {
     "times": " × ", "cdot": " · ", "div": " ÷ ", "bmod": " mod ", "mod": " mod ", "left": "", "right": "",
     "ldots": " … ", "cdots": " … ", "dots": " … ", "quad": " ", "qquad": " ", "displaystyle": "",
+    "limits": "", "nolimits": "",
 }  # fmt: skip
 _COMMAND = lazy(r"\\(" + "|".join(sorted(_COMMANDS, key=len, reverse=True)) + r")(?![A-Za-z])")
 _THIN_SPACE = lazy(r"(?<=\d)\\,(?=\d{3}(?!\d))")

@@ -59,6 +59,41 @@ def _what_is(expression: str) -> str:
     return f"What is {expression}?"
 
 
+# ---- text copied out of a PDF ----------------------------------------------------------------------------
+
+_LIGATURES = str.maketrans(
+    {"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "st", "ﬆ": "st", "\u00ad": ""}
+)
+_BROKEN_WORD = lazy(r"(?<=[a-z])-[ \t]*\n[ \t]*(?=[a-z])", needs="-\n")
+_BROKEN_SUM = lazy(
+    r"(?<=\d)[ \t]*([-+×÷*/=−])[ \t]*\n[ \t]*(?=[-−(]?\d)"
+    r"|(?<=\d)[ \t]*\n[ \t]*([-+×÷*/=−])[ \t]*(?=[-−(]?\d)",
+    needs="\n",
+)
+_SPACED_STOP = lazy(r"(?m)^([ \t]*\d{1,2}) \.(?=[ \t]+[A-Z])", needs=" .")
+
+
+def _joined(found: re.Match[str]) -> str:
+    """A calculation's lines joined; a sign starting a line only after a line of words ("Calculate 47\n× 23"),
+    never in a sum set out in columns ("145\n+ 96", see `columns`)."""
+    if found.group(1):
+        return f" {found.group(1)} "
+    line = found.string[: found.start()].rsplit("\n", 1)[-1]
+    return f" {found.group(2)} " if re.search(r"[A-Za-z]", line) else found.group()
+
+
+def pdf_text(text: str) -> str | None:
+    """Text as it comes out of a PDF, made plain: ligatures ("ﬁnd" is "find"), soft hyphens, a word broken at
+    the end of a line ("multi-\\nply"), a calculation broken across lines ("Calculate 47 ×\\n23") and a
+    label's stop set apart ("5 . Work out"). A line that ends with a number, above one that starts with a
+    number, is left apart: they may be two questions."""
+    kept = text.translate(_LIGATURES) if not text.isascii() else text
+    if "\n" in kept:
+        kept = _BROKEN_SUM.sub(_joined, _BROKEN_WORD.sub("", kept))
+    kept = _SPACED_STOP.sub(r"\1.", kept)
+    return kept if kept != text else None
+
+
 # ---- multiple-choice options -------------------------------------------------------------------------
 
 _OPTION = r"(?:\(\s*[A-Ea-e]\s*\)|\b[A-Ea-e]\)|\b[A-E][.:]|[○◯◦●□☐])"
@@ -132,6 +167,9 @@ _REMAINDER_BLANK = lazy(
 )
 
 
+_TRAILING_LINE = lazy(r"(?m)(?<=\d)[ \t]+(?:[._…][ \t]?){6,}[ \t]*$", needs=".|_|…")
+"""An answer line after a calculation, as a worksheet or a PDF sets it: "345 + 678 ..................."; a
+short run of dots may be "and so on" ("1, 2, 3 ...") and is left alone."""
 _EMPTY_BRACKETS = lazy(r"=[ \t]*[\[(][ \t]*[\])]", needs="=")
 _TIME_BLANK = lazy(
     r"=[ \t]*[□☐_]+[ \t]*(?:h|hours?|hrs?)[ \t]*[□☐_]+[ \t]*(?:min|mins|minutes?|m)\b", needs="□|☐|_"
@@ -157,7 +195,7 @@ def blanks(text: str) -> str | None:
     [   ]") or for hours and minutes ("= ☐ h ☐ min"), and an instruction to fill them in ("Write the answer in
     the box.", "Find the number that goes in the box:"); "Fill in the box with the remainder:" only before a
     remainder's blank."""
-    kept = _ANSWER_BLANK.sub(" ", _BLANK_LINE.sub("", text))
+    kept = _TRAILING_LINE.sub("", _ANSWER_BLANK.sub(" ", _BLANK_LINE.sub("", text)))
     kept = _TIME_BLANK.sub("= ☐", _EMPTY_BRACKETS.sub("= ☐", kept))
     remainder = _REMAINDER_BLANK.search(kept)
     kept = _REMAINDER_BLANK.sub(r"the remainder of \1 \2 \3", kept)
@@ -350,7 +388,7 @@ _PLAIN_NUMBER = lazy(r"\d+(?:\.\d+)?")
 
 def _function(name: str, arguments: str) -> str | None:
     """A spreadsheet function of plain numbers written plainly: MOD(100, 7) → "100 mod 7"."""
-    values = [value.strip() for value in arguments.split(",")]
+    values = [value.strip() for value in re.split(r"[,;]", arguments)]
     if not all(_PLAIN_NUMBER.fullmatch(value) for value in values):
         return None
     name = name.upper()
@@ -780,7 +818,8 @@ def _decimal_fraction(found: re.Match[str]) -> str:
 
 _GAP = "[ \t\u00a0\u2009\u202f]"
 _SPACED = lazy(
-    rf"(?<![\w.,'’])(?<!\d{_GAP})([1-9]\d{{0,2}})((?:{_GAP}\d{{3}})+)(?!\d|{_GAP}+\d|[.,]\d|[a-z])",
+    rf"(?<![\w.,'’])(?<!\d{_GAP})([1-9]\d{{0,2}})((?:{_GAP}\d{{3}})+)((?:,\d{{1,2}})?)"
+    rf"(?!\d|{_GAP}+\d|[.,]\d|[a-z])",
     re.IGNORECASE,
 )
 """Digits grouped in threes by spaces (thin or not), as much of Europe, and the SI, write thousands: "25 000",
@@ -800,9 +839,9 @@ start or end of the question. "2 100 ml bottles" (a count, then a size) and "Day
 alone."""
 _APOSTROPHES = lazy(r"(?<![\w.,'’])\d{1,3}(?:['’]\d{3})+(?![\d'’]|[.,]\d{3})", needs="'|’")
 """Thousands grouped with apostrophes, as in Switzerland: "3'600", "12'500" (never feet and inches: 5'10")."""
-_DOTTED = lazy(r"(?<![\w.,])\d{1,3}(?:\.\d{3}){2,}(?:,\d{1,2})?(?![\d.]|,\d)", needs=".")
+_DOTTED = lazy(r"(?<![\w.,])\d{1,3}(?:(?:\.\d{3}){2,}(?:,\d{1,2})?|\.\d{3},\d{1,2})(?![\d.]|,\d)", needs=".")
 """Thousands grouped with points, as in Germany: "1.234.567" (two points or more: "1.234" may be a
-decimal), with a decimal comma after them: "1.234.567,5"."""
+decimal), with a decimal comma after them: "1.234.567,5", "1.250,50"."""
 _DECIMAL_COMMA = lazy(r"(?<![\w,.])\d+,\d{1,2}(?![\d,]|\.\d)", needs=",")
 _CALCULATED = lazy(
     r"^[ \t]*(?:[-+×÷*/=^−]|(?:plus|minus|times|x|divided by|multiplied by|over)\b)"
@@ -837,15 +876,24 @@ def _spaced_thousands(found: re.Match[str]) -> str:
         return found.group()
     if re.match(r"[ \t]*(?:[?.!,;:][ \t]*)*$", after) and _CHECKED.search(found.string):
         return found.group()  # the last number of a check may be an answer after the sum: "is 47 × 6 282?"
-    return found.group(1) + re.sub(_GAP, "", found.group(2))
+    return found.group(1) + re.sub(_GAP, "", found.group(2)) + found.group(3).replace(",", ".")
 
 
-def _decimal_commas(text: str) -> str:
+_COMMA_STYLED = lazy(r"\d[ .\u00a0\u2009\u202f]\d{3},\d{1,2}(?![\d,])", needs=",")
+"""A number grouped by points or spaces with a decimal comma ("1.250,50", "12 345,67"): the message writes
+decimals with commas."""
+_THOUSANDS_COMMA = lazy(r"(?<![\w,.])\d+,\d{3}|\d,\d+,\d", needs=",")
+
+
+def _decimal_commas(text: str, styled: bool = False) -> str:
     """Decimal commas read as points when every number with a decimal part has one, two numbers at least,
     each beside an operation ("12,75 + 7,5", "3,5 × 2,25"); "1,5 + 1" may be 1, 5 + 1 and is asked about (see
     `reading.doubts`), as is a message with a point or a thousands comma too ("1,250 + 2,5"), or numbers
-    with no operation beside them ("Scores were 12,14 and 16,18")."""
+    with no operation beside them ("Scores were 12,14 and 16,18"). When the message is `styled` with a
+    number grouped and written with a decimal comma ("1 250,5 - 250,5"), every decimal comma is one."""
     found = list(_DECIMAL_COMMA.finditer(text))
+    if styled and found and not _THOUSANDS_COMMA.search(text):
+        return _DECIMAL_COMMA.sub(lambda number: number.group().replace(",", "."), text)
     if len(found) < 2 or _OTHER_COMMA.search(text):
         return text
     if not all(
@@ -869,7 +917,7 @@ def grouping(text: str) -> str | None:
     kept = _DOTTED.sub(lambda found: found.group().replace(".", "").replace(",", "."), kept)
     if grouped_by_gaps(kept):
         kept = _SPACED.sub(_spaced_thousands, kept)
-    kept = _decimal_commas(kept)
+    kept = _decimal_commas(kept, styled=_COMMA_STYLED.search(text) is not None)
     return kept if kept != text else None
 
 
@@ -1008,7 +1056,9 @@ def thousands(text: str) -> str | None:
 
 # ---- words said alike --------------------------------------------------------------------------------
 
-_SAID_ALIKE_CUES = "to|too|for|fore|ate|devised|buy|bye|through|thru|dividable|div|some|be for|minis|hw"
+_SAID_ALIKE_CUES = (
+    "to|too|for|fore|ate|devised|buy|bye|through|thru|dividable|div|some|be for|min|hw|the square|the cube"
+)
 
 
 def said_alike(text: str) -> str | None:
@@ -1150,6 +1200,7 @@ def purposes(text: str) -> str | None:
 
 
 LAYOUTS: list[tuple[str, Rewriter]] = [
+    ("pdf_text", pdf_text),
     ("latex", latex),
     ("choices", choices),
     ("marks", marks),

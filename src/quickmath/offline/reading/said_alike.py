@@ -32,28 +32,51 @@ _SOUND_BEFORE = lazy(
 """A number word said alike after "what is" and before an operation: "what's ate times 7", "what is ate
 cubed"."""
 _OPERATION_SOUNDS = [
-    (lazy(r"\bdevised(?=[ \t]+by\b)", re.IGNORECASE, needs="devised"), "divided"),
     (
         lazy(
-            r"\b(divided|divide|divisible|dividable)[ \t]+(?:buy|bye|through|thru)\b",
+            r"\b(?:devised|deviced)(?=[ \t]+(?:by|with|through|thru|buy)\b)",
             re.IGNORECASE,
-            needs="buy|bye|through|thru",
+            needs="devised|deviced",
+        ),
+        "divided",
+    ),
+    (
+        lazy(
+            r"\b(divided|divide|divisible|dividable)[ \t]+(?:buy|bye|through|thru|trough|with)\b",
+            re.IGNORECASE,
+            needs="buy|bye|through|thru|trough|with",
         ),
         r"\1 by",
     ),
-    (lazy(r"\bdividable\b", re.IGNORECASE, needs="dividable"), "divisible"),
+    (
+        lazy(
+            r"\b(?:dividable|divideable|dividible)\b", re.IGNORECASE, needs="dividable|divideable|dividible"
+        ),
+        "divisible",
+    ),
     (lazy(r"(?<=\d )div\.?[ \t]+by\b", re.IGNORECASE, needs="div"), "divided by"),
     (lazy(r"\bthe some of\b", re.IGNORECASE, needs="some"), "the sum of"),
     (
         lazy(r"\b(minutes?|mins?|hours?|hrs?|h)[ \t]+be[ \t]+for(?=[ \t]+\d)", re.IGNORECASE, needs="be for"),
         r"\1 before",
     ),
-    (lazy(r"(?<=\d)([ \t]*)minis\b", re.IGNORECASE, needs="minis"), r"\1mins"),
+    (
+        lazy(
+            r"(?<=\d)([ \t]*)(?:minis|minits|minuts|mintues|minuets)\b(?![ \t]*\d)",
+            re.IGNORECASE,
+            needs="min",
+        ),
+        r"\1mins",
+    ),
+    (
+        lazy(r"(?<=\d)[ \t]+(?:to|at) the (square|cube)\b", re.IGNORECASE, needs="the square|the cube"),
+        r" \1d",
+    ),
     (lazy(r"\bhw(?=[ \t]+(?:long|much|many|far)\b)", re.IGNORECASE, needs="hw"), "how"),
 ]
 """Operation words typed or said as other words, on a phone or in a second language: "devised by", "divided
-buy", "divided through" (German "durch"), "dividable", "86 div by 9", "the some of", "20 minutes be for
-9:05", "10 minis", "hw long"."""
+buy", "divided through" (German "durch"), "divided with", "dividable", "86 div by 9", "the some of", "20
+minutes be for 9:05", "10 minis", "25 minits", "12 to the square" (French "au carré"), "hw long"."""
 
 
 def _number_said_alike(found: re.Match[str]) -> str:
