@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.whole_division import search_alone
 from quickmath.offline.reading.text import N
@@ -71,6 +73,27 @@ _YES_OR_NO = lazy(r"^yes or no (?:; )?|(?: ;| ,)? yes or no$", needs="yes or no"
 classes?"."""
 
 
+_TELL_IF = lazy(
+    rf"\b(?:tell|say|know|check|see|work out|find out|guess|decide) (?:if|whether) ({N}) (?:is )?{_EXACTLY}"
+    rf"(?:divisible|dividable) by ({N})\b",
+    needs="if|whether",
+)
+"""Divisibility in a sentence about it: "who can first tell if 1,001 is divisible by 13. Is it?"."""
+_OTHER_WORK = lazy(
+    r"[-+*/^=]|\b(?:plus|add\w*|minus|subtract\w*|take|times|multipl\w*|remainder|left|quotient|sum|total"
+    r"|difference|half|double|squared?|cubed?|power|more|less|than|or|both|and)\b"
+)
+
+
+def _told_inside(text: str) -> ProblemSpec | None:
+    """ "A is divisible by B" after "tell if", the only numbers in a text that does no other work."""
+    told = _TELL_IF.search(text)
+    if told is None or len(re.findall(N, text)) != 2:
+        return None
+    rest = text[: told.start()] + " " + text[told.end() :]
+    return None if _OTHER_WORK.search(rest) else ProblemSpec("divisible", told.group(1), told.group(2))
+
+
 def read(text: str) -> ProblemSpec | None:
     """A divisibility question: is a divisible by b?"""
     text = _YES_OR_NO.sub("", text)
@@ -82,4 +105,4 @@ def read(text: str) -> ProblemSpec | None:
         return ProblemSpec("divisible", match.group(1), match.group(2))
     if match := search_alone(_DIVISOR_FIRST, text):
         return ProblemSpec("divisible", match.group(2), match.group(1))
-    return None
+    return _told_inside(text)
