@@ -40,6 +40,9 @@ MISREAD_BEFORE = [
     ("Sam has 12 apples and 5 friends. How many apples altogether?", "12"),  # was 12 + 5
     ("A sugar block is 3 cubes long on every edge. How many cubes is 3 cubed?", "27"),  # was 3 × 3
     ("The card had £40 on it and a charge of £12.50 came out. What is on the card now?", "27.5"),  # was a sum
+    ("My balance was 200 and I paid 30, 45 and 20. How much did I pay in total?", "95"),  # was 295
+    ("Starting score 501, then 60, 45, 100. Total scored?", "205"),  # was 706
+    ("My opening balance was £80, then I paid £10, £5 and £2. What did I pay altogether?", "17"),
 ]
 
 

@@ -28,8 +28,12 @@ _NUMBER = lazy(N)
 _WHOLE_ASKED = lazy(
     rf"{TOTAL}|\bhow (?:far|much|long|heavy|many)\b|\bsum\b", needs="how|total|sum|together|all|both|whole"
 )
+_A_START = r"start\w*|began|begin\w*|opening|initial\w*|originally|balance"
+"""An amount told as where things started ("my balance was 200", "starting score 501"): what changed it is
+not added to it when the question asks about the changes ("How much did I pay in total?")."""
 _NOT_ADDING = lazy(
-    rf"{TAKEN}|{LOST}|\b(?:each|every|per|times|share[sd]?|split|between|left|change|difference|more than)\b"
+    rf"{TAKEN}|{LOST}|\b(?:each|every|per|times|share[sd]?|split|between|left|change|difference|more than"
+    rf"|{_A_START})\b"
 )
 
 
@@ -37,7 +41,7 @@ _TOTAL_ASKED = lazy(rf"{TOTAL}|\bsum\b", needs="total|together|all|both|whole|co
 _NOT_LISTED = lazy(
     rf"{TAKEN}|\b(?:had|has|have|there (?:are|were)|each|every|per|times|share[sd]?|split|between|more|less"
     r"|than|average|at|apiece|percent|of them|lost|loses?|gave|gives?|took|takes?|minus|subtract\w*|off"
-    r"|broke|removed|missing|fell|dropped|withdrew|returned|refund\w*|owe[sd]?|discount\w*|back)\b"
+    rf"|broke|removed|missing|fell|dropped|withdrew|returned|refund\w*|owe[sd]?|discount\w*|back|{_A_START})\b"
     rf"|{N} (?:[a-z]+ )?(?:a|an) (?:day|week|month|year|night|hour|piece)\b"
 )
 _AFTER_ANOTHER = lazy(rf"(?:,|\band|\bthen|\bplus) (?:[£$€] ?)?{N}")
@@ -97,7 +101,7 @@ Monday 37"."""
 _NOT_A_TOTAL = lazy(
     rf"{TAKEN}|{LOST}|\b(?:each|every|per|times|share[sd]?|split|between|left|change|difference|more than"
     r"|average|mean|more|less|fewer|than|except|without|apart from|but not|not|highest|lowest|best|worst"
-    r"|start\w*|began|begin\w*|opening|initial\w*|originally|target|goal|budget|limit|par|record)\b"
+    rf"|{_A_START}|target|goal|budget|limit|par|record)\b"
 )
 
 
