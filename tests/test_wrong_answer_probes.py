@@ -1,7 +1,8 @@
 """Questions written to trick the offline coach into answering a different problem than the one asked.
 
-Each probe in tests/data/wrong_answer_probes.json is a question and the one answer a careful tutor would give,
-or "unread" when no answer may be stated (the coach must ask back or refuse). A probe may go unread whatever
+Each probe in tests/data/wrong_answer_probes.json is a question and the answer a careful tutor would give (a
+list when it may state several: two things asked, or two right readings such as "2200" m or "2.2" km), or
+"unread" when no answer may be stated (the coach must ask back or refuse). A probe may go unread whatever
 its answer: a widened reader may read it, but never answer anything else. Probes with "was" were answered
 wrongly before a guard (see `reading.guards`); the rest are close calls the coach already gets right."""
 

@@ -1,7 +1,8 @@
 """Pin probe files (`question => answer|unread`, "# family" headers) into tests/data/wrong_answer_probes.json.
 
-`python scripts/redteam/pin.py p1.txt p2.txt ...` — a probe whose options hold a number keeps the one the
-coach states now (else the first); one whose only option is "unread" must never be answered. Probes already
+`PYTHONPATH=. python scripts/redteam/pin.py p1.txt p2.txt ...` — a probe keeps every answer it allows (a
+list when there are several: two things asked, or two right readings); one whose only option is "unread"
+must never be answered. Probes already
 pinned keep their "was" (what the coach answered before a fix); pass `--was 'question=>answer'` to add one."""
 
 from __future__ import annotations
@@ -10,7 +11,6 @@ import json
 import sys
 from pathlib import Path
 
-from probe import answer  # type: ignore[import-not-found]
 
 PINNED = Path(__file__).resolve().parents[2] / "tests" / "data" / "wrong_answer_probes.json"
 
@@ -29,13 +29,9 @@ def main(argv: list[str]) -> int:
                 continue
             question, _, expected = line.partition(" => ")
             options = [o.strip() for o in expected.split("|")]
-            bold, _, _ = answer(question)
             numbers = [o for o in options if o != "unread"]
-            said = bold[0] if len(set(bold)) == 1 else None
-            pinned = (said if said in numbers else numbers[0]) if numbers else "unread"
+            pinned: str | list[str] = (numbers[0] if len(numbers) == 1 else numbers) if numbers else "unread"
             probe: dict[str, object] = {"family": family, "question": question, "answer": pinned}
-            if ", " in pinned:
-                probe["answer"] = pinned.split(", ")
             if question in was or "was" in old.get(question, {}):
                 probe["was"] = was.get(question) or old[question]["was"]
             probes[question] = probe

@@ -1,8 +1,9 @@
 """Put many probe questions to the offline coach at once: `python scripts/redteam/probe.py FILE ...`.
 
-Each line of FILE is `question => expected` (a number as the coach writes it in bold, or "unread"), or a bare
-question (the answer is shown, not judged). Lines starting with # are skipped. Prints each probe whose bold
-answers are not what it expects (or every probe, with --all)."""
+Each line of FILE is `question => expected|another|unread` (answers as the coach may write them in bold, judged
+by meaning as tests/test_wrong_answer_probes.py does), or a bare question (the answer is shown, not judged). Lines
+starting with # are skipped. Prints each probe that states an answer it does not allow (BAD), with --unread also
+those left unread that allow an answer (UNR), with --all every probe."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from quickmath.events import FinalAnswer, Note
 from quickmath.loop import TutorAgent
 from quickmath.offline import OfflineCoach
 from quickmath.offline.reading import message
+from tests.test_wrong_answer_probes import kept_to
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 _READERS: list[str] = []
@@ -49,12 +51,12 @@ def main(argv: list[str]) -> int:
             question, _, expected = line.partition(" => ")
             bold, notes, final = answer(question.replace("\\n", "\n"))
             said = ", ".join(bold) if bold else "unread"
-            allowed = {e.strip() for e in expected.split("|")}
-            ok = expected and (said in allowed or ("unread" in allowed and not bold))
-            if expected and not ok:
-                bad += 1
-            if show_all or not ok:
-                mark = "OK " if ok else ("BAD" if expected else "   ")
+            allowed = [e.strip() for e in expected.split("|")]
+            wrong = bool(expected) and not kept_to(bold, allowed)
+            unread = bool(expected) and not bold and allowed != ["unread"]
+            bad += wrong
+            if show_all or wrong or (unread and "--unread" in argv) or not expected:
+                mark = "BAD" if wrong else "UNR" if unread else "OK " if expected else "   "
                 print(f"{mark} {question!r}\n      said: {said}  expected: {expected or '-'}  {notes}")
                 if "--full" in argv:
                     print("      " + final.replace("\n", "\n      "))

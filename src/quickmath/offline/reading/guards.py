@@ -195,6 +195,21 @@ _MOVED_TIME = lazy(
 """A time moved from one reading to another, by any reader: "the meeting moved from 2:00 PM to 3:30 PM" is no
 span of time."""
 
+_SUM_THEN_TIMES = lazy(
+    rf"\b(?:(?:sum|total|difference) of|add|subtract|take) {N} (?:and|from) {N} ?,? (?:then )?"
+    r"(?:times|multiplied|divided|over|squared|cubed|x)\b",
+    needs="sum|total|difference|add|subtract|take",
+)
+"""A sum said first and then multiplied ("the sum of 3 and 4, times 2" is 14): a reading without brackets
+(3 + 4 × 2) answers another problem."""
+_REPEATED = lazy(
+    r"\b(?:twice|thrice|\d+ times|(?:two|three|four|five|six) times"
+    r"|(?:double|triple)d? (?:it|that|this|them))\b",
+    needs="twice|thrice|double|triple|times",
+)
+"""A length said to happen more than once ("it took 12 minutes twice"): no time reading keeps it."""
+_TIME_OPERATIONS = frozenset({"time_after", "time_before", "add_time", "subtract_time", "time_between"})
+
 _AGAINST: dict[str, tuple[LazyPattern, ...]] = {
     "+": (_GROUPS, _TAKING, _HOLDING, _NAMING, _PART_WORDS, _PART_OF, _CLOCK),
     "-": (_GROUPS, _ADDING, _NAMING, _PART_WORDS, _CLOCK),
@@ -304,6 +319,10 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     if operation == "-" and _SUM_OF_A_RANGE.search(text):
         return True
     if _reads_a_clock(spec, text) or (operation == "time_between" and _MOVED_TIME.search(text)):
+        return True
+    if isinstance(spec, ExpressionSpec) and "(" not in spec.text and _SUM_THEN_TIMES.search(text):
+        return True
+    if operation in _TIME_OPERATIONS and _REPEATED.search(text):
         return True
     if operation == "add_time" and (reader in GUESSING_READERS or reader in _STORY_SUMS) and "+" not in text:
         from quickmath.offline.readers.times import asks_a_told_length  # only for lengths read from a story
