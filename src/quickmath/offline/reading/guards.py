@@ -208,6 +208,26 @@ _REPEATED = lazy(
     needs="twice|thrice|double|triple|times",
 )
 """A length said to happen more than once ("it took 12 minutes twice"): no time reading keeps it."""
+_SIDE_ASKED = lazy(
+    r"\b(over|above|under|below) (?:the |my |our |your |his |her |their )?([a-z]+)\b(?!.*;)",
+    needs="over|above|under|below",
+)
+"""A gap asked on one side of a mark ("how many over par?"): a gap read either way round must be that side."""
+
+
+def _on_the_other_side(spec: Spec, text: str) -> bool:
+    """Is a gap asked "over par" when the score told is under it ("par is 72 and I shot 68" is 4 under)?"""
+    asked = _SIDE_ASKED.search(text)
+    if asked is None or not isinstance(spec, ProblemSpec) or spec.operation != "-":
+        return False
+    mark = re.search(rf"\b{asked.group(2)}(?: [a-z]+)? (?:is |was |of |= )?({N})", text)
+    if mark is None or mark.group(1) not in (spec.a, spec.b):
+        return False
+    other = spec.b if mark.group(1) == spec.a else spec.a
+    above = float(other) > float(mark.group(1))
+    return above != (asked.group(1) in ("over", "above"))
+
+
 _TIME_OPERATIONS = frozenset({"time_after", "time_before", "add_time", "subtract_time", "time_between"})
 
 _AGAINST: dict[str, tuple[LazyPattern, ...]] = {
@@ -323,6 +343,8 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     if isinstance(spec, ExpressionSpec) and "(" not in spec.text and _SUM_THEN_TIMES.search(text):
         return True
     if operation in _TIME_OPERATIONS and _REPEATED.search(text):
+        return True
+    if _on_the_other_side(spec, text):
         return True
     if operation == "add_time" and (reader in GUESSING_READERS or reader in _STORY_SUMS) and "+" not in text:
         from quickmath.offline.readers.times import asks_a_told_length  # only for lengths read from a story

@@ -158,8 +158,15 @@ _PHONE = lazy(
 )
 """A phone number ("call 555-1234") is no take-away."""
 
+_SHORT_ASKED = lazy(
+    r"\b(?:short|shortfall|behind|to go)\b|\b(?:over|above|under|below) (?:the |my |our |your )?(?:par|limit"
+    r"|speed|target|budget|average|pass|mark|goal|freezing|zero|sea|quota|minimum|maximum|estimate|plan|normal)\b",
+    needs="short|behind|to go|over|above|under|below",
+)
+"""How far from a mark ("the pass mark is 40 and I got 32. How many marks short?"): a gap, never a sum."""
+
 _QUESTION_AGAINST = {
-    "+": (_NEGATED, _BY_HOW_MUCH, _COMPARED_ASKED, _AFTER_PAYING),
+    "+": (_NEGATED, _BY_HOW_MUCH, _COMPARED_ASKED, _AFTER_PAYING, _SHORT_ASKED),
     "*": (_BY_HOW_MUCH, _COMPARED_ASKED),
 }
 """Cues in the question sentence that argue against an operation a story was read as."""
