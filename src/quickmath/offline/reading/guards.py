@@ -228,6 +228,61 @@ def _on_the_other_side(spec: Spec, text: str) -> bool:
     return above != (asked.group(1) in ("over", "above"))
 
 
+_UP_ASKED = lazy(
+    r"\b(?:increase[ds]?|rise|rose|risen|rising|go(?:ne)? up|went up|grow|grew|grown|gain(?:ed)?|climb(?:ed)?"
+    r"|warm(?:ed)?|improve[ds]?)\b(?!.*;)",
+    needs="increase|rise|rose|risen|rising|up|grow|grew|gain|climb|warm|improve",
+)
+_DOWN_ASKED = lazy(
+    r"\b(?:decrease[ds]?|fall|fell|fallen|drop(?:ped)?|go(?:ne)? down|went down|decline[ds]?|cut|reduc\w*"
+    r"|shr[iau]nk|cool(?:ed)?)\b(?!.*;)",
+    needs="decrease|fall|fell|drop|down|decline|cut|reduc|shr|cool",
+)
+_ORDER_TURNED = lazy(
+    r"\b(?:last year|previous\w*|before|earlier|ago|used to|originally|at first)\b",
+    needs="last year|previous|before|earlier|ago|used to|originally|at first",
+)
+_YEARS_TOLD = lazy(r"(?<![\w.])(?:19|20)\d\d(?![\w.])")
+
+
+def _against_the_change(spec: Spec, text: str) -> bool:
+    """Is a gap asked as an increase when the later number told is the smaller ("21,010 members in 2023 and
+    18,450 in 2024. What was the increase?"), or as a decrease when it is the larger? The later is the one
+    told second, unless the words or the years may say otherwise: then no gap is sure."""
+    if not isinstance(spec, ProblemSpec) or spec.operation != "-":
+        return False
+    up, down = _UP_ASKED.search(text) is not None, _DOWN_ASKED.search(text) is not None
+    if up == down:
+        return False
+    story = text.rpartition(" ; ")[0]
+    places = [re.search(rf"(?<![\w.]){re.escape(value)}(?![\w.])", story) for value in (spec.a, spec.b)]
+    if places[0] is None or places[1] is None:
+        return False
+    earlier, later = (spec.a, spec.b) if places[0].start() < places[1].start() else (spec.b, spec.a)
+    years = [year for year in _YEARS_TOLD.findall(story) if year not in (spec.a, spec.b)]
+    if _ORDER_TURNED.search(story[min(places[0].start(), places[1].start()) :]) or years != sorted(years):
+        return True
+    return (float(later) > float(earlier)) != up
+
+
+_TARGET = lazy(
+    rf"\b(?:need|needs|needed|target|goal|aim|want|wants)\b(?: [a-z]+){{0,3}} (?:[£$€] ?)?({N})",
+    needs="need|target|goal|aim|want",
+)
+
+
+def _past_the_target(spec: Spec, text: str) -> bool:
+    """Is what is still needed read as a gap when more than the target is done ("need to raise 500 and have
+    raised 620": nothing is still needed, not 120)?"""
+    if not isinstance(spec, ProblemSpec) or spec.operation != "-":
+        return False
+    target = _TARGET.search(text)
+    if target is None or target.group(1) not in (spec.a, spec.b):
+        return False
+    done = spec.b if target.group(1) == spec.a else spec.a
+    return float(done) > float(target.group(1))
+
+
 _TIME_OPERATIONS = frozenset({"time_after", "time_before", "add_time", "subtract_time", "time_between"})
 
 _AGAINST: dict[str, tuple[LazyPattern, ...]] = {
@@ -344,7 +399,7 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if operation in _TIME_OPERATIONS and _REPEATED.search(text):
         return True
-    if _on_the_other_side(spec, text):
+    if _on_the_other_side(spec, text) or _against_the_change(spec, text) or _past_the_target(spec, text):
         return True
     if operation == "add_time" and (reader in GUESSING_READERS or reader in _STORY_SUMS) and "+" not in text:
         from quickmath.offline.readers.times import asks_a_told_length  # only for lengths read from a story

@@ -272,6 +272,36 @@ _A_GAP_ASKED = lazy(
 )
 
 
+_TIME_UNIT = r"(?:second|minute|hour|day|week|fortnight|month|year|night|shift)"
+_PER_TIME_ASKED = lazy(
+    rf"\b(?:(hourly|daily|weekly|monthly|yearly|nightly)|(?:per|an?|each|every) ({_TIME_UNIT}))\b",
+    needs="ly|per|a|each|every",
+)
+_PER_TIME_TOLD = lazy(
+    rf"(?:[£$€] ?)?{N} (?:[a-z]+ )?(?:a|an|per|each|every) {_TIME_UNIT}\b", needs="a|per|each|every"
+)
+_TIME_COUNTED = lazy(rf"(?<![\w.]){N} (?:- )?{_TIME_UNIT}s?\b")
+
+
+def _per_time_wrong(story: str, question: str, operation: str, numbers: tuple[str, str] | None) -> bool:
+    """A product that answers another question about a rate in time: "what is my hourly pay?" after "20
+    hours a week at £9.50 an hour" (the hours told are what a product cancels), or "4 bikes at 18 a day. What
+    did that come to?" when no number counts the days."""
+    if operation != "*" or numbers is None:
+        return False
+    asked = _PER_TIME_ASKED.search(question)
+    if asked is not None:
+        unit = {"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month", "yearly": "year"}.get(
+            asked.group(1) or "", asked.group(2) or "night"
+        )
+        if re.search(rf"(?<![\w.]){N} (?:- )?{unit}s?\b", story):
+            return True
+    if _PER_TIME_TOLD.search(story) is None:
+        return False
+    counted = {found.group(0).split()[0] for found in _TIME_COUNTED.finditer(story + " " + question)}
+    return not counted & set(numbers)
+
+
 def _not_as_read(
     text: str, story: str, question: str, operation: str, numbers: tuple[str, str] | None
 ) -> bool:
@@ -292,6 +322,8 @@ def _not_as_read(
     if operation == "-" and _HOW_LONG.search(text) and not _A_GAP_ASKED.search(question):
         return True
     if operation in ("*", "+") and _EVERY_OTHER.search(text):
+        return True
+    if _per_time_wrong(story, question, operation, numbers):
         return True
     rate = _TIME_OF_A_RATE.search(text) if operation == "*" else None
     return rate is not None and rate.group(1) not in _TIME_WORDS
