@@ -283,6 +283,36 @@ def _past_the_target(spec: Spec, text: str) -> bool:
     return float(done) > float(target.group(1))
 
 
+_UNKNOWN_NUMBER = lazy(
+    r"\b(?:a|some|the|my|your|a certain|the same) number (?:is|was|equals|makes|gives|=|will be)\b"
+    r"|\b(?:times|plus|minus|add|by|to|from|of) (?:a|some|my|your|a certain) number\b",
+    needs="number",
+)
+"""A number not told, found from what it makes ("3 times a number is 27"): no reading of the told numbers."""
+_DEBT = lazy(
+    r"\b(?:in debt|overdrawn|in the red|in arrears|below zero)\b",
+    needs="debt|overdrawn|red|arrears|below zero",
+)
+_DEBT_ASKED = lazy(
+    r"\b(?:owe|owes|owed|owing|debt|overdrawn|below zero)\b(?!.*;)", needs="owe|owing|debt|overdrawn|below"
+)
+"""A number told as a debt or below zero is less than nothing: a sum or take-away of it as it stands is asked
+about, unless the question asks about the debt itself ("I owe 20 and pay back 5. How much do I owe?")."""
+_CHANGE_ASKED = lazy(r"\b(?:net|overall|total change)\b(?!.*;)", needs="net|overall|total change")
+
+
+def _turned_round(spec: Spec, text: str) -> bool:
+    """Is a change asked of two told one after the other read the other way round ("a gain of 20 then a loss
+    of 50. What is the overall change?" is −30, not 50 − 20)?"""
+    if not isinstance(spec, ProblemSpec) or spec.operation != "-" or not _CHANGE_ASKED.search(text):
+        return False
+    story = text.rpartition(" ; ")[0]
+    first, second = (
+        re.search(rf"(?<![\w.]){re.escape(value)}(?![\w.])", story) for value in (spec.a, spec.b)
+    )
+    return first is not None and second is not None and first.start() > second.start()
+
+
 _TIME_OPERATIONS = frozenset({"time_after", "time_before", "add_time", "subtract_time", "time_between"})
 
 _AGAINST: dict[str, tuple[LazyPattern, ...]] = {
@@ -400,6 +430,15 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     if operation in _TIME_OPERATIONS and _REPEATED.search(text):
         return True
     if _on_the_other_side(spec, text) or _against_the_change(spec, text) or _past_the_target(spec, text):
+        return True
+    if _UNKNOWN_NUMBER.search(text) or _turned_round(spec, text):
+        return True
+    if (
+        operation in ("+", "-")
+        and _DEBT.search(text)
+        and not _DEBT_ASKED.search(text)
+        and " -" not in f" {text}"
+    ):
         return True
     if operation == "add_time" and (reader in GUESSING_READERS or reader in _STORY_SUMS) and "+" not in text:
         from quickmath.offline.readers.times import asks_a_told_length  # only for lengths read from a story

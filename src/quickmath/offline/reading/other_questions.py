@@ -309,6 +309,10 @@ def _not_as_read(
     if _OUTCOME_SUPPOSED.search(story) or _BY_PLACE.search(text):
         return True
     if numbers and any(
+        re.search(rf"(?<!to the )(?<![\w.]){re.escape(n)} (?:st|nd|rd|th)\b", text) for n in numbers
+    ):
+        return True  # "I'm 4th in a queue of 10": a place, no amount
+    if numbers and any(
         re.search(rf"(?<![\w.]){re.escape(n)} ?(?:%|percent|per cent)", text) for n in numbers
     ):
         return True
