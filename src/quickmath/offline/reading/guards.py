@@ -298,6 +298,16 @@ _DEBT_ASKED = lazy(
 )
 """A number told as a debt or below zero is less than nothing: a sum or take-away of it as it stands is asked
 about, unless the question asks about the debt itself ("I owe 20 and pay back 5. How much do I owe?")."""
+
+
+def _debt_unsigned(spec: Spec, text: str) -> bool:
+    """Is a debt read as a number above zero ("I'm 20 in debt and get paid 50" read as 20 − 50)?"""
+    if not isinstance(spec, ProblemSpec) or spec.operation not in ("+", "-") or " -" in f" {text}":
+        return False
+    unsigned = not spec.a.startswith("-") and not spec.b.startswith("-")
+    return unsigned and _DEBT.search(text) is not None and _DEBT_ASKED.search(text) is None
+
+
 _CHANGE_ASKED = lazy(r"\b(?:net|overall|total change)\b(?!.*;)", needs="net|overall|total change")
 
 
@@ -312,6 +322,59 @@ def _turned_round(spec: Spec, text: str) -> bool:
     )
     return first is not None and second is not None and first.start() > second.start()
 
+
+_READING_ASKED = lazy(
+    r"\b(?:arrival|arrive[sd]?|departure|depart\w*|leaves?|start\w*|begin|began|finish\w*|ends?|ended|when"
+    r"|what time)\b(?!.*;)",
+    needs="arriv|depart|leave|start|begin|began|finish|end|when|what time",
+)
+_LENGTH_ASKED = lazy(
+    r"\b(?:how long|how much time|how many (?:minutes|hours|mins|hrs)|duration|long|took|take|takes|length"
+    r"|journey time|spent|elapsed|wait|gap|between|longer|left|until|till|to go|remain\w*)\b(?!.*;)",
+    needs="long|time|how many|duration|took|take|length|spent|elapsed|wait|gap|between|left|until|till|to go"
+    "|remain",
+)
+"""A reading asked ("Arrival?", "when does it leave?"), never a length between two readings."""
+_SUBJECT_ASKED = lazy(
+    r"\b(?:when|what time) (?:did|does|do|will|would|was|is|has|had) ([a-z]+)\b",
+    needs="when|what time",
+)
+_NOT_NAMES = frozenset(
+    {"i", "we", "you", "he", "she", "they", "it", "the", "my", "our", "your", "his", "her", "their", "this"}
+    | {"that", "a", "an", "everyone", "everybody", "someone", "people"}
+)
+
+
+def _someone_else_asked(text: str) -> bool:
+    """Is the time asked of someone the story does not name ("When did Tom arrive? Sam left at 8:20 …")?"""
+    asked = _SUBJECT_ASKED.search(text)
+    if asked is None or asked.group(1) in _NOT_NAMES:
+        return False
+    told = text[: asked.start()] + text[asked.end() :]
+    return re.search(rf"\b{asked.group(1)}\b", told) is None
+
+
+_TAKEN_BACK = lazy(
+    rf"(?<![\w.])({N}) ?,? (?:no|sorry|i mean|i meant|or rather|actually|wait|oops|make that|make it) ?,? "
+    rf"(?:[£$€] ?)?({N})(?![\w.])",
+    needs="no|sorry|mean|rather|actually|wait|oops|make",
+)
+"""A number taken back at once ("I have 12, no 13 sweets"): a reading may use the second, never the first."""
+
+
+def _uses_a_number_taken_back(spec: Spec, text: str) -> bool:
+    if not isinstance(spec, ProblemSpec):
+        return False
+    used = {spec.a, spec.b}
+    return any(first in used and second not in used for first, second in _TAKEN_BACK.findall(text))
+
+
+_PENCE_AND_POUNDS = lazy(
+    r"(?<![\w.])\d+(?:\.\d+)? ?(?:p|pence|c|cents?)\b.*(?:[£$€]|\b(?:pounds?|dollars?|euros?)\b)"
+    r"|(?:[£$€]|\b(?:pounds?|dollars?|euros?)\b).*(?<![\w.])\d+(?:\.\d+)? ?(?:p|pence|c|cents?)\b",
+    needs="£|$|€|pound|dollar|euro",
+)
+"""Pence beside pounds ("I have 500p and spend £2.40"): one number in each unit, never taken as they stand."""
 
 _TIME_OPERATIONS = frozenset({"time_after", "time_before", "add_time", "subtract_time", "time_between"})
 
@@ -431,14 +494,20 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if _on_the_other_side(spec, text) or _against_the_change(spec, text) or _past_the_target(spec, text):
         return True
-    if _UNKNOWN_NUMBER.search(text) or _turned_round(spec, text):
+    if _UNKNOWN_NUMBER.search(text) or _turned_round(spec, text) or _uses_a_number_taken_back(spec, text):
         return True
     if (
-        operation in ("+", "-")
-        and _DEBT.search(text)
-        and not _DEBT_ASKED.search(text)
-        and " -" not in f" {text}"
+        operation == "time_between"
+        and " ; " in text
+        and _READING_ASKED.search(text)
+        and not _LENGTH_ASKED.search(text)
     ):
+        return True
+    if operation in _TIME_OPERATIONS and _someone_else_asked(text):
+        return True
+    if operation in ("+", "-", "*", "/") and _PENCE_AND_POUNDS.search(text):
+        return True
+    if _debt_unsigned(spec, text):
         return True
     if operation == "add_time" and (reader in GUESSING_READERS or reader in _STORY_SUMS) and "+" not in text:
         from quickmath.offline.readers.times import asks_a_told_length  # only for lengths read from a story

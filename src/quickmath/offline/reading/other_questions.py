@@ -165,9 +165,16 @@ _SHORT_ASKED = lazy(
 )
 """How far from a mark ("the pass mark is 40 and I got 32. How many marks short?"): a gap, never a sum."""
 
+_NO_PRODUCT_ASKED = lazy(
+    r"\bhow (?:fast|old|tall|hot|cold|quick)\b|\bcolou?rs?\b|\bwhat (?:speed|time|day|age)\b|\bwhen\b",
+    needs="how|colo|what|when",
+)
+"""A speed, an age, a colour or a time asked: no product of two counts ("8 carriages and 64 seats each. How
+fast does it go?")."""
+
 _QUESTION_AGAINST = {
     "+": (_NEGATED, _BY_HOW_MUCH, _COMPARED_ASKED, _AFTER_PAYING, _SHORT_ASKED),
-    "*": (_BY_HOW_MUCH, _COMPARED_ASKED),
+    "*": (_BY_HOW_MUCH, _COMPARED_ASKED, _NO_PRODUCT_ASKED),
 }
 """Cues in the question sentence that argue against an operation a story was read as."""
 _EVERY_N = lazy(rf"\bevery {N} [a-z]+", needs="every")
