@@ -167,7 +167,7 @@ def solve_plan(ask: Solve, box: Toolbox, rounds: Rounds) -> Outcome:
         outcome = _time_sum(spec, box, rounds, ask.said)
     elif isinstance(spec, ProblemSpec):
         outcome = _problem(spec, ask.technique, box, rounds, ask.said)
-        if ask.lead and _shares_whole_things(spec, ask.said, outcome.answer):
+        if _shares_whole_things(spec, ask.said, outcome.answer) and (ask.lead or _counts_groups(ask.said)):
             shown = wording.not_whole_groups if _counts_groups(ask.said) else wording.not_shared_out
             outcome = Outcome(shown(spec, outcome.answer or ""))
     if ask.decimal and (value := exact_value(outcome.answer or "")) is not None and not terminates(value):

@@ -195,10 +195,29 @@ _TOLD_IN_THE_QUESTION = lazy(
 """A question told in one sentence: the story before ", each …", or after "… if"."""
 
 
+_COUNTED_WHOLE = lazy(
+    rf"\bhow many {N} ?s (?:are )?(?:there )?(?:in|go into|fit into|make)\b"
+    rf"|\bhow many (?:groups|teams|[a-z]+s) of {N} (?:can|could|are|do|will)\b",
+    needs=" s |s of ",
+)
+"""Groups of a size counted ("how many 3s are in 10?", "how many groups of 15 can you make from 230?")."""
+_HOLDER = lazy(
+    r"\b(?:each|a|an|one|every) ([a-z]+) (?:can |will )?"
+    r"(?:holds?|carr(?:y|ies)|takes?|contains?|fits?|seats?)\b",
+    needs="hold|carr|take|contain|fit|seat",
+)
+
+
 def counts_whole_groups(text: str) -> bool:
     """Does a story's question count groups, whose number is whole ("how many boxes are needed?", "how many
-    full trays?", "how many batches is that?")?"""
-    return _has(rf"\bhow many (?:more |extra |full |whole |complete )?{_GROUP_NOUNS}", text)
+    full trays?", "how many batches is that?", "how many 3s are in 10?", and what "each sack holds" counts:
+    "how many sacks for 110 kg?")?"""
+    if _has(
+        rf"\bhow many (?:more |extra |full |whole |complete )?{_GROUP_NOUNS}", text
+    ) or _COUNTED_WHOLE.search(text):
+        return True
+    holder = _HOLDER.search(text)
+    return holder is not None and _has(rf"\bhow many {_forms(holder.group(1))}\b", text)
 
 
 def _sentences(text: str) -> tuple[str, str]:
