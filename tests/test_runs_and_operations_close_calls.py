@@ -117,6 +117,13 @@ LEFT_ALONE = [
     "how much is 90 greater than 57",
     "how many is 90 more than 57",
     "5 … 100",
+    # a number said as hundreds are said ("one forty four"), a run's gap said aloud beside no run, "add A to B
+    # added up"
+    "what's one forty four divided by twelve",
+    "what is two fifty times three",
+    "what's 1 plus 2 plus dot dot dot",
+    "add 5 to 10 added up",
+    "adding 5 + 3 * 2",
     # a kind said beside terms that are not all of it
     "The odd numbers 1 + 2 + 3 + ... + 20. What is the total?",
     "Add the odd numbers 1 + 2 + 3 + ... + 20",

@@ -72,6 +72,7 @@ OPERATOR_PHRASES: Phrases = [
     ("with", rf"^((?:[a-z']+ )*)({N}) with ({N}) added(?: on| to it)?$", r"\1\2 + \3"),
     ("take", rf"\btake (?:away )?({N}) (?:away )?from ({N})", r"\2 - \1"),
     ("diff", rf"\b(?:the )?(?:difference|different|diff) between ({N}) and ({N})", _difference),
+    ("add", rf"\badding (?:up |together )?(?=(?:{N} \+ )+{N}$)", ""),
     ("add", rf"\badd(?:ing)? ({N}) to ({N})", r"\2 + \1"),
     ("add", rf"\badd(?:ing)? ({N}) (?:at|with) ({N})", r"\1 + \2"),
     ("add", rf"\badd(?:ing)? (?:up |together )?({N}) and ({N})(?: together| up)?", r"\1 + \2"),

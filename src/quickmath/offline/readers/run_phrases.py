@@ -142,7 +142,7 @@ PHRASES = [
     ),
     Phrase(
         "added|summed",
-        rf"^(?:from )?({N}) {_TO} ({N}) (?:added|summed)(?: up| together)?",
+        rf"(?<!add )(?<!adding )\b(?:from )?({N}) {_TO} ({N}) (?:added|summed)(?: up| together)?",
         lambda a, b: ProblemSpec("series", a, b),
     ),
     Phrase(
@@ -159,8 +159,13 @@ _INCLUSIVE = lazy(
 )
 
 
+_ONE = lazy(r"\bone (?=(?:to|through|thru|till|until|up to) \d)", needs="one ")
+""""one" starting a range, which the number reader leaves as a word: "sum of squares one through ten"."""
+
+
 def read(text: str) -> Spec | None:
     """A sum said in words: "the first 10 odd numbers", "sum of the squares of the first 10 numbers"."""
+    text = _ONE.sub("1 ", text)
     if "inclusive" in text or "included" in text:
         text = _INCLUSIVE.sub(r"from \1 to \2", text)
     return read_phrases(text, PHRASES)

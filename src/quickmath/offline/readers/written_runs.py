@@ -46,6 +46,8 @@ _ADDED_UP_TO = lazy(
     needs="up to|on to|through to|until",
 )
 """Terms added, then "up to" the last: "1 squared plus 2 squared up to 5 squared", "3 + 6 + 9 up to 30"."""
+_DOTS = lazy(r"(?:\bdot ){2}dot\b", needs="dot dot dot")
+"""The gap said aloud: "1 plus 2 plus 3 plus dot dot dot plus 10"."""
 _BARE_GAP = lazy(rf"(\d [,+] {N}) … (?=\(?-?\d)", needs="…")
 """The gap with nothing either side of it, after two or more terms: "5, 10, 15 ... 100"."""
 _OF_A_KIND = lazy(r"\b(?:the )?(odd|even) numbers\b", needs="odd numbers|even numbers")
@@ -105,6 +107,7 @@ def _written(text: str) -> Spec | None:
     """A sum written out: 1 + 2 + … + 100, 2 + 4 + 6 + … + 50, 1² + 2² + … + 10², "1, 2, 3, …, 100",
     1 + 2 + 3 + … + 99 + 100, (−10) + (−8) + … + 10, 1 * 1 + 2 * 2 + … + 25 * 25."""
     text = _POWERED_TERMS.sub(_powered, _UP_TO.sub(r"\1 , … ,", _ALL_THE_WAY.sub(" + … + ", text)))
+    text = _DOTS.sub("…", text)
     text = _BARE_GAP.sub(r"\1 , … , ", _ADDED_UP_TO.sub(r"\1 + … + ", text))
     if not mentions("…|and so on|etc", text):  # every run has its gap, said one of these ways
         return None

@@ -71,6 +71,17 @@ _NUMBER_WORD_LEFT = lazy(r"\b[a-z]{2,}(?:ty|tey|teen|tean)\b(?= -?\d)", needs="t
 number it began is not read whole, so nothing beside it may be read."""
 
 
+_HUNDREDS_SAID = lazy(
+    r"\b(?:one|two|three|four|five|six|seven|eight|nine)"
+    r" (?=\d\d (?:divided|times|plus|minus|multiplied|add|take|[-+*/])|\d\d$)",
+    needs="one|two|three|four|five|six|seven|eight|nine",
+)
+"""A number said as people say hundreds ("one forty four divided by twelve" is 144 ÷ 12): the digit word left
+before the rest of the number ("one 44") says the number was not read whole."""
+_DOTS_SAID = lazy(r"\bdot dot dot\b", needs="dot dot dot")
+"""A run's gap said aloud ("1 plus 2 plus 3 plus dot dot dot plus 10"): only a run may be read from it."""
+
+
 def _in_another_unit(text: str) -> bool:
     """Is the answer asked in a unit no number is written in ("1.5 × 4 litres, give your answer in
     millilitres", "£2.50 × 4 in pence")? Then it would need converting, which the tools do not do."""
@@ -520,7 +531,9 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if _ANOTHER_FORM.search(text) or _THOUSANDS_K.search(text) or _in_another_unit(text):
         return True
-    if _NUMBER_WORD_LEFT.search(text):
+    if _NUMBER_WORD_LEFT.search(text) or _HUNDREDS_SAID.search(text):
+        return True
+    if operation != "series" and _DOTS_SAID.search(text):
         return True
     if reader in _STORY_SUMS and "+" not in text:
         told = _TOTAL_SO_FAR.sub(r"\1\2", text)  # "… Total time so far?" asks the sum of the lengths told
