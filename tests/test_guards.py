@@ -12,6 +12,8 @@ from quickmath.offline.reading.guards import argued_against, operation_of
 from tests.offline_turns import ask
 
 MISREAD_BEFORE = [
+    ("I slept from 10:50 PM to 7:10 AM. How long was I awake?", "-"),  # was 8 h 20 min
+    ("I was awake from 7 AM to 11 PM. How long did I sleep?", "-"),
     ("A case holds 24 cans and I'm buying 7 cases. How many cans?", "168"),  # was 24 + 7
     ("Divide 365 by 52, what's the remainder?", "1"),  # was 365 − 52, then 365 ÷ 52
     ("For my remainders lesson: 1,234 divided by 11, what's the remainder?", "2"),
@@ -64,6 +66,7 @@ STILL_READ = [
         "7",
     ),
     ("Sam has 47 apples and buys 9 more. How many apples does he have now?", "56"),
+    ("I slept from 10:50 PM to 7:10 AM. How long did I sleep?", "8 h 20 min"),
     ("48 eggs are packed into trays of 6. How many trays are there?", "8"),
     ("What is the remainder when 365 is divided by 52?", "1"),
     ("Is 98 divisible by 4?", "No"),

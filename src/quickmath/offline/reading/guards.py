@@ -388,6 +388,13 @@ _PENCE_AND_POUNDS = lazy(
 """Pence beside pounds ("I have 500p and spend £2.40"): one number in each unit, never taken as they stand."""
 
 _TIME_OPERATIONS = frozenset({"time_after", "time_before", "add_time", "subtract_time", "time_between"})
+_AWAKE_AND_ASLEEP = lazy(
+    r"^(?=.*\bawake\b).*\b(?:sleep\w*|slept|asleep|naps?|napped|in bed)\b"
+    r"|^(?=.*\b(?:sleep\w*|slept|asleep)\b).*\bawake\b",
+    needs="awake",
+)
+"""Time asleep and time awake told together: "I slept from 10:50 PM to 7:10 AM. How long was I awake?" asks
+the other part of the day than the one told, so the span told is not its answer."""
 
 _AGAINST: dict[str, tuple[LazyPattern, ...]] = {
     "+": (_GROUPS, _TAKING, _HOLDING, _NAMING, _PART_WORDS, _PART_OF, _CLOCK),
@@ -498,6 +505,8 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     if operation == "-" and _SUM_OF_A_RANGE.search(text):
         return True
     if _reads_a_clock(spec, text) or (operation == "time_between" and _MOVED_TIME.search(text)):
+        return True
+    if operation in _TIME_OPERATIONS and _AWAKE_AND_ASLEEP.search(text):
         return True
     if isinstance(spec, ExpressionSpec) and "(" not in spec.text and _SUM_THEN_TIMES.search(text):
         return True
