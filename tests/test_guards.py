@@ -25,6 +25,10 @@ MISREAD_BEFORE = [
     ("Store receipt: I returned an item worth 19.99 from a total of 64.37. What's the new total?", "44.38"),
     ("I've got 60 pounds and T-shirts are 7 pounds each. If I buy as many as I can, how much is left?", "4"),
     ("Dividing 1,000 g of pasta into 90 g portions, how many grams are left over?", "10"),  # was 1,000 − 90
+    ("12 roses cost 2.50 each. How much is one rose?", "2.50"),  # was 5/24
+    ("There are 12 roses and 36 tulips. How much is one rose?", "-"),  # was 3
+    ("12 roses cost 36 less than last week. How much is one rose?", "-"),  # was 3
+    ("145 counters go to 5 players and any extras go back in the box. How many are in the box?", "0"),
     ("98 ÷ 4, does it come out even?", "No"),  # was 98 ÷ 4 = 24.5
     (
         "A race took 2 h 40 min and the first lap was 35 min. How long did the other laps take together?",
@@ -68,6 +72,8 @@ STILL_READ = [
     ("Sam has 47 apples and buys 9 more. How many apples does he have now?", "56"),
     ("I slept from 10:50 PM to 7:10 AM. How long did I sleep?", "8 h 20 min"),
     ("48 eggs are packed into trays of 6. How many trays are there?", "8"),
+    ("12 roses cost £30. How much is one rose?", "2.5"),
+    ("145 counters are shared among 5 players and any extras go back. How many does each player get?", "29"),
     ("What is the remainder when 365 is divided by 52?", "1"),
     ("Is 98 divisible by 4?", "No"),
     (

@@ -558,10 +558,32 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
             return True
     if any(cue.search(text) for cue in _AGAINST.get(operation, ())):
         return True
+    if operation == "/" and _a_share_not_asked(text):
+        return True
     from quickmath.offline.reading import other_questions  # only for a story a guessing reader read
 
     numbers = (spec.a, spec.b) if isinstance(spec, ProblemSpec) else None
     return other_questions.asked(text, operation, numbers)
+
+
+_ONE_PRICED = lazy(r"\bhow much (?:is|are|does|do|for|would) (?:one|a|an|1|a single)\b", needs="how much")
+_PRICE_TOLD = lazy(
+    r"[£$€₹¥]|\b(?:costs?|paid|pay|price[ds]?|spent|pounds?|dollars?|euros?|rupees?|pence|cents?)\b"
+)
+_ONE_ALREADY_PRICED = lazy(r"\b(?:each|per|apiece|a piece|less|more|than|cheaper|dearer)\b")
+_EXTRAS_ASKED = lazy(
+    r"\b(?:extras?|left ?over|leftovers?|spare|remaining|the rest)\b(?!.* ; .*\b(?:each|every|per|apiece)\b)",
+    needs="extra|left|spare|remain|rest",
+)
+
+
+def _a_share_not_asked(text: str) -> bool:
+    """A story's division that answers another question: the price of one when no price of many is told,
+    or it is told for one already ("12 roses cost 2.50 each. How much is one rose?"), or when what is left
+    over is asked ("… any extras go back in the box. How many are in the box?")."""
+    if _ONE_PRICED.search(text) and (not _PRICE_TOLD.search(text) or _ONE_ALREADY_PRICED.search(text)):
+        return True
+    return bool(_EXTRAS_ASKED.search(text))
 
 
 _POWER_LOST_BY = frozenset({"+", "-", "*", "/", "remainder", "divisible"})
