@@ -30,6 +30,9 @@ MISREAD_BEFORE = [
     ("12 roses cost 36 less than last week. How much is one rose?", "-"),  # was 3
     ("145 counters go to 5 players and any extras go back in the box. How many are in the box?", "0"),
     ("98 ÷ 4, does it come out even?", "No"),  # was 98 ÷ 4 = 24.5
+    ("add 5 to 37 times 12", "449"),  # was 37 + 5 × 12 = 97
+    ("take 5 from 37 times 12", "439"),  # was 37 − 5 × 12 = −23
+    ("subtract 5 from 3 times 4", "7"),  # was 3 − 5 × 4 = −17
     (
         "A race took 2 h 40 min and the first lap was 35 min. How long did the other laps take together?",
         "2 h 5 min",

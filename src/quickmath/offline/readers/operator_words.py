@@ -21,6 +21,11 @@ _BASE = rf"(\( ?{N} ?\)|{N})"
 """A power's base, in brackets too: "(−3) to the power of 3" is (−3)³, the brackets say so."""
 
 
+_NOTHING_MORE = r"(?! ?(?:[-+*/×÷^]|(?:times|x|plus|minus|multiplied|divided|over|squared|cubed|to the)\b))"
+"""After the number an operand is moved to ("add 5 to 37"): no more operation may follow, or the moved operand
+would be put beside only part of the term ("add 5 to 37 times 12" is not 37 + 5 × 12)."""
+
+
 def _ordinal_power(match: re.Match[str]) -> str:
     """ "2 to the fifth" → "2 ^ 5"; the words are left as they are when the word is no ordinal."""
     exponent = 2 if match.group(2) == "second" else ordinal_value(match.group(2))
@@ -56,12 +61,12 @@ OPERATOR_PHRASES: Phrases = [
     ("into", rf"^({N}) (?:goes|fits) into ({N}) how many times$", r"\2 / \1"),
     (
         "subtract|deduct|take",
-        rf"\b(?:subtract|deduct|take)(?:ing)? (?:away )?({N}) and ({N}) (?:away )?from ({N})",
+        rf"\b(?:subtract|deduct|take)(?:ing)? (?:away )?({N}) and ({N}) (?:away )?from ({N}){_NOTHING_MORE}",
         r"\3 - \1 - \2",
     ),
     (
         "subtract|deduct|remove",
-        rf"\b(?:subtract|deduct|remove)(?:ing)? ({N}) (?:away )?from ({N})",
+        rf"\b(?:subtract|deduct|remove)(?:ing)? ({N}) (?:away )?from ({N}){_NOTHING_MORE}",
         r"\2 - \1",
     ),
     (
@@ -70,10 +75,10 @@ OPERATOR_PHRASES: Phrases = [
         r"\1\2 - \3",
     ),
     ("with", rf"^((?:[a-z']+ )*)({N}) with ({N}) added(?: on| to it)?$", r"\1\2 + \3"),
-    ("take", rf"\btake (?:away )?({N}) (?:away )?from ({N})", r"\2 - \1"),
+    ("take", rf"\btake (?:away )?({N}) (?:away )?from ({N}){_NOTHING_MORE}", r"\2 - \1"),
     ("diff", rf"\b(?:the )?(?:difference|different|diff) between ({N}) and ({N})", _difference),
     ("add", rf"\badding (?:up |together )?(?=(?:{N} \+ )+{N}$)", ""),
-    ("add", rf"\badd(?:ing)? ({N}) to ({N})", r"\2 + \1"),
+    ("add", rf"\badd(?:ing)? ({N}) to ({N}){_NOTHING_MORE}", r"\2 + \1"),
     ("add", rf"\badd(?:ing)? ({N}) (?:at|with) ({N})", r"\1 + \2"),
     ("add", rf"\badd(?:ing)? (?:up |together )?({N}) and ({N})(?: together| up)?", r"\1 + \2"),
     ("sum|total", rf"\b(?:the )?(?:sum|total) (?:of|from) ({N}) (?:and|with) ({N})", r"\1 + \2"),
