@@ -58,6 +58,7 @@ NOT_FLAGGED = [
     ("This one is easy: 56. One more thing: it works for 99 too.", ADDED),
     ("Your answer is 57, but the answer is 56.", ADDED),
     ("It could mean plus or minus, which has two answers.", ADDED),
+    ("It could be one number, or two numbers: say what each of the two numbers counts.", ADDED),
     ("The full ones are not this answer: 56.", ADDED),
 ]
 

@@ -12,6 +12,10 @@ from quickmath.offline.reading.guards import argued_against, operation_of
 from tests.offline_turns import ask
 
 MISREAD_BEFORE = [
+    ("half past 3 pm plus 50 minutes, what time is that", "4:20 PM"),  # was 3:50 PM
+    ("so the time 35 minutes before 12:10, uh, in the afternoon", "11:35 AM"),  # was 11:35, a 24-hour reading
+    ("I need know the rest when 47 is divided by 5", "2"),  # was 9.4
+    ("Patient prescribed 750 mg, tablets are 250 mg each. How many tablets?", "3"),  # was 187500
     ("I slept from 10:50 PM to 7:10 AM. How long was I awake?", "-"),  # was 8 h 20 min
     ("I was awake from 7 AM to 11 PM. How long did I sleep?", "-"),
     ("A case holds 24 cans and I'm buying 7 cases. How many cans?", "168"),  # was 24 + 7

@@ -36,10 +36,10 @@ _COUNT = lazy(
     r"\b(?:[0-9]+|two|three|four|five|six|seven|eight|nine|ten)[ \t]+"
     r"(?:(?:easy|quick|simple|short|more|small|different|possible)[ \t]+)?"
     r"(?:steps?|ways?|shortcuts?|tricks?|tips?|methods?|parts?|questions?|problems?|examples?|rounds?|"
-    r"digits?|places?|notes?|answers?|readings?|meanings?|signs?)\b",
+    r"digits?|places?|notes?|answers?|readings?|meanings?|signs?|numbers?)\b",
     re.IGNORECASE,
     needs="step|way|shortcut|trick|tip|method|part|question|problem|example|round|digit|place|note|answer|"
-    "reading|meaning|sign",
+    "reading|meaning|sign|number",
 )
 _NUM = r"(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?[²³]?"
 _OP = r"(?:[-+×*÷/^·]|(?<=\s)[xX](?=\s))"

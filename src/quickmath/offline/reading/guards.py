@@ -30,7 +30,7 @@ _STORY_SUMS = frozenset({"times"})
 """Readers that take the operation from the words of a story or from chatter, not from a sign or a verb
 put right beside the numbers."""
 
-_REMAINDER = lazy(r"\bremainders?\b", needs="remainder")
+_REMAINDER = lazy(r"\bremainders?\b|\bthe rest when\b", needs="remainder|rest when")
 _DIVIDES_EXACTLY = lazy(
     r"\bdivisible\b|\bcomes? out even(?:ly)?\b|\bdivides? (?:\S+ )?(?:evenly|exactly)\b"
     r"|\bmultiple of\b|\bfactor of\b|\bgoes? into \S+ (?:evenly|exactly)\b",
@@ -508,6 +508,10 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if operation in _TIME_OPERATIONS and _AWAKE_AND_ASLEEP.search(text):
         return True
+    if _loses_spoken_minutes(spec, text) or _half_of_day_lost(spec, text):
+        return True
+    if _same_unit_multiplied(spec, text):
+        return True
     if isinstance(spec, ExpressionSpec) and "(" not in spec.text and _SUM_THEN_TIMES.search(text):
         return True
     if operation in _TIME_OPERATIONS and _REPEATED.search(text):
@@ -584,6 +588,45 @@ def _a_share_not_asked(text: str) -> bool:
     if _ONE_PRICED.search(text) and (not _PRICE_TOLD.search(text) or _ONE_ALREADY_PRICED.search(text)):
         return True
     return bool(_EXTRAS_ASKED.search(text))
+
+
+_SPOKEN_MINUTES = lazy(r"\b(half|quarter) (past|to) \d", needs="past|to")
+_OF_A_UNIT = r" ?(mg|g|kg|ml|l|cl|litres?|liters?|grams?|kilos?|m|cm|mm|km|miles?)\b"
+_READING_MOVED = frozenset({"time_after", "time_before", "time_between"})
+
+
+def _loses_spoken_minutes(spec: Spec, text: str) -> bool:
+    """A clock reading said in words ("half past 3 pm plus 50 minutes") read without its minutes (3 PM)."""
+    if not isinstance(spec, ProblemSpec) or spec.operation not in _READING_MOVED:
+        return False
+    spoken = _SPOKEN_MINUTES.findall(text)
+    said = {30 if part == "half" else 15 if way == "past" else 45 for part, way in spoken}
+    read = {int(found) for reading in (spec.a, spec.b) for found in re.findall(r":(\d\d)", str(reading))}
+    return bool(said - read)
+
+
+_HALF_OF_DAY = lazy(r"\bin the (?:morning|afternoon|evening)\b|\bat night\b", needs="in the|at night")
+
+
+def _half_of_day_lost(spec: Spec, text: str) -> bool:
+    """A reading told with its half of the day in words ("12:10, uh, in the afternoon") read as a 24-hour one:
+    the answer would come back in another style than the learner's."""
+    if not isinstance(spec, ProblemSpec) or spec.operation not in _READING_MOVED:
+        return False
+    readings = [str(reading) for reading in (spec.a, spec.b) if ":" in str(reading)]
+    return (
+        bool(readings)
+        and not any(re.search(r"[AP]M", reading) for reading in readings)
+        and bool(_HALF_OF_DAY.search(text))
+    )
+
+
+def _same_unit_multiplied(spec: Spec, text: str) -> bool:
+    """Two amounts of one unit multiplied ("prescribed 750 mg, tablets are 250 mg each") make no answer."""
+    if not isinstance(spec, ProblemSpec) or spec.operation != "*" or spec.a == spec.b:
+        return False  # a square ("1.5 m on each side. What's 1.5 squared?") is asked as such
+    units = [re.search(rf"(?<![\d.]){re.escape(str(n))}{_OF_A_UNIT}", text) for n in (spec.a, spec.b)]
+    return units[0] is not None and units[1] is not None and units[0].group(1) == units[1].group(1)
 
 
 _POWER_LOST_BY = frozenset({"+", "-", "*", "/", "remainder", "divisible"})
