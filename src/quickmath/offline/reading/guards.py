@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from quickmath.domain import CLOCK_OPERATIONS, DURATION_OPERATIONS
 from quickmath.offline.asks import (
     ExpressionSpec,
     FirstOfKind,
@@ -24,6 +25,8 @@ from quickmath.offline.asks import (
 from quickmath.offline.reading.text import N
 from quickmath.patterns import LazyPattern, lazy
 
+TIME_OPERATIONS = CLOCK_OPERATIONS | DURATION_OPERATIONS
+"""Operations on clock readings and on lengths of time."""
 GUESSING_READERS = frozenset({"stories", "rates", "dozens", "amounts", "chatter"})
 _STORY_SUMS = frozenset({"times"})
 """Readers that also add lengths of time told in a story; guarded when no + sign was written."""
@@ -387,7 +390,6 @@ _PENCE_AND_POUNDS = lazy(
 )
 """Pence beside pounds ("I have 500p and spend £2.40"): one number in each unit, never taken as they stand."""
 
-_TIME_OPERATIONS = frozenset({"time_after", "time_before", "add_time", "subtract_time", "time_between"})
 _AWAKE_AND_ASLEEP = lazy(
     r"^(?=.*\bawake\b).*\b(?:sleep\w*|slept|asleep|naps?|napped|in bed)\b"
     r"|^(?=.*\b(?:sleep\w*|slept|asleep)\b).*\bawake\b",
@@ -506,7 +508,7 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if _reads_a_clock(spec, text) or (operation == "time_between" and _MOVED_TIME.search(text)):
         return True
-    if operation in _TIME_OPERATIONS and _AWAKE_AND_ASLEEP.search(text):
+    if operation in TIME_OPERATIONS and _AWAKE_AND_ASLEEP.search(text):
         return True
     if _loses_spoken_minutes(spec, text) or _half_of_day_lost(spec, text):
         return True
@@ -514,7 +516,7 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if isinstance(spec, ExpressionSpec) and "(" not in spec.text and _SUM_THEN_TIMES.search(text):
         return True
-    if operation in _TIME_OPERATIONS and _REPEATED.search(text):
+    if operation in TIME_OPERATIONS and _REPEATED.search(text):
         return True
     if _on_the_other_side(spec, text) or _against_the_change(spec, text) or _past_the_target(spec, text):
         return True
@@ -527,7 +529,7 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         and not _LENGTH_ASKED.search(text)
     ):
         return True
-    if operation in _TIME_OPERATIONS and _someone_else_asked(text):
+    if operation in TIME_OPERATIONS and _someone_else_asked(text):
         return True
     if operation in ("+", "-", "*", "/") and _PENCE_AND_POUNDS.search(text):
         return True
@@ -592,12 +594,11 @@ def _a_share_not_asked(text: str) -> bool:
 
 _SPOKEN_MINUTES = lazy(r"\b(half|quarter) (past|to) \d", needs="past|to")
 _OF_A_UNIT = r" ?(mg|g|kg|ml|l|cl|litres?|liters?|grams?|kilos?|m|cm|mm|km|miles?)\b"
-_READING_MOVED = frozenset({"time_after", "time_before", "time_between"})
 
 
 def _loses_spoken_minutes(spec: Spec, text: str) -> bool:
     """A clock reading said in words ("half past 3 pm plus 50 minutes") read without its minutes (3 PM)."""
-    if not isinstance(spec, ProblemSpec) or spec.operation not in _READING_MOVED:
+    if not isinstance(spec, ProblemSpec) or spec.operation not in CLOCK_OPERATIONS:
         return False
     spoken = _SPOKEN_MINUTES.findall(text)
     said = {30 if part == "half" else 15 if way == "past" else 45 for part, way in spoken}
@@ -611,7 +612,7 @@ _HALF_OF_DAY = lazy(r"\bin the (?:morning|afternoon|evening)\b|\bat night\b", ne
 def _half_of_day_lost(spec: Spec, text: str) -> bool:
     """A reading told with its half of the day in words ("12:10, uh, in the afternoon") read as a 24-hour one:
     the answer would come back in another style than the learner's."""
-    if not isinstance(spec, ProblemSpec) or spec.operation not in _READING_MOVED:
+    if not isinstance(spec, ProblemSpec) or spec.operation not in CLOCK_OPERATIONS:
         return False
     readings = [str(reading) for reading in (spec.a, spec.b) if ":" in str(reading)]
     return (

@@ -157,12 +157,9 @@ def _tells_the_time(part: str, asks: list[Ask]) -> bool:
         without_times != part
         and not re.search(r"\d", without_times)
         and not any(
-            isinstance(ask, Solve) and guards.operation_of(ask.spec) in _TIME_OPERATIONS for ask in asks
+            isinstance(ask, Solve) and guards.operation_of(ask.spec) in guards.TIME_OPERATIONS for ask in asks
         )
     )
-
-
-_TIME_OPERATIONS = frozenset({"add_time", "subtract_time", "time_between", "time_after", "time_before"})
 
 
 def _told_beside(numbers_left: list[str], asked: list[str], asks: list[Ask]) -> bool:
