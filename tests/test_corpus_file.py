@@ -26,9 +26,9 @@ SPLITS = {
     "corpus 4": ("tuning4", "heldout4"),
     "corpus 5": ("tuning5", "heldout5"),
     "corpus 6": ("tuning6", "tuning6b"),
-    "corpus 7": ("tuning7", "heldout7"),
+    "corpus 7": ("tuning7", "tuning7b"),
 }
-"""Each corpus's tuning and held-out halves; corpora 3 and 6 released theirs to tuning (tuning3b, 6b)."""
+"""Each corpus's tuning and held-out halves; corpora 3, 6 and 7 released theirs to tuning (3b, 6b, 7b)."""
 SMALLEST_SPLIT = {
     "corpus 3": (270, 140),
     "corpus 5": (270, 150),

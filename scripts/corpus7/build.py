@@ -1,4 +1,6 @@
-"""Build tests/data/corpus/{tuning7,heldout7}.jsonl from corpus 7's hand-written phrasings.
+"""Build tests/data/corpus/{tuning7,tuning7b}.jsonl from corpus 7's hand-written phrasings.
+
+tuning7b.jsonl was the held-out half (heldout7.jsonl) until 2026-12-03 19:45, when it was released to tuning.
 
     .venv/bin/python scripts/corpus7/build.py
 
@@ -102,7 +104,7 @@ def main() -> None:
             if wrong := problems(e):
                 raise SystemExit(f"{family}: {e.question!r}: {'; '.join(wrong)}")
     families = written_records(FAMILIES, "c7-")
-    split_and_write(families, OUT, ("tuning7", "heldout7"), SEED, HELDOUT_SHARE)
+    split_and_write(families, OUT, ("tuning7", "tuning7b"), SEED, HELDOUT_SHARE)
 
 
 if __name__ == "__main__":
