@@ -216,6 +216,11 @@ _SUM_THEN_TIMES = lazy(
 )
 """A sum said first and then multiplied ("the sum of 3 and 4, times 2" is 14): a reading without brackets
 (3 + 4 × 2) answers another problem."""
+_SIGNED_SUM_THEN_TIMES = lazy(
+    rf"{N} [-+] {N} ,(?: then| and)? (?:times|multiplied|divided|over|squared|cubed|x|[*/])(?![\w])",
+    needs=" , ",
+)
+"""The same with signs: "3 + 4, times 2" and "12 - 5, divided by 7" group the sum before the comma."""
 _REPEATED = lazy(
     r"\b(?:twice|thrice|\d+ times|(?:two|three|four|five|six) times"
     r"|(?:double|triple)d? (?:it|that|this|them))\b",
@@ -497,6 +502,37 @@ _SUM_OF_A_RANGE = lazy(
 run (see `readers.run_phrases`), the other way round it is asked back."""
 
 
+_PERCENT_TOLD = lazy(rf"(?<![\w.])({N}) percent\b", needs="percent")
+_ALL_BUT = lazy(r"\ball (?:but|except|bar|apart from|save) ", needs="all ")
+""""All but 9 ran away": the 9 are what is left, never taken from the whole."""
+_RANGE_OF_LABELS = lazy(
+    r"\b(?:pages?|pp|chapters?|questions?|exercises?|problems?|verses?|lines?|rooms?|seats?|rows?|ages?|aged"
+    rf"|numbers?|nos?|items?|levels?|units?|sections?|slides?|lessons?|episodes?|houses?|tracks?)"
+    rf" {N} - {N}\b",
+    needs=" - ",
+)
+"""A range of labels ("pages 12-30", "ages 8-12"): no take-away; the count of it is one more than the gap."""
+
+
+def _percent_beside_a_number(spec: Spec, text: str) -> bool:
+    """Is a percent used as it stands beside a number that is not one ("25% off £40" read as 40 − 25)?"""
+    if not isinstance(spec, ProblemSpec) or spec.operation not in ("+", "-", "*", "/"):
+        return False
+    percents = set(_PERCENT_TOLD.findall(text))
+    return bool(percents) and (spec.a in percents) != (spec.b in percents)
+
+
+def told_another_way(spec: Spec, text: str) -> bool:
+    """A percent beside a plain number, "all but 9", a range of labels read as a take-away, or a sum grouped
+    by a comma before a product ("3 + 4, times 2")."""
+    if _percent_beside_a_number(spec, text) or _ALL_BUT.search(text):
+        return True
+    if operation_of(spec) == "-" and _RANGE_OF_LABELS.search(text):
+        return True
+    grouped = _SIGNED_SUM_THEN_TIMES.search(text) is not None
+    return grouped and isinstance(spec, ExpressionSpec) and "(" not in spec.text
+
+
 def argued_against(reader: str, text: str, spec: Spec) -> bool:
     """Do the words of `text` argue against what `reader` read? Then the reading must not be used."""
     operation = operation_of(spec)
@@ -515,6 +551,8 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     if _same_unit_multiplied(spec, text):
         return True
     if isinstance(spec, ExpressionSpec) and "(" not in spec.text and _SUM_THEN_TIMES.search(text):
+        return True
+    if told_another_way(spec, text):
         return True
     if operation in TIME_OPERATIONS and _REPEATED.search(text):
         return True

@@ -149,8 +149,10 @@ _READINGS = lazy(
 )
 _RATE = lazy(rf"\b(?:at|for) {N} (?:[a-z]+ )?(?:a|an|per|each) [a-z]+", needs="at |for ")
 _SOLD_FOR = lazy(rf"\b(?:sold|sells?|selling) (?:[a-z]+ ){{1,3}}for [£$€]? ?{N}", needs="sold|sell")
-_YEAR = lazy(r"\b(?:in|since|from|until|till|by|year|born) (1[0-9]\d\d|20\d\d)(?![\w.,])")
-"""A year said as one: "sank in 1912", "since 1990"; "1,250 buns" is no year."""
+_YEAR = lazy(
+    r"\b(?:in|since|from|until|till|by|year|born|it is|it was|this is) (1[0-9]\d\d|20\d\d)(?![\w.,])"
+)
+"""A year said as one: "sank in 1912", "since 1990", "it's 2024 and …"; "1,250 buns" is no year."""
 
 _PHONE = lazy(
     r"\b(?:call|dial|ring|phone|text) (?:me |us |them )?(?:on |at )?\d|(?<![\d.])\d{3} - \d{4}(?![\d.])",
@@ -172,9 +174,46 @@ _NO_PRODUCT_ASKED = lazy(
 """A speed, an age, a colour or a time asked: no product of two counts ("8 carriages and 64 seats each. How
 fast does it go?")."""
 
+_START_ASKED = lazy(
+    r"\b(?:start(?:ed)? (?:off )?with|at (?:the )?(?:first|start|beginning)|to (?:begin|start) with"
+    r"|originally|in the beginning|before)\b",
+    needs="start|first|begin|original|before",
+)
+"""The stock before the story asked ("used 9 so far. How many did we start with?"): no take-away of it."""
+_ONE_ASKED = lazy(
+    r"^[^\d]*\b(?:(?:does|do|did|will|would|should|can) (?:each|every)"
+    r" (?:one |person |child |of (?:us|them) )?"
+    r"|each (?:one |person |child )?(?:have|has|get|gets|got|pay|pays)\b"
+    r"|\bper (?:person|head|child|one)\b"
+    r"|\bapiece\b|\bfor (?:each|one)\b)[^\d]*$",
+    needs="each|every|per|apiece|for one",
+)
+"""What one has asked, with no number in the question ("24 sweets each. How many does each have?")."""
+_ONE_TOLD = lazy(rf"(?<![\w.]){N} (?:[a-z]+ )?(?:each|apiece)\b", needs="each|apiece")
+_GOT_BACK = lazy(
+    rf"\b(?:got|get|gets|getting|received|receives?|given|gave me|handed me|paid me) (?:[£$€]? ?{N} )?"
+    r"(?:[a-z]+ )?back\b|\bchange of\b",
+    needs="back|change of",
+)
+"""Money got back is change ("gave 20 and got 6.35 back"): what was spent is the gap, never a sum."""
+_STOCK_ASKED = lazy(
+    r"\bhow (?:much|many)(?: [a-z]+)? (?:(?:have|has|hav) [a-z]+ (?:got|left)|(?:do|does) [a-z]+ (?:have|own)"
+    r"|(?:is|are) (?:there|left))(?: now| still| at the end| then)? ?$",
+    needs="how",
+)
+_LOSS_TOLD = lazy(
+    rf"\b(?:spent|spend|spends|lost|lose|loses|gave away|give away|ate|eat|used|paid|pays?|dropped|broke"
+    rf"|sold) (?:[£$€] ?)?{N}|\b(?:bought|buy|buys|paid|pay|pays) (?:[a-z]+ ){{0,3}}for (?:[£$€] ?)?{N}",
+    needs="spen|lost|los|gave|give|ate|eat|used|pai|pay|drop|broke|sold|bought|buy",
+)
+"""What is held, asked after some was spent or lost ("mum gave me 5 and I spent 2. How much have I got?")."""
+_CUTS = lazy(r"\b(?:per|each|a|every|one) cut\b|\bcuts? (?:takes?|took|lasts?)\b", needs="cut")
+"""A time for each cut, asked of pieces: 4 pieces need 3 cuts, so no product of the two told."""
+
 _QUESTION_AGAINST = {
     "+": (_NEGATED, _BY_HOW_MUCH, _COMPARED_ASKED, _AFTER_PAYING, _SHORT_ASKED),
-    "*": (_BY_HOW_MUCH, _COMPARED_ASKED, _NO_PRODUCT_ASKED),
+    "-": (_START_ASKED,),
+    "*": (_BY_HOW_MUCH, _COMPARED_ASKED, _NO_PRODUCT_ASKED, _ONE_ASKED),
 }
 """Cues in the question sentence that argue against an operation a story was read as."""
 _EVERY_N = lazy(rf"\bevery {N} [a-z]+", needs="every")
@@ -190,9 +229,9 @@ _POUNDS = lazy(r"[£$€]|\b(?:pounds?|dollars?|euros?)\b")
 _ALL = ("+", "-", "*", "/")
 
 _TEXT_AGAINST = {
-    "+": (_READINGS, _RATE, _PHONE, _AND_I),
+    "+": (_READINGS, _RATE, _PHONE, _AND_I, _GOT_BACK),
     "-": (_RATE, _SOLD_FOR, _PHONE, _AND_I),
-    "*": (_EVERY_N, _AND_I),
+    "*": (_EVERY_N, _AND_I, _CUTS),
     "/": (_AND_I,),
 }
 """Cues anywhere in the text that argue against an operation a story was read as."""
@@ -240,7 +279,7 @@ def _whole_asked(story: str, question: str) -> bool:
     return re.search(rf"(?<![\w.]){N} {re.escape(asked.group(1))}\b", story) is not None
 
 
-_DIFFERENCE_TOLD = lazy(rf"(?<![\w.]){N} (?:[a-z]+ )?(?:more|fewer|less) than\b", needs=" than")
+_DIFFERENCE_TOLD = lazy(rf"(?<![\w.]){N} (?:[a-z]+ )?(?:more|fewer|less)(?: [a-z]+)? than\b", needs=" than")
 _BOTH_ASKED = lazy(
     r"\b(?:together|altogether|in total|in all|total|combined|both|between them)\b",
     needs="together|total|in all|combined|both|between them",
@@ -356,6 +395,13 @@ def asked(text: str, operation: str, numbers: tuple[str, str] | None = None) -> 
         return True  # "85p … £1": two units of money, one number in each
     if operation in ("+", "-") and _compared_one_asked(story, question):
         return True
+    stock = _STOCK_ASKED.search(text) if operation == "+" else None
+    if stock is not None and _LOSS_TOLD.search(text[: stock.start()]):
+        return True
+    if operation in ("*", "/") and _ONE_TOLD.search(story) and _ONE_ASKED.search(question):
+        return True
+    if numbers is None and operation in ("+", "*", "/") and _YEAR.search(text):
+        return True  # "It's 2024 and I have 12 apples and 5 pears": a list of amounts with a year in it
     if operation == "*":
         return (
             _told_count_asked(text, question) or _per_one_asked(text) or _asked_noun_untold(story, question)
