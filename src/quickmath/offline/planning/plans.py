@@ -187,14 +187,34 @@ def _shares_whole_things(spec: ProblemSpec, said: str, answer: str | None) -> bo
     value = exact_value(answer) if answer is not None else None
     if spec.operation != "/" or value is None or value.denominator == 1:
         return False
-    return _counts_groups(said) or ("." not in f"{spec.a}{spec.b}" and not units_in(normalise(said)))
+    if _counts_groups(said):
+        return True
+    text = normalise(said)
+    return "." not in f"{spec.a}{spec.b}" and not units_in(text) and not _an_amount_asked(text)
+
+
+def _an_amount_asked(text: str) -> bool:
+    """Is a share asked in a unit or as a price, not in things: "how many litres does each pot get?", "a
+    dozen roses cost 30 ; how much is one rose?" (2.5 is the answer, not a part of a thing)?"""
+    from quickmath.offline.readers.units import is_unit
+
+    if (unit := _HOW_MANY.search(text)) and is_unit(unit.group(1)):
+        return True
+    return bool(_HOW_MUCH.search(text) and _PRICED.search(text))
+
+
+_HOW_MANY = lazy(r"\bhow many ([a-z]+)", needs="how many")
+_HOW_MUCH = lazy(r"\bhow much\b", needs="how much")
+_PRICED = lazy(r"\b(?:cost|costs|costing|price|priced|paid)\b", needs="cost|pric|paid")
 
 
 def _counts_groups(said: str) -> bool:
+    from quickmath.offline.readers.sizes import counts_whole_things
     from quickmath.offline.readers.stories import counts_whole_groups
     from quickmath.offline.reading.text import normalise
 
-    return counts_whole_groups(normalise(said))
+    text = normalise(said)
+    return counts_whole_groups(text) or counts_whole_things(text)
 
 
 def check_plan(ask: Check, box: Toolbox, rounds: Rounds) -> Outcome:

@@ -72,6 +72,17 @@ _ONLY_THE_REMAINDER = lazy(
 )
 """Words after the question that only say the remainder is what is wanted: "(not the decimal)", "only"."""
 _REM = lazy(r"\brem\b", needs="rem")
+_REST = lazy(
+    rf"\b(?:the|its|is|s) (?:rest|residue)(?= (?:(?:is |will be |would be )?(?:when|if|after) "
+    rf"|of {N} (?:/|divided by|by|over|mod) ))"
+    rf"|(?:^|(?<=[;,] )|(?<=\d ))(?:(?:and )?(?:what is |what s |how much is )?(?:the |its )?"
+    rf"(?:rest|residue))(?= ;|$)"
+    rf"|(?<=\d )(?:rest|residue)(?= (?:what|\?|;)|$)",
+    needs="rest|residue",
+)
+"""The remainder said as "the rest" (German "Rest", French "reste"), only where nothing else could be meant:
+"the rest when 47 is divided by 5", "47 ÷ 5, what is the rest?", "47 / 5 = 9 rest ?". It is never the
+quotient; "divide the rest by 2", "… and I keep the rest" are no remainders asked."""
 
 
 _ASKS_ITSELF = lazy(r"\b(?:what|how much)\b", needs="what|how much")
@@ -85,9 +96,9 @@ _DIVISOR_FIRST = [
 
 def read(text: str) -> ProblemSpec | None:
     """A remainder question with its two numbers, the number divided first."""
-    if not mentions("remainder|mod|left|remain|rem| r", text):
+    if not mentions("remainder|mod|left|remain|rem| r|rest|residue", text):
         return None
-    text = _REM.sub("remainder", _ONLY_THE_REMAINDER.sub("", text))
+    text = _REST.sub("remainder", _REM.sub("remainder", _ONLY_THE_REMAINDER.sub("", text)))
     if _YES_OR_NO.search(text):
         return None  # a yes-or-no question, not "what is the remainder?"
     match = search_alone(_PATTERNS, text)

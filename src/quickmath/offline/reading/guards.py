@@ -33,7 +33,12 @@ _STORY_SUMS = frozenset({"times"})
 """Readers that take the operation from the words of a story or from chatter, not from a sign or a verb
 put right beside the numbers."""
 
-_REMAINDER = lazy(r"\bremainders?\b|\bthe rest when\b", needs="remainder|rest when")
+_REMAINDER = lazy(
+    r"\bremainders?\b|\bresidue\b|\brest (?:when|if|after)\b"
+    r"|(?:/|\bdivid\w*).* (?:[;,]|and) (?:what is |what s |how much is )?(?:the |its )?rest(?: ;| \?)?$",
+    needs="remainder|residue|rest",
+)
+"""A remainder asked, in any words: "the rest when 47 is divided by 5", "47 ÷ 5 ; the rest?" (never 9.4)."""
 _DIVIDES_EXACTLY = lazy(
     r"\bdivisible\b|\bcomes? out even(?:ly)?\b|\bdivides? (?:\S+ )?(?:evenly|exactly)\b"
     r"|\bmultiple of\b|\bfactor of\b|\bgoes? into \S+ (?:evenly|exactly)\b",

@@ -157,6 +157,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     ),
     ("rates", _imported_when_needed("rates", "a |an |per|each|every|apiece|dozen| one|recipe|batch")),
     ("dozens", _imported_when_needed("dozens", "dozen")),
+    ("sizes", _imported_when_needed("sizes", "how many")),
     (
         "gaps",
         _imported_when_needed(

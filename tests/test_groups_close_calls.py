@@ -1,0 +1,65 @@
+"""Close calls of the group readers (remainders, sizes, rates, sharing, leftovers): each question here is
+either not answered at all (the coach asks), or answered with the one right number; never with another."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.offline_turns import ask
+
+RIGHT_OR_NOTHING = [
+    ("What is 47 ÷ 5? The rest?", "2"),  # the rest is never the quotient 9.4
+    ("I need to rest when 47 is divided by 5", "2"),
+    ("what is 47 divided by 5 and what is the rest", "2"),
+    ("I have 47 sweets and eat 5, then divide the rest by 2", "21"),
+    ("47 sweets, I give 5 away and keep the rest. How many do I keep?", "42"),
+    ("Patient prescribed 750 mg, tablets are 250 mg each. How many mg is left?", "-"),
+    ("Tablets are 250 mg each and I take 3. How many mg?", "750"),  # a product, not 250 ÷ 3
+    ("How many 300 mm tiles fit along 4.5 m?", "15"),  # a conversion first: never 4.5 ÷ 300
+    ("Prescribed 750 mg, tablets are 250 mg each, and I've already given 1. How many more tablets?", "2"),
+    ("How many 300 mm tiles fit along 4,500 mm if I leave a 10 mm gap?", "-"),
+    ("The patient weighs 75 kg and the dose is 5 mg per kg. How many mg?", "375"),  # never 75 ÷ 5
+    ("Each tablet is 250 mg. How many mg in 3 tablets?", "750"),
+    ("prescribed 750 mg, tablets 250 mg each, how many tablets a day if taken 3 times", "-"),
+    ("Dose: 1.5 g. Tablets: 500 mg. How many tablets?", "3"),
+    ("How many mg are in 3 tablets of 250 mg?", "750"),
+    ("How many 250 mg tablets did I take if I took 750 mg twice?", "6"),
+    ("A 250 mg tablet costs 30p. How many tablets for 750 mg?", "3"),
+]
+
+
+@pytest.mark.parametrize(("question", "right"), RIGHT_OR_NOTHING)
+def test_a_close_call_is_answered_right_or_not_at_all(question: str, right: str) -> None:
+    said = re.findall(r"\*\*(.+?)\*\*", ask(question).answer)
+    assert said in ([], [right]), said
+
+
+@pytest.mark.parametrize(
+    ("question", "divided"),
+    [
+        ("How many 300 ml glasses can I fill from 2,000 ml?", "2000 ÷ 300 = 6 2/3"),
+        ("How many 300 mm tiles fit along 4,000 mm?", "4000 ÷ 300 = 13 1/3"),
+        ("How many 5 kg bags do I need for 112 kg?", "112 ÷ 5 = 22.4"),
+    ],
+)
+def test_things_of_a_size_that_fit_or_fill_are_counted_only_when_whole(question: str, divided: str) -> None:
+    answer = ask(question).answer
+    assert re.findall(r"\*\*(.+?)\*\*", answer) == []
+    assert f"{divided}, which is not a whole number" in answer
+
+
+@pytest.mark.parametrize(
+    ("question", "each"),
+    [
+        (
+            "A 20-litre bag of compost is shared equally between 8 pots. How many litres does each pot get?",
+            "2.5",
+        ),
+        ("A dozen roses cost 30. How much is one rose?", "2.5"),
+        ("Patient prescribed 750 mg, tablets are 500 mg each. How many tablets?", "1.5"),
+    ],
+)
+def test_a_share_in_a_unit_or_a_price_is_answered_as_it_is(question: str, each: str) -> None:
+    assert re.findall(r"\*\*(.+?)\*\*", ask(question).answer) == [each]
