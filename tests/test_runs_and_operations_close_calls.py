@@ -136,6 +136,23 @@ LEFT_ALONE = [
     " many rows?",
     "Sam saves £2 in week 1, £4 in week 2, £6 in week 3, and so on up to £40 in week 20. How much in"
     " week 20?",
+    # a run said twice two ways, or its powers said unlike its kind or each other, or beside more work
+    "the sum of the first 9 cubes, 1³ through 10³",
+    "the sum of the first 10 numbers, 1 to 11",
+    "sum of the squares 1³ to 9³",
+    "the sum of the square numbers from 1³ to 9³",
+    "1² to 9³ added up",
+    "1³ through 9³",
+    "sum of 2n from n = 1 to 10",
+    "sum of n from 1 to 10 plus 5",
+    "sum of n from n = 5 to 1",
+    # a run's gap said in words or marks the notation does not know, beside a run not read or more work
+    "1 + 2 + 3 + up to 10 minus 4",
+    "1 + 2 + 3 + .. + 10 - 4",
+    "1 + 2 + 3 + up to 10 squared",
+    "1 + 2 + 3 + .. + 10 then double it",
+    "1 + 2 + 3 + up to 10 times 2",
+    "what's 47 + up to 9",
     # a note on the trick that does something to the answer
     "46 × 44 (same tens digit, then add 10)",
     "46 × 44 (same tens digit, add 10)",

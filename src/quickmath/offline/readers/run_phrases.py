@@ -17,8 +17,14 @@ _PREFIX = rf"(?:(?:the )?(?:sum|total) of |add(?:ing)? (?:up |together )?|sum(?:
 _SUMMING = rf"(?:(?:the )?(?:sum|total) of |add(?:ing)? (?:up|together) |sum(?:ming)? (?:up )?){_ALL}"
 _KIND = r"(?:(?:whole|natural|counting|positive) ){0,2}(?:numbers?|integers?)"
 _TO = r"(?:to|through|thru|up to|until|till|til)"
-_ADDED = r"(?: add up(?: to)?| added(?: up| together)?| together| altogether| in total)?"
-_POWERED = r"(?: squared| cubed| \^ [23])?"
+_ADDED_SAID = (
+    r"(?: ,)?(?: all)? (?:add up(?: to)?|added(?: up| together)?|summed(?: up)?|together|altogether|in total)"
+)
+_ADDED = rf"(?:{_ADDED_SAID})?"
+_POWER = r"( \^ [23]| squared| cubed)"
+"""The power said at both ends of a run of powers: "1³ through 9³", "1 squared to 25 squared"."""
+_POWER_KINDS = {" ^ 2": "squares", " squared": "squares", " ^ 3": "cubes", " cubed": "cubes"}
+_OF_KIND = r"(?:(?:the )?(?:(square|cube) numbers|(squares|cubes)) )?"
 _POWERS = {
     "squares": "sum_of_squares",
     "square": "sum_of_squares",
@@ -29,6 +35,29 @@ _POWERS = {
 
 def powers(kind: str, first: str, last: str) -> ProblemSpec:
     return ProblemSpec(_POWERS[kind], *smaller_first(first, last))
+
+
+def _powered_ends(named: str | None, first: str, power: str, last: str) -> ProblemSpec | None:
+    """A run of powers said by its two ends, each with the same power ("1³ through 9³"); the kind named beside
+    it ("the square numbers from 1² to 9²") must be that power's. Only whole ends: "−3²" may be −9 or 9."""
+    kind = _POWER_KINDS[power]
+    if not (first.isdigit() and last.isdigit()) or (named is not None and named.rstrip("s") + "s" != kind):
+        return None
+    return powers(kind, first, last)
+
+
+def _powers_said(kind: str, first: str, last: str, *said: str | None) -> ProblemSpec | None:
+    """The squares or cubes of a range, read only when a power said at its ends is the kind's: "the squares
+    from 1² to 9²", never "the squares from 1³ to 9³"."""
+    return powers(kind, first, last) if all(_POWER_KINDS[power] == kind for power in said if power) else None
+
+
+def _each_term(power: str | None, first: str, last: str) -> ProblemSpec | None:
+    """A run said with a letter for its terms: "the sum of n² from n = 1 to 25", "sum of k, k = 1 to 10"; none
+    from a larger number down, which is taken to have no terms (as Σ is, see `reading.layouts.sigma`)."""
+    if Fraction(first) > Fraction(last):
+        return None
+    return ProblemSpec("series", first, last) if power is None else _powered_ends(None, first, power, last)
 
 
 def _of_kind(kind: str, first: str, last: str) -> ProblemSpec | None:
@@ -81,9 +110,31 @@ PHRASES = [
     ),
     Phrase(
         "squares|cubes",
-        rf"{_PREFIX}(squares|cubes) (?:of {_ALL}(?:{_KIND} )?)?(?:from )?({N}){_POWERED} {_TO} "
-        rf"({N}){_POWERED}{_ADDED}",
-        powers,
+        rf"{_PREFIX}(squares|cubes) (?:of {_ALL}(?:{_KIND} )?)?(?:from )?({N}){_POWER}? {_TO} "
+        rf"({N}){_POWER}?{_ADDED}",
+        lambda kind, first, power, last, power_again: _powers_said(kind, first, last, power, power_again),
+    ),
+    Phrase(
+        "^|squared|cubed",
+        rf"{_SUMMING}{_OF_KIND}(?:from )?({N}){_POWER} {_TO} ({N})\4{_ADDED}",
+        lambda square, squares, first, power, last: _powered_ends(square or squares, first, power, last),
+    ),
+    Phrase(
+        "^|squared|cubed",
+        rf"(?:all )?(?:from )?({N}){_POWER} {_TO} ({N})\2{_ADDED_SAID}",
+        lambda first, power, last: _powered_ends(None, first, power, last),
+    ),
+    Phrase(
+        "sum|total",
+        rf"(?:the )?(?:sum|total) of (?!a\b)([a-z]){_POWER}?(?: ,)? "
+        rf"(?:for |from |as |with |where |when )?(?:\1 (?:= |from |goes from |runs from |going from )?)?"
+        rf"(?:from )?({N}) {_TO} ({N})",
+        lambda _, power, first, last: _each_term(power, first, last),
+    ),
+    Phrase(
+        "sum",
+        rf"(?:the )?sum (?:from |for )?(?!a\b)([a-z]) = ({N}) {_TO} ({N}) (?:of )?\1{_POWER}?",
+        lambda _, first, last, power: _each_term(power, first, last),
     ),
     Phrase(
         "square|cube",
@@ -142,7 +193,8 @@ PHRASES = [
     ),
     Phrase(
         "added|summed",
-        rf"(?<!add )(?<!adding )\b(?:from )?({N}) {_TO} ({N}) (?:added|summed)(?: up| together)?",
+        rf"(?<!add )(?<!adding )\b(?:from )?({N}) {_TO} ({N})(?: ,)?(?: all)? (?:added|summed)"
+        r"(?: up| together)?",
         lambda a, b: ProblemSpec("series", a, b),
     ),
     Phrase(

@@ -7,12 +7,14 @@ import re
 from collections.abc import Callable
 
 from quickmath.offline.asks import ProblemSpec, SeriesByTerms, Spec
+from quickmath.offline.readers import run_phrases
 from quickmath.offline.readers.run_phrases import powers
 from quickmath.offline.reading.text import N, without_fillers
 from quickmath.patterns import lazy, mentions
 
 _SUM_WORDS = lazy(
-    r"\b(?:add(?:ing)? (?:up|together)|sum up|(?:the )?(?:sum|total) of|total|sum|altogether|all together"
+    r"\b(?:add(?:ing)? (?:up|together)|added(?: up| together)?|summed(?: up)?|sum up"
+    r"|(?:the )?(?:sum|total) of|total|sum|altogether|all together"
     r"|in total)\b"
     r"(?: (?:the|this|an|a) (?:(?:arithmetic|ap|number) )?(?:series|sequence|progression|numbers)\b)?"
 )
@@ -20,9 +22,12 @@ _TERM = lazy(rf"\(? ?({N}) ?\)?(?: \^ ([23]))?")
 _PRODUCT = lazy(rf"({N}) \* \1(?: \* (\1))?")
 
 
+_ONWARDS = (
+    r"(?:(?:all the way|right) )?"
+    r"(?:up to|up till|up until|on to|onwards to|through to|through|thru|until|till)"
+)
 _UP_TO = lazy(
-    rf"((?:{N} , ){{2,}}{N})(?: ,)? (?:(?:all the way|right) )?(?:up to|on to|through to|until)(?= {N}\b)",
-    needs="up to|on to|through to|until",
+    rf"((?:{N} , ){{2,}}{N})(?: ,)? {_ONWARDS}(?= {N}\b)", needs="up to|on to|onwards|through|thru|until|till"
 )
 """Three or more terms and then "up to" the last: "5, 10, 15, up to 260" has its gap said in words."""
 
@@ -36,16 +41,20 @@ _POWERED_TERMS = lazy(
 """Terms written once under one power: "the cubes of 1, 2, 3 up to 9" is 1³ + 2³ + 3³ + … + 9³, "the
 squares of 1, 2, 3 and so on up to 50" is 1² + 2² + 3² + … + 50²."""
 _ALL_THE_WAY = lazy(
-    r"(?<=\d|d) (?:, )?(?:all the way|right) (?:up )?to (?=\(?-?\d)", needs="all the way|right up|right to"
+    r"(?<=\d|d) (?:, )?(?:(?:\+|plus) )?(?:all the way|right) (?:up )?to (?=\(?-?\d)",
+    needs="all the way|right up|right to",
 )
 """The gap said as "all the way to" between terms: "1 squared plus 2 squared all the way to 30 squared"."""
 _SUMMED_TERM = r"-?\d+(?:\.\d+)?(?: \^ [23]| squared| cubed)?"
 _ADDED_UP_TO = lazy(
-    rf"((?<![\w.]){_SUMMED_TERM}(?: (?:\+|plus) {_SUMMED_TERM})+)(?: ,)? (?:up to|on to|through to|until)"
+    rf"((?<![\w.]){_SUMMED_TERM}(?: (?:\+|plus) {_SUMMED_TERM})+)(?: ,)?(?: (?:\+|plus|and))? {_ONWARDS}"
     rf" (?={_SUMMED_TERM}(?: [;,=]|$))",
-    needs="up to|on to|through to|until",
+    needs="up to|on to|onwards|through|thru|until|till",
 )
-"""Terms added, then "up to" the last: "1 squared plus 2 squared up to 5 squared", "3 + 6 + 9 up to 30"."""
+"""Terms added, then "up to" the last: "1 squared plus 2 squared up to 5 squared", "3 + 6 + 9 up to 30",
+"1 + 2 + 3 + till 10"."""
+_GAP_MARKS = lazy(r"(?<=\+) (?:[;.]|--|−-)(?: (?:[;.]|--|−-))* (?=\+)", needs="; |. |--|−-")
+"""The gap in marks other than dots between two "+": "1 + 2 + 3 + .. + 10", "1 + 2 + 3 + -- + 10"."""
 _DOTS = lazy(r"(?:\bdot ){2}dot\b", needs="dot dot dot")
 """The gap said aloud: "1 plus 2 plus 3 plus dot dot dot plus 10"."""
 _BARE_GAP = lazy(rf"(\d [,+] {N}) … (?=\(?-?\d)", needs="…")
@@ -89,8 +98,26 @@ def term(part: str) -> tuple[str, int] | None:
 
 
 def read(text: str) -> Spec | None:
-    """A sum written out, alone or told in a story with its total asked (see `run_stories`)."""
-    return _written(text) or in_a_story(text, _written)
+    """A sum written out, alone or told in a story with its total asked (see `run_stories`), or said twice."""
+    return _written(text) or in_a_story(text, _written) or _said_twice(text)
+
+
+_SAID_TWICE = lazy(
+    r"(.+?) (?:, (?:(?:that is|ie|i e|so|or|namely|from) )?(.+?)|\( (.+?) \))", needs=" , | ( "
+)
+"""A run said in words and then again by its terms, after a comma or in brackets."""
+
+
+def _said_twice(text: str) -> Spec | None:
+    """A run said twice, in words and then by its terms: "the sum of the first 9 cube numbers, 1³ through 9³",
+    "the sum of the first 10 squares (1² + 2² + … + 10²)"; read only when both say the same run."""
+    found = _SAID_TWICE.fullmatch(text)
+    if found is None:
+        return None
+    first = run_phrases.read(found.group(1))
+    again = found.group(2) or found.group(3)
+    second = run_phrases.read(f"sum of {again}") or _written(again)
+    return first if first is not None and first == second else None
 
 
 def in_a_story(text: str, read_run: Callable[[str], Spec | None]) -> Spec | None:
@@ -107,7 +134,7 @@ def _written(text: str) -> Spec | None:
     """A sum written out: 1 + 2 + … + 100, 2 + 4 + 6 + … + 50, 1² + 2² + … + 10², "1, 2, 3, …, 100",
     1 + 2 + 3 + … + 99 + 100, (−10) + (−8) + … + 10, 1 * 1 + 2 * 2 + … + 25 * 25."""
     text = _POWERED_TERMS.sub(_powered, _UP_TO.sub(r"\1 , … ,", _ALL_THE_WAY.sub(" + … + ", text)))
-    text = _DOTS.sub("…", text)
+    text = _GAP_MARKS.sub(" … ", _DOTS.sub("…", text))
     text = _BARE_GAP.sub(r"\1 , … , ", _ADDED_UP_TO.sub(r"\1 + … + ", text))
     if not mentions("…|and so on|etc", text):  # every run has its gap, said one of these ways
         return None
@@ -116,7 +143,9 @@ def _written(text: str) -> Spec | None:
     text = kept
     text = re.sub(r"\badd(?:ing)? (?=[-(\d])", "", re.sub(r"\bplus\b", "+", text))
     text = re.sub(r"(?:\+ )?(?:… )?\b(?:and so on|etc)\b(?: …)?", "+ …", text)
-    text = re.sub(r"… (?:\+ )?(?:all the way |right )?(?:up to|to|until|through to|through)\b", "… +", text)
+    text = re.sub(
+        r"… (?:\+ )?(?:all the way |right )?(?:up to|up till|to|until|till|through to|through)\b", "… +", text
+    )
     core = without_fillers(_SUM_WORDS.sub(" ", text.replace(",", "+")))
     parts = [part.strip() for part in core.split("+") if part.strip()]
     if parts.count("…") != 1:

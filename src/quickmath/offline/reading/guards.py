@@ -86,8 +86,14 @@ _HUNDREDS_SAID = lazy(
 )
 """A number said as people say hundreds ("one forty four divided by twelve" is 144 ÷ 12): the digit word left
 before the rest of the number ("one 44") says the number was not read whole."""
-_DOTS_SAID = lazy(r"\bdot dot dot\b", needs="dot dot dot")
-"""A run's gap said aloud ("1 plus 2 plus 3 plus dot dot dot plus 10"): only a run may be read from it."""
+_GAP_SAID = lazy(
+    r"\bdot dot dot\b|(?:\+|\bplus) (?:[;.]|--|−-|-)(?: (?:[;.]|--|−-|-))* (?:\+|plus\b)"
+    r"|(?:\+|\bplus) (?:(?:all the way|right|on) )?(?:up )?(?:to|till|until|thru|through)\b",
+    needs="dot dot dot|; ;|; +|. +|--|−-|- +|to|till|until|thru|through",
+)
+"""A run's gap said aloud or in marks the notation does not know ("1 plus 2 plus 3 plus dot dot dot plus 10",
+"1 + 2 + 3 + .. + 10", "1 + 2 + 3 + up to 10"): only a run may be read from it, never the terms written."""
+_RUNS = frozenset({"series", "sum_of_squares", "sum_of_cubes"})
 
 
 def _in_another_unit(text: str) -> bool:
@@ -591,7 +597,7 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if _NUMBER_WORD_LEFT.search(text) or _HUNDREDS_SAID.search(text):
         return True
-    if operation != "series" and _DOTS_SAID.search(text):
+    if operation not in _RUNS and _GAP_SAID.search(text):
         return True
     if reader in _STORY_SUMS and "+" not in text:
         told = _TOTAL_SO_FAR.sub(r"\1\2", text)  # "… Total time so far?" asks the sum of the lengths told
