@@ -56,6 +56,18 @@ MISREAD_BEFORE = [
     ("My balance was 200 and I paid 30, 45 and 20. How much did I pay in total?", "95"),  # was 295
     ("Starting score 501, then 60, 45, 100. Total scored?", "205"),  # was 706
     ("My opening balance was £80, then I paid £10, £5 and £2. What did I pay altogether?", "17"),
+    ("I had 200 and was paid 50. How much do I have now?", "250"),  # was 150 (takings: "paid" as spent)
+    ("My balance is -60 and I get paid 100. What's my balance now?", "40"),  # was −160
+    ("I had 40 pounds and then got paid 25 pounds. How much do I have left?", "65"),  # was 15
+    ("I have 80 and I'm being paid 45. How much will I have after?", "125"),  # was 35
+    ("Sam had 12 sweets and took 5 from the jar. How many does he have now?", "17"),  # was 7
+    ("I had 20 pounds and bought a book for 5. How much do I have now?", "15"),  # was 25
+    ("Jo had 20 dollars and bought a pen for 5 dollars. How much does she have now?", "15"),  # was 25
+    ("I had 12 books and bought 3 more for £5. How many books do I have now?", "15"),
+    ("Tom had 50 and paid me 20. How much does Tom have now?", "30"),
+    ("Tom had 50, then he paid me 20. How much does Tom have now?", "30"),
+    ("I owe 250 gold. I sell loot for 1,100 gold. How much gold do I have now?", "850"),
+    ("My balance is -250 because I owe the bank. I sell loot for 1,100. How much do I owe now?", "-"),
 ]
 
 

@@ -42,8 +42,14 @@ TAKEN = (
 _GAINED = (
     r"\b(?:buys|bought|gets|got|finds|found|receives|received|earns|earned|gains|gained|more|another|adds"
     r"|added|saved|joins|joined|arrive[sd]?|comes?|came|won|wins|older|taller|longer|heavier|got on|get on"
-    r"|gets on|boarded|pays? in|paid in|deposit(?:s|ed)?|puts? in|took in|takes? in|taken in)\b"
+    r"|gets on|boarded|pays? in|paid in|deposit(?:s|ed)?|puts? in|took in|takes? in|taken in"
+    r"|(?:was|were|got|get|gets|getting|am|is|are|been|being|be) (?:paid|given|sent|awarded|handed))\b"
 )
+_GIVEN_TO_ME = (
+    r"(?<!\band )(?<!\bthen )\b(?:paid|pays|gave|gives|sent|sends|handed|hands) (?:me|us)(?= [£$€¥₹]?\d)"
+)
+"""Someone else giving to the one whose stock it is ("I had 30 and my mum gave me 20"): a gain, when the
+stock is mine ("Tom had 50 and paid me 20" is his loss)."""
 LOST = (
     r"\b(?:gives? away|gave away|sold|sells|sell|lost|loses|lose|used|uses|use|spent|spends|spend|ate|eats"
     r"|eat|get off|got off|traded in|trades? in|took out|takes? out|paid out|pays? out"
@@ -115,6 +121,23 @@ NEGATIVE_ALLOWED = lazy(
 """What can go below zero: a balance, a temperature, a floor, a score."""
 
 
+_PAID_FOR = lazy(
+    rf"\b(?:bought|buys|buy|buying|purchased|purchases|purchase) (?:[a-z']+ ){{0,4}}?(?:for|at|costing|worth)"
+    rf" [£$€¥₹]?{N}"
+    rf"|\b(?:bought|buys|buy|purchased|purchases) (?:[£$€¥₹] ?{N}|{N} (?:pounds|dollars|euros|quid|bucks|p|pence"
+    r"|cents|rupees)\b)",
+    needs="bought|buy|purchas",
+)
+"""Something bought for money, which goes out: "I had £20 and bought a book for £5" has £15, not £25."""
+_MONEY_HELD = lazy(
+    rf"\b(?:has|had|have|got|held|holds|started with|saved|earned|was given|get|gets) (?:[a-z]+ )?[£$€¥₹]?{N}"
+)
+"""A stock told before something bought, which may be money: "I had £20", "Mia had $45", "I have 50 euros"."""
+_BOUGHT_WORDS = lazy(r"\b(?:bought|buys|buy|buying|purchased|purchases|purchase)\b")
+_MONEY_ASKED = lazy(
+    r"\bhow (?:much|many (?:pounds|dollars|euros|quid|bucks|pence|cents|rupees))\b"
+    r"|\b(?:change|balance|money|cash)\b"
+)
 _SOLD_FOR = lazy(r"\b(?:sold|sells|sell|selling) (?:[a-z']+ ){0,3}?for\b", needs="sel|sold")
 """A sale for money, which brings money in: "I sell loot for 1,100 gold" loses no gold."""
 _SOLD_FOR_AMOUNT = lazy(
@@ -442,6 +465,12 @@ def _operation(story: str, question: str) -> str | None:
     if _SOLD_FOR_AMOUNT.search(story) and _has(r"\bhow much\b", question) and not _has(TAKEN, question):
         return "+"  # "my gold is at -250 … i sell loot for 1,100 gold. how much gold do i have now?"
     asked = {op for op, pattern in (("+", TOTAL), ("-", TAKEN)) if _has(pattern, question)}
+    if (paid := _PAID_FOR.search(story)) and _MONEY_HELD.search(story[: paid.start()]):
+        money_asked = _MONEY_ASKED.search(question) and not _has(
+            r"\bhow (?:much|many) more\b|\bdifference\b", question
+        )
+        plain = asked <= {"-"} and not _has(_GAINED, _BOUGHT_WORDS.sub(" ", story)) and not _has(LOST, story)
+        return "-" if money_asked and plain else None  # "I had £20 and bought a book for £5. How much now?"
     if asked == {"+"} and (
         _has(rf"{N}.*{LOST}.*{N}", story) or _has(rf"{N} \w+ (?:for|at) [£$€]? ?{N}", story)
     ):
@@ -471,6 +500,8 @@ def _operation(story: str, question: str) -> str | None:
     told = {
         op for op, pattern in (("+", _GAINED), ("-", LOST)) if _has(pattern, unsold) and (op == "+" or had)
     }
+    if _has(_GIVEN_TO_ME, unsold) and _has(r"^(?:i|we|my|our)\b", story):
+        told.add("+")
     if _has(r"\bhow (?:much|many) more\b", question):
         told.add("-")
     if len(told) == 1:

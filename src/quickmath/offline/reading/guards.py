@@ -330,6 +330,15 @@ _DEBT_ASKED = lazy(
 about, unless the question asks about the debt itself ("I owe 20 and pay back 5. How much do I owe?")."""
 
 
+_DEBT_SIGNED = lazy(
+    rf"(?<=-)(?:[£$€] ?)?{N}(?: [a-z]+)?(?: ,)? \(? ?(?:because|as|since|cos|cause|coz|\() (?:i|we|you|he|she|they)"
+    r" (?:still )?owed?s?\b[^;]*",
+    needs="owe",
+)
+"""The reason a number was told below zero ("my gold is at -250 because I owe the bank"): the debt is in the
+minus already, so "owe" there is no cue of taking away."""
+
+
 def _debt_unsigned(spec: Spec, text: str) -> bool:
     """Is a debt read as a number above zero ("I'm 20 in debt and get paid 50" read as 20 − 50)?"""
     if not isinstance(spec, ProblemSpec) or spec.operation not in ("+", "-") or " -" in f" {text}":
@@ -611,7 +620,8 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
 
         if counts_unlike_things(text):
             return True
-    if any(cue.search(text) for cue in _AGAINST.get(operation, ())):
+    cued = _DEBT_SIGNED.sub(" ", text) if "-" in text else text
+    if any(cue.search(cued) for cue in _AGAINST.get(operation, ())):
         return True
     if operation == "/" and _a_share_not_asked(text):
         return True
