@@ -124,8 +124,8 @@ NEGATIVE_ALLOWED = lazy(
 _PAID_FOR = lazy(
     rf"\b(?:bought|buys|buy|buying|purchased|purchases|purchase) (?:[a-z']+ ){{0,4}}?(?:for|at|costing|worth)"
     rf" [£$€¥₹]?{N}"
-    rf"|\b(?:bought|buys|buy|purchased|purchases) (?:[£$€¥₹] ?{N}|{N} (?:pounds|dollars|euros|quid|bucks|p|pence"
-    r"|cents|rupees)\b)",
+    rf"|\b(?:bought|buys|buy|purchased|purchases) (?:[£$€¥₹] ?{N}"
+    rf"|{N} (?:pounds|dollars|euros|quid|bucks|p|pence|cents|rupees)\b)",
     needs="bought|buy|purchas",
 )
 """Something bought for money, which goes out: "I had £20 and bought a book for £5" has £15, not £25."""

@@ -43,7 +43,7 @@ _RECEIVED = (
     r"(?<!\bgot )(?<!\bget )(?<!\bgets )(?<!\bgetting )(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bbeing )"
     r"(?<!\bis )(?<!\bam )(?<!\bare )(?<!\bbe )"
 )
-"""A verb of taking said of the one who receives ("I was paid 50", "got paid 25", "is being paid 45"): a gain."""
+"""A verb of taking said of the one who receives ("I was paid 50", "got paid 25", "being paid 45"): a gain."""
 _TAKEN_BEFORE = lazy(
     rf"{_RECEIVED}\b(?:{_TAKING}|(?:discount|voucher|coupon|debit|refund|rebate)(?: voucher| code| coupon)?"
     r"(?: of| for)?)"
@@ -57,11 +57,11 @@ _TAKEN_AFTER = lazy(
 )
 """A number before its passive verb of taking: "17 got off", "35 litres were used"."""
 _TAKEN_ELSEWHERE = lazy(
-    rf"\b(?:took|takes|take|taking) (?:out |away )?{_MONEY}{N} (?:[a-z]+ )?(?:from|out of|off) (?:the |a |an |his |her"
-    r" |my |our |their |your )?([a-z]+)",
+    rf"\b(?:took|takes|take|taking) (?:out |away )?{_MONEY}{N} (?:[a-z]+ )?(?:from|out of|off)"
+    r" (?:the |a |an |his |her |my |our |their |your )?([a-z]+)",
     needs="took|take",
 )
-"""Something taken from somewhere else ("Sam had 12 sweets and took 5 from the jar"): a gain to the stock told,
+"""Something taken from somewhere else ("Sam had 12 sweets and took 5 from the jar"): a gain to the stock,
 unless the place taken from is the stock's own ("20 biscuits in the jar … took 5 from the jar")."""
 _LISTED = lazy(rf"(?:\band|\bthen|,) (?:another )?{_MONEY}({N})\b")
 """A number listed after one taken: "and 75 to his friend", "then 199", ", 48 in the evening"."""
@@ -118,7 +118,8 @@ def read(text: str) -> ExpressionSpec | ProblemSpec | None:
         return None  # "start at 500, subtract 37, then subtract 48. how many did you take away?"
     story = text[: len(text) - len(question)]
     if any(
-        not re.search(rf"\b{place.group(1)}\b", text[: place.start()]) for place in _TAKEN_ELSEWHERE.finditer(text)
+        not re.search(rf"\b{place.group(1)}\b", text[: place.start()])
+        for place in _TAKEN_ELSEWHERE.finditer(text)
     ):
         return None  # "Sam had 12 sweets and took 5 from the jar" was 7
     if told_beside_the_change(story, question):

@@ -331,8 +331,8 @@ about, unless the question asks about the debt itself ("I owe 20 and pay back 5.
 
 
 _DEBT_SIGNED = lazy(
-    rf"(?<=-)(?:[£$€] ?)?{N}(?: [a-z]+)?(?: ,)? \(? ?(?:because|as|since|cos|cause|coz|\() (?:i|we|you|he|she|they)"
-    r" (?:still )?owed?s?\b[^;]*",
+    rf"(?<=-)(?:[£$€] ?)?{N}(?: [a-z]+)?(?: ,)? \(? ?(?:because|as|since|cos|cause|coz|\()"
+    r" (?:i|we|you|he|she|they) (?:still )?owed?s?\b[^;]*",
     needs="owe",
 )
 """The reason a number was told below zero ("my gold is at -250 because I owe the bank"): the debt is in the
