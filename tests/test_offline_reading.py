@@ -21,6 +21,7 @@ from quickmath.offline.asks import (
     TimeSum,
 )
 from quickmath.offline.reading.message import read_message
+from quickmath.offline.reading.text import number_words
 from quickmath.techniques import BY_NAME
 from tests.offline_turns import PRACTICE, ask, numbers_outside
 
@@ -233,3 +234,32 @@ def test_the_question_meant_is_read_beside_numbers_told_or_a_question_taken_back
     message: str, question: ProblemSpec
 ) -> None:
     assert [ask.spec for ask in read_message(message).asks if isinstance(ask, Solve)] == [question]
+
+
+@pytest.mark.parametrize(
+    ("written", "read"),
+    [
+        ("what is 7 hundred and 20 divided by 8", "what is 720 divided by 8"),
+        ("what is 2 thousand and 5 plus 1", "what is 2005 plus 1"),
+        ("3 thousand 450 - 1 thousand 200", "3450 - 1200"),
+        ("is 7 hundred and 21 divisible by 7", "is 721 divisible by 7"),
+    ],
+)
+def test_a_number_said_in_digits_and_a_scale_word_is_written_in_its_places(written: str, read: str) -> None:
+    assert number_words(written) == read
+
+
+@pytest.mark.parametrize(
+    ("written", "not_one_number"),
+    [
+        ("what is 7 hundred and 200 divided by 8", "900"),  # 200 has no place after "7 hundred"
+        ("multiply 3 hundred and 4", "304"),  # 304, or 300 and 4?
+        ("add 7 hundred and 20", "720"),
+        ("what is 12 and 7 hundred and 20", "720"),
+        ("5 hundred and 3.5 plus 1", "503.5"),
+    ],
+)
+def test_digits_and_a_scale_word_that_may_be_two_numbers_are_not_put_together(
+    written: str, not_one_number: str
+) -> None:
+    assert not_one_number not in number_words(written).split()

@@ -40,6 +40,11 @@ def test_a_word_that_could_be_more_than_one_thing_or_is_no_slip_is_left_alone(wo
     assert meant(word, between_numbers=True) is None
 
 
+@pytest.mark.parametrize("word", ["him", "her", "them", "she", "they", "had", "has", "got"])
+def test_a_word_of_its_own_one_letter_from_a_filler_is_no_slip(word: str) -> None:
+    assert meant(word) is None  # "him" is not the filler "hi": a word that mattered is never dropped
+
+
 def test_a_question_with_one_word_left_unknown_is_not_corrected() -> None:
     assert corrected("whta is 5 tims 3") == ["what is 5 times 3"]
     assert corrected("whta is 5 tims 3 apples") == []

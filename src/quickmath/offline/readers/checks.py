@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from quickmath.offline.asks import Check, ProblemSpec, Spec
+from quickmath.offline.asks import Check, ProblemSpec, Solve, Spec
 from quickmath.offline.numbers_as_text import run_together
 from quickmath.offline.readers.times import durations
 from quickmath.offline.readers.units import is_unit
@@ -13,64 +13,61 @@ from quickmath.offline.reading.problem import read_problem
 from quickmath.offline.reading.text import N, number_words
 from quickmath.patterns import lazy, mentions
 
-_ANSWER = rf"(?:{N}|\d+ \d+ / \d+|\d+ / \d+|\d+:\d\d)"
+ANSWER = rf"(?:{N}|\d+ \d+ / \d+|\d+ / \d+|\d+:\d\d)"
 _CHECK_START = lazy(
     r"^(?:(?:can|could|would) you |please )*(?:check|verify|confirm|mark|is it (?:true|right|correct) that|"
     r"am i right (?:that|in thinking)|true or false)(?: that| if| whether| my answer| this)?(?: ,)? ",
     needs="check|verify|confirm|mark|is it|am i right|true or false",
 )
-_CHECK_END = lazy(
+CHECK_END = lazy(
     r"(?:(?: ,| ;)? (?:is (?:that|it|this|he|she) (?:right|correct|true|ok)"
     r"|(?:am i|are they) (?:right|correct)|did i get it right|is not it|right|correct|true|ok|okay|yes"
-    r"|is it|or not|(?:i am )?not sure|where did i go wrong|what did i do wrong|(?:so )?who is right))+$",
-    needs="right|correct|true|ok|yes|is it|or not|is not it|not sure|wrong",
+    r"|is it|or not|(?:i am )?not sure|where did i go wrong|what did i do wrong"
+    r"|(?:so )?who is (?:right|correct)"
+    r"|which(?: one)?(?: is (?:it|right|correct))?|which of (?:us|them|those|the two) is (?:right|correct)"
+    r"|(?:so |then )?what is the (?:right |correct |real |actual )?answer|what should it be|help))+$",
+    needs="right|correct|true|ok|yes|is it|or not|is not it|not sure|wrong|which|answer|should|help",
 )
-_DOUBTED = lazy(
-    rf"(?: ,)? (?:but|which|though|although) [^\d;]*$|(?: ,| ;)? (?:but |and )?(?:my|his|her|our) [a-z]+"
-    rf" (?:got|gets|says|said|thinks|reckons|put|wrote) {_ANSWER}$",
-    needs="but|which|though|got|gets|says|said|thinks|reckons|put|wrote",
-)
-"""A doubt told after the answer to check, with no number ("I got 1,140 for 46 × 25 | but the book says
-otherwise", "… | which can't be right"), or another's answer to the same problem ("…, my friend got 204")."""
 _IMPERATIVE = {"added": "add", "multiplied": "multiply", "subtracted": "subtract", "divided": "divide"}
 _WHO = r"(?:i|he|she|they|we|(?:my|our|his|her) \w+)"
 """Who gives the answer to check: the learner, or the child a parent helps ("my son got 3,923")."""
 _CHECKS = [
     (
         "=|equal|makes|gives|comes to",
-        rf"(?P<p>.+?) (?:=|equals|is equal to|makes|gives|comes to) (?P<n>{_ANSWER})",
+        rf"(?P<p>.+?) (?:=|equals|is equal to|makes|gives|comes to) (?P<n>{ANSWER})",
     ),
     (
         "got|get|have|had|said|put|wrote|make it|made it|think it is|reckon it is|worked out|calculated",
         rf"(?:{_WHO} )?(?:got|gets|get|have|had|said|put|wrote|make it|made it|think it is|reckon it is"
         r"|worked out|calculated|(?:keep|kept|am|was) getting) (?:a )?(?P<remainder>remainder (?:of )?)?"
-        rf"(?P<n>{_ANSWER})"
+        rf"(?P<n>{ANSWER})"
         r" (?:for|on|as the answer (?:to|for)|when i (?:did|worked out|added|multiplied)|from) (?P<p>.+)",
     ),
     (
         "worked out|calculated|did|got|made|figured|as",
         rf"(?:{_WHO} )?(?:worked out|calculated|did|got|made|figured out|tried) (?P<p>.+?)"
-        rf" (?:as|to be|and got|and get|and i got) (?P<n>{_ANSWER})",
+        rf" (?:as|to be|(?:and|,|;) (?:and )?(?:then )?(?:i )?(?:got|get|gets|ended up with|came up with))"
+        rf" (?P<n>{ANSWER})",
     ),
     (
         "added|multiplied|subtracted|divided|took",
         rf"(?:{_WHO} )?(?P<verb>added|multiplied|subtracted|divided|took away) (?P<p>.+?) and (?:i )?got"
-        rf" (?P<n>{_ANSWER})",
+        rf" (?P<n>{ANSWER})",
     ),
-    (" i ", rf"(?:for|on) (?P<p>.+?) i (?:got|get|have|had|said|make it|made it) (?P<n>{_ANSWER})"),
+    (" i ", rf"(?:for|on) (?P<p>.+?) i (?:got|get|have|had|said|make it|made it) (?P<n>{ANSWER})"),
     (
         "got|get|said|says|put|wrote|answer",
-        rf"(?P<p>.+?) (?:;|,) (?:but )?{_WHO}(?: is)? (?:got|gets|get|said|says|put|wrote|answered"
-        rf"|answer (?:was|is)|think it is|thinks it is|reckons it is) (?P<n>{_ANSWER})",
+        rf"(?P<p>.+?) (?:;|,|and) (?:but )?{_WHO}(?: is)? (?:got|gets|get|said|says|put|wrote|answered"
+        rf"|answer (?:was|is)|think it is|thinks it is|reckons it is) (?P<n>{ANSWER})",
     ),
-    ("answer", rf"(?:my|the) answer (?:to|for) (?P<p>.+?) (?:is|was) (?P<n>{_ANSWER})"),
-    ("is|does", rf"(?:is|does) (?P<p>.+?) (?:equal to|equal|make|come to|give|is) (?P<n>{_ANSWER})"),
+    ("answer", rf"(?:my|the) answer (?:to|for) (?P<p>.+?) (?:is|was) (?P<n>{ANSWER})"),
+    ("is|does", rf"(?:is|does) (?P<p>.+?) (?:equal to|equal|make|come to|give|is) (?P<n>{ANSWER})"),
     (
         "answer|right for|correct for",
-        rf"is (?P<n>{_ANSWER}) (?:the (?:right |correct )?answer (?:to|for)|right for|correct for) (?P<p>.+)",
+        rf"is (?P<n>{ANSWER}) (?:the (?:right |correct )?answer (?:to|for)|right for|correct for) (?P<p>.+)",
     ),
-    ("is", rf"is (?P<p>.+) (?P<n>{_ANSWER})"),
-    ("is|are", rf"(?:i think )?(?P<p>.+?) (?:is|are) (?P<n>{_ANSWER})"),
+    ("is", rf"is (?P<p>.+) (?P<n>{ANSWER})"),
+    ("is|are", rf"(?:i think )?(?P<p>.+?) (?:is|are) (?P<n>{ANSWER})"),
 ]
 """(words one of which every match holds, pattern), tried in order; see `mentions`."""
 _FLAGGED_ONLY = 10
@@ -87,30 +84,54 @@ def _answer_as_note(answer: str, spec: Spec) -> str:
 
 def read_check(piece: str, said: str) -> Check | None:
     """The learner gives an answer to check: "is 47 × 6 = 282 right?", "I got 282 for 47 times 6"."""
-    start, end = _CHECK_START.search(piece), _CHECK_END.search(piece)
+    start, end = _CHECK_START.search(piece), CHECK_END.search(piece)
     flagged = bool(start or end)
-    core = _without_doubt(piece[start.end() if start else 0 : end.start() if end else len(piece)].strip())
+    told = piece[start.end() if start else 0 : end.start() if end else len(piece)].strip()
+    for core in _without_doubts(told):
+        if found := _check_in(core, flagged, said):
+            return found
+    return None
+
+
+def _check_in(core: str, flagged: bool, said: str) -> Check | None:
     for number, (words, pattern) in enumerate(_CHECKS):
         if number >= _FLAGGED_ONLY and not flagged:
             break
         match = re.fullmatch(pattern, core) if mentions(words, core) else None
         if match is None or (":" in match.group("n") and not durations(match.group("p"))[0]):
             continue
-        spec = read_problem(_checked_problem(match))
+        spec = read_problem(_checked_problem(match)) or _set_problem(match.group("p"))
         if spec is not None:
             return Check(spec, _answer_as_note(match.group("n"), spec), said)
     return None
 
 
-def _without_doubt(core: str) -> str:
-    """The check without a doubt told after it that changes nothing ("but the book says otherwise")."""
-    doubt = _DOUBTED.search(core)
-    if doubt is None:
-        return core
-    from quickmath.offline.asks import Unread
-    from quickmath.offline.reading.refusals import may_change_a_question
+DOUBT_WORDS = (
+    "but|which|though|that|it|this|seem|look|feel|sound|say|said|get|got|has|had|give|gave|show|reckon"
+    "|think|put|wrote|write|answered|insist|claim|came|comes|went|goes"
+)
+"""Words one of which every doubt or other answer told after a check holds (see `reading.claims`)."""
 
-    return core if may_change_a_question(Unread("unreadable", doubt.group())) else core[: doubt.start()]
+
+def _without_doubts(told: str) -> list[str]:
+    if not mentions(DOUBT_WORDS, told):
+        return [told]
+    from quickmath.offline.reading.claims import without_doubts  # only for a check with words after it
+
+    return without_doubts(told)
+
+
+def _set_problem(problem: str) -> Spec | None:
+    if not mentions(SET_WORDS, problem):
+        return None
+    from quickmath.offline.reading.claims import set_problem  # only for a problem told where it was set
+
+    return set_problem(problem)
+
+
+SET_WORDS = (
+    "homework|hw|sheet|book|test|quiz|exam|paper|question|problem|sum|exercise|assignment|teacher|tutor"
+)
 
 
 def _checked_problem(match: re.Match[str]) -> str:
@@ -124,7 +145,7 @@ def _checked_problem(match: re.Match[str]) -> str:
 
 _STATED = lazy(
     rf"(?:(?:since|because|as|given that|given|so) )?(?P<p>.+?)"
-    rf" (?:=|equals|is equal to|is|are|was|were|makes|gives|comes to) (?P<n>{_ANSWER})"
+    rf" (?:=|equals|is equal to|is|are|was|were|makes|gives|comes to) (?P<n>{ANSWER})"
     r"(?: (?P<unit>[a-z]+))?(?P<after>(?: [a-z]+){0,4})",
     needs="=|equal|is|are|was|were|makes|gives|comes to",
 )
@@ -148,7 +169,7 @@ def is_stated_fact(piece: str) -> bool:
     question's and a wrong fact is never confirmed. Number words are read as numbers: "Eleven times eleven is
     a hundred and twenty one."."""
     piece = number_words(piece)
-    if _ASKING.search(piece) or _CHECK_START.search(piece) or _CHECK_END.search(piece):
+    if _ASKING.search(piece) or _CHECK_START.search(piece) or CHECK_END.search(piece):
         return False
     if _STATED_WHETHER.search(piece):
         whether = read_problem(piece)
@@ -210,6 +231,14 @@ def _is_unit_or_length(word: str) -> bool:
     return word in _LENGTHS or is_unit(word)
 
 
-def read(piece: Piece) -> Check | None:
-    """A check, unless the learner named a shortcut: then the piece is a problem to solve with it."""
-    return None if piece.technique else read_check(piece.text, piece.said)
+def read(piece: Piece) -> Check | Solve | None:
+    """A check, unless the learner named a shortcut: then the piece is a problem to solve with it; or a
+    problem asked with two answers to choose from (see `reading.claims.read_either`)."""
+    if piece.technique:
+        return None
+    found = read_check(piece.text, piece.said)
+    if found is not None or " or " not in piece.text:
+        return found
+    from quickmath.offline.reading.claims import read_either  # only for a question with "or"
+
+    return read_either(piece.text, piece.said)

@@ -47,9 +47,10 @@ _OF_THEIR_OWN = frozenset({
     "shade", "shaped", "shore", "spare", "sub", "tile", "tiles", "timer", "timers", "timed", "tide", "tides",
     "mine", "mines", "mind", "minds", "lime", "limes", "dime", "dimes", "plum", "plums", "plug", "plugs",
     "aid", "ads", "factory", "int", "dived",
+    "him", "her", "hers", "them", "they", "she", "had", "has", "got", "yet", "yes", "own", "old", "new",
 })  # fmt: skip
-"""Words of their own one slip from an operation word ("3 tiles" is no "3 times", "buy" no "by"): never read
-as a slip."""
+"""Words of their own one slip from an operation word or a filler ("3 tiles" is no "3 times", "buy" no "by",
+"him" no "hi", "she" no "see"): never read as a slip."""
 
 
 def _candidates(word: str, between_numbers: bool) -> set[str] | None:

@@ -1,6 +1,7 @@
 """Numbers the coach could read more than one way, so it asks what was meant instead of answering:
 "1,5" (a decimal comma, or 1 and 5?), "0x10" (another base), "2e5", "1.2.3", "−2 squared" ((−2)² or
-−(2²)?), "47 +- 9" (47 ± 9 or 47 + (−9)?) and "tell me - 5 + 3" (a pause or −5?). Answering one reading
+−(2²)?), "47 +- 9" (47 ± 9 or 47 + (−9)?), "tell me - 5 + 3" (a pause or −5?) and "36 divided by to 3"
+("to" as 2, or a slip?). Answering one reading
 would risk answering a different problem from the learner's."""
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ import re
 from itertools import pairwise
 
 from quickmath.offline.reading.layouts import grouped_by_gaps
-from quickmath.patterns import lazy
+from quickmath.patterns import lazy, mentions
 
 _DOUBTFUL = lazy(
     r"(?<![\w,.])\d+,(?:\d{1,2}|\d{4,})(?![\w,])"  # a comma that is no thousands separator: 1,5 12,34
@@ -78,7 +79,17 @@ def doubtful_number(text: str) -> str | None:
         or _PLUS_MINUS.search(text)
         or (_SPACED_BEFORE_A_WORD.search(text) if grouped_by_gaps(text) else None)
     )
-    return found.group() if found else _spaced_dash(text)
+    return found.group() if found else _spaced_dash(text) or _said_alike(text)
+
+
+def _said_alike(text: str) -> str | None:
+    """A number word said alike between an operation and a number: "36 divided by to 3" (see
+    `reading.said_alike.doubtful`)."""
+    if not mentions(" to | too | for | fore | ate ", text.lower()):
+        return None
+    from quickmath.offline.reading.said_alike import doubtful  # only for a message with such a word
+
+    return doubtful(text)
 
 
 def _glued(text: str) -> bool:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from fractions import Fraction
+from math import log10
 
 from quickmath.offline.numbers_as_text import scaled
 from quickmath.patterns import lazy, mentions
@@ -42,7 +43,8 @@ _CONTEXT_ONLY = frozenset({
     "textbook", "book", "on", "son", "daughter", "kid", "child", "whiteboard", "blanks", "card",
     "fill", "gap", "space", "java", "ruby", "c", "go", "rust", "kotlin", "swift", "scala", "bash",
     "typescript", "matlab", "julia", "node", "after", "typing", "displayed", "shown", "appears", "appear",
-    "contain", "excel's",
+    "contain", "excel's", "supposed", "meant", "come", "comes", "up", "pop", "pops", "spit", "spits",
+    "showing", "gsheets", "gonna", "going",
 })  # fmt: skip
 """Words that only set the scene around a formula, a line of code or a named value: "What does the cell
 show?", "In Python, what does it print?", "If x = …, what is the value of x?"."""
@@ -148,10 +150,24 @@ _FOR_MARKS = lazy(
 )
 
 
+_MARK_AFTER_NUMBER = lazy(r"(?<=[\d²³])[ \t]+[\[(][1-9][\])][ \t]*$", needs="(|[")
+_SET_AS_ON_A_WORKSHEET = lazy(
+    r"^\s*(?:q\.? ?\d{1,2}[a-h]?\b[.:)]?|\d{1,2}[.)]|\(?[a-h]\))?\s*(?:work out|calculate|find|evaluate"
+    r"|write down|simplify|estimate|give|add|subtract|multiply|divide|solve|complete)\b"
+    r"|^\s*(?:q\.? ?\d{1,2}[a-h]?\b[.:)]?|\d{1,2}[.)]|\(?[a-h]\))",
+    re.IGNORECASE,
+)
+"""A question set as on a worksheet: labelled ("Q3", "3)", "(a)") or told to be worked out ("Work out")."""
+
+
 def marks(text: str) -> str | None:
     """The marks a question is worth left out: "[1 mark]", "[2]", "(2)", "(Total 1 mark)", "(Total for
-    Question 3 is 1 mark)", "For 2 points:", and calculator notes: "(non-calculator)"."""
+    Question 3 is 1 mark)", "For 2 points:", and calculator notes: "(non-calculator)". A lone mark right
+    after the last number ("Q3 Work out −14 + 9 (1)", "3) Work out 27 × 43 [2]") only in a question set as
+    on a worksheet; "What is 3 + 4 (2)" may mean 3 + 4 × 2, and is asked about."""
     kept = _FOR_MARKS.sub("", _BARE_MARK.sub("", _MARKED.sub(" ", text)))
+    if _MARK_AFTER_NUMBER.search(kept) and _SET_AS_ON_A_WORKSHEET.match(kept):
+        kept = _MARK_AFTER_NUMBER.sub("", kept)
     return kept if kept != text else None
 
 
@@ -625,7 +641,9 @@ def _digits_at_most(expression: str) -> int:
     most its factors' digits together), a power's base digits times its exponent; a sum's are at most its
     longest whole part and its longest decimals, and one more for each term."""
     if power := re.search(r"(\d+)\s*(?:\*\*|\^)\s*(\d+)", expression):
-        return len(power.group(1)) * int(power.group(2)) + len(re.findall(r"\d+", expression))
+        base, exponent = int(power.group(1)), int(power.group(2))
+        digits = int(exponent * log10(base)) + 1 if base > 1 else 1  # 2^16 has 5 digits, not 16
+        return digits + len(re.findall(r"\d+", expression))
     if not re.search(r"[*/^%]", expression):
         terms = re.findall(r"(\d+)(?:\.(\d+))?", expression)
         return max(len(whole) for whole, _ in terms) + max(len(part) for _, part in terms) + len(terms)
@@ -1057,7 +1075,8 @@ def thousands(text: str) -> str | None:
 # ---- words said alike --------------------------------------------------------------------------------
 
 _SAID_ALIKE_CUES = (
-    "to|too|for|fore|ate|devised|buy|bye|through|thru|dividable|div|some|be for|min|hw|the square|the cube"
+    "to|too|for|fore|ate|devised|buy|bye|through|thru|dividable|divisable|divisble|devis|div|some|be for|min"
+    "|hw|the square|the cube"
 )
 
 

@@ -127,13 +127,13 @@ def _without_stated_facts(text: str) -> str:
 
 
 _ASKED_OUTRIGHT = lazy(
-    r"^(?P<lead>(?:[a-z]+ ){0,5}?)(?:what is|what are|how much is|how many is|calculate|work out|find|tell me"
-    r"|give me|solve|compute|evaluate|confirm|(?:which|what) (?:number|value) is|what(?= -?\d))\b"
+    r"^(?P<lead>(?:[a-z]+ (?:, )?){0,5}?)(?:what is|what are|how much is|how many is|calculate|work out|find"
+    r"|tell me|give me|solve|compute|evaluate|confirm|(?:which|what) (?:number|value) is|what(?= -?\d))\b"
     r"|^(?P<whether>(?:[a-z]+ ){0,2}?)(?:is|are|does|do|can|will) -?\d"
 )
 """A question asked outright, after at most a few words that do nothing to it ("oh god just tell me what
-18 x 12 is", "quick what's 45 + 78", "so is 360 divisible by 7", "I want to know what 81 minus 47 is"): its
-numbers are all it needs."""
+18 x 12 is", "quick what's 45 + 78", "so, what's 38 + 47", "so is 360 divisible by 7", "I want to know what
+81 minus 47 is"): its numbers are all it needs."""
 _WORD = lazy(r"\b[a-z]{2,}\b")
 _CORRECTION = lazy(r"(?:no|nope|sorry|oops|i mean|i meant|actually|correction|typo|my bad|scratch that)\b")
 """A part that takes back the question before it: "what's 9 × 9? no, 9 × 8", "47 + 9, sorry i mean 47 + 8"."""

@@ -42,7 +42,8 @@ _OPERATION_SOUNDS = [
     ),
     (
         lazy(
-            r"\b(divided|divide|divisible|dividable)[ \t]+(?:buy|bye|through|thru|trough|with)\b",
+            r"\b(divided|divide|divisible|dividable|divisable|divisble|devisible|devisable)[ \t]+"
+            r"(?:buy|bye|through|thru|trough|with)\b",
             re.IGNORECASE,
             needs="buy|bye|through|thru|trough|with",
         ),
@@ -50,7 +51,9 @@ _OPERATION_SOUNDS = [
     ),
     (
         lazy(
-            r"\b(?:dividable|divideable|dividible)\b", re.IGNORECASE, needs="dividable|divideable|dividible"
+            r"\b(?:dividable|divideable|dividible|divisable|divisble|devisible|devisable)\b",
+            re.IGNORECASE,
+            needs="dividable|divideable|dividible|divisable|divisble|devisible|devisable",
         ),
         "divisible",
     ),
@@ -96,3 +99,18 @@ def meant(text: str) -> str | None:
     kept = _SOUND_AFTER.sub(_number_said_alike, kept)
     kept = _SOUND_BEFORE.sub(lambda found: f"{found['lead']} {_NUMBER_SOUNDS[found['word'].lower()]}", kept)
     return kept if kept != text else None
+
+
+_BEFORE_A_NUMBER = lazy(
+    r"(?<![\w'’])(?:(?:plus|minus|times|divided by|multiplied by|[+×÷*/])[ \t]+(?:to|too)"
+    r"|(?:plus|minus|divided by|multiplied by|[+×÷*/])[ \t]+(?:for|fore|ate))[ \t]+[-−]?\d+",
+    re.IGNORECASE,
+    needs="to|for|ate",
+)
+
+
+def doubtful(text: str) -> str | None:
+    """A number word said alike between an operation and a number, as written: "36 divided by to 3" is 36 ÷
+    23, 36 ÷ 2 or 36 ÷ 3 with a slip? ("36 divided by to" alone is 36 ÷ 2: see `meant`)."""
+    found = _BEFORE_A_NUMBER.search(text)
+    return found.group() if found else None

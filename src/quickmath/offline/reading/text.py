@@ -27,12 +27,20 @@ _CHARACTERS = str.maketrans(
 )  # fmt: skip
 _SUPERSCRIPTS = "⁰¹²³⁴⁵⁶⁷⁸⁹"
 _FROM_SUPERSCRIPT = str.maketrans(_SUPERSCRIPTS, "0123456789")
+_POSSESSIVE = (
+    r"(?<!\bwhat)(?<!\bthat)(?<!\bit)(?<!\bhe)(?<!\bshe)(?<!\bwho)(?<!\bthere)(?<!\bhere)(?<!\bwhere)"
+    r"(?<!\bhow)(?<!\blet)'s(?= (?:homework|hw|worksheet|work ?sheet|textbook|workbook|book|teacher|tutor"
+    r"|maths|math|calculator|answer|answers|friend|class|school|exam|test|quiz|assignment|sheet)\b)"
+)
+"""A possessive before what a problem or an answer comes from: "my son's homework says", "the book's answer"
+(not "what's", "he's")."""
 _CONTRACTIONS = [
     ("whats", r"\bwhats\b", "what is"),
     ("hows", r"\bhows\b", "how is"),
     ("let's", r"\blet's\b", "let us"),
     ("can't", r"\bcan't\b", "can not"),
     ("won't", r"\bwon't\b", "will not"),
+    ("'s", _POSSESSIVE, ""),
     ("'s", r"\b(\w+)'s\b", r"\1 is"),
     ("n't", r"n't\b", " not"),
     ("'re", r"'re\b", " are"),
@@ -106,7 +114,7 @@ def _without_lead_in(text: str) -> str:
     if lead_in is None:
         return text
     lead = _NAMES_A_GAME.sub("", lead_in.group(1) + lead_in.group(2))  # "times tables", "double points"
-    words, rest = re.sub(r"[,()-]", " ", lead).split(), text[lead_in.end() :]
+    words, rest = re.sub(r"[,()-]|'s\b", " ", lead).split(), text[lead_in.end() :]  # "son's worksheet:"
     said_in_rest = bool(re.search(r"[-+*/×÷−]", rest))  # "Add: 3.75 + 5.8" says its operation again
     known = _LEAD_IN_WORDS | (_LEAD_IN_VERBS if said_in_rest else frozenset())
     labels: set[int] = set()  # a label's number and the word that numbers it: "year 4", "3 down"
@@ -180,6 +188,7 @@ def normalise(text: str) -> str:
     text = re.sub(r"(?<=\d)(?=[a-z])|(?<=[a-z])(?=\d)", " ", text)
     if mentions("old", text):
         text = re.sub(r"\b(my|our|his|her|your) ([a-z]+|\d+) (?:years?|yrs?) old\b", _a_child, text)
+    text = _SCHOOL_YEAR.sub(_a_pupil, text)
     text = _TIMES_X.sub(" * ", text)
     text = _COLON_DIVIDES.sub(r"\1 / ", text)
     text = _MARKS.sub(" ", text)
@@ -259,6 +268,21 @@ def _without_pictures(text: str) -> str:
     )
 
 
+_PUPILS = r"(?:son|daughter|child|kid|kids|boy|girl|student|students|pupil|pupils|class|children|teacher)"
+_SCHOOL_YEAR = lazy(
+    rf"\b(?:(?P<whose>my|our|his|her|their) (?:year|yr|grade|primary|p|form|class)|year|yr|grade|primary)"
+    rf" \d{{1,2}}(?: {_PUPILS}\b|(?= (?:is|are|was|were|has|have|had|does|do|did|got|gets|can|could|needs?"
+    r"|wants?|asked|asks|homework|maths|math|worksheet|test|sats|level|work|question|questions)\b))",
+    needs="year|yr|grade|primary|p |form|class",
+)
+"""A school year named as a child or a class, not a number of the question: "my year 6 is doing long
+division", "a grade 3 student", "his year 4 homework", "our p5 class"; not "in year 2 the price was"."""
+
+
+def _a_pupil(match: re.Match[str]) -> str:
+    return f"{match.group('whose')} child" if match.group("whose") else "child"
+
+
 def _a_child(match: re.Match[str]) -> str:
     """ "my 8 year old" is a child, not a number in the question: "my 8 year old wants to know 5 + 6"."""
     age = match.group(2)
@@ -326,6 +350,7 @@ def number_words(text: str) -> str:
         return text
     text = _A_HUNDRED.sub(r"one \1", text)
     if mentions(_SCALE_WORDS, text):
+        text = _SCALED_AND_MORE.sub(_place_values, text)
         text = re.sub(rf"(?<![\d.])(\d+(?:\.\d+)?) ({_SCALE_WORDS})\b", _digits_and_scale, text)
     pieces: list[str] = []
     last = 0
@@ -344,6 +369,31 @@ def number_words(text: str) -> str:
     text = re.sub(r"(how many |\d )([a-z]+?)(es|s)\b", _plural_number, "".join([*pieces, text[last:]]))
     text = _POINT.sub(r"\1.\2", _NEGATIVE.sub("-", text))
     return _WORDS_TIMES_X.sub(" * ", text) if " x " in text else text
+
+
+_SCALED_AND_MORE = lazy(
+    rf"(?<![\d.,] )(?<![\d.,])\b([1-9]\d{{0,2}}) ({_SCALE_WORDS}) (?:and )?(\d{{1,3}})\b"
+    rf"(?! ?(?:{_SCALE_WORDS}|point|[.,:]\d))",
+    needs="hundred|thousand|million|billion",
+)
+_TWO_NUMBERS_ASKED = lazy(
+    r"\b(?:multiply|multiplied|add|added|adding|sum|product|difference|between|subtract|divide|total|both"
+    r"|from|and|than)\b"
+)
+"""Words before a number that ask for two numbers, which an "and" may join: "multiply 3 hundred and 4"."""
+
+
+def _place_values(match: re.Match[str]) -> str:
+    """A number said in digits and a scale word with the rest of it after ("7 hundred and 20", "2 thousand and
+    5") written in digits, each part in its place: "720", "2005", as text2num reads "seven hundred and
+    twenty".
+    Left alone when the rest does not fit in the scale's zeros ("7 hundred and 200"), or when the words before
+    it may ask for two numbers ("multiply 3 hundred and 4": 304, or 300 and 4?)."""
+    whole, scale, rest = match.groups()
+    zeros = _SCALES[scale]
+    if len(rest) > zeros or _TWO_NUMBERS_ASKED.search(match.string[: match.start()]):
+        return match.group()
+    return whole + rest.rjust(zeros, "0")
 
 
 def _digits_and_scale(match: re.Match[str]) -> str:

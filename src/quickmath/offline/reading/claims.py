@@ -1,0 +1,111 @@
+"""Claims told beside a problem: another's answer to it ("he says 21", "the book says 4.75"), a doubt ("that
+seems too big"), where it was set ("my son's homework says 456 + 278"), or two answers to choose from ("is
+2,345 − 1,876 equal to 469 or 479?"). Imported by `readers.checks` only for a message that may hold one.
+The coach works the problem out and checks the learner's answer; it never takes a claim as the answer.
+"""
+
+from __future__ import annotations
+
+import re
+
+from quickmath.offline.asks import Solve, Spec, Unread
+from quickmath.offline.readers import checks
+from quickmath.offline.reading.meaning import MEANING_WORDS
+from quickmath.offline.reading.problem import read_problem
+from quickmath.offline.reading.refusals import may_change_a_question
+from quickmath.offline.reading.text import N
+from quickmath.patterns import lazy
+
+_SAYS = (
+    r"(?:says?|said|saying|gets?|got|has|had|gives?|gave|shows?|showed|reckons?|thinks?|put|puts|wrote|writes"
+    r"|answered|insists?|claims?|is saying|keeps saying|came up with|comes up with|went with|goes with)"
+)
+_ANOTHER_ANSWER = (
+    r"(?:(?:but|and|while|whereas|yet) )?(?:(?:the|my|his|her|our|their|a|an) )?"
+    rf"(?!(?:and|but|then|so|also|just|i|we)\b)(?:[a-z]+ ){{1,3}}?{_SAYS}"
+    rf"(?: (?:that )?(?:it is|it should be|the answer is|its|it was))? (?:{checks.ANSWER}"
+    r"|something else|otherwise|something different|different|differently|a different (?:answer|number|one)"
+    r"|another (?:answer|number|one))"
+)
+"""Another's answer to the same problem, told beside the learner's: "my friend got 204", "he says 21", "book
+says 4.75", "the answer key says something else"."""
+_DOUBTED = lazy(
+    rf"(?: ,| ;)? (?:but|which|though|although|that|it|this|seems|looks|feels|sounds) [^\d;]*$"
+    rf"|(?: ,| ;)? (?P<claim>{_ANOTHER_ANSWER})$",
+    needs=checks.DOUBT_WORDS,
+)
+"""A doubt told after the answer to check, with no number ("I got 1,140 for 46 × 25 | but the book says
+otherwise", "… | which can't be right", "…, that seems too big"), or another's answer to the same problem
+(see `_ANOTHER_ANSWER`)."""
+
+
+def without_doubts(core: str) -> list[str]:
+    """The check without the doubts and other answers told after it that change nothing ("but the book says
+    otherwise", "; book says 4.75 ; which", ", he says 21 ; who is right"), with fewer left out after it: the
+    answer told last may be the one to check ("my son's homework says 456 + 278 and he got 724")."""
+    cores = [core]
+    while (doubt := _DOUBTED.search(core)) is not None:
+        claim = doubt.group("claim")
+        if claim is not None and {"i", "we"} & set(claim.split()):
+            break
+        said = doubt.group()
+        if may_change_a_question(Unread("unreadable", said)) or set(said.split()) & MEANING_WORDS - _DOUBTS:
+            break
+        core = checks.CHECK_END.sub("", core[: doubt.start()]).strip()
+        cores.insert(0, core)
+    return cores
+
+
+_DOUBTS = frozenset({"wrong", "incorrect", "correct", "else", "otherwise", "mistake", "error", "not", "no"})
+"""Words of meaning that only doubt an answer told: "which can't be right", "the book says otherwise"."""
+
+
+_SET = lazy(
+    r"^(?:(?:the|my|his|her|our|their|a|this|one) )?(?:[a-z]+ ){0,2}?(?:homework|hw|worksheet|sheet|book"
+    r"|textbook|workbook|test|quiz|exam|paper|question|problem|sum|exercise|assignment|teacher|tutor)"
+    r"(?: (?:question|problem|sum))? (?:says|said|asks|asked|has|had|is|was|reads|shows|wants|gives|set|sets"
+    r"|:) (?=-?\d)",
+    needs=checks.SET_WORDS,
+)
+"""Where the problem to check was set: "my son homework says | 456 + 278 and he got 724"."""
+
+
+def set_problem(problem: str) -> Spec | None:
+    """The problem after where it was set, when only fillers and the name of the set tell it."""
+    found = _SET.match(problem)
+    if found is None:
+        return None
+    if set(found.group().split()) & MEANING_WORDS:
+        return None
+    return read_problem(problem[found.end() :])
+
+
+_EITHER = lazy(
+    r"(?:(?:so|but|and|ok|okay|then|quick|please) )*"
+    r"(?:(?P<asks>is the (?:right |correct )?answer (?:to|for|of)"
+    r"|(?:is|does|would|will|should|was|did|what is|how much is)(?: it)?) )?(?P<p>.+?)"
+    r"(?P<link> (?:=|equals?|is equal to|equal to|makes?|comes? to|comes? out (?:as|at|to)|gives?"
+    r"|adds? up to|totals?|be|is)| ?[,;] (?:is it|would it be|is the answer|was it|should it be|is that)|)"
+    rf" (?P<a>{N})"
+    rf"(?: ,)? or (?P<b>{N})(?: ,)?(?: (?:which(?: one)?|right|correct))?",
+    needs=" or ",
+)
+"""A problem asked with two answers to choose from: "is 2,345 − 1,876 equal to 469 or 479?", "2,345 −
+1,876 = 469 or 479?", "what's 56 + 78, 134 or 144?". The coach works the problem out; it takes neither."""
+
+
+def read_either(text: str, said: str) -> Solve | None:
+    """The problem of a question that offers two answers, to be worked out (see `_EITHER`). With no word
+    between the problem and the answers, only after "is" or "is the answer to": "is 24 ÷ 6 4 or 3?"; with
+    no "is" before it, the problem comes first ("2,345 − 1,876 = 469 or 479?")."""
+    found = _EITHER.fullmatch(text)
+    if (
+        found is None
+        or found.group("a") == found.group("b")
+        or not (found.group("asks") or found.group("link"))
+    ):
+        return None
+    if not found.group("asks") and not re.match(r"[-(]?\d", found.group("p")):
+        return None  # "I know 7 × 8 is 56 or 57": told, not asked
+    spec = read_problem(found.group("p"))
+    return Solve(spec, said) if spec is not None else None
