@@ -94,6 +94,63 @@ _GAP_SAID = lazy(
 """A run's gap said aloud or in marks the notation does not know ("1 plus 2 plus 3 plus dot dot dot plus 10",
 "1 + 2 + 3 + .. + 10", "1 + 2 + 3 + up to 10"): only a run may be read from it, never the terms written."""
 _RUNS = frozenset({"series", "sum_of_squares", "sum_of_cubes"})
+_REST_SAID = lazy(
+    r"\b(?:what|how much|how many)(?: [a-z]+)? rests?\b|\bwith(?:out)? (?:a |any |no )?rest\b"
+    r"|\b(?:check|see|know|tell me|find out)(?: if| whether)\b[^;]*\b(?:evenly|exactly)\b",
+    needs="rest|evenly|exactly",
+)
+"""A remainder or an exact division asked in other words: "what rests when 77 divide by 5?", "divides by 4
+without rest", "check if 1,122 div by 11 evenly"."""
+_TAKEN_FROM = lazy(
+    rf"\bfrom {N}[^;]*?\b(?:take|subtract|minus|remove|deduct)\b|\bhow (?:much|many)(?: [a-z]+)? rests?\b",
+    needs="from|rest",
+)
+"""A length taken from another, said the way round of "from 3 hours take 1 hour 35 minutes": no sum."""
+_EQUAL_PARTS = lazy(
+    rf"\b{N} equal (?:bits|parts|pieces|lengths|shares|groups|sections|amounts|portions|slices)\b",
+    needs="equal",
+)
+"""Cut or split into equal parts: a share, never a product ("a 144cm rail into 12 equal bits")."""
+_SQUARES_SAID = lazy(r"\b(?:sqs?|sqrs?|squares?|squared|cubes?|cubed)\b", needs="sq|cube")
+"""A run of squares or cubes said in short ("sum of sqs 1 to 12"): a plain run is another sum."""
+_DECIMAL_HOURS = lazy(r"(?<![\w.])\d+\.\d+ ?(?:h|hrs?|hours?)\b.*\bhow long\b", needs="how long")
+"""Hours told with a decimal and a length asked ("7.5 hrs + 4.5 hrs, how long altogether?"): the answer is a
+length of time, which a plain sum (12) does not say."""
+_HALF_HOUR_SAID = lazy(
+    r"\bhalf (\d{1,2})\b(?! (?:h|hrs?|hours?|minutes?|mins?|days?|weeks?|years?|of|past|to|an?|the)\b)",
+    needs="half",
+)
+"""A clock reading said the British way: "half ten" is 10:30."""
+
+
+def _loses_the_half_hour(spec: Spec, text: str) -> bool:
+    """A clock reading said "half ten" read without its half hour (10:00)."""
+    if not isinstance(spec, ProblemSpec) or spec.operation not in CLOCK_OPERATIONS:
+        return False
+    read = {int(found) for reading in (spec.a, spec.b) for found in re.findall(r":(\d\d)", str(reading))}
+    return bool(_HALF_HOUR_SAID.search(text)) and 30 not in read
+
+
+def said_another_way(spec: Spec, text: str) -> bool:
+    """A remainder said "what rests", a length taken "from 3 hours", equal parts multiplied, a run of squares
+    said "sqs" read as a plain run, decimal hours summed as plain numbers, or "half ten" read as 10:00."""
+    operation = operation_of(spec)
+    if operation == "/" and _REST_SAID.search(text):
+        return True
+    if operation in ("add_time", "+") and _TAKEN_FROM.search(text):
+        return True
+    if operation == "*" and _EQUAL_PARTS.search(text):
+        return True
+    plain_run = (
+        isinstance(spec, SeriesByCount | FirstOfKind)
+        or (isinstance(spec, SeriesByTerms) and spec.power == 1)
+        or (isinstance(spec, ProblemSpec) and spec.operation == "series")
+    )
+    if plain_run and _SQUARES_SAID.search(text):
+        return True
+    if operation in ("+", "-") and _DECIMAL_HOURS.search(text):
+        return True
+    return _loses_the_half_hour(spec, text)
 
 
 def _in_another_unit(text: str) -> bool:
@@ -572,7 +629,7 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if isinstance(spec, ExpressionSpec) and "(" not in spec.text and _SUM_THEN_TIMES.search(text):
         return True
-    if told_another_way(spec, text):
+    if told_another_way(spec, text) or said_another_way(spec, text):
         return True
     if operation in TIME_OPERATIONS and _REPEATED.search(text):
         return True
