@@ -34,6 +34,7 @@ _READING = re.compile(r"(\d{1,2}):(\d\d)(?: ?([AP]M))?", re.IGNORECASE)
 _LENGTH = re.compile(r"(?:(\d+) h)? ?(?:(\d+) min)?")
 _MINUTES = re.compile(r"(\d+) minutes?(?: \((.+)\))?")
 _IN_MINUTES = re.compile(r"\bminutes\b", re.IGNORECASE)
+_IN_HOURS_ONLY = re.compile(r"^(?!.*\bmin).*\b(?:hours?|hrs?)\b", re.IGNORECASE | re.DOTALL)
 CLOCK_READINGS = frozenset({"time_after", "time_before"})
 LENGTHS = frozenset({"add_time", "subtract_time", "time_between"})
 """Answers that are a length of time; the corpus keeps it in `minutes` beside "H:MM"."""
@@ -93,10 +94,15 @@ def value_of(text: str, operation: str) -> Fraction | str | None:
 
 def answer_value(item: dict[str, Any], text: str) -> Fraction | str | None:
     """One bold answer's value for `item`; a number of minutes asked as a sum or difference ("how many
-    minutes do we have left?") may be answered as a length of time: 13 min, 0:36."""
+    minutes do we have left?") may be answered as a length of time: 13 min, 0:36, and a length of time
+    asked only in hours ("7.5 hrs + 4.5 hrs") as a number of hours: 12."""
     value = value_of(text, item["operation"])
-    if value is None and item["operation"] in ("+", "-") and _IN_MINUTES.search(item.get("question", "")):
+    question = item.get("question", "")
+    if value is None and item["operation"] in ("+", "-") and _IN_MINUTES.search(question):
         return length_of(text.replace("−", "-").strip())
+    if item["operation"] in LENGTHS and _IN_HOURS_ONLY.search(question):
+        hours = number_of(text.replace("−", "-").strip())
+        return value if hours is None else hours * 60
     return value
 
 

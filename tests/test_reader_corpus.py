@@ -69,6 +69,7 @@ _TAKEN = {"operation": "subtract_time", "answer": "1:35", "minutes": 95}
 _ADDED = {"operation": "add_time", "answer": "4:05", "minutes": 245}
 _NUMBER = {"operation": "/", "answer": "10/3"}
 _PRODUCT = {"operation": "*", "answer": 156}
+_HOURS = {"operation": "add_time", "answer": "12:00", "minutes": 720, "question": "7.5 hrs + 4.5 hrs?"}
 _MINUTES_LEFT = {"operation": "-", "answer": 13, "question": "We had 60 minutes and used 47. Minutes left?"}
 
 
@@ -105,6 +106,10 @@ _MINUTES_LEFT = {"operation": "-", "answer": 13, "question": "We had 60 minutes 
         (_PRODUCT, "Yes, that's right: 12 × 12 = **144**. Well done!\n\nSo 12 × 13 = **156**.", "right"),
         (_PRODUCT, "Yes, that's right: 12 × 12 = **144**. Well done!\n\nSo 12 × 13 = **157**.", "wrong"),
         (_PRODUCT, "Yes, that's right: 12 × 12 = **144**. Well done!", "wrong"),
+        (_HOURS, "So 7.5 + 4.5 = **12**.", "right"),
+        (_HOURS, "So 7.5 + 4.5 = **12:00**.", "right"),
+        (_HOURS, "So 7.5 + 4.5 = **11**.", "wrong"),
+        (_ADDED | {"question": "2 h 45 min + 1 h 20 min"}, "So 2:45 + 1:20 = **4**.", "wrong"),
         (_MINUTES_LEFT, "So 1 h − 47 min = **13 min**.", "right"),
         (_MINUTES_LEFT, "So 1:00 − 0:47 = **0:13**.", "right"),
         (_MINUTES_LEFT, "So 1:00 − 0:47 = **1:13**.", "wrong"),
