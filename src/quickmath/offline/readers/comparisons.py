@@ -23,7 +23,7 @@ PHRASES = [
     Phrase("than", rf"({N}) (?:less|fewer|smaller|lower) than ({N})", reversed_order("-")),
     Phrase("as", rf"({N}) times as (?:much|many|big|large|long|heavy) as ({N})", as_written("*")),
 ]
-_WHETHER = lazy(r"^(?:is|are|was|were|true|compare)\b|\b(?:or|which|whether)\b")
+_WHETHER = lazy(r"^(?:is|are|was|were|true|compare)\b|\b(?:or|which(?! (?:number|value) is\b)|whether)\b")
 
 
 _HOW_MUCH_IS_MORE = lazy(

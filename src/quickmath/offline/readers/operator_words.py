@@ -12,7 +12,7 @@ from quickmath.numbers.words import ordinal_value
 from quickmath.offline.asks import Spec
 from quickmath.offline.numbers_as_text import smaller_first
 from quickmath.offline.readers.symbols import read as read_symbols
-from quickmath.offline.reading.text import N
+from quickmath.offline.reading.text import N, without_fillers
 from quickmath.patterns import lazy, mentions
 
 Replacement = str | Callable[[re.Match[str]], str]
@@ -33,10 +33,13 @@ def _ordinal_power(match: re.Match[str]) -> str:
 
 
 def _power_of(match: re.Match[str]) -> str:
-    """ "the 4th power of 3", "the fourth power of 3" → "3 ^ 4"; the words are left when it is no ordinal."""
-    said = match.group(1)
+    """ "the 4th power of 3", "the fourth power of 3" → "3 ^ 4"; the words are left when it is no ordinal, or
+    a bare number with no "the" ("11 power of 3" may be 11³)."""
+    the, said, suffix, base = match.groups()
+    if said[0].isdigit() and not (the or suffix):
+        return match.group()
     exponent = said if said[0].isdigit() else 2 if said == "second" else ordinal_value(said)
-    return f"{_bracketed(match.group(2))} ^ {exponent}" if exponent else match.group()
+    return f"{_bracketed(base)} ^ {exponent}" if exponent else match.group()
 
 
 def _bracketed(base: str) -> str:
@@ -60,6 +63,12 @@ OPERATOR_PHRASES: Phrases = [
     ),
     ("into", rf"^({N}) (?:goes|fits) into ({N}) how many times$", r"\2 / \1"),
     (
+        "subtraction",
+        rf"\b(?:the )?subtraction (?:of )?({N}) from ({N}){_NOTHING_MORE}",
+        r"\2 - \1",
+    ),
+    ("without", rf"^((?:[a-z']+ )*)({N}) without ({N}){_NOTHING_MORE}", r"\1\2 - \3"),
+    (
         "subtract|deduct|take",
         rf"\b(?:subtract|deduct|take)(?:ing)? (?:away )?({N}) and ({N}) (?:away )?from ({N}){_NOTHING_MORE}",
         r"\3 - \1 - \2",
@@ -74,15 +83,28 @@ OPERATOR_PHRASES: Phrases = [
         rf"^((?:[a-z']+ )*)({N}) with ({N}) (?:subtracted|taken away|taken off|deducted|removed)$",
         r"\1\2 - \3",
     ),
-    ("with", rf"^((?:[a-z']+ )*)({N}) with ({N}) added(?: on| to it)?$", r"\1\2 + \3"),
+    ("with", rf"^((?:[a-z']+ )*)({N}) with ({N}) (?:added(?: on| to it)?|on top|on it)$", r"\1\2 + \3"),
     ("take", rf"\btake (?:away )?({N}) (?:away )?from ({N}){_NOTHING_MORE}", r"\2 - \1"),
     ("diff", rf"\b(?:the )?(?:difference|different|diff) between ({N}) and ({N})", _difference),
     ("add", rf"\badding (?:up |together )?(?=(?:{N} \+ )+{N}$)", ""),
     ("add", rf"\badd(?:ing)? ({N}) to ({N}){_NOTHING_MORE}", r"\2 + \1"),
+    (
+        "on",
+        rf"\b(?:add|stick|tack|put|pop|bung|throw|chuck|slap)(?: on)? ({N}) (?:onto|on to|on top of|on)"
+        rf" ({N}){_NOTHING_MORE}",
+        r"\2 + \1",
+    ),
+    ("on", rf"\b(?:add|tack) on ({N}) to ({N}){_NOTHING_MORE}", r"\2 + \1"),
     ("add", rf"\badd(?:ing)? ({N}) (?:at|with) ({N})", r"\1 + \2"),
     ("add", rf"\badd(?:ing)? (?:up |together )?({N}) and ({N})(?: together| up)?", r"\1 + \2"),
     ("sum|total", rf"\b(?:the )?(?:sum|total) (?:of|from) ({N}) (?:and|with) ({N})", r"\1 + \2"),
-    ("multiply", rf"\bmultiply(?:ing)? (?:together )?({N}) (?:by|and|with) ({N})(?: together)?", r"\1 * \2"),
+    ("addition", rf"\b(?:the )?addition (?:of )?({N}) (?:and|with|plus) ({N}){_NOTHING_MORE}", r"\1 + \2"),
+    (
+        "multipl",
+        rf"\b(?:the )?(?:multiply(?:ing)?|multiplication)(?: of)? (?:together )?({N}) (?:by|and|with|times)"
+        rf" ({N})(?: together)?{_NOTHING_MORE}",
+        r"\1 * \2",
+    ),
     ("times", rf"^times ({N}) by ({N})", r"\1 * \2"),
     (
         "multipl",
@@ -91,16 +113,21 @@ OPERATOR_PHRASES: Phrases = [
     ),
     ("product", rf"\b(?:the )?product of ({N}) (?:and|with) ({N})", r"\1 * \2"),
     ("divid", rf"\bdivid(?:e|ing) ({N}) (?:by|through) ({N})", r"\1 / \2"),
+    ("division", rf"\b(?:the )?division (?:of )?({N}) (?:by|on|through) ({N}){_NOTHING_MORE}", r"\1 / \2"),
     ("square", rf"\b(?:the )?square of ({N})", lambda m: f"{_bracketed(m.group(1))} ^ 2"),
     ("cube", rf"\b(?:the )?cube of ({N})", lambda m: f"{_bracketed(m.group(1))} ^ 3"),
-    ("power", rf"\b(?:the )?({N}|[a-z]+) (?:st |nd |rd |th )?power of ({N})", lambda m: _power_of(m)),
+    ("power", rf"\b(the )?({N}|[a-z]+) ((?:st|nd|rd|th) )?power of ({N})", lambda m: _power_of(m)),
     ("pow", rf"\bpow \( ({N}) , ({N}) \)", r"\1 ^ \2"),
-    ("exponent", rf"{_BASE} (?:to|with) (?:the |an )?exponent (?:of )?({N})", r"\1 ^ \2"),
+    ("exponent", rf"{_BASE} (?:(?:to|with) )?(?:the |an )?exponent (?:of )?({N})", r"\1 ^ \2"),
     ("power", rf"{_BASE} power ({N})", r"\1 ^ \2"),
     ("square", rf"\bsquare ({N})", r"\1 ^ 2"),
     ("cube", rf"\bcube ({N})", r"\1 ^ 3"),
     ("raise", rf"\braise ({N}) to\b", r"\1 raised to"),
-    ("power|degree", rf"{_BASE} (?:to|raised to|in) (?:the )?(?:power|degree) (?:of )?({N})", r"\1 ^ \2"),
+    (
+        "power|degree",
+        rf"{_BASE} (?:to|raised to|in|at|on|with) (?:the )?(?:power|degree) (?:of )?({N})",
+        r"\1 ^ \2",
+    ),
     ("power|degree", rf"{_BASE} in the ({N}) (?:st|nd|rd|th )?(?:power|degree)", r"\1 ^ \2"),
     ("power|degree", rf"{_BASE} in the ([a-z]+) (?:power|degree)", lambda m: _ordinal_power(m)),
     ("square|cube", rf"({N}) in (?:the )?(square|cube)\b", lambda m: f"{m.group(1)} ^ {_POWERS[m.group(2)]}"),
@@ -121,7 +148,9 @@ OPERATOR_PHRASES: Phrases = [
     ("plus", r"\bplus\b", "+"),
     ("minus", r"\bminus\b", "-"),
     ("times", r"\btimes(?: by)?\b", "*"),
+    ("take off|go away|remove|deduct", rf"(?<=\d) (?:take off|go away|remove|deduct) (?={N})", " - "),
     ("add", rf"(?<=\d) add (?={N})", " + "),
+    ("from", rf"^((?:[a-z']+ )*)from ({N}) (?=- {N}{_NOTHING_MORE})", r"\1\2 "),
 ]
 """Operator words in the order they are tried; earlier phrases keep their operands' order straight."""
 
@@ -160,6 +189,18 @@ _ALTOGETHER = lazy(r" (?:altogether|all together|in total|in all)$", needs="toge
 """Words after a sum that only say it is a sum: "How much is 12 plus 8 altogether?"."""
 
 
+_LEFT = lazy(
+    r"(?: ,| ;)? (?:how (?:much|many)|what)(?: is| are| do| does| will)?(?: i| we| you)?(?: have)?"
+    r" (?:stays?|remains?|left|rest)(?: over)?$",
+    needs="stay|remain|left|rest",
+)
+"""Words after a taking away that ask what is left: "From 1,000 go away 264, how much stay?"."""
+
+
+_TIME_FOR_TIMES = lazy(rf"({N}) time (?={N}$)", needs=" time ")
+""" "time" for "times" between two numbers and nothing else: "I want know 34 time 26 for my exam"."""
+
+
 _HOW_MANY_THINGS_IS = lazy(
     r"^how many (?!(?:more|less|fewer|times|left|each|per|extra|of|over)\b)(?:[a-z]+ ){1,3}?(?:is|are)"
     r" (?=-?\d)",
@@ -173,4 +214,8 @@ def read(text: str) -> Spec | None:
     math = operators_as_symbols(_HOW_MANY_THINGS_IS.sub("", text))
     if (summed := _ALTOGETHER.sub("", math)) != math and set(re.findall(r"(?<= )[-*/^](?= )", summed)):
         return None  # "altogether" after a sum with another operation says more than the sum
-    return read_symbols(summed)
+    if (taken := _LEFT.sub("", summed)) != summed and re.findall(r"(?<= )[-+*/^](?= )", taken) != ["-"]:
+        return None  # "what is left" after more than one taking away may ask about another part
+    if " time " in taken:
+        taken = _TIME_FOR_TIMES.sub(r"\1 * ", without_fillers(taken))
+    return read_symbols(taken)

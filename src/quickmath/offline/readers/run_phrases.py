@@ -202,6 +202,11 @@ PHRASES = [
         rf"\b(?:the )?(?:sum|total)(?: of)? {_ALL}(?:{_KIND} )?(\d+) - (\d+)$",
         lambda a, b: ProblemSpec("series", a, b) if int(a) < int(b) else None,
     ),
+    Phrase(
+        "sum|total",
+        rf"\b(?:the )?(?:sum|total)(?: of)? {_ALL}(squares|cubes) (?:of )?(\d+) - (\d+)$",
+        lambda kind, a, b: powers(kind, a, b) if int(a) < int(b) else None,
+    ),
 ]
 """A range is "from A to B" (or "through"; "add 1 to 100" is 100 + 1, but "add 1 through 100", "add from 1 to
 100" and "the sum of 1-100" are ranges); "between A and B" is read only with "inclusive" (see `read`):
@@ -215,9 +220,21 @@ _ONE = lazy(r"\bone (?=(?:to|through|thru|till|until|up to) \d)", needs="one ")
 """"one" starting a range, which the number reader leaves as a word: "sum of squares one through ten"."""
 
 
+_SHORT = lazy(r"\b(?:sqs|sqrs|sq(?= (?:from )?\d)|odds|evens)\b", needs="sq|odds|evens")
+"""Short names of a run's terms: "sum of sqs 1 to 12", "sum of odds 1 to 19" (guards keep them, see
+`reading.guards._terms_unread`)."""
+_SPELLED_OUT = {
+    "sqs": "squares",
+    "sqrs": "squares",
+    "sq": "squares",
+    "odds": "odd numbers",
+    "evens": "even numbers",
+}
+
+
 def read(text: str) -> Spec | None:
     """A sum said in words: "the first 10 odd numbers", "sum of the squares of the first 10 numbers"."""
-    text = _ONE.sub("1 ", text)
+    text = _SHORT.sub(lambda short: _SPELLED_OUT[short.group()], _ONE.sub("1 ", text))
     if "inclusive" in text or "included" in text:
         text = _INCLUSIVE.sub(r"from \1 to \2", text)
     return read_phrases(text, PHRASES)

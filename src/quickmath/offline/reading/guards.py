@@ -153,6 +153,38 @@ def said_another_way(spec: Spec, text: str) -> bool:
     return _loses_the_half_hour(spec, text)
 
 
+_TERMS_NAMED = lazy(
+    r"\b(?:sum|total|add(?:ing)? up|added up|sum up)\b((?: [a-z]+)+?) (?=\(?-?\d)", needs="sum|total|add"
+)
+"""The words between a sum and the first number of its run, which may say what its terms are."""
+_RUN_WORDS = frozenset({
+    "of", "the", "all", "every", "each", "other", "whole", "natural", "counting", "positive", "consecutive",
+    "number", "numbers", "integer", "integers", "square", "squares", "cube", "cubes", "odd", "even",
+    "first", "from", "between", "multiple", "multiples", "series", "sequence", "progression", "ap",
+    "arithmetic", "terms", "these", "this", "together", "up", "i", "me", "please", "what", "is", "you",
+    "can", "a", "an", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+    "to", "through", "thru", "until", "till", "and", "including", "one", "squared", "cubed", "for", "where",
+    "when", "as", "goes", "runs", "going",
+})  # fmt: skip
+"""Words that may stand between a sum and its run: anything else may say what the terms are ("the sum of sqs 1
+to 12", "the sum of reciprocals 1 to 10"), which a run read without it would leave out."""
+
+
+_SHORT_KINDS = {"sqs": "sum_of_squares", "sqrs": "sum_of_squares", "sq": "sum_of_squares"}
+"""Short names of a run's terms, which a reading of that run keeps (see `readers.run_phrases.read`)."""
+
+
+def _terms_unread(spec: Spec, text: str) -> bool:
+    """Does a run's reading leave out a word naming its terms? "sum of sqs 1 to 12" was 1 + 2 + … + 12."""
+    operation = operation_of(spec)
+    if operation not in _RUNS or (named := _TERMS_NAMED.search(text)) is None:
+        return False
+    stepped = isinstance(spec, FirstOfKind) or (isinstance(spec, ProblemSpec) and spec.step == "2")
+    kept = {*_RUN_WORDS, *(word for word, kind in _SHORT_KINDS.items() if kind == operation)}
+    kept |= {"odds", "evens"} if stepped else set()
+    return any(word not in kept and len(word) > 1 for word in named.group(1).split())
+
+
 def _in_another_unit(text: str) -> bool:
     """Is the answer asked in a unit no number is written in ("1.5 × 4 litres, give your answer in
     millilitres", "£2.50 × 4 in pence")? Then it would need converting, which the tools do not do."""
@@ -664,6 +696,8 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     if _NUMBER_WORD_LEFT.search(text) or _HUNDREDS_SAID.search(text):
         return True
     if operation not in _RUNS and _GAP_SAID.search(text):
+        return True
+    if _terms_unread(spec, text):
         return True
     if reader in _STORY_SUMS and "+" not in text:
         told = _TOTAL_SO_FAR.sub(r"\1\2", text)  # "… Total time so far?" asks the sum of the lengths told
