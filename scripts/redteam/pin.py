@@ -2,7 +2,7 @@
 
 `PYTHONPATH=. python scripts/redteam/pin.py p1.txt p2.txt ...` — a probe keeps every answer it allows (a
 list when there are several: two things asked, or two right readings); one whose only option is "unread"
-must never be answered. Probes already
+must never be answered; "\\n" in a question is a line break. Probes already
 pinned keep their "was" (what the coach answered before a fix); pass `--was 'question=>answer'` to add one."""
 
 from __future__ import annotations
@@ -16,7 +16,9 @@ PINNED = Path(__file__).resolve().parents[2] / "tests" / "data" / "wrong_answer_
 
 
 def main(argv: list[str]) -> int:
-    was = dict(a.removeprefix("--was=").split("=>", 1) for a in argv if a.startswith("--was="))
+    was = dict(
+        a.removeprefix("--was=").replace("\\n", "\n").split("=>", 1) for a in argv if a.startswith("--was=")
+    )
     old = {p["question"]: p for p in json.loads(PINNED.read_text())} if PINNED.exists() else {}
     probes = dict(old)
     for path in (a for a in argv if not a.startswith("--")):
@@ -28,6 +30,7 @@ def main(argv: list[str]) -> int:
             if not line.strip() or line.startswith("#") or " => " not in line:
                 continue
             question, _, expected = line.partition(" => ")
+            question = question.replace("\\n", "\n")  # a line break written as \n, as probe.py reads it
             options = [o.strip() for o in expected.split("|")]
             numbers = [o for o in options if o != "unread"]
             pinned: str | list[str] = (numbers[0] if len(numbers) == 1 else numbers) if numbers else "unread"

@@ -34,7 +34,9 @@ message.read_problem_by = _recorded
 
 def answer(question: str) -> tuple[list[str], list[Any], str]:
     _READERS.clear()
-    events = list(TutorAgent(OfflineCoach(), "offline", stream=False).run([{"role": "user", "content": question}]))
+    events = list(
+        TutorAgent(OfflineCoach(), "offline", stream=False).run([{"role": "user", "content": question}])
+    )
     final = next(e.text for e in events if isinstance(e, FinalAnswer))
     notes = [(e.name, e.arguments) for e in events if isinstance(e, Note) and e.name == "solve_with_shortcut"]
     return _BOLD.findall(final), [*notes, *_READERS], final

@@ -56,6 +56,19 @@ def _spaced_dash(text: str) -> str | None:
     return None
 
 
+_DASH_BULLET = lazy(r"^[ \t]*[-−][ \t]+(?=[£$€₹¥]?\d)", re.MULTILINE, needs="\n")
+"""A line that starts with a dash set apart from its number: a list's bullet, or a minus sign?"""
+
+
+def _dash_bullets(text: str) -> str | None:
+    """The first of two or more lines that start "- 12": a list ("Items:\n- 12\n- 15\n- 8\nSum?" asks 35),
+    never a chain of subtractions (−35)."""
+    bullets = list(_DASH_BULLET.finditer(text))
+    if len(bullets) < 2:
+        return None
+    return text[bullets[0].start() :].split("\n", 1)[0].strip()
+
+
 _SPACED_BEFORE_A_WORD = lazy(
     r"(?<![\w.,'’])[1-9]\d{0,2}[ \u00a0\u2009\u202f]\d{3}(?![\d.,])(?=[ \t]*[A-Za-z])"
 )
@@ -79,7 +92,7 @@ def doubtful_number(text: str) -> str | None:
         or _PLUS_MINUS.search(text)
         or (_SPACED_BEFORE_A_WORD.search(text) if grouped_by_gaps(text) else None)
     )
-    return found.group() if found else _spaced_dash(text) or _said_alike(text)
+    return found.group() if found else _spaced_dash(text) or _dash_bullets(text) or _said_alike(text)
 
 
 def _said_alike(text: str) -> str | None:

@@ -123,6 +123,41 @@ _HALF_HOUR_SAID = lazy(
 """A clock reading said the British way: "half ten" is 10:30."""
 
 
+_SPENDING_ASKED = lazy(
+    r"\bhow much (?:did|does|do|will|was|is) (?:[a-z]+ ){1,3}(?:spend|spent|pay|paid|cost)\b(?!.*;)"
+    r"|\bwhat did (?:[a-z]+ ){1,3}(?:cost|spend|pay)\b(?!.*;)",
+    needs="spen|pay|paid|cost",
+)
+_PRICE_PAID = lazy(
+    rf"\b(?:bought|buy|buys|purchased|got) (?:[a-z]+ ){{1,4}}?(?:for|at|costing) (?:[£$€] ?)?{N}"
+    rf"|\b(?:spent|paid) (?:[£$€] ?)?{N}",
+    needs="bought|buy|purchased|got|spent|paid",
+)
+"""What was spent asked when the price paid is told ("I had £20 and bought a book for £5. How much did I
+spend?"): the money left (15) is no answer."""
+_FULL_ASKED = lazy(r"\bhow many (?:full|whole|complete|entire) [a-z]+", needs="full|whole|complete|entire")
+_WEIGHED_IN_POUNDS = lazy(rf"(?<![\w.])({N}) (?:pounds?|lbs?) of [a-z]", needs="pound|lb")
+"""Pounds of apples are a weight, not money: "had 40 and bought 15 pounds of apples" tells no price."""
+
+
+def _another_amount(spec: Spec, text: str) -> bool:
+    """What was spent asked when the price is told, a count of full ones that is no whole number ("250 ml
+    glasses from 2,100 ml. How many full glasses?" is 8, not 8.4), or pounds of weight read as money."""
+    if not isinstance(spec, ProblemSpec):
+        return False
+    if spec.operation == "-" and _SPENDING_ASKED.search(text) and _PRICE_PAID.search(text):
+        return True
+    if spec.operation == "/" and _FULL_ASKED.search(text):
+        from fractions import Fraction
+
+        try:
+            if (Fraction(spec.a) / Fraction(spec.b)).denominator != 1:
+                return True
+        except (ValueError, ZeroDivisionError):
+            return True
+    return bool({spec.a, spec.b} & set(_WEIGHED_IN_POUNDS.findall(text)))
+
+
 def _loses_the_half_hour(spec: Spec, text: str) -> bool:
     """A clock reading said "half ten" read without its half hour (10:00)."""
     if not isinstance(spec, ProblemSpec) or spec.operation not in CLOCK_OPERATIONS:
@@ -150,7 +185,7 @@ def said_another_way(spec: Spec, text: str) -> bool:
         return True
     if operation in ("+", "-") and _DECIMAL_HOURS.search(text):
         return True
-    return _loses_the_half_hour(spec, text)
+    return _loses_the_half_hour(spec, text) or _another_amount(spec, text)
 
 
 _TERMS_NAMED = lazy(
@@ -623,6 +658,10 @@ _RANGE_OF_LABELS = lazy(
 """A range of labels ("pages 12-30", "ages 8-12"): no take-away; the count of it is one more than the gap."""
 
 
+_STRUCK_OUT = lazy(r"(?<![\w-])--(?=[\d(])[^;]*?(?<=[\d)])--(?![\w-])", needs="--")
+"""Markdown struck out ("~~47 + 9~~ 47 + 8", "what is ~~12~~ 13 × 4"): the struck part is no term."""
+
+
 def _percent_beside_a_number(spec: Spec, text: str) -> bool:
     """Is a percent used as it stands beside a number that is not one ("25% off £40" read as 40 − 25)?"""
     if not isinstance(spec, ProblemSpec) or spec.operation not in ("+", "-", "*", "/"):
@@ -634,7 +673,7 @@ def _percent_beside_a_number(spec: Spec, text: str) -> bool:
 def told_another_way(spec: Spec, text: str) -> bool:
     """A percent beside a plain number, "all but 9", a range of labels read as a take-away, or a sum grouped
     by a comma before a product ("3 + 4, times 2")."""
-    if _percent_beside_a_number(spec, text) or _ALL_BUT.search(text):
+    if _percent_beside_a_number(spec, text) or _ALL_BUT.search(text) or _STRUCK_OUT.search(text):
         return True
     if operation_of(spec) == "-" and _RANGE_OF_LABELS.search(text):
         return True

@@ -198,13 +198,16 @@ _GOT_BACK = lazy(
 """Money got back is change ("gave 20 and got 6.35 back"): what was spent is the gap, never a sum."""
 _STOCK_ASKED = lazy(
     r"\bhow (?:much|many)(?: [a-z]+)? (?:(?:have|has|hav) [a-z]+ (?:got|left)|(?:do|does) [a-z]+ (?:have|own)"
-    r"|(?:is|are) (?:there|left))(?: now| still| at the end| then)? ?$",
+    r"|(?:is|are) (?:there|left)|(?:have|has) [a-z]+ got now)(?: now| still| at the end| then)? ?$"
+    r"|\bhow (?:much|many)(?: [a-z]+)? (?:now|left|remains?)(?: now)? ?$",
     needs="how",
 )
 _LOSS_TOLD = lazy(
     rf"\b(?:spent|spend|spends|lost|lose|loses|gave away|give away|ate|eat|used|paid|pays?|dropped|broke"
-    rf"|sold) (?:[£$€] ?)?{N}|\b(?:bought|buy|buys|paid|pay|pays) (?:[a-z]+ ){{0,3}}for (?:[£$€] ?)?{N}",
-    needs="spen|lost|los|gave|give|ate|eat|used|pai|pay|drop|broke|sold|bought|buy",
+    rf"|sold) (?:[£$€] ?)?{N}|\b(?:bought|buy|buys|paid|pay|pays) (?:[a-z]+ ){{0,3}}for (?:[£$€] ?)?{N}"
+    rf"|\b(?:gave|give|gives|sent|send|sends|lent|lend|lends|handed|paid) (?!me\b|us\b)[a-z]+ (?:[£$€] ?)?{N}"
+    rf"|\b(?:gave|sent|paid|lent|handed|passed) (?:[£$€] ?)?{N} (?:[a-z]+ )?to\b",
+    needs="spen|lost|los|gave|give|ate|eat|used|pai|pay|drop|broke|sold|bought|buy|sen|len|hand|pass",
 )
 """What is held, asked after some was spent or lost ("mum gave me 5 and I spent 2. How much have I got?")."""
 _CUTS = lazy(r"\b(?:per|each|a|every|one) cut\b|\bcuts? (?:takes?|took|lasts?)\b", needs="cut")
