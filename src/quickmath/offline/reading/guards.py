@@ -150,6 +150,11 @@ def _another_amount(spec: Spec, text: str) -> bool:
     if spec.operation == "/" and _FULL_ASKED.search(text):
         from fractions import Fraction
 
+        from quickmath.offline.readers.stories import counts_whole_groups
+
+        if counts_whole_groups(text):
+            return False  # the plan refuses a share that is no whole number, with the division shown
+
         try:
             if (Fraction(spec.a) / Fraction(spec.b)).denominator != 1:
                 return True
