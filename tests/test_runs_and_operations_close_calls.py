@@ -177,6 +177,15 @@ LEFT_ALONE = [
     "sum of the square roots 1 to 10",
     "sum of evens 1 to 19",
     "stick 85 on top of 1260 times 2",
+    # words after a run that leave terms out, start it elsewhere, or ask more than its total
+    "1 + 2 + ... + 10 without adding the evens",
+    "1 + 2 + ... + 10 without adding evens",
+    "1 + 2 + ... + 10 without the 5",
+    "Sum of the first 20 odd numbers, starting from 3",
+    "the sum of the first 10 numbers, starting from 5",
+    "the first 20 even numbers, starting at 1",
+    "sum of squares 1 to 20, what is the total of the odd ones",
+    "sum of squares 1 to 20, what is the total times 2",
     # a note on the trick that does something to the answer
     "46 × 44 (same tens digit, then add 10)",
     "46 × 44 (same tens digit, add 10)",

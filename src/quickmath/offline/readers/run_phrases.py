@@ -232,9 +232,35 @@ _SPELLED_OUT = {
 }
 
 
+_UNTOLD_WORDS = r"them|it|each|every|all|the|numbers?|terms?|one|1|by|at|a|time|into|in|calculator|out|up"
+ASKED_AGAIN = lazy(
+    r"(?: ,| ;| -| :)? (?:(?:so |and )?(?:what is|how much is) (?:the )?(?:total|sum|answer)"
+    r"(?: of (?:it|them|that))?|what is it|(?:adds?|add up|comes?) (?:up )?to what"
+    r"|= (?:how much|how many|what))$"
+    r"|(?: ,)? without (?:(?:adding|counting|doing|summing|typing|writing|putting|entering)"
+    rf"(?: (?:{_UNTOLD_WORDS}))*|(?:a )?calculator|(?:by )?hand)$",
+    needs="total|sum|answer|what is it|to what|= how|= what|without",
+)
+"""The sum asked again after a run ("sum of squares 1 to 20, what's the total?", "1 + 2 + … + 20 = how much"),
+or asked without adding every term, which is what the shortcut is for ("… without typing every number into a
+calculator"): only words that name no term ("without adding the evens" says which terms)."""
+_STARTING = lazy(r"(?: ,| ;)? (?:starting|beginning) (?:from|at|with) (\d+)$", needs="starting|beginning")
+"""Where a run starts, said after it: "Sum of the first 20 odd numbers, starting from 1"."""
+
+
+def _first_term(spec: Spec) -> str | None:
+    if isinstance(spec, FirstOfKind):
+        return "1" if spec.kind == "odd" else "2"
+    return spec.a if isinstance(spec, ProblemSpec) else None
+
+
 def read(text: str) -> Spec | None:
-    """A sum said in words: "the first 10 odd numbers", "sum of the squares of the first 10 numbers"."""
-    text = _SHORT.sub(lambda short: _SPELLED_OUT[short.group()], _ONE.sub("1 ", text))
+    """A sum said in words: "the first 10 odd numbers", "sum of the squares of the first 10 numbers"; where it
+    starts may be said after it, and must be its first term."""
+    text = _SHORT.sub(lambda short: _SPELLED_OUT[short.group()], _ONE.sub("1 ", ASKED_AGAIN.sub("", text)))
     if "inclusive" in text or "included" in text:
         text = _INCLUSIVE.sub(r"from \1 to \2", text)
-    return read_phrases(text, PHRASES)
+    if (start := _STARTING.search(text)) is None:
+        return read_phrases(text, PHRASES)
+    found = read_phrases(text[: start.start()], PHRASES)
+    return found if found is not None and _first_term(found) == start.group(1) else None

@@ -53,15 +53,6 @@ _ADDED_UP_TO = lazy(
 )
 """Terms added, then "up to" the last: "1 squared plus 2 squared up to 5 squared", "3 + 6 + 9 up to 30",
 "1 + 2 + 3 + till 10", "1 plus 2 plus 3 until 20 how much?"."""
-_ASKED_AFTER = lazy(r" = (?:how much|how many|what)$", needs="= how|= what")
-"""The question asked after an equals sign: "1 + 2 + 3 + … + 20 = how much"."""
-_UNTOLD = lazy(
-    r"(?: ,)? without (?:adding|counting|doing|summing) (?:them|it|each|every|all)?(?: [a-z]+)?"
-    r"(?: (?:one|1) by (?:one|1)| (?:one|1) at a time| by hand)?$",
-    needs="without",
-)
-"""Words after a run that ask for a shortcut, which is what the coach gives: "1 + 2 + … + 200 without adding
-them one by one"."""
 _GAP_MARKS = lazy(r"(?<=\+) (?:[;.]|--|−-)(?: (?:[;.]|--|−-))* (?=\+)", needs="; |. |--|−-")
 """The gap in marks other than dots between two "+": "1 + 2 + 3 + .. + 10", "1 + 2 + 3 + -- + 10"."""
 _DOTS = lazy(r"(?:\bdot ){2}dot\b", needs="dot dot dot")
@@ -143,7 +134,7 @@ def _written(text: str) -> Spec | None:
     """A sum written out: 1 + 2 + … + 100, 2 + 4 + 6 + … + 50, 1² + 2² + … + 10², "1, 2, 3, …, 100",
     1 + 2 + 3 + … + 99 + 100, (−10) + (−8) + … + 10, 1 * 1 + 2 * 2 + … + 25 * 25."""
     text = _POWERED_TERMS.sub(_powered, _UP_TO.sub(r"\1 , … ,", _ALL_THE_WAY.sub(" + … + ", text)))
-    text = _GAP_MARKS.sub(" … ", _DOTS.sub("…", _UNTOLD.sub("", _ASKED_AFTER.sub("", text))))
+    text = _GAP_MARKS.sub(" … ", _DOTS.sub("…", run_phrases.ASKED_AGAIN.sub("", text)))
     text = _BARE_GAP.sub(r"\1 , … , ", _ADDED_UP_TO.sub(r"\1 + … + ", text))
     if not mentions("…|and so on|etc", text):  # every run has its gap, said one of these ways
         return None

@@ -214,6 +214,23 @@ _SHORT_KINDS = {"sqs": "sum_of_squares", "sqrs": "sum_of_squares", "sq": "sum_of
 """Short names of a run's terms, which a reading of that run keeps (see `readers.run_phrases.read`)."""
 
 
+_LEFT_OUT = lazy(
+    r"\b(?:without|except|excluding|exclude|not counting|not including|leaving out|leave out|apart from"
+    r"|skipping|skip|but not|other than)\b",
+    needs="without|exclud|except|not counting|not including|leav|apart from|skip|but not|other than",
+)
+"""Words that leave some terms of a run out ("1 + 2 + … + 10 without adding the evens"), unless they only ask
+for the sum without adding every term (see `readers.run_phrases.ASKED_AGAIN`)."""
+
+
+def _part_left_out(spec: Spec, text: str) -> bool:
+    if operation_of(spec) not in _RUNS or not _LEFT_OUT.search(text):
+        return False
+    from quickmath.offline.readers.run_phrases import ASKED_AGAIN  # only for a run with words that leave out
+
+    return bool(_LEFT_OUT.search(ASKED_AGAIN.sub("", text)))
+
+
 def _terms_unread(spec: Spec, text: str) -> bool:
     """Does a run's reading leave out a word naming its terms? "sum of sqs 1 to 12" was 1 + 2 + … + 12."""
     operation = operation_of(spec)
@@ -741,7 +758,7 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if operation not in _RUNS and _GAP_SAID.search(text):
         return True
-    if _terms_unread(spec, text):
+    if _terms_unread(spec, text) or _part_left_out(spec, text):
         return True
     if reader in _STORY_SUMS and "+" not in text:
         told = _TOTAL_SO_FAR.sub(r"\1\2", text)  # "… Total time so far?" asks the sum of the lengths told
