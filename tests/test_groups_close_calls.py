@@ -63,3 +63,24 @@ def test_things_of_a_size_that_fit_or_fill_are_counted_only_when_whole(question:
 )
 def test_a_share_in_a_unit_or_a_price_is_answered_as_it_is(question: str, each: str) -> None:
     assert re.findall(r"\*\*(.+?)\*\*", ask(question).answer) == [each]
+
+
+LEFT_OR_NOT = [
+    ("A water tank holds 500 litres. 137 litres are used. How much water is left?", "363"),  # no remainder
+    ("When 96 is divided by 6 exactly, what is the answer?", "16"),  # a quotient, never Yes
+    ("is 91 div by 7", "Yes"),  # was 13
+    ("What rests when 77 divide by 5?", "2"),  # was 15.4
+    ("Please to check if 1,234 divides by 4 without rest.", "No"),  # was 308.5
+    ("can u check if 1,122 div by 11 evenly? ty", "Yes"),  # was 102
+    ("cut a 144cm rail into 12 equal bits, each bit is how many cm", "12"),  # was 1728
+    ("cut a 144cm rail into 12 equal bits, then glue 2 together. How long?", "-"),
+    ("I have 120 remaining and share it among 4 friends. How much each?", "30"),
+    ("What is the result when I divide 58 by 4?", "14.5"),
+    ("500 eggs, trays of 30, how many trays?", "-"),  # 16 2/3 trays is no answer
+]
+
+
+@pytest.mark.parametrize(("question", "right"), LEFT_OR_NOT)
+def test_what_is_left_and_what_is_whole_are_read_right_or_not_at_all(question: str, right: str) -> None:
+    said = re.findall(r"\*\*(.+?)\*\*", ask(question).answer)
+    assert said in ([], [right]), said

@@ -10,13 +10,16 @@ from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy, mentions
 
 _EXACTLY = r"(?:(?:exactly|evenly|even|equally|wholly|perfectly) )?"
+_DIVISIBLE = r"(?:divisible|dividable|divisable|devisible|divisble|dividible|div)"
+"""Divisible, and the ways it is mistyped or cut short: "is 91 divisable buy 7", "div by 9?"."""
+_BY = r"(?:by|buy|bye)"
 _EVENLY = r"(?:exactly|evenly|equally|fairly)"
 _SHARED = r"(?:divided|shared|split|shared out)"
 _AMONG = r"(?:by|between|among|amongst|into)"
 _GROUPS = r"(?: (?:equal )?(?:groups|parts|piles|teams|lots|shares))?"
 _WITHOUT = (
-    r"(?: (?:exactly|evenly|without (?:a |any )?remainder|with no remainder|with nothing left over"
-    r"|a whole number of times))"
+    r"(?: (?:exactly|evenly|without (?:a |any )?(?:remainder|rest)|with no (?:remainder|rest)"
+    r"|with nothing left over|a whole number of times))"
 )
 _EQUAL_GROUPS = r"equal [a-z]+"
 _THINGS = (
@@ -25,8 +28,8 @@ _THINGS = (
 )
 """What the numbers count, in a story told as a yes or no: "Can I split 156 sheep evenly into 12 pens?"."""
 _NUMBER_FIRST = [
-    lazy(rf"({N})(?: ,)? (?:is (?:it |that |this )?)?{_EXACTLY}(?:divisible|dividable) by ({N})"),
-    lazy(rf"({N}) (?:is )?(?:a )?multiple of ({N})"),
+    lazy(rf"({N})(?: ,)? (?:is (?:it |that |this )?)?{_EXACTLY}{_DIVISIBLE} {_BY} ({N})"),
+    lazy(rf"({N}) (?:is )?(?:a )?(?:clean |whole |exact |true |perfect )?multiple of ({N})"),
     lazy(rf"(?:can|will) ({N}) be {_EXACTLY}divided {_EXACTLY}by ({N}){_WITHOUT}?"),
     lazy(rf"(?:does|do|will) ({N}) divide {_EXACTLY}by ({N}){_WITHOUT}"),
     lazy(rf"(?:does|do|will) ({N}) divide (?:exactly|evenly) by ({N})"),
@@ -55,6 +58,10 @@ _NUMBER_FIRST += [
     lazy(rf"(?:test|check) ({N}) for divisibility by ({N})"),
     lazy(rf"^(?:does|do|will|would) ({N}) / ({N}) (?:give|make|come to|equal) (?:a |an ){_WHOLE}"),
     lazy(rf"^(?:is|are) ({N}) / ({N}) (?:a |an ){_WHOLE}"),
+    lazy(
+        rf"(?:^(?:the )?|\b(?:if|whether) (?:the )?)({N}) (?:is |are )?{_EXACTLY}(?:divided|divides|divide)"
+        rf" {_EXACTLY}by ({N}){_WITHOUT}"
+    ),
 ]
 """A division asked about whole: "98 ÷ 4, does it come out even?", "does 98 ÷ 4 work out exactly?"."""
 _DIVISOR_FIRST = [
@@ -63,12 +70,14 @@ _DIVISOR_FIRST = [
         rf"{_WITHOUT}?"
     ),
     lazy(rf"({N}) (?:is )?(?:a )?(?:factor|divisor) of ({N})"),
-    lazy(rf"^(?:is it |is this )?(?:divisible|dividable) by ({N}) ; ({N})$"),
+    lazy(rf"^(?:is it |is this )?{_DIVISIBLE} {_BY} ({N}) ; ({N})$"),
 ]
 """The divisor said first: "does 13 divide 30472", "divisible by 9? 123,456,789" (the number after)."""
 
 
-_YES_OR_NO = lazy(r"^yes or no (?:; )?|(?: ;| ,)? yes or no$", needs="yes or no")
+_YES_OR_NO = lazy(
+    r"^yes or no (?:; )?|(?: ;| ,)? (?:\( )?yes (?:or|/) no(?: \))?$", needs="yes or no|yes / no"
+)
 """Words that only say the answer is yes or no: "Yes or no: can 336 pupils be split into 16 equal
 classes?"."""
 
@@ -94,13 +103,19 @@ def _told_inside(text: str) -> ProblemSpec | None:
     return None if _OTHER_WORK.search(rest) else ProblemSpec("divisible", told.group(1), told.group(2))
 
 
+_WHOLE_YES_OR_NO = [lazy(rf"({N}) / ({N}) (?:,|;|-) (?:is (?:it|that|this) )?(?:a |an )?{_WHOLE}$")]
+"""A division asked whole, said yes or no: "Check: 1,617 ÷ 11 — whole number? (yes/no)"; without the yes or
+no, "30 / 4 whole number" may ask for the answer rounded."""
+
+
 def read(text: str) -> ProblemSpec | None:
     """A divisibility question: is a divisible by b?"""
+    said_yes_or_no = _YES_OR_NO.search(text) is not None
     text = _YES_OR_NO.sub("", text)
-    if not mentions(
-        "divisi|divisor|dividable|multiple|divide|factor|go into|table|share|split|even|exact|whole", text
-    ):
+    if not mentions("div|multiple|factor|go into|table|share|split|even|exact|whole", text):
         return None
+    if said_yes_or_no and (match := search_alone(_WHOLE_YES_OR_NO, text)):
+        return ProblemSpec("divisible", match.group(1), match.group(2))
     if match := search_alone(_NUMBER_FIRST, text):
         return ProblemSpec("divisible", match.group(1), match.group(2))
     if match := search_alone(_DIVISOR_FIRST, text):

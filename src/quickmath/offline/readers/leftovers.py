@@ -21,13 +21,15 @@ from quickmath.patterns import lazy
 
 _GROUP = (
     r"(?:box|bag|pack|packet|packs|tray|crate|case|carton|jar|tin|row|team|group|pile|bundle|portion|piece"
-    r"|chunk|batch|coach|bus|car|table|tent|van|boat|lot|set|share|part|load|shelf|shelves|page|cup|glass)"
+    r"|chunk|batch|coach|bus|car|table|tent|van|boat|lot|set|share|part|load|shelf|shelves|page|cup|glass"
+    r"|pallet|cage|roll|sack|trolley|basket|container|drawer|envelope|folder|stack|minibus|lorry|lorrie|truck)"
     r"(?:s|es)?"
 )
 _HOLDS = r"(?:holds|takes|fits|carries|contains|seats|has room for|can hold|can take|can seat|sleeps)"
 _SIZES = [
-    lazy(rf"\b(?:into|onto|in|on|of|fill\w*|make|form|has|have|and|with) (?:\w+ ){{0,2}}?"
+    lazy(rf"(?:\b(?:into|onto|in|on|of|fill\w*|make|form|has|have|and|with)|(?:^|[;,])) (?:\w+ ){{0,2}}?"
          rf"(?:{_GROUP}|[a-z]+s) (?:of|holding|with) ({N})\b"),
+    lazy(rf"\binto ({N}) s\b"),
     lazy(rf"\b(?:into|in) ({N}) ?(?:\w+ )?(?:{_GROUP}|[a-z]+s)\b"),
     lazy(rf"\b(?:each|every|a|one) (?:\w+ )?{_GROUP} {_HOLDS} ({N})\b"),
     lazy(rf"\b(?:share[sd]?|sharing|split|splits|splitting|divide[sd]?|dividing|shared out|deal|deals|dealt"
@@ -48,7 +50,8 @@ _AS_MANY = lazy(r"\bas many (?:\w+ )?as (?:i|you|we|he|she|they|possible|it|can)
 """A price each with "as many as I can": what is left after buying whole ones."""
 _ASKS_LEFT = lazy(
     r"\b(?:how (?:many|much)|what)\b(?: \w+){0,4} (?:left ?over|leftover|left|remain(?:s|ing)?|spare"
-    r"|unpacked|not (?:packed|used|in a \w+)|over)\b",
+    r"|unpacked|not (?:packed|used|in a \w+)|over)\b"
+    r"|^(?:[a-z]+ ){0,3}(?:wants?|needs?|asks?|asked) (?:to know )?the (?:left ?over|leftover|remainder)\b",
     needs="left|remain|spare|unpacked|not|over",
 )
 _THE_REST = lazy(
@@ -62,8 +65,10 @@ _THE_REST = lazy(
     r"|\bhow many\b(?: \w+){0,3}? (?:without|not in|outside) (?:a|any) (?:full |complete )?[a-z]+$"
     r"|\bhow many\b(?: \w+){0,2}? (?:do|does|will|would|did) not (?:get|go|fit) (?:into|in) (?:a|any) "
     r"(?:full |complete )?[a-z]+$"
-    r"|\bhow many\b(?: \w+){0,4} (?:left ?over|leftover|left|remain(?:s|ing)?) after (?:filling )?(?:all )?"
-    r"(?:the|all the|making|making all the|filling all the|forming) (?:full|complete|whole) [a-z]+$",
+    r"|\bhow many\b(?: \w+){0,4} (?:left ?over|leftover|left|remain(?:s|ing)?) (?:after|once|when)"
+    r"(?: (?:all|the|making|filling|forming|packing|we|i|you|have|has|are|is|been|made|filled)){0,4}"
+    r" (?:full|complete|whole) [a-z]+"
+    r"(?: (?:are|have been|is|has been) (?:made|filled|done|packed|full|complete))?$",
     needs="how many",
 )
 """Questions for the things not in a full group: "how many end up in the short pile?", "how many are left

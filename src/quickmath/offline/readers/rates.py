@@ -306,11 +306,17 @@ _SHARED_BY = lazy(
     rf"|\b(?:shared|split|divided) (?:equally |evenly )?({N}) ways\b"
     rf"|\b(?:group|squad|team|family|party|class|crew|gang|band|household|guild|table) of ({N})"
     rf" (?:friends |people |players |of us )?(?:share|shares|split|splits|divide|divides)\b"
+    rf"|\b(?:cut|cuts|chop|chopped|chops|slice|sliced|slices|split|splits|divide|divided|divides|share|shared"
+    rf"|shares)(?: up)? (?:a |an |the |my |our |this |that )?(?:{N} ?(?:- )?[a-z]+ )?(?:[a-z]+ )?"
+    rf"(?:is |was |are )?(?:cut |split |divided |shared )?(?:up )?into ({N}) (?:equal |even |same size )?"
+    rf"(?:parts|pieces|bits|lengths|portions|slices|shares|chunks|sections|strips|lots|amounts|servings)\b"
 )
 """How many a whole is shared between: "shared equally between 8 pots", "split into 4 equal parts", "my squad
 of 4 shares …"."""
 _EACH_SHARE_ASKED = lazy(
-    r"\b(?:how (?:much|many)|what)\b.*\beach\b|\beach (?:of us |of them |one |person |\w+ )?(?:gets?|pays?)\b"
+    r"\b(?:how (?:much|many|long)|what)\b.*\beach\b"
+    r"|\beach (?:of us |of them |one |person |\w+ )?(?:gets?|pays?)\b"
+    r"|\beach (?:[a-z]+ )?(?:is|will be|would be|measures) (?:how (?:much|many|long)|what)\b"
 )
 _WITH_OTHERS = lazy(r"\b(?:and|plus|with|including) (?:me|myself|i|him|her|us|them)\b|\b(?:me|myself) and\b")
 """Sharers counted beside someone else ("between 3 friends and me"): the number told is not all of them."""

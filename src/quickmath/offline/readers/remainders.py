@@ -12,7 +12,7 @@ from quickmath.offline.readers.whole_division import search_alone
 from quickmath.offline.reading.text import N, only_fillers
 from quickmath.patterns import lazy, mentions
 
-_DIVIDED = r"(?:divided by|/|over|shared (?:by|between|among))"
+_DIVIDED = r"(?:divided by|divide by|divides by|/|over|shared (?:by|between|among))"
 _GROUPS = r"(?:groups|piles|teams|boxes|bags|rows|sets|packs|lots|parts|shares)"
 _ASKED = (
     r"(?:do (?:you|we|i) get |will (?:you|we|i) get |is left |(?:do|does) it leave "
@@ -42,7 +42,7 @@ _PATTERNS = [
         rf"(?:split|divide|share|divided|shared) ({N}) (?:by|between|among) ({N}) ?,? (?:(?:and|so) )?"
         rf"(?:what is |what s )?(?:the )?remainder"
     ),
-    lazy(rf"(?:left ?over|leftover|left|remains?) (?:when|if|after) ({N}) (?:is )?{_DIVIDED} ({N})"),
+    lazy(rf"(?:left ?over|leftover|left|remains?) (?:when|if|after|from) ({N}) (?:is )?{_DIVIDED} ({N})"),
     lazy(
         rf"(?:left ?over|leftover|left|remains?) (?:when|if|after) (?:(?:you|we|i) )?(?:divide|share) ({N}) "
         rf"(?:by|between|among) ({N})"
@@ -80,6 +80,22 @@ _REST = lazy(
     rf"|(?<=\d )(?:rest|residue)(?= (?:what|\?|;)|$)",
     needs="rest|residue",
 )
+_LEFT_VERB = lazy(
+    r"\b(?:what|how much|how many) (?:rests?|stays?|remains?)(?= (?:when|if|after) )(?!.*\binto\b)",
+    needs="rest|stay|remain|left",
+)
+"""What is left said as a verb, before a division: "What rests when 77 divide by 5?", "how much stays when
+…"."""
+_ONLY_WHAT_REMAINS = lazy(
+    r"(?: ,| ;)? (?:only|just) (?:the )?(?:part|bit|number|amount|piece) (?:remaining|left ?over|left"
+    r"|that (?:remains|is left))(?: , not the quotient| ; not the quotient)?(?: ,)?(?= ;|$)",
+    needs="only|just",
+)
+"""Words that ask only for what is left, after a question said otherwise: "What is the result when I divide 58
+by 4 — only the part remaining, not the quotient?"."""
+_THE_RESULT = lazy(
+    r"^(?:what is |what s )?the (?:result|answer)(?= (?:when|if|after) )", needs="result|answer"
+)
 """The remainder said as "the rest" (German "Rest", French "reste"), only where nothing else could be meant:
 "the rest when 47 is divided by 5", "47 ÷ 5, what is the rest?", "47 / 5 = 9 rest ?". It is never the
 quotient; "divide the rest by 2", "… and I keep the rest" are no remainders asked."""
@@ -96,9 +112,12 @@ _DIVISOR_FIRST = [
 
 def read(text: str) -> ProblemSpec | None:
     """A remainder question with its two numbers, the number divided first."""
-    if not mentions("remainder|mod|left|remain|rem| r|rest|residue", text):
+    if not mentions("remainder|mod|left|remain|rem| r|rest|residue|stay", text):
         return None
     text = _REST.sub("remainder", _REM.sub("remainder", _ONLY_THE_REMAINDER.sub("", text)))
+    text = _LEFT_VERB.sub("what is the remainder", text)
+    if _ONLY_WHAT_REMAINS.search(text) and _THE_RESULT.search(text):
+        text = _THE_RESULT.sub("the remainder", _ONLY_WHAT_REMAINS.sub("", text))
     if _YES_OR_NO.search(text):
         return None  # a yes-or-no question, not "what is the remainder?"
     match = search_alone(_PATTERNS, text)

@@ -8,8 +8,8 @@ from quickmath.offline.reading.text import FILLERS, tokens
 from quickmath.patterns import LazyPattern
 
 EXTRA_FILLERS = frozenset({
-    "check", "whether", "exactly", "evenly", "wholly", "true", "or", "not", "false", "remainders",
-    "divisibility", "lesson", "lessons", "practice", "topic", "worksheet",
+    "check", "whether", "at", "all", "exactly", "evenly", "wholly", "true", "or", "not", "false",
+    "remainders", "divisibility", "lesson", "lessons", "practice", "topic", "worksheet",
 })  # fmt: skip
 """Words around a remainder or divisibility question that ask nothing else: "For my remainders lesson: …"."""
 

@@ -40,10 +40,13 @@ _REMAINDER = lazy(
 )
 """A remainder asked, in any words: "the rest when 47 is divided by 5", "47 ÷ 5 ; the rest?" (never 9.4)."""
 _DIVIDES_EXACTLY = lazy(
-    r"\bdivisible\b|\bcomes? out even(?:ly)?\b|\bdivides? (?:\S+ )?(?:evenly|exactly)\b"
+    r"\bdivisible\b|\bcomes? out even(?:ly)?\b|\bdivide[sd]? (?:by )?(?:\S+ )?(?:evenly|exactly)\b"
+    r"|\bwithout (?:a |any )?(?:rest|remainder)\b"
     r"|\bmultiple of\b|\bfactor of\b|\bgoes? into \S+ (?:evenly|exactly)\b",
-    needs="divisible|even|exactly|multiple|factor",
+    needs="divisible|even|exactly|multiple|factor|without",
 )
+_IS_IT_DIVIDED = lazy(rf"^(?:so |and )?is {N} divided by {N}(?: ;)?$", needs="is")
+"""Asked yes or no ("is 91 div by 7", texted for divisible): no quotient answers it."""
 _ANSWERED_BY_DIVIDING = frozenset({"remainder", "divisible"})
 _POWERED = lazy(
     r"(-?[\d.]+) (squared|cubed|to the(?: power(?: of)?)? (?:2nd|2|second)\b|to the)\b",
@@ -95,20 +98,21 @@ _GAP_SAID = lazy(
 "1 + 2 + 3 + .. + 10", "1 + 2 + 3 + up to 10"): only a run may be read from it, never the terms written."""
 _RUNS = frozenset({"series", "sum_of_squares", "sum_of_cubes"})
 _REST_SAID = lazy(
-    r"\b(?:what|how much|how many)(?: [a-z]+)? rests?\b|\bwith(?:out)? (?:a |any |no )?rest\b"
+    r"\b(?:rests?|remains|remaining|stays?|left ?over|leftovers?)\b|\bwith(?:out)? (?:a |any |no )?rest\b"
     r"|\b(?:check|see|know|tell me|find out)(?: if| whether)\b[^;]*\b(?:evenly|exactly)\b",
-    needs="rest|evenly|exactly",
+    needs="rest|evenly|exactly|remain|stay|left",
 )
-"""A remainder or an exact division asked in other words: "what rests when 77 divide by 5?", "divides by 4
-without rest", "check if 1,122 div by 11 evenly"."""
+"""A remainder or an exact division asked in other words: "what rests when 77 divide by 5?", "58 by 4, only
+the part remaining", "divides by 4 without rest", "check if 1,122 div by 11 evenly"."""
 _TAKEN_FROM = lazy(
     rf"\bfrom {N}[^;]*?\b(?:take|subtract|minus|remove|deduct)\b|\bhow (?:much|many)(?: [a-z]+)? rests?\b",
     needs="from|rest",
 )
 """A length taken from another, said the way round of "from 3 hours take 1 hour 35 minutes": no sum."""
 _EQUAL_PARTS = lazy(
-    rf"\b{N} equal (?:bits|parts|pieces|lengths|shares|groups|sections|amounts|portions|slices)\b",
-    needs="equal",
+    rf"\b{N} equal (?:bits|parts|pieces|lengths|shares|groups|sections|amounts|portions|slices)\b"
+    rf"|\binto {N} (?:equal|even|same size|identical)\b",
+    needs="equal|into",
 )
 """Cut or split into equal parts: a share, never a product ("a 144cm rail into 12 equal bits")."""
 _SQUARES_SAID = lazy(r"\b(?:sqs?|sqrs?|squares?|squared|cubes?|cubed)\b", needs="sq|cube")
@@ -179,7 +183,7 @@ def said_another_way(spec: Spec, text: str) -> bool:
         return True
     if operation in ("add_time", "+") and _TAKEN_FROM.search(text):
         return True
-    if operation == "*" and _EQUAL_PARTS.search(text):
+    if operation in ("+", "-", "*") and _EQUAL_PARTS.search(text):
         return True
     plain_run = (
         isinstance(spec, SeriesByCount | FirstOfKind)
@@ -749,6 +753,8 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         if asks_a_told_length(text):
             return True
     if operation not in _ANSWERED_BY_DIVIDING and (_REMAINDER.search(text) or _DIVIDES_EXACTLY.search(text)):
+        return True
+    if operation == "/" and _IS_IT_DIVIDED.match(text):
         return True
     if isinstance(spec, ProblemSpec) and _loses_a_power(text, spec):
         return True
