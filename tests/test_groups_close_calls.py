@@ -77,6 +77,14 @@ LEFT_OR_NOT = [
     ("I have 120 remaining and share it among 4 friends. How much each?", "30"),
     ("What is the result when I divide 58 by 4?", "14.5"),
     ("500 eggs, trays of 30, how many trays?", "-"),  # 16 2/3 trays is no answer
+    ("7 lots of 8, how many lots?", "7"),  # was 56
+    ("6 boxes of 12 eggs, how many boxes", "6"),
+    ("I earn 1,800 for 3 months of work. How much is left?", "-"),  # was 1797
+    ("rent is 1,800 for 3 months, how much is left a month", "-"),  # was 1797
+    ("I worked for 3 days and then 2 more days. How many days?", "5"),
+    ("each box 12 eggs, 5 boxes, how many eggs", "60"),
+    ("each of our 8 towers 625 damage, total?", "5000"),
+    ("5 boxes of 12 minus 3", "57"),
 ]
 
 

@@ -30,9 +30,10 @@ _RATE = lazy(
     rf"|\b(?:the|a|my|this|that|one|each) (recipe|batch|mix)\b(?: [a-z]+){{0,4}}?"
     rf" (?:makes|yields|serves|gives) ({N}) ({_WORD})"
     rf"|\b(?:if )?(?:a|an|one|each) ({_WORD}) (?:is|costs?|was) (?:[£$€₹¥] ?)?({N})(?= ;| ,| and\b|$)"
+    rf"|\b(?:each|every) (?!of\b|one\b)({_WORD}) (?:is worth |gives |earns |scores |gets |= )?({N}) ({_WORD})"
 )
 """"34 a tin", "95 euros a day", "1250 on groceries every week", "2.25 each" (what it is for, any count), "a
-case holds 24 cans", "88 pints in one keg" (or "in one", the keg told before)."""
+case holds 24 cans", "88 pints in one keg" (or "in one", the keg told before), "each kill 150 xp"."""
 _DOZENS = lazy(r"\b(?:(half) a|a) dozen\b", needs="dozen")
 _NUMBER = lazy(N)
 _ASKED_AFTER = lazy(r" , (?=(?:how|what)\b)", needs=" , how| , what")
@@ -131,6 +132,8 @@ def read(text: str) -> ProblemSpec | None:
         made_of, noun, at = rate.group(8), rate.group(9), rate.start(7)
     elif rate.group(11) is not None:
         made_of, noun, at = rate.group(12), rate.group(10), rate.start(11)
+    elif rate.group(16) is not None:
+        made_of, noun, at = rate.group(17), rate.group(15), rate.start(16)
     else:
         made_of, noun, at = None, rate.group(13), rate.start(14)
     at += text.index(story)  # where the rate's number is in the text, the question told first or last
@@ -251,14 +254,16 @@ def _asks_for_the_whole(question: str, story: str, made_of: str | None, noun: st
 
 _ONE_ASKED = lazy(
     r"^(?:so |and |then )?(?:(?:how much|what) (?:is|was|s|does|did|do|would|will|should) (?:it be )?"
-    r"(?:for )?|how much (?:for|per) |(?:what is |what s )?the (?:price|cost) (?:of|for|per) "
-    r"|(?:price|cost) (?:of|for|per) )"
+    r"(?:for )?|how much (?:for|per) |how much (?=(?:a|an|each|every) )"
+    r"|(?:what is |what s )?the (?:price|cost) (?:of|for|per) |(?:price|cost) (?:of|for|per) )"
     r"(?:one|each|a single|a|an|1|per) ([a-z]+)(?: (?:cost|be|come to|work out at|go for))?$",
     needs="one|each|single|a |an |1|per",
 )
 """A question for the price of one: "how much is one rose?", "what did one kilogram cost?"."""
 _PACK = r"(?:- )?(?:pack|packet|multipack|box|bag|case|tray|crate|bundle|set|carton|tub|roll)s?\b"
-_PRICED = lazy(r"\b(?:cost|costs|costing|paid|pay|pays|price|priced|sells?|sold|charged?|spent|spend)\b")
+_PRICED = lazy(
+    r"\b(?:cost|costs|costing|paid|pay|pays|price|priced|sells?|sold|charged?|spent|spend|rent|bill|fee|fees)\b"
+)
 _MONEY = lazy(
     rf"[£$€₹¥] ?{N}|(?<![\w.])\d+\.\d\d(?![\d.])|{N} (?:pounds|dollars|euros|rupees|rand|pence|p|cents)\b"
 )
@@ -304,6 +309,8 @@ _SHARED_BY = lazy(
     rf"\b(?:shared|share|shares|split|splits|divided|divide|divides) (?:out |up )?(?:equally |evenly )?"
     rf"(?:between|among|amongst|by|into|across) ({N})\b(?! (?:of|more|less|times)\b)"
     rf"|\b(?:shared|split|divided) (?:equally |evenly )?({N}) ways\b"
+    rf"|\b(?:share|split|divide)(?: out| up)? (?:[£$€₹¥] ?)?{N}(?: [a-z]+)? (?:equally |evenly )?"
+    rf"(?:between|among|amongst) ({N})(?: of (?:us|them|you))?(?= ;| ,| what| how|$)"
     rf"|\b(?:group|squad|team|family|party|class|crew|gang|band|household|guild|table) of ({N})"
     rf" (?:friends |people |players |of us )?(?:share|shares|split|splits|divide|divides)\b"
     rf"|\b(?:cut|cuts|chop|chopped|chops|slice|sliced|slices|split|splits|divide|divided|divides|share|shared"

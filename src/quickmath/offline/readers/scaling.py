@@ -12,8 +12,14 @@ from quickmath.offline.reading.phrases import Phrase, read_phrases
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
+_PACKED = (
+    r"(?:boxes|packs|packets|bags|crates|cases|trays|pallets|cartons|batches|bundles|stacks|tins|jars|bottles"
+    r"|rolls|sacks|tubs|reams|sheets|strips|blocks|loads|servings|portions)"
+)
+"""Things that hold a count: "12 boxes of 144", "6 crates of 12 bottles"."""
 PHRASES = [
     Phrase("lots|groups|sets|rows", rf"({N}) (?:lots|groups|sets|rows) of ({N})", as_written("*")),
+    Phrase(" of ", rf"({N}) {_PACKED} of ({N})(?: [a-z]+)?", as_written("*")),
     Phrase("double|twice", rf"(?:double|twice) ({N})", lambda a: ProblemSpec("*", a, "2")),
     Phrase("doubled", rf"({N}) doubled", lambda a: ProblemSpec("*", a, "2")),
     Phrase("tripled|trebled", rf"({N}) (?:tripled|trebled)", lambda a: ProblemSpec("*", a, "3")),

@@ -45,6 +45,30 @@ _DIVIDES_EXACTLY = lazy(
     r"|\bmultiple of\b|\bfactor of\b|\bgoes? into \S+ (?:evenly|exactly)\b",
     needs="divisible|even|exactly|multiple|factor|without",
 )
+_TIMES_COUNTED = r"(?:days?|weeks?|months?|years?|nights?|hours?|hrs?|h|lessons?|sessions?|visits?)"
+_OVER_A_TIME = lazy(
+    rf"\b(?:for|over|in|across|during) ({N}) (?:days|weeks|months|years|nights|lessons|sessions|visits)\b",
+    needs="for|over|in|across|during",
+)
+"""A length of time an amount is told for: "I earn 1,800 for 3 months. How much is left?" (was 1797)."""
+
+
+def _over_a_time(spec: ProblemSpec, text: str) -> bool:
+    """A sum or take-away of an amount and the length of time it is told over, the amount in no time of its
+    own: no amount comes of it ("for 3 days and then 2 more days" adds days)."""
+    over = {found.group(1) for found in _OVER_A_TIME.finditer(text)} & {spec.a, spec.b}
+    if not over:
+        return False
+    other = spec.b if spec.a in over else spec.a
+    return (
+        re.search(rf"(?<![\w.]){re.escape(other)} (?:more |extra |other )?{_TIMES_COUNTED}\b", text) is None
+    )
+
+
+_COUNT_ASKED_BACK = lazy(
+    rf"(?<![\w.]){N} ([a-z]+?)(?:e?s)? of {N}\b.*\bhow many \1(?:e?s)?\b", needs="how many"
+)
+"""The count of a product asked back: "6 boxes of 12 eggs, how many boxes?" is 6 (told), not 72."""
 _IS_IT_DIVIDED = lazy(rf"^(?:so |and )?is {N} divided by {N}(?: ;)?$", needs="is")
 """Asked yes or no ("is 91 div by 7", texted for divisible): no quotient answers it."""
 _ANSWERED_BY_DIVIDING = frozenset({"remainder", "divisible"})
@@ -697,12 +721,15 @@ def _percent_beside_a_number(spec: Spec, text: str) -> bool:
 
 
 def told_another_way(spec: Spec, text: str) -> bool:
-    """A percent beside a plain number, "all but 9", a range of labels read as a take-away, or a sum grouped
-    by a comma before a product ("3 + 4, times 2")."""
+    """A percent beside a plain number, "all but 9", a range of labels read as a take-away, a sum grouped by a
+    comma before a product ("3 + 4, times 2"), or a product's count asked back ("7 lots of 8, how many
+    lots?")."""
     if _percent_beside_a_number(spec, text) or _ALL_BUT.search(text) or _STRUCK_OUT.search(text):
         return True
     if operation_of(spec) == "-" and _RANGE_OF_LABELS.search(text):
         return True
+    if operation_of(spec) == "*" and _COUNT_ASKED_BACK.search(text):
+        return True  # "7 lots of 8, how many lots?" is 7, told
     grouped = _SIGNED_SUM_THEN_TIMES.search(text) is not None
     return grouped and isinstance(spec, ExpressionSpec) and "(" not in spec.text
 
@@ -755,6 +782,8 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     if operation not in _ANSWERED_BY_DIVIDING and (_REMAINDER.search(text) or _DIVIDES_EXACTLY.search(text)):
         return True
     if operation == "/" and _IS_IT_DIVIDED.match(text):
+        return True
+    if operation in ("+", "-") and isinstance(spec, ProblemSpec) and _over_a_time(spec, text):
         return True
     if isinstance(spec, ProblemSpec) and _loses_a_power(text, spec):
         return True
