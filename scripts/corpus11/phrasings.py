@@ -1,0 +1,735 @@
+"""Corpus 11's phrasings as data: quiz and game-show wording, puzzle columns, competitions, interview
+brain-teasers, old and foreign textbooks in translation, and formal notation.
+
+Each family is a way of asking. `n(...)` is a question with two numbers, `chain(...)` a chain of + or −.
+`named` lists the numbers a question names without writing them ("the first 25 natural numbers");
+`comma=True` marks decimal commas ("7,5"). Thin spaces (U+2009, U+202F) and apostrophes group thousands.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "corpus"))
+
+from entries import Entry, Num
+
+T = "\u2009"  # thin space
+NN = "\u202f"  # narrow no-break space
+
+
+def n(
+    question: str,
+    operation: str,
+    a: Num,
+    b: Num,
+    *,
+    step: Num | None = None,
+    named: tuple[Num, ...] = (),
+    comma: bool = False,
+    source: str = "written",
+) -> Entry:
+    extra = {"named": named, "comma": comma, "chain": False}
+    return Entry(question, operation, (a, b), step, source, False, extra)
+
+
+def chain(question: str, operation: str, *terms: Num, source: str = "written") -> Entry:
+    extra = {"named": (), "comma": False, "chain": True}
+    return Entry(question, operation, terms, None, source, False, extra)
+
+
+QUIZ_FOR_POINTS = [
+    n("For 100 points: what is 48 × 25?", "*", 48, 25),
+    n("For 200 points — 1,000 minus 387.", "-", 1000, 387),
+    n("For 50 points, is 221 divisible by 13?", "divisible", 221, 13),
+    n("For 300 points: 2 to the 10th power.", "power", 2, 10),
+    n("For 500 points: the sum of all the whole numbers from 1 to 100.", "series", 1, 100, step=1),
+    n("For 150 points, what's 7,344 divided by 8?", "/", 7344, 8),
+    n(
+        "For 400 points: a film starts at 7:45 pm and runs 135 minutes. What time does it end?",
+        "time_after",
+        "7:45 PM",
+        135,
+    ),
+    n("For 250 points: what's the remainder when 1,000 is divided by 37?", "remainder", 1000, 37),
+    n("For 75 points: 639 + 487", "+", 639, 487),
+    n("For 1,000 points — and the lead — 15 cubed.", "power", 15, 3),
+    n(
+        "For 100 points: 3 hours 40 minutes plus 2 hours 35 minutes. Give the total time.",
+        "add_time",
+        340,
+        235,
+    ),
+    n("For 200 points: 6.25 × 8", "*", "6.25", 8),
+    n("For 300 points: 12² + 13² + 14² + 15²", "sum_of_squares", 12, 15),
+    n("For 50 points: 94 − 58", "-", 94, 58),
+    n("For 150 points: how long is it from 11:20 pm to 1:05 am?", "time_between", "11:20 PM", "1:05 AM"),
+    n("For 350 points, and no conferring: 3,200 ÷ 64", "/", 3200, 64),
+    n("For 25 points: 16.5 + 8.75", "+", "16.5", "8.75"),
+]
+
+FASTEST_FINGER = [
+    n("Fastest finger first! 17 × 19", "*", 17, 19),
+    n("Fastest finger first: 2,048 ÷ 16", "/", 2048, 16),
+    chain("Fastest finger first — 888 + 777 + 666", "+", 888, 777, 666),
+    n("Fastest finger: true or false, 119 is a multiple of 7", "divisible", 119, 7),
+    n("Fastest finger first, 5 to the power 4", "power", 5, 4),
+    n("Fastest finger! It's 11:50 am; what time will it be in 25 minutes?", "time_after", "11:50 AM", 25),
+    n("Fastest finger first. 10,000 − 2,468", "-", 10000, 2468),
+    n("Fastest finger: 3 + 6 + 9 + ... + 60", "series", 3, 60, step=3),
+    n("Fastest finger first — remainder of 500 ÷ 9", "remainder", 500, 9),
+    n("Fastest finger first: 0.25 × 36", "*", "0.25", 36),
+    n("Fastest finger first: negative 12 plus 30", "+", -12, 30),
+    n("Fastest finger first: 4 h 10 min − 1 h 45 min", "subtract_time", 410, 145),
+    n("Fastest finger first: 96 × 15", "*", 96, 15),
+    n("Fastest finger first: 1³ + 2³ + 3³ + 4³ + 5³ + 6³", "sum_of_cubes", 1, 6),
+    n("Fastest finger, clocks: what time was it 35 minutes before 12:20 pm?", "time_before", "12:20 PM", 35),
+    n("Fastest finger first: 4,005 − 3,996", "-", 4005, 3996),
+]
+
+TRUE_OR_FALSE = [
+    n("True or false: 161 is a multiple of 7.", "divisible", 161, 7),
+    n("True or false — 1,001 is divisible by 13.", "divisible", 1001, 13),
+    n("True or false: 256 is divisible by 6.", "divisible", 256, 6),
+    n("True or false? 3 is a factor of 4,321.", "divisible", 4321, 3),
+    n("True or false: 12 divides 1,728 exactly.", "divisible", 1728, 12),
+    n("True/false: 7,777 is a multiple of 11.", "divisible", 7777, 11),
+    n("T or F: 2,024 is divisible by 8.", "divisible", 2024, 8),
+    n("True or false: 999 is a multiple of 27.", "divisible", 999, 27),
+    n("True or false: 17 goes into 300 with nothing left over.", "divisible", 300, 17),
+    n("True or false, 9 is a factor of 123,456.", "divisible", 123456, 9),
+    n("True or false: 4,096 is exactly divisible by 64.", "divisible", 4096, 64),
+    n("True or false: 143 is divisible by 11.", "divisible", 143, 11),
+    n("True or false: 5,005 is a multiple of 35.", "divisible", 5005, 35),
+    n("True or false: 611 is a multiple of 19.", "divisible", 611, 19),
+]
+
+PUB_QUIZ = [
+    n("Round 4, question 6. What is 365 times 24?", "*", 365, 24),
+    n("Picture round's done, on to maths. Question 2: 1,234 + 5,678", "+", 1234, 5678),
+    n("Pub quiz, numbers round, Q3: what is 13 squared?", "power", 13, 2),
+    n("Q7 tonight: 2,664 divided by 72.", "/", 2664, 72),
+    n("Tiebreaker (exact answer wins): 4,321 − 1,789", "-", 4321, 1789),
+    n(
+        "Round 2, Q9: the quiz started at 8:15 pm and ran for 2 hours 50 minutes. What time did it finish?",
+        "time_after",
+        "8:15 PM",
+        170,
+    ),
+    n("General knowledge round, Q4: what's 7 to the power of 5?", "power", 7, 5),
+    n("Q11: add up every even number from 2 to 50.", "series", 2, 50, step=2),
+    n("Quiz night, the sports round slipped a sum in: 26.2 × 3", "*", "26.2", 3),
+    n("Round 6, Q1: what's left over when 250 is shared out in groups of 7?", "remainder", 250, 7),
+    chain("Round 3 tiebreak: 18 + 27 + 36 + 45", "+", 18, 27, 36, 45),
+    n("Q5 of the pub quiz: how long is it from 9:35 pm to 11:10 pm?", "time_between", "9:35 PM", "11:10 PM"),
+    n("Final round, double points: 1,000 ÷ 8", "/", 1000, 8),
+    chain("Q10: 60 − 17 − 9 − 4", "-", 60, 17, 9, 4),
+    n("Our quizmaster's bonus: is 1,089 divisible by 9?", "divisible", 1089, 9),
+    n("Last orders round, Q8: 3 h 25 min + 1 h 50 min?", "add_time", 325, 150),
+    n("Round 5, Q2: a deck has 52 cards. How many cards are there in 9 decks?", "*", 52, 9),
+    chain("Q12: 999 + 999 + 999", "+", 999, 999, 999),
+    n("Q13, for the table in the corner: the sum of the squares from 1 to 9?", "sum_of_squares", 1, 9),
+]
+
+PUZZLE_COLUMN = [
+    n("PUZZLE CORNER. This week's quickie: multiply 125 by 88.", "*", 125, 88),
+    n("Puzzle column, Tuesday: our reader Mrs H. of Leeds asks for the value of 3⁸.", "power", 3, 8),
+    n("From the Saturday teaser page: find 1 + 3 + 5 + ... + 79.", "series", 1, 79, step=2, named=(2,)),
+    n("Yesterday's brain-teaser answer is printed tomorrow; meanwhile: 9,876 − 6,789.", "-", 9876, 6789),
+    n("Teaser no. 412: what is 4,913 divided by 17?", "/", 4913, 17),
+    n("Puzzle corner: the remainder when 2,025 is divided by 11?", "remainder", 2025, 11),
+    n("The quick crossword's sister puzzle asks: 6³ + 7³ + 8³", "sum_of_cubes", 6, 8),
+    n(
+        "A reader writes in: he set off on a 75-minute walk at 11:40 pm. At what time did he get back?",
+        "time_after",
+        "11:40 PM",
+        75,
+    ),
+    n("This week's poser: is 7,007 divisible by 77?", "divisible", 7007, 77),
+    n("Teaser: 0.125 × 64", "*", "0.125", 64),
+    n("The puzzle editor asks: 5 hours 20 minutes take away 2 hours 45 minutes.", "subtract_time", 520, 245),
+    chain("Solvers' corner: 2,500 + 3,750 + 1,250", "+", 2500, 3750, 1250),
+    n("Puzzle page: how many times does 12 go into 1,020?", "/", 1020, 12),
+    n("Sunday puzzle: −45 + 18", "+", -45, 18),
+    n(
+        "Puzzle corner, clock teaser: the bells rang at 6:05 pm; what time was it 50 minutes earlier?",
+        "time_before",
+        "6:05 PM",
+        50,
+    ),
+    n("Weekend posers, no. 3: 23 × 23", "*", 23, 23),
+    n("Puzzle column: multiply 142,857 by 7.", "*", 142857, 7),
+    n("Reader's teaser: 12,345 + 54,321", "+", 12345, 54321),
+]
+
+OLYMPIAD_WARMUP = [
+    n("Warm-up 1. Compute 101 × 99.", "*", 101, 99),
+    n("Warm-up 2. Evaluate 1² + 2² + ⋯ + 20².", "sum_of_squares", 1, 20),
+    n("Warm-up 3. Find the remainder when 12,345 is divided by 9.", "remainder", 12345, 9),
+    n("Warm-up 4. Evaluate 2 + 5 + 8 + ⋯ + 98.", "series", 2, 98, step=3, named=(3,)),
+    n("Warm-up 5. Compute 11⁴.", "power", 11, 4),
+    n("Warm-up 6. Is 1,111,111 divisible by 239?", "divisible", 1111111, 239),
+    n("Warm-up 7. Compute 1³ + 2³ + ⋯ + 12³.", "sum_of_cubes", 1, 12),
+    n("Warm-up 8. Evaluate 2,023 − 1,977.", "-", 2023, 1977),
+    n("Warm-up 9. Compute 625 × 16.", "*", 625, 16),
+    n("Warm-up 10. Compute 7,200 ÷ 45.", "/", 7200, 45),
+    n("Warm-up 11. Evaluate (−8) × 12.", "*", -8, 12),
+    n("Warm-up 12. Evaluate 1 + 2 + 3 + ⋯ + 200.", "series", 1, 200, step=1),
+    n("Warm-up 13. Compute 3⁷.", "power", 3, 7),
+    n(
+        "Warm-up 14. A contest opens at 9:40 am and lasts 3 hours 30 minutes. At what time does it close?",
+        "time_after",
+        "9:40 AM",
+        210,
+    ),
+    chain("Warm-up 15. Compute 1000 − 1 − 10 − 100.", "-", 1000, 1, 10, 100),
+    n("Warm-up 16. Compute 999 × 1,001.", "*", 999, 1001),
+    n("Warm-up 17. Evaluate −250 − 750.", "-", -250, 750),
+    n("Warm-up 18. Add the first 40 odd numbers.", "series", 1, 79, step=2, named=(1, 79, 2)),
+    n("Warm-up 19. Evaluate Σ_{k=1}^{50} k².", "sum_of_squares", 1, 50),
+]
+
+INTERVIEW_TEASER = [
+    n("Got this in a trading interview, no calculator allowed: 38 × 42.", "*", 38, 42),
+    n("Quant interview, mental only: what is 1,111 × 9?", "*", 1111, 9),
+    n("My interviewer wanted 17² in under five seconds. What is it?", "power", 17, 2),
+    n("Interview brain-teaser: the sum of the numbers 1 through 50?", "series", 1, 50, step=1),
+    n("They asked me in the interview: what's 1,000 divided by 16?", "/", 1000, 16),
+    n(
+        "In a phone screen they asked: how long is it from 9:45 am to 1:20 pm?",
+        "time_between",
+        "9:45 AM",
+        "1:20 PM",
+    ),
+    n("Interview puzzle: what's 2 to the 16th?", "power", 2, 16),
+    n("Trading-firm mental maths test, question 14: 0.75 × 0.4", "*", "0.75", "0.4"),
+    n("Interviewer: 'What's 7,000 minus 2,863?'", "-", 7000, 2863),
+    n("Brain-teaser from my interview: does 7 divide 343,343 evenly?", "divisible", 343343, 7),
+    n("Another interview one: the remainder of 1,000,000 divided by 7?", "remainder", 1000000, 7),
+    chain("Interview question: 45 + 55 + 65 + 75 + 85", "+", 45, 55, 65, 75, 85),
+    n("Quant screening test: −3.5 × 4", "*", "-3.5", 4),
+    n("Final interview round, they timed me: 4 h 45 min plus 2 h 30 min.", "add_time", 445, 230),
+    n("Interview warm-up question: 8,192 ÷ 32", "/", 8192, 32),
+    n("Interview, mental only: 62 × 58", "*", 62, 58),
+]
+
+VICTORIAN_PRIMER = [
+    chain("Find the value of 2,708 + 965 + 48.", "+", 2708, 965, 48),
+    n("Reckon the amount of 375 and 286.", "+", 375, 286),
+    n("How many times is 7 contained in 931?", "/", 931, 7),
+    n("Subtract 487 from 3,000.", "-", 3000, 487),
+    n("Multiply 4,096 by 25.", "*", 4096, 25),
+    chain("What is the amount of 1,728, 2,304 and 576 added together?", "+", 1728, 2304, 576),
+    n("Divide 10,368 by 144.", "/", 10368, 144),
+    n("Take 19 from 100; what remains?", "-", 100, 19),
+    n("If a labourer earns 18 shillings a week, how many shillings does he earn in 52 weeks?", "*", 18, 52),
+    n("What is the remainder when 5,280 is divided by 17?", "remainder", 5280, 17),
+    n("Find the square of 125.", "power", 125, 2),
+    n("Find the cube of 12.", "power", 12, 3),
+    n("From 10,000 take 3,456.", "-", 10000, 3456),
+    n(
+        "A coach leaves at 9.15 in the morning and travels 4 hours 20 minutes. At what hour does it arrive?",
+        "time_after",
+        "9:15 AM",
+        260,
+    ),
+    n("Add together 4 hours 35 minutes and 3 hours 50 minutes.", "add_time", 435, 350),
+    n("Reckon the sum of all the numbers from 1 to 60.", "series", 1, 60, step=1),
+    n("What remains when 1,000 is divided by 13?", "remainder", 1000, 13),
+    n("What is the product of 239 and 47?", "*", 239, 47),
+    n("Multiply 2,345 by 99.", "*", 2345, 99),
+    n("Find the difference between 9,000 and 4,567.", "-", 9000, 4567),
+    n("Find the amount of 10 + 20 + 30 + ... + 500.", "series", 10, 500, step=10),
+]
+
+SOVIET_TEXTBOOK = [
+    n("Calculate orally: 360 : 4", "/", 360, 4),
+    n(f"Perform the division: 5{T}616 : 24", "/", 5616, 24),
+    n("Find the product of the numbers 305 and 48.", "*", 305, 48),
+    n(f"Find the difference of the numbers 1{T}000 and 638.", "-", 1000, 638),
+    n(f"Find the sum of the numbers 2{T}347 and 5{T}896.", "+", 2347, 5896),
+    n("Calculate: 7,5 · 4", "*", "7.5", 4, comma=True),
+    n("Calculate: 12,6 − 4,85", "-", "12.6", "4.85", comma=True),
+    n(f"Find the quotient of 1{T}512 and 36.", "/", 1512, 36),
+    n("Exercise 214. Find the remainder on dividing 800 by 13.", "remainder", 800, 13),
+    n(f"Is the number 2{T}835 divisible by 9?", "divisible", 2835, 9),
+    n("Raise 6 to the fourth power.", "power", 6, 4),
+    n("Exercise 317. Find the sum 5 + 10 + 15 + … + 150.", "series", 5, 150, step=5),
+    n("The second lesson began at 10:20 and lasted 45 minutes. When did it end?", "time_after", "10:20", 45),
+    n("Compute: −37 − 18", "-", -37, 18),
+    n("Find the value of the expression 15³.", "power", 15, 3),
+    n(
+        "The train left at 13:40 and arrived at 17:05. How long was it on the way?",
+        "time_between",
+        "13:40",
+        "17:05",
+    ),
+    n("Calculate: 3,6 + 2,75", "+", "3.6", "2.75", comma=True),
+    n("Calculate: 125 · 32", "*", 125, 32),
+    n("Find the product 0,25 · 48", "*", "0.25", 48, comma=True),
+]
+
+INDIAN_VEDIC = [
+    n("Using Nikhilam, multiply 97 by 96.", "*", 97, 96),
+    n("Using the Nikhilam sutra, find 988 × 994.", "*", 988, 994),
+    n("By Ekadhikena Purvena, find 85².", "power", 85, 2),
+    n("Using Ekadhikena Purvena, find the square of 115.", "power", 115, 2),
+    n("Urdhva Tiryagbhyam: 23 × 41", "*", 23, 41),
+    n("Vedic maths: multiply 104 by 107 using the base 100 method.", "*", 104, 107),
+    n("NCERT exercise: find the product 125 × 72.", "*", 125, 72),
+    chain("Class 6 exercise: find, using suitable rearrangement, 837 + 208 + 363.", "+", 837, 208, 363),
+    n("Find the remainder when 7,365 is divided by 9 (use digit sums).", "remainder", 7365, 9),
+    n("Test whether 9,372 is divisible by 4.", "divisible", 9372, 4),
+    n("Using the divisibility test for 11, check if 9,163 is divisible by 11.", "divisible", 9163, 11),
+    n("Find the sum of the first 25 natural numbers.", "series", 1, 25, step=1, named=(1,)),
+    n("Add 1,25,000 and 75,000 (Indian place value).", "+", 125000, 75000),
+    n("Divide 4,32,000 by 8.", "/", 432000, 8),
+    n("Nikhilam subtraction: 1,000 − 457", "-", 1000, 457),
+    n(
+        "The school bus leaves at 7:35 a.m. and the ride takes 55 minutes. When does it reach school?",
+        "time_after",
+        "7:35 AM",
+        55,
+    ),
+]
+
+SINGAPORE_MATHS = [
+    n("Mental sums, Primary 4: 3,999 + 2,468", "+", 3999, 2468),
+    n("Work out 4,050 − 1,875.", "-", 4050, 1875),
+    n("Work out: 68 × 25", "*", 68, 25),
+    n("P5 practice: divide 9,450 by 18.", "/", 9450, 18),
+    n("Work out the value of 3.6 ÷ 0.9.", "/", "3.6", "0.9"),
+    n("Work out 2.75 + 4.8", "+", "2.75", "4.8"),
+    chain("No model drawing needed, just work out 1,200 − 475 − 325.", "-", 1200, 475, 325),
+    n(
+        "Ali left home at 7.50 a.m. and reached school 35 minutes later. What time did he reach school?",
+        "time_after",
+        "7:50 AM",
+        35,
+    ),
+    n(
+        "A concert began at 7.30 p.m. and ended at 10.05 p.m. How long was the concert?",
+        "time_between",
+        "7:30 PM",
+        "10:05 PM",
+    ),
+    n("Work out 6 h 25 min + 3 h 50 min.", "add_time", 625, 350),
+    n("Find the remainder when 1,234 is divided by 6.", "remainder", 1234, 6),
+    n("Is 3,465 a multiple of 15?", "divisible", 3465, 15),
+    n("Find the value of 14 cubed.", "power", 14, 3),
+    n("Work out (−6) − (−15).", "-", -6, -15),
+    n("Find the sum of 4, 8, 12, 16, …, 80.", "series", 4, 80, step=4),
+    n(
+        "Mei Ling's piano lesson ended at 5.10 p.m. It lasted 1 h 15 min. When did it start?",
+        "time_before",
+        "5:10 PM",
+        75,
+    ),
+    n("Work out 7 h 05 min − 2 h 40 min.", "subtract_time", 705, 240),
+    n("Work out 234 × 5.", "*", 234, 5),
+    n("Work out 8.05 − 3.6", "-", "8.05", "3.6"),
+]
+
+SOROBAN_DRILL = [
+    chain("Soroban drill, line 1: 47 + 85 + 29 + 63", "+", 47, 85, 29, 63),
+    chain("Abacus practice: 736 − 158 − 249", "-", 736, 158, 249),
+    chain("Anzan round: 3,582 + 4,619 + 1,207", "+", 3582, 4619, 1207),
+    n("Soroban multiplication: 86 × 7", "*", 86, 7),
+    n("Soroban drill 3, line 4: 9,128 ÷ 7", "/", 9128, 7),
+    chain("Flash anzan, five numbers: 318, 642, 275, 509, 186. The total?", "+", 318, 642, 275, 509, 186),
+    chain("Abacus class homework: 5,000 − 1,234 − 2,345", "-", 5000, 1234, 2345),
+    n("Soroban: 48 × 65", "*", 48, 65),
+    chain("Abacus drill: 7.25 + 3.9 + 0.85", "+", "7.25", "3.9", "0.85"),
+    n("Mitori-zan line 6: 904 − 387", "-", 904, 387),
+    n("Kake-zan: 312 × 24", "*", 312, 24),
+    n("Wari-zan: 3,213 ÷ 63", "/", 3213, 63),
+    chain("Abacus speed test: 72 + 18 + 56 + 44 + 91 + 9", "+", 72, 18, 56, 44, 91, 9),
+    n("Soroban grade test: 2,468 + 1,357", "+", 2468, 1357),
+    n(
+        "Abacus club starts at 4:15 pm and runs 1 hour 40 minutes. When does it end?",
+        "time_after",
+        "4:15 PM",
+        100,
+    ),
+    chain("Flash anzan, three numbers: 4.6, 2.8, 7.9. The total?", "+", "4.6", "2.8", "7.9"),
+]
+
+WORD_OPERATORS = [
+    n("Twenty-three less nine.", "-", 23, 9),
+    n("Forty-two and thirty-seven make how many?", "+", 42, 37),
+    n("What does nine times fourteen come to?", "*", 9, 14),
+    n("A hundred and forty-four divided by twelve, how many?", "/", 144, 12),
+    n("Eight hundred less two hundred and fifty-six.", "-", 800, 256),
+    n("Seven to the third power is what?", "power", 7, 3),
+    chain("Sixty-five plus seventy-eight plus nineteen.", "+", 65, 78, 19),
+    n("Ninety-one take away forty-six.", "-", 91, 46),
+    n("How much is twelve twelves?", "*", 12, 12),
+    n("What's left when you divide fifty by seven?", "remainder", 50, 7),
+    n("Is eighty-one divisible by three?", "divisible", 81, 3),
+    n("Three hours twenty minutes plus one hour fifty-five minutes.", "add_time", 320, 155),
+    n("Minus fifteen plus forty.", "+", -15, 40),
+    n("Two thousand and twenty-five minus nineteen hundred and ninety-nine.", "-", 2025, 1999),
+    n("Say it aloud: eleven squared.", "power", 11, 2),
+    n("Six hundred shared equally among fifteen: how many each?", "/", 600, 15),
+    n("What time is it forty minutes after 10:50 pm?", "time_after", "10:50 PM", 40),
+    chain("Seventy less twelve less nine.", "-", 70, 12, 9),
+]
+
+SYMBOLIC = [
+    n("36 · 25 = ?", "*", 36, 25),
+    n("804 ÷ 12 = ?", "/", 804, 12),
+    n("5⁵ = ?", "power", 5, 5),
+    n("−14 × (−6) = ?", "*", -14, -6),
+    n(f"6{T}400 ÷ 25 =", "/", 6400, 25),
+    n("19² = ?", "power", 19, 2),
+    n("217 ∶ 7 = ?", "/", 217, 7),
+    n("48.6 + 13.9 = ?", "+", "48.6", "13.9"),
+    n(f"7{T}654 − 3{T}210 = ?", "-", 7654, 3210),
+    n("0.5² = ?", "power", "0.5", 2),
+    n("123 mod 10 = ?", "remainder", 123, 10),
+    n(f"1{T}000{T}000 ÷ 125 = ?", "/", 1000000, 125),
+    n("(−2)⁷ = ?", "power", -2, 7),
+    n("15 h 40 min + 8 h 35 min = ?", "add_time", 1540, 835),
+    n("Clock reads 21:35. 21:35 + 40 min = ?", "time_after", "21:35", 40),
+    n("13 | 169? (does 13 divide 169, yes or no)", "divisible", 169, 13),
+    n("9,3 − 2,45 = ?", "-", "9.3", "2.45", comma=True),
+    n("2,5 · 1,6 = ?", "*", "2.5", "1.6", comma=True),
+]
+
+SIGMA = [
+    n("Σ k, k = 1 to 40", "series", 1, 40, step=1),
+    n("Evaluate Σ_{n=1}^{15} n²", "sum_of_squares", 1, 15),
+    n("∑ n³ for n = 1 to 10", "sum_of_cubes", 1, 10),
+    n("Σ (from i = 5 to i = 25) i", "series", 5, 25, step=1, named=(1,)),
+    n("Find Σ k² where k runs from 4 to 12.", "sum_of_squares", 4, 12),
+    n("Σ_{k=10}^{20} k³", "sum_of_cubes", 10, 20),
+    n("Sigma n, n from 1 to 1000", "series", 1, 1000, step=1),
+    n("Σ_{n=1}^{8} n³ = ?", "sum_of_cubes", 1, 8),
+    n("Sum over n from 11 to 30 of n.", "series", 11, 30, step=1, named=(1,)),
+    n("Σ m² (m = 1, 2, …, 24)", "sum_of_squares", 1, 24),
+    n("∑ i from i = 1 to 75", "series", 1, 75, step=1),
+    n("Σ j³, j = 3 … 9", "sum_of_cubes", 3, 9),
+]
+
+ORDINAL_POWERS = [
+    n("What is the 12th power of 2?", "power", 2, 12),
+    n("Find the fifth power of 3.", "power", 3, 5),
+    n("Raise 9 to the 4th power.", "power", 9, 4),
+    n("The cube of 21?", "power", 21, 3),
+    n("What's the sixth power of 5?", "power", 5, 6),
+    n("What's the square of 0.3?", "power", "0.3", 2),
+    n("Calculate the 10th power of 10.", "power", 10, 10),
+    n("The seventh power of 4 is what?", "power", 4, 7),
+    n("What's 1.5 to the third power?", "power", "1.5", 3),
+    n("What is 8,765 raised to the power 0?", "power", 8765, 0),
+    n("What is the 4th power of −3?", "power", -3, 4),
+    n("Find 2 raised to the 20th.", "power", 2, 20),
+    n("Give the 3rd power of 0.2.", "power", "0.2", 3),
+]
+
+GROUPED_DIGITS = [
+    n(f"12{NN}500 + 3{NN}750", "+", 12500, 3750),
+    n("Swiss style: 1'250'000 ÷ 25", "/", 1250000, 25),
+    n("Calculate 2'345 × 6", "*", 2345, 6),
+    n(f"48{T}000 − 19{T}875 =", "-", 48000, 19875),
+    n(f"Add 125{NN}000 and 37{NN}500.", "+", 125000, 37500),
+    n("How much is 7'500 − 2'875?", "-", 7500, 2875),
+    n(f"1{T}024 × 1{T}024", "*", 1024, 1024),
+    n(f"Divide 86{T}400 by 60.", "/", 86400, 60),
+    n("Is 123'456 divisible by 8?", "divisible", 123456, 8),
+    n(f"Remainder of 100{T}000 ÷ 7", "remainder", 100000, 7),
+    chain("3'600 + 1'800 + 900", "+", 3600, 1800, 900),
+    n(f"18{T}750 ÷ 125", "/", 18750, 125),
+    n(f"365 × 1{T}440", "*", 365, 1440),
+    n(f"Subtract 99{NN}999 from 250{NN}000.", "-", 250000, 99999),
+    n("12'345 × 8", "*", 12345, 8),
+    n("1'000'000 − 654'321", "-", 1000000, 654321),
+]
+
+ROMAN_BESIDE = [
+    n("What is XLVIII (48) plus LXXVII (77)?", "+", 48, 77),
+    n("Old clock-face sum: XII (12) × IX (9)", "*", 12, 9),
+    n("MMXXIV (2024) minus MCMLXXXVIII (1988)?", "-", 2024, 1988),
+    n("Divide CXLIV (144) by IX (9).", "/", 144, 9),
+    n("Is CCCXLIII (343) divisible by VII (7)?", "divisible", 343, 7),
+    n("MDCCLXXVI (1776) + CCL (250)", "+", 1776, 250),
+    n("What's XXV (25) squared?", "power", 25, 2),
+    n("Remainder when C (100) is divided by XV (15)?", "remainder", 100, 15),
+    n("LXIV (64) × XXV (25)", "*", 64, 25),
+    n("Subtract XLIX (49) from CC (200).", "-", 200, 49),
+    n("Raise IV (4) to the power VI (6).", "power", 4, 6),
+    n("XIX (19) × XXI (21)", "*", 19, 21),
+]
+
+CROSS_NUMBER = [
+    n("Cross-number, 3 across (3 digits): 27 × 9", "*", 27, 9),
+    n("Cross-number 5 down (4): 1,089 + 2,357", "+", 1089, 2357),
+    n("Cross-figure clue 7 across (2): 391 ÷ 17", "/", 391, 17),
+    n("Cross-number 1 down (3): 29 squared", "power", 29, 2),
+    n("Cross-number 2 across (4): 6,000 − 2,718", "-", 6000, 2718),
+    n("Cross-figure, 9 down (3): 1 + 2 + 3 + ... + 30", "series", 1, 30, step=1),
+    n("Cross-number 4 across (2): remainder when 999 is divided by 50", "remainder", 999, 50),
+    n("Cross-figure clue 10 across (4): 2 to the power 11", "power", 2, 11),
+    n("Cross-number 6 down (3): 5² + 6² + 7² + 8² + 9²", "sum_of_squares", 5, 9),
+    n("Cross-number 8 across (3): 45 × 21", "*", 45, 21),
+    n("Cross-figure 11 down (4): 9,999 − 4,567", "-", 9999, 4567),
+    n("Cross-number 12 across (2): 2,166 ÷ 38", "/", 2166, 38),
+    n("Cross-number 13 down (3): minutes from 10:15 am to 12:40 pm", "time_between", "10:15 AM", "12:40 PM"),
+    n("Cross-number 14 across (4): 78 × 56", "*", 78, 56),
+    n("Cross-number 15 down (4): 2 + 4 + 6 + ... + 100", "series", 2, 100, step=2),
+]
+
+OLD_EXAM_PAPER = [
+    chain(
+        "Oxford Local Examinations, 1881, Arithmetic, Q1: find the sum of 3,745, 9,268 and 806.",
+        "+",
+        3745,
+        9268,
+        806,
+    ),
+    n("College of Preceptors, 1890. Multiply 7,089 by 306.", "*", 7089, 306),
+    n("Civil Service examination, 1875: divide 127,296 by 48.", "/", 127296, 48),
+    n("From an 1868 examination: subtract 48,719 from 100,000.", "-", 100000, 48719),
+    n("Cambridge Senior, 1902: what is the remainder on dividing 10,001 by 73?", "remainder", 10001, 73),
+    n("Board examination, 1910: is 3,003 divisible by 7?", "divisible", 3003, 7),
+    n("1894 paper, Q4: find the square of 999.", "power", 999, 2),
+    n(
+        "Junior exam, 1923: a train left at 10.45 a.m. and arrived at 3.20 p.m. How long was the journey?",
+        "time_between",
+        "10:45 AM",
+        "3:20 PM",
+    ),
+    n("From an old school certificate paper: add 5 hr 48 min to 7 hr 27 min.", "add_time", 548, 727),
+    n("1899, Standard IV: from 12 hours 10 minutes take 4 hours 55 minutes.", "subtract_time", 1210, 455),
+    n("1907 examination: find the value of 0.375 × 16.", "*", "0.375", 16),
+    n(
+        "Scholarship exam, 1930: find the sum of the odd numbers from 1 to 99.",
+        "series",
+        1,
+        99,
+        step=2,
+        named=(2,),
+    ),
+    n(
+        "Standard V, 1912: a ship sailed at 2.35 p.m.; what was the time 3 hours 40 minutes before?",
+        "time_before",
+        "2:35 PM",
+        220,
+    ),
+    n("1885 paper, Q2: find the difference between 70,003 and 8,765.", "-", 70003, 8765),
+    n("Examination of 1888, Q6: multiply 6,708 by 59.", "*", 6708, 59),
+]
+
+GAME_SHOW_HOST = [
+    n("Ladies and gentlemen, for the jackpot: what is 64 times 125?", "*", 64, 125),
+    n("Contestant, your clock starts now: 1,500 minus 678.", "-", 1500, 678),
+    n("Final question for the car: what's 3 to the power of 9?", "power", 3, 9),
+    n("The question for the car: 952 divided by 28. Lock it in?", "/", 952, 28),
+    n("Host: 'For the win, is 2,197 divisible by 13?'", "divisible", 2197, 13),
+    chain("For double money: add 4.5, 3.25 and 2.75.", "+", "4.5", "3.25", "2.75"),
+    n("Numbers round, one step only: 75 × 8.", "*", 75, 8),
+    chain("Beat the clock: 85 + 96 + 47", "+", 85, 96, 47),
+    n("For a thousand pounds: what time is it 50 minutes after 11:45 pm?", "time_after", "11:45 PM", 50),
+    n(
+        "Speed round! The show went on air at 6:40 pm; what time is it 45 minutes later?",
+        "time_after",
+        "6:40 PM",
+        45,
+    ),
+    n("Buzzer round: what's the remainder when 77 is divided by 5?", "remainder", 77, 5),
+    n("Bonus question: 1 + 2 + 3 + … + 24?", "series", 1, 24, step=1),
+    n("Sudden death: (−7) × (−8)?", "*", -7, -8),
+    n("Final round: 8 hours 5 minutes minus 3 hours 40 minutes.", "subtract_time", 805, 340),
+    n(
+        "Phone-a-friend round: the show recorded from 2:50 pm to 5:15 pm. How long was that?",
+        "time_between",
+        "2:50 PM",
+        "5:15 PM",
+    ),
+    n("For the audience prize: 33 times 27?", "*", 33, 27),
+    n("Audience question: 2,000 − 1,234", "-", 2000, 1234),
+]
+
+MENTAL_RACE = [
+    n("Mental maths race, 10 seconds on the clock: 250 × 36", "*", 250, 36),
+    n("Mental race, go! 1,998 + 2,003", "+", 1998, 2003),
+    n("Race round 2: 5,000 ÷ 40", "/", 5000, 40),
+    n("Next in the race: 7,002 − 4,998", "-", 7002, 4998),
+    n("Mental relay, leg 3: 35²", "power", 35, 2),
+    n("Race, final sprint: 4 + 8 + 12 + ... + 100", "series", 4, 100, step=4),
+    n("Mental race: remainder of 365 ÷ 7", "remainder", 365, 7),
+    n("Quick-fire: is 4,444 divisible by 4?", "divisible", 4444, 4),
+    n("Mental race: 1.2 × 1.2", "*", "1.2", "1.2"),
+    n("Mental race, time round: 2 h 35 min + 45 min", "add_time", 235, 45),
+    chain("Speed drill: 630 − 275 − 155", "-", 630, 275, 155),
+    n("Race clock says 14:25. What will it say 95 minutes later?", "time_after", "14:25", 95),
+    n("Relay leg 5: how long from 16:50 to 19:05?", "time_between", "16:50", "19:05"),
+    n("Mental race: −120 + 45", "+", -120, 45),
+    n("Mental race: 45 × 44", "*", 45, 44),
+    n("Race round 4: 3,750 + 6,250", "+", 3750, 6250),
+    n("Mental race, last lap: 1³ + 2³ + 3³ + 4³ + 5³ + 6³ + 7³", "sum_of_cubes", 1, 7),
+]
+
+JAPANESE_TEXTBOOK = [
+    n("Let's calculate. 352 + 189", "+", 352, 189),
+    n("Let's calculate 24 × 15 in our heads.", "*", 24, 15),
+    n("Calculate by writing it vertically: 708 − 349", "-", 708, 349),
+    n("Let's find out how many times 6 goes into 84.", "/", 84, 6),
+    n("There are 13 groups of 8 children. How many children are there?", "*", 13, 8),
+    n("Let's calculate: 1.8 + 2.35", "+", "1.8", "2.35"),
+    n("Divide 95 by 4. What is the remainder?", "remainder", 95, 4),
+    n("Let's calculate: 0.6 × 7", "*", "0.6", 7),
+    n(
+        "The movie starts at 1:40 p.m. and ends at 3:15 p.m. How long is the movie?",
+        "time_between",
+        "1:40 PM",
+        "3:15 PM",
+    ),
+    n("What time is it 40 minutes after 9:50 a.m.?", "time_after", "9:50 AM", 40),
+    n("What time was it 25 minutes before 2:10 p.m.?", "time_before", "2:10 PM", 25),
+    n("Let's calculate: 4,200 ÷ 6", "/", 4200, 6),
+    n("Let's check: can 72 be divided by 8 with no remainder?", "divisible", 72, 8),
+    n(
+        "Sports day began at 8:50 a.m. and ended at 12:15 p.m. How long did it last?",
+        "time_between",
+        "8:50 AM",
+        "12:15 PM",
+    ),
+    n("Let's calculate 46 × 23 by the vertical method.", "*", 46, 23),
+]
+
+CLOCK_TEASERS = [
+    n(
+        "Clock teaser: the alarm rang at 6:45 am. What time was it 2 hours 30 minutes before that?",
+        "time_before",
+        "6:45 AM",
+        150,
+    ),
+    n(
+        "Timetable puzzle: the night bus leaves at 11:35 pm and takes 55 minutes. When does it arrive?",
+        "time_after",
+        "11:35 PM",
+        55,
+    ),
+    n("Clock teaser: how long from 10:50 pm to 2:25 am?", "time_between", "10:50 PM", "2:25 AM"),
+    n(
+        "Departure board: the 18:47 service is running 28 minutes late. When will it leave?",
+        "time_after",
+        "18:47",
+        28,
+    ),
+    n(
+        "Clock puzzle: the meeting must end by 15:30 and lasts 85 minutes. When must it begin at the latest?",
+        "time_before",
+        "15:30",
+        85,
+    ),
+    n(
+        "Timekeeper's quiz: a relay ran from 9:05 am to 12:50 pm. How long did it take?",
+        "time_between",
+        "9:05 AM",
+        "12:50 PM",
+    ),
+    n(
+        "Clock teaser: a cake went into the oven at 3:55 pm for 1 hour 25 minutes. When does it come out?",
+        "time_after",
+        "3:55 PM",
+        85,
+    ),
+    n(
+        "Radio quiz: the programme ended at 22:10 after running 2 hours 15 minutes. When did it start?",
+        "time_before",
+        "22:10",
+        135,
+    ),
+    n("Clock puzzle: from 20:35 to 23:20, how many hours and minutes?", "time_between", "20:35", "23:20"),
+    n("Stopwatch teaser: 1 h 55 min + 2 h 50 min", "add_time", 155, 250),
+    n("Timetable teaser: 6 hours 10 minutes less 2 hours 25 minutes", "subtract_time", 610, 225),
+    n("Clock teaser: it is 12:05 am. What time was it 20 minutes ago?", "time_before", "12:05 AM", 20),
+    n(
+        "Sundial riddle, no tricks: the shadow moved from 11:10 am to 2:40 pm. How long was that?",
+        "time_between",
+        "11:10 AM",
+        "2:40 PM",
+    ),
+    n("Night-shift teaser: a shift of 7 h 45 min and another of 5 h 30 min, total?", "add_time", 745, 530),
+]
+
+EXAM_ANSWER_BOX = [
+    n("Q17. 47 × 53 = ____ (write your answer in the box)", "*", 47, 53),
+    n("Q18. Fill the box: 6,314 + 2,798 = ☐", "+", 6314, 2798),
+    n("Q19. ☐ = 8,010 − 4,376", "-", 8010, 4376),
+    n("Q20. 1,296 ÷ 24 = ☐", "/", 1296, 24),
+    n("Q21. Write the answer in the box: 9⁴ = ☐", "power", 9, 4),
+    n("Q22. Circle YES or NO: is 5,184 divisible by 12?", "divisible", 5184, 12),
+    n("Q23. The remainder of 2,000 ÷ 23 is ☐", "remainder", 2000, 23),
+    n("Q24. 7 + 14 + 21 + ... + 140 = ☐", "series", 7, 140, step=7),
+    n("Q25. 2.5 × 6.4 = ☐", "*", "2.5", "6.4"),
+    n("Q26. 3 h 35 min + 4 h 45 min = ☐ h ☐ min", "add_time", 335, 445),
+    n("Q27. 18 − 45 = ☐", "-", 18, 45),
+    n("Q28. 11² + 12² + 13² = ☐", "sum_of_squares", 11, 13),
+    n("Q29. 47.5 ÷ 5 = ☐", "/", "47.5", 5),
+    n("Q30. 305 × 0.2 = ☐", "*", 305, "0.2"),
+    n("Q31. −12 − 29 = ☐", "-", -12, 29),
+]
+
+TIMES_TABLE_BEE = [
+    n("Times-table bee, round 1, contestant 4: 13 × 17", "*", 13, 17),
+    n("Times-table bee: 14 times 16, please.", "*", 14, 16),
+    n("Bee round 2: nineteen times eight?", "*", 19, 8),
+    n("Times-table bee, semi-final: 24 × 25", "*", 24, 25),
+    n("Times-table bee, final: 37 × 37", "*", 37, 37),
+    n("Times-table bee, tiebreak: 18 × 0.5", "*", 18, "0.5"),
+    n("Bee, round 3: 12 × 125", "*", 12, 125),
+    n("Times-table bee: −9 × 13", "*", -9, 13),
+    n("Junior round of the times-table bee: 7 × 16", "*", 7, 16),
+    n("Times-table bee: 3.5 × 22", "*", "3.5", 22),
+    n("Bee wildcard: 111 × 11", "*", 111, 11),
+]
+
+RHYME_VERSE = [
+    n("Multiply thirty-six by twenty-five, and answer quick as you're alive!", "*", 36, 25),
+    n("Add forty-seven to ninety-three; the total's what? Now tell it me.", "+", 47, 93),
+    n("Two hundred less eighty-eight: what is left upon the slate?", "-", 200, 88),
+    n("Ninety-six shared among eight; how many each upon the plate?", "/", 96, 8),
+    n("Thirteen times fourteen, if you please: give me the product with ease.", "*", 13, 14),
+    n("Five to the power of three: say what that number must be.", "power", 5, 3),
+    chain("Fifty-five and sixty-six and seventy-seven: add them up, the total, please.", "+", 55, 66, 77),
+    n(
+        "Sixty-three by nine divide, and is there anything left aside? Tell me the remainder.",
+        "remainder",
+        63,
+        9,
+    ),
+]
+
+FAMILIES: dict[str, list[Entry]] = {
+    "quiz-for-points": QUIZ_FOR_POINTS,
+    "fastest-finger": FASTEST_FINGER,
+    "true-or-false": TRUE_OR_FALSE,
+    "pub-quiz-round": PUB_QUIZ,
+    "puzzle-column": PUZZLE_COLUMN,
+    "olympiad-warmup": OLYMPIAD_WARMUP,
+    "interview-teaser": INTERVIEW_TEASER,
+    "victorian-primer": VICTORIAN_PRIMER,
+    "soviet-textbook": SOVIET_TEXTBOOK,
+    "indian-vedic": INDIAN_VEDIC,
+    "singapore-maths": SINGAPORE_MATHS,
+    "soroban-drill": SOROBAN_DRILL,
+    "word-operators": WORD_OPERATORS,
+    "symbolic-notation": SYMBOLIC,
+    "sigma-notation": SIGMA,
+    "ordinal-powers": ORDINAL_POWERS,
+    "grouped-digits": GROUPED_DIGITS,
+    "roman-beside-digits": ROMAN_BESIDE,
+    "cross-number-clue": CROSS_NUMBER,
+    "old-exam-paper": OLD_EXAM_PAPER,
+    "game-show-host": GAME_SHOW_HOST,
+    "mental-race": MENTAL_RACE,
+    "japanese-textbook": JAPANESE_TEXTBOOK,
+    "clock-teasers": CLOCK_TEASERS,
+    "exam-answer-box": EXAM_ANSWER_BOX,
+    "times-table-bee": TIMES_TABLE_BEE,
+    "rhyme-verse": RHYME_VERSE,
+}
