@@ -141,9 +141,6 @@ _EQUAL_PARTS = lazy(
 """Cut or split into equal parts: a share, never a product ("a 144cm rail into 12 equal bits")."""
 _SQUARES_SAID = lazy(r"\b(?:sqs?|sqrs?|squares?|squared|cubes?|cubed)\b", needs="sq|cube")
 """A run of squares or cubes said in short ("sum of sqs 1 to 12"): a plain run is another sum."""
-_DECIMAL_HOURS = lazy(r"(?<![\w.])\d+\.\d+ ?(?:h|hrs?|hours?)\b.*\bhow long\b", needs="how long")
-"""Hours told with a decimal and a length asked ("7.5 hrs + 4.5 hrs, how long altogether?"): the answer is a
-length of time, which a plain sum (12) does not say."""
 _HALF_HOUR_SAID = lazy(
     r"\bhalf (\d{1,2})\b(?! (?:h|hrs?|hours?|minutes?|mins?|days?|weeks?|years?|of|past|to|an?|the)\b)",
     needs="half",
@@ -191,6 +188,28 @@ def _another_amount(spec: Spec, text: str) -> bool:
     return bool({spec.a, spec.b} & set(_WEIGHED_IN_POUNDS.findall(text)))
 
 
+_JOINED = lazy(
+    rf"(?<![\w.])({N}) (?:more )?(?:[a-z]+ )?"
+    r"(?:(?:came|come|comes|get|got|gets|climbed|hopped|jumped|flew|walked) (?:back|on|in)"
+    r"|joined|join|joins|arrived|arrive|arrives|returned|return|returns)\b",
+    needs="back|on|in|join|arriv|return",
+)
+"""A number that comes back or gets on ("5 flew off and then 3 came back", "8 get off and 5 get on"): never
+one more taken away."""
+
+
+def _gain_taken_away(spec: Spec, text: str) -> bool:
+    """Is a number that came back or got on taken away ("20 − 5 − 3" for "5 flew off, then 3 came back")?"""
+    joined = set(_JOINED.findall(text))
+    if not joined:
+        return False
+    if isinstance(spec, ProblemSpec):
+        return spec.operation == "-" and spec.b in joined
+    if isinstance(spec, ExpressionSpec):
+        return bool(set(re.findall(r"(?<=[-−] )[\d.]+", spec.text)) & joined)
+    return False
+
+
 def _loses_the_half_hour(spec: Spec, text: str) -> bool:
     """A clock reading said "half ten" read without its half hour (10:00)."""
     if not isinstance(spec, ProblemSpec) or spec.operation not in CLOCK_OPERATIONS:
@@ -201,7 +220,7 @@ def _loses_the_half_hour(spec: Spec, text: str) -> bool:
 
 def said_another_way(spec: Spec, text: str) -> bool:
     """A remainder said "what rests", a length taken "from 3 hours", equal parts multiplied, a run of squares
-    said "sqs" read as a plain run, decimal hours summed as plain numbers, or "half ten" read as 10:00."""
+    said "sqs" read as a plain run, or "half ten" read as 10:00."""
     operation = operation_of(spec)
     if operation == "/" and _REST_SAID.search(text):
         return True
@@ -216,9 +235,7 @@ def said_another_way(spec: Spec, text: str) -> bool:
     )
     if plain_run and _SQUARES_SAID.search(text):
         return True
-    if operation in ("+", "-") and _DECIMAL_HOURS.search(text):
-        return True
-    return _loses_the_half_hour(spec, text) or _another_amount(spec, text)
+    return _loses_the_half_hour(spec, text) or _another_amount(spec, text) or _gain_taken_away(spec, text)
 
 
 _TERMS_NAMED = lazy(
@@ -621,6 +638,11 @@ def operation_of(spec: Spec) -> str | None:
     return None
 
 
+def _shown_operation(spec: ExpressionSpec) -> str | None:
+    """The one operation of an expression written with the signs the learner is shown ("20 − 5 − 3")."""
+    return operation_of(ExpressionSpec(spec.text.translate(str.maketrans("−×÷", "-*/"))))
+
+
 _CLOCK_READING = lazy(
     r"(?<![\d.,])(\d{1,2})(?::(\d\d))? ?(?:[ap] ?;? ?m|o ?clock)\b|(?<![\d.,])(\d{1,2}):(\d\d)\b(?![.,]\d)",
     needs="am|pm|m|clock|:",
@@ -737,6 +759,8 @@ def told_another_way(spec: Spec, text: str) -> bool:
 def argued_against(reader: str, text: str, spec: Spec) -> bool:
     """Do the words of `text` argue against what `reader` read? Then the reading must not be used."""
     operation = operation_of(spec)
+    if operation is None and reader not in GUESSING_READERS and isinstance(spec, ExpressionSpec):
+        operation = _shown_operation(spec)  # "20 − 5 − 3" from takings: a chain of take-aways, guarded as one
     if _loses_what_was_said(spec, text):
         return True
     if operation in ("series", "sum_of_squares", "sum_of_cubes") and _RUN_PLACES_COUNTED.search(text):

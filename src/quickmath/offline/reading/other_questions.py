@@ -210,6 +210,16 @@ _LOSS_TOLD = lazy(
     needs="spen|lost|los|gave|give|ate|eat|used|pai|pay|drop|broke|sold|bought|buy|sen|len|hand|pass",
 )
 """What is held, asked after some was spent or lost ("mum gave me 5 and I spent 2. How much have I got?")."""
+_MOVES = (
+    r"(?:go|goes|went|gone|fly|flies|flew|flown|run|runs|ran|swim|swam|walk(?:s|ed)?|drive|drove|move[sd]?"
+    r"|get|got|gets|wander(?:s|ed)?)"
+)
+_GONE_AND_BACK = lazy(
+    rf"\b{_MOVES} (?:away|off|out)\b.*\b(?:come|comes|came|{_MOVES}) back\b"
+    rf"|\b(?:come|comes|came|{_MOVES}) back\b.*\b{_MOVES} (?:away|off|out)\b",
+    needs="back",
+)
+"""Some go away and some come back ("20 birds, 5 go away and 3 come back"): no sum of all three."""
 _CUTS = lazy(r"\b(?:per|each|a|every|one) cut\b|\bcuts? (?:takes?|took|lasts?)\b", needs="cut")
 """A time for each cut, asked of pieces: 4 pieces need 3 cuts, so no product of the two told."""
 
@@ -232,7 +242,7 @@ _POUNDS = lazy(r"[£$€]|\b(?:pounds?|dollars?|euros?)\b")
 _ALL = ("+", "-", "*", "/")
 
 _TEXT_AGAINST = {
-    "+": (_READINGS, _RATE, _PHONE, _AND_I, _GOT_BACK),
+    "+": (_READINGS, _RATE, _PHONE, _AND_I, _GOT_BACK, _GONE_AND_BACK),
     "-": (_RATE, _SOLD_FOR, _PHONE, _AND_I),
     "*": (_EVERY_N, _AND_I, _CUTS),
     "/": (_AND_I,),
