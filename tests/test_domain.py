@@ -8,6 +8,7 @@ from fractions import Fraction
 import pytest
 from pydantic import TypeAdapter, ValidationError
 
+from quickmath.clock import Length, read_clock
 from quickmath.display import mixed
 from quickmath.display import number as fmt
 from quickmath.domain import Operation, Problem, ProblemError
@@ -179,3 +180,19 @@ def test_digit_count_and_the_special_forms() -> None:
 )
 def test_redact_hides_secrets_of_four_characters_or_more(secret: str | None, shown: str) -> None:
     assert redact("key abcd!", secret) == shown
+
+
+@pytest.mark.parametrize(
+    ("operation", "reading", "minutes", "shown"),
+    [
+        ("time_after", "22:30", 9 * 60, "07:30"),
+        ("time_before", "13:10", 4 * 60 + 5, "09:05"),
+        ("time_after", "9:05", 4 * 60 + 5, "13:10"),
+        ("time_after", "9:05", 60, "10:05"),
+        ("time_after", "10:30 PM", 9 * 60, "7:30 AM"),
+    ],
+)
+def test_a_reading_moved_keeps_the_style_of_the_reading_it_moved(
+    operation: str, reading: str, minutes: int, shown: str
+) -> None:
+    assert str(Problem(operation, read_clock(reading), Length(minutes)).answer()) == shown

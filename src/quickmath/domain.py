@@ -76,6 +76,13 @@ ExactInput = int | Decimal | Fraction
 Operand = ExactInput | ClockReading | Length
 
 
+def _moved_off_the_dial(operation: Operation, a: Operand) -> bool:
+    """Is the reading moved on or back one only a 24-hour clock shows (22:30)? Then its answer is written as
+    that clock shows it, 07:30. Only the reading moved decides: 9:05 told beside 13:10 keeps its own style."""
+    moved = operation in (Operation.TIME_AFTER, Operation.TIME_BEFORE)
+    return moved and isinstance(a, ClockReading) and not a.twelve_hour and a.hour >= 13
+
+
 class Problem(Record):
     """One calculation, checked against its operation's rules when it is made."""
 
@@ -104,7 +111,8 @@ class Problem(Record):
         object.__setattr__(self, "step", exact(step))
         readings = [x for x in (a, b) if isinstance(x, ClockReading)]
         object.__setattr__(self, "twelve_hour", any(r.twelve_hour for r in readings) or twelve_hour)
-        object.__setattr__(self, "two_digit_hours", any(r.two_digit_hours for r in readings))
+        two_digit_hours = any(r.two_digit_hours for r in readings) or _moved_off_the_dial(operation, a)
+        object.__setattr__(self, "two_digit_hours", two_digit_hours)
         self._check()
 
     def reading(self, minutes: Fraction | int) -> ClockReading:

@@ -849,11 +849,11 @@ _ASKED_FIRST = lazy(r"^((?:so )?(?:when|(?:at )?what time) .+?) (?:, )?if (.+)$"
 2 hours 25 minutes?"."""
 _RUN_ON = lazy(
     r"(?<=[a-z0-9]) (?=(?:what time|when|how long|how much time|how many minutes)"
-    r" (?:does|did|will|is|was|do|can|should|would|could|shall)\b)",
+    r" (?:does|did|will|is|was|do|can|should|would|could|shall|it|they|we|i|you|he|she)\b)",
     needs="when|time|how",
 )
 """A question run on after its story with no stop: "recess starts at 10:15 am and lasts 25 minutes what time
-does it end"."""
+does it end", "… goes for 45 mins what time it finish" (its "does" left out)."""
 
 
 def read(text: str) -> ProblemSpec | None:

@@ -46,6 +46,7 @@ _MOVES = [
     (lazy(rf"{_NOW}{READING}{_ASKED} (?:did|was|would) it (?:have )?(?:show|say|read|been) {LENGTH} {_BACK}"),
      "time_before", 1, 2),
     (lazy(rf"(?:from|between) {_ROUGHLY}{READING} (?:and|to|until|till) {READING}"), "time_between", 1, 2),
+    (lazy(rf"(?<![\w:]){READING} (?:to|until|till|through) {READING}"), "time_between", 1, 2),
     (lazy(rf"what time (?:will|would) it be (?:in|after) {LENGTH} {_IF_NOW}{READING}"), "time_after", 2, 1),
     (lazy(rf"what time (?:was|would) it (?:been )?{LENGTH} ago {_IF_NOW}{READING}"), "time_before", 2, 1),
     (lazy(rf"count (?:on|forwards?|up) {LENGTH} (?:from|after) {READING}"), "time_after", 2, 1),
@@ -63,31 +64,60 @@ _AROUND = frozenset({
 
 
 _HALF_OF_DAY = (
-    r" (in the morning|in the afternoon|in the evening|this morning|this afternoon|this evening|tonight)"
+    r"(?: ,| like| i mean)* (?P<half>in the morning|in the afternoon|in the evening|this morning"
+    r"|this afternoon|this evening|tonight|at night)"
 )
+"""A part of the day said after a reading, perhaps after a filler ("12:10 , uh , in the afternoon")."""
+_MARKED = r" ?(?P<marked>[ap]) ?;? ?m\b"
+_HALF_OR_MARKED = rf"(?:{_HALF_OF_DAY}|{_MARKED})"
+_MINUTES_SAID = (
+    r"(?:a )?(?P<part>half|quarter|(?<!\d )(?:5|10|15|20|25|30)(?= (?:past|after) )"
+    r"|(?:(?<=\bat )|(?<=\bis )|(?<=\bits )|(?<=\bnow )|(?<=\babout )|(?<=\baround )|(?<=\bby )"
+    r"|(?<=\bbefore )|(?<=\bafter )|(?<=\buntil )|(?<=\btill )|^)(?:5|10)(?= (?:to|till|til) )"
+    r"|(?<!\d )(?:20|25)(?= (?:to|till|til) ))"
+    r" (?P<way>past|after|to|till|til) (?P<hour>\d{1,2})"
+)
+"""The minutes of a reading said past or to the hour: "half past 3", "twenty to 4", "ten past 9". Five and
+ten before "to" only where a reading is said ("at 10 to 4 pm"): "from 10 to 4 pm" is two readings."""
 _SPOKEN = [
-    lazy(r"\b(\d{1,2}) ([0-5]\d) ?([ap]) ?;? ?m\b", needs=" am| pm| a ; m| p ; m"),
-    lazy(rf"\b(half|quarter|\d{{1,2}}) (past|to) (\d{{1,2}})(?: [o0] clock)?{_HALF_OF_DAY}\b"),
-    lazy(rf"\b(\d{{1,2}})(?:[: ]([0-5]\d))?(?: [o0] clock)?{_HALF_OF_DAY}\b"),
+    lazy(r"\b(?P<hour>\d{1,2}) (?P<minutes>[0-5]\d)" + _MARKED, needs=" am| pm| a ; m| p ; m"),
+    lazy(rf"\b{_MINUTES_SAID}(?: [o0] clock)?{_HALF_OR_MARKED}", needs="past|after|to|til"),
+    lazy(rf"\bhalf (?P<hour>\d{{1,2}}){_HALF_OR_MARKED}", needs="half"),
+    lazy(rf"\b(?P<hour>\d{{1,2}})(?:[: ](?P<minutes>[0-5]\d))?(?: [o0] clock)?{_HALF_OF_DAY}\b"),
 ]
 """Clock readings said in words, read as a clock shows them: "four fifteen pm" (4 15 pm), "half past seven
-in the evening", "twenty to eight in the morning", "3 o'clock in the afternoon"."""
+in the evening", "twenty to eight in the morning", "quarter past 9 am", "half 3 pm" (British: half past 3),
+"3 o'clock in the afternoon"."""
 _PARTS = {"half": 30, "quarter": 15}
+_HOURS_OF_HALF = {
+    "morning": range(1, 13),
+    "afternoon": (12, *range(1, 8)),
+    "evening": range(1, 12),
+    "tonight": range(6, 12),
+    "night": range(6, 12),
+}
+"""The hours on the dial a part of the day may name: "12:10 in the afternoon" is just after noon, but "12:30
+tonight" and "1:30 at night" may be after midnight, and "12:15 in the evening" is no reading: left as said."""
 
 
 def _spoken(match: re.Match[str]) -> str:
     """One spoken reading as a clock reading with AM or PM; the words as they were when no clock says so."""
-    if len(match.groups()) == 3 and match.group(3) in "ap":
-        return f"{match.group(1)}:{match.group(2)} {match.group(3)}m"
-    if len(match.groups()) == 4:
-        part, way, hour, half = match.groups()
+    said = match.groupdict()
+    hours, marked, half = int(said["hour"]), said.get("marked"), said.get("half")
+    minutes = int(said.get("minutes") or 0)
+    if part := said.get("part"):
         minutes = _PARTS.get(part) or int(part)
-        hours = int(hour)
-        if way == "to":  # "twenty to eight" is read off the dial as 7:40, as a clock face says it
+        if said["way"] in ("to", "till", "til"):  # "twenty to eight" is read off the dial as 7:40, as said
+            if marked and hours == 12:
+                return match.group()  # "quarter to 12 pm": to noon, or to midnight?
             minutes, hours = 60 - minutes, (hours - 2) % 12 + 1
-    else:
-        hours, minutes, half = int(match.group(1)), int(match.group(2) or 0), match.group(3)
+    elif "part" not in said and "minutes" not in said:
+        minutes = 30  # "half 3 pm", as said in Britain: half past 3
     if not 1 <= hours <= 12 or not 0 <= minutes <= 59:
+        return match.group()
+    if marked:
+        return f"{hours}:{minutes:02d} {marked}m"
+    if half is None or hours not in _HOURS_OF_HALF[half.split()[-1]]:
         return match.group()
     return f"{hours}:{minutes:02d} {'am' if 'morning' in half else 'pm'}"
 
@@ -95,7 +125,7 @@ def _spoken(match: re.Match[str]) -> str:
 _SAID = r"(?:(?:half|quarter|\d{1,2}) (?:past|to) )?\d{1,2}(?:[: ][0-5]\d)?(?: [o0] clock)?"
 _SHARED_HALF = lazy(
     rf"\b(from|between) ({_SAID}) (to|until|till|and) ({_SAID}){_HALF_OF_DAY}\b",
-    needs="morning|afternoon|evening|tonight",
+    needs="morning|afternoon|evening|tonight|at night",
 )
 """Two readings with one part of the day said after both: "from quarter to nine to eleven thirty in the
 morning"."""
@@ -120,7 +150,7 @@ _DOTTED = lazy(r"\b(\d{1,2})\.([0-5]\d) ?(?=[ap] ?;? ?m\b)", needs=" am| pm| a ;
 def spoken_readings(text: str) -> str:
     """Readings said in words as clock readings: "half past seven in the evening" → "7:30 pm"; "8.10 am" →
     "8:10 am"."""
-    if not mentions(" am| pm| a ; m| p ; m|morning|afternoon|evening|tonight", text):
+    if not mentions(" am| pm| a ; m| p ; m|morning|afternoon|evening|tonight|at night", text):
         return text
     text = _DOTTED.sub(r"\1:\2 ", text)
     return _in_words(_SHARED_HALF.sub(_shared_half, text))

@@ -7,7 +7,7 @@ import re
 from quickmath.offline.asks import ProblemSpec, TimeSum
 from quickmath.offline.numbers_as_text import run_together
 from quickmath.offline.reading.text import FILLERS, N, tokens
-from quickmath.patterns import lazy
+from quickmath.patterns import lazy, mentions
 
 _HOURS = r"(?:h|hr|hrs|hour|hours)"
 _MINUTES = r"(?:m|min|mins|minute|minutes)"
@@ -64,20 +64,45 @@ def durations(text: str) -> tuple[list[str], str]:
 
 
 _SLIPS = [
-    (lazy(r"\b(?:wat|wot|wut|whta|waht)(?= time\b)", needs="wat|wot|wut|whta|waht"), "what"),
+    (
+        lazy(
+            r"\b(?:wat|wot|wut|whta|waht|wht|whet|wath)(?= (?:time|tme|tim|tiem)\b)",
+            needs="wat|wot|wut|whta|waht|wht|whet|wath",
+        ),
+        "what",
+    ),
+    (lazy(r"(?<=\bwhat )(?:tme|tim|tiem)\b", needs="what t"), "time"),
+    (
+        lazy(
+            r"\b(?:wen|whn|wehn|whne|wnen)"
+            r"(?= (?:does|did|do|dose|will|is|was|would|should|can|could|are|were)\b)",
+            needs="wen|whn|wehn|whne|wnen",
+        ),
+        "when",
+    ),
+    (lazy(r"\b(when|time|long) (?:dose|dos|deos)\b", needs="dose|dos|deos"), r"\1 does"),
+    (
+        lazy(r"\b(it|they|he|she|we|i|you) (?:finsh|finnish|fnish|finsih|finis)\b", needs="fin|fni"),
+        r"\1 finish",
+    ),
     (
         lazy(r"(?<=\d )(?:minits?|minuts?|mintues?|minites?|munites?|minuets?|minis)\b", needs="min|mun"),
         "minutes",
     ),
     (lazy(r"\b(minutes?|mins?|hours?) be ?for(?= \d)", needs="be for|befor"), r"\1 before"),
 ]
-"""Words of a time question typed in a hurry: "wat time", "25 minits", "20 minutes be for 9:05" (the typos
-reader leaves words of time alone: here they stand beside a number or "time", so which word is meant is
-plain)."""
+"""Words of a time question typed in a hurry: "wat time", "what tme", "wen does it end", "how long dose it
+take", "25 minits", "20 minutes be for 9:05" (the typos reader leaves words of time alone: here they stand
+beside a number or the words of a question, so which word is meant is plain)."""
+
+
+_SLIP_WORDS = "|".join(pattern.needs for pattern, _ in _SLIPS)
 
 
 def time_slips(text: str) -> str:
     """ "25 minits" as "25 minutes", "wat time" as "what time", "20 minutes be for" as "20 minutes before"."""
+    if not mentions(_SLIP_WORDS, text):
+        return text  # most questions: one look for every slip's words
     for pattern, word in _SLIPS:
         text = pattern.sub(word, text)
     return text

@@ -405,11 +405,12 @@ _READINGS_SPAN = lazy(
 """Clock readings, not lengths: "worked 9:00 to 5:30", a 24-hour "started 08:30, finished 17:15", a reading
 said with its event ("route started 9:15")."""
 _MOVED_TIME = lazy(
-    r"\b(?:moved|changed|put back|brought forward|pushed back|postponed|rescheduled)\b",
-    needs="moved|changed|put back|brought|pushed|postponed|rescheduled",
+    r"\b(?:moved|changed|put back|brought forward|pushed back|postponed|rescheduled|convert\w*"
+    r"|(?:12|24) hours?|military)\b",
+    needs="moved|changed|put back|brought|pushed|postponed|rescheduled|convert|hour|military",
 )
 """A time moved from one reading to another, by any reader: "the meeting moved from 2:00 PM to 3:30 PM" is no
-span of time."""
+span of time, nor is a reading written on another clock ("convert 9:15 pm to 21:15")."""
 
 _SUM_THEN_TIMES = lazy(
     rf"\b(?:(?:sum|total|difference) of|add|subtract|take) {N} (?:and|from) {N} ?,? (?:then )?"
@@ -876,7 +877,9 @@ def _loses_spoken_minutes(spec: Spec, text: str) -> bool:
     return bool(said - read)
 
 
-_HALF_OF_DAY = lazy(r"\bin the (?:morning|afternoon|evening)\b|\bat night\b", needs="in the|at night")
+_HALF_OF_DAY = lazy(
+    r"\b(?:in the|this) (?:morning|afternoon|evening)\b|\bat night\b|\btonight\b", needs="in the|this|night"
+)
 
 
 def _half_of_day_lost(spec: Spec, text: str) -> bool:

@@ -67,7 +67,10 @@ _PLAIN_READERS: list[tuple[str, ProblemReader]] = [
     ("remainders", remainders.read),
     ("divisibility", divisibility.read),
     ("clock_times", clock_times.read),
-    ("clock_stories", _imported_when_needed("clock_stories", " ; |,|if|when|time|how")),
+    (
+        "clock_stories",
+        _imported_when_needed("clock_stories", " ; |,|if|when|time|how|wen|whn|wnen|wehn|whne"),
+    ),
     ("time_differences", time_differences.read),
     (
         "time_left",
