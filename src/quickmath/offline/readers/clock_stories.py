@@ -46,6 +46,7 @@ _VERBS = {
     "come out": ("end", r"(?:comes?|came) out|(?:take|takes|took|taken) (?:\w+ ){0,2}out"),
     "go in": ("start", r"(?:go|goes|went) in|(?:put|puts) (?:\w+ ){0,2}in"),
     "ready": ("end", r"(?:be )?(?:ready|done|over|full|charged)"),
+    "collect": ("end", r"collect|pick (?:\w+ )?up|picks? (?:\w+ )?up|fetch|expect"),
     "land": ("end", r"land(?:s|ed)?|dock(?:s|ed)?|pull(?:s|ed)? in"),
     "ring": ("end", r"rings?|rang|beep(?:s|ed)?|buzz(?:es|ed)?|go(?:es)? off"),
     "come off": ("end", r"(?:come|comes|came) off|(?:switch|switches|switched|turn|turns|turned) off"),
@@ -849,7 +850,7 @@ _ASKED_FIRST = lazy(r"^((?:so )?(?:when|(?:at )?what time) .+?) (?:, )?if (.+)$"
 2 hours 25 minutes?"."""
 _RUN_ON = lazy(
     r"(?<=[a-z0-9]) (?=(?:what time|when|how long|how much time|how many minutes)"
-    r" (?:does|did|will|is|was|do|can|should|would|could|shall|it|they|we|i|you|he|she)\b)",
+    r" (?:does|did|will|is|was|do|can|should|would|could|shall|it|they|we|i|you|he|she|in)\b)",
     needs="when|time|how",
 )
 """A question run on after its story with no stop: "recess starts at 10:15 am and lasts 25 minutes what time

@@ -31,12 +31,16 @@ _LATER_ASKED = (
 _STARTS = r"(?:starts?|begins?|began|leaves?|left|started|departs?|departed|opens?|opened)"
 _ENDS = r"(?:ends?|finishes?|arrives?|arrived|ended|finished|lands?|landed|closes?|closed)"
 _WHICH_TIME = r"(?:what|which) time(?: is it| will it be)?"
+_WHICH_HOUR = r"(?:what|which) (?:time|hour)(?: (?:will|would) (?:it )?be| is it| will it be)?"
+"""A reading asked after the length, in second-language English too: "after 35 minutes, which hour will
+be"."""
+_FROM = r"(?:from|between|btwn|betwn|betw)"
 _MOVES = [
     (lazy(rf"{LENGTH} {_LATER} {READING}"), "time_after", 2, 1),
     (lazy(rf"{LENGTH} {_EARLIER} {READING}"), "time_before", 2, 1),
-    (lazy(rf"{READING} (?:\+|plus|and) {LENGTH}(?: later)?"), "time_after", 1, 2),
+    (lazy(rf"{READING}(?: ,)? (?:\+|plus|and|add) {LENGTH}(?: later| more| on)?"), "time_after", 1, 2),
     (lazy(rf"{READING} (?:-|minus|take away) ?{LENGTH}"), "time_before", 1, 2),
-    (lazy(rf"add {LENGTH} (?:on )?to {READING}"), "time_after", 2, 1),
+    (lazy(rf"add (?:on )?{LENGTH} (?:on )?to {READING}"), "time_after", 2, 1),
     (lazy(rf"(?:take|subtract|minus) {LENGTH} (?:away )?(?:from|off) {READING}"), "time_before", 2, 1),
     (lazy(rf"{_NOW}{READING}{_LATER_ASKED} (?:in|after) {LENGTH}(?: time| from now)?"), "time_after", 1, 2),
     (lazy(rf"{_NOW}{READING}{_LATER_ASKED} {LENGTH} (?:from now|later|on)"), "time_after", 1, 2),
@@ -45,8 +49,10 @@ _MOVES = [
     (lazy(rf"{_NOW}{READING}{_ASKED} (?:was|would) it (?:have been )?{LENGTH} ago"), "time_before", 1, 2),
     (lazy(rf"{_NOW}{READING}{_ASKED} (?:did|was|would) it (?:have )?(?:show|say|read|been) {LENGTH} {_BACK}"),
      "time_before", 1, 2),
-    (lazy(rf"(?:from|between) {_ROUGHLY}{READING} (?:and|to|until|till) {READING}"), "time_between", 1, 2),
-    (lazy(rf"(?<![\w:]){READING} (?:to|until|till|through) {READING}"), "time_between", 1, 2),
+    (lazy(rf"{_FROM} {_ROUGHLY}{READING} (?:and|to|until|till|til|n|&|-|→) {READING}"), "time_between", 1, 2),
+    (lazy(rf"(?<![\w:]){READING} (?:to|until|till|til|through|→|->) {READING}"), "time_between", 1, 2),
+    (lazy(rf"{_NOW}{READING}(?: now)? ?[;,]? ?(?:in|after) {LENGTH} ?[;,]? ?{_WHICH_HOUR}"),
+     "time_after", 1, 2),
     (lazy(rf"what time (?:will|would) it be (?:in|after) {LENGTH} {_IF_NOW}{READING}"), "time_after", 2, 1),
     (lazy(rf"what time (?:was|would) it (?:been )?{LENGTH} ago {_IF_NOW}{READING}"), "time_before", 2, 1),
     (lazy(rf"count (?:on|forwards?|up) {LENGTH} (?:from|after) {READING}"), "time_after", 2, 1),
@@ -59,6 +65,7 @@ _AROUND = frozenset({
     "passes", "pass", "passed", "goes", "go", "by", "exactly", "o'clock", "later", "earlier", "of", "day",
     "film", "show", "lesson", "trip", "journey", "train", "bus", "class", "match", "game", "movie", "=",
     "and", "taken", "duration", "interval", "span", "take", "takes", "get", "mins", "min", "hrs", "hr",
+    "shift", "night", "slot", "shown", "shows", "say", "says", "tmrw", "tomorrow", "today", "urgent",
 })  # fmt: skip
 """Words that may stand around a clock question: "what time will it be", "how many minutes pass"."""
 
@@ -218,9 +225,19 @@ def _readings_written_plainly(text: str) -> str:
     return _TWO_READINGS.sub(lambda m: f"{m[1]} {m[2]}:{int(m[3]):02d} {m[4]} {m[5]}:{int(m[6]):02d}", text)
 
 
+_ANSWER_LINE = lazy(
+    rf"^(?:[a-z]+ ){{0,3}}({READING} ?(?:\+|-|plus|minus) ?{LENGTH})(?: [a-z]+)? = (?:[a-z;?]+(?: |$))*$",
+    needs="=",
+)
+"""A worksheet's or a log's line, its labels around the sum and a blank after "=": "Clock-in 13:50 + 8 h 30
+min = home time ___", "Ready at 12:30 PM − 1 h 10 min prep = start prep at ___". The sign says the way."""
+
+
 def read(text: str) -> ProblemSpec | None:
     """A clock question: a reading moved on or back by a length, or the time between two readings."""
     text = _readings_written_plainly(text)
+    if (line := _ANSWER_LINE.fullmatch(text)) is not None:
+        text = line.group(1)
     if (on_24_hours := _ON_24_HOURS.sub("", text)) != text:
         text = re.sub(r"\bmidnight\b", "00:00", re.sub(r"\b(?:noon|midday)\b", "12:00", on_24_hours))
     text = spoken_readings(time_slips(text))

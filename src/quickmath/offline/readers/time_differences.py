@@ -11,19 +11,25 @@ from quickmath.offline.readers.times import MARK, TimeFormat, durations, hour_pa
 from quickmath.offline.reading.text import FILLERS, tokens
 from quickmath.patterns import lazy, mentions
 
-_LONGER_FIRST = lazy(rf"{MARK} ?(?:-|minus|take away|less) ?{MARK}")
-_SHORTER_FIRST = lazy(rf"(?:take|subtract) (?:away )?{MARK} (?:away )?from {MARK}")
+_LONGER_FIRST = lazy(
+    rf"{MARK} ?(?:-|minus|take away|less) ?{MARK}"
+    rf"|from {MARK} ,? ?(?:take|take away|subtract|minus|deduct) {MARK}"
+)
+_SHORTER_FIRST = lazy(rf"(?:take|subtract|deduct|knock) (?:away )?{MARK} (?:away )?(?:from|off) {MARK}")
 _BETWEEN = lazy(rf"difference (?:in time |in length )?(?:between |of |; |, )?{MARK} and {MARK}")
 _LONGER_THAN = lazy(rf"(?:longer|more) is {MARK} than {MARK}|{MARK} is how much (?:longer|more) than {MARK}")
 
 
-_AROUND = frozenset({"much", "time", "left", ",", ";", "as", "length", "lengths", "duration", "long"})
-"""Words that may stand around the difference: "what is 5:30 − 2:45 as a length of time?"."""
+_AROUND = frozenset({
+    "much", "time", "left", ",", ";", "as", "length", "lengths", "duration", "long", "rests", "remains",
+})  # fmt: skip
+"""Words that may stand around the difference: "what is 5:30 − 2:45 as a length of time?", "how much time
+rests?" (remains, in second-language English)."""
 
 
 def read(text: str) -> ProblemSpec | None:
     """Two lengths of time and which is taken from which, or None."""
-    if not mentions("-|minus|take|less|subtract|longer|more|difference", text):
+    if not mentions("-|minus|take|less|subtract|longer|more|difference|deduct|knock", text):
         return None
     try:
         times, marked = durations(hour_parts(text))

@@ -81,6 +81,14 @@ _SLIPS = [
         "when",
     ),
     (lazy(r"\b(when|time|long) (?:dose|dos|deos)\b", needs="dose|dos|deos"), r"\1 does"),
+    (lazy(r"\bwhat [o0] ?clock\b", needs="clock"), "what time"),
+    (
+        lazy(
+            r"(?<=\d )(mins?|minutes|hours?|hrs?|h) (?:aftr|afer|atfer|afther)\b",
+            needs="aftr|afer|atfer|afther",
+        ),
+        r"\1 after",
+    ),
     (
         lazy(r"\b(it|they|he|she|we|i|you) (?:finsh|finnish|fnish|finsih|finis)\b", needs="fin|fni"),
         r"\1 finish",
@@ -224,8 +232,14 @@ def _after_a_label(marked: str, count: int) -> str:
     return rest
 
 
+_FIRST_IS_A_READING = lazy(r"^\D*\b(?:to|at|from|until|till|by|since) \d{1,2}:\d\d\b", needs=":")
+"""A first time said as a point in the day ("I counted to 6:20 then to 7:05"): readings, not lengths."""
+
+
 def read(text: str) -> ProblemSpec | TimeSum | None:
     """Two or more times to add up, or None when the text is not only that."""
+    if _FIRST_IS_A_READING.search(text):
+        return None
     if re.search(r"\d h \d+ m\b", text):
         text = _MINUTES_AS_M.sub(r"\1 min", text)
     times, marked = durations(hour_parts(text))
