@@ -121,6 +121,8 @@ CLOCK_STORIES_LEFT_ALONE = [
     "Total for 3 days: 7 h 45 min + 8 h 30 min",
     "The drive takes 3 h 15 min and we've done 1 h 50 min so far. What's the total so far?",
     "recess starts at 10:40 and lasts 25 minutes wen does it start",
+    "Dinner is at 7 PM and dessert is 45 minutes later. When is dinner?",
+    "The fete opens at 11:30 AM and the dog show is 150 minutes later. What time is the cake stall?",
     "recess starts at 10:40 and lasts 25 minutes what time dose it start",
 ]
 """Clock stories whose reading is not the time between or after the readings told: how long from now (not
@@ -147,6 +149,8 @@ READINGS_LEFT_ALONE = [
     "the train was moved from 9:10 to 9:40, how late is it now",
     "take 6 h 10 min off 2 h 35 min",
     "I counted to 6:20 then to 7:05",
+    "What time is it forty minutes after half past eight in the evening, 9:30 PM?",
+    "How long is it from a quarter to ten, 10:45 AM, to half past twelve, 12:30 PM?",
     "Is my way ok? 5:20 PM to 7:05 PM, I counted to 6:20 then to 7:05. How long is it?",
     "Swimming starts at 4:15 pm and lasts 50 minutes. What time do I drop him off?",
 ]

@@ -168,6 +168,31 @@ def _later(story: str, question: str, text: str) -> ProblemSpec | None:
 
 
 _TOLD_NOW = lazy(rf"(?:^|; |, )(?:it is|the time is|now(?: it is)?|the clock says) {READING}")
+_NAMED_LATER = lazy(
+    rf"(?:^|; |, |and )(?:the |a |an |my |our |his |her )?(?P<name>[a-z]+(?: [a-z]+)?)"
+    rf" (?:is|was|will be|comes|happens) {LENGTH} (?P<way>later|afterwards|earlier|before)(?= ;| ,|$)",
+    needs="later|afterwards|earlier|before",
+)
+_ASKS_NAMED = lazy(
+    r"^(?:so )?(?:what time|when) (?:is|was|will be) (?:the |a |my |our |his |her )?(?P<name>.+)$",
+    needs="when|time",
+)
+
+
+def _named_later(story: str, question: str, text: str) -> ProblemSpec | None:
+    """A thing named as a length after or before the one reading, and asked for by its name: "Fete opens at
+    11:30 AM and the dog show is 150 minutes later. What time is the dog show?". The thing at the reading
+    asked for ("When does the fete open?") is told already: left alone."""
+    found, asked = _NAMED_LATER.search(story), _ASKS_NAMED.fullmatch(question.strip())
+    readings = _READINGS.findall(text)
+    if found is None or asked is None or len(readings) != 1 or len(_LENGTHS.findall(text)) != 1:
+        return None
+    if asked.group("name") != found.group("name") or found.group("name") in story[: found.start()]:
+        return None
+    if found.start() < (_READINGS.search(story) or found).start():
+        return None  # "the show is 20 minutes later than the 7:30 PM start": told after the reading only
+    operation = "time_after" if found.group("way") in ("later", "afterwards") else "time_before"
+    return ProblemSpec(operation, reading(readings[0]), length(found.group(2)))
 
 
 _STAYS = lazy(rf"\b(?:stay|stays|stayed|spend|spends|spent)(?: \w+){{0,2}} {LENGTH}", needs="stay|spen")
@@ -879,6 +904,7 @@ def read(text: str) -> ProblemSpec | None:
         or _now(story, question, text)
         or _from_now(story, question, text)
         or _later(story, question, text)
+        or _named_later(story, question, text)
         or _moved(story, question, text)
         or _told_to_move(story, question, text)
         or _reset(story, question, text)

@@ -160,7 +160,28 @@ def spoken_readings(text: str) -> str:
     if not mentions(" am| pm| a ; m| p ; m|morning|afternoon|evening|tonight|at night", text):
         return text
     text = _DOTTED.sub(r"\1:\2 ", text)
-    return _in_words(_SHARED_HALF.sub(_shared_half, text))
+    text = _RESTATED.sub(_restated, text) if " , " in text else text
+    text = _in_words(_SHARED_HALF.sub(_shared_half, text))
+    return _SAID_TWICE.sub(r"\1", text) if " , " in text else text
+
+
+_RESTATED = lazy(
+    rf"\b{_MINUTES_SAID}(?: [o0] clock)? , (?P<digits>(?P<h>\d{{1,2}}):(?P<m>[0-5]\d) ?[ap]m\b)"
+    r"(?: ,(?= (?:to|until|till|and)\b))?"
+)
+"""A reading said in words, then in digits: "a quarter to 10 , 9:45 am" is the one reading 9:45 am."""
+_SAID_TWICE = lazy(rf"{READING} , \1(?![\w:])(?: ,(?= (?:to|until|till|and)\b))?")
+"""One reading said twice: "half past 8 in the evening , 8:30 pm" read in words is "8:30 pm , 8:30 pm"."""
+
+
+def _restated(match: re.Match[str]) -> str:
+    """The reading in digits when the words say the same place on the dial; else the text as it was."""
+    said = match.groupdict()
+    minutes, hours = _PARTS.get(said["part"]) or int(said["part"]), int(said["hour"])
+    if said["way"] in ("to", "till", "til"):
+        minutes, hours = 60 - minutes, (hours - 2) % 12 + 1
+    same = (hours % 12, minutes) == (int(said["h"]) % 12, int(said["m"]))
+    return said["digits"] if same else match.group()
 
 
 def _in_words(text: str) -> str:
