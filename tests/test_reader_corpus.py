@@ -33,7 +33,7 @@ def _measurer() -> ModuleType:
         ("tuning3b.jsonl", 0.96),
         ("heldout4.jsonl", 0.88),
         ("heldout5.jsonl", 0.84),
-        ("tuning7b.jsonl", 0.8),
+        ("tuning7b.jsonl", 0.9),
         ("tuning6b.jsonl", 0.94),
         ("tuning7.jsonl", 0.97),
         ("tuning2.jsonl", 0.99),
