@@ -122,6 +122,9 @@ CLOCK_STORIES_LEFT_ALONE = [
     "The drive takes 3 h 15 min and we've done 1 h 50 min so far. What's the total so far?",
     "recess starts at 10:40 and lasts 25 minutes wen does it start",
     "Dinner is at 7 PM and dessert is 45 minutes later. When is dinner?",
+    "The bus leaves at 6:50 AM and it's 40 minutes late. When was it due?",
+    "The bus leaves at 6:50 AM and it's 40 minutes late. When does the meeting finish?",
+    "My train leaves at 14:25 and I am 10 minutes late. When does it leave?",
     "The fete opens at 11:30 AM and the dog show is 150 minutes later. What time is the cake stall?",
     "recess starts at 10:40 and lasts 25 minutes what time dose it start",
 ]

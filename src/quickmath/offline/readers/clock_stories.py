@@ -331,6 +331,25 @@ _NAMED_BY_READING = lazy(rf"\bthe {READING} (?:train|bus|tram|ferry|flight|coach
 _ASKS_DUE = lazy(r"\b(?:due|scheduled|timetabled|supposed|meant|should|expected)\b")
 
 
+_TIMETABLED = lazy(
+    rf"\b(?:leaves|departs|arrives|lands|gets in|comes in|sets off|sails|boards|takes off) (?:at )?{READING}",
+    needs="leaves|departs|arrives|lands|gets in|comes in|sets off|sails|boards|takes off",
+)
+"""A reading told as the timetable's, in the present ("the bus leaves at 6:50 AM"), not as what happened."""
+_COMING = frozenset({
+    "come", "comes", "get", "gets", "in", "there", "here", "actually", "really", "now", "then", "due",
+    "scheduled", "timetabled", "supposed", "meant", "should", "expected", "have", "been", "to",
+})  # fmt: skip
+"""Words of a question of when the thing timetabled comes that name nothing else: "when will it get in?"."""
+_SOMEONE_LATE = lazy(
+    rf"\b(?:i am|i m|im|we are|i was|we were|i will be|we will be|i ll be|we ll be|you are|you re|he is"
+    rf"|she is)"
+    rf" (?:running )?{LENGTH} (?:late|behind|early|ahead)\b",
+    needs="late|behind|early|ahead",
+)
+"""Someone late, not the thing timetabled: "my train leaves at 14:25 and I am 10 minutes late"."""
+
+
 def _late(story: str, question: str, text: str) -> ProblemSpec | None:
     """A reading something was due at and a length it runs late or early: "The train is due at 16:04 but
     is 37 minutes late. When does it arrive?", "The 14:50 bus is running 25 minutes late. What time will it
@@ -341,9 +360,14 @@ def _late(story: str, question: str, text: str) -> ProblemSpec | None:
         return None
     if not _ASKS_WHEN.search(question) or _READINGS.search(question):
         return None
+    if _SOMEONE_LATE.search(story) or _named(question) - set(tokens(story)) - _COMING:
+        return None  # "I am 10 minutes late", "… When does the meeting finish?": not the thing timetabled
     late = found.group(2) in ("late", "behind") or found.group(4) == "" or found.group(6) == ""
     said = found.group(1) or found.group(3) or found.group(5)
-    if _DUE.search(story) or _NAMED_BY_READING.search(story):
+    timetabled = _TIMETABLED.search(story)
+    if timetabled and _verbs(question) not in (set(), _verbs(timetabled.group())):
+        timetabled = None  # "A bus leaves at 9:50 am and arrives 25 minutes late. When does it arrive?"
+    if _DUE.search(story) or _NAMED_BY_READING.search(story) or timetabled:
         if _ASKS_DUE.search(question):
             return None  # "The bus was due at 8:15 and came 10 minutes late. When was it supposed to come?"
         return ProblemSpec("time_after" if late else "time_before", reading(readings[0]), length(said))
