@@ -220,6 +220,26 @@ _GONE_AND_BACK = lazy(
     needs="back",
 )
 """Some go away and some come back ("20 birds, 5 go away and 3 come back"): no sum of all three."""
+_FIRST_PERSON_TOLD = lazy(rf"\b(?:we|i) (?:have|has|had|got|scored|own|are on|am on) (?:[£$€] ?)?{N}")
+_THIRD_ASKED = lazy(
+    r"\bhow (?:many|much)(?: [a-z]+)? (?:do|does|did|have|has) (?:they|he|she|it)\b"
+    r"(?!.*\b(?:together|altogether|in total|in all|total|combined|both|between)\b)",
+    needs="they|he|she|it",
+)
+"""Another party asked, beside ours ("the leaders have 64 points and we have 49. How many do they have?")."""
+_EACH_OTHER_NOUN = lazy(rf"(?<![\w.]){N} ([a-z]+) (?:each|apiece)(?= ?(?:[;,]|$|and\b))", needs="each|apiece")
+
+
+def _count_told_beside_each(story: str, question: str) -> bool:
+    """A product asked as the count told beside a number "each" of another noun: "24 brackets, 6 screws each.
+    How many brackets?" is 24."""
+    asked = _ASKED_NOUN.search(question)
+    each = _EACH_OTHER_NOUN.search(story)
+    if asked is None or each is None or each.group(1) == asked.group(1):
+        return False
+    return re.search(rf"(?<![\w.]){N} {re.escape(asked.group(1))}\b", story) is not None
+
+
 _CUTS = lazy(r"\b(?:per|each|a|every|one) cut\b|\bcuts? (?:takes?|took|lasts?)\b", needs="cut")
 """A time for each cut, asked of pieces: 4 pieces need 3 cuts, so no product of the two told."""
 
@@ -415,8 +435,13 @@ def asked(text: str, operation: str, numbers: tuple[str, str] | None = None) -> 
         return True
     if numbers is None and operation in ("+", "*", "/") and _YEAR.search(text):
         return True  # "It's 2024 and I have 12 apples and 5 pears": a list of amounts with a year in it
+    if operation == "+" and _THIRD_ASKED.search(question) and _FIRST_PERSON_TOLD.search(story):
+        return True
     if operation == "*":
         return (
-            _told_count_asked(text, question) or _per_one_asked(text) or _asked_noun_untold(story, question)
+            _told_count_asked(text, question)
+            or _per_one_asked(text)
+            or _asked_noun_untold(story, question)
+            or _count_told_beside_each(story, question)
         )
     return operation == "+" and (_need_beside(text, question) or _counts_neither(story, question))
