@@ -26,9 +26,9 @@ from quickmath.offline.reading.text import FILLERS, N, tokens
 from quickmath.patterns import lazy
 
 _ASKS_WHEN = lazy(
-    r"\b(?:when|what time|at what time|(?:latest|earliest)(?: time)?)\b"
+    r"\b(?:when|what time|at what time|what hour|(?:latest|earliest)(?: time)?)\b"
     r"|^(?:so )?(?:the )?(?:arrival|departure|finish|end|landing|eta)(?: time)?$",
-    needs="when|time|arrival|departure|finish|end|landing|eta|latest|earliest",
+    needs="when|time|what hour|arrival|departure|finish|end|landing|eta|latest|earliest",
 )
 _ASKS_HOW_LONG = lazy(
     r"\bhow (?:long|many minutes|much time|many hours|much sleep)\b"
@@ -85,8 +85,8 @@ _DIRECTION = lazy(
 """Words that say which way a length goes on their own: such stories are left alone."""
 _TRIPS = r"(?:journey|trip|ride|flight|drive|walk|wait|crossing|voyage|commute)"
 _LASTING = lazy(
-    rf"\b(?:lasts?|lasted|takes?|took|needs?|needed|runs?|ran|is|was|for|after|stay|stays|stayed|spend|spends"
-    rf"|wait|waits|waited)"
+    rf"\b(?:lasts?|lasted|takes?|took|needs?|needed|runs?|ran|running|is|was|for|after|stay|stays|stayed|spend"
+    rf"|spends|wait|waits|waited|travels?|travelled|traveled|drives|drove|flies|flew|sails|sailed|walks|walked)"
     rf"(?: \w+){{0,3}} {LENGTH}"
     rf"|{LENGTH} (?:long|{_TRIPS}|film|show|lesson"
     rf"|to (?:walk|drive|cook|bake|get))"
@@ -97,7 +97,9 @@ length said otherwise ("has a 15 minute break") may be part of it only, so the s
 _READINGS = lazy(READING)
 _LENGTHS = lazy(LENGTH)
 _NUMBER = lazy(N)
-_JOURNEY = lazy(rf"\bafter (?:(?:a|an|the) (?:\w+ ){{0,3}}{_TRIPS}\b|{LENGTH})")
+_JOURNEY = lazy(
+    rf"\bafter (?:(?:a|an|the) (?:\w+ ){{0,3}}{_TRIPS}\b|(?:running |lasting |playing )?{LENGTH})"
+)
 """A length after which the event came: "arrived after a 2 hour journey", "came out at 1:10 PM after 95
 minutes": it says how long the thing lasted, not which way to go."""
 _TAKES_TO = lazy(rf"\b(?:takes?|took|needs?) {LENGTH} to (\w+)")
@@ -133,7 +135,8 @@ def _verbs(text: str) -> set[str]:
 
 
 _LATER_EVENT = lazy(
-    rf"\b({_VERB_WORDS}) {LENGTH} (later|afterwards|earlier|before|ago)(?= ;| ,| and\b| with\b|$)"
+    rf"\b({_VERB_WORDS})(?: (?:home|school|work|there|here|the \w+))? {LENGTH}"
+    rf" (later|afterwards|earlier|before|ago)(?= ;| ,| and\b| with\b|$)"
 )
 """One event a length after or before the reading: "arrived at 6:40 PM and left 2 hours 15 minutes later";
 not "later than my sister", nor "before school ends", which say another event."""
@@ -449,6 +452,25 @@ _CLOCK_SAYS = lazy(
 """The reading that is now: "it's 3:40 PM", "my watch says 6:50 am", "it's 3:40 PM now"."""
 _SAYS_READING = lazy(rf"\b(?:says|shows|reads) {READING}", needs="says|shows|reads")
 """A reading something shows, which may be the time now ("my watch says 6:50 am")."""
+
+
+_ASKS_LATER = lazy(
+    rf"^(?:so )?(?:what time (?:is it|will it be|was it|would it be)|what (?:is|was|will be) the time"
+    rf"|what (?:will|would) (?:it|the clock|the \w+) (?:say|show|read)) {LENGTH}"
+    rf" (?P<way>later|on|afterwards|after that|after|earlier|before that|before)$",
+    needs="later|on|after|earlier|before",
+)
+
+
+def _asked_later(story: str, question: str, text: str) -> ProblemSpec | None:
+    """The one reading told, and a question of the time a length later or earlier: "The show went on air at
+    6:40 pm; what time is it 45 minutes later?", "Race clock says 14:25. What will it say 95 minutes
+    later?"."""
+    found, readings = _ASKS_LATER.fullmatch(question.strip()), _READINGS.findall(text)
+    if found is None or len(readings) != 1 or len(_LENGTHS.findall(text)) != 1 or _DIRECTION.search(story):
+        return None
+    later = found.group("way") in ("later", "on", "afterwards", "after that", "after")
+    return ProblemSpec("time_after" if later else "time_before", reading(readings[0]), length(found.group(1)))
 
 
 def _from_now(story: str, question: str, text: str) -> ProblemSpec | None:
@@ -929,6 +951,7 @@ def read(text: str) -> ProblemSpec | None:
         or _from_now(story, question, text)
         or _later(story, question, text)
         or _named_later(story, question, text)
+        or _asked_later(story, question, text)
         or _moved(story, question, text)
         or _told_to_move(story, question, text)
         or _reset(story, question, text)
