@@ -210,6 +210,10 @@ def _gain_taken_away(spec: Spec, text: str) -> bool:
     return False
 
 
+_PUT_BACK = lazy(r"\b(?:put|set|move[sd]?|moving|putting) (?:[\w:]+ ){0,3}back\b", needs="back")
+"""A time "put back": later in British English, earlier to others (and the clocks go back): no one answer."""
+
+
 def _loses_the_half_hour(spec: Spec, text: str) -> bool:
     """A clock reading said "half ten" read without its half hour (10:00)."""
     if not isinstance(spec, ProblemSpec) or spec.operation not in CLOCK_OPERATIONS:
@@ -234,6 +238,8 @@ def said_another_way(spec: Spec, text: str) -> bool:
         or (isinstance(spec, ProblemSpec) and spec.operation == "series")
     )
     if plain_run and _SQUARES_SAID.search(text):
+        return True
+    if operation in CLOCK_OPERATIONS and operation != "time_between" and _PUT_BACK.search(text):
         return True
     return _loses_the_half_hour(spec, text) or _another_amount(spec, text) or _gain_taken_away(spec, text)
 
