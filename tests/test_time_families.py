@@ -126,6 +126,7 @@ CLOCK_STORIES_LEFT_ALONE = [
     "The bus leaves at 6:50 AM and it's 40 minutes late. When does the meeting finish?",
     "My train leaves at 14:25 and I am 10 minutes late. When does it leave?",
     "The film starts at 7 PM and ends at 9 PM; what time is it 30 minutes later?",
+    "The film starts at 7:45 pm and lasts 2 hours 10 minutes. Thanks",
     "The show went on air at 6:40 pm, 10 minutes late; what time is it 45 minutes later?",
     "Ali left home at 7:50 am and reached school 35 minutes later. What time did he leave home?",
     "The fete opens at 11:30 AM and the dog show is 150 minutes later. What time is the cake stall?",

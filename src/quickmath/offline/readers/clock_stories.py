@@ -928,9 +928,17 @@ _RUN_ON = lazy(
 does it end", "… goes for 45 mins what time it finish" (its "does" left out)."""
 
 
+_SIGNED_OFF = lazy(
+    r"(?: ; (?:thanks|thank you|many thanks|thanks a lot|thx|ty|ta|ta muchly|cheers|cheers mate|regards"
+    r"|kind regards|best|please|pls))+$",
+    needs="thank|thx|ty|ta|cheers|regards|best|please|pls",
+)
+"""Thanks said after the question, as a sentence of its own: "… What time should we expect it? Cheers"."""
+
+
 def read(text: str) -> ProblemSpec | None:
     """A story with clock readings and the time it asks for, or None."""
-    text = time_slips(text)
+    text = _SIGNED_OFF.sub("", time_slips(text))
     if " ; " not in text and not _ASKED_AFTER_COMMA.search(text):
         text = _ASKED_FIRST.sub(r"\2 ; \1", text)
         text = _RUN_ON.sub(" ; ", text, count=1) if " ; " not in text else text
