@@ -214,6 +214,36 @@ _PUT_BACK = lazy(r"\b(?:put|set|move[sd]?|moving|putting) (?:[\w:]+ ){0,3}back\b
 """A time "put back": later in British English, earlier to others (and the clocks go back): no one answer."""
 
 
+_LENGTH_FROM_ANOTHER = lazy(
+    r"\b\d+ (?:min\w*|hours?|hrs?|h) (?:before|after|earlier than|later than|ahead of|behind) ([a-z]+)\b",
+    needs="before|after|than|ahead|behind",
+)
+_NOT_ANOTHER = frozenset({
+    "i", "we", "you", "he", "she", "they", "it", "me", "us", "him", "them", "the", "my", "our", "your", "his",
+    "her", "their", "this", "that", "a", "an", "leaving", "starting", "lunch", "noon", "midday", "midnight",
+    "then", "dinner", "breakfast", "school", "work", "quarter", "half", "twenty", "ten", "five",
+})  # fmt: skip
+"""Words after "40 minutes before" that name no one else: "before the film", "before lunch"."""
+_BACK_ASKED = lazy(
+    r"; [^;]*\b(?:and back|both ways|round trip|return(?: journey| trip)?)\b[^;]*$",
+    needs="back|both ways|round trip|return",
+)
+_BACK_TOLD = lazy(
+    r"\b(?:and back|both ways|round trip|return)\b[^;]*;", needs="back|both ways|round trip|return"
+)
+
+
+def _from_another_or_both_ways(text: str) -> bool:
+    """A length told from someone not named elsewhere ("got there 40 minutes before Tom": Tom's time is not
+    told), or a journey there and back asked when the length told is one way."""
+    for found in _LENGTH_FROM_ANOTHER.finditer(text):
+        name = found.group(1)
+        told = text[: found.start(1)] + text[found.end(1) :]
+        if name not in _NOT_ANOTHER and re.search(rf"\b{name}\b", told) is None:
+            return True
+    return bool(_BACK_ASKED.search(text)) and not _BACK_TOLD.search(text)
+
+
 def _loses_the_half_hour(spec: Spec, text: str) -> bool:
     """A clock reading said "half ten" read without its half hour (10:00)."""
     if not isinstance(spec, ProblemSpec) or spec.operation not in CLOCK_OPERATIONS:
@@ -240,6 +270,8 @@ def said_another_way(spec: Spec, text: str) -> bool:
     if plain_run and _SQUARES_SAID.search(text):
         return True
     if operation in CLOCK_OPERATIONS and operation != "time_between" and _PUT_BACK.search(text):
+        return True
+    if operation in CLOCK_OPERATIONS and _from_another_or_both_ways(text):
         return True
     return _loses_the_half_hour(spec, text) or _another_amount(spec, text) or _gain_taken_away(spec, text)
 
