@@ -362,6 +362,10 @@ _PER_TIME_TOLD = lazy(
 _TIME_COUNTED = lazy(rf"(?<![\w.]){N} (?:- )?{_TIME_UNIT}s?\b")
 
 
+_UNIT_ORDER = ("second", "minute", "hour", "night", "shift", "day", "week", "fortnight", "month", "year")
+_RATE_UNIT_TOLD = lazy(rf"(?:[£$€] ?)?{N} (?:[a-z]+ )?(?:a|an|per|each|every) ({_TIME_UNIT})\b")
+
+
 def _per_time_wrong(story: str, question: str, operation: str, numbers: tuple[str, str] | None) -> bool:
     """A product that answers another question about a rate in time: "what is my hourly pay?" after "20
     hours a week at £9.50 an hour" (the hours told are what a product cancels), or "4 bikes at 18 a day. What
@@ -375,6 +379,9 @@ def _per_time_wrong(story: str, question: str, operation: str, numbers: tuple[st
         )
         if re.search(rf"(?<![\w.]){N} (?:- )?{unit}s?\b", story):
             return True
+        told_units = {found.group(1) for found in _RATE_UNIT_TOLD.finditer(story)}
+        if told_units and all(_UNIT_ORDER.index(unit) < _UNIT_ORDER.index(told) for told in told_units):
+            return True  # "£84 a week for 3 weeks. How much a day?": a product is no rate of a shorter time
     if _PER_TIME_TOLD.search(story) is None:
         return False
     counted = {found.group(0).split()[0] for found in _TIME_COUNTED.finditer(story + " " + question)}
