@@ -125,4 +125,4 @@ def core(text: str) -> Core | None:
     kept = [word for i, word in enumerate(words) if i not in dropped]
     if any(words[i] in kept for i in left_out_before):
         return None  # "Tom arrived at 9:10 … When did Tom arrive?": a word named again is what is asked about
-    return Core(" ".join(kept).strip(" ,;"), division_only)
+    return Core(" ".join(kept).strip(" ,;").removesuffix(" ="), division_only)  # "float 300 - 42.50 = ?"

@@ -67,9 +67,24 @@ _GLUED_BY_FILLERS = lazy(r"[\d.] -[\d.]")
 spaced after `normalise`, so they were apart, and are no subtraction."""
 
 
+_TOTAL_AFTER = lazy(
+    r" (?:in total|all together|altogether|total|totals|combined|overall|together|grand total|added up)$",
+    needs="total|together|combined|overall|added up",
+)
+"""What a sum gives, named after it: "245 + 356 + 178 total?", "scored 6 + 5 + 4, total?"."""
+
+
+def _without_total_named(math: str) -> str:
+    """A sum without the word after it that names its answer; only a sum, whose answer is its total."""
+    named = _TOTAL_AFTER.search(math)
+    if named is None or set(re.findall(r"(?<= )[-+*/^](?= )", math[: named.start()])) != {"+"}:
+        return math
+    return math[: named.start()]
+
+
 def read(text: str) -> Spec | None:
     """ "What is 47 + 9?", "how do I do 356 + 99 in my head", "(20 + 7) × 3"."""
-    math = without_fillers(text)
+    math = _without_total_named(without_fillers(text))
     if " -" in math and _GLUED_BY_FILLERS.search(math):
         return None  # "got -3 for -10 + 7": a number then a negative one, only words between them
     for verb, symbols in _SAID_TWICE:

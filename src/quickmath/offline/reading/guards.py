@@ -833,6 +833,8 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if operation in TIME_OPERATIONS and _someone_else_asked(text):
         return True
+    if operation in ("subtract_time", "time_between") and _ARRIVAL_ASKED.search(text):
+        return True
     if operation in ("+", "-", "*", "/") and _PENCE_AND_POUNDS.search(text):
         return True
     if _debt_unsigned(spec, text):
@@ -864,7 +866,7 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     if reader not in GUESSING_READERS:
         return False
     if operation is None:
-        return True
+        return not (reader == "chatter" and _written_in_signs(spec, text))
     if operation in ("+", "-"):
         from quickmath.offline.reading.counted import counts_unlike_things  # only for a story's sum
 
@@ -879,6 +881,24 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
 
     numbers = (spec.a, spec.b) if isinstance(spec, ProblemSpec) else None
     return other_questions.asked(text, operation, numbers)
+
+
+_ARRIVAL_ASKED = lazy(r"\beta\b|\bestimated (?:time of )?arrival\b", needs="eta|arrival")
+"""A clock reading asked by its name, "ETA?": never a length of time ("Left depot 05:40, drive 3h 25m.
+ETA?" was read as 05:40 − 3:25 = 2 h 15 min)."""
+
+
+def _written_in_signs(spec: Spec, text: str) -> bool:
+    """Is a calculation read from chatter written in the message as it is, in signs, with no other number
+    beside it? "float 300 - 42.50 - 18 - 7.25 = ?": the chatter went, the learner's signs are the question."""
+    if not isinstance(spec, ExpressionSpec):
+        return False
+    signs = spec.text.translate(_PLAIN_SIGNS).replace(" ", "")
+    written = text.replace(" ", "")
+    return signs in written and len(re.findall(r"\d", written)) == len(re.findall(r"\d", signs))
+
+
+_PLAIN_SIGNS = str.maketrans({"−": "-", "×": "*", "÷": "/"})
 
 
 _ONE_PRICED = lazy(r"\bhow much (?:is|are|does|do|for|would) (?:one|a|an|1|a single)\b", needs="how much")

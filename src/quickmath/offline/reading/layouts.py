@@ -174,8 +174,13 @@ def marks(text: str) -> str | None:
 # ---- answer blanks -----------------------------------------------------------------------------------
 
 _BLANK_LINE = lazy(
-    r"(?m)^[ \t]*(?:ans(?:wer)?\s*[:=]?)?[ \t]*(?:[._…][ \t]?){3,}[ \t]*$", re.IGNORECASE, needs=".|_|…"
+    r"(?m)^[ \t]*(?:ans(?:wer)?\s*[:=]?)?[ \t]*"
+    r"(?:(?:[._…][ \t]?){5,}|(?:[._…][ \t]?){3,4}(?![ \t]*\n[ \t]*[-−]?\d))"
+    r"[ \t]*$",
+    re.IGNORECASE,
+    needs=".|_|…",
 )
+"""An answer line; a short one between numbers, one a line, is "and so on" ("1\n4\n9\n...\n144")."""
 _ANSWER_BLANK = lazy(r"\bans(?:wer)?\s*[:=]?\s*(?:[._…]\s?){3,}", re.IGNORECASE, needs="ans")
 _REMAINDER_BLANK = lazy(
     rf"({_NUMBER})\s*([÷/])\s*({_NUMBER})\s*=\s*{_NUMBER}\s*(?:r|rem|remainder|R)\.?\s*(?:\?|_+|…|\.{{2,}}|□|☐)",
@@ -319,6 +324,31 @@ def labels(text: str) -> str | None:
     if heading and _is_heading(re.findall(r"[a-z]+|\d\S*", heading.group(1).lower())):
         kept = kept[heading.end() :]
     return kept if kept != text else None
+
+
+# ---- forms: one item a line, or items parted by "|" -----------------------------------------------------
+
+_FORM_LABEL = lazy(r"^([A-Za-z][A-Za-z '’/]{0,30}?):[ \t]+(?=\S)")
+_ASKED_LAST = lazy(r"^[^\d|]{1,60}\?+$")
+
+
+def forms(text: str) -> str | None:
+    """A form or a list of items, one a line or parted by "|", with the question last: "Budget: £600 | Spent:
+    £412.30 | Remaining?", "Mon 6.5\nTue 7.25\n…\nhours total?", written as one sentence ("Budget £600,
+    Spent £412.30. Remaining?") for the readers. A title line with no number may come first ("Darts
+    scores\n180\n140\n…"). Only when each item holds a number and the question none: "Q1 45 + 3\nQ2 56 + 4"
+    (two questions) or a sum set out in columns is left alone."""
+    parted = " | " in text
+    parts = [part.strip() for part in (text.split(" | ") if parted else text.splitlines()) if part.strip()]
+    if len(parts) < 3 or not _ASKED_LAST.match(parts[-1]) or any(re.search(r"[=+×÷*]", p) for p in parts):
+        return None
+    title = [] if re.search(r"\d", parts[0]) else parts[:1]
+    items = parts[len(title) : -1]
+    if len(items) < 2 or not all(re.search(r"\d", item) and "?" not in item for item in items):
+        return None
+    said = [_FORM_LABEL.sub(lambda found: f"{found.group(1)} ", item) for item in items]
+    lead = f"{title[0]}: " if title else ""
+    return f"{lead}{', '.join(said)}. {parts[-1]}"
 
 
 # ---- sums set out in columns -------------------------------------------------------------------------
@@ -1227,6 +1257,7 @@ LAYOUTS: list[tuple[str, Rewriter]] = [
     ("columns", columns),
     ("blanks", blanks),
     ("labels", labels),
+    ("forms", forms),
     ("cells", cells),
     ("spreadsheet", spreadsheet),
     ("code", code),

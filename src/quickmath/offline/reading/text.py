@@ -101,6 +101,18 @@ _NAMED_IN_LEAD_IN = frozenset({"sum", "total", "difference", "product", "quotien
 50 min" is no sum."""
 
 
+_SIGNS_NAMED = {"sum": "+", "total": "+", "difference": "-", "product": "*×x"}
+_SIGNS_ONLY = lazy(r"[\d.,\s]+(?:[-+*/×÷−x][\d.,\s]+)+(?:=[\s_?.…]*)?[?!.]*")
+
+
+def _names_the_signs(words: list[str], rest: str) -> bool:
+    """Does a lead-in name the one operation its calculation is written in? "Total covers: 48 + 62 + 35"."""
+    named = [_SIGNS_NAMED[word] for word in words if word in _SIGNS_NAMED]
+    if len(named) != 1 or not _SIGNS_ONLY.fullmatch(rest):
+        return False
+    return set(re.findall(r"[-+*/×÷−x]", rest)) <= set(named[0]) and not set(words) & _NEAR_ENOUGH
+
+
 _RULE = lazy(r"(?m)^[ \t]*[-_=—–~]{2,}[ \t]*$")
 """The line under a sum written in columns: "  43\n× 27\n----"."""
 
@@ -125,6 +137,8 @@ def _without_lead_in(text: str) -> str:
             labels |= {i, i + 1}
     unnumbered = [w for i, w in enumerate(words) if i not in labels]
     others = [w for w in unnumbered if w not in FILLERS and w not in known]
+    if _names_the_signs(unnumbered, rest) and len(others) <= 2:
+        return rest  # "Total covers: 48 + 62 + 35 = ___": the lead-in names the sum written
     if any(word in _NAMED_IN_LEAD_IN or word in _NEAR_ENOUGH for word in unnumbered) or any(
         w[0].isdigit() or w in _OPERATION_WORDS for w in others
     ):
@@ -166,7 +180,7 @@ def normalise(text: str) -> str:
     """One spelling for every symbol and contraction, tokens split by single spaces."""
     text = _RULE.sub("", text) if "\n" in text else text
     text = _MODULO.sub(" mod ", text)
-    text = text.translate(_CHARACTERS).lower()
+    text = _KISSES.sub(r"\1", text.translate(_CHARACTERS).lower())
     text = text if text.isascii() else _without_pictures(text)
     text = _ONE_MORE.sub("", _TEXTED.sub(_texted_word, _HESITATION.sub(" ", text)))
     text = _LABEL.sub("", _without_lead_in(_LABEL.sub("", text)))
@@ -235,6 +249,10 @@ _CAN_OR_NOT = lazy(
     needs="or not",
 )
 """A request asked "can … or not?", as in Singapore and Malaysia: "Can tell me 2.4 plus 3.85 or not?"."""
+
+
+_KISSES = lazy(r"((?:[?!.]|\b(?:ta|thanks|thank you|cheers|love|thx|ty|bye))[ \t]+)x{1,4}[ \t]*$", needs="x")
+"""Kisses after a message's last sentence or its thanks: "… what's 89 + 156? Ta x" (no unknown x)."""
 
 
 _HESITATION = lazy(r"\b(?:u+m+|u+h+|e+r+m+|e+r{2,}|h+m+|a+h+)\b", needs="um|uh|erm|err|hm|ah")
