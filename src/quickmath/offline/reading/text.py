@@ -251,7 +251,7 @@ _CAN_OR_NOT = lazy(
 """A request asked "can … or not?", as in Singapore and Malaysia: "Can tell me 2.4 plus 3.85 or not?"."""
 
 
-_KISSES = lazy(r"((?:[?!.]|\b(?:ta|thanks|thank you|cheers|love|thx|ty|bye))[ \t]+)x{1,4}[ \t]*$", needs="x")
+_KISSES = lazy(r"((?:[?!.]|\b(?:ta|thanks|thank you|cheers|love|thx|ty|bye))[ \t]+)x{1,4}[ \t]*$", needs=" x")
 """Kisses after a message's last sentence or its thanks: "… what's 89 + 156? Ta x" (no unknown x)."""
 
 
