@@ -68,16 +68,19 @@ spaced after `normalise`, so they were apart, and are no subtraction."""
 
 
 _TOTAL_AFTER = lazy(
-    r" (?:in total|all together|altogether|total|totals|combined|overall|together|grand total|added up)$",
-    needs="total|together|combined|overall|added up",
+    r" (?:in total|all together|altogether|total|totals|combined|overall|grand total)$",
+    needs="total|together|combined|overall",
 )
 """What a sum gives, named after it: "245 + 356 + 178 total?", "scored 6 + 5 + 4, total?"."""
 
 
 def _without_total_named(math: str) -> str:
-    """A sum without the word after it that names its answer; only a sum, whose answer is its total."""
+    """A sum written in signs without the word after it that names its answer; only a sum, whose answer is
+    its total, and only one written in signs ("add 1 to 100 altogether" may be a run, and is not read)."""
     named = _TOTAL_AFTER.search(math)
-    if named is None or set(re.findall(r"(?<= )[-+*/^](?= )", math[: named.start()])) != {"+"}:
+    if named is None or not _MATH_CHARACTERS.fullmatch(math[: named.start()]):
+        return math
+    if set(re.findall(r"(?<= )[-+*/^](?= )", math[: named.start()])) != {"+"}:
         return math
     return math[: named.start()]
 

@@ -330,6 +330,8 @@ def labels(text: str) -> str | None:
 
 _FORM_LABEL = lazy(r"^([A-Za-z][A-Za-z '’/]{0,30}?):[ \t]+(?=\S)")
 _ASKED_LAST = lazy(r"^[^\d|]{1,60}\?+$")
+_BULLET = lazy(r"^[-*•·][ \t]+(?=\S)")
+"""A bullet before an item ("- 12"); "-12" with no space is a negative number."""
 
 
 def forms(text: str) -> str | None:
@@ -346,7 +348,7 @@ def forms(text: str) -> str | None:
     items = parts[len(title) : -1]
     if len(items) < 2 or not all(re.search(r"\d", item) and "?" not in item for item in items):
         return None
-    said = [_FORM_LABEL.sub(lambda found: f"{found.group(1)} ", item) for item in items]
+    said = [_FORM_LABEL.sub(lambda found: f"{found.group(1)} ", _BULLET.sub("", item)) for item in items]
     lead = f"{title[0]}: " if title else ""
     return f"{lead}{', '.join(said)}. {parts[-1]}"
 
