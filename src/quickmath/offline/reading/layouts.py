@@ -96,6 +96,78 @@ def pdf_text(text: str) -> str | None:
     return kept if kept != text else None
 
 
+# ---- forum posts -------------------------------------------------------------------------------------
+
+_MARKUP = lazy(
+    r"(?:^|(?<=[\s(>]))\*\*(?=[^\s*])|(?<=[^\s*])\*\*(?=$|[\s.,;:!?)])|__|(?<![\w*])\*(?=[^\s*])"
+    r"|(?<=[^\s*])\*(?![\w*])|`",
+    needs="*|_|`",
+)
+"""Bold, italics and code marks, each on one side of the words they mark; "2**16" and "9 ** 2" (powers in
+code) and "2*3" keep theirs."""
+_QUOTE_MARK = lazy(r"(?m)^[ \t]*>[ \t]+(?=[^\n]*(?:[A-Za-z]|\d[ \t]*[-+×÷*/−=]))", needs=">")
+"""A quote mark before a line that says something ("> Work out 64 × 25"); "> 3" may compare."""
+_HEADING_LINE = lazy(r"(?m)^[ \t]*#{1,6}[ \t]+([^\n]*)\n", needs="#")
+_SIGNATURE = lazy(r"\n[ \t]*--[ \t]*\n.*\Z", re.DOTALL, needs="--")
+_SIGN_OFF = lazy(
+    r"(?:\n|(?<=[.?!])[ \t]+)[ \t]*(?i:many thanks|thanks in advance|thanks|thank you|ta|cheers|regards"
+    r"|kind regards|best wishes|best)\b[ \t]*[,!.]?[ \t]*"
+    r"(?:\n?[ \t]*[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?[,.]?[ \t]*(?:\([^\n()]*\))?"
+    r"(?:\n[ \t]*\([^\n()]*\))?)?\s*\Z",
+    needs="hank|Ta|ta|TA|heers|egards|est",
+)
+"""A sign-off and the name and details after it, ending the post: "Thanks, Pat (bus stop 4417)", "Ta,\nMick
+(shift 3, bay 12)"; their numbers are no part of the question."""
+_TLDR = lazy(r"(?:^|\n)[ \t]*tl[;,]?dr\b[ \t]*:?[ \t]*([^\n]*)\s*\Z", re.IGNORECASE, needs="tl")
+_NUMBERS = lazy(r"\d[\d,]*(?:\.\d+)?")
+_YEAR_TOLD = lazy(r"\b(?:since|in|est\.?|from|of) (?:19|20)\d\d\b")
+
+
+def _numbers(text: str) -> list[str]:
+    return sorted(number.replace(",", "") for number in _NUMBERS.findall(_YEAR_TOLD.sub(" ", text)))
+
+
+def posts(text: str) -> str | None:
+    """A question posted on a forum, read plainly: markdown marks left out ("**13 to the power 4**",
+    "`25 * 48`", "> quoted task", "## Heading" lines whose words are told again below), a signature after
+    "--" or a sign-off at the end ("Thanks, Pat (bus stop 4417)"), and a "TL;DR" that says the question
+    again with every number of the post ("… had 2,460 … cost 1,975.\n\nTL;DR: 2460 - 1975 = ?") read alone; a
+    TL;DR with none is read as the question's last sentence ("TL;DR what time does it arrive?")."""
+    kept = _SIGNATURE.sub("", text)
+    kept = _SIGN_OFF.sub("", kept)
+    kept = _QUOTE_MARK.sub("", _MARKUP.sub("", kept))
+    kept = _HEADING_LINE.sub(lambda found: _heading(found, kept), kept)
+    if tldr := _TLDR.search(kept):
+        said, told = tldr.group(1), kept[: tldr.start()]
+        if re.search(r"\d", said) and _numbers(told) and set(_numbers(told)) <= set(_numbers(said)):
+            kept = said
+        else:
+            kept = f"{told.rstrip()} {said}"
+    return kept.strip() if kept.strip() != text.strip() else None
+
+
+def _heading(found: re.Match[str], text: str) -> str:
+    """A heading left out when it holds no number and each word that could change the question is told
+    again in the post ("## Subtraction" over "3,200 − 1,768"); else kept as a sentence of its own."""
+    from quickmath.numbers.words import word_value
+    from quickmath.offline.readers.typos import OPERATION_WORDS
+    from quickmath.offline.reading.meaning import MEANING_WORDS
+
+    heading, body = found.group(1).strip(), text[found.end() :].lower()
+    words = re.findall(r"[a-z]+", heading.lower())
+    named = {"subtraction": "−-", "addition": "+", "multiplication": "×x*", "division": "÷/"}
+    changing = MEANING_WORDS | OPERATION_WORDS | {"remainder", "remainders", "rest", "left"}
+    told_again = all(
+        (word not in changing and word_value(word) is None)
+        or word in body
+        or any(sign in body for sign in named.get(word, ""))
+        for word in words
+    )
+    if not re.search(r"\d", heading) and told_again:
+        return ""
+    return f"{heading.rstrip('.:')}.\n"
+
+
 # ---- multiple-choice options -------------------------------------------------------------------------
 
 _OPTION = r"(?:\(\s*[A-Ea-e]\s*\)|\b[A-Ea-e]\)|\b[A-E][.:]|[○◯◦●□☐])"
@@ -1252,6 +1324,7 @@ def purposes(text: str) -> str | None:
 
 LAYOUTS: list[tuple[str, Rewriter]] = [
     ("pdf_text", pdf_text),
+    ("posts", posts),
     ("latex", latex),
     ("choices", choices),
     ("marks", marks),
