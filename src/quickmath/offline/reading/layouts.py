@@ -99,12 +99,12 @@ def pdf_text(text: str) -> str | None:
 # ---- forum posts -------------------------------------------------------------------------------------
 
 _MARKUP = lazy(
-    r"(?:^|(?<=[\s(>]))\*\*(?=[^\s*])|(?<=[^\s*])\*\*(?=$|[\s.,;:!?)])|__|(?<![\w*])\*(?=[^\s*])"
-    r"|(?<=[^\s*])\*(?![\w*])|`",
+    r"(?:^|(?<=[\s(>]))\*\*(?=[^\s*])|(?<=[^\s*])\*\*(?=$|[\s.,;:!?)])|__"
+    r"|(?:^|(?<=[\s>]))\*(?=\(?[A-Za-z])|(?:(?<=[A-Za-z.!?])|(?<=[A-Za-z]\)))\*(?=$|[\s.,;:!?])|`",
     needs="*|_|`",
 )
-"""Bold, italics and code marks, each on one side of the words they mark; "2**16" and "9 ** 2" (powers in
-code) and "2*3" keep theirs."""
+"""Bold, italics (around words only) and code marks, each on one side of what they mark; "2**16" and "9 **
+2" (powers in code), "2*3" and "(12+8)*5" keep theirs."""
 _QUOTE_MARK = lazy(r"(?m)^[ \t]*>[ \t]+(?=[^\n]*(?:[A-Za-z]|\d[ \t]*[-+×÷*/−=]))", needs=">")
 """A quote mark before a line that says something ("> Work out 64 × 25"); "> 3" may compare."""
 _HEADING_LINE = lazy(r"(?m)^[ \t]*#{1,6}[ \t]+([^\n]*)\n", needs="#")
