@@ -407,13 +407,14 @@ _BULLET = lazy(r"^[-*•·][ \t]+(?=\S)")
 
 
 def forms(text: str) -> str | None:
-    """A form or a list of items, one a line or parted by "|", with the question last: "Budget: £600 | Spent:
-    £412.30 | Remaining?", "Mon 6.5\nTue 7.25\n…\nhours total?", written as one sentence ("Budget £600,
-    Spent £412.30. Remaining?") for the readers. A title line with no number may come first ("Darts
+    """A form or a list of items, one a line, with the question last: "Budget: 2,500\nSpent: 1,937.20\nLeft?",
+    "Mon 6.5\nTue 7.25\n…\nhours total?", written as one sentence ("Budget 2,500, Spent 1,937.20. Left?") for
+    the readers (fields parted by "|" are left to `readers.time_fields`). A title line with no number may come first ("Darts
     scores\n180\n140\n…"). Only when each item holds a number and the question none: "Q1 45 + 3\nQ2 56 + 4"
     (two questions) or a sum set out in columns is left alone."""
-    parted = " | " in text
-    parts = [part.strip() for part in (text.split(" | ") if parted else text.splitlines()) if part.strip()]
+    if " | " in text:
+        return None  # fields parted by "|" are read by `readers.time_fields` and the story readers
+    parts = [part.strip() for part in text.splitlines() if part.strip()]
     if len(parts) < 3 or not _ASKED_LAST.match(parts[-1]) or any(re.search(r"[=+×÷*]", p) for p in parts):
         return None
     title = [] if re.search(r"\d", parts[0]) else parts[:1]
