@@ -409,9 +409,9 @@ _BULLET = lazy(r"^[-*•·][ \t]+(?=\S)")
 def forms(text: str) -> str | None:
     """A form or a list of items, one a line, with the question last: "Budget: 2,500\nSpent: 1,937.20\nLeft?",
     "Mon 6.5\nTue 7.25\n…\nhours total?", written as one sentence ("Budget 2,500, Spent 1,937.20. Left?")
-    for the readers (fields parted by "|" are left to `readers.time_fields`). A title line with no number may come first ("Darts
-    scores\n180\n140\n…"). Only when each item holds a number and the question none: "Q1 45 + 3\nQ2 56 + 4"
-    (two questions) or a sum set out in columns is left alone."""
+    for the readers (fields parted by "|" are left to `readers.time_fields`). A title line with no number may
+    come first ("Darts scores\n180\n140\n…"). Only when each item holds a number and the question none: "Q1 45
+    + 3\nQ2 56 + 4" (two questions) or a sum set out in columns is left alone."""
     if " | " in text:
         return None  # fields parted by "|" are read by `readers.time_fields` and the story readers
     parts = [part.strip() for part in text.splitlines() if part.strip()]
