@@ -186,6 +186,15 @@ LEFT_ALONE = [
     "the first 20 even numbers, starting at 1",
     "sum of squares 1 to 20, what is the total of the odd ones",
     "sum of squares 1 to 20, what is the total times 2",
+    # a difference, "exceed", "subtracted by", "added with" beside more work; a unit after a short power
+    "diff 450 and 275 times 2",
+    "difference 450 and 275 and 100",
+    "450 and 275 difference and 5",
+    "by how much does 450 exceed 275 and 100",
+    "100 subtracted by 37 and 5",
+    "45 added with 38 times 2",
+    "12 sqrd m",
+    "is 450 exceeding 275",
     # a note on the trick that does something to the answer
     "46 × 44 (same tens digit, then add 10)",
     "46 × 44 (same tens digit, add 10)",

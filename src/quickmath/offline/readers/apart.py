@@ -22,6 +22,8 @@ PHRASES = [
         rf"(?:difference|distance|gap) from ({N}) to ({N}){_LINE}",
         larger_minus_smaller,
     ),
+    Phrase("diff", rf"(?:difference|diff) ({N}) and ({N})", larger_minus_smaller),
+    Phrase("diff", rf"({N}) and ({N}) (?:difference|diff)", larger_minus_smaller),
     Phrase("apart", rf"{_ON_A_LINE}how far apart are ({N}) and ({N}){_LINE}", larger_minus_smaller),
     Phrase("far", rf"{_ON_A_LINE}how far is (?:it )?from ({N}) to ({N}){_LINE}", larger_minus_smaller),
     Phrase("far", rf"{_ON_A_LINE}how far is ({N}) from ({N}){_LINE}", larger_minus_smaller),

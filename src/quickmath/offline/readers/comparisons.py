@@ -21,6 +21,8 @@ PHRASES = [
     Phrase("than", rf"(?:by )?how (?:much|many) (?:is|are) ({N}) {_LESS} than ({N})", reversed_order("-")),
     Phrase("than", rf"({N}) (?:more|greater|bigger|larger|higher) than ({N})", reversed_order("+")),
     Phrase("than", rf"({N}) (?:less|fewer|smaller|lower) than ({N})", reversed_order("-")),
+    Phrase("exceed", rf"\bby how (?:much|many) (?:does|do|did) ({N}) exceed ({N})", as_written("-")),
+    Phrase("exceed", rf"\bhow (?:much|many) (?:does|do|did) ({N}) exceed ({N}) by", as_written("-")),
     Phrase("as", rf"({N}) times as (?:much|many|big|large|long|heavy) as ({N})", as_written("*")),
 ]
 _WHETHER = lazy(r"^(?:is|are|was|were|true|compare)\b|\b(?:or|which(?! (?:number|value) is\b)|whether)\b")
