@@ -195,6 +195,14 @@ LEFT_ALONE = [
     "45 added with 38 times 2",
     "12 sqrd m",
     "is 450 exceeding 275",
+    # a move along a number line with more than one step, steps of a size, or a count of something else
+    "count back 4 from 10 in 2s",
+    "start at 3 and jump back 7 twice",
+    "start at 3, jump back 7 and forward 2",
+    "from 10 go down 3 and then up 5",
+    "start at 100 and count back in 7s",
+    "I was at page 30 and went back 7",
+    "from 3 go back 7 days",
     # a note on the trick that does something to the answer
     "46 × 44 (same tens digit, then add 10)",
     "46 × 44 (same tens digit, add 10)",
