@@ -107,3 +107,10 @@ def test_every_shortcut_that_claims_a_problem_solves_it_exactly(
         check_solution(technique, problem)
     top = [t for t in applicable if applicable and t.priority == applicable[0].priority]
     assert len(top) <= 1, f"priority tie on {problem}: {top}"
+
+
+@pytest.mark.parametrize(("a", "b"), [(18, 300), (19, 40), (300, 18)])
+def test_a_round_number_near_a_rounder_one_has_one_best_shortcut(a: int, b: int) -> None:
+    applicable = find_applicable(Problem(Operation.MULTIPLY, Fraction(a), Fraction(b)))
+    assert applicable[0].name == "multiply_round_numbers"
+    assert applicable[1].priority != applicable[0].priority

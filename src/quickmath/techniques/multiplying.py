@@ -1032,7 +1032,7 @@ class MultiplyByRounding(Technique):
         return x >= 18 and ends_in(x, 8, 9) and is_whole(y) and y >= 2
 
     def _applies(self, p: Problem) -> bool:
-        return p.a != p.b and pick(p, self._fits) is not None
+        return p.a != p.b and pick(p, self._fits) is not None and not MultiplyRoundNumbers._fits(p)
 
     def steps(self, p: Problem) -> tuple[list[Step], Fraction]:
         x, y = picked(p, self._fits)
