@@ -42,6 +42,9 @@ def test_a_close_call_is_answered_right_or_not_at_all(question: str, right: str)
         ("How many 300 ml glasses can I fill from 2,000 ml?", "2000 ÷ 300 = 6 2/3"),
         ("How many 300 mm tiles fit along 4,000 mm?", "4000 ÷ 300 = 13 1/3"),
         ("How many 5 kg bags do I need for 112 kg?", "112 ÷ 5 = 22.4"),
+        ("30 kids and minibuses of 8. How many minibuses do we need?", "30 ÷ 8 = 3.75"),
+        ("We have 100 guests and each table seats 8. How many tables?", "100 ÷ 8 = 12.5"),
+        ("how many bags of 6 can I fill from 40 apples", "40 ÷ 6 = 6 2/3"),
     ],
 )
 def test_things_of_a_size_that_fit_or_fill_are_counted_only_when_whole(question: str, divided: str) -> None:
@@ -85,6 +88,12 @@ LEFT_OR_NOT = [
     ("each box 12 eggs, 5 boxes, how many eggs", "60"),
     ("each of our 8 towers 625 damage, total?", "5000"),
     ("5 boxes of 12 minus 3", "57"),
+    ("120 guests and tables of 8, how many guests?", "120"),
+    ("120 guests and tables of 8, how many more tables?", "-"),
+    ("2 kg of flour and bags of 500, how many bags?", "-"),  # a conversion first
+    ("How many teams of 5 can we make from 35 kids and 3 adults?", "-"),
+    ("We have 96 guests and each table seats 8. How many guests?", "96"),
+    ("45 cupcakes, 9 per box, how many cupcakes?", "45"),
 ]
 
 

@@ -28,7 +28,7 @@ _THINGS = (
 )
 """What the numbers count, in a story told as a yes or no: "Can I split 156 sheep evenly into 12 pens?"."""
 _NUMBER_FIRST = [
-    lazy(rf"({N})(?: ,)? (?:is (?:it |that |this )?)?{_EXACTLY}{_DIVISIBLE} {_BY} ({N})"),
+    lazy(rf"({N}){_THINGS}(?: ,)? (?:is (?:it |that |this )?)?{_EXACTLY}{_DIVISIBLE} {_BY} ({N})"),
     lazy(rf"({N}) (?:is )?(?:a )?(?:clean |whole |exact |true |perfect )?multiple of ({N})"),
     lazy(rf"(?:can|will) ({N}) be {_EXACTLY}divided {_EXACTLY}by ({N}){_WITHOUT}?"),
     lazy(rf"(?:does|do|will) ({N}) divide {_EXACTLY}by ({N}){_WITHOUT}"),

@@ -29,7 +29,8 @@ _HOLDS = r"(?:holds|takes|fits|carries|contains|seats|has room for|can hold|can 
 _SIZES = [
     lazy(rf"(?:\b(?:into|onto|in|on|of|fill\w*|make|form|has|have|and|with)|(?:^|[;,])) (?:\w+ ){{0,2}}?"
          rf"(?:{_GROUP}|[a-z]+s) (?:of|holding|with) ({N})\b"),
-    lazy(rf"\binto ({N}) s\b"),
+    lazy(rf"\b(?:into|in) ({N}) s\b"),
+    lazy(rf"(?<![\w.])({N}) [a-z]+(?: of [a-z]+)? (?:a|per|to a|to each|in a|in each|in every) {_GROUP}\b"),
     lazy(rf"\b(?:into|in) ({N}) ?(?:\w+ )?(?:{_GROUP}|[a-z]+s)\b"),
     lazy(rf"\b(?:each|every|a|one) (?:\w+ )?{_GROUP} {_HOLDS} ({N})\b"),
     lazy(rf"\b(?:share[sd]?|sharing|split|splits|splitting|divide[sd]?|dividing|shared out|deal|deals|dealt"

@@ -25,7 +25,7 @@ _HOLDS = r"(?:holds?|contains?|has|have|takes?|carr(?:y|ies)|fits?|seats?|sleeps
 _RATE = lazy(
     rf"(?:[£$€₹¥] ?)?({N})(?: ({_WORD}))?(?: (?:on|for|into|towards) (?:the |my |our )?[a-z]+)?"
     rf" (?:{_PER} ({_WORD})\b|(?:each|apiece|a piece)\b)"
-    rf"|\b(?:a|an|one|each|every) ({_WORD}) (?:can |will )?{_HOLDS} ({N}) ({_WORD})"
+    rf"|\b(?:a|an|one|each|every) ({_WORD}) (?:can |will )?{_HOLDS} ({N})(?: ({_WORD}))?"
     rf"|(?<![\w.])({N}) ({_WORD}) (?:in|to|on|into|at) (?:one|each|a|an|every)\b(?: (?!of\b|for\b)({_WORD}))?"
     rf"|\b(?:the|a|my|this|that|one|each) (recipe|batch|mix)\b(?: [a-z]+){{0,4}}?"
     rf" (?:makes|yields|serves|gives) ({N}) ({_WORD})"
@@ -112,6 +112,8 @@ def read(text: str) -> ProblemSpec | None:
     story, question = _questions(text)
     if for_one := _for_one(story, question, numbers) or _shared_for_one(text, numbers):
         return None if NOT_A_PRODUCT.search(text) else for_one
+    if groups := _groups_of_asked(story, question, numbers):
+        return groups
     rates = list(_RATE.finditer(story))
     if len(rates) == 2 and not NOT_A_PRODUCT.search(text):
         return _time_at_a_rate(rates, question, numbers)
@@ -139,7 +141,11 @@ def read(text: str) -> ProblemSpec | None:
     at += text.index(story)  # where the rate's number is in the text, the question told first or last
     if made_of in _NOT_A_COUNT:
         made_of = None
+    if made_of is None and noun and _asks_how_many_of(question, noun):
+        made_of = _noun_of_the_other(text, at)  # "96 guests and each table seats 8 ; how many tables?"
     if made_of is not None and _TIME_UNIT.fullmatch(made_of):
+        if noun and _TIME_UNIT.fullmatch(noun) and _asks_how_many_of(question, noun):
+            return _lasting(text, at, made_of, noun)  # "7 days in a week ; how many weeks in 84 days?"
         return None  # "10 minutes a day for 5 days" is a length of time
     if made_of and noun and _asks_how_many_of(question, noun):
         return _lasting(text, at, made_of, noun)
@@ -155,6 +161,41 @@ def read(text: str) -> ProblemSpec | None:
     if len(counts) != 1 or not _asks_for_the_whole(question, story, made_of, noun):
         return None
     return ProblemSpec("*", numbers[0], numbers[1])  # as told: "24 items at 2.25 each" is 24 × 2.25
+
+
+def _noun_of_the_other(text: str, at: int) -> str | None:
+    """What the number that is not the rate's counts, said right after it: "guests" in "96 guests"."""
+    for number in _NUMBER.finditer(text):
+        if number.start() != at:
+            after = re.match(r" ([a-z]+)\b", text[number.end() :])
+            word = after.group(1) if after else None
+            return None if word is None or word in _NOT_A_COUNT or is_unit(word) else word
+    return None
+
+
+_GROUPS_OF = lazy(rf"\b([a-z]+?)(?:e?s) of ({N})(?= ;| ,| and\b| for\b|$)", needs=" of ")
+"""Groups of a size said by their name: "tables of 8", "teams of 5"."""
+
+
+def _groups_of_asked(story: str, question: str, numbers: list[str]) -> ProblemSpec | None:
+    """Things counted and groups of a size, asked how many groups: "120 guests and tables of 8 ; how many
+    tables do we need?" is 120 ÷ 8. The whole is counted in things ("120 guests"), never in a unit."""
+    groups = list(_GROUPS_OF.finditer(story))
+    if len(groups) != 1 or NOT_A_PRODUCT.search(f"{story} {question}"):
+        return None
+    noun, size = groups[0].groups()
+    asked = re.fullmatch(
+        rf"how many {re.escape(noun)}(?:e?s)?(?: (?:do|will|would|should) (?:we|i|you|they) need"
+        rf"| (?:are|is|will be) needed| (?:do|will|would) (?:we|i|you|they) (?:get|have|make|fill))?",
+        question,
+    )
+    whole = [n for n in numbers if n != size]
+    if asked is None or len(whole) != 1 or numbers.count(size) != 1:
+        return None
+    counted = re.search(rf"(?<![\w.]){re.escape(whole[0])} ([a-z]+)\b", story)
+    if counted is None or counted.group(1) in _NOT_A_COUNT or is_unit(counted.group(1)):
+        return None
+    return ProblemSpec("/", whole[0], size)
 
 
 def _asks_how_many_of(question: str, noun: str) -> bool:
@@ -233,7 +274,19 @@ def _time_at_a_rate(rates: list[re.Match[str]], question: str, numbers: list[str
 def _mentions_a_rate(text: str) -> bool:
     return any(
         word in f" {text} "
-        for word in (" a ", " an ", "per ", "each", "every", "apiece", "dozen", " one", "recipe", "batch")
+        for word in (
+            " a ",
+            " an ",
+            "per ",
+            "each",
+            "every",
+            "apiece",
+            "dozen",
+            " one",
+            "recipe",
+            "batch",
+            "s of ",
+        )
     )
 
 
@@ -316,7 +369,8 @@ _SHARED_BY = lazy(
     rf"|\b(?:cut|cuts|chop|chopped|chops|slice|sliced|slices|split|splits|divide|divided|divides|share|shared"
     rf"|shares)(?: up)? (?:a |an |the |my |our |this |that )?(?:{N} ?(?:- )?[a-z]+ )?(?:[a-z]+ )?"
     rf"(?:is |was |are )?(?:cut |split |divided |shared )?(?:up )?into ({N}) (?:equal |even |same size )?"
-    rf"(?:parts|pieces|bits|lengths|portions|slices|shares|chunks|sections|strips|lots|amounts|servings)\b"
+    rf"(?:parts|pieces|bits|lengths|portions|slices|shares|chunks|sections|strips|lots|amounts|servings"
+    rf"|glasses|cups|bowls|bottles|jars|bags|boxes|piles|groups|plates|pots|tubs)\b"
 )
 """How many a whole is shared between: "shared equally between 8 pots", "split into 4 equal parts", "my squad
 of 4 shares …"."""

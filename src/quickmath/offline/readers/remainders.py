@@ -67,7 +67,8 @@ _ASKED_BESIDE = lazy(
 
 _ONLY_THE_REMAINDER = lazy(
     r" ?\(? ?(?:(?:and )?not (?:the |a |as a )?(?:decimal|fraction|quotient)|only|just the remainder)"
-    r" ?\)?(?= ;|$)",
+    r" ?\)?(?= ;|$)"
+    r"|(?: ;| ,)? not (?:the |a )?(?:decimal|fraction|quotient) ?[,;] (?:just |only )?the remainder(?= ;|$)",
     needs="not|only|just",
 )
 """Words after the question that only say the remainder is what is wanted: "(not the decimal)", "only"."""

@@ -70,6 +70,13 @@ PHRASES = [
         rf"how many groups of ({N}) (?:can you make |are there )?(?:from|in) ({N})",
         reversed_order("/"),
     ),
+    Phrase(
+        "how many",
+        rf"how many (?:groups|teams|[a-z]+s) of ({N}) (?:(?:can|could) (?:you|we|i|they)"
+        rf" (?:make|get|form|fill) |are there |do (?:you|we|i) get )(?:from|in|out of|with) ({N})"
+        rf"(?: [a-z]+)?",
+        reversed_order("/"),
+    ),
 ]
 
 

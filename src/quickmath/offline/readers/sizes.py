@@ -48,6 +48,7 @@ def _size_said(text: str, thing: str, number: str, unit: str) -> bool:
 _BEFORE_A_WHOLE = lazy(
     r"\b(?:prescribed|ordered|needs?|needed|requires?|required|dose|prescription|give|giving|along|across|from"
     r"|for|make|makes|making|in|into|of|fill|fills|total|have|has|had|got|with|is|are|does|do|buy|bought"
+    r"|holds|hold|contains|contain|takes"
     r"|want|wants)(?: (?:a|an|the|my|our|this|that|one|whole))?(?: [a-z]+)? $|^$|[;,:=] $"
 )
 _AFTER_A_WHOLE = lazy(

@@ -69,6 +69,13 @@ _COUNT_ASKED_BACK = lazy(
     rf"(?<![\w.]){N} ([a-z]+?)(?:e?s)? of {N}\b.*\bhow many \1(?:e?s)?\b", needs="how many"
 )
 """The count of a product asked back: "6 boxes of 12 eggs, how many boxes?" is 6 (told), not 72."""
+_TOTAL_ASKED_BACK = lazy(
+    rf"\b(?:(?:we|i|they|you) (?:have|had|have got|invited|are expecting|expect)|there are|there were|we are)"
+    rf" {N} ([a-z]+?)(?:e?s)?\b"
+    r".* how many \1(?:e?s)?(?: (?:are there|do we have|in total|altogether|in all))?$",
+    needs="how many",
+)
+"""A total count told, then asked back: "We have 96 guests and each table seats 8. How many guests?" is 96."""
 _IS_IT_DIVIDED = lazy(rf"^(?:so |and )?is {N} divided by {N}(?: ;)?$", needs="is")
 """Asked yes or no ("is 91 div by 7", texted for divisible): no quotient answers it."""
 _ANSWERED_BY_DIVIDING = frozenset({"remainder", "divisible"})
@@ -789,7 +796,7 @@ def told_another_way(spec: Spec, text: str) -> bool:
         return True
     if operation_of(spec) == "-" and _RANGE_OF_LABELS.search(text):
         return True
-    if operation_of(spec) == "*" and _COUNT_ASKED_BACK.search(text):
+    if operation_of(spec) == "*" and (_COUNT_ASKED_BACK.search(text) or _TOTAL_ASKED_BACK.search(text)):
         return True  # "7 lots of 8, how many lots?" is 7, told
     grouped = _SIGNED_SUM_THEN_TIMES.search(text) is not None
     return grouped and isinstance(spec, ExpressionSpec) and "(" not in spec.text

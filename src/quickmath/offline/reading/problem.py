@@ -159,7 +159,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
             "|extra|rest",
         ),
     ),
-    ("rates", _imported_when_needed("rates", "a |an |per|each|every|apiece|dozen| one|recipe|batch")),
+    ("rates", _imported_when_needed("rates", "a |an |per|each|every|apiece|dozen| one|recipe|batch|s of ")),
     ("dozens", _imported_when_needed("dozens", "dozen")),
     ("sizes", _imported_when_needed("sizes", "how many")),
     (
