@@ -45,6 +45,8 @@ def test_a_close_call_is_answered_right_or_not_at_all(question: str, right: str)
         ("30 kids and minibuses of 8. How many minibuses do we need?", "30 ÷ 8 = 3.75"),
         ("We have 100 guests and each table seats 8. How many tables?", "100 ÷ 8 = 12.5"),
         ("how many bags of 6 can I fill from 40 apples", "40 ÷ 6 = 6 2/3"),
+        ("how many times does 7 go into 50", "50 ÷ 7 = 7 1/7"),
+        ("How many times is 7 contained in 930?", "930 ÷ 7 = 132 6/7"),
     ],
 )
 def test_things_of_a_size_that_fit_or_fill_are_counted_only_when_whole(question: str, divided: str) -> None:
@@ -94,6 +96,8 @@ LEFT_OR_NOT = [
     ("How many teams of 5 can we make from 35 kids and 3 adults?", "-"),
     ("We have 96 guests and each table seats 8. How many guests?", "96"),
     ("45 cupcakes, 9 per box, how many cupcakes?", "45"),
+    ("13 | 169?", "Yes"),
+    ("13 | 169? (does 169 divide 13, yes or no)", "No"),
 ]
 
 

@@ -209,12 +209,13 @@ _PRICED = lazy(r"\b(?:cost|costs|costing|price|priced|paid)\b", needs="cost|pric
 
 
 def _counts_groups(said: str) -> bool:
+    from quickmath.offline.readers.sharing import counts_whole_times
     from quickmath.offline.readers.sizes import counts_whole_things
     from quickmath.offline.readers.stories import counts_whole_groups
     from quickmath.offline.reading.text import normalise
 
     text = normalise(said)
-    return counts_whole_groups(text) or counts_whole_things(text)
+    return counts_whole_groups(text) or counts_whole_things(text) or counts_whole_times(text)
 
 
 def check_plan(ask: Check, box: Toolbox, rounds: Rounds) -> Outcome:

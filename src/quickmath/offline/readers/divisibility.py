@@ -71,8 +71,10 @@ _DIVISOR_FIRST = [
     ),
     lazy(rf"({N}) (?:is )?(?:a )?(?:factor|divisor) of ({N})"),
     lazy(rf"^(?:is it |is this )?{_DIVISIBLE} {_BY} ({N}) ; ({N})$"),
+    lazy(rf"^({N}) \| ({N}) (?:; )?(?:\( )?(?:does|do) \1 divide \2(?: \))?$"),
 ]
-"""The divisor said first: "does 13 divide 30472", "divisible by 9? 123,456,789" (the number after)."""
+"""The divisor said first: "does 13 divide 30472", "divisible by 9? 123,456,789" (the number after), "13 |
+169? (does 13 divide 169, yes or no)"."""
 
 
 _YES_OR_NO = lazy(

@@ -66,6 +66,12 @@ PHRASES = [
     Phrase("many", rf"{_COUNT} (?:go|fit) into ({N})", reversed_order("/")),
     Phrase("many", rf"{_COUNT} (?:make|make up) ({N})", reversed_order("/")),
     Phrase(
+        "times|often",
+        rf"how (?:many times|often) (?:(?:does|do|will|can|would|could|is) )?({N})"
+        rf" (?:goes|go|fits|fit|is contained|contained|is found|found) (?:in|into) ({N})",
+        reversed_order("/"),
+    ),
+    Phrase(
         "groups",
         rf"how many groups of ({N}) (?:can you make |are there )?(?:from|in) ({N})",
         reversed_order("/"),
@@ -112,3 +118,16 @@ def _counted(story: str, noun: str) -> str | None:
 
 def read(text: str) -> Spec | None:
     return read_phrases(text, PHRASES) or _per_one(text)
+
+
+_TIMES_COUNTED = lazy(
+    rf"\bhow (?:many times|often) (?:(?:does|do|will|can|would|could|is) )?{N}"
+    rf" (?:goes|go|fits|fit|is contained|contained|is found|found) (?:in|into) {N}",
+    needs="how many times|how often",
+)
+
+
+def counts_whole_times(text: str) -> bool:
+    """Does the question count how many whole times one number goes into another ("how many times does 7 go
+    into 50?" is 7, with 1 over; 7 1/7 is no count)?"""
+    return _TIMES_COUNTED.search(text) is not None
