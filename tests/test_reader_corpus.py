@@ -41,6 +41,14 @@ def _measurer() -> ModuleType:
         ("tuning4.jsonl", 0.98),
         ("tuning5.jsonl", 0.96),
         ("tuning6.jsonl", 0.95),
+        ("tuning8.jsonl", 0.88),
+        ("tuning9.jsonl", 0.74),
+        ("tuning10.jsonl", 0.66),
+        ("tuning11.jsonl", 0.76),
+        ("heldout8.jsonl", 0.75),
+        ("heldout9.jsonl", 0.62),
+        ("heldout10.jsonl", 0.58),
+        ("heldout11.jsonl", 0.74),
     ],
 )
 def test_the_coach_states_no_wrong_answer_and_reads_at_least_the_floor(name: str, floor: float) -> None:

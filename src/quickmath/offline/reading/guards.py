@@ -39,6 +39,10 @@ _REMAINDER = lazy(
     needs="remainder|residue|rest",
 )
 """A remainder asked, in any words: "the rest when 47 is divided by 5", "47 ÷ 5 ; the rest?" (never 9.4)."""
+_DASH_BEFORE_ASK = lazy(
+    r" [-−–—] (?:what|how|is|can|could|so|please)\b", needs="what|how|is|can|could|so|please"
+)
+"""A dash that sets a question after a written sum ("12 x 12 x 12 – what's 12 cubed?"), never a minus."""
 _DIVIDES_EXACTLY = lazy(
     r"\bdivisible\b|\bcomes? out even(?:ly)?\b|\bdivide[sd]? (?:by )?(?:\S+ )?(?:evenly|exactly)\b"
     r"|\bwithout (?:a |any )?(?:rest|remainder)\b"
@@ -808,6 +812,8 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     if operation is None and reader not in GUESSING_READERS and isinstance(spec, ExpressionSpec):
         operation = _shown_operation(spec)  # "20 − 5 − 3" from takings: a chain of take-aways, guarded as one
     if _loses_what_was_said(spec, text):
+        return True
+    if isinstance(spec, ExpressionSpec) and "−" in spec.text and _DASH_BEFORE_ASK.search(text):
         return True
     if operation in ("series", "sum_of_squares", "sum_of_cubes") and _RUN_PLACES_COUNTED.search(text):
         return True
