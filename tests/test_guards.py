@@ -12,6 +12,8 @@ from quickmath.offline.reading.guards import argued_against, operation_of
 from tests.offline_turns import ask
 
 MISREAD_BEFORE = [
+    ("Each month: rent $1,240, phone $35. Total?", "1275"),  # was 43400
+    ("24 short of the 180 target. How many more?", "24"),  # was 156
     ("`12 x 12 x 12` – what's 12 cubed?", "1728"),  # was 0: the dash before the question read as a minus
     ("half past 3 pm plus 50 minutes, what time is that", "4:20 PM"),  # was 3:50 PM
     ("so the time 35 minutes before 12:10, uh, in the afternoon", "11:35 AM"),  # was 11:35, a 24-hour reading

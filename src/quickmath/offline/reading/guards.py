@@ -43,6 +43,10 @@ _DASH_BEFORE_ASK = lazy(
     r" [-−–—] (?:what|how|is|can|could|so|please)\b", needs="what|how|is|can|could|so|please"
 )
 """A dash that sets a question after a written sum ("12 x 12 x 12 – what's 12 cubed?"), never a minus."""
+_SHORT_OF = lazy(r"\bshort of\b", needs="short")
+"""A shortfall told ("38 short of the 250 target"): how many more is the 38 itself, never 250 − 38."""
+_EACH_PERIOD_HEADING = lazy(r"^each (?:day|week|month|year) ;", needs="each")
+"""Amounts listed under "Each month:", not a count of months to multiply by."""
 _DIVIDES_EXACTLY = lazy(
     r"\bdivisible\b|\bcomes? out even(?:ly)?\b|\bdivide[sd]? (?:by )?(?:\S+ )?(?:evenly|exactly)\b"
     r"|\bwithout (?:a |any )?(?:rest|remainder)\b"
@@ -814,6 +818,10 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     if _loses_what_was_said(spec, text):
         return True
     if isinstance(spec, ExpressionSpec) and "−" in spec.text and _DASH_BEFORE_ASK.search(text):
+        return True
+    if reader in GUESSING_READERS and operation == "-" and _SHORT_OF.search(text):
+        return True
+    if reader in GUESSING_READERS and operation == "*" and _EACH_PERIOD_HEADING.search(text):
         return True
     if operation in ("series", "sum_of_squares", "sum_of_cubes") and _RUN_PLACES_COUNTED.search(text):
         return True
