@@ -31,6 +31,7 @@ SPLITS = {
     "corpus 9": ("tuning9", "heldout9"),
     "corpus 10": ("tuning10", "heldout10"),
     "corpus 11": ("tuning11", "heldout11"),
+    "corpus 12": ("tuning12", "heldout12"),
 }
 """Each corpus's tuning and held-out halves; corpora 3, 6 and 7 released theirs to tuning (3b, 6b, 7b)."""
 SMALLEST_SPLIT = {
@@ -42,8 +43,9 @@ SMALLEST_SPLIT = {
     "corpus 9": (280, 145),
     "corpus 10": (310, 160),
     "corpus 11": (260, 140),
+    "corpus 12": (250, 140),
 }
-"""Corpora 3, 5 to 11 hold back 35% of 426 to 490 phrasings; the others need 320 tuning, 130 held out."""
+"""Corpora 3, 5 to 12 hold back 35% of 402 to 490 phrasings; the others need 320 tuning, 130 held out."""
 FILES = {name: CORPUS / f"{name}.jsonl" for split in SPLITS.values() for name in split}
 SOURCES = re.compile(r"written|worksheet|generator:[a-z0-9_-]+")
 EXACT_TEXT = re.compile(r"-?(\d+\.\d*[1-9]|\d+/\d+)")
