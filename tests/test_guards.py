@@ -71,6 +71,23 @@ MISREAD_BEFORE = [
     ("Tom had 50, then he paid me 20. How much does Tom have now?", "30"),
     ("I owe 250 gold. I sell loot for 1,100 gold. How much gold do I have now?", "850"),
     ("My balance is -250 because I owe the bank. I sell loot for 1,100. How much do I owe now?", "-"),
+    ("Each month: mortgage $1,620, car payment $385. Total?", "2005"),  # was 1620 × 385
+    (
+        "Each month I pay $1,620 for the mortgage and $385 for the car. How much altogether?",
+        "2005",
+    ),  # product
+    ("I pay 45 a month for my phone. How much in 2 years?", "1080"),  # was 45 × 2
+    ("I save 5 a week. How much do I save in 3 months?", "-"),
+    ("A plant grows 2 cm a day. How much in 3 weeks?", "42"),
+    ("I save 5 a week and 20 a month. How much in a year?", "-"),
+    ("He won the race in 48.2 seconds; second place was 49.05 seconds. What was the winning margin?", "0.85"),
+    ("We're on 49 points and the leaders are on 64. How many points ahead are they?", "15"),  # was 113
+    ("We have 71 points and they have 58. How many points behind are we?", "-"),  # was 13
+    ("The leaders are on 49 and we're on 64. How many points ahead are they?", "-"),
+    ("Tom has 40 points and Sam has 52. How many points behind is Sam?", "-"),
+    ("golf: par 72 and I shot 68, how many over?", "-"),
+    ("Our broadband is £32, but we got a £7.50 discount. What do we pay?", "24.5"),  # was 39.50
+    ("The bill was £60 and we got a £12 discount. How much do we pay?", "48"),  # was 72
 ]
 
 

@@ -20,7 +20,7 @@ import re
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Spec
 from quickmath.offline.readers.stories import A_RUN, LABEL, LOST, TAKEN, TOTAL
 from quickmath.offline.readers.units import without_units
-from quickmath.offline.reading.counted import names_some_amounts
+from quickmath.offline.reading.counted import names_some_amounts, without_time_frame
 from quickmath.offline.reading.text import N, pretty
 from quickmath.patterns import lazy
 
@@ -144,6 +144,7 @@ def _in_a_row(text: str) -> Spec | None:
 
 def read(text: str) -> Spec | None:
     """All the amounts added, or None when the story is not only amounts of one unit to add."""
+    text = without_time_frame(text, text)  # "€1,200 rent, €85 bins, €46.30 wifi - total a month?"
     if listed := _listed(text) or _in_a_row(text):
         return listed
     if " ; " not in text or not _WHOLE_ASKED.search(text.rpartition(" ; ")[2]):

@@ -10,6 +10,9 @@ question asks for a reading ("what is it now?", "what was it before?"), or for a
 
 from __future__ import annotations
 
+import re
+from fractions import Fraction
+
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.stories import A_RUN, LABEL
 from quickmath.offline.reading.builds import larger_minus_smaller
@@ -32,7 +35,8 @@ _GAP_ASKED = lazy(
     r" (?:it|they|the \w+|\w+)(?: \w+)?"
     r" (?:go up|go down|rise|fall|drop|climb|grow|increase|decrease|change|add on|add|cost|drive|travel|ride"
     r"|walk|run|fly|move|warm up|cool down|warm|cool|gain|lose|shrink|cut|save|reduce|win|lose|go back"
-    r"|go forward|slide|slip|improve)(?: by)?)\b"
+    r"|go forward|slide|slip|improve|beat|lead|trail)(?: by)?)\b"
+    r"|\bhow (?:much|many|far)(?: [a-z]+)? (?:ahead|behind)\b|\b(?:ahead|behind) by how (?:much|many|far)\b"
 )
 """A question for the change: "how many degrees did it go up?", "by how much did it fall?", "what was the
 winning margin?", "how many miles did I drive in between?"."""
@@ -55,6 +59,18 @@ _TWO_READINGS = lazy(
 )
 
 
+_SCORES = lazy(
+    rf"\b(?:on|par|shot|ran|swam|cycled|rode|finished|clocked|did|timed|won|got|have|has) [^;]*{N}[^;]*"
+    rf"(?:\b(?:and|then|but|to|now)\b| ,)[^;]*{N}"
+)
+"""Two scores or times told to be compared ("we're on 49 and the leaders are on 64", "par 72 and I shot 81",
+"she ran it in 52.84 s and her rival in 53.1 s"), read only when a gap between sides is asked."""
+_SIDES_ASKED = lazy(
+    r"\bby how (?:much|many|far)\b|\bmargin\b|\b(?:ahead|behind)\b"
+    r"|\bhow (?:much|many|far)(?: [a-z]+)? (?:over|under|above|below)\b"
+)
+
+
 _THE_TWO = lazy(r"\b(?:the|these|those) 2 (?=[a-z])", needs=" 2 ")
 """The two readings named again in the question: "the difference between the two temperatures"."""
 
@@ -71,13 +87,68 @@ _YEARS_ASKED = lazy(r"\b(?:years?|old|age|ago|later|earlier|before|after|since)\
 """Years may be the readings themselves: "sank in 1912 and was found in 1985. how many years later?"."""
 
 
+_EVENT = lazy(
+    r"\b(?:the |a |an )?\d+ ?(?:m|km|k|metres?|meters?|miles?|yards?|lengths?)"
+    r"(?= (?:(?:[a-z]+ )?(?:race|sprint|dash|final|heat|run|parkrun|swim|freestyle|backstroke|breaststroke"
+    r"|butterfly|hurdles|relay) )?in \d)",
+    needs="m|k|mile|yard|length",
+)
+"""A race named by its distance, its times told after ("she ran the 400 m in 52.84 s"): a name, no reading."""
+_TIME_GAP_ASKED = lazy(
+    r"\b(?:seconds?|secs?|minutes?|mins?|faster|quicker|slower|win|won|beat|margin|ahead|behind)\b(?!.*;)"
+)
+
+
 def _without_labels(text: str) -> str:
     """The text without the numbers that say when a reading was taken or name it: "18,450 members in 2023 and
     21,010 in 2024", "£48,250 in Q1", "-22 °C at 6 a.m.", "on day 1"."""
     if A_RUN.search(text):
         return text
     text = LABEL.sub(lambda label: label.group()[: label.start(1) - label.start()].rstrip(), text)
+    if len(_EVENT.findall(text)) == 1 and _TIME_GAP_ASKED.search(text):
+        text = _EVENT.sub("it", text)
     return text if _YEARS_ASKED.search(text) else _WHEN.sub("", text)
+
+
+_SIDE_ASKED = lazy(
+    r"\b(ahead|behind) (?:by (?:how (?:much|many|far) )?)?(?:are|is|am|were|was|re) ([a-z]+)\b"
+    r"|\b(?:are|is|am|were|was|re) ([a-z]+) (?:[a-z]+ )?(ahead|behind)\b"
+    r"|\bhow (?:much|many|far)(?: [a-z]+)? (over|under|above|below)(?! (?:the |my |our |your )?[a-z])",
+    needs="ahead|behind|over|under|above|below",
+)
+_FIRST_PERSON = frozenset({"we", "i", "us", "me"})
+_MARK = lazy(
+    rf"\b(?:par|limit|target|budget|pass mark|goal|quota|max\w*|min\w*)(?: is| was| of| =)? ({N})",
+    needs="par|limit|target|budget|pass mark|goal|quota|max|min",
+)
+
+
+def _on_the_side_asked(text: str, numbers: list[str]) -> bool:
+    """Is the one asked about on the side the question says ("how many points behind are we?" when we have
+    fewer; "par 72, I shot 81. How many over?")? Whose number is whose must be told, or a mark for "over"."""
+    asked = _SIDE_ASKED.search(text)
+    if asked is None:
+        return True
+    story = text[: asked.start()] + text[asked.end() :]
+    side = asked.group(1) or asked.group(4) or asked.group(5)
+    if side in ("over", "under", "above", "below"):
+        mark = _MARK.search(story)
+        if mark is None or mark.group(1) not in numbers:
+            return False
+        other = numbers[1] if mark.group(1) == numbers[0] else numbers[0]
+        return (Fraction(other) > Fraction(mark.group(1))) == (side in ("over", "above"))
+    who = asked.group(2) or asked.group(3)
+    told = re.search(rf"\b{who}\b(?: [a-z]+){{0,3}}? ({N})", story)
+    if told is None and who not in _FIRST_PERSON:  # "the leaders are on 64 and we have 49 … ahead are they?"
+        mine = re.findall(rf"\b(?:we|i|us|our|my)\b(?: [a-z]+){{0,3}}? ({N})", story)
+        theirs = [number for number in numbers if number not in mine]
+        own = theirs[0] if len(mine) == 1 and len(theirs) == 1 else None
+    else:
+        own = told.group(1) if told else None
+    if own not in numbers:
+        return False
+    other = numbers[1] if own == numbers[0] else numbers[0]
+    return (Fraction(own) > Fraction(other)) == (side == "ahead")
 
 
 def read(text: str) -> ProblemSpec | None:
@@ -87,7 +158,9 @@ def read(text: str) -> ProblemSpec | None:
     if story and len(_NUMBER.findall(story)) == 2:
         text = f"{story} ; {_THE_TWO.sub('the ', question)}"
     numbers = _NUMBER.findall(text)
-    if len(numbers) != 2 or not _GAP_ASKED.search(text) or not _TWO_READINGS.search(text):
+    if len(numbers) != 2 or not _GAP_ASKED.search(text):
+        return None
+    if not _TWO_READINGS.search(text) and not (_SIDES_ASKED.search(text) and _SCORES.search(text)):
         return None
     asked = _GAP_ASKED.search(text)
     told = text[: asked.start()] + text[asked.end() :] if asked else text
@@ -96,6 +169,7 @@ def read(text: str) -> ProblemSpec | None:
         _CHANGE_TOLD.search(told)
         or _READING_ASKED.search(question)
         or told_beside_the_change(story, question)
+        or not _on_the_side_asked(text, numbers)
     ):
         return None
     return larger_minus_smaller(*numbers)

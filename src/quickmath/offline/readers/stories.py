@@ -16,7 +16,7 @@ from quickmath.offline.asks import ProblemSpec, Spec, TimeSum
 from quickmath.offline.numbers_as_text import smaller_first
 from quickmath.offline.readers.times import MARK, durations, hour_parts
 from quickmath.offline.readers.units import is_unit
-from quickmath.offline.reading.counted import names_some_amounts, told_beside_the_change
+from quickmath.offline.reading.counted import names_some_amounts, told_beside_the_change, without_time_frame
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
@@ -36,6 +36,7 @@ _COMPARED = (
 )
 TAKEN = (
     r"\b(?:left|leave|remain(?!der)\w*|keeps?|kept|still|stay(?:ed|s)?|difference|change|fewer|empty|spare|unused"
+    r"|margin|gap|by how (?:much|many|far)|to go"
     rf"|how (?:much|many|far) (?:[a-z]+ )?{_COMPARED}"
     r"|(?:did|do|does|are|were|was|is|have|has|will) not)\b"
 )
@@ -54,7 +55,7 @@ LOST = (
     r"\b(?:gives? away|gave away|sold|sells|sell|lost|loses|lose|used|uses|use|spent|spends|spend|ate|eats"
     r"|eat|get off|got off|traded in|trades? in|took out|takes? out|paid out|pays? out"
     r"|gets off|left(?! with)|leaves|broke|breaks|took away|takes away|flew away|fewer|less|younger|shorter"
-    r"|lighter|absent|taken|cut off|cuts off|removed|borrowed|missing|fell off|went home"
+    r"|lighter|absent|taken|cut off|cuts off|removed|borrowed|missing|fell off|went home|discount"
     rf"|g[ai]ves? {N} (?:\w+ )?to)\b"
 )
 _UP = (
@@ -158,6 +159,14 @@ _THAN = lazy(
 _SIGN_BEFORE_MONEY = lazy(r"(?<![\w.])-([£$€¥₹]) ?(?=\d)", needs="-")
 
 
+_PRICE_CUT = lazy(
+    rf"\b(?:got|get|gets|getting|received|receive|receives|given|had|have|has) (?:a |an )?([£$€¥₹]?{N})"
+    r" (?:discount|reduction|rebate|off)\b",
+    needs="discount|reduction|rebate|off",
+)
+"""Money taken off a price, said as got ("we got a £7.50 discount", "I got £15 off"): no gain."""
+
+
 def _as_told(text: str) -> str:
     """A debt told as the amount below zero, the same amount told again left out, and more of a loss read as
     the loss: "I'm 60 overdrawn, so my balance is -60, and I spend another 35" as "i am -60 … i spend 35"."""
@@ -172,6 +181,7 @@ def _as_told(text: str) -> str:
         if told.count(again.group(1)) > 1 and told.index(again.group(1)) < told.index(again.group(1), 1):
             text = text.replace(again.group(), "", 1)
             break
+    text = _PRICE_CUT.sub(r"discount \1", text)  # "we got a £7.50 discount" takes from the price
     return _MORE_OF_A_LOSS.sub(
         lambda m: f"{m.group(1)} " if m.group(1) else f"{m.group(2)} {m.group(3)}", text
     )
@@ -680,6 +690,11 @@ def read(text: str) -> Spec | None:
     story, question = _sentences(text)
     if re.search(N, question) and not re.search(N, story):
         return None
+    if _has(r"\b(?:ahead|behind)\b", question) or (
+        _has(r"\bto go\b", question) and _has(r"\b(?:need|needs|needed|target|goal)\b", story)
+    ):
+        return None  # which side each is on is the gaps reader's to check, what a target still needs takings'
+    story, question = without_time_frame(story, text), without_time_frame(question, text)
     if _has(_BACKWARDS, question) or _has(_RANGE, story) or _stock_asked_after_what_was_left(story, question):
         return None  # "how many did she have at first?", "rose from 5 to 12": not one step forwards
     if cut := _cut_into_lengths(text, numbers):

@@ -188,3 +188,28 @@ def told_beside_the_change(story: str, question: str) -> bool:
         )
         for forms in _DOINGS
     )
+
+
+_TIME_UNIT = r"(?:second|minute|hour|day|week|month|year)"
+_TIME_FRAME = lazy(
+    rf"(?<![\w.])(?:(?:each|every|per|a|an) {_TIME_UNIT}|monthly|weekly|daily|yearly|annually|per annum)\b"
+    r"(?! of)",
+    needs="each|every|per|a |an |ly|annum",
+)
+_TIME_COUNTED = lazy(
+    rf"(?<![\w.]){N} (?:(?!(?:a|an|per|each|every) )[a-z]+ )?{_TIME_UNIT}s?\b"
+    rf"|\bhow (?:many|much) {_TIME_UNIT}s?\b|\bhow long\b"
+    rf"|\b(?:in|for|over|after|within|during|across|by) (?:[a-z]+ )?{_TIME_UNIT}s?\b"
+    rf"|\b(?:this|next|last|that|one|first) {_TIME_UNIT}s?\b"
+)
+
+
+def without_time_frame(part: str, text: str) -> str:
+    """`part` of `text` without the time every amount is told for ("rent £950 a month and bills £210 a month.
+    How much is that altogether each month?"), when the text has one such time and no number or question
+    counts any time ("5 a week and 20 a month. How much in a year?" keeps them): its amounts are then added or
+    taken as they stand, no rate multiplied."""
+    frames = {re.sub(r"ly$", "", found.split()[-1]) for found in _TIME_FRAME.findall(text)}
+    if len(frames) != 1 or _TIME_COUNTED.search(text):
+        return part
+    return re.sub(r"  +", " ", _TIME_FRAME.sub(" ", part)).strip()

@@ -584,6 +584,21 @@ _DEBT_SIGNED = lazy(
 minus already, so "owe" there is no cue of taking away."""
 
 
+_TIME_UNITS = r"(second|minute|hour|day|week|fortnight|month|year|night)"
+_RATE_IN_TIME = lazy(rf"\b(?:a|an|per|each|every) {_TIME_UNITS}\b", needs="a|per|each|every")
+_TIME_COUNT = lazy(rf"(?<![\w.])({N}) (?:- )?{_TIME_UNITS}s?\b(?! (?:in |to )?(?:a|an|per|each|every|one) )")
+
+
+def _rate_for_another_time(spec: Spec, text: str) -> bool:
+    """Is a rate in one unit of time multiplied by a count of another ("45 a month. How much in 2 years?" is
+    no 45 × 2)? The answer would need converting, which the tools do not do."""
+    if not isinstance(spec, ProblemSpec) or spec.operation != "*":
+        return False
+    rates = set(_RATE_IN_TIME.findall(text))
+    counts = {unit for number, unit in _TIME_COUNT.findall(text) if number in (spec.a, spec.b)}
+    return bool(rates) and bool(counts) and not counts <= rates
+
+
 def _debt_unsigned(spec: Spec, text: str) -> bool:
     """Is a debt read as a number above zero ("I'm 20 in debt and get paid 50" read as 20 − 50)?"""
     if not isinstance(spec, ProblemSpec) or spec.operation not in ("+", "-") or " -" in f" {text}":
@@ -858,7 +873,7 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if operation in ("+", "-", "*", "/") and _PENCE_AND_POUNDS.search(text):
         return True
-    if _debt_unsigned(spec, text):
+    if _debt_unsigned(spec, text) or _rate_for_another_time(spec, text):
         return True
     if operation == "add_time" and (reader in GUESSING_READERS or reader in _STORY_SUMS) and "+" not in text:
         from quickmath.offline.readers.times import asks_a_told_length  # only for lengths read from a story
@@ -888,12 +903,13 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return False
     if operation is None:
         return not (reader == "chatter" and _written_in_signs(spec, text))
+    cued = _DEBT_SIGNED.sub(" ", text) if "-" in text else text
     if operation in ("+", "-"):
-        from quickmath.offline.reading.counted import counts_unlike_things  # only for a story's sum
+        from quickmath.offline.reading.counted import counts_unlike_things, without_time_frame
 
         if counts_unlike_things(text):
             return True
-    cued = _DEBT_SIGNED.sub(" ", text) if "-" in text else text
+        cued = without_time_frame(cued, cued)  # "rent £950 and bills £210 a month. total each month?"
     if any(cue.search(cued) for cue in _AGAINST.get(operation, ())):
         return True
     if operation == "/" and _a_share_not_asked(text):
