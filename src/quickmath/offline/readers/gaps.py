@@ -65,10 +65,7 @@ _SCORES = lazy(
 )
 """Two scores or times told to be compared ("we're on 49 and the leaders are on 64", "par 72 and I shot 81",
 "she ran it in 52.84 s and her rival in 53.1 s"), read only when a gap between sides is asked."""
-_SIDES_ASKED = lazy(
-    r"\bby how (?:much|many|far)\b|\bmargin\b|\b(?:ahead|behind)\b"
-    r"|\bhow (?:much|many|far)(?: [a-z]+)? (?:over|under|above|below)\b"
-)
+_SIDES_ASKED = lazy(r"\bby how (?:much|many|far)\b|\bmargin\b|\b(?:ahead|behind)\b")
 
 
 _THE_TWO = lazy(r"\b(?:the|these|those) 2 (?=[a-z])", needs=" 2 ")
@@ -116,6 +113,13 @@ _SIDE_ASKED = lazy(
     r"|\bhow (?:much|many|far)(?: [a-z]+)? (over|under|above|below)(?! (?:the |my |our |your )?[a-z])",
     needs="ahead|behind|over|under|above|below",
 )
+_BARE_SIDE_ASKED = lazy(
+    r"\bhow (?:much|many|far)(?: (?!left\b)[a-z]+)? (?:over|under|above|below)"
+    r"(?: (?:par|the limit|budget|target))?"
+    r"(?: (?:am|are|is|was|were|did) (?:i|we|you|he|she|they|it)(?: go)?)? ?$",
+    needs="over|under|above|below",
+)
+"""A side of a mark asked with nothing after it but who: "par 72 and I shot 81, how many over?"."""
 _FIRST_PERSON = frozenset({"we", "i", "us", "me"})
 _MARK = lazy(
     rf"\b(?:par|limit|target|budget|pass mark|goal|quota|max\w*|min\w*)(?: is| was| of| =)? ({N})",
@@ -160,7 +164,8 @@ def read(text: str) -> ProblemSpec | None:
     numbers = _NUMBER.findall(text)
     if len(numbers) != 2 or not _GAP_ASKED.search(text):
         return None
-    if not _TWO_READINGS.search(text) and not (_SIDES_ASKED.search(text) and _SCORES.search(text)):
+    sides = _SIDES_ASKED.search(text) or (_MARK.search(text) and _BARE_SIDE_ASKED.search(text))
+    if not _TWO_READINGS.search(text) and not (sides and _SCORES.search(text)):
         return None
     asked = _GAP_ASKED.search(text)
     told = text[: asked.start()] + text[asked.end() :] if asked else text

@@ -694,6 +694,7 @@ def read(text: str) -> Spec | None:
         _has(r"\bto go\b", question) and _has(r"\b(?:need|needs|needed|target|goal)\b", story)
     ):
         return None  # which side each is on is the gaps reader's to check, what a target still needs takings'
+    framed = story, question
     story, question = without_time_frame(story, text), without_time_frame(question, text)
     if _has(_BACKWARDS, question) or _has(_RANGE, story) or _stock_asked_after_what_was_left(story, question):
         return None  # "how many did she have at first?", "rose from 5 to 12": not one step forwards
@@ -707,6 +708,9 @@ def read(text: str) -> Spec | None:
     if rest := the_rest(text):
         return rest
     operation = _operation(story, question)
+    if operation not in ("+", "-") and (story, question) != framed:
+        story, question = framed  # a time frame left out only for a sum or a difference
+        operation = _operation(story, question)
     if operation == "+" and (
         _A_PART.search(story) or (_LOSS_ASKED.search(question) and _has(_BOUGHT, story))
     ):

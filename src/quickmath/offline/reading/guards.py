@@ -585,7 +585,9 @@ minus already, so "owe" there is no cue of taking away."""
 
 
 _TIME_UNITS = r"(second|minute|hour|day|week|fortnight|month|year|night)"
-_RATE_IN_TIME = lazy(rf"\b(?:a|an|per|each|every) {_TIME_UNITS}\b", needs="a|per|each|every")
+_RATE_IN_TIME = lazy(
+    rf"(?<![\w.]){N} (?:[a-z]+ )?(?:a|an|per|each|every) {_TIME_UNITS}\b", needs="a|per|each|every"
+)
 _TIME_COUNT = lazy(rf"(?<![\w.])({N}) (?:- )?{_TIME_UNITS}s?\b(?! (?:in |to )?(?:a|an|per|each|every|one) )")
 
 
@@ -594,7 +596,7 @@ def _rate_for_another_time(spec: Spec, text: str) -> bool:
     no 45 × 2)? The answer would need converting, which the tools do not do."""
     if not isinstance(spec, ProblemSpec) or spec.operation != "*":
         return False
-    rates = set(_RATE_IN_TIME.findall(text))
+    rates = {found.group(1) for found in _RATE_IN_TIME.finditer(text)}
     counts = {unit for number, unit in _TIME_COUNT.findall(text) if number in (spec.a, spec.b)}
     return bool(rates) and bool(counts) and not counts <= rates
 
