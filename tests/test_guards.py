@@ -88,6 +88,15 @@ MISREAD_BEFORE = [
     ("golf: par 72 and I shot 68, how many over?", "-"),
     ("Our broadband is £32, but we got a £7.50 discount. What do we pay?", "24.5"),  # was 39.50
     ("The bill was £60 and we got a £12 discount. How much do we pay?", "48"),  # was 72
+    ("We're 38 short of the 250 target. How many more do we need?", "38"),  # was 212
+    ("We're 38 short of the 250 target. How many have we got left to do?", "38"),  # was 212
+    ("I had 20 and now I have 35. How much did I lose?", "-"),  # was 15
+    ("The team had 40 points and now has 52. How many points did they lose?", "-"),  # was 12
+    ("I started with £80 and ended with £95. How much did I lose?", "-"),  # was 15
+    ("How many points do I have after losing 200 points from my 156?", "-"),
+    ("What do I have after adding 42 to my 156 and then 10 more?", "208"),
+    ("i had 500 points and lost 125 then lost 80 how much points did i lose", "205"),
+    ("I earn 48 for 6 hours. What's my hourly rate?", "8"),
 ]
 
 

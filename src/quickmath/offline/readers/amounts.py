@@ -18,7 +18,7 @@ import itertools
 import re
 
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Spec
-from quickmath.offline.readers.stories import A_RUN, LABEL, LOST, TAKEN, TOTAL
+from quickmath.offline.readers.stories import A_RUN, LOST, TAKEN, TOTAL, asked_last, unlabelled
 from quickmath.offline.readers.units import without_units
 from quickmath.offline.reading.counted import names_some_amounts, without_time_frame
 from quickmath.offline.reading.text import N, pretty
@@ -128,7 +128,7 @@ def _in_a_row(text: str) -> Spec | None:
         return None
     if names_some_amounts(story, question) or A_RUN.search(text):
         return None  # "… tuesday 42 and wednesday 40 ; how many on wednesday", "10p on day 1 … and so on"
-    story = LABEL.sub(lambda label: label.group()[: label.start(1) - label.start()].rstrip(), story)
+    story = unlabelled(story)
     numbers = list(_NUMBER.finditer(story))
     counts = [found for found in _HOW_MANY_TOLD.finditer(story) if int(found.group(1)) == len(numbers) - 1]
     numbers = [found for found in numbers if not any(found.start() == count.start(1) for count in counts)]
@@ -144,7 +144,9 @@ def _in_a_row(text: str) -> Spec | None:
 
 def read(text: str) -> Spec | None:
     """All the amounts added, or None when the story is not only amounts of one unit to add."""
-    text = without_time_frame(text, text)  # "€1,200 rent, €85 bins, €46.30 wifi - total a month?"
+    text = asked_last(
+        unlabelled(without_time_frame(text, text))
+    )  # "€1,200 rent, €85 bins, €46.30 wifi - total a month?"
     if listed := _listed(text) or _in_a_row(text):
         return listed
     if " ; " not in text or not _WHOLE_ASKED.search(text.rpartition(" ; ")[2]):

@@ -14,7 +14,7 @@ import re
 from fractions import Fraction
 
 from quickmath.offline.asks import ProblemSpec
-from quickmath.offline.readers.stories import A_RUN, LABEL
+from quickmath.offline.readers.stories import A_RUN, unlabelled
 from quickmath.offline.reading.builds import larger_minus_smaller
 from quickmath.offline.reading.counted import told_beside_the_change
 from quickmath.offline.reading.text import N
@@ -101,7 +101,7 @@ def _without_labels(text: str) -> str:
     21,010 in 2024", "£48,250 in Q1", "-22 °C at 6 a.m.", "on day 1"."""
     if A_RUN.search(text):
         return text
-    text = LABEL.sub(lambda label: label.group()[: label.start(1) - label.start()].rstrip(), text)
+    text = unlabelled(text)
     if len(_EVENT.findall(text)) == 1 and _TIME_GAP_ASKED.search(text):
         text = _EVENT.sub("it", text)
     return text if _YEARS_ASKED.search(text) else _WHEN.sub("", text)

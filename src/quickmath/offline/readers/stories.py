@@ -17,12 +17,13 @@ from quickmath.offline.numbers_as_text import smaller_first
 from quickmath.offline.readers.times import MARK, durations, hour_parts
 from quickmath.offline.readers.units import is_unit
 from quickmath.offline.reading.counted import names_some_amounts, told_beside_the_change, without_time_frame
-from quickmath.offline.reading.text import N
+from quickmath.offline.reading.text import N, only_fillers
 from quickmath.patterns import lazy
 
 _ASKING = lazy(
     r"\b(?:how|what|where|which|find|work out|calculate)\b"
-    r"|(?:^|; )(?:so |and )?(?:the |grand )?total(?: cost| price| bill| amount| spent)?(?: please| pls)?$"
+    r"|(?:^|; )(?:so |and )?(?:the |grand )?total(?: cost| price| bill| amount| spent)?"
+    r"(?: of (?:the|these|those|them|both|all|it all)(?: 2| [a-z]+)?)?(?: please| pls)?$"
     r"|\beach (?:one |person |of us |\w+ )?(?:gets?|pays?|receives?|has|owes?)$"
     r"|(?:^|; |, )(?:so |and )?(?:the |my |new |what is (?:the |my )?)?(?:change|balance)"
     r"(?: now| please| pls)?$"
@@ -40,11 +41,18 @@ TAKEN = (
     rf"|how (?:much|many|far) (?:[a-z]+ )?{_COMPARED}"
     r"|(?:did|do|does|are|were|was|is|have|has|will) not)\b"
 )
+_MOVED = r"(?:jump(?:s|ed)?|hop(?:s|ped)?|step(?:s|ped)?|move[sd]?|go(?:es)?|went|count(?:s|ed)?)"
+"""A move along a number line: forward, right and up add; back, left and down take away."""
 _GAINED = (
     r"\b(?:buys|bought|gets|got|finds|found|receives|received|earns|earned|gains|gained|more|another|adds"
     r"|added|saved|joins|joined|arrive[sd]?|comes?|came|won|wins|older|taller|longer|heavier|got on|get on"
     r"|gets on|boarded|pays? in|paid in|deposit(?:s|ed)?|puts? in|took in|takes? in|taken in"
-    r"|(?:was|were|got|get|gets|getting|am|is|are|been|being|be) (?:paid|given|sent|awarded|handed))\b"
+    r"|(?:was|were|got|get|gets|getting|am|is|are|been|being|be) (?:paid|given|sent|awarded|handed)"
+    rf"|{_MOVED} (?:on|forward|forwards|right|up)"
+    r"|(?:scored|scores|score|played|plays|play|made|makes|make|got|gets|get)(?: a| an| another)?"
+    r" \d+(?:\.\d+)?"
+    r" (?:point|points|pt|pts|run|runs) (?:word|move|turn|shot|round|goal|try|basket|hand|play|break)"
+    r"|(?:word|move|turn|shot|play|hand|card|goal) (?:worth|for|scoring) \d+)\b"
 )
 _GIVEN_TO_ME = (
     r"(?<!\band )(?<!\bthen )\b(?:paid|pays|gave|gives|sent|sends|handed|hands) (?:me|us)(?= [£$€¥₹]?\d)"
@@ -56,6 +64,7 @@ LOST = (
     r"|eat|get off|got off|traded in|trades? in|took out|takes? out|paid out|pays? out"
     r"|gets off|left(?! with)|leaves|broke|breaks|took away|takes away|flew away|fewer|less|younger|shorter"
     r"|lighter|absent|taken|cut off|cuts off|removed|borrowed|missing|fell off|went home|discount"
+    rf"|{_MOVED} (?:back|backwards|left|down)"
     rf"|g[ai]ves? {N} (?:\w+ )?to)\b"
 )
 _UP = (
@@ -95,6 +104,33 @@ LABEL = lazy(
     r"|ml|times|lots|more|of|x)\b)"
 )
 """A number that names, not counts: "day 1", "stage 2", "clue 4", "level 12"."""
+_MONTHS = (
+    r"(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun"
+    r"|jul|aug|sept|sep|oct|nov|dec)"
+)
+_DATE = lazy(
+    rf"\b(?:on |by |from |until |till )?(?:the )?\d{{1,2}}(?: ?(?:st|nd|rd|th))? (?:of )?{_MONTHS}\b"
+    r"(?: \d{4})?"
+    rf"|\b(?:on |by )?{_MONTHS} \d{{1,2}}(?: ?(?:st|nd|rd|th))?\b(?: ,? \d{{4}})?"
+    r"|\bon (?:the )?\d{1,2}(?: ?(?:st|nd|rd|th))? (?:of )?may\b",
+    needs="jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec",
+)
+"""A date, which names a day and counts nothing: "on 14 June", "on 1 March", "March 3rd"."""
+
+
+_NINE = lazy(r"(?<=[\d ])(?:on )?(?:the )?(?:front|back) 9\b(?! [a-z]+s\b)", needs="front 9|back 9")
+"""A golf round's halves, "the front nine" and "the back nine": names, not numbers."""
+
+
+def unlabelled(text: str) -> str:
+    """The text without the numbers that name (see `LABEL`), golf's nines and dates; a run told by its pattern
+    keeps them ("10p on day 1, 20p on day 2, and so on": the days count)."""
+    if A_RUN.search(text):
+        return text
+    text = _NINE.sub(" ", _DATE.sub(" ", text)) if "9" in text else _DATE.sub(" ", text)
+    return LABEL.sub(lambda label: label.group()[: label.start(1) - label.start()].rstrip(), text)
+
+
 A_RUN = lazy(r"\b(?:so on|so forth|until|till|up to|through|etc|pattern)\b|…|\.\.\.")
 """Words of a run told by its pattern ("10p on day 1, 20p on day 2, and so on"): not every term is told."""
 _MORE_OF_A_LOSS = lazy(rf"({LOST}) (?:another|a further|an extra) |({LOST}) ([£$€]?{N}) more\b")
@@ -117,7 +153,7 @@ _RESTATED = lazy(
 """The same amount told again in other words: "I'm 60 overdrawn, so my balance is -60"."""
 NEGATIVE_ALLOWED = lazy(
     r"\b(?:balance|account|bank|overdra\w*|debt|credit|temperatures?|degrees|thermometer|freez\w*|below"
-    r"|floor|sea level|score|par|minus)\b|°"
+    r"|floor|sea level|score|par|minus|number line)\b|°"
 )
 """What can go below zero: a balance, a temperature, a floor, a score."""
 
@@ -167,12 +203,19 @@ _PRICE_CUT = lazy(
 """Money taken off a price, said as got ("we got a £7.50 discount", "I got £15 off"): no gain."""
 
 
+_SAID_MINUS = lazy(
+    rf"\b(was|is|at|of|to|reads|read|reached|showed|shows|on|started at|from) minus ({N})", needs="minus"
+)
+"""A reading said below zero in words: "the temperature was minus twelve" is −12."""
+
+
 def _as_told(text: str) -> str:
     """A debt told as the amount below zero, the same amount told again left out, and more of a loss read as
     the loss: "I'm 60 overdrawn, so my balance is -60, and I spend another 35" as "i am -60 … i spend 35"."""
     text = _SIGN_BEFORE_MONEY.sub(r"\1-", text)  # "-£48.30" is £-48.30
+    text = _SAID_MINUS.sub(r"\1 -\2", text)
     if not A_RUN.search(text):  # "on day 1 I have 5, on day 2 I have 10, and so on": the days count
-        text = LABEL.sub(lambda label: label.group()[: label.start(1) - label.start()].rstrip(), text)
+        text = unlabelled(text)
     text = _DEBT.sub(
         lambda m: f"{m.group(1)}-{m.group(2)}" if m.group(2) else f"{m.group(3)}-{m.group(4)}", text
     )
@@ -187,15 +230,57 @@ def _as_told(text: str) -> str:
     )
 
 
-_SENTENCE_ENDS = lazy(
+SENTENCE_ENDS = lazy(
     r";| , (?=(?:(?:so |and )?(?:the )?(?:total|altogether|all together|together|in total|combined) )?"
     r"(?:how|what)\b)"
-    r"| (?=how (?:many|much|far|long|old) )"
+    r"| (?=how (?:many|much|far|long|old) )|(?<=\d) (?=(?:what is|how|whats) )"
 )
 """Where the story ends and its question starts, stop or not: "i have 10 and eat 3 how many are left"."""
 
 
-_THE_TWO = lazy(r"\b(?:the|these|those) 2 (?=[a-z])", needs=" 2 ")
+_TOTAL_AT_END = lazy(
+    r" (?:,|-) (?=(?:so |and )?(?:the |my |our )?"
+    r"(?:total|combined|altogether|in total|sum|grand total|overall)"
+    r"\b[^,;\d]*$)",
+    needs="total|combined|altogether|sum|overall",
+)
+"""A question for the whole after a comma or a dash: "125,400 then 98,750, combined score?"."""
+
+
+def asked_last(text: str) -> str:
+    """The text with its question as the last sentence: cut before a question run on ("… lost 80 how much
+    points now", "… paid £350 rent , how much have i got left", "…, combined score"), a question told first
+    put last ("total stock ; shelf a 148 , shelf b 96"), and closing words that ask nothing ("; thanks") left
+    off."""
+    parts = [part.strip() for part in SENTENCE_ENDS.split(_TOTAL_AT_END.sub(" ; ", text)) if part.strip()]
+
+    def asks(part: str) -> bool:
+        return bool(_ASKING.search(part) or _has(TOTAL, part) or _has(TAKEN, part))
+
+    if not parts:
+        return text
+    while len(parts) > 1 and only_fillers(parts[-1]) and not asks(parts[-1]):  # "… remains ; thanks"
+        parts.pop()
+    whole_first = (
+        _has(TOTAL + r"|\bsum\b", parts[0])
+        and not _has(TAKEN + "|" + _EACH, parts[0])
+        and len(parts[0].split()) <= 3
+    )
+    if len(parts) == 2 and whole_first and not re.search(N, parts[0]) and not asks(parts[1]):
+        parts.reverse()  # "total stock? shelf a 148, shelf b 96, shelf c 203."
+    return " ; ".join(parts)
+
+
+def question_put_last(text: str) -> str:
+    """The text with a question told before its story moved after it ("how many wheels in total ; 5 cars and 3
+    bikes"), so that what checks a story's question reads the question."""
+    parts = text.split(" ; ")
+    if len(parts) < 2 or re.search(N, parts[0]) or not _ASKING.search(parts[0]) or _ASKING.search(parts[-1]):
+        return text
+    return " ; ".join([*parts[1:], parts[0]])
+
+
+_THE_TWO = lazy(r"\b(?:the|these|those) 2(?= [a-z]| ;|$)", needs=" 2")
 """The two amounts of the story named again in its question: "how many pages did he read in the two days?"."""
 
 
@@ -204,7 +289,7 @@ def _two_named_again(text: str) -> str:
     story, _, question = text.rpartition(" ; ")
     if not story or len(re.findall(N, story)) != 2 or not _THE_TWO.search(question):
         return text
-    return f"{story} ; {_THE_TWO.sub('the ', question)}"
+    return f"{story} ; {_THE_TWO.sub('the', question)}"
 
 
 _QUESTIONS = lazy(r"\bhow (?:many|much|far|long|old)\b")
@@ -255,7 +340,7 @@ def counts_whole_groups(text: str) -> bool:
 
 def _sentences(text: str) -> tuple[str, str]:
     """The story and the question: the question is the last sentence that asks something."""
-    parts = [part.strip() for part in _SENTENCE_ENDS.split(text) if part.strip()]
+    parts = [part.strip() for part in SENTENCE_ENDS.split(text) if part.strip()]
     for index in range(len(parts) - 1, -1, -1):
         if _ASKING.search(parts[index]):
             story, question = " ; ".join(parts[:index] + parts[index + 1 :]), parts[index]
@@ -328,6 +413,53 @@ _RANGE = (
     r"(?! (?:people|persons|friends|kids|children|pupils|students|guests|players|workers|of us|each)\b)"
 )
 """A story from one number to another ("rose from 5 to 12"); "came to 84" and "adds up to 84" are totals."""
+_AFTER_A_CHANGE = lazy(
+    r"\bafter (?:(adding|getting|scoring|winning|earning|putting|playing|gaining|receiving)"
+    rf"|(losing|spending|taking"
+    rf"|giving away|paying|using|dropping)) (?:a |an |another )?[£$€¥₹]?({N})(?: [a-z]+){{0,3}}"
+    r" (?:to|onto|on to|from|out of|off) (?:my|our|his|her|their|your)"
+    rf" (?:[a-z]+ )?[£$€¥₹]?({N})(?: [a-z]+)?$",
+    needs="after",
+)
+"""A change to what one has, told in the question: "how many points do I have after adding a 42-point word to
+my 156?", "what's left after spending 30 from my 200?"."""
+
+
+_SHORT_OF = lazy(
+    rf"(?<![\w.])[£$€¥₹]?({N}) (?:[a-z]+ )?short of"
+    r" (?:the |our |my |a |their |his |her |your )?(?:[a-z]+ ){0,2}"
+    rf"(?:of )?[£$€¥₹]?({N})\b",
+    needs="short of",
+)
+_DONE_ASKED = lazy(
+    r"\b(?:done|have|has|got|made|raised|scored|sold|collected|reached|did|saved|managed|get|achieved)\b"
+)
+_STILL_ASKED = lazy(r"\b(?:more|need|needed|short|left|to go|still|remain\w*|missing)\b")
+
+
+def _short_of(question: str, text: str, numbers: list[str]) -> ProblemSpec | None:
+    """What is done when the story tells how far it falls short of a target: "we're 38 short of the 250
+    target, how many have we done?" is 250 − 38; what is still needed is told, never asked back."""
+    found = _SHORT_OF.search(text)
+    if found is None or sorted(numbers) != sorted(found.groups()) or _has(r"\bover\b", text):
+        return None
+    if not _DONE_ASKED.search(question) or _STILL_ASKED.search(question):
+        return None
+    return ProblemSpec("-", found.group(2), found.group(1))
+
+
+def _after_a_change(text: str, numbers: list[str]) -> ProblemSpec | None:
+    """What one has after the change the question tells: the amount had, with the change added or taken."""
+    found = _AFTER_A_CHANGE.search(text)
+    if found is None or sorted(numbers) != sorted(found.group(3, 4)):
+        return None
+    gained, change, held = found.group(1), found.group(3), found.group(4)
+    if gained:
+        return ProblemSpec("+", held, change)
+    small, _ = smaller_first(held, change)
+    return ProblemSpec("-", held, change) if small != held or NEGATIVE_ALLOWED.search(text) else None
+
+
 _PIECES = r"(?:pieces|lengths|strips|bits|sections|parts|slices|planks|bands)"
 _PIECE_LENGTH = lazy(
     rf"\b{_PIECES} (?:of |each )?({N}) ?([a-z]+) (?:long|each)\b"
@@ -681,13 +813,17 @@ _A_PART = lazy(
 def read(text: str) -> Spec | None:
     if not _ASKING.search(text) or len(text.split()) < 6 or len(_QUESTIONS.findall(text)) > 1:
         return None  # two questions ("how many does each get and how many are left?") are not one step
-    text = _as_told(_two_named_again(text))
+    text = _as_told(_two_named_again(_DATE.sub(" ", text)))
     if MARK not in text and (timed := _times(text)):
         return timed
     numbers = re.findall(N, text)
     if len(numbers) != 2 or _has(SCALED, text):
         return None  # "we've watched 45 minutes twice": a third number said in a word
+    if after := _after_a_change(text, numbers):
+        return after
     story, question = _sentences(text)
+    if _SHORT_OF.search(text):
+        return _short_of(question, text, numbers)  # "38 short of 250 … how many more?" asks what is told
     if re.search(N, question) and not re.search(N, story):
         return None
     if _has(r"\b(?:ahead|behind)\b", question) or (

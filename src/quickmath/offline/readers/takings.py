@@ -16,13 +16,14 @@ import re
 
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec
 from quickmath.offline.numbers_as_text import smaller_first
-from quickmath.offline.readers.stories import NEGATIVE_ALLOWED
+from quickmath.offline.readers.stories import NEGATIVE_ALLOWED, asked_last, unlabelled
 from quickmath.offline.reading.text import N, pretty
 from quickmath.patterns import lazy
 
 _MONEY = r"(?:[£$€] ?)?"
 _STOCK = lazy(
-    r"^(?:[a-z';]+ ){0,5}?(?:had|has|have|held|holds|contained|contains|there (?:are|were|was|is)"
+    r"^(?:[a-z';,]+ ){0,6}?(?:(?:had|has|have|ve) got|had|has|have|held|holds|contained|contains"
+    r"|there (?:are|were|was|is)"
     r"|start(?:s|ed|ing)? (?:off )?(?:with|at|on)|begin(?:s|ning)? with"
     r"|(?:starting |opening )?balance(?: is| was| of)?"
     r"|(?:is|was|are|were|am)(?: at| on)?|(?:order|bill|price|total)(?: is| was| of| comes to| came to)?"
@@ -47,7 +48,9 @@ _RECEIVED = (
 _TAKEN_BEFORE = lazy(
     rf"{_RECEIVED}\b(?:{_TAKING}|(?:discount|voucher|coupon|debit|refund|rebate)(?: voucher| code| coupon)?"
     r"(?: of| for)?)"
-    rf" (?:another |a further |away |out |off )?{_MONEY}({N})\b"
+    r" (?:another |a further |away |out |off |(?:him|her|them|me|us) "
+    r"|(?:the|a|an|my|our|his|her|their) [a-z]+ )?"
+    rf"{_MONEY}({N})\b"
 )
 """A verb of taking before its number: "gave 125", "withdrew $75.50", "subtract 99"."""
 _TAKEN_AFTER = lazy(
@@ -107,6 +110,7 @@ def read(text: str) -> ExpressionSpec | ProblemSpec | None:
     """The stock less every amount taken, in the order told; None when the story is not only that."""
     from quickmath.offline.reading.counted import told_beside_the_change  # only for a stock told
 
+    text = asked_last(unlabelled(text))
     stock = _STOCK.search(text)
     question = text.rpartition(" ; ")[2]
     imperative = (

@@ -180,7 +180,9 @@ def told_beside_the_change(story: str, question: str) -> bool:
     first = re.search(N, story)
     after = story[first.end() :] if first else ""
     return any(
-        re.search(rf"\b(?:{forms})\b", question)
+        re.search(
+            rf"(?<!\bmy )(?<!\bour )(?<!\bthe )(?<!\byour )(?<!\bhis )(?<!\bher )\b(?:{forms})\b", question
+        )
         and re.search(
             rf"\b(?:{forms}) (?:(?!in\b|on\b|at\b|by\b)[a-z]+ ){{0,2}}[£$€¥₹]?{N}"
             rf"|{N} (?:[a-z]+ ){{0,3}}(?:{forms})\b",

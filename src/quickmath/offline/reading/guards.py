@@ -364,7 +364,8 @@ _GROUPS = lazy(
 """Cues of multiplying or dividing, which a sum or a take-away read from a story must not have: "teams of 6"
 puts things in groups of a size, "3 points a win" is a rate."""
 _TAKING = lazy(
-    r" - \d|\b(?:minus(?! marking)|subtract\w*|take away|takes away|took away|taken away|difference|between"
+    r" - \d|\b(?:(?<!\bwas )(?<!\bis )(?<!\bat )(?<!\bof )minus(?! marking)|subtract\w*|take away|takes away"
+    r"|took away|taken away|difference|between"
     r"|return(?:s|ed)?|refund\w*|change|owe[sd]?|left|remain\w*|fewer|less|paid back|pay back|off|withdr\w*"
     r"|by how (?:much|many|far)|(?:did|do|does|are|were|was|is|have|has|will) not"
     r"|(?:win|won|wins|lose|lost|loses|beat \w+|beaten|lead|led|ahead) by"
@@ -423,7 +424,7 @@ _PART_WORDS = lazy(
 """A share of a whole said in a word, which makes a third number: "gave half away, then ate 3"."""
 _PART_OF = lazy(
     r"\bof which\b|\bout of\b|(?:^|; )(?:(?!\btotal\b)[^;])*?\bso far\b"
-    rf"|\bof (?:the|a|an|my|our|his|her|their|its|this|that) (?!\d [a-z]+s$){N}\b"
+    rf"|\bof (?:the|a|an|my|our|his|her|their|its|this|that) (?!\d [a-z]+s$|2$){N}\b"
     rf"|(?<![\w.]){N} - [a-z]",
     needs="of|so far| - ",
 )
@@ -510,8 +511,8 @@ _UP_ASKED = lazy(
 )
 _DOWN_ASKED = lazy(
     r"\b(?:decrease[ds]?|fall|fell|fallen|drop(?:ped)?|go(?:ne)? down|went down|decline[ds]?|cut|reduc\w*"
-    r"|shr[iau]nk|cool(?:ed)?)\b(?!.*;)",
-    needs="decrease|fall|fell|drop|down|decline|cut|reduc|shr|cool",
+    r"|shr[iau]nk|cool(?:ed)?|lose|lost|loses|losing)\b(?!.*;)",
+    needs="decrease|fall|fell|drop|down|decline|cut|reduc|shr|cool|los",
 )
 _ORDER_TURNED = lazy(
     r"\b(?:last year|previous\w*|before|earlier|ago|used to|originally|at first)\b",
@@ -903,6 +904,9 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return any(cue.search(told) for cue in _AGAINST.get(operation or "", ()))
     if reader not in GUESSING_READERS:
         return False
+    from quickmath.offline.readers.stories import question_put_last  # only for a reading guessed from a story
+
+    text = question_put_last(text)  # "How many wheels in total? 5 cars and 3 bikes." asks after its story
     if operation is None:
         return not (reader == "chatter" and _written_in_signs(spec, text))
     cued = _DEBT_SIGNED.sub(" ", text) if "-" in text else text
