@@ -97,6 +97,17 @@ MISREAD_BEFORE = [
     ("What do I have after adding 42 to my 156 and then 10 more?", "208"),
     ("i had 500 points and lost 125 then lost 80 how much points did i lose", "205"),
     ("I earn 48 for 6 hours. What's my hourly rate?", "8"),
+    ("I had £20 and bought a £5 book. How much do I have now?", "15"),  # was 25
+    ("I had £20 and got a £5 book. How much money do I have now?", "-"),  # was 25
+    ("I had £40 and my dad gave me £10 then I spent £15. How much now?", "35"),  # was 15
+    ("They scored 45 and we scored 38. By how many did we win?", "-"),  # was 7
+    ("The Reds scored 31 and the Blues 24. By how many points did the Blues win?", "-"),  # was 7
+    ("She ran the 400 m in 53.1 s and her rival ran it in 52.84 s. By how many seconds did she win?", "-"),
+    ("3 pens and 2 rulers. Total cost?", "-"),  # was 5
+    ("I bought 3 pens and 2 rulers. How much did I spend altogether?", "-"),  # was 5
+    ("I walk 2 km a day and 3 km on Sundays. How far on Sunday?", "-"),
+    ("from 100 minus 37 minus 5, what is left", "-"),
+    ("golf: 4 over front nine, 3 under back nine, total to par?", "1"),
 ]
 
 

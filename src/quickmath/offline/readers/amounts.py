@@ -142,11 +142,16 @@ def _in_a_row(text: str) -> Spec | None:
     return ExpressionSpec(pretty(" + ".join(number.group() for number in numbers)))
 
 
+_SIGNED_BY_A_WORD = lazy(rf"(?<![\w.]){N} (?:over|under|above|below)\b", needs="over|under|above|below")
+
+
 def read(text: str) -> Spec | None:
     """All the amounts added, or None when the story is not only amounts of one unit to add."""
     text = asked_last(
         unlabelled(without_time_frame(text, text))
     )  # "€1,200 rent, €85 bins, €46.30 wifi - total a month?"
+    if _SIGNED_BY_A_WORD.search(text):
+        return None  # "4 over front nine, 3 under back nine": the words give the signs
     if listed := _listed(text) or _in_a_row(text):
         return listed
     if " ; " not in text or not _WHOLE_ASKED.search(text.rpartition(" ; ")[2]):

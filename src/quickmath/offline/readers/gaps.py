@@ -127,21 +127,43 @@ _MARK = lazy(
 )
 
 
+_WINNER_ASKED = lazy(
+    r"\b(?:did|does|do|will|would|has|have) (?:the )?(?!the\b|a\b|an\b)([a-z]+)"
+    r" (?:(win|won|winning|beat|lead|leading)|(lose|lost|losing|trail|trailing))\b",
+    needs="win|won|beat|lead|los|trail",
+)
+_LOWER_WINS = lazy(
+    r"\b(?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|par|shot|shots|strokes?|golf|handicap|time|times)\b"
+)
+"""Scores where the lower wins: times in a race, strokes in golf."""
+
+
+def _side_and_who(text: str) -> tuple[str, str, str] | None:
+    """The side asked ("ahead", "behind", "over", "under"), of whom, and the text without the asking words."""
+    asked = _SIDE_ASKED.search(text)
+    if asked is not None:
+        side = asked.group(1) or asked.group(4) or asked.group(5)
+        return side, asked.group(2) or asked.group(3) or "", text[: asked.start()] + text[asked.end() :]
+    won = _WINNER_ASKED.search(text)
+    if won is None:
+        return None
+    ahead = bool(won.group(2)) != bool(_LOWER_WINS.search(text))
+    return ("ahead" if ahead else "behind"), won.group(1), text[: won.start()] + text[won.end() :]
+
+
 def _on_the_side_asked(text: str, numbers: list[str]) -> bool:
     """Is the one asked about on the side the question says ("how many points behind are we?" when we have
     fewer; "par 72, I shot 81. How many over?")? Whose number is whose must be told, or a mark for "over"."""
-    asked = _SIDE_ASKED.search(text)
-    if asked is None:
+    found = _side_and_who(text)
+    if found is None:
         return True
-    story = text[: asked.start()] + text[asked.end() :]
-    side = asked.group(1) or asked.group(4) or asked.group(5)
+    side, who, story = found
     if side in ("over", "under", "above", "below"):
         mark = _MARK.search(story)
         if mark is None or mark.group(1) not in numbers:
             return False
         other = numbers[1] if mark.group(1) == numbers[0] else numbers[0]
         return (Fraction(other) > Fraction(mark.group(1))) == (side in ("over", "above"))
-    who = asked.group(2) or asked.group(3)
     told = re.search(rf"\b{who}\b(?: [a-z]+){{0,3}}? ({N})", story)
     if told is None and who not in _FIRST_PERSON:  # "the leaders are on 64 and we have 49 … ahead are they?"
         mine = re.findall(rf"\b(?:we|i|us|our|my)\b(?: [a-z]+){{0,3}}? ({N})", story)

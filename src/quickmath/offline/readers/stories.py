@@ -161,8 +161,8 @@ NEGATIVE_ALLOWED = lazy(
 _PAID_FOR = lazy(
     rf"\b(?:bought|buys|buy|buying|purchased|purchases|purchase) (?:[a-z']+ ){{0,4}}?(?:for|at|costing|worth)"
     rf" [£$€¥₹]?{N}"
-    rf"|\b(?:bought|buys|buy|purchased|purchases) (?:[£$€¥₹] ?{N}"
-    rf"|{N} (?:pounds|dollars|euros|quid|bucks|p|pence|cents|rupees)\b)",
+    rf"|\b(?:bought|buys|buy|purchased|purchases) (?:a |an |the |some )?(?:[£$€¥₹] ?{N}"
+    rf"|{N} ?-? ?(?:pounds?|dollars?|euros?|quid|bucks?|p|pence|cents?|rupees?)\b)",
     needs="bought|buy|purchas",
 )
 """Something bought for money, which goes out: "I had £20 and bought a book for £5" has £15, not £25."""
@@ -170,6 +170,14 @@ _MONEY_HELD = lazy(
     rf"\b(?:has|had|have|got|held|holds|started with|saved|earned|was given|get|gets) (?:[a-z]+ )?[£$€¥₹]?{N}"
 )
 """A stock told before something bought, which may be money: "I had £20", "Mia had $45", "I have 50 euros"."""
+_PRICED_THING = lazy(
+    rf"\b(?:a|an|the|some) (?:[£$€¥₹] ?{N}|{N} ?-? ?(?:pound|dollar|euro|p|pence|cent|quid|buck|rupee)s?)"
+    r" (?!(?:note|coin|bill|voucher|gift|token|cheque|check|tip|discount|refund|off|bonus|payment"
+    r"|deposit)s?\b)"
+    r"[a-z]+",
+    needs="a |an |the |some ",
+)
+"""A thing told with its price ("a £5 book", "a 5 dollar toy"): got, it is no money got."""
 _BOUGHT_WORDS = lazy(r"\b(?:bought|buys|buy|buying|purchased|purchases|purchase)\b")
 _MONEY_ASKED = lazy(
     r"\bhow (?:much|many (?:pounds|dollars|euros|quid|bucks|pence|cents|rupees))\b"
@@ -607,6 +615,8 @@ def _operation(story: str, question: str) -> str | None:
     if _SOLD_FOR_AMOUNT.search(story) and _has(r"\bhow much\b", question) and not _has(TAKEN, question):
         return "+"  # "my gold is at -250 … i sell loot for 1,100 gold. how much gold do i have now?"
     asked = {op for op, pattern in (("+", TOTAL), ("-", TAKEN)) if _has(pattern, question)}
+    if _PRICED_THING.search(story) and not _PAID_FOR.search(story) and _MONEY_ASKED.search(question):
+        return None  # "I had £20 and got a £5 book. How much money now?": bought, or a present?
     if (paid := _PAID_FOR.search(story)) and _MONEY_HELD.search(story[: paid.start()]):
         money_asked = _MONEY_ASKED.search(question) and not _has(
             r"\bhow (?:much|many) more\b|\bdifference\b", question

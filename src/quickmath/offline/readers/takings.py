@@ -48,7 +48,7 @@ _RECEIVED = (
 _TAKEN_BEFORE = lazy(
     rf"{_RECEIVED}\b(?:{_TAKING}|(?:discount|voucher|coupon|debit|refund|rebate)(?: voucher| code| coupon)?"
     r"(?: of| for)?)"
-    r" (?:another |a further |away |out |off |(?:him|her|them|me|us) "
+    r" (?:another |a further |away |out |off |(?:him|her|them) "
     r"|(?:the|a|an|my|our|his|her|their) [a-z]+ )?"
     rf"{_MONEY}({N})\b"
 )
@@ -110,7 +110,10 @@ def read(text: str) -> ExpressionSpec | ProblemSpec | None:
     """The stock less every amount taken, in the order told; None when the story is not only that."""
     from quickmath.offline.reading.counted import told_beside_the_change  # only for a stock told
 
-    text = asked_last(unlabelled(text))
+    asked = asked_last(unlabelled(text))
+    stock = _STOCK.search(asked)
+    if stock is not None and stock.group(2) is None:  # "from 100 minus 37 minus 5, what is left" stays whole
+        text = asked
     stock = _STOCK.search(text)
     question = text.rpartition(" ; ")[2]
     imperative = (

@@ -203,6 +203,8 @@ _TIME_COUNTED = lazy(
     rf"|\bhow (?:many|much) {_TIME_UNIT}s?\b|\bhow long\b"
     rf"|\b(?:in|for|over|after|within|during|across|by) (?:[a-z]+ )?{_TIME_UNIT}s?\b"
     rf"|\b(?:this|next|last|that|one|first) {_TIME_UNIT}s?\b"
+    r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun|week|weekend|holi)days?\b|\bweekends?\b"
+    r"|\b(?:today|tonight|tomorrow|yesterday)\b"
 )
 
 
@@ -215,3 +217,19 @@ def without_time_frame(part: str, text: str) -> str:
     if len(frames) != 1 or _TIME_COUNTED.search(text):
         return part
     return re.sub(r"  +", " ", _TIME_FRAME.sub(" ", part)).strip()
+
+
+_MONEY_ASKED = lazy(
+    r"\b(?:cost|costs|spend|spent|pay|paid|price|money|change|owe|bill)\b(?!.*;)|[£$€¥₹]$",
+    needs="cost|spen|pay|paid|price|money|change|owe|bill|£|$|€|¥|₹",
+)
+
+
+def price_of_things(text: str) -> bool:
+    """Is money asked when every number of the story counts things ("I bought 3 pens and 2 rulers. How much
+    did I spend?")? No price is told, so no sum or difference of the counts is what was paid."""
+    if not _MONEY_ASKED.search(text):
+        return False
+    story = text.rpartition(" ; ")[0] or text
+    found = list(_COUNTED.finditer(story))
+    return bool(found) and all((_counts(told) or "").startswith(("thing:", "group:")) for told in found)

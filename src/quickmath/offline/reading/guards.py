@@ -911,9 +911,13 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return not (reader == "chatter" and _written_in_signs(spec, text))
     cued = _DEBT_SIGNED.sub(" ", text) if "-" in text else text
     if operation in ("+", "-"):
-        from quickmath.offline.reading.counted import counts_unlike_things, without_time_frame
+        from quickmath.offline.reading.counted import (
+            counts_unlike_things,
+            price_of_things,
+            without_time_frame,
+        )
 
-        if counts_unlike_things(text):
+        if counts_unlike_things(text) or price_of_things(text):
             return True
         cued = without_time_frame(cued, cued)  # "rent £950 and bills £210 a month. total each month?"
     if any(cue.search(cued) for cue in _AGAINST.get(operation, ())):
