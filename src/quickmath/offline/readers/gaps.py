@@ -138,6 +138,9 @@ _LOWER_WINS = lazy(
 """Scores where the lower wins: times in a race, strokes in golf."""
 
 
+_PRONOUNS = frozenset({"i", "we", "you", "he", "she", "it", "they"})
+
+
 def _side_and_who(text: str) -> tuple[str, str, str] | None:
     """The side asked ("ahead", "behind", "over", "under"), of whom, and the text without the asking words."""
     asked = _SIDE_ASKED.search(text)
@@ -147,6 +150,11 @@ def _side_and_who(text: str) -> tuple[str, str, str] | None:
     won = _WINNER_ASKED.search(text)
     if won is None:
         return None
+    rest = text[: won.start()] + text[won.end() :]
+    if won.group(1) in _PRONOUNS and not re.search(rf"\b(?:{won.group(1)}|we|i|us|our|my)\b", rest):
+        return None  # "the team scored 96 and the other lot 78. how many did they win by?": no sides told
+    if won.group(3) and not re.search(r"\bby\b", text[won.start() - 12 : won.end() + 4]):
+        return None  # "my weight went from 84.3 kg to 79.75 kg. how much did i lose?" is no match lost
     ahead = bool(won.group(2)) != bool(_LOWER_WINS.search(text))
     return ("ahead" if ahead else "behind"), won.group(1), text[: won.start()] + text[won.end() :]
 

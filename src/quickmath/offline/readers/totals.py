@@ -23,7 +23,11 @@ PHRASES = [
         rf"({N}) and ({N})(?: (?:is|are|make|makes|come to|comes to))? how (?:much|many)\b",
         as_written("+"),
     ),
-    Phrase("sum|total", rf"(?:sum|total)(?: up)? (?:of )?(?:; )?({N}) and ({N})", as_written("+")),
+    Phrase(
+        "sum|total|amount",
+        rf"(?:sum|total|amount)(?: up)? (?:of )?(?:the (?:2 )?numbers )?(?:; )?({N}) and ({N})",
+        as_written("+"),
+    ),
     Phrase("added", rf"({N}) {BEING}added (?:on )?to ({N})", reversed_order("+")),
     Phrase("added", rf"({N}) and ({N}) added(?: together| up)?", as_written("+")),
     Phrase(
