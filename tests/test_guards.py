@@ -90,6 +90,8 @@ MISREAD_BEFORE = [
     ("The bill was £60 and we got a £12 discount. How much do we pay?", "48"),  # was 72
     ("We're 38 short of the 250 target. How many more do we need?", "38"),  # was 212
     ("We're 38 short of the 250 target. How many have we got left to do?", "38"),  # was 212
+    ("Yard: 950 bricks on a pallet, 12 pallets, total bricks?", "11400"),  # was 962
+    ("Depot: 1,150 tiles on a pallet, 18 pallets, total tiles?", "20700"),  # was 1168
     ("I had 20 and now I have 35. How much did I lose?", "-"),  # was 15
     ("The team had 40 points and now has 52. How many points did they lose?", "-"),  # was 12
     ("I started with £80 and ended with £95. How much did I lose?", "-"),  # was 15

@@ -43,8 +43,6 @@ _DASH_BEFORE_ASK = lazy(
     r" [-−–—] (?:what|how|is|can|could|so|please)\b", needs="what|how|is|can|could|so|please"
 )
 """A dash that sets a question after a written sum ("12 x 12 x 12 – what's 12 cubed?"), never a minus."""
-_SHORT_OF = lazy(r"\bshort of\b", needs="short")
-"""A shortfall told ("38 short of the 250 target"): how many more is the 38 itself, never 250 − 38."""
 _EACH_PERIOD_HEADING = lazy(r"^each (?:day|week|month|year) ;", needs="each")
 """Amounts listed under "Each month:", not a count of months to multiply by."""
 _DIVIDES_EXACTLY = lazy(
@@ -602,6 +600,24 @@ def _rate_for_another_time(spec: Spec, text: str) -> bool:
     return bool(rates) and bool(counts) and not counts <= rates
 
 
+_SIZE_OF_ONE = lazy(
+    rf"(?<![\w.]){N} [a-z]+ (?:(?:on|in|to|into|for|inside) )?(?:a|an|per|each|every|one) ([a-z]+)",
+    needs="a|per|each|every|one",
+)
+
+
+def _size_counted(spec: Spec, text: str) -> bool:
+    """Is a size of one thing added to a count of those things ("1,150 bricks on a pallet, 18 pallets, total
+    bricks?" is 1,150 × 18, no sum)?"""
+    if not isinstance(spec, ProblemSpec) or spec.operation not in ("+", "-"):
+        return False
+    for noun in {found.group(1) for found in _SIZE_OF_ONE.finditer(text)}:
+        counted = re.compile(rf"(?<![\w.])({N}) {re.escape(noun)}(?:e?s)?\b")
+        if any(number in (spec.a, spec.b) for number in counted.findall(text)):
+            return True
+    return False
+
+
 def _debt_unsigned(spec: Spec, text: str) -> bool:
     """Is a debt read as a number above zero ("I'm 20 in debt and get paid 50" read as 20 − 50)?"""
     if not isinstance(spec, ProblemSpec) or spec.operation not in ("+", "-") or " -" in f" {text}":
@@ -837,8 +853,6 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if isinstance(spec, ExpressionSpec) and "−" in spec.text and _DASH_BEFORE_ASK.search(text):
         return True
-    if reader in GUESSING_READERS and operation == "-" and _SHORT_OF.search(text):
-        return True
     if reader in GUESSING_READERS and operation == "*" and _EACH_PERIOD_HEADING.search(text):
         return True
     if operation in ("series", "sum_of_squares", "sum_of_cubes") and _RUN_PLACES_COUNTED.search(text):
@@ -876,7 +890,7 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if operation in ("+", "-", "*", "/") and _PENCE_AND_POUNDS.search(text):
         return True
-    if _debt_unsigned(spec, text) or _rate_for_another_time(spec, text):
+    if _debt_unsigned(spec, text) or _rate_for_another_time(spec, text) or _size_counted(spec, text):
         return True
     if operation == "add_time" and (reader in GUESSING_READERS or reader in _STORY_SUMS) and "+" not in text:
         from quickmath.offline.readers.times import asks_a_told_length  # only for lengths read from a story
