@@ -207,6 +207,23 @@ LEFT_ALONE = [
     "46 × 44 (same tens digit, then add 10)",
     "46 × 44 (same tens digit, add 10)",
     "7 / 2 (round up)",
+    # a written run beside a question about some of its terms, or about more than its total
+    "1 + 2 + 3 + ... + 20. What do the evens add up to?",
+    "1 + 2 + 3 + ... + 20. What do the odd ones add up to?",
+    "1 + 2 + 3 + ... + 20. What do the even numbers come to?",
+    "1 + 2 + 3 + ... + 20. What do the big ones add up to?",
+    "1 + 2 + 3 + ... + 20. How do I even start? What do the evens come to?",
+    "1 + 2 + 3 + ... + 20. What does it add up to if you double it?",
+    "2 + 4 + ... + 20. What is the total of the first 5?",
+    "3 + 6 + 9 + ... + 60. What do the multiples of 6 add up to?",
+    "5 + 10 + ... + 100. What total should I get without the 100?",
+    "Sigma n, n from 10 to 1",
+    # "raised by" may be an increase or a power; "less than" inside a chain of "less"
+    "11 raised by 3",
+    "What is 11 raised by 3?",
+    "what is 3 less than 10 less 2",
+    "the amount of 4 and 5 times 2",
+    "20 less 5 less 3 than 40",
 ]
 """Odd numbers "from 2" or every third number "from 1" start at a number the words do not give; "how many
 weeks", "after 10 weeks", "the odd ones" or "each" ask for something other than the whole run added;

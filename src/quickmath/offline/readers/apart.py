@@ -28,7 +28,7 @@ _WHERE = (
 PHRASES = [
     Phrase(
         "difference|distance|gap",
-        rf"(?:difference|distance|gap) (?:between|of|from) ({N}) and ({N}){_LINE}",
+        rf"(?:difference|distance|gap) (?:between|of|from) (?:the (?:two )?numbers )?({N}) and ({N}){_LINE}",
         larger_minus_smaller,
     ),
     Phrase(

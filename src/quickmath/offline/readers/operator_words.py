@@ -57,6 +57,13 @@ Phrases = list[tuple[str, str, Replacement]]
 
 OPERATOR_PHRASES: Phrases = [
     (
+        "numbers",
+        r"\b(of|between|add(?:ing)?|multiply(?:ing)?|subtract(?:ing)?|divid(?:e|ing))"
+        rf" (?:the |these |both (?:the )?)?(?:two |2 )?numbers"
+        rf" (?={N} (?:and|by|from) {N}{_NOTHING_MORE}(?: |$))",
+        r"\1 ",
+    ),
+    (
         "how many times",
         rf"\bhow many times (?:(?:does|will|can|would) )?({N}) (?:go|goes|fit|fits) (?:into|in) ({N})",
         r"\2 / \1",
@@ -98,6 +105,7 @@ OPERATOR_PHRASES: Phrases = [
     ("add", rf"\badd(?:ing)? ({N}) (?:at|with) ({N})", r"\1 + \2"),
     ("add", rf"\badd(?:ing)? (?:up |together )?({N}) and ({N})(?: together| up)?", r"\1 + \2"),
     ("sum|total", rf"\b(?:the )?(?:sum|total) (?:of|from) ({N}) (?:and|with) ({N})", r"\1 + \2"),
+    ("amount", rf"\b(?:the )?amount of ({N}) and ({N}){_NOTHING_MORE}", r"\1 + \2"),
     ("addition", rf"\b(?:the )?addition (?:of )?({N}) (?:and|with|plus) ({N}){_NOTHING_MORE}", r"\1 + \2"),
     (
         "multipl",
@@ -149,6 +157,7 @@ OPERATOR_PHRASES: Phrases = [
     ("added with", rf"(?<=\d) added with (?={N}{_NOTHING_MORE})", " + "),
     ("plus", r"\bplus\b", "+"),
     ("minus", r"\bminus\b", "-"),
+    ("less", rf"(?<![\w.]){N}(?: less {N}(?! than\b)){{2,}}", lambda m: m.group().replace(" less ", " - ")),
     ("times", r"\btimes(?: by)?\b", "*"),
     ("take off|go away|remove|deduct", rf"(?<=\d) (?:take off|go away|remove|deduct) (?={N})", " - "),
     ("add", rf"(?<=\d) add (?={N})", " + "),

@@ -125,15 +125,20 @@ PHRASES = [
         lambda first, power, last: _powered_ends(None, first, power, last),
     ),
     Phrase(
-        "sum|total",
-        rf"(?:the )?(?:sum|total) of (?!a\b)([a-z]){_POWER}?(?: ,)? "
+        "sum|total|sigma|σ",
+        rf"(?:(?:the )?(?:sum|total) of|sigma|σ) (?!a\b)([a-z]){_POWER}?(?: ,)? "
         rf"(?:for |from |as |with |where |when )?(?:\1 (?:= |from |goes from |runs from |going from )?)?"
         rf"(?:from )?({N}) {_TO} ({N})",
         lambda _, power, first, last: _each_term(power, first, last),
     ),
     Phrase(
-        "sum",
-        rf"(?:the )?sum (?:from |for )?(?!a\b)([a-z]) = ({N}) {_TO} ({N}) (?:of )?\1{_POWER}?",
+        "sum|sigma|σ",
+        rf"(?:(?:the )?sum|sigma|σ) (?:from |for )?(?!a\b)([a-z]) = ({N}) {_TO} ({N}) (?:of )?\1{_POWER}?",
+        lambda _, first, last, power: _each_term(power, first, last),
+    ),
+    Phrase(
+        "sigma|σ",
+        rf"(?:sigma|σ) \( (?:from |for )?(?!a\b)([a-z]) = ({N}) {_TO} (?:\1 = )?({N}) \) \1{_POWER}?",
         lambda _, first, last, power: _each_term(power, first, last),
     ),
     Phrase(

@@ -222,14 +222,22 @@ _WRITTEN = lazy(
     needs="…",
 )
 """A run written out in signs, with its gap and its last term: "1² + 2² + … + 12²", "3 + 3.5 + 4 + … + 8"."""
+_OTHER_TERMS = r"(?:odds?|evens?|first|last|rest|others?|squares?|cubes?|primes?|multiples?|big|small|large)"
+"""Words naming some of a run's terms, not the run: "what do the evens add up to?"."""
 _ASKS = lazy(
-    r"^(?:(?:so|and|then|ok|okay) )?(?:how (?:many|much|far)\b.*"
-    r"|(?:what is )?(?:that|this|the|their|its|it)(?: (?:total|sum|answer|number))?"
+    r"^(?:(?:so|and|then|ok|okay|now) )?(?:please )?(?:how (?:many|much|far)\b.*"
+    r"|(?:(?:what is )?(?:that|this|the|their|its|it)(?: (?:total|sum|answer|number))?"
+    r"|(?:what is|find|work out|calculate|compute|evaluate|give me|tell me)"
+    r"(?: the (?:total|sum|value|answer|result)(?: of)?)?"
+    rf"|what (?:do|does|did|would|will) (?:it|they|that|this|these|the (?!{_OTHER_TERMS})[a-z]+) (?:all )?"
+    r"(?:add up to|add to|come to|make|sum to|total|equal|give)"
+    r"|what (?:total|sum|answer) (?:should|would|will|do|did) (?:i|we|you) get)"
     r"(?: (?:altogether|in total|in all|then|please))?"
     r"|(?:the )?(?:total|sum)(?: please)?|i (?:need|want) the (?:total|sum|answer)(?: please)?)$"
 )
 """A sentence that asks for the total of a run written out beside it: "How many oranges are there?", "What is
-that sum?", "Total?"; not "What is the total of all 9 rows?", which counts more than the run."""
+that sum?", "Total?", "What does it add up to?", "What total should I get?", "what is the total of" or
+"evaluate" before the run; not "What is the total of all 9 rows?", which counts more than the run."""
 _ANSWER_ONLY = lazy(
     r"(?: ,)? (?:not|no) (?:a |the |any )?(?:proof|working|workings|explanation|method|steps)"
     r"(?: (?:needed|please|required))?\b|\b(?:just|only) (?=(?:need|want) (?:the )?(?:total|sum|answer)\b)"
@@ -266,8 +274,9 @@ _OVER = lazy(
 )
 """How many terms the run has, said beside it: "10 + 20 + … + 200 coins over 20 days"."""
 _CHANGES_THE_SUM = lazy(
-    r"\b(?:odd|even|only|except|skip\w*|miss\w*|not|no|half|double|twice|triple|average|mean|left|spent|spend"
-    r"|lost|lose|minus|less|fewer|than|multipl\w*|divid\w*|share[sd]?|difference|instead|already|also|another"
+    r"\b(?:odd|(?<!\bi )(?<!\bwe )(?<!\byou )(?<!\bdo )(?<!\bdoes )even|only|except|skip\w*|miss\w*|not|no"
+    r"|half|double|twice|triple|average|mean|left|spent|spend|lost|lose|minus|less|fewer|than|multipl\w*|divid\w*"
+    r"|share[sd]?|difference|instead|already|also|another"
     r"|extra|more|plus|bonus|without|but|remain\w*|rest|between|biggest|largest|smallest|middle|again|other"
     r"|too|times|apart|from|each|every|per|apiece|average)\b|n't\b|[-+*/=]"
 )

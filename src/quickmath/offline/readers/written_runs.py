@@ -14,7 +14,7 @@ from quickmath.patterns import lazy, mentions
 
 _SUM_WORDS = lazy(
     r"\b(?:add(?:ing)? (?:up|together)|added(?: up| together)?|summed(?: up)?|sum up"
-    r"|(?:the )?(?:sum|total) of|total|sum|altogether|all together"
+    r"|(?:the )?(?:sum|total|amount) of|total|sum|altogether|all together"
     r"|in total)\b"
     r"(?: (?:the|this|an|a) (?:(?:arithmetic|ap|number) )?(?:series|sequence|progression|numbers)\b)?"
 )
@@ -97,8 +97,14 @@ def term(part: str) -> tuple[str, int] | None:
     return None
 
 
+_MIDLINE_GAP = lazy(r"⋯|\bone (?=squared\b|cubed\b|\^ [23]\b)", needs="⋯|one squared|one cubed|one ^")
+"""The gap written as a maths ellipsis, "1 + 2 + ⋯ + 200", and "one" as the first term, "one squared plus 2
+squared and so on", which the number reader leaves as a word."""
+
+
 def read(text: str) -> Spec | None:
     """A sum written out, alone or told in a story with its total asked (see `run_stories`), or said twice."""
+    text = _MIDLINE_GAP.sub(lambda found: "…" if found.group() == "⋯" else "1 ", text)
     return _written(text) or in_a_story(text, _written) or _said_twice(text)
 
 
@@ -117,7 +123,22 @@ def _said_twice(text: str) -> Spec | None:
     first = run_phrases.read(found.group(1))
     again = found.group(2) or found.group(3)
     second = run_phrases.read(f"sum of {again}") or _written(again)
-    return first if first is not None and first == second else None
+    if first is None or second is None:
+        return None
+    return first if _as_range(first) == _as_range(second) else None
+
+
+def _as_range(spec: Spec) -> Spec:
+    """A run written out by whole terms one apart as its range: 1² + 2² + … + 9² is the squares from 1 to 9,
+    so that it is the same run as "the sum of the squares of 1 to 9"."""
+    if not isinstance(spec, SeriesByTerms) or spec.tail or spec.power == 1:
+        return spec
+    numbers = [*spec.terms, spec.last]
+    if not all(number.isdigit() for number in numbers):
+        return spec
+    if any(int(two) - int(one) != 1 for one, two in zip(spec.terms, spec.terms[1:], strict=False)):
+        return spec
+    return powers("squares" if spec.power == 2 else "cubes", spec.terms[0], spec.last)
 
 
 def in_a_story(text: str, read_run: Callable[[str], Spec | None]) -> Spec | None:

@@ -11,6 +11,7 @@ than the numbers' is another number.
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 from quickmath.domain import CLOCK_OPERATIONS, DURATION_OPERATIONS
 from quickmath.offline.asks import (
@@ -336,6 +337,53 @@ def _terms_unread(spec: Spec, text: str) -> bool:
     kept = {*_RUN_WORDS, *(word for word, kind in _SHORT_KINDS.items() if kind == operation)}
     kept |= {"odds", "evens"} if stepped else set()
     return any(word not in kept and len(word) > 1 for word in named.group(1).split())
+
+
+_RAISED_BY = lazy(r"(?<![\w.£$€])-?\d[\d.]* raised by -?\d", needs="raised by")
+"""A number "raised by" another with nothing around it: "11 raised by 3" may be 11 + 3 or 11³, so it is
+asked, never answered."""
+_KIND_OF_TERMS = lazy(
+    r"\b(odd|even)(?:s| (?:ones?|numbers?|terms?|integers?|squares|cubes|positions|places))\b",
+    needs="odd|even",
+)
+"""Words asking for the odd or the even terms of a run: "1 + 2 + … + 20. What do the evens add up to?"."""
+_SOME_TERMS = lazy(
+    r"\b(?:the|those|these) (?:[a-z]+ )?ones\b|\bprimes?\b|\bprime numbers\b", needs="ones|prime"
+)
+"""Words asking for some of a run's terms only: "What do the big ones add up to?" (was the whole run)."""
+
+
+def _other_kind_asked(spec: Spec, text: str) -> bool:
+    """Does the text ask for some of a run's terms, or for its odd or even terms when it has others too? Then
+    the whole run's sum is another number ("1 + 2 + 3 + … + 20. What do the evens add up to?" was 210)."""
+    if operation_of(spec) not in _RUNS:
+        return False
+    if _SOME_TERMS.search(text):
+        return True
+    return any(not _all_of_kind(spec, found.group(1)) for found in _KIND_OF_TERMS.finditer(text))
+
+
+def _all_of_kind(spec: Spec, kind: str) -> bool:
+    """Are all the run's terms odd (or even): whole, of that kind, an even gap apart?"""
+    if isinstance(spec, FirstOfKind):
+        return spec.kind == kind
+    if isinstance(spec, ProblemSpec):
+        numbers, gap = [spec.a, spec.b], spec.step if spec.operation == "series" or spec.a == spec.b else "1"
+    elif isinstance(spec, SeriesByTerms):
+        numbers, gap = [*spec.terms, *spec.tail, spec.last], _gap_of(spec.terms)
+    elif isinstance(spec, SeriesByCount):
+        numbers, gap = list(spec.terms), spec.gap or _gap_of(spec.terms)
+    else:
+        return False
+    values = [Fraction(number) for number in [*numbers, gap]]
+    if any(value.denominator != 1 for value in values):
+        return False
+    wanted = 1 if kind == "odd" else 0
+    return values[-1].numerator % 2 == 0 and all(value.numerator % 2 == wanted for value in values[:-1])
+
+
+def _gap_of(terms: tuple[str, ...]) -> str:
+    return str(Fraction(terms[1]) - Fraction(terms[0])) if len(terms) > 1 else "1"
 
 
 def _in_another_unit(text: str) -> bool:
@@ -911,7 +959,9 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if operation not in _RUNS and _GAP_SAID.search(text):
         return True
-    if _terms_unread(spec, text) or _part_left_out(spec, text):
+    if _terms_unread(spec, text) or _part_left_out(spec, text) or _other_kind_asked(spec, text):
+        return True
+    if _RAISED_BY.search(text):
         return True
     if reader in _STORY_SUMS and "+" not in text:
         told = _TOTAL_SO_FAR.sub(r"\1\2", text)  # "… Total time so far?" asks the sum of the lengths told
