@@ -77,8 +77,9 @@ OPERATOR_PHRASES: Phrases = [
     ("without", rf"^((?:[a-z']+ )*)({N}) without ({N}){_NOTHING_MORE}", r"\1\2 - \3"),
     (
         "subtract|deduct|take",
-        rf"\b(?:subtract|deduct|take)(?:ing)? (?:away )?({N}) and ({N}) (?:away )?from ({N}){_NOTHING_MORE}",
-        r"\3 - \1 - \2",
+        rf"\b(?:subtract|deduct|take)(?:ing)? (?:away )?((?:{N} (?:, |, and |and )){{1,6}}{N}) (?:away )?"
+        rf"(?:from|off) ({N}){_NOTHING_MORE}",
+        lambda m: " - ".join([m.group(2), *re.findall(N, m.group(1))]),
     ),
     (
         "subtract|deduct|remove",

@@ -51,9 +51,18 @@ _NUMBERS = lazy(N)
 _FIRST_NUMBER = lazy(rf"(?=[(]|{N})")
 
 
+_ASKED_AFTER = lazy(
+    r" (?=(?:so )?(?:how (?:much|many|far)|what is the (?:total|sum))\b[^;,]*$)", needs="how|what is the"
+)
+"""The question at the end of a story told in one breath: "… and so on up to 150 how much altogether"."""
+
+
 def asked_in_a_story(text: str, read_run: ReadRun) -> Spec | None:
     """A run told in a story with its total asked: among the story's sentences (see `_told_among`), or
-    written out in signs beside it (see `_written_beside`)."""
+    written out in signs beside it (see `_written_beside`); a question told after the story with no stop
+    before it is a sentence of its own."""
+    if " ; " not in text:
+        text = _ASKED_AFTER.sub(" ; ", text, count=1)
     return _told_among(text, read_run) or _written_beside(text, read_run)
 
 
