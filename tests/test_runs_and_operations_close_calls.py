@@ -224,6 +224,10 @@ LEFT_ALONE = [
     "what is 3 less than 10 less 2",
     "the amount of 4 and 5 times 2",
     "20 less 5 less 3 than 40",
+    "take 3 and 4 from 10 times 2",
+    "I save 5 the first week, 10 the second, and so on up to 150 how many weeks is that",
+    "I save 5 the first week, 10 the second, and so on up to 150 how much do I save in the last week",
+    "1 + 2 + 3 + ... + 20 how much is that times 2",
 ]
 """Odd numbers "from 2" or every third number "from 1" start at a number the words do not give; "how many
 weeks", "after 10 weeks", "the odd ones" or "each" ask for something other than the whole run added;
