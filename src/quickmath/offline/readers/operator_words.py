@@ -58,7 +58,7 @@ Phrases = list[tuple[str, str, Replacement]]
 OPERATOR_PHRASES: Phrases = [
     (
         "numbers",
-        r"\b(of|between|add(?:ing)?|multiply(?:ing)?|subtract(?:ing)?|divid(?:e|ing))"
+        r"\b((?<!sum )(?<!total )(?<!amount )of|between|multiply(?:ing)?|divid(?:e|ing))"
         rf" (?:the |these |both (?:the )?)?(?:two |2 )?numbers"
         rf" (?={N} (?:and|by|from) {N}{_NOTHING_MORE}(?: |$))",
         r"\1 ",
@@ -77,7 +77,7 @@ OPERATOR_PHRASES: Phrases = [
     ("without", rf"^((?:[a-z']+ )*)({N}) without ({N}){_NOTHING_MORE}", r"\1\2 - \3"),
     (
         "subtract|deduct|take",
-        rf"\b(?:subtract|deduct|take)(?:ing)? (?:away )?((?:{N} (?:, |, and |and )){{1,6}}{N}) (?:away )?"
+        rf"\b(?:subtract|deduct|take)(?:ing)? (?:away )?((?:{N} and ){{1,6}}{N}) (?:away )?"
         rf"(?:from|off) ({N}){_NOTHING_MORE}",
         lambda m: " - ".join([m.group(2), *re.findall(N, m.group(1))]),
     ),
@@ -106,7 +106,6 @@ OPERATOR_PHRASES: Phrases = [
     ("add", rf"\badd(?:ing)? ({N}) (?:at|with) ({N})", r"\1 + \2"),
     ("add", rf"\badd(?:ing)? (?:up |together )?({N}) and ({N})(?: together| up)?", r"\1 + \2"),
     ("sum|total", rf"\b(?:the )?(?:sum|total) (?:of|from) ({N}) (?:and|with) ({N})", r"\1 + \2"),
-    ("amount", rf"\b(?:the )?amount of ({N}) and ({N}){_NOTHING_MORE}", r"\1 + \2"),
     ("addition", rf"\b(?:the )?addition (?:of )?({N}) (?:and|with|plus) ({N}){_NOTHING_MORE}", r"\1 + \2"),
     (
         "multipl",
