@@ -22,13 +22,15 @@ from quickmath.offline.readers.clock_times import (
     spoken_readings,
 )
 from quickmath.offline.readers.times import hour_parts, time_slips
+from quickmath.offline.reading.refusals import is_chatter
 from quickmath.offline.reading.text import FILLERS, N, tokens
 from quickmath.patterns import lazy
 
 _ASKS_WHEN = lazy(
     r"\b(?:when|what time|at what time|what hour|(?:latest|earliest)(?: time)?)\b"
-    r"|^(?:so )?(?:the )?(?:arrival|departure|finish|end|landing|eta)(?: time)?$",
-    needs="when|time|what hour|arrival|departure|finish|end|landing|eta|latest|earliest",
+    r"|^(?:so )?(?:the )?(?:arrival|departure|finish|end|landing|eta)(?: time)?$"
+    r"|^(?:so )?(?:done|ready|finished|over) (?:at|when|by)$",
+    needs="when|time|what hour|arrival|departure|finish|end|landing|eta|latest|earliest|done|ready|over",
 )
 _ASKS_HOW_LONG = lazy(
     r"\bhow (?:long|many minutes|much time|many hours|much sleep)\b"
@@ -109,7 +111,7 @@ end."""
 
 _ASKED_AFTER_COMMA = lazy(
     r" , (?=(?:when|what time|at what time|how long|how much time|how much longer|how many more minutes)\b"
-    r"|(?:arrival|departure|finish|end|landing|eta)(?: time)?$)",
+    r"|(?:arrival|departure|finish|end|landing|eta)(?: time)?$|(?:done|ready|finished|over) (?:at|when|by)$)",
     needs=" , ",
 )
 """A question after a comma: "If a film lasts 95 minutes and begins at 6:30 pm, when does it finish?"."""
@@ -168,6 +170,53 @@ def _later(story: str, question: str, text: str) -> ProblemSpec | None:
         return None  # "… ago" counts back from now, so the reading must be now
     operation = "time_after" if found.group(3) in ("later", "afterwards") else "time_before"
     return ProblemSpec(operation, reading(_READINGS.findall(text)[0]), length(found.group(2)))
+
+
+_LATER_CLAUSE = lazy(
+    rf"(?:^|; |, |\band |\bthen |\bbut )(?P<clause>(?:[a-z]+ ){{1,5}}?){LENGTH}"
+    rf" (?P<way>later|afterwards|earlier)(?= ;| ,| and\b| with\b|$)",
+    needs="later|afterwards|earlier",
+)
+"""A clause told a length later or earlier than the reading, its verb any: "the sweep vehicle goes 105 minutes
+later", "must be back 2 hours 25 minutes later", "delivered 3 hours 35 minutes later"."""
+
+
+def _said_later(story: str, question: str, text: str) -> ProblemSpec | None:
+    """The time of a clause told a length after or before the one reading, asked for bare ("What time?",
+    "What time is that?") or by that clause's own words ("What time was it delivered?"). A question that
+    names anything of the reading's clause asks what is told already: left alone."""
+    found, readings = _LATER_CLAUSE.search(story), _READINGS.findall(text)
+    if found is None or len(readings) != 1 or len(_LENGTHS.findall(text)) != 1:
+        return None
+    at = _READINGS.search(story)
+    if at is None or at.end() > found.start() or _READINGS.search(question):
+        return None
+    if not _ASKS_WHEN.search(question):
+        return None
+    clause, before = found.group("clause"), story[: found.start()]
+    if not _ASKS_THAT_TIME.search(question.strip()):
+        named, verbs = _named(question), _verbs(question)
+        if not (named or verbs) or not _all_said(named, clause) or verbs - _verbs(clause):
+            return None
+        if _any_said(named, before) or verbs & _verbs(before):
+            return None  # "… and I got there 20 minutes later. When did the shop open?"
+    operation = "time_before" if found.group("way") == "earlier" else "time_after"
+    return ProblemSpec(operation, reading(readings[0]), length(found.group(2)))
+
+
+def _said_in(word: str, words: list[str]) -> bool:
+    """Is `word` among `words`, perhaps in another form: "pop" in "the toast popped", "deliver" in
+    "delivered"."""
+    stem = word[:-1] if len(word) > 3 and word.endswith("e") else word
+    return any(told == word or (len(stem) >= 3 and told.startswith(stem)) for told in words)
+
+
+def _all_said(named: set[str], clause: str) -> bool:
+    return all(_said_in(word, tokens(clause)) for word in named)
+
+
+def _any_said(named: set[str], clause: str) -> bool:
+    return any(_said_in(word, tokens(clause)) for word in named)
 
 
 _TOLD_NOW = lazy(rf"(?:^|; |, )(?:it is|the time is|now(?: it is)?|the clock says) {READING}")
@@ -936,9 +985,31 @@ _SIGNED_OFF = lazy(
 """Thanks said after the question, as a sentence of its own: "… What time should we expect it? Cheers"."""
 
 
+_FEELINGS = frozenset({
+    "these", "those", "ones", "wrong", "confused", "confusing", "confuse", "confuses", "am", "hate", "bad",
+    "at", "struggle", "struggling", "lost", "totally", "completely", "very", "always", "never", "get", "help",
+    "please", "edit", "i", "me", "my", "brain", "hurts", "so", "thanks", "thank", "you", "in", "advance", ",",
+})  # fmt: skip
+"""Words of a sentence said after the question about the learner only: "I always get these wrong", "Help
+please", "thanks in advance"."""
+
+
+def _without_feelings_after(text: str) -> str:
+    """The text without sentences after its question that say nothing but how the learner feels: "… How long
+    was the journey? I always get these wrong". A sentence with any other word stays ("… there and back")."""
+    *kept, last = text.split(" ; ")
+    while kept and not _asks(last) and not re.search(r"\d", last) and _feelings_only(last):
+        *kept, last = kept
+    return " ; ".join([*kept, last]) if _asks(last) else text
+
+
+def _feelings_only(sentence: str) -> bool:
+    return set(tokens(sentence)) <= _FEELINGS | FILLERS or is_chatter(sentence)
+
+
 def read(text: str) -> ProblemSpec | None:
     """A story with clock readings and the time it asks for, or None."""
-    text = _SIGNED_OFF.sub("", time_slips(text))
+    text = _without_feelings_after(_SIGNED_OFF.sub("", time_slips(text)))
     if " ; " not in text and not _ASKED_AFTER_COMMA.search(text):
         text = _ASKED_FIRST.sub(r"\2 ; \1", text)
         text = _RUN_ON.sub(" ; ", text, count=1) if " ; " not in text else text
@@ -958,6 +1029,7 @@ def read(text: str) -> ProblemSpec | None:
         or _now(story, question, text)
         or _from_now(story, question, text)
         or _later(story, question, text)
+        or _said_later(story, question, text)
         or _named_later(story, question, text)
         or _asked_later(story, question, text)
         or _moved(story, question, text)

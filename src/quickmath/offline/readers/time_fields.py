@@ -96,6 +96,9 @@ def _fields(text: str) -> tuple[list[tuple[str, str]], str] | None:
     if breaking is None:
         return None
     parts = [part.strip(" ;?=") for part in text.split(breaking) if part.strip(" ;?")]
+    if parts and " ; " in parts[-1] and breaking != " ; ":
+        last, _, asked = parts.pop().rpartition(" ; ")  # asked on a line of its own: "… , drive 3 h ; eta"
+        parts += [last.strip(" ;?="), asked.strip(" ;?=")]
     if len(parts) < 3:
         return None
     *told, asked = [_LABEL_STOP.sub("", part) for part in parts]

@@ -118,13 +118,48 @@ def time_slips(text: str) -> str:
 
 def hour_parts(text: str) -> str:
     """ "Half an hour" as 30 min, "an hour and a quarter" as 1 h 15 min: reading words, not arithmetic (and
-    the words of time typed in a hurry read as meant, see `time_slips`)."""
-    text = time_slips(text)
+    the words of time typed in a hurry read as meant, see `time_slips`, and a length said twice once, see
+    `said_once`)."""
+    text = said_once(time_slips(text))
     if "hour" not in text:
         return text
     for pattern, replacement in _HOUR_PARTS:
         text = re.sub(pattern, replacement, text)
     return text
+
+
+_ONE_LENGTH = (
+    r"(?:\d+ ?(?:hours?|hrs?|h)(?: (?:and )?\d+ ?(?:minutes?|mins?|m))?|\d+ ?(?:minutes?|mins?|m))\b"
+)
+_SAID_AGAIN = lazy(
+    rf"(?P<first>{_ONE_LENGTH})(?P<way> later| earlier| long)? ?(?:, |; )?"
+    rf"(?:that is|so|which is|i ; e ;?|ie|or|aka)(?: just| exactly)? (?P<again>{_ONE_LENGTH})"
+    rf"(?P<way_again> later| earlier| long)?"
+    rf"|(?P<first_too>{_ONE_LENGTH}) \( (?:i ; e ; |that is )?(?P<again_too>{_ONE_LENGTH}) \)",
+    needs="that is|so |which is|i ; e|ie |or |aka|( ",
+)
+"""A length said again in other units: "2 hours 25 minutes later , that is 145 minutes", "6 hours 30 minutes
+later , so 390 minutes later", "145 minutes ( 2 h 25 min )"."""
+
+
+def _minutes(said: str) -> int:
+    hours = re.search(r"(\d+) ?(?:hours?|hrs?|h)\b", said)
+    minutes = re.search(r"(\d+) ?(?:minutes?|mins?|m)\b", said)
+    return (int(hours.group(1)) * 60 if hours else 0) + (int(minutes.group(1)) if minutes else 0)
+
+
+def _once(match: re.Match[str]) -> str:
+    said = match.groupdict()
+    first, again = said["first"] or said["first_too"], said["again"] or said["again_too"]
+    if _minutes(first) != _minutes(again) or said["way_again"] not in (None, said["way"]):
+        return match.group()  # two lengths, or one moved two ways: both left as said
+    return match.group()[: match.end("way") - match.start()] if said["way"] else first
+
+
+def said_once(text: str) -> str:
+    """A length said twice, in hours and minutes and in minutes, read once as first said when both say the
+    same length ("… back 2 hours 25 minutes later, that's 145 minutes"); two different lengths stay two."""
+    return _SAID_AGAIN.sub(_once, text)
 
 
 def is_joined_times(marked: str) -> bool:

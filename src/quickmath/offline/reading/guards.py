@@ -742,6 +742,15 @@ _PENCE_AND_POUNDS = lazy(
 )
 """Pence beside pounds ("I have 500p and spend £2.40"): one number in each unit, never taken as they stand."""
 
+_ZONE_SAID = r"local time|time ?zones?|(?:their|our|my|your|his|her|uk|us|home) time|back home"
+_CLOCKS_APART = lazy(
+    rf"\b(?:ahead|behind)\b.*\b(?:{_ZONE_SAID}|at home|for (?:us|me|them|him|her)|in (?:the )?[a-z]+)\b"
+    rf"|\b(?:{_ZONE_SAID})\b.*\b(?:ahead|behind)\b",
+    needs="ahead|behind",
+)
+"""Clocks of two places a length apart ("home is 2 hours behind", "they are 8 hours ahead of us"): only
+`readers.time_zones` reads which way; to another reader "behind" is a late train (was 18:20 for "lands at
+16:20 local time and home is 2 hours behind. What time is that at home?")."""
 _AWAKE_AND_ASLEEP = lazy(
     r"^(?=.*\bawake\b).*\b(?:sleep\w*|slept|asleep|naps?|napped|in bed)\b"
     r"|^(?=.*\b(?:sleep\w*|slept|asleep)\b).*\bawake\b",
@@ -910,6 +919,8 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     if _reads_a_clock(spec, text) or (operation == "time_between" and _MOVED_TIME.search(text)):
         return True
     if operation in TIME_OPERATIONS and _AWAKE_AND_ASLEEP.search(text):
+        return True
+    if operation in TIME_OPERATIONS and reader != "time_zones" and _CLOCKS_APART.search(text):
         return True
     if _loses_spoken_minutes(spec, text) or _half_of_day_lost(spec, text):
         return True

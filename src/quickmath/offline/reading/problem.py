@@ -67,6 +67,7 @@ _PLAIN_READERS: list[tuple[str, ProblemReader]] = [
     ("remainders", remainders.read),
     ("divisibility", divisibility.read),
     ("clock_times", clock_times.read),
+    ("time_zones", _imported_when_needed("time_zones", "ahead|behind")),
     (
         "clock_stories",
         _imported_when_needed("clock_stories", " ; |,|if|when|time|how|wen|whn|wnen|wehn|whne"),

@@ -1,0 +1,73 @@
+"""A clock reading in one place and the time somewhere else, the gap between their clocks told: "The call
+with Singapore is at 19:00 their time, and they are 8 hours ahead of us. What time is that for us?", "Kickoff
+is 20:45 in Madrid and the UK is 1 hour behind. What time is kickoff in the UK?".
+
+Which way to move the reading follows from who is said to be ahead or behind: the place the reading is told
+in, or the place asked about. A place that is neither, or both, leaves the question alone.
+"""
+
+from __future__ import annotations
+
+from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.readers.clock_times import LENGTH, READING, length, reading, spoken_readings
+from quickmath.offline.readers.times import hour_parts
+from quickmath.offline.reading.text import FILLERS, N, tokens
+from quickmath.patterns import lazy
+
+_GAP = lazy(
+    rf"(?:^|; |, |\band |\bbut )(?P<who>(?:[a-z]+ ){{1,3}}?)(?:is|are|runs|run) (?:always )?{LENGTH}"
+    rf" (?P<way>ahead|behind)(?: (?:of )?(?P<other>(?:[a-z]+ ?){{1,3}}?))?(?= ;| ,|$| and\b)",
+    needs="ahead|behind",
+)
+_READINGS = lazy(READING)
+_LENGTHS = lazy(LENGTH)
+_NUMBER = lazy(N)
+_ASKS_WHEN = lazy(r"\b(?:what time|when)\b", needs="what time|when")
+_CLAUSES = lazy(r" , | ; | and | but ")
+_SIDES = {
+    "they": "they", "them": "they", "their": "they", "theirs": "they",
+    "we": "we", "us": "we", "our": "we", "ours": "we", "me": "we", "i": "we", "my": "we", "here": "we",
+    "she": "she", "her": "she", "hers": "she", "he": "he", "him": "he", "his": "he",
+}  # fmt: skip
+"""Words that name a side of the call by who is there: "their time" and "they are ahead" are one side."""
+_NOT_PLACES = frozenset({
+    "time", "is", "at", "it", "be", "that", "will", "clock", "clocks", "local", "and", "but", "so", "always",
+})  # fmt: skip
+
+
+def _places(words: str) -> set[str]:
+    """The words of `words` that may name a place or its people: "in the UK" → {"uk"}, "for us" → {"we"}."""
+    said = tokens(words)
+    return {_SIDES.get(word, word) for word in said if word in _SIDES or word.isalpha()} - (
+        (FILLERS | _NOT_PLACES) - set(_SIDES.values())
+    )
+
+
+def read(text: str) -> ProblemSpec | None:
+    """The reading moved to the clock asked about, or None."""
+    text = hour_parts(spoken_readings(text))
+    gap = _GAP.search(text)
+    readings, lengths = _READINGS.findall(text), _LENGTHS.findall(text)
+    if gap is None or len(readings) != 1 or len(lengths) != 1 or " ; " not in text:
+        return None
+    if _NUMBER.search(_LENGTHS.sub(" ", _READINGS.sub(" ", text))):
+        return None  # another number: not only one reading and one gap
+    question = text.rpartition(" ; ")[2]
+    if not _ASKS_WHEN.search(question) or _READINGS.search(question) or _GAP.search(question):
+        question = text.partition(" ; ")[0]  # the question asked first
+        if not _ASKS_WHEN.search(question) or _READINGS.search(question) or _GAP.search(question):
+            return None
+    told_at = next(clause for clause in _CLAUSES.split(f" {text} ") if _READINGS.search(clause))
+    there, asked = _places(told_at), _places(question)
+    who, other = _places(gap.group("who")), _places(gap.group("other") or "")
+    only_there, only_asked = there - asked, asked - there
+    if not only_there or not only_asked or not who:
+        return None  # the clock asked about is the one told, or either is not named
+    ahead = gap.group("way") == "ahead"
+    if who <= only_there and not other & only_there:
+        later = not ahead  # the reading's own clock is ahead: the clock asked about shows earlier
+    elif who <= only_asked and not other & only_asked:
+        later = ahead
+    else:
+        return None
+    return ProblemSpec("time_after" if later else "time_before", reading(readings[0]), length(lengths[0]))
