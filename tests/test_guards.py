@@ -223,6 +223,10 @@ ANOTHER_FORM_OR_UNIT = [
     "what is one lakh twenty thousand plus 5",  # was 20005: "one lakh" dropped
     "what is fivety five plus 5",  # was 10: a mistyped tens word dropped as chatter
     "what is fiveteen times three",
+    "A town has 2.5 million people and another 300 thousand. How many people altogether, in millions?",
+    "Sales were 1.2 million and 0.8 million units. How many thousand units is that in all?",
+    "What is 4,200,000 + 1,300,000 in millions?",  # was 5500000
+    "two million plus three million, in millions?",
 ]
 
 
@@ -239,6 +243,8 @@ def test_an_answer_asked_rounded_in_another_form_or_unit_is_not_given_exactly(qu
         ("What is 3 km + 5 km in km?", "8"),
         ("Round 2: what is 25 × 16?", "400"),  # a quiz round, no rounding
         ("Calculate 7 × 6. Give your answer in words.", "42"),  # the same number
+        ("Profits were $1.75 million and then $2.5 million. Total, in millions of dollars?", "4.25"),
+        ("A club sold 3.4 thousand tickets, then 1.8 thousand more. How many thousand in all?", "5.2"),
     ],
 )
 def test_an_answer_asked_in_the_numbers_own_unit_or_form_is_still_given(question: str, answer: str) -> None:

@@ -109,6 +109,14 @@ _ASKED_IN_A_UNIT = lazy(
     r"|\bin ([£$€]|[a-z°]+(?: \^ [23])?) ?(?:;|$)",
     needs=" in |convert",
 )
+_IN_A_SCALE = lazy(
+    r"\b(?:in|as) (?:[£$€] ?)?(?:hundred|thousand|million|billion)s\b"
+    r"|\bhow many (?:hundred|thousand|million|billion)s?\b",
+    needs="hundred|thousand|million|billion",
+)
+"""An answer asked in a scale ("in millions of dollars", "how many thousand") that is still there after the
+numbers were read (see `reading.text.number_words`): some number was said in another scale or none, so the
+answer would be in another unit than the one asked ("2.5 million people and 300 thousand, in millions?")."""
 _THOUSANDS_K = lazy(r"\d k\b|\b(?:lakhs?|crores?)\b", needs=" k|lakh|crore")
 """A "k" after a number: thousands ("5 k + 3 k") or "ok"? Written on the number ("5k") it is read as
 thousands before this (see `reading.layouts.thousands`). A lakh or crore left in the text is a number not read
@@ -965,6 +973,8 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     if isinstance(spec, ProblemSpec) and _loses_a_power(text, spec):
         return True
     if _ANOTHER_FORM.search(text) or _THOUSANDS_K.search(text) or _in_another_unit(text):
+        return True
+    if _IN_A_SCALE.search(text):
         return True
     if _NUMBER_WORD_LEFT.search(text) or _HUNDREDS_SAID.search(text):
         return True

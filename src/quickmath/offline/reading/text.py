@@ -368,6 +368,7 @@ def number_words(text: str) -> str:
         return text
     text = _A_HUNDRED.sub(r"one \1", text)
     if mentions(_SCALE_WORDS, text):
+        text = _in_the_scale_asked(text)
         text = _SCALED_AND_MORE.sub(_place_values, text)
         text = re.sub(rf"(?<![\d.])(\d+(?:\.\d+)?) ({_SCALE_WORDS})\b", _digits_and_scale, text)
     pieces: list[str] = []
@@ -399,6 +400,31 @@ _TWO_NUMBERS_ASKED = lazy(
     r"|from|and|than)\b"
 )
 """Words before a number that ask for two numbers, which an "and" may join: "multiply 3 hundred and 4"."""
+
+
+_SCALE_ASKED = lazy(
+    r"(?:(?: ,)? \b(?:in|as) (?:[£$€] ?)?(million|thousand|billion)s(?: of [a-z]+)?\b"
+    r"|\b(?<=how many )(million|thousand|billion)s? )",
+    needs="millions|thousands|billions|how many million|how many thousand|how many billion",
+)
+_NUMBER_IN_DIGITS = lazy(rf"(?<![\w.])\d[\d.]*(?: ({_SCALE_WORDS})\b)?")
+
+
+def _in_the_scale_asked(text: str) -> str:
+    """ "$2.45 million and $3.1 million, in millions of dollars?" → "$2.45 and $3.1": an answer asked in the
+    scale every number is said in is read in that scale, each number as written. Left alone when a number is
+    said in another scale, with none, or in words: then the scale asked is left for `reading.guards` to ask
+    about."""
+    asked = _SCALE_ASKED.search(text)
+    if asked is None:
+        return text
+    scale = asked.group(1) or asked.group(2)
+    rest = text[: asked.start()] + text[asked.end() :]
+    said_in = [found.group(1) for found in _NUMBER_IN_DIGITS.finditer(rest)]
+    if not said_in or any(word != scale for word in said_in):
+        return text
+    kept = re.sub(rf"(?<![\w.])(\d[\d.]*) {scale}\b", r"\1", rest)
+    return text if mentions(_SCALE_WORDS, kept) or any(word_numbers(kept)) else kept
 
 
 def _place_values(match: re.Match[str]) -> str:
