@@ -95,6 +95,11 @@ NOT_READ = [
     "A team played 20 games and won 12. How many did they lose?",  # was 32
     "I had 5 sweets and bought 3. How many do I have left?",  # was 2
     "I had 20 in my wallet and paid 5 for lunch. How much did lunch cost?",
+    "A pipe measuring 3 m has 0.65 m cut off both ends. How long is it now?",  # was 2.35: two cuts
+    "she cuts 3 m off a 2 m ribbon how long is left",  # was 1: more than the whole cut off it
+    "A carpenter cuts 0.4 m off a 2 m pole. How much did he cut off?",  # asks what is told
+    "A parcel weighing 4.5 kg loses 0.5 kg of packing a day. What does it weigh after a week?",
+    "i read 29 pages and started with 64 how many did i start with",
 ]
 
 

@@ -64,6 +64,7 @@ LOST = (
     r"|eat|get off|got off|traded in|trades? in|took out|takes? out|paid out|pays? out"
     r"|gets off|left(?! with)|leaves|broke|breaks|took away|takes away|flew away|fewer|less|younger|shorter"
     r"|lighter|absent|taken|cut off|cuts off|removed|borrowed|missing|fell off|went home|discount"
+    rf"|cut(?:s|ting)? {N} (?:[a-z]+ )?off"
     rf"|{_MOVED} (?:back|backwards|left|down)"
     rf"|g[ai]ves? {N} (?:\w+ )?to)\b"
 )
@@ -73,9 +74,11 @@ _UP = (
 )
 _HAD = (
     r"\b(?:has|had|have|there (?:are|were|is|was)|holds|held|contains|contained|started with|opened with"
-    r"|made|baked|bought|collected|owns|owned|is|was|are|were|am)\b"
+    r"|made|baked|bought|collected|owns|owned|is|was|are|were|am|weighs|weighed|weighing|measures|measured"
+    r"|measuring|off (?:a|an|the) (?=[£$€]?\d))\b"
 )
-"""A stock to take from: "Zara had 83 marbles. She lost 27." Without one, "sold 125 on Saturday and 98 on
+"""A stock to take from: "Zara had 83 marbles. She lost 27.", "a parcel weighing 4.5 kg", "cuts 2 m off a 5 m
+rope". Without one, "sold 125 on Saturday and 98 on
 Sunday" is two amounts, not one taken from the other."""
 _TIME_UNIT = r"(?:second|minute|hour|day|week|month|year)"
 _BACKWARDS = (
@@ -88,8 +91,12 @@ _DOWN = (
     r"|cools|colder|cooler|further down)\b"
 )
 _EACH = r"\b(?:each|every|per|a piece|apiece)\b"
-SCALED = r"\b(?:twice|thrice|double[sd]?|doubled|triple[sd]?|tripled|treble[sd]?|halve[sd]?|halved|dozens?)\b"
-"""A number said in a word, which makes a third number: "watched 45 minutes twice", "a dozen eggs"."""
+SCALED = (
+    r"\b(?:twice|thrice|double[sd]?|doubled|triple[sd]?|tripled|treble[sd]?|halve[sd]?|halved|dozens?"
+    r"|(?:both|each|either|the 2) (?:ends?|sides?))\b"
+)
+"""A number said in words, which makes a third number: "watched 45 minutes twice", "a dozen eggs", "0.5 m cut
+off both ends"."""
 _PER_ONE = r"(?:each|every|per|a|an|apiece)\b"
 """A price or amount said for one thing: "5 each", "34 a tin", "3 per day"."""
 _LEFT_OVER = r"\b(?:left ?over|leftover|left|remain\w*|spare|over)\b"
@@ -744,13 +751,23 @@ def _after(words: str, number: str, story: str) -> bool:
     return _has(rf"{words} (?:\w+ ){{0,2}}?[£$€¥₹]?{re.escape(number)}(?![\w.])", story)
 
 
+_OWNER = "(?:a|an|the|my|our|his|her|their)"
+
+
+def _part_of(whole: str, story: str) -> bool:
+    """Is the number the whole a part is told of or cut off? "38.6 km of a 100 km route", "off a 2 m pole"."""
+    return _has(
+        rf"\b(?:of (?:{_OWNER} )?|off {_OWNER} )(?:\w+ )?[£$€¥₹]?{re.escape(whole)}(?![\w.])",
+        story,
+    )
+
+
 def _less_than_held(story: str, a: str, b: str) -> ProblemSpec | None:
     """A take-away whose first number is the smaller: the smaller is part of the larger ("38.6 km of a 100 km
-    route", "it costs 2800 and I have 10000"), or the first is a stock that went below zero ("I had 30 in my
-    account and spent 45" is 30 − 45). Anything else ("Jack had 7 marbles and lost 10") is left alone."""
-    if _has(
-        rf"\bof (?:a |an |the |my |our |his |her |their )?(?:\w+ )?[£$€¥₹]?{re.escape(b)}(?![\w.])", story
-    ):
+    route", "cut 0.4 m off a 2 m pole", "it costs 2800 and I have 10000"), or the first is a stock that went
+    below zero ("I had 30 in my account and spent 45" is 30 − 45). Anything else ("Jack had 7 marbles and
+    lost 10") is left alone."""
+    if _part_of(b, story):
         return ProblemSpec("-", b, a)
     if _after(_HAD, b, story) and not _after(_HAD, a, story):
         return ProblemSpec("-", b, a)
@@ -908,5 +925,7 @@ def read(text: str) -> Spec | None:
         small, big = smaller_first(a, b)
         if small == a and small != big and not compared and not _has(r"\bchange\b", question):
             return _less_than_held(story, a, b)
+        if small == b and small != big and not compared and _part_of(b, story):
+            return None  # "cut 3 m off a 2 m ribbon": more than the whole taken from it
         return ProblemSpec("-", big, small)
     return ProblemSpec(operation, a, b) if operation else None

@@ -596,9 +596,12 @@ def _against_the_change(spec: Spec, text: str) -> bool:
 
 
 _TARGET = lazy(
-    rf"\b(?:need|needs|needed|target|goal|aim|want|wants)\b(?: [a-z]+){{0,3}} (?:[£$€] ?)?({N})",
+    rf"\b(?:need|needs|needed|target|goal|aim|want|wants)\b"
+    r"(?! to (?:cut|take|remove|trim|lose|give|spend|pay|use|knock|throw|sell)\b)(?: [a-z]+){0,3}"
+    rf" (?:[£$€] ?)?({N})",
     needs="need|target|goal|aim|want",
 )
+"""A target to reach: "need to raise 500", "goal 20". Not an amount to take away: "need to cut off 37.5"."""
 
 
 def _past_the_target(spec: Spec, text: str) -> bool:

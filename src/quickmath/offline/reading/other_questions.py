@@ -419,11 +419,25 @@ def _not_as_read(
     return rate is not None and rate.group(1) not in _TIME_WORDS
 
 
+_QUESTION_WORD = lazy(r"\b(?:how|what)\b")
+
+
+def _asked_after_the_numbers(sentence: str) -> str:
+    """The question of a sentence run on from its story, from its last "how" or "what" when every number is
+    before it: "i started with 64 pages and read 29 how many to go" asks "how many to go"."""
+    words = list(_QUESTION_WORD.finditer(sentence))
+    if not words or not re.search(r"\d", sentence[: words[-1].start()]):
+        return sentence
+    asking = sentence[words[-1].start() :]
+    return sentence if re.search(r"\d", asking) else asking
+
+
 def asked(text: str, operation: str, numbers: tuple[str, str] | None = None) -> bool:
     """Does the question of `text` ask for something other than `operation` of its story's two numbers?"""
     question = text.rpartition(" ; ")[2]
     story = text[: len(text) - len(question)]
-    if any(cue.search(question) for cue in _QUESTION_AGAINST.get(operation, ())):
+    asking = _asked_after_the_numbers(question)
+    if any(cue.search(asking) for cue in _QUESTION_AGAINST.get(operation, ())):
         return True
     if _not_as_read(text, story, question, operation, numbers):
         return True
