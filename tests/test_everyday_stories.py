@@ -100,6 +100,13 @@ NOT_READ = [
     "A carpenter cuts 0.4 m off a 2 m pole. How much did he cut off?",  # asks what is told
     "A parcel weighing 4.5 kg loses 0.5 kg of packing a day. What does it weigh after a week?",
     "i read 29 pages and started with 64 how many did i start with",
+    "Jo is 9. Her brother is 4 years older. What is the difference in their ages?",  # was 5: the gap is told
+    "Jo is 9 and her brother is 4 years older. What is the difference in their ages?",  # was 5
+    "It was minus 2 this morning and it went up 9. How much has it gone up?",  # was 7: the rise is told
+    "it was minus 2 this morning and is 9 degrees warmer now. how much has it gone up?",
+    "It was 5 degrees at noon. It fell 9 degrees by night. What is the difference?",
+    "The lowest was -6. The highest was 9. What is the temperature now?",
+    "The parcel weighs 12 kg. The box weighs 3 kg less. What is the difference in weight?",
 ]
 
 

@@ -14,7 +14,7 @@ import re
 from fractions import Fraction
 
 from quickmath.offline.asks import ProblemSpec
-from quickmath.offline.readers.stories import A_RUN, unlabelled
+from quickmath.offline.readers.stories import A_RUN, said_below_zero, unlabelled
 from quickmath.offline.reading.builds import larger_minus_smaller
 from quickmath.offline.reading.counted import told_beside_the_change
 from quickmath.offline.reading.text import N
@@ -35,7 +35,8 @@ _GAP_ASKED = lazy(
     r" (?:it|they|the \w+|\w+)(?: \w+)?"
     r" (?:go up|go down|rise|fall|drop|climb|grow|increase|decrease|change|add on|add|cost|drive|travel|ride"
     r"|walk|run|fly|move|warm up|cool down|warm|cool|gain|lose|shrink|cut|save|reduce|win|lose|go back"
-    r"|go forward|slide|slip|improve|beat|lead|trail)(?: by)?)\b"
+    r"|go forward|slide|slip|improve|beat|lead|trail|gone up|gone down|risen|fallen|dropped|climbed|grown"
+    r"|increased|decreased|changed|warmed up|cooled down|gained|lost|shrunk|improved)(?: by)?)\b"
     r"|\bhow (?:much|many|far)(?: [a-z]+)? (?:ahead|behind)\b|\b(?:ahead|behind) by how (?:much|many|far)\b"
 )
 """A question for the change: "how many degrees did it go up?", "by how much did it fall?", "what was the
@@ -44,7 +45,8 @@ _CHANGE_TOLD = lazy(
     r"\b(?:by|more|less|fewer|extra|another|each|per|every|times|total|altogether|sum|plus|minus|half)\b"
     r"|\b(?:fell|falls?|rose|rises?|dropped|drops?|climbed|climbs?|grew|grows?|gained|gains?|lost|loses?"
     rf"|went up|went down|goes up|goes down|increased|decreased|warmed|cooled) (?:(?!from\b|to\b)[a-z]+ )?{N}"
-    rf"|(?<![\w.]){N} (?:[a-z]+ )?(?:over|under|above|below)\b"
+    rf"|(?<![\w.]){N} (?:[a-z]+ )?(?:over|under|above|below|warmer|colder|hotter|cooler|higher|lower|older"
+    r"|younger|taller|shorter|heavier|lighter|longer|bigger|smaller|up|down)\b"
 )
 """A number that is itself a change ("fell by 8", "fell 8 degrees", "5 more"), or another operation asked."""
 _READING_ASKED = lazy(
@@ -57,6 +59,27 @@ _TWO_READINGS = lazy(
     r"|got|showed|shows|weighed|said|says|displayed|registered|used|spent|paid|earned|made|sold|took) "
     rf"[^;]*{N}[^;]*(?:\b(?:and|then|but|to|now)\b| ,)[^;]*{N})"
 )
+_READING_TOLD = lazy(
+    r"^(?:[a-z]+ ){0,6}(?:was|is|were|are|read|reads|showed|shows|reached|hit|stood at)"
+    rf" ({N})(?: ([a-z°]+))?$"
+)
+"""A sentence that only tells a reading, ending on it: "the lowest temperature in thredbo was -6 °c"."""
+
+
+def _readings_told_apart(story: str) -> bool:
+    """Is the story two sentences that each only tell a reading ("the lowest was -6 °c ; the highest was 9
+    °c")? Not when more follows a number than its unit: "her brother is 4 years older" tells a gap."""
+    sentences = story.split(" ; ")
+    found = [_READING_TOLD.match(sentence) for sentence in sentences]
+    return len(sentences) == 2 and all(
+        told is not None and (told.group(2) is None or _is_unit_word(told.group(2))) for told in found
+    )
+
+
+def _is_unit_word(word: str) -> bool:
+    from quickmath.offline.readers.units import is_unit  # only for readings told apart
+
+    return word in ("°c", "°f", "°", "degrees", "points", "pts") or is_unit(word)
 
 
 _SCORES = lazy(
@@ -187,7 +210,7 @@ def _on_the_side_asked(text: str, numbers: list[str]) -> bool:
 
 def read(text: str) -> ProblemSpec | None:
     """The larger reading less the smaller, when the question asks the gap between two readings."""
-    text = _without_labels(text)
+    text = said_below_zero(_without_labels(text))
     story, _, question = text.rpartition(" ; ")
     if story and len(_NUMBER.findall(story)) == 2:
         text = f"{story} ; {_THE_TWO.sub('the ', question)}"
@@ -195,7 +218,8 @@ def read(text: str) -> ProblemSpec | None:
     if len(numbers) != 2 or not _GAP_ASKED.search(text):
         return None
     sides = _SIDES_ASKED.search(text) or (_MARK.search(text) and _BARE_SIDE_ASKED.search(text))
-    if not _TWO_READINGS.search(text) and not (sides and _SCORES.search(text)):
+    told_apart = _readings_told_apart(text.rpartition(" ; ")[0])
+    if not _TWO_READINGS.search(text) and not (sides and _SCORES.search(text)) and not told_apart:
         return None
     asked = _GAP_ASKED.search(text)
     told = text[: asked.start()] + text[asked.end() :] if asked else text

@@ -84,7 +84,8 @@ _TIME_UNIT = r"(?:second|minute|hour|day|week|month|year)"
 _BACKWARDS = (
     r"\b(?:before|at first|to begin with|at the start|originally|in the beginning|to start with|ago"
     r"|how (?:much|many|far) (?:did|has|have|does) \w+ (?:\w+ )?"
-    r"(?:rise|fall|grow|drop|increase|decrease|change|go up|go down))\b"
+    r"(?:rise|fall|grow|drop|increase|decrease|change|go up|go down|risen|fallen|grown|dropped|increased"
+    r"|decreased|changed|gone up|gone down))\b"
 )
 _DOWN = (
     r"\b(?:fell|falls|fallen|goes down|went down|gone down|drops|dropped|sinks|sank|descends|descended|cooled"
@@ -224,11 +225,16 @@ _SAID_MINUS = lazy(
 """A reading said below zero in words: "the temperature was minus twelve" is −12."""
 
 
+def said_below_zero(text: str) -> str:
+    """A reading said below zero in words with its minus sign: "it was minus 2 this morning" → "was -2"."""
+    return _SAID_MINUS.sub(r"\1 -\2", text)
+
+
 def _as_told(text: str) -> str:
     """A debt told as the amount below zero, the same amount told again left out, and more of a loss read as
     the loss: "I'm 60 overdrawn, so my balance is -60, and I spend another 35" as "i am -60 … i spend 35"."""
     text = _SIGN_BEFORE_MONEY.sub(r"\1-", text)  # "-£48.30" is £-48.30
-    text = _SAID_MINUS.sub(r"\1 -\2", text)
+    text = said_below_zero(text)
     if not A_RUN.search(text):  # "on day 1 I have 5, on day 2 I have 10, and so on": the days count
         text = unlabelled(text)
     text = _DEBT.sub(
@@ -918,6 +924,8 @@ def read(text: str) -> Spec | None:
         compared = _has(rf"\bdifference\b|\bhow (?:much|many|far) (?:[a-z]+ )?{_COMPARED}\b", question)
         if compared and _has(rf"(?:\bby|{_UP}|{_DOWN}) {re.escape(b)}(?![\w.])", story):
             return None  # "it was 8 and fell by 3. what is the difference?": 3 is the change itself
+        if compared and _has(rf"(?<![\w.]){re.escape(b)} (?:[a-z]+ )?{_COMPARED}\b", story):
+            return None  # "jo is 9 ; her brother is 4 years older ; the difference?" is told: 4, never 5
         if a.startswith("-") and not b.startswith("-") and _has(LOST, story) and not compared:
             return ProblemSpec("-", a, b)  # "my balance is -60 and I spend 35": from the first, as told
         if a.startswith("-") or b.startswith("-"):
