@@ -1108,3 +1108,32 @@ def _loses_a_power(text: str, spec: ProblemSpec) -> bool:
     if spec.operation == "*" and spec.a == spec.b:  # a square kept, but "4 cubed" read as 4 × 4 loses it
         return any(base == spec.a and power in ("cubed", "to the") for base, power in powers)
     return any(base in (spec.a, spec.b) for base, _ in powers)
+
+
+_TAKEN_BACK_BETWEEN = lazy(
+    r"\b(?:edit(?:ed)?|update[ds]?|actually|never ?mind|nvm|ignore (?:that|this|it|the)"
+    r"|forget (?:that|it|this)|scratch (?:that|it)|cancel (?:that|it)|disregard|correction|corrected|typo"
+    r"|mistake|misread|misprint"
+    r"|wrong one|wait|hold on|hang on|oops|sorry|i mean|i meant|should be|supposed to be|meant to be|it says"
+    r"|instead|yesterday|last (?:week|time|night)|earlier|previously|before)\b|\( was\b",
+    needs="edit|update|actually|mind|nvm|ignore|forget|scratch|cancel|disregard|correct|typo|mistake|mis"
+    "|wrong|wait|hold|hang|oops|sorry|mean|should|suppose|meant|says|instead|yesterday|last|earlier|previous"
+    "|before|was",
+)
+"""A message with two calculations and words that take one back ("What is 120 ÷ 8? Wait, 120 ÷ 6", "… EDIT:
+250 - 57", "Yesterday I asked 120 ÷ 6. Today: 120 ÷ 8"): answering both would answer one no longer asked."""
+_TAKEN_BACK_BESIDE = lazy(
+    r"\b(?:edit(?:ed)?|update[ds]?|correction|corrected|typo|mistake|misread|misprint|wrong one|should be"
+    r"|supposed to be|meant to be|instead)\b",
+    needs="edit|update|correct|typo|mistake|mis|wrong|should|suppose|meant|instead",
+)
+"""An edit beside one calculation with a number left unread ("What is 120 ÷ 8? EDIT: should be 6 not 8"):
+the number may change the calculation."""
+
+
+def takes_one_back(text: str, calculations: int, numbers_left: bool) -> bool:
+    """Does a message take back a calculation it asks, so that the ones read may not be the one meant?"""
+    cues = _TAKEN_BACK_BETWEEN.finditer(text) if calculations > 1 else iter(())
+    if any(re.search(r"\d", text[cue.end() :]) for cue in cues):
+        return True  # not "11 times 11 times 11, i.e. 11 cubed? EDIT: yes I know, my phone is dead"
+    return calculations > 0 and numbers_left and _TAKEN_BACK_BESIDE.search(text) is not None

@@ -362,6 +362,8 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
         return Reading((), (unread[0] if len(parts) == 1 else found,))
     if any(isinstance(ask, Solve) and guards.argued_against("pieces", whole, ask.spec) for ask in asks):
         return Reading((), (found,))  # "divide 365 by 52, what's the remainder?" asks no division
+    if guards.takes_one_back(whole, len({a.spec for a in asks if isinstance(a, Solve)}), bool(numbers_left)):
+        return Reading((), (found,))  # "What is 120 ÷ 8? Wait, 120 ÷ 6": which one is asked?
     if numbers_left and not _told_beside(numbers_left, asked, asks):
         return Reading((), (found,))  # numbers left unread may belong to the question read: answer nothing
     if any(

@@ -20,7 +20,9 @@ Each shape is one small check on the normalised text (story, then the question a
   together?"), an outcome told as a hypothesis ("if I had 5 more I'd have 12"), a number in percent ("VAT of
   20% on £45"), numbers picked out by place ("add the first and second numbers: 12, 15, 20"), "every other
   day", a time asked of a rate ("12 pages a minute. How long for 300 pages?"), or "how long" asked of two
-  lengths read as a take-away ("12 minutes to fill and 8 to empty. How long to fill and empty?").
+  lengths read as a take-away ("12 minutes to fill and 8 to empty. How long to fill and empty?"), some told
+  as not counted ("Not counting the 5 kids, 30 people came. How many adults?"), or the moves asked of a
+  count along a line ("start at 10, count back 4. How many jumps?").
 """
 
 from __future__ import annotations
@@ -243,9 +245,13 @@ def _count_told_beside_each(story: str, question: str) -> bool:
 _CUTS = lazy(r"\b(?:per|each|a|every|one) cut\b|\bcuts? (?:takes?|took|lasts?)\b", needs="cut")
 """A time for each cut, asked of pieces: 4 pieces need 3 cuts, so no product of the two told."""
 
+_MOVES_ASKED = lazy(
+    r"\bhow many (?:jumps|steps|hops|moves|goes|turns|tries|attempts|counts)\b", needs="how many"
+)
+"""The moves counted asked ("start at 10, count back 4. How many jumps?"): told, never where they lead."""
 _QUESTION_AGAINST = {
     "+": (_NEGATED, _BY_HOW_MUCH, _COMPARED_ASKED, _AFTER_PAYING, _SHORT_ASKED),
-    "-": (_START_ASKED,),
+    "-": (_START_ASKED, _MOVES_ASKED),
     "*": (_BY_HOW_MUCH, _COMPARED_ASKED, _NO_PRODUCT_ASKED, _ONE_ASKED),
 }
 """Cues in the question sentence that argue against an operation a story was read as."""
@@ -261,9 +267,16 @@ _PENCE = lazy(r"(?<![\w.])\d+(?:\.\d+)? ?(?:p|c|pence|cents?)\b", needs="p|c")
 _POUNDS = lazy(r"[£$€]|\b(?:pounds?|dollars?|euros?)\b")
 _ALL = ("+", "-", "*", "/")
 
+_NOT_COUNTED = lazy(
+    r"\b(?:not counting|not including|excluding|without counting|leaving out|apart from|besides|on top of)\b",
+    needs="counting|including|leaving out|apart from|besides|on top of",
+)
+"""Some told as not counted ("Not counting the 5 kids, 30 people came. How many adults?"): whether they are in
+the number told or on top of it is the question, no sum or take-away of the two."""
+
 _TEXT_AGAINST = {
-    "+": (_READINGS, _RATE, _PHONE, _AND_I, _GOT_BACK, _GONE_AND_BACK),
-    "-": (_RATE, _SOLD_FOR, _PHONE, _AND_I),
+    "+": (_READINGS, _RATE, _PHONE, _AND_I, _GOT_BACK, _GONE_AND_BACK, _NOT_COUNTED),
+    "-": (_RATE, _SOLD_FOR, _PHONE, _AND_I, _NOT_COUNTED),
     "*": (_EVERY_N, _AND_I, _CUTS),
     "/": (_AND_I,),
 }
