@@ -83,6 +83,13 @@ _TOTAL_ASKED_BACK = lazy(
     needs="how many",
 )
 """A total count told, then asked back: "We have 96 guests and each table seats 8. How many guests?" is 96."""
+_START_TOLD_ASKED = lazy(
+    rf"\b(?:start|starting|begin|beginning) (?:at|on|from|with) {N}\b.* ; [^;]*"
+    r"\b(?:start|started|starting|begin|began|beginning)\b[^;]*$",
+    needs="start|begin",
+)
+"""The start of a count told, then asked ("Start at 12. Count on 5. What number did you start on?"): told,
+never where the count ends."""
 _IS_IT_DIVIDED = lazy(rf"^(?:so |and )?is {N} divided by {N}(?: ;)?$", needs="is")
 """Asked yes or no ("is 91 div by 7", texted for divisible): no quotient answers it."""
 _ANSWERED_BY_DIVIDING = frozenset({"remainder", "divisible"})
@@ -924,6 +931,8 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     if reader in GUESSING_READERS and operation == "*" and _EACH_PERIOD_HEADING.search(text):
         return True
     if operation in ("series", "sum_of_squares", "sum_of_cubes") and _RUN_PLACES_COUNTED.search(text):
+        return True
+    if operation in ("+", "-") and _START_TOLD_ASKED.search(text):
         return True
     if operation == "-" and _SUM_OF_A_RANGE.search(text):
         return True
