@@ -27,6 +27,40 @@ RIGHT_OR_NOTHING = [
     ("How many mg are in 3 tablets of 250 mg?", "750"),
     ("How many 250 mg tablets did I take if I took 750 mg twice?", "6"),
     ("A 250 mg tablet costs 30p. How many tablets for 750 mg?", "3"),
+    ("3 points for a win, 14 wins, how many points?", "42"),  # was 17: a rate "for a win" is no sum
+    ("3 points for a win and 14 wins. How many points?", "42"),
+    ("I paid 5 for a book and 3 for a pen. Total?", "8"),
+    ("7 boxes of 12 eggs, how many boxes?", "7"),  # the count told, never 84
+    ("7 boxes of 12 eggs, how many eggs left?", "-"),
+    ("7 boxes of 12 eggs, I dropped 1, how many eggs?", "-"),
+    ("9 shelves of 40 books, how many shelves?", "9"),
+    ("there are 16 teams with 11 players each how many teams", "16"),
+    ("8 pizzas, 12 slices each, how many slices left?", "-"),
+    ("8 pizzas, 12 slices each, how many pizzas?", "8"),
+    ("£4 for a ticket and I have £20. How many tickets?", "5"),
+    ("Yes or no, 91 ÷ 7.", "Yes"),  # was 13: a yes or no is never a quotient
+    ("91 ÷ 7, yes or no?", "Yes"),
+    ("true or false: 91 / 7", "-"),
+    ("Leftovers; 45 ÷ 8. What's the answer?", "5"),  # was 5.625 (a calculation told, then "what is it?")
+    ("Leftovers only. 45 ÷ 8. What is it?", "5"),
+    ("In pence, what is £2.50 × 4?", "1000"),  # was 10: asked in another unit than the one written
+    ("In pence: £2.50 × 4.", "1000"),
+    ("5 boxes, 12 eggs each. How many eggs per box?", "12"),  # was 60: the rate asked back
+    ("5 boxes with 12 eggs each. How many eggs in each box?", "12"),
+    ("5 boxes, 12 eggs each, how many eggs per box?", "12"),
+    ("45 cupcakes, 9 per box, how many cupcakes?", "45"),
+    ("we baked 45 cupcakes and put 9 in each box how many cupcakes", "45"),
+    ("120 guests, 8 guests per table how many guests", "120"),
+    ("60 eggs, 12 eggs a box, how many eggs altogether?", "60"),
+    ("5 boxes with 12 eggs each, how many eggs in 3 boxes?", "36"),
+    ("Evenly? 91 ÷ 7.", "Yes"),  # was 13: whether it divides, asked in a sentence of its own
+    ("Does it go exactly? 91 ÷ 7.", "Yes"),
+    ("Evenly? 91 ÷ 7. What is it?", "Yes"),
+    ("As a percentage. 3 ÷ 4. What is it?", "75"),  # was 0.75
+    ("In cm. 2.5 m × 4. What is it?", "1000"),  # was 10
+    ("What's left over? 45 ÷ 8. What is it?", "5"),
+    ("Share 45 sweets evenly between 9 kids. How many each?", "5"),
+    ("What is 91 ÷ 7 exactly?", "13"),
 ]
 
 

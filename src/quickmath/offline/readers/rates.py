@@ -24,7 +24,7 @@ _PER = r"(?:a|an|per|every|each)"
 _HOLDS = r"(?:holds?|contains?|has|have|takes?|carr(?:y|ies)|fits?|seats?|sleeps?|makes?|serves?|yields?)"
 _RATE = lazy(
     rf"(?:[£$€₹¥] ?)?({N})(?: ({_WORD}))?(?: (?:on|for|into|towards) (?:the |my |our )?[a-z]+)?"
-    rf" (?:{_PER} ({_WORD})\b|(?:each|apiece|a piece)\b)"
+    rf" (?:(?:for )?{_PER} ({_WORD})\b|(?:each|apiece|a piece)\b)"
     rf"|\b(?:a|an|one|each|every) ({_WORD}) (?:can |will )?{_HOLDS} ({N})(?: ({_WORD}))?"
     rf"|(?<![\w.])({N}) ({_WORD}) (?:in|to|on|into|at) (?:one|each|a|an|every)\b(?: (?!of\b|for\b)({_WORD}))?"
     rf"|\b(?:the|a|my|this|that|one|each) (recipe|batch|mix)\b(?: [a-z]+){{0,4}}?"
@@ -65,12 +65,31 @@ _NOT_A_COUNT = frozenset(
 )
 
 
+_RUN_ON = lazy(r"(?<=[a-z\d]) (?=how (?:many|much)\b)", needs="how many|how much")
+"""A question run on from its story with no stop: "23 rows of 18 seats how many seats"."""
+
+
+def parted(text: str) -> str:
+    """The text with its question set off by " ; ": the words after the last comma before "how" or "what"
+    ("8 pizzas , 12 slices each , how many slices"), or a "how many" run on with no stop ("16 teams with 11
+    players each how many players in the tournament")."""
+    story, stop, last = text.rpartition(" ; ")
+    if stop and re.match(r"(?:how|what)\b", last):
+        return text
+    asked = list(_ASKED_AFTER.finditer(last)) or list(_RUN_ON.finditer(last))
+    if not asked:
+        return text
+    return f"{story}{stop}{last[: asked[-1].start()]} ; {last[asked[-1].end() :]}"
+
+
 def _questions(text: str) -> tuple[str, str]:
     """The story and the question: the last sentence, when there is more than one, or what follows the last
-    comma before "how" or "what" ("88 pints in one , how many pints in 14 kegs?")."""
+    comma before "how" or "what" ("88 pints in one , how many pints in 14 kegs?"), or a "how many" run on."""
     asked = list(_ASKED_AFTER.finditer(text))
     if asked:
         return text[: asked[-1].start()], text[asked[-1].end() :]
+    if " ; " not in text and (run_on := list(_RUN_ON.finditer(text))):
+        return text[: run_on[-1].start()], text[run_on[-1].end() :]
     parts = text.split(" ; ")
     asking = [part for part in parts if re.match(r"(?:how|what)\b", part)]
     if len(parts) > 1 and len(asking) == 1 and asking[0] == parts[0]:
@@ -88,7 +107,7 @@ def _counts(text: str, rate_at: int, noun: str | None) -> list[str]:
         after = text[number.end() :].split()
         word = after[0] if after else ""
         if noun is not None:
-            one = noun.removesuffix("s")
+            one = _one_of(noun)  # "class" counted as "6 classes"
             done = _DONE_FOR.get(one)
             if re.fullmatch(rf"{re.escape(one)}(?:s|es)?", word) or (
                 done and text[: number.start()].endswith(f"{done} ")
@@ -112,7 +131,7 @@ def read(text: str) -> ProblemSpec | None:
     story, question = _questions(text)
     if for_one := _for_one(story, question, numbers) or _shared_for_one(text, numbers):
         return None if NOT_A_PRODUCT.search(text) else for_one
-    if groups := _groups_of_asked(story, question, numbers):
+    if groups := _groups_of_asked(story, question, numbers) or _things_in_groups_asked(story, question):
         return groups
     rates = list(_RATE.finditer(story))
     if len(rates) == 2 and not NOT_A_PRODUCT.search(text):
@@ -196,6 +215,27 @@ def _groups_of_asked(story: str, question: str, numbers: list[str]) -> ProblemSp
     if counted is None or counted.group(1) in _NOT_A_COUNT or is_unit(counted.group(1)):
         return None
     return ProblemSpec("/", whole[0], size)
+
+
+_THINGS_IN_GROUPS = lazy(rf"(?<![\w.])({N}) ([a-z]+) of ({N}) ([a-z]+?)(?:e?s)?$", needs=" of ")
+"""Groups counted and the things in each: "23 rows of 18 seats"."""
+
+
+def _things_in_groups_asked(story: str, question: str) -> ProblemSpec | None:
+    """Groups of a size, asked how many things in all: "9 shelves of 40 books ; how many books?" is 9 × 40.
+    The groups are counted in a noun, never a unit ("3 kg of 20 apples" is no group)."""
+    found = _THINGS_IN_GROUPS.search(story)
+    if found is None or NOT_A_PRODUCT.search(f"{story} {question}"):
+        return None
+    groups, group, size, thing = found.groups()
+    if group in _NOT_A_COUNT or is_unit(group) or is_unit(thing) or _NUMBER.search(story[: found.start()]):
+        return None
+    asked = re.fullmatch(
+        rf"how many {re.escape(thing)}(?:e?s)?(?: (?:are there|is that|in total|altogether|all together|in all"
+        rf"|(?:are|is) there (?:in total|altogether|in all)))?",
+        question,
+    )
+    return ProblemSpec("*", groups, size) if asked else None
 
 
 def _asks_how_many_of(question: str, noun: str) -> bool:
@@ -297,11 +337,11 @@ def _asks_for_the_whole(question: str, story: str, made_of: str | None, noun: st
         return _ASKED.search(story) is not None or _ONLY_A_RATE.fullmatch(story) is not None
     if noun and re.search(rf"\b(?:a|an|each|every|per|one|the same) {re.escape(_one_of(noun))}\b", question):
         return False  # "how much is it a night?", "how many people are on each bus?" ask the rate back
+    if re.search(_EACH_ASKED, question):
+        return False  # "5 boxes , 12 eggs each ; how many eggs per box?" (was 60)
     asked = re.search(r"\bhow many (\w+)", question)
     if asked:
         return made_of is not None and asked.group(1).removesuffix("s") == made_of.removesuffix("s")
-    if re.search(_EACH_ASKED, question):
-        return False
     return _WHOLE.search(question) is not None
 
 

@@ -92,6 +92,14 @@ _START_TOLD_ASKED = lazy(
 never where the count ends."""
 _IS_IT_DIVIDED = lazy(rf"^(?:so |and )?is {N} divided by {N}(?: ;)?$", needs="is")
 """Asked yes or no ("is 91 div by 7", texted for divisible): no quotient answers it."""
+_YES_OR_NO = lazy(r"\b(?:yes or no|no or yes|yes / no|y / n|true or false)\b", needs="yes|y / n|true")
+"""A yes or no asked ("Yes or no, 91 ÷ 7."): a number answers another question (was 13)."""
+_WHETHER_EVEN = lazy(
+    r"(?:^|; )(?:(?:so |but )?(?:does|do|will|would|can|is|are) (?:it|that|this|they) )?(?:go |goes |divide |split"
+    r" |share |come out |work out )?(?:evenly|exactly|equally)(?: or not)?(?= ;|$)",
+    needs="evenly|exactly|equally",
+)
+"""Whether a division comes out even, asked in a sentence of its own ("Evenly? 91 ÷ 7."): no quotient."""
 _ANSWERED_BY_DIVIDING = frozenset({"remainder", "divisible"})
 _POWERED = lazy(
     r"(-?[\d.]+) (squared|cubed|to the(?: power(?: of)?)? (?:2nd|2|second)\b|to the)\b",
@@ -103,18 +111,18 @@ _ANOTHER_FORM = lazy(
     r"\bsignificant (?:figures?|digits?)\b|\bsig\.? ?figs?\b|\d (?:s ; f|s f|sf|d ; p|d p|dps?)\b"
     r"|\bdecimal places?\b|\bstandard (?:index )?form\b|\bscientific notation\b"
     r"|\b(?:index|exponent(?:ial)?|power) (?:form|notation)\b|\bin (?:binary|hex\w*|octal|base \d+)\b"
-    r"|\broman numerals?\b|\bnearest\b"
+    r"|\broman numerals?\b|\bnearest\b|\b(?:as|in) (?:a )?(?:percent|percentage|per cent)s?\b"
     r"|\bround(?:ed|ing)?(?: (?:it|that|this|them|your|the|answer|result|off|up|down))* (?:to|up|down|off)\b",
     needs="significant|sig|sf|s ; f|s f|dp|d ; p|d p|decimal place|standard|scientific|form|notation"
-    "|binary|hex|octal|base|roman|nearest|round",
+    "|binary|hex|octal|base|roman|nearest|round|percent|per cent",
 )
 """An answer asked in a form the tools do not give: rounded ("to 2 significant figures", "to 1 d.p.", "to the
 nearest ten"), in standard form, in binary or in Roman numerals. The exact answer would be another number."""
 _ASKED_IN_A_UNIT = lazy(
     r"\b(?:answers?|results?|totals?|it|that|this|them) (?:is |be )?in(?:to)? ([£$€]|[a-z°]+(?: \^ [23])?)"
     r"|\bconvert\b.*?\b(?:in|into|to) ([£$€]|[a-z°]+(?: \^ [23])?)"
-    r"|\bin ([£$€]|[a-z°]+(?: \^ [23])?) ?(?:;|$)",
-    needs=" in |convert",
+    r"|\bin ([£$€]|[a-z°]+(?: \^ [23])?) ?(?:;|,|$)",
+    needs="in |convert",
 )
 _IN_A_SCALE = lazy(
     r"\b(?:in|as) (?:[£$€] ?)?(?:hundred|thousand|million|billion)s\b"
@@ -424,6 +432,11 @@ _GROUPS = lazy(
 )
 """Cues of multiplying or dividing, which a sum or a take-away read from a story must not have: "teams of 6"
 puts things in groups of a size, "3 points a win" is a rate."""
+_FOR_EACH_COUNTED = lazy(
+    rf"(?<![\w.]){N} (?:[a-z]+ )?for (?:a|an|each|every|one) ([a-z]+?)(?:e?s)?\b.*(?<![\w.]){N} \1(?:e?s)?\b",
+    needs="for ",
+)
+"""A rate told "for a" thing and a count of that thing: "3 points for a win, 14 wins" (a sum was 17)."""
 _TAKING = lazy(
     r" - \d|\b(?:(?<!\bwas )(?<!\bis )(?<!\bat )(?<!\bof )minus(?! marking)|subtract\w*|take away|takes away"
     r"|took away|taken away|difference|between"
@@ -778,8 +791,8 @@ _AWAKE_AND_ASLEEP = lazy(
 the other part of the day than the one told, so the span told is not its answer."""
 
 _AGAINST: dict[str, tuple[LazyPattern, ...]] = {
-    "+": (_GROUPS, _TAKING, _HOLDING, _NAMING, _PART_WORDS, _PART_OF, _CLOCK),
-    "-": (_GROUPS, _ADDING, _NAMING, _PART_WORDS, _CLOCK),
+    "+": (_GROUPS, _FOR_EACH_COUNTED, _TAKING, _HOLDING, _NAMING, _PART_WORDS, _PART_OF, _CLOCK),
+    "-": (_GROUPS, _FOR_EACH_COUNTED, _ADDING, _NAMING, _PART_WORDS, _CLOCK),
     "add_time": (_TAKING, _PART_OF_A_WHOLE, _CUT_SHORT, _READINGS_SPAN),
     "*": (_DIVIDING, _NAMING, _PART_WORDS, _MANY_AS, _SPEED_TIME),
     "/": (_MULTIPLYING, _NAMING, _PART_WORDS),
@@ -919,6 +932,19 @@ def told_another_way(spec: Spec, text: str) -> bool:
     return grouped and isinstance(spec, ExpressionSpec) and "(" not in spec.text
 
 
+def asked_another_way(spec: Spec, text: str) -> bool:
+    """Is the answer asked in another form than the reading gives: rounded, in a unit not written, a
+    remainder, whether one number divides another, or yes or no ("Evenly? 91 ÷ 7." was 13)?"""
+    if _ANOTHER_FORM.search(text) or _in_another_unit(text):
+        return True
+    operation = operation_of(spec)
+    if operation not in _ANSWERED_BY_DIVIDING and (
+        _REMAINDER.search(text) or _DIVIDES_EXACTLY.search(text) or _WHETHER_EVEN.search(text)
+    ):
+        return True
+    return operation != "divisible" and _YES_OR_NO.search(text) is not None
+
+
 def argued_against(reader: str, text: str, spec: Spec) -> bool:
     """Do the words of `text` argue against what `reader` read? Then the reading must not be used."""
     operation = operation_of(spec)
@@ -976,7 +1002,7 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
 
         if asks_a_told_length(text):
             return True
-    if operation not in _ANSWERED_BY_DIVIDING and (_REMAINDER.search(text) or _DIVIDES_EXACTLY.search(text)):
+    if asked_another_way(spec, text):
         return True
     if operation == "/" and _IS_IT_DIVIDED.match(text):
         return True
@@ -984,7 +1010,7 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if isinstance(spec, ProblemSpec) and _loses_a_power(text, spec):
         return True
-    if _ANOTHER_FORM.search(text) or _THOUSANDS_K.search(text) or _in_another_unit(text):
+    if _THOUSANDS_K.search(text):
         return True
     if _IN_A_SCALE.search(text):
         return True
@@ -1021,10 +1047,12 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if operation == "/" and _a_share_not_asked(text):
         return True
-    from quickmath.offline.reading import other_questions  # only for a story a guessing reader read
+    from quickmath.offline.readers.rates import parted  # only for a story a guessing reader read
+    from quickmath.offline.reading import other_questions
 
     numbers = (spec.a, spec.b) if isinstance(spec, ProblemSpec) else None
-    return other_questions.asked(text, operation, numbers)
+    asked = parted(text) if reader == "rates" else text  # "8 pizzas , 12 slices each , how many slices"
+    return other_questions.asked(asked, operation, numbers)
 
 
 _ARRIVAL_ASKED = lazy(r"\beta\b|\bestimated (?:time of )?arrival\b", needs="eta|arrival")

@@ -208,7 +208,13 @@ def _what_it_is(whole: str, earlier: Earlier | None, said: str, in_play: InPlay 
     read = _read_or_classify(told.text, earlier, said, in_play) if told else None
     if not isinstance(read, Solve) or not told or guards.operation_of(read.spec) not in told.operations:
         return None
-    return None if guards.told_another_way(read.spec, whole) else read  # "pages 12-30 … how many pages?"
+    spec = read.spec
+    if any(
+        argues(spec, whole)
+        for argues in (guards.told_another_way, guards.said_another_way, guards.asked_another_way)
+    ):
+        return None  # "pages 12-30 … how many pages?", "Leftovers; 45 ÷ 8. What's the answer?" (was 5.625)
+    return read
 
 
 def _said_as(read: Ask | Unread, said: str) -> Ask | Unread:
