@@ -231,8 +231,8 @@ def _things_in_groups_asked(story: str, question: str) -> ProblemSpec | None:
     if group in _NOT_A_COUNT or is_unit(group) or is_unit(thing) or _NUMBER.search(story[: found.start()]):
         return None
     asked = re.fullmatch(
-        rf"how many {re.escape(thing)}(?:e?s)?(?: (?:are there|is that|in total|altogether|all together|in all"
-        rf"|(?:are|is) there (?:in total|altogether|in all)))?",
+        rf"how many {re.escape(thing)}(?:e?s)?(?: (?:are there|is that|in total|altogether"
+        rf"|all together|in all|(?:are|is) there (?:in total|altogether|in all)))?",
         question,
     )
     return ProblemSpec("*", groups, size) if asked else None

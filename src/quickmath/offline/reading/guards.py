@@ -95,8 +95,8 @@ _IS_IT_DIVIDED = lazy(rf"^(?:so |and )?is {N} divided by {N}(?: ;)?$", needs="is
 _YES_OR_NO = lazy(r"\b(?:yes or no|no or yes|yes / no|y / n|true or false)\b", needs="yes|y / n|true")
 """A yes or no asked ("Yes or no, 91 ÷ 7."): a number answers another question (was 13)."""
 _WHETHER_EVEN = lazy(
-    r"(?:^|; )(?:(?:so |but )?(?:does|do|will|would|can|is|are) (?:it|that|this|they) )?(?:go |goes |divide |split"
-    r" |share |come out |work out )?(?:evenly|exactly|equally)(?: or not)?(?= ;|$)",
+    r"(?:^|; )(?:(?:so |but )?(?:does|do|will|would|can|is|are) (?:it|that|this|they) )?"
+    r"(?:go |goes |divide |split |share |come out |work out )?(?:evenly|exactly|equally)(?: or not)?(?= ;|$)",
     needs="evenly|exactly|equally",
 )
 """Whether a division comes out even, asked in a sentence of its own ("Evenly? 91 ÷ 7."): no quotient."""
