@@ -65,8 +65,11 @@ _NOT_A_COUNT = frozenset(
 )
 
 
-_RUN_ON = lazy(r"(?<=[a-z\d]) (?=how (?:many|much)\b)", needs="how many|how much")
-"""A question run on from its story with no stop: "23 rows of 18 seats how many seats"."""
+_RUN_ON = lazy(
+    r"(?<=[a-z\d])(?<!\band)(?<!\bor)(?<!\bbut) (?=how (?:many|much)\b)", needs="how many|how much"
+)
+"""A question run on from its story with no stop: "23 rows of 18 seats how many seats"; after "and" it is a
+second question ("can 64 cupcakes go evenly onto plates of 6 and how many plates?")."""
 
 
 def parted(text: str) -> str:
