@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import signal
+
 from quickmath.domain import Problem
 from quickmath.techniques import Technique, find_applicable
 
@@ -11,3 +13,9 @@ def each_applicable(problem: Problem) -> list[Technique]:
     applicable = find_applicable(problem)
     assert applicable, f"no shortcut applies to {problem}"
     return applicable
+
+
+def interruptible() -> None:
+    """Run in a child before it starts (`preexec_fn`): Ctrl-C acts in it even when the test run ignores
+    SIGINT, as a run started in the background by a shell without job control does (children inherit it)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)

@@ -20,6 +20,7 @@ from quickmath.cli import app
 from quickmath.cli_parsing import question_last
 from tests.chat_server import ChatServer
 from tests.fakes import note
+from tests.helpers import interruptible
 
 KEY = "sk-test-scripts-0123456789"
 OFFLINE = {"OPENAI_API_KEY": None, "OPENAI_BASE_URL": None, "QUICKMATH_MODEL": None, "COLUMNS": "100"}
@@ -192,6 +193,7 @@ def test_ctrl_c_mid_turn_with_no_save_does_not_claim_the_question_is_kept(
         text=True,
         env=env,
         cwd=tmp_path,
+        preexec_fn=interruptible,
     ) as chat:
         assert chat.stdin is not None
         chat.stdin.write("What is 47 + 9?\n")

@@ -17,6 +17,7 @@ from typer.testing import CliRunner
 from quickmath.cli import app
 from tests.chat_server import ChatServer
 from tests.fakes import note
+from tests.helpers import interruptible
 
 WIDE = {"COLUMNS": "200"}
 ADD_NOTE = {"tool": "solve_with_shortcut", "arguments": {"a": 47, "operation": "+", "b": 9}}
@@ -157,7 +158,12 @@ def test_ctrl_c_shows_and_saves_the_questions_already_answered(tmp_path: Path) -
                    "--set", str(question_set(tmp_path, OFF_TOPIC, ADD)), "--json", str(out)]  # fmt: skip
         env = {**os.environ, "OPENAI_API_KEY": "sk-test", **WIDE}
         running = subprocess.Popen(
-            command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
+            command,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+            preexec_fn=interruptible,
         )
         deadline = time.monotonic() + 30
         while len(server.received) < 2 and time.monotonic() < deadline:
