@@ -110,6 +110,11 @@ MISREAD_BEFORE = [
     ("I walk 2 km a day and 3 km on Sundays. How far on Sunday?", "-"),
     ("from 100 minus 37 minus 5, what is left", "-"),
     ("golf: 4 over front nine, 3 under back nine, total to par?", "1"),
+    ("Taking 2 h 35 min from 8 h leaves how long?", "5 h 25 min"),  # was 10:35, the two added
+    ("Taking 1 h 50 min from 6 h, then adding 30 min, leaves how long?", "-"),  # was 8:20
+    ("Taking 15 from 60 and adding 5 leaves how many?", "-"),
+    ("is 1 h 20 min plus 2 h 10 min 3 h 30 min?", "-"),  # was 7:00, the answer added in
+    ("is 1 hours 20 plus 2 hours 10 3 hours 30?", "-"),  # was 6:30
 ]
 
 

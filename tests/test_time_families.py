@@ -131,6 +131,15 @@ CLOCK_STORIES_LEFT_ALONE = [
     "Ali left home at 7:50 am and reached school 35 minutes later. What time did he leave home?",
     "The fete opens at 11:30 AM and the dog show is 150 minutes later. What time is the cake stall?",
     "recess starts at 10:40 and lasts 25 minutes what time dose it start",
+    "Check-in closes at 10:35, which is 40 minutes before departure. When does the gate open?",
+    "Check-in closes at 10:35, which is 40 minutes before departure. When does check-in close?",
+    "The meter runs out at 6:20 pm, it's 3 hours from when I paid. When did I park?",
+    "The heating switched on at 6:15 am and switched off at 8:40 am. How long was it off?",
+    "The heating went on at 6:15 am and off at 8:40 am. How long was it off?",
+    "The shop opened at 9:15 am and closed at 5:40 pm. How long was it closed?",
+    "The plumber came at 9:20 am and the electrician left at 11:05 am. How long was the plumber here?",
+    "The plumber came out at 9:20 am and left at 11:05 am. How long was he here?",
+    "Revision starts 4:10 pm, we did 1 hour 35 minutes yesterday, what time do we finish?",
 ]
 """Clock stories whose reading is not the time between or after the readings told: how long from now (not
 the arrival), waking told before going to bed, a part of the day the readings do not bound, the event

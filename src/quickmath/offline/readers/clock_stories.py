@@ -44,14 +44,22 @@ _ROUNDS = r"(?:drop|drop off|stop|delivery|call|job|customer|visit|patient|appoi
 _VERBS = {
     "finish": ("end", r"finish(?:es|ed|ing)?"),
     "end": ("end", r"end(?:s|ed)?"),
-    "arrive": ("end", r"arrival|arrive[sd]?|(?:gets?|got) (?:there|here|home|back|in|to)|reach(?:es|ed)?"),
+    "arrive": (
+        "end",
+        r"arrival|arrive[sd]?|(?:gets?|got) (?:there|here|home|back|in|to)|reach(?:es|ed)?"
+        r"|(?:came|comes)"
+        r"(?! (?:out|off|in|on|up|down|to|from|with|across|through|first|second|third|last)\b)",
+    ),
     "come out": ("end", r"(?:comes?|came) out|(?:take|takes|took|taken) (?:\w+ ){0,2}out"),
     "go in": ("start", r"(?:go|goes|went) in|(?:put|puts) (?:\w+ ){0,2}in"),
     "ready": ("end", r"(?:be )?(?:ready|done|over|full|charged)"),
     "collect": ("end", r"collect|pick (?:\w+ )?up|picks? (?:\w+ )?up|fetch|expect"),
     "land": ("end", r"land(?:s|ed)?|dock(?:s|ed)?|pull(?:s|ed)? in"),
     "ring": ("end", r"rings?|rang|beep(?:s|ed)?|buzz(?:es|ed)?|go(?:es)? off"),
-    "come off": ("end", r"(?:come|comes|came) off|(?:switch|switches|switched|turn|turns|turned) off"),
+    "come off": (
+        "end",
+        r"(?:come|comes|came) off|(?:switch|switches|switched|turn|turns|turned) off|(?:and|then) off",
+    ),
     "switch on": (
         "start",
         r"(?:switch|switches|switched|turn|turns|turned)(?: \w+){0,2} on|(?:go|goes|went) on",
@@ -90,12 +98,14 @@ _LASTING = lazy(
     rf"\b(?:lasts?|lasted|takes?|took|needs?|needed|runs?|ran|running|is|was|for|after|stay|stays|stayed|spend"
     rf"|spends|wait|waits|waited|travels?|travelled|traveled|drives|drove|flies|flew|sails|sailed|walks|walked)"
     rf"(?: \w+){{0,3}} {LENGTH}"
+    rf"|\b(?:do|doing) {LENGTH}"
     rf"|{LENGTH} (?:long|{_TRIPS}|film|show|lesson"
     rf"|to (?:walk|drive|cook|bake|get))"
     rf"|\b(?:{_TRIPS}|flight|travel|flying|cooking|baking)(?: time)? (?:is |of )?{LENGTH}"
 )
-"""The length is how long the thing lasts: "lasts 2 hours", "a 95 minute journey", "needs 45 minutes"; a
-length said otherwise ("has a 15 minute break") may be part of it only, so the story is left alone."""
+"""The length is how long the thing lasts: "lasts 2 hours", "a 95 minute journey", "needs 45 minutes", "we
+want to do 2 hours 45 minutes"; a length said otherwise ("has a 15 minute break") may be part of it only, so
+the story is left alone."""
 _READINGS = lazy(READING)
 _LENGTHS = lazy(LENGTH)
 _NUMBER = lazy(N)
@@ -463,6 +473,39 @@ def _before(story: str, question: str, text: str) -> ProblemSpec | None:
     return None
 
 
+_READING_FROM_EVENT = lazy(
+    rf"{READING} , (?:which is|that is|it is|so) (?:just |exactly )?{LENGTH}"
+    rf" (?P<way>before|ahead of|after|from when|since) (?P<event>(?:[a-z]+ ){{0,3}}?[a-z]+)(?= ;| ,|$)",
+    needs="before|ahead of|after|from when|since",
+)
+"""A reading told as a length from another event: "Boarding closes at 15:20, which is 45 minutes before
+take-off", "parking runs out at 4:10 pm, it's 2 hours from when I paid"."""
+_SAID_OTHERWISE = {"paid": "pay", "left": "leave", "went": "go", "came": "come", "got": "get", "ate": "eat"}
+"""Verbs whose past is not their stem and more: "paid" said, "pay" asked."""
+
+
+def _reading_from_event(story: str, question: str, text: str) -> ProblemSpec | None:
+    """The time of the event a reading is told to be a length before or after, asked by that event's own
+    words: "Boarding closes at 15:20, which is 45 minutes before take-off. When is take-off?" (15:20 + 45
+    min), "parking runs out at 4:10 pm, it's 2 hours from when I paid, what time did I pay?" (4:10 pm − 2 h).
+    A question that names anything else ("When does the gate open?") is left alone."""
+    found, readings = _READING_FROM_EVENT.search(story), _READINGS.findall(text)
+    if found is None or len(readings) != 1 or len(_LENGTHS.findall(text)) != 1:
+        return None
+    if not _ASKS_WHEN.search(question) or _READINGS.search(question):
+        return None
+    event = " ".join(_SAID_OTHERWISE.get(word, word) for word in tokens(found.group("event")))
+    named, verbs = _named(question) - {"i", "we"}, _verbs(question)
+    if not (named or verbs) or verbs - _verbs(event) or not _all_said(named - _VERB_PARTS, event):
+        return None
+    later = found.group("way") in ("before", "ahead of")  # the event comes after the reading
+    return ProblemSpec("time_after" if later else "time_before", reading(readings[0]), length(found.group(2)))
+
+
+_VERB_PARTS = frozenset({"on", "off", "in", "out", "up"})
+"""Words a verb of two words leaves behind once its verb is taken out of a question: "take off"."""
+
+
 _FROM_READING = lazy(rf"{LENGTH} (after|past|from|before) {READING}", needs="after|past|from|before")
 """A time told as a length from a reading: "the next dose is due 4 hours after 10:20 PM. What time is it?"."""
 _CLAUSES = lazy(r" and | ; | , | but ")
@@ -613,10 +656,19 @@ _FROM_TO = lazy(
 """Two readings in their order: "open from 9 am until 5:30 pm", "Salon open 08:30 to 17:45"."""
 
 
+_ASKS_TIME_OFF = lazy(
+    r"\bhow (?:long|much time|many (?:minutes|hours)) (?:was|were|is|are|has|have|had) (?:it|they|he|she|i|we"
+    r"|you|the \w+)(?: been)? (?:off|closed|shut)\b",
+    needs="how",
+)
+"""A question of the time something was off or shut ("How long was it off?"), which no span from its
+switching on to its switching off tells."""
+
+
 def _between(story: str, question: str) -> ProblemSpec | None:
     """Two readings, one a start and one an end (or said "from … to …"), and a question of how long."""
     readings = list(_READINGS.finditer(story))
-    if len(readings) != 2 or _LENGTHS.search(story):
+    if len(readings) != 2 or _LENGTHS.search(story) or _ASKS_TIME_OFF.search(question):
         return None
     if not (_ASKS_HOW_LONG.search(question) or _ASKS_LATE.search(question)):
         return _until(story, question, reading(readings[0].group()), reading(readings[1].group()))
@@ -1037,5 +1089,6 @@ def read(text: str) -> ProblemSpec | None:
         or _reset(story, question, text)
         or _between(story, question)
         or _late(story, question, text)
+        or _reading_from_event(story, question, text)
         or _before(story, question, text)
     )

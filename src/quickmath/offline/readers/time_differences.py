@@ -23,7 +23,7 @@ _LONGER_FIRST = lazy(
     rf"|from {_THE}{MARK}{_NAME} ,? ?(?:take|take away|subtract|minus|deduct|take off) {_THE}{MARK}{_NAME}"
 )
 _SHORTER_FIRST = lazy(
-    rf"(?:take|subtract|deduct|knock) (?:away )?{_THE}{MARK}{_NAME}"
+    rf"(?:take|taking|subtract|subtracting|deduct|deducting|knock|knocking) (?:away )?{_THE}{MARK}{_NAME}"
     rf" (?:away )?(?:from|off) {_THE}{MARK}{_NAME}"
 )
 _BETWEEN = lazy(rf"difference (?:in time |in length )?(?:between |of |; |, )?{MARK} and {MARK}")
@@ -40,13 +40,13 @@ behind?"."""
 
 _AROUND = frozenset({
     "much", "time", "left", ",", ";", "as", "length", "lengths", "duration", "long", "rests", "remains",
-    "paid", "hours", "net", "total", "=", "send", "speedrun",
+    "paid", "hours", "net", "total", "=", "send", "speedrun", "leaves", "leave", "leaving",
 })  # fmt: skip
 """Words that may stand around the difference: "what is 5:30 − 2:45 as a length of time?", "how much time
-rests?" (remains, in second-language English)."""
+rests?" (remains, in second-language English), "taking 45 min from 3 h leaves how long?"."""
 
 
-_SAYS_DIFFERENCE = "-|minus|take|less|subtract|longer|more|difference|deduct|knock|vs|versus|against|compared"
+_SAYS_DIFFERENCE = "-|minus|tak|less|subtract|longer|more|difference|deduct|knock|vs|versus|against|compared"
 
 
 def read(text: str) -> ProblemSpec | None:

@@ -163,9 +163,10 @@ def said_once(text: str) -> str:
 
 
 def is_joined_times(marked: str) -> bool:
-    """True when nothing but times, joining words and fillers is left: "⏱ and ⏱", "add ⏱ to ⏱"."""
+    """True when nothing but times, joining words and fillers is left: "⏱ and ⏱", "add ⏱ to ⏱". Two times
+    side by side are not joined: "is 3 h 45 min plus 2 h 30 min 6 h 15 min?" gives the second as an answer."""
     left = [t for t in tokens(marked) if t != MARK and t not in FILLERS and t not in _JOINERS]
-    return not left
+    return not left and f"{MARK} {MARK}" not in marked
 
 
 _STATED = lazy(rf"{MARK} (?:is|=|equals|makes|gives) {MARK}", needs=MARK)

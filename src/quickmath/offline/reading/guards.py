@@ -445,9 +445,11 @@ _TAKING = lazy(
     r"|(?:win|won|wins|lose|lost|loses|beat \w+|beaten|lead|led|ahead) by"
     r"|the others|the other [a-z]+s|the rest|without|(?:came|comes|come|went|goes|go) out|debit\w*)\b"
     r"|\bhow (?:many|much) more\b"
+    r"|\b(?:take|takes|taking|took|taken|deduct\w*) (?:away )?(?:the |a |an )?\d[^;]*?"
+    r" (?:from|off) (?:the |a |an )?\d"
 )
 """Cues of taking away, which a sum read from a story must not have: "the other legs", "the rest" ask for
-what is left of a whole."""
+what is left of a whole, "taking 2 h 35 min from 8 h" takes one length from another."""
 _HOLDING = lazy(r"\b(?:holds?|holding|carr(?:y|ies))\b")
 """What one of a kind holds ("a case holds 24 cans … 7 cases"): a cue of multiplying that a sum must not have;
 a take-away may start from it ("a tank holds 500 litres. 137 litres are used")."""
@@ -739,6 +741,7 @@ _SUBJECT_ASKED = lazy(
 _NOT_NAMES = frozenset(
     {"i", "we", "you", "he", "she", "they", "it", "the", "my", "our", "your", "his", "her", "their", "this"}
     | {"that", "a", "an", "everyone", "everybody", "someone", "people"}
+    | {"shown", "showing", "displayed", "given", "now"}  # "what time is shown on the clock?" names no one
 )
 
 
