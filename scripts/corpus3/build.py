@@ -12,22 +12,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-HERE = Path(__file__).parent
-sys.path.insert(0, str(HERE.parent / "corpus"))
-sys.path.insert(0, str(HERE))
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE), str(HERE.parent / "corpus")]
 
-from answers import split_and_write, written_records  # noqa: E402
 from phrasings import FAMILIES  # noqa: E402
+from written import build  # noqa: E402
 
-OUT = HERE.parent.parent / "tests" / "data" / "corpus"
 SEED = 3033
-HELDOUT_SHARE = 0.35
-
-
-def main() -> None:
-    families = written_records(FAMILIES, "c3-")
-    split_and_write(families, OUT, ("tuning3", "tuning3b"), SEED, HELDOUT_SHARE)
-
 
 if __name__ == "__main__":
-    main()
+    build(FAMILIES, "c3-", ("tuning3", "tuning3b"), SEED)

@@ -16,19 +16,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent / "corpus")]
 
-from answers import split_and_write, written_records  # noqa: E402
 from phrasings import FAMILIES  # noqa: E402
+from written import build  # noqa: E402
 
-ROOT = HERE.parents[1]
-OUT = ROOT / "tests" / "data" / "corpus"
 SEED = 4044
-HELDOUT_SHARE = 0.35
-
-
-def main() -> None:
-    families = written_records(FAMILIES, "c4-")
-    split_and_write(families, OUT, ("tuning4", "heldout4"), SEED, HELDOUT_SHARE)
-
 
 if __name__ == "__main__":
-    main()
+    build(FAMILIES, "c4-", ("tuning4", "heldout4"), SEED)

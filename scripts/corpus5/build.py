@@ -16,19 +16,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent / "corpus")]
 
-from answers import split_and_write, written_records  # noqa: E402
 from phrasings import FAMILIES  # noqa: E402
+from written import build  # noqa: E402
 
-ROOT = HERE.parents[1]
-OUT = ROOT / "tests" / "data" / "corpus"
 SEED = 5055
-HELDOUT_SHARE = 0.35
-
-
-def main() -> None:
-    families = written_records(FAMILIES, "c5-")
-    split_and_write(families, OUT, ("tuning5", "heldout5"), SEED, HELDOUT_SHARE)
-
 
 if __name__ == "__main__":
-    main()
+    build(FAMILIES, "c5-", ("tuning5", "heldout5"), SEED)

@@ -6,9 +6,9 @@ Every answer is worked out three ways that share no code (Fraction, scaled whole
 loops and datetime, and quickmath.domain.Problem; see scripts/corpus/answers.py). Corpus 8 also
 writes numbers answers.py's reader does not know: decimal commas ("3,5"), thousands grouped with
 spaces ("12 500"), clock readings told in words ("twenty-five to one in the afternoon", "half ten")
-and lengths of time told in words ("an hour and a quarter"). This builder reads those itself, then
-asks answers.py's reader for the numbers: every stored number must be written in its question unless
-the entry names it, and a number an entry says is only named must really be absent.
+and lengths of time told in words ("an hour and a quarter"). This builder reads those itself, and
+readings written 7.40, "7 pm" on the hour or with the half of the day said in words; then it checks
+every number as scripts/corpus/written.py says.
 """
 
 from __future__ import annotations
@@ -21,14 +21,11 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent / "corpus")]
 
-from answers import CLOCK_OPERATIONS, RUN_TOGETHER, split_and_write, written_numbers, written_records  # noqa: E402
 from entries import Entry  # noqa: E402
 from phrasings import FAMILIES  # noqa: E402
+from written import HOURS_RUN_ON, HOURS_SAID, Clock, Notation, as_hours_and_minutes, as_minutes, build  # noqa: E402
 
-ROOT = HERE.parents[1]
-OUT = ROOT / "tests" / "data" / "corpus"
 SEED = 8088
-HELDOUT_SHARE = 0.35
 
 HOURS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
 MINUTE_WORDS = {
@@ -86,73 +83,16 @@ def spoken_readings(text: str) -> set[tuple[int, int]]:
     return found
 
 
-def reading_written(text: str, reading: str) -> bool:
-    """ "7:40 PM" is written as 7:40 followed by pm (or said to be afternoon/evening/night), as "7 pm"
-    when on the hour, or in words ("twenty to eight in the evening"); "08:55" as 8:55 or 08:55 with
-    no am/pm after it."""
-    clock, _, half = reading.partition(" ")
-    hour, minute = clock.split(":")
-    hour = hour.lstrip("0") or "0"
-    said_half = bool(half) and re.search(SAID_HALF[half[0]], text, re.IGNORECASE) is not None
-    if half and said_half and (int(hour) % 12, int(minute)) in spoken_readings(text):
-        return True
-    shapes = [rf"(?<![\d:.])0?{hour}[:.]{minute}(?![\d])"]
-    if minute == "00" and half:
-        shapes.append(rf"(?<![\d:.]){hour}(?=\s*[ap]\.?m)")
-    for shape in shapes:
-        for found in re.finditer(shape, text, re.IGNORECASE):
-            marked = re.match(r"\s*([ap])\.?m\b", text[found.end() : found.end() + 6], re.IGNORECASE)
-            if not half and not marked:
-                return True
-            if half and marked and marked[1].lower() == half[0].lower():
-                return True
-            if half and not marked and said_half:
-                return True
-    return False
+def spoken_length(text: str, found: set[Fraction], minutes: int) -> bool:
+    """A length told in words: "an hour and a half"."""
+    return any(value == minutes and re.search(p, text, re.IGNORECASE) for p, value in SPOKEN_LENGTHS.items())
 
 
-def length_written(text: str, found: set[Fraction], minutes: int) -> bool:
-    """90 minutes as "90 min(utes)", as 1 h 30 (hours and minutes, digits or words), or in words
-    ("an hour and a half")."""
-    if any(value == minutes and re.search(p, text, re.IGNORECASE) for p, value in SPOKEN_LENGTHS.items()):
-        return True
-    if Fraction(minutes) in found and "min" in text.lower():
-        return True
-    hours, rest = divmod(minutes, 60)
-    said_hours = re.search(r"\d\s*h\b|\d\s*h\d|hours?|\bhrs?\b", text, re.IGNORECASE)
-    return bool(hours and said_hours and Fraction(hours) in found and (rest == 0 or Fraction(rest) in found))
-
-
-def problems(e: Entry) -> list[str]:
-    """What is wrong with an entry's numbers: each stored number written, each named one not."""
-    text = plain_digits(e)
-    found = written_numbers(text)
-    named = set(e.extra["named"])
-    wrong = []
-    for n in e.numbers:
-        if e.operation in CLOCK_OPERATIONS and isinstance(n, str):
-            written = reading_written(text, n)
-        elif e.operation in CLOCK_OPERATIONS:
-            written = length_written(text, found, int(n))
-        elif e.operation in RUN_TOGETHER:
-            written = length_written(text, found, int(n) // 100 * 60 + int(n) % 100)
-        else:
-            written = abs(Fraction(str(n))) in found
-        if written == (n in named):
-            wrong.append(f"{n} is {'named but written' if written else 'not written'}")
-    if e.step is not None and (e.step in named) == (Fraction(str(e.step)) in found):
-        wrong.append(f"step {e.step} is {'named but written' if e.step in named else 'not written'}")
-    return wrong
-
-
-def main() -> None:
-    for family, entries in FAMILIES.items():
-        for e in entries:
-            if wrong := problems(e):
-                raise SystemExit(f"{family}: {e.question!r}: {'; '.join(wrong)}")
-    families = written_records(FAMILIES, "c8-")
-    split_and_write(families, OUT, ("tuning8", "heldout8"), SEED, HELDOUT_SHARE)
-
+NOTATION = Notation(
+    plain_digits=plain_digits,
+    clock=Clock(separators=":.", on_the_hour=True, said_half=SAID_HALF, spoken=spoken_readings),
+    lengths=(spoken_length, as_minutes(), as_hours_and_minutes(HOURS_SAID + HOURS_RUN_ON)),
+)
 
 if __name__ == "__main__":
-    main()
+    build(FAMILIES, "c8-", ("tuning8", "heldout8"), SEED, NOTATION.problems)
