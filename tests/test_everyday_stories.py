@@ -107,6 +107,14 @@ NOT_READ = [
     "It was 5 degrees at noon. It fell 9 degrees by night. What is the difference?",
     "The lowest was -6. The highest was 9. What is the temperature now?",
     "The parcel weighs 12 kg. The box weighs 3 kg less. What is the difference in weight?",
+    "how many miles altogether 23.4 + 18.7 + 31.6 there and back",  # the sum, or twice it?
+    "what's 3 + 4 + 5 total, doubled?",
+    "total of 2 + 3 + 4 squared",
+    "3 + 4 + 5 total each",
+    "total 12 + 15 + 9 for the three of us, per head?",
+    "what's the total of 12 + 15 + 9 times 2",
+    "total 12 + 15 + 9 weekly, how much a year",
+    "23.4 + 18.7 + 31.6 miles altogether, in km?",
 ]
 
 

@@ -28,7 +28,7 @@ _PAUSES = _SENTENCE | {"(", ")"}
 """Commas, sentence ends and brackets around chatter: "[Question] What is 13 × 17?", "… (temp thing)"."""
 
 
-def _is_chatter_word(word: str) -> bool:
+def is_chatter_word(word: str) -> bool:
     """A word of plain chatter the coach does not know: "tomorrow", "lol", "sent", "home", "haha"."""
     if not word.isalpha() or len(word) < 2 or word in MEANING_WORDS or word in OPERATION_WORDS:
         return False
@@ -50,7 +50,7 @@ def _edge(words: list[str], leading: bool) -> int:
     second thoughts."""
     count = 0
     for index, word in enumerate(words):
-        chatter = word in FILLERS or word in _PAUSES or _is_chatter_word(word)
+        chatter = word in FILLERS or word in _PAUSES or is_chatter_word(word)
         if not chatter and not (leading and _second_thought(words, index)):
             break
         count += 1

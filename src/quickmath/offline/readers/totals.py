@@ -4,9 +4,13 @@
 from __future__ import annotations
 
 from quickmath.offline.asks import Spec
+from quickmath.offline.readers.chatter import is_chatter_word
+from quickmath.offline.readers.symbols import read_math
+from quickmath.offline.readers.units import is_unit
 from quickmath.offline.reading.builds import as_written, reversed_order
 from quickmath.offline.reading.phrases import BEING, Phrase, read_phrases
-from quickmath.offline.reading.text import N
+from quickmath.offline.reading.text import FILLERS, N
+from quickmath.patterns import lazy
 
 _ALL = r"(?:altogether|all together|together|in total|in all|combined|total)"
 PHRASES = [
@@ -42,5 +46,43 @@ PHRASES = [
 ]
 
 
+_WRITTEN_SUM = lazy(rf"(?<![\w.]){N}(?: \+ {N})+(?![\w.])", needs="+")
+_TOTAL_ASKED = lazy(
+    r"\b(?:total|altogether|all together|in all|combined|sum|add|add up|adds up|add to|come to|comes to)\b"
+)
+_TIME_FRAME = lazy(r"\b(?:this|last) (?:week|month|year|term|season)\b|\btoday\b|\bso far\b")
+_ASKING_A_TOTAL = frozenset({
+    "total", "altogether", "together", "all", "combined", "sum", "add", "and", "up", ",", ";", "(", ")",
+})  # fmt: skip
+
+
+_MORE_THAN_ONCE = frozenset({
+    "back", "return", "both", "ways", "round", "fortnight", "daily", "weekly", "monthly", "yearly", "annual",
+    "annually", "nightly",
+})  # fmt: skip
+"""Words that may count the sum more than once: "23.4 + 18.7 miles there and back", "… weekly"."""
+
+
+def _says_nothing_more(word: str) -> bool:
+    """A word beside a written sum that asks no more than its total: a filler, a unit, a word of plain
+    chatter ("rainfall", "treasurer") or one asking the total itself."""
+    if word in _MORE_THAN_ONCE:
+        return False
+    return word in FILLERS or word in _ASKING_A_TOTAL or is_unit(word) or is_chatter_word(word)
+
+
+def _totalled_sum(text: str) -> Spec | None:
+    """A sum written in + signs, its total asked in words beside it: "how many miles altogether 23.4 + 18.7 +
+    31.6", "what is 7.2 + 5.85 + 3.4 , total rainfall this week". Not when any other word or number is told
+    beside it ("… total each", "… doubled", "the 3 of us …"): the total would not be all that is asked."""
+    found = _WRITTEN_SUM.search(text)
+    if found is None or not _TOTAL_ASKED.search(text):
+        return None
+    beside = _TIME_FRAME.sub(" ", f"{text[: found.start()]} {text[found.end() :]}")
+    if not all(_says_nothing_more(word) for word in beside.split()):
+        return None
+    return read_math(found.group())
+
+
 def read(text: str) -> Spec | None:
-    return read_phrases(text, PHRASES)
+    return read_phrases(text, PHRASES) or _totalled_sum(text)

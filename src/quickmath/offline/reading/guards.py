@@ -132,6 +132,11 @@ _IN_A_SCALE = lazy(
 """An answer asked in a scale ("in millions of dollars", "how many thousand") that is still there after the
 numbers were read (see `reading.text.number_words`): some number was said in another scale or none, so the
 answer would be in another unit than the one asked ("2.5 million people and 300 thousand, in millions?")."""
+_THERE_AND_BACK = lazy(
+    r"\bthere and back\b|\bboth ways\b|\b(?:round|return) (?:trip|journey)\b|\beach way\b",
+    needs="back|both ways|round|return|each way",
+)
+"""A journey counted twice, out and back: "23.4 + 18.7 + 31.6 miles there and back" may be twice the sum."""
 _THOUSANDS_K = lazy(r"\d k\b|\b(?:lakhs?|crores?)\b", needs=" k|lakh|crore")
 """A "k" after a number: thousands ("5 k + 3 k") or "ok"? Written on the number ("5k") it is read as
 thousands before this (see `reading.layouts.thousands`). A lakh or crore left in the text is a number not read
@@ -1015,7 +1020,7 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if _THOUSANDS_K.search(text):
         return True
-    if _IN_A_SCALE.search(text):
+    if _IN_A_SCALE.search(text) or (operation in ("+", "-", "*") and _THERE_AND_BACK.search(text)):
         return True
     if _NUMBER_WORD_LEFT.search(text) or _HUNDREDS_SAID.search(text):
         return True
