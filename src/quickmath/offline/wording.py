@@ -466,6 +466,21 @@ def doubt(written: str) -> str:
             "it could be one number with its digits grouped by a space, or two numbers. Could you write one "
             "number without the space, or say what each of the two numbers counts?"
         )
+    elif re.match(r"[a-z ]+\b(?!.*\d)", written, re.IGNORECASE):
+        meaning = (
+            "a minus said again after a pause could be meant twice (taking away a negative number) or just "
+            "said again. Could you write the sum with signs, and put a negative number in brackets?"
+        )
+    elif written.startswith("*"):
+        meaning = (
+            "a star against a number can be a times sign, or the way a chat puts right a number written "
+            "before. Could you write the whole calculation again as you mean it?"
+        )
+    elif re.search(r"\d[·⋅]\d", written):
+        meaning = (
+            "a raised dot can be a decimal point, as older books write it, or a times sign. Could you write "
+            "a decimal with a point, and times with × or *?"
+        )
     elif written.count(".") > 1:
         meaning = "a number can't have more than a single decimal point. Could you check it?"
     elif "±" in written or written.startswith("+"):

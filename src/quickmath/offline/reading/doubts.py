@@ -76,6 +76,48 @@ _SPACED_BEFORE_A_WORD = lazy(
 (3500 ml, or 3 bottles of 500 ml?)."""
 
 
+_RAISED_DOT = lazy(r"(?<![\w.,·⋅])(\d+)[·⋅](\d+)(?![\w.,])", needs="·|⋅")
+"""A raised dot between digits with no space: a decimal point as British books wrote it ("0·5"), or a times
+sign ("7·5")."""
+_OTHER_OPERATION = lazy(
+    r"[-+×*÷/^·⋅−]|\b(?:x|plus|minus|times|divided|multiplied|add|take|subtract|of|over|by)\b",
+    re.IGNORECASE,
+)
+
+
+def _raised_dot(text: str) -> str | None:
+    """A raised dot that may be a decimal point, with another operation beside it ("7·5 + 2", "0·5 + 0·25",
+    "3·14 x 2"); alone ("what is 7·5", "0·11") it can only ask a product."""
+    for found in _RAISED_DOT.finditer(text):
+        if _OTHER_OPERATION.search(text[: found.start()] + " " + text[found.end() :]):
+            return found.group()
+    return None
+
+
+_PAUSE = r"(?:[,.…]|\b(?:u+m+|u+h+|e+r+m*|h+m+|a+h+|like|you know|i mean|sorry|wait)\b)"
+_MINUS_SAID_AGAIN = lazy(
+    rf"\b(minus|take away|takeaway|negative|subtract)(?=[ \t]*{_PAUSE})(?:[ \t]*{_PAUSE})+[ \t]*\1\b",
+    re.IGNORECASE,
+    needs="minus|take|negative|subtract",
+)
+"""A minus word said again after a pause ("100 minus um minus 78"): said twice on purpose (100 − (−78)), or
+said again after the pause (100 − 78)?"""
+
+
+_STARRED_LAST = lazy(r"(?:^|(?<=[ \t?.!]))\*(\d[\d.,]*)[ \t.!?]*$", re.MULTILINE, needs="*")
+"""A star against the last number of a line ("39 + 58 *85", "what is 39 + 58? *85"): a times sign, or the
+chat way of putting right the number before?"""
+
+
+def starred_last(text: str) -> str | None:
+    """A starred last number after another operation, in the message as written (a layout may set the star
+    apart): one sum, or a slip put right?"""
+    for found in _STARRED_LAST.finditer(text):
+        if _OTHER_OPERATION.search(text[: found.start()]):
+            return found.group().strip()
+    return None
+
+
 class Doubtful(ValueError):
     """Raised by a reader that finds its phrase could mean two different problems."""
 
@@ -92,7 +134,10 @@ def doubtful_number(text: str) -> str | None:
         or _PLUS_MINUS.search(text)
         or (_SPACED_BEFORE_A_WORD.search(text) if grouped_by_gaps(text) else None)
     )
-    return found.group() if found else _spaced_dash(text) or _dash_bullets(text) or _said_alike(text)
+    found = found or _MINUS_SAID_AGAIN.search(text)
+    if found:
+        return found.group()
+    return _spaced_dash(text) or _dash_bullets(text) or _said_alike(text) or _raised_dot(text)
 
 
 def _said_alike(text: str) -> str | None:

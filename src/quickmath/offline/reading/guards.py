@@ -90,6 +90,32 @@ _START_TOLD_ASKED = lazy(
 )
 """The start of a count told, then asked ("Start at 12. Count on 5. What number did you start on?"): told,
 never where the count ends."""
+_INTO = lazy(
+    rf"(?<![\w.])({N}) (?:go|goes|going|went|fit|fits) (?:exactly |evenly )?into ({N})"
+    rf"|\b(?:does|do|can|will|would|could) ({N}) (?:exactly |evenly )?divide"
+    rf" (?:exactly |evenly )?(?:into )?({N})"
+    r"(?= ?(?:[;,?]|$|evenly\b|exactly\b|without\b|with\b|how\b|times\b|or\b|yes\b|and\b))",
+    needs="into|divide",
+)
+"""One number said to go into another; followed by nothing that makes the other a count of groups ("can 12
+go into 3 equal groups" splits 12)."""
+
+
+def _into_a_smaller(text: str) -> bool:
+    """Is a number said to go into a smaller one ("will 365 go into 5 evenly", "365 goes into 5 how many
+    times")? That is said the other way round as often as meant: 5 ÷ 365 or 365 ÷ 5, the coach asks."""
+    from fractions import Fraction
+
+    for found in _INTO.finditer(text):
+        divisor, number = (value for value in found.groups() if value is not None)
+        try:
+            if abs(Fraction(divisor.replace(",", ""))) > abs(Fraction(number.replace(",", ""))):
+                return True
+        except (ValueError, ZeroDivisionError):
+            return True
+    return False
+
+
 _IS_IT_DIVIDED = lazy(rf"^(?:so |and )?is {N} divided by {N}(?: ;)?$", needs="is")
 """Asked yes or no ("is 91 div by 7", texted for divisible): no quotient answers it."""
 _YES_OR_NO = lazy(r"\b(?:yes or no|no or yes|yes / no|y / n|true or false)\b", needs="yes|y / n|true")
@@ -768,10 +794,19 @@ _TAKEN_BACK = lazy(
 
 
 def _uses_a_number_taken_back(spec: Spec, text: str) -> bool:
+    if isinstance(spec, ExpressionSpec):
+        return _sums_a_number_taken_back(spec, text)
     if not isinstance(spec, ProblemSpec):
         return False
     used = {spec.a, spec.b}
     return any(first in used and second not in used for first, second in _TAKEN_BACK.findall(text))
+
+
+def _sums_a_number_taken_back(spec: ExpressionSpec, text: str) -> bool:
+    """A sum of every number said, the one taken back too: "add 39 and 58 no 39 and 85" is no 39 + 58 + 85."""
+    used = re.findall(r"\d+(?:\.\d+)?", spec.text)
+    said = re.findall(rf"(?<![\w.]){N}(?![\w.])", text)
+    return any(0 < used.count(first) >= said.count(first) for first, _ in _TAKEN_BACK.findall(text))
 
 
 _PENCE_AND_POUNDS = lazy(
@@ -965,6 +1000,8 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     if reader in GUESSING_READERS and operation == "*" and _EACH_PERIOD_HEADING.search(text):
         return True
     if operation in ("series", "sum_of_squares", "sum_of_cubes") and _RUN_PLACES_COUNTED.search(text):
+        return True
+    if operation in ("/", "divisible", "remainder") and _into_a_smaller(text):
         return True
     if operation in ("+", "-") and _START_TOLD_ASKED.search(text):
         return True

@@ -993,11 +993,33 @@ _CHECKED = lazy(
 282?" (47 × 6 = 282?)."""
 
 
+_ONE_OPERATION_BEFORE = lazy(
+    rf"(?<![\d.,])(?<!\d{_GAP})(\d+(?:\.\d+)?)[ \t]*([-+×÷*/x−])[ \t]*$", re.IGNORECASE
+)
+
+
+def _answer_after(before: str, found: re.Match[str]) -> bool:
+    """Is the number after a sum's first digits what the sum comes to, as in a check written without "="
+    ("84 x 7 588?": 84 × 7 = 588, or 84 × 7588?)? Then the digits are no one number."""
+    from fractions import Fraction
+
+    from quickmath.operators import ascii_sign
+
+    sum_before = _ONE_OPERATION_BEFORE.search(before)
+    if sum_before is None or re.match(rf"{_GAP}0", found.group(2)):
+        return False  # "5 x 1 005": no answer is written "005"
+    first, sign = Fraction(sum_before.group(1)), ascii_sign(sum_before.group(2).lower())
+    second, rest = Fraction(found.group(1)), Fraction(re.sub(_GAP, "", found.group(2)))
+    done = {"+": first + second, "-": first - second, "*": first * second, "/": first / second}
+    return done.get(sign) == rest
+
+
 def _spaced_thousands(found: re.Match[str]) -> str:
     before, after = found.string[: found.start()], found.string[found.end() :]
     if not (_SPACED_BEFORE.search(before[-20:]) and _SPACED_AFTER.search(after[:20])):
         return found.group()
-    if re.match(r"[ \t]*(?:[?.!,;:][ \t]*)*$", after) and _CHECKED.search(found.string):
+    last = re.match(r"[ \t]*(?:[?.!,;:][ \t]*)*$", after) is not None
+    if last and (_CHECKED.search(found.string) or _answer_after(before, found)):
         return found.group()  # the last number of a check may be an answer after the sum: "is 47 × 6 282?"
     return found.group(1) + re.sub(_GAP, "", found.group(2)) + found.group(3).replace(",", ".")
 

@@ -23,7 +23,7 @@ from quickmath.offline.readers import (
 )
 from quickmath.offline.readers.times import TimeFormat
 from quickmath.offline.reading import guards, layouts
-from quickmath.offline.reading.doubts import Doubtful, doubtful_number
+from quickmath.offline.reading.doubts import Doubtful, doubtful_number, starred_last
 from quickmath.offline.reading.earlier import Earlier
 from quickmath.offline.reading.in_play import InPlay
 from quickmath.offline.reading.named_shortcut import read_technique
@@ -319,7 +319,7 @@ def _told_beside_only(part: str) -> bool:
 def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | None = None) -> Reading:
     """Everything the coach can act on in one message, and what it could not read."""
     said, text = text.strip(), layouts.plain(text)  # worksheet, spreadsheet and code layouts read plainly
-    if doubt := doubtful_number(text):
+    if doubt := doubtful_number(text) or starred_last(said):
         return Reading((), (Unread("doubtful", said, doubt),))
     whole = _without_stated_facts(_without_time_told(_corrected_in_place(normalise(text))))
     found = _read_or_classify(whole, earlier, said, in_play)

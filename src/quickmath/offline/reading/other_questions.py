@@ -249,6 +249,26 @@ _MOVES_ASKED = lazy(
     r"\bhow many (?:jumps|steps|hops|moves|goes|turns|tries|attempts|counts)\b", needs="how many"
 )
 """The moves counted asked ("start at 10, count back 4. How many jumps?"): told, never where they lead."""
+_ONE_PRICED = lazy(
+    rf"\b(?:each|one|a|an|per|every) ([a-z]+) (?:costs?|is|was|weighs?|holds?|sells? for|comes? to)"
+    rf" (?:[£$€] ?)?{N}(?! (?:[a-z]+ )?(?:more|less|fewer|cheaper|dearer|extra|than|off|up|down)\b)",
+    needs="each|one|a |an |per|every",
+)
+"""The amount of one told outright, not as more or less than another ("a scooter costs $65 less than the
+bike")."""
+_MONEY_NAMED = lazy(rf"[£$€] ?{N} ([a-z]+)", needs="£|$|€")
+
+
+def _told_amount_asked(story: str, question: str) -> bool:
+    """The amount of one thing told and asked back: "Each ticket costs £8. We bought 7. How much did one
+    ticket cost?" is 8, "Four friends split a £48 bill. How much was the bill?" is 48."""
+    for told in [*_ONE_PRICED.finditer(story), *_MONEY_NAMED.finditer(story)]:
+        noun = re.escape(told.group(1))
+        if re.search(rf"\bhow much\b.*\b(?:one|each|a|an|per|every|the|that|this) {noun}\b", question):
+            return True
+    return False
+
+
 _QUESTION_AGAINST = {
     "+": (_NEGATED, _BY_HOW_MUCH, _COMPARED_ASKED, _AFTER_PAYING, _SHORT_ASKED),
     "-": (_START_ASKED, _MOVES_ASKED),
@@ -451,6 +471,8 @@ def asked(text: str, operation: str, numbers: tuple[str, str] | None = None) -> 
     story = text[: len(text) - len(question)]
     asking = _asked_after_the_numbers(question)
     if any(cue.search(asking) for cue in _QUESTION_AGAINST.get(operation, ())):
+        return True
+    if _told_amount_asked(story, question):
         return True
     if _not_as_read(text, story, question, operation, numbers):
         return True
