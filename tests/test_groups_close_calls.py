@@ -61,6 +61,26 @@ RIGHT_OR_NOTHING = [
     ("What's left over? 45 ÷ 8. What is it?", "5"),
     ("Share 45 sweets evenly between 9 kids. How many each?", "5"),
     ("What is 91 ÷ 7 exactly?", "13"),
+    ("47 / 5 (remainder)", "-"),  # may ask for 9 r 2: the remainder is only read when asked in words too
+    ("What is 47 / 5 (remainder)?", "-"),
+    ("What's left over from 47 / 5 (remainder), then times 3?", "-"),
+    ("What is the remainder when you do 47 divided by 5, plus 1?", "-"),
+    ("What is the remainder when you do 47 times 5?", "-"),
+    ("How many cans in 7 packs of 6?", "42"),  # the things asked first, then their groups
+    ("How many packs in 7 packs of 6?", "-"),  # the count of groups was told
+    ("How many cans in 7 packs of 6 bottles?", "-"),  # cans are not what the packs hold
+    ("How many cans are left in 7 packs of 6?", "-"),
+    ("How many more cans in 7 packs of 6?", "-"),
+    ("How many cans in 7 packs of 6 and 2 loose?", "-"),
+    ("How many grams in 3 kg of 500?", "-"),  # a unit is no group
+    ("How many cans in 3 lots of 6?", "-"),  # lots, halves and batches may repeat the whole
+    ("How many packs for 42 cans of 6?", "-"),
+    ("The meal was 90 split 3 ways, what do we each owe?", "30"),  # what each owes of a share: no debt
+    ("The meal was 90 split 3 ways and I owe 5 more. How much do I pay?", "-"),
+    ("The meal was 90, we paid 20, split 3 ways, what do we each owe?", "-"),
+    ("The meal was 90 split 3 ways, each is 30?", "-"),
+    ("The bill is 90 split 4 ways, each is?", "22.5"),  # money shared is shared to a part
+    ("50 sweets split 6 ways, each is?", "-"),  # a part of a sweet is no share
 ]
 
 
@@ -139,3 +159,26 @@ LEFT_OR_NOT = [
 def test_what_is_left_and_what_is_whole_are_read_right_or_not_at_all(question: str, right: str) -> None:
     said = re.findall(r"\*\*(.+?)\*\*", ask(question).answer)
     assert said in ([], [right]), said
+
+
+ASKED_AGAIN_AS_A_CALCULATION = [
+    ("We're setting out 30 rows with 12 seats each. How many seats, 30 × 12?", "360"),
+    ("A crate holds 20 melons and we have 7 crates. How many melons is 7 × 20?", "140"),
+    ("Each of 6 teams pays an entry fee of 45. What's the total, 6 lots of 45?", "270"),
+    ("The jug holds 750 ml and each glass takes 150 ml. How many glasses, 750 ÷ 150?", "5"),
+    ("How many seats, 30 × 12?", "360"),
+    ("We're setting out 30 rows with 12 seats each. How many seats, 30 + 12?", "-"),  # "each" is no sum
+    ("We're setting out 30 rows with 12 seats each. How many seats, 30 × 13?", "-"),  # 13 was never told
+    ("30 rows with 12 seats each and 5 seats are broken. How many seats, 30 × 12?", "-"),
+    ("30 rows with 12 seats each. How many rows, 30 × 12?", "-"),  # the rows were told
+    ("30 rows with 12 seats each. How many more seats, 30 × 12?", "-"),
+    ("I had 750 ml and drank 150 ml. How much is left, 750 ÷ 150?", "-"),
+]
+
+
+@pytest.mark.parametrize(("question", "right"), ASKED_AGAIN_AS_A_CALCULATION)
+def test_a_story_asked_again_as_its_calculation_is_answered_only_when_they_agree(
+    question: str, right: str
+) -> None:
+    said = re.findall(r"\*\*(.+?)\*\*", ask(question).answer)
+    assert said == ([] if right == "-" else [right]), said

@@ -200,9 +200,11 @@ def _an_amount_asked(text: str) -> bool:
 
     if (unit := _HOW_MANY.search(text)) and is_unit(unit.group(1)):
         return True
-    return bool(_HOW_MUCH.search(text) and _PRICED.search(text))
+    return bool(_HOW_MUCH.search(text) and _PRICED.search(text)) or _MONEY_SHARED.search(text) is not None
 
 
+_MONEY_SHARED = lazy(r"\b(?:bill|tab|fare|rent|owe|owes|pays?)\b", needs="bill|tab|fare|rent|owe|pay")
+"""Money shared or paid: "the bill is 132 split 5 ways ; each is?" is 26.4, not 26 and 2 over."""
 _HOW_MANY = lazy(r"\bhow many ([a-z]+)", needs="how many")
 _HOW_MUCH = lazy(r"\bhow much\b", needs="how much")
 _PRICED = lazy(r"\b(?:cost|costs|costing|price|priced|paid)\b", needs="cost|pric|paid")

@@ -75,7 +75,11 @@ second question ("can 64 cupcakes go evenly onto plates of 6 and how many plates
 def parted(text: str) -> str:
     """The text with its question set off by " ; ": the words after the last comma before "how" or "what"
     ("8 pizzas , 12 slices each , how many slices"), or a "how many" run on with no stop ("16 teams with 11
-    players each how many players in the tournament")."""
+    players each how many players in the tournament"), or put last when asked first ("how many bottles in 9
+    crates of 24" as "9 crates of 24 bottles ; how many bottles")."""
+    if first := _ASKED_FIRST.fullmatch(text):
+        thing, groups, group, size = first.group(1, 2, 3, 4)
+        return f"{groups} {group} of {size} {thing} ; how many {thing}"
     story, stop, last = text.rpartition(" ; ")
     if stop and re.match(r"(?:how|what)\b", last):
         return text
@@ -133,8 +137,12 @@ def read(text: str) -> ProblemSpec | None:
         return None
     story, question = _questions(text)
     if for_one := _for_one(story, question, numbers) or _shared_for_one(text, numbers):
-        return None if NOT_A_PRODUCT.search(text) else for_one
-    if groups := _groups_of_asked(story, question, numbers) or _things_in_groups_asked(story, question):
+        return None if NOT_A_PRODUCT.search(_EACH_OWES.sub("each pay", text)) else for_one
+    if groups := (
+        _groups_of_asked(story, question, numbers)
+        or _things_in_groups_asked(story, question)
+        or _things_in_groups_asked_first(text)
+    ):
         return groups
     rates = list(_RATE.finditer(story))
     if len(rates) == 2 and not NOT_A_PRODUCT.search(text):
@@ -239,6 +247,32 @@ def _things_in_groups_asked(story: str, question: str) -> ProblemSpec | None:
         question,
     )
     return ProblemSpec("*", groups, size) if asked else None
+
+
+_ASKED_FIRST = lazy(
+    rf"(?:altogether |in total )?how many ([a-z]+) (?:are there |altogether |all together |in total "
+    rf"|in all )?(?:(?:are |is )?in |is |are |from |of )?(?:(?:the|my|our|these|those) )?"
+    rf"({N}) ([a-z]+) of ({N})(?: ([a-z]+))?(?: (?:altogether|all together|in total|in all))?",
+    needs="how many",
+)
+"""Things asked first, then the groups that hold them: "how many bottles altogether in 9 crates of 24"."""
+_PARTS = frozenset({"half", "halve", "third", "quarter", "fifth", "tenth", "lot", "time", "set", "batch"})
+"""Groups that may be parts of something or repeats of the whole, not holders of things: "3 lots of 20"."""
+
+
+def _things_in_groups_asked_first(text: str) -> ProblemSpec | None:
+    """How many things in groups of a size, asked first: "how many tiles altogether 16 rows of 23" is 16 × 23.
+    The things are named once or twice, always the same; the groups are counted in a noun, never a unit."""
+    found = _ASKED_FIRST.fullmatch(text)
+    if found is None or NOT_A_PRODUCT.search(text):
+        return None
+    thing, groups, group, size, named = found.groups()
+    thing, group = _one_of(thing), _one_of(group)
+    if named is not None and _one_of(named) != thing:
+        return None  # "how many bottles in 9 crates of 24 cans"
+    if thing == group or group in _NOT_A_COUNT or group in _PARTS or is_unit(group) or is_unit(thing):
+        return None
+    return ProblemSpec("*", groups, size)
 
 
 def _asks_how_many_of(question: str, noun: str) -> bool:
@@ -421,7 +455,11 @@ _EACH_SHARE_ASKED = lazy(
     r"\b(?:how (?:much|many|long)|what)\b.*\beach\b"
     r"|\beach (?:of us |of them |one |person |\w+ )?(?:gets?|pays?)\b"
     r"|\beach (?:[a-z]+ )?(?:is|will be|would be|measures) (?:how (?:much|many|long)|what)\b"
+    r"|\beach (?:one |person |of us )?(?:is|=)$"
 )
+"""Each one's part asked: "how much does each get?", "each pays what?", "split 5 ways each is?"."""
+_EACH_OWES = lazy(r"\b(?:we|you|they) each owe\b|\beach (?:of us |person |one )?owes\b", needs="owe")
+"""What each owes of a bill shared, asked as each one's part ("what do we each owe"): no debt told."""
 _WITH_OTHERS = lazy(r"\b(?:and|plus|with|including) (?:me|myself|i|him|her|us|them)\b|\b(?:me|myself) and\b")
 """Sharers counted beside someone else ("between 3 friends and me"): the number told is not all of them."""
 

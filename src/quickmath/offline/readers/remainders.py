@@ -15,10 +15,14 @@ from quickmath.patterns import lazy, mentions
 _DIVIDED = r"(?:divided by|divide by|divides by|/|over|shared (?:by|between|among))"
 _GROUPS = r"(?:groups|piles|teams|boxes|bags|rows|sets|packs|lots|parts|shares)"
 _ASKED = (
-    r"(?:do (?:you|we|i) get |will (?:you|we|i) get |is left |(?:do|does) it leave "
+    r"(?:like |exactly )?(?:do (?:you|we|i) get |will (?:you|we|i) get |is left |(?:do|does) it leave "
     r"|(?:(?:would|will) )?(?:it )?be )?"
 )
-_WHEN = r"(?:(?:when|if|after|of|from|for|on|in) )?(?:(?:you|we|i) )?(?:(?:the )?division )?"
+_WHEN = (
+    r"(?:(?:when|if|after|of|from|for|on|in) )?(?:(?:you|we|i) (?:do |work out |calculate |try )?)?"
+    r"(?:(?:the )?division )?"
+)
+"""How the division is brought in: "when 47 is divided by 5", "when you do 47 divided by 5", "of dividing"."""
 _PATTERNS = [
     lazy(rf"remainder (?:; )?{_ASKED}{_WHEN}({N}) (?:is |was |were |gets |got )?{_DIVIDED} ({N})"),
     lazy(rf"remainder (?:of|for) ({N}) (?:by|over) ({N})"),
@@ -111,10 +115,17 @@ _DIVISOR_FIRST = [
 """The divisor said first: "the remainder when 7 divides 100" is 100 mod 7."""
 
 
+_NAMED_AGAIN = lazy(r" ?\( (?:the |a )?remainder \)(?= |$)", needs="remainder")
+"""The remainder named again in brackets, a note on a question: "what's left over from 47 / 5 (remainder)"."""
+
+
 def read(text: str) -> ProblemSpec | None:
     """A remainder question with its two numbers, the number divided first."""
     if not mentions("remainder|mod|left|remain|rem| r|rest|residue|stay", text):
         return None
+    if named := _NAMED_AGAIN.search(text):
+        rest = text[: named.start()] + text[named.end() :]
+        text = rest if mentions("remainder|left over|leftover", rest) else text
     text = _REST.sub("remainder", _REM.sub("remainder", _ONLY_THE_REMAINDER.sub("", text)))
     text = _LEFT_VERB.sub("what is the remainder", text)
     if _ONLY_WHAT_REMAINS.search(text) and _THE_RESULT.search(text):

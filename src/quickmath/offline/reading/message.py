@@ -177,12 +177,18 @@ def _told_beside(numbers_left: list[str], asked: list[str], asks: list[Ask]) -> 
     )
 
 
-def _restated(part: str, asked: list[str]) -> bool:
+def _restated(part: str, asked: list[str], asks: list[Ask], whole: str) -> bool:
     """Does a question asked outright beside the part use all of the part's numbers? "20 teams each playing
-    38 games, so what's 20 times 38?": the learner has turned the story into the question already."""
+    38 games, so what's 20 times 38?": the learner has turned the story into the question already. So does a
+    calculation asked after a question with no number ("How many chairs, 45 × 8?"), when the story's words do
+    not argue against its operation ("45 tables with 8 chairs each" is no sum)."""
     numbers = [number.lstrip("-") for number in _NUMBER.findall(part)]  # "fell 3 degrees … what is -3 × 6?"
     told = any(word not in FILLERS for word in _WORD.findall(part))
-    questions = [question for question in asked if _asked_outright(question)]
+    questions = [
+        question
+        for question, ask in zip(asked, asks, strict=True)
+        if _asked_outright(question) or _asked_of_a_story(question, ask, whole)
+    ]
     calculations = [found.group() for found in _CALCULATION.finditer(part)]
     if any(all(calculation not in question for question in questions) for calculation in calculations):
         return False  # a calculation told, not the one asked
@@ -191,6 +197,35 @@ def _restated(part: str, asked: list[str]) -> bool:
             False  # "Score: 3 : 2. What is 3 + 2?": bare numbers, a sign or a colon may be a sum of their own
         )
     return any(set(numbers) <= {n.lstrip("-") for n in _NUMBER.findall(question)} for question in questions)
+
+
+_ASKED_OF_A_STORY = lazy(
+    r"(?:so |and )?(?:how (?:many|much)(?: (?!(?:left|remain\w*|more|less|fewer|over|change|back|short|extra"
+    r"|spare|than|longer|later|earlier|is|are)\b)[a-z]+){0,2}|what is the (?:total|answer)|(?:the )?total)"
+    r"(?: each| altogether| in all| in total)?(?: ,| is| are| =) -?\d.*"
+)
+"""A question with no number, then the calculation that answers it: "how many chairs , 45 * 8", "how many
+shifts is 64 * 3", "what is the total , 5 lots of 147"."""
+
+
+def _asked_of_a_story(question: str, ask: Ask, whole: str) -> bool:
+    """Is the question the calculation that ends a sentence asking for it ("how many chairs , 45 * 8"), with
+    no word of the story told in the message against its operation?"""
+    asked = any(
+        sentence.endswith(question) and _ASKED_OF_A_STORY.fullmatch(sentence)
+        for sentence in whole.split(" ; ")
+    )
+    return asked and isinstance(ask, Solve) and not guards.argued_against("stories", whole, ask.spec)
+
+
+def _leads_a_calculation(part: str, asked: list[str], whole: str) -> bool:
+    """Is the part a question with no number that a calculation read after it answers: "how many chairs" of
+    "how many chairs , 45 * 8"? It changes nothing of what is read."""
+    sentences = whole.split(" ; ")
+    return not re.search(r"\d", part) and any(
+        f"{part} , {question}" in sentences and _ASKED_OF_A_STORY.fullmatch(f"{part} , {question}")
+        for question in asked
+    )
 
 
 _CALCULATION = lazy(r"(?<![\d.])-?\d[\d.]*(?: [-+*/^] -?\d[\d.]*)+(?![\d.])", needs="+|-|*|/|^")
@@ -358,11 +393,11 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
         else:
             asks.append(read)
             asked.append(part)
-    told = {part for part in unread_parts if _restated(part, asked) or checks.is_rule(part)}
+    told = {part for part in unread_parts if _restated(part, asked, asks, whole) or checks.is_rule(part)}
     quiet = {part for part in unread_parts if _about_a_check(part, asks) or _asks_a_decimal(part)}
     if any(_asks_a_decimal(part) for part in quiet):
         asks = [replace(ask, decimal=True) if isinstance(ask, Solve) else ask for ask in asks]
-    told |= quiet
+    told |= quiet | {part for part in unread_parts if _leads_a_calculation(part, asked, whole)}
     numbers_left = [part for part in numbers_left if part not in told]
     if not asks:
         return Reading((), (unread[0] if len(parts) == 1 else found,))
