@@ -81,6 +81,17 @@ RIGHT_OR_NOTHING = [
     ("The meal was 90 split 3 ways, each is 30?", "-"),
     ("The bill is 90 split 4 ways, each is?", "22.5"),  # money shared is shared to a part
     ("50 sweets split 6 ways, each is?", "-"),  # a part of a sweet is no share
+    ("60 bricks per pallet x 9 pallets = ? bricks", "540"),  # a rate times its count, in signs
+    ("60 bricks per pallet x 9 pallets = ? pallets", "-"),  # was 540: the count asked is no product
+    ("60 per pallet x 9 crates =", "-"),  # the rate is per another thing than the one counted
+    ("60 bricks per pallet x 9 pallets = ? kg", "-"),
+    ("2 m per roll x 5 rolls = how many cm?", "-"),  # asked in another unit
+    ("40 kg / 8 buckets = ? g each", "-"),
+    ("40 kg / 8 kg = ? kg each", "-"),
+    ("12 boxes × 30 pens = ___ boxes", "-"),
+    ("3 km + 5 km = ? m", "-"),  # was 8: asked in another unit after "="
+    ("2.5 m × 4 = ? cm", "-"),  # was 10
+    ("3 km + 5 km = ? km", "8"),
 ]
 
 

@@ -128,6 +128,8 @@ def _counts(text: str, rate_at: int, noun: str | None) -> list[str]:
 
 
 def read(text: str) -> ProblemSpec | None:
+    if written := _written_in_signs(text):
+        return written
     if not _mentions_a_rate(text):
         return None
     text = _DOZENS.sub(lambda found: "6" if found.group(1) else "12", text)
@@ -247,6 +249,47 @@ def _things_in_groups_asked(story: str, question: str) -> ProblemSpec | None:
         question,
     )
     return ProblemSpec("*", groups, size) if asked else None
+
+
+_UNIT_OR_NOUN = r"[a-z]+(?: \^ [23])?"
+_RATE_TIMES_COUNT = lazy(
+    rf"(?:([a-z]+) )?(?:[£$€] ?)?({N})(?: ?({_UNIT_OR_NOUN}))? (?:per|a|an|every|each|/) ([a-z]+)"
+    rf" (?:x|\*) ({N}) ([a-z]+)"
+    rf"(?: =(?: ;)?(?: how many ({_UNIT_OR_NOUN})(?: of [a-z]+)?| ({_UNIT_OR_NOUN}))?"
+    rf"| , total(?: ([a-z]+))?)?",
+    needs="x|*",
+)
+"""A rate times a count in signs, as a note: "tiles 36 per box x 18 boxes =", "£175 / mo x 12 mo = ?"."""
+_AMOUNT_BY_COUNT = lazy(
+    rf"(?:([a-z]+) )?(?:[£$€] ?)?({N}) ?({_UNIT_OR_NOUN}) / ({N}) ([a-z]+)"
+    rf" =(?: ;)?(?: ({_UNIT_OR_NOUN}) each)?",
+    needs="/",
+)
+"""An amount shared by a count in signs, asked in its unit: "flour 12.5 kg / 5 batches = ? kg each"."""
+_COUNT_TIMES_SIZE = lazy(rf"({N}) ([a-z]+) (?:x|\*) ({N}) ([a-z]+) =(?: ;)? ([a-z]+)", needs="x|*")
+"""Groups times the things in each, the things asked: "48 crates × 24 bottles = ___ bottles"."""
+
+
+def _written_in_signs(text: str) -> ProblemSpec | None:
+    """A rate and its count, or groups and their size, written with × or ÷ and named: each number names what
+    it counts, and the answer is asked, if at all, in what the rate is made of."""
+    if found := _RATE_TIMES_COUNT.fullmatch(text):
+        thing, rate, made_of, per, count, counted = found.group(1, 2, 3, 4, 5, 6)
+        asked = found.group(7) or found.group(8) or found.group(9)
+        if _one_of(per) != _one_of(counted) or (asked and asked not in (made_of, thing)):
+            return None
+        return ProblemSpec("*", rate, count)
+    if found := _AMOUNT_BY_COUNT.fullmatch(text):
+        amount, unit, count, counted, asked = found.group(2, 3, 4, 5, 6)
+        if not is_unit(unit.split()[0]) or is_unit(counted) or (asked and asked != unit):
+            return None
+        return ProblemSpec("/", amount, count)
+    if found := _COUNT_TIMES_SIZE.fullmatch(text):
+        groups, group, size, things, asked = found.groups()
+        if is_unit(group) or is_unit(things) or _one_of(group) == _one_of(things) or asked != things:
+            return None
+        return ProblemSpec("*", groups, size)
+    return None
 
 
 _ASKED_FIRST = lazy(

@@ -147,9 +147,11 @@ nearest ten"), in standard form, in binary or in Roman numerals. The exact answe
 _ASKED_IN_A_UNIT = lazy(
     r"\b(?:answers?|results?|totals?|it|that|this|them) (?:is |be )?in(?:to)? ([£$€]|[a-z°]+(?: \^ [23])?)"
     r"|\bconvert\b.*?\b(?:in|into|to) ([£$€]|[a-z°]+(?: \^ [23])?)"
-    r"|\bin ([£$€]|[a-z°]+(?: \^ [23])?) ?(?:;|,|$)",
-    needs="in |convert",
+    r"|\bin ([£$€]|[a-z°]+(?: \^ [23])?) ?(?:;|,|$)"
+    r"|= (?:; )?(?:how many |how much )?([£$€]|[a-z°]+(?: \^ [23])?)(?: each)?(?: ;)?$",
+    needs="in |convert|=",
 )
+"""The unit an answer is asked in: "give the answer in ml", "£2.50 × 4 in pence", "3 km + 5 km = ? m"."""
 _IN_A_SCALE = lazy(
     r"\b(?:in|as) (?:[£$€] ?)?(?:hundred|thousand|million|billion)s\b"
     r"|\bhow many (?:hundred|thousand|million|billion)s?\b",
@@ -440,6 +442,22 @@ def _gap_of(terms: tuple[str, ...]) -> str:
     return str(Fraction(terms[1]) - Fraction(terms[0])) if len(terms) > 1 else "1"
 
 
+_TIME_WORD = lazy(r"h|hrs?|hours?|mins?|minutes?|secs?|seconds?|days?|weeks?|months?|years?")
+_THINGS_AFTER_EQUALS = lazy(r"= (?:; )?(?:how many )?([a-z]+)(?: each)?(?: ;)?$", needs="=")
+"""What an answer counts, asked after "=": "36 tiles per box x 18 boxes = ? boxes" asks for no tiles."""
+
+
+def _things_asked_after_equals(reader: str, text: str) -> bool:
+    """Are things asked after "=" that only the rates reader weighs (see `readers.rates`)? A reading of part
+    of the text could count other things than the ones asked (was 648 for "= ? boxes")."""
+    found = _THINGS_AFTER_EQUALS.search(text) if reader != "rates" else None
+    if found is None:
+        return False
+    from quickmath.offline.readers.units import is_unit  # only for things asked after "="
+
+    return not is_unit(found.group(1)) and not _TIME_WORD.fullmatch(found.group(1))
+
+
 def _in_another_unit(text: str) -> bool:
     """Is the answer asked in a unit no number is written in ("1.5 × 4 litres, give your answer in
     millilitres", "£2.50 × 4 in pence")? Then it would need converting, which the tools do not do."""
@@ -490,10 +508,11 @@ _ADDING = lazy(
 )
 """Cues of adding, which a take-away read from a story must not have; a margin ("won by 2") is neither."""
 _DIVIDING = lazy(
-    r"/|\b(?:divid\w*|division|share[sd]?|sharing|split\w*|quotient|remainders?|left ?over|leftover"
+    r"/(?! [a-z])|\b(?:divid\w*|division|share[sd]?|sharing|split\w*|quotient|remainders?|left ?over|leftover"
     r"|as many as|goes into|go into)\b"
 )
-"""Cues of dividing, which a product read from a story must not have."""
+"""Cues of dividing, which a product read from a story must not have; a slash before a word is "per" ("£175
+/ mo")."""
 _MULTIPLYING = lazy(r"\*|\b(?:times|multipl\w*|product)\b")
 """Cues of multiplying, which a share read from a story must not have."""
 
@@ -1055,7 +1074,7 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if isinstance(spec, ProblemSpec) and _loses_a_power(text, spec):
         return True
-    if _THOUSANDS_K.search(text):
+    if _THOUSANDS_K.search(text) or _things_asked_after_equals(reader, text):
         return True
     if _IN_A_SCALE.search(text) or (operation in ("+", "-", "*") and _THERE_AND_BACK.search(text)):
         return True

@@ -160,7 +160,12 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
             "|extra|rest",
         ),
     ),
-    ("rates", _imported_when_needed("rates", "a |an |per|each|every|apiece|dozen| one|recipe|batch|s of ")),
+    (
+        "rates",
+        _imported_when_needed(
+            "rates", "a |an |per|each|every|apiece|dozen| one|recipe|batch|s of |s * |s x "
+        ),
+    ),
     ("dozens", _imported_when_needed("dozens", "dozen")),
     ("sizes", _imported_when_needed("sizes", "how many")),
     (
