@@ -228,6 +228,19 @@ LEFT_ALONE = [
     "I save 5 the first week, 10 the second, and so on up to 150 how many weeks is that",
     "I save 5 the first week, 10 the second, and so on up to 150 how much do I save in the last week",
     "1 + 2 + 3 + ... + 20 how much is that times 2",
+    # a list multiplied with something more done to it, or to one of its numbers
+    "multiply 3, 4 and 5 by 2",
+    "Find the product of 2, 3 and 4 squared",
+    "the product of 6, 7 and 8 plus 1",
+    "multiply 4, 5 and 6 and add 3",
+    "What is the product of 2, 3 and 5 divided by 6?",
+    # "what's left" after signs other than take-aways (a remainder?), a total of the run's places
+    "20 / 3, what's left?",
+    "20 + 3, what's left?",
+    "20 - 3 + 4, what's left?",
+    "Weekly sales went 1,200 + 1,350 + ... + 3,000, rising by 150 each week. What is the total of the weeks?",
+    "Rows of seats: 20 + 22 + ... + 58, rising by 2 each row. What is the total of the rows?",
+    "A sum like 1 + 2 + ... + 20 but only the even ones. What does it add up to?",
 ]
 """Odd numbers "from 2" or every third number "from 1" start at a number the words do not give; "how many
 weeks", "after 10 weeks", "the odd ones" or "each" ask for something other than the whole run added;

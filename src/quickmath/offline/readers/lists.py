@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from quickmath.offline.asks import ExpressionSpec, Spec
-from quickmath.offline.reading.phrases import Phrase, read_phrases
+from quickmath.offline.reading.phrases import BEING, Phrase, read_phrases
 from quickmath.offline.reading.text import N, pretty, tokens
 from quickmath.patterns import lazy
 
@@ -22,6 +22,12 @@ _ITEM = rf"{N}(?: \^ \d)?"
 def _chain(listed: str) -> Spec:
     items = re.findall(_ITEM, listed)
     return ExpressionSpec(pretty(" + ".join(items)))
+
+
+def _product(*lists: str | None) -> Spec:
+    """The one list a phrase found, of the ways it may be listed, multiplied."""
+    items = re.findall(_ITEM, next(listed for listed in lists if listed))
+    return ExpressionSpec(pretty(" * ".join(items)))
 
 
 _COMMAS = rf"((?:{N} , )+{N})"
@@ -47,7 +53,13 @@ PHRASES = [
     Phrase("sum|total", rf"(?:sum|total)(?: up)? (?:of )?(?:; )?{_LIST}", _chain),
     Phrase("add", rf"{_LIST} (?:add up|added up|added together|add together)(?: to)?", _chain),
     Phrase("total|together|all", rf"{_LIST} (?:altogether|all together|together|in total|in all)", _chain),
+    Phrase("product", rf"product of (?:the numbers )?(?:{_LIST}|{_ANDS}|{_COMMAS})", _product),
+    Phrase(
+        "multipl", rf"multiply (?:together )?(?:the numbers )?(?:{_LIST}|{_ANDS})(?: together)?", _product
+    ),
+    Phrase("multipl", rf"(?:{_LIST}|{_ANDS}) {BEING}multiplied(?: together)?", _product),
 ]
+"""A list multiplied is read by the same rules: "Find the product of 12, 5 and 3", "multiply 4, 5 and 6"."""
 
 
 _SIGNED = rf"(?:\+ )?{N}(?: \^ \d)?"

@@ -237,7 +237,8 @@ _ASKS = lazy(
     r"^(?:(?:so|and|then|ok|okay|now) )?(?:please )?(?:how (?:many|much|far)\b.*"
     r"|(?:(?:what is )?(?:that|this|the|their|its|it)(?: (?:total|sum|answer|number))?"
     r"|(?:what is|find|work out|calculate|compute|evaluate|give me|tell me)"
-    r"(?: the (?:total|sum|value|answer|result)(?: of)?)?"
+    r"(?: the (?:total|sum|value|answer|result)"
+    r"(?: of(?: (?:these|those|the|all(?: the| these| those)?) [a-z]+)?)?)?"
     rf"|what (?:do|does|did|would|will) (?:it|they|that|this|these|the (?!{_OTHER_TERMS})[a-z]+) (?:all )?"
     r"(?:add up to|add to|come to|make|sum to|total|equal|give)"
     r"|what (?:total|sum|answer) (?:should|would|will|do|did) (?:i|we|you) get)"
@@ -246,7 +247,9 @@ _ASKS = lazy(
 )
 """A sentence that asks for the total of a run written out beside it: "How many oranges are there?", "What is
 that sum?", "Total?", "What does it add up to?", "What total should I get?", "what is the total of" or
-"evaluate" before the run; not "What is the total of all 9 rows?", which counts more than the run."""
+"evaluate" before the run, "What is the total of these sales?" (see `_named_told`); not "What is the total of
+all 9 rows?", which counts more than the run."""
+_TOTAL_OF = lazy(r"\bof (?:these|those|the|all(?: the| these| those)?) ([a-z]+)$", needs="of")
 _ANSWER_ONLY = lazy(
     r"(?: ,)? (?:not|no) (?:a |the |any )?(?:proof|working|workings|explanation|method|steps)"
     r"(?: (?:needed|please|required))?\b|\b(?:just|only) (?=(?:need|want) (?:the )?(?:total|sum|answer)\b)"
@@ -312,12 +315,26 @@ def _written_beside(text: str, read_run: ReadRun) -> Spec | None:
     asked = [part for part in parts if _ASKS.fullmatch(" ".join(part.replace("RUN", "").split()).strip(" ,"))]
     if len(asked) != 1 or _CHANGES_THE_SUM.search(asked[0]) or not set(_NUMBERS.findall(asked[0])) <= ends:
         return None
+    if not _named_told(asked[0], story):
+        return None
     counted = _HOW_MANY.search(asked[0])
     if counted and not _SAYS_WHAT_TO_ADD.search(story):
         told = _OVER.sub(" ", story.replace(asked[0], " ").replace("RUN", "1"))
         if counted.group(1).removesuffix("s") in _PLACES or not counts_what_is_told(counted.group(1), told):
             return None  # "10 + 20 + … + 200 coins over 20 days. How many days is that?"
     return spec if all(_only_tells(part, ends) for part in parts if part != asked[0]) else None
+
+
+def _named_told(question: str, story: str) -> bool:
+    """Is what the question asks the total of ("the total of these sales") what the story tells the run is
+    ("weekly sales went 1,200 + 1,350 + … + 3,000")? Never a word that may name the run's places ("the total
+    of the rows"); true when the question names nothing."""
+    named = _TOTAL_OF.search(question)
+    if named is None:
+        return True
+    noun = named.group(1)
+    told = story.replace(question, " ")
+    return noun.removesuffix("s") not in _PLACES and re.search(rf"\b{noun}\b", told) is not None
 
 
 def _only_tells(part: str, ends: set[str]) -> bool:

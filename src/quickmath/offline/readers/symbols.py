@@ -74,15 +74,22 @@ _TOTAL_AFTER = lazy(
 """What a sum gives, named after it: "245 + 356 + 178 total?", "scored 6 + 5 + 4, total?"."""
 
 
+_LEFT_AFTER = lazy(r" (?:left|left over|remaining|remains|is left|are left)$", needs="left|remain")
+"""What a chain of take-aways gives, named after it: "1,020 - 380 - 145, what's left?"."""
+_ANSWERS_NAMED = ((_TOTAL_AFTER, "+"), (_LEFT_AFTER, "-"))
+
+
 def _without_total_named(math: str) -> str:
     """A sum written in signs without the word after it that names its answer; only a sum, whose answer is
-    its total, and only one written in signs ("add 1 to 100 altogether" may be a run, and is not read)."""
-    named = _TOTAL_AFTER.search(math)
-    if named is None or not _MATH_CHARACTERS.fullmatch(math[: named.start()]):
-        return math
-    if set(re.findall(r"(?<= )[-+*/^](?= )", math[: named.start()])) != {"+"}:
-        return math
-    return math[: named.start()]
+    its total, or a chain of take-aways, whose answer is what is left, and only one written in signs ("add 1
+    to 100 altogether" may be a run, and is not read)."""
+    for answer, symbol in _ANSWERS_NAMED:
+        named = answer.search(math)
+        if named is None or not _MATH_CHARACTERS.fullmatch(math[: named.start()]):
+            continue
+        if set(re.findall(r"(?<= )[-+*/^](?= )", math[: named.start()])) == {symbol}:
+            return math[: named.start()]
+    return math
 
 
 def read(text: str) -> Spec | None:

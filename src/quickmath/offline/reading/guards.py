@@ -357,10 +357,11 @@ _RUN_WORDS = frozenset({
     "arithmetic", "terms", "these", "this", "together", "up", "i", "me", "please", "what", "is", "you",
     "can", "a", "an", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
     "to", "through", "thru", "until", "till", "and", "including", "one", "squared", "cubed", "for", "where",
-    "when", "as", "goes", "runs", "going",
+    "when", "as", "goes", "runs", "going", "like", "such", "long", "big",
 })  # fmt: skip
 """Words that may stand between a sum and its run: anything else may say what the terms are ("the sum of sqs 1
-to 12", "the sum of reciprocals 1 to 10"), which a run read without it would leave out."""
+to 12", "the sum of reciprocals 1 to 10"), which a run read without it would leave out; "a long sum like"
+only points to the run after it."""
 
 
 _SHORT_KINDS = {"sqs": "sum_of_squares", "sqrs": "sum_of_squares", "sq": "sum_of_squares"}
