@@ -74,27 +74,40 @@ _TOTAL_AFTER = lazy(
 """What a sum gives, named after it: "245 + 356 + 178 total?", "scored 6 + 5 + 4, total?"."""
 
 
-_LEFT_AFTER = lazy(r" (?:left|left over|remaining|remains|is left|are left)$", needs="left|remain")
-"""What a chain of take-aways gives, named after it: "1,020 - 380 - 145, what's left?"."""
-_ANSWERS_NAMED = ((_TOTAL_AFTER, "+"), (_LEFT_AFTER, "-"))
+_LEFT_ASKED = lazy(
+    r"(?<=\d)(?: ,| ;)?(?: (?:how (?:much|many)|what)(?: is| are)?(?: there)?(?: i| we| you)?(?: have)?)?"
+    r" (?:stays?|remains?|remaining|left|rest)(?: over)?$",
+    needs="stay|remain|left|rest",
+)
+"""A question right after a chain of take-aways that asks what is left: "1,020 - 380 - 145, what's left?"."""
 
 
 def _without_total_named(math: str) -> str:
     """A sum written in signs without the word after it that names its answer; only a sum, whose answer is
-    its total, or a chain of take-aways, whose answer is what is left, and only one written in signs ("add 1
-    to 100 altogether" may be a run, and is not read)."""
-    for answer, symbol in _ANSWERS_NAMED:
-        named = answer.search(math)
-        if named is None or not _MATH_CHARACTERS.fullmatch(math[: named.start()]):
-            continue
-        if set(re.findall(r"(?<= )[-+*/^](?= )", math[: named.start()])) == {symbol}:
-            return math[: named.start()]
-    return math
+    its total, and only one written in signs ("add 1 to 100 altogether" may be a run, and is not read)."""
+    named = _TOTAL_AFTER.search(math)
+    if named is None or not _MATH_CHARACTERS.fullmatch(math[: named.start()]):
+        return math
+    if set(re.findall(r"(?<= )[-+*/^](?= )", math[: named.start()])) != {"+"}:
+        return math
+    return math[: named.start()]
+
+
+def _without_left_asked(text: str) -> str:
+    """A chain of take-aways written in signs without the question after it that asks what is left; not a
+    question that names something else ("what number is left", see `operator_words`)."""
+    asked = _LEFT_ASKED.search(text)
+    if asked is None:
+        return text
+    chain = without_fillers(text[: asked.start()])
+    if not _MATH_CHARACTERS.fullmatch(chain) or set(re.findall(r"(?<= )[-+*/^](?= )", chain)) != {"-"}:
+        return text
+    return chain
 
 
 def read(text: str) -> Spec | None:
     """ "What is 47 + 9?", "how do I do 356 + 99 in my head", "(20 + 7) × 3"."""
-    math = _without_total_named(without_fillers(text))
+    math = _without_total_named(without_fillers(_without_left_asked(text)))
     if " -" in math and _GLUED_BY_FILLERS.search(math):
         return None  # "got -3 for -10 + 7": a number then a negative one, only words between them
     for verb, symbols in _SAID_TWICE:
