@@ -241,6 +241,17 @@ LEFT_ALONE = [
     "Weekly sales went 1,200 + 1,350 + ... + 3,000, rising by 150 each week. What is the total of the weeks?",
     "Rows of seats: 20 + 22 + ... + 58, rising by 2 each row. What is the total of the rows?",
     "A sum like 1 + 2 + ... + 20 but only the even ones. What does it add up to?",
+    # a sum or product named over powers with more done to it, or over a power and a bare number
+    "the sum of 3 squared and 4 squared times 2",
+    "What is the product of 3 squared and 2 cubed plus 1?",
+    "the sum of 6² and 8² divided by 10",
+    "the sum of 9 and 4 squared",
+    "What's the total of 5 cubed and 2?",
+    "the product of 2 squared and 3",
+    # numbers raised to powers, added as if they were not ("add 1 squared and 2 squared and 3 squared" was 6)
+    "add 1 squared and 2 squared and 3 squared",
+    "Add up 2 cubed, 3 cubed and 4 cubed",
+    "add: 5 squared, 6 squared and 7 squared",
 ]
 """Odd numbers "from 2" or every third number "from 1" start at a number the words do not give; "how many
 weeks", "after 10 weeks", "the odd ones" or "each" ask for something other than the whole run added;

@@ -47,6 +47,18 @@ def _bracketed(base: str) -> str:
     return f"( {base} )" if base.startswith("-") else base
 
 
+_POWERED = rf"{_BASE} \^ {N}"
+"""A term raised to a power once its words are signs: "3 squared" is "3 ^ 2" by then."""
+
+
+def _powers_joined(match: re.Match[str]) -> str:
+    """ "the sum of 3 ^ 2 and 4 ^ 2" → "3 ^ 2 + 4 ^ 2", "the product of 2 ^ 3, 3 ^ 2 and 5 ^ 2" → "… * …";
+    only when every term is a power, since "the sum of 9 and 4 squared" may be (9 + 4)²."""
+    terms = re.findall(rf"(?:\( ?{N} ?\)|{N}) \^ {N}", match.group(2))
+    sign = " * " if match.group(1) == "product" else " + "
+    return sign.join(terms)
+
+
 def _difference(match: re.Match[str]) -> str:
     big, small = reversed(smaller_first(match.group(1), match.group(2)))
     return f"{big} - {small}"
@@ -147,6 +159,11 @@ OPERATOR_PHRASES: Phrases = [
     ("squared|sqrd|sqd", rf"{_BASE} (?:squared|sqrd|sqd)\b", r"\1 ^ 2"),
     ("cubed|cubd", rf"{_BASE} (?:cubed|cubd)\b", r"\1 ^ 3"),
     ("square|cube", rf"{_BASE} (square|cube)$", lambda m: f"{m.group(1)} ^ {_POWERS[m.group(2)]}"),
+    (
+        "sum|total|product",
+        rf"\b(?:the )?(sum|total|product) of ((?:{_POWERED} (?:,|, and|and) )+{_POWERED}){_NOTHING_MORE}",
+        lambda m: _powers_joined(m),
+    ),
     ("multiplied", r"\bmultiplied (?:by|on|with|to)\b", "*"),
     ("multiply", r"(?<=\d) multiply (?:by |on |with )?(?=-?[\d.])", " * "),
     ("divided", r"\bdivided (?:by|on|to|for|through)\b", "/"),

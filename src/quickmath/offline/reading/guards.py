@@ -1008,8 +1008,38 @@ def asked_another_way(spec: Spec, text: str) -> bool:
     return operation != "divisible" and _YES_OR_NO.search(text) is not None
 
 
+_ONE_NAME_OVER_PARTS = lazy(
+    r"\b(?:sum|total|product|difference|quotient) (?:of|between) (?:the )?\(? ?-?[\d.]+ ?\)?"
+    r" (?:squared|cubed|\^ [\d.]+|(?:raised )?to the [a-z\d ]+?) (?:,|and)\b",
+    needs="sum|total|product|difference|quotient",
+)
+"""One answer named over powers a message was cut between: "the sum of 3 squared and 4 squared times 2" asks
+no square on its own."""
+
+
+_RAISED = lazy(
+    r"(?<![\w.])-?\d[\d.]*(?: \))? (?:squared|cubed|sqrd|\^ \d|to the (?:power|\d|[a-z]+th\b))",
+    needs="squared|cubed|sqrd|^|to the",
+)
+"""A number raised to a power: "3 squared", "2 ^ 5", "4 to the power 3"."""
+
+
+def _powers_dropped(spec: Spec, text: str) -> bool:
+    """Does a sum or difference read leave out the powers its numbers were raised to? "add 1 squared and 2
+    squared and 3 squared" was 1 + 2 + 3."""
+    if isinstance(spec, ProblemSpec):
+        added = spec.operation in ("+", "-")
+    else:
+        added = isinstance(spec, ExpressionSpec) and not re.search(r"[\^²³×*]", spec.text)
+    return added and _RAISED.search(text) is not None
+
+
 def argued_against(reader: str, text: str, spec: Spec) -> bool:
     """Do the words of `text` argue against what `reader` read? Then the reading must not be used."""
+    if reader == "pieces" and _ONE_NAME_OVER_PARTS.search(text):
+        return True
+    if _powers_dropped(spec, text):
+        return True
     operation = operation_of(spec)
     if operation is None and reader not in GUESSING_READERS and isinstance(spec, ExpressionSpec):
         operation = _shown_operation(spec)  # "20 − 5 − 3" from takings: a chain of take-aways, guarded as one
