@@ -252,6 +252,22 @@ LEFT_ALONE = [
     "add 1 squared and 2 squared and 3 squared",
     "Add up 2 cubed, 3 cubed and 4 cubed",
     "add: 5 squared, 6 squared and 7 squared",
+    # the first n numbers of a kind not read: their sum is no 1 + 2 + … + n ("… triangular numbers" was 210)
+    "sum of the first 20 triangular numbers",
+    "What is the sum of the first 10 Fibonacci numbers?",
+    "Add up the first 5 pentagonal numbers",
+    "the total of the first 12 composite numbers",
+    # a triangular number asked about, or more done to it
+    "Is 210 a triangular number?",
+    "the 20th triangular number squared",
+    "the 12th and 13th triangular numbers added together",
+    # terms told before their places with how many places: a balance, places that do not start at 1 or
+    # are not the ones counted, a term told as "more", or more than the total asked
+    "I have £1 on day 1, £2 on day 2 and so on for 30 days. How much in total?",
+    "I save £1 on day 2, £2 on day 3 and so on for 30 days. How much in total?",
+    "I save £1 on day 1, £2 on day 2 and so on for 30 weeks. How much in total?",
+    "I read 10 pages on day 1, 12 more pages on day 2 and so on for 15 days. How many pages altogether?",
+    "I read 10 pages on day 1, 12 pages on day 2 and so on for 15 days. How many days altogether?",
 ]
 """Odd numbers "from 2" or every third number "from 1" start at a number the words do not give; "how many
 weeks", "after 10 weeks", "the odd ones" or "each" ask for something other than the whole run added;

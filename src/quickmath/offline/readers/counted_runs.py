@@ -56,12 +56,29 @@ _LABELLED = lazy(
 has: "step 1 is worth 1 point, step 2 is worth 2, and so on up to step 40" (terms 1, 2, …; 40 of them)."""
 
 
+_AT = r" (?:on|in|for|at|during) (?:the )?"
+_PLACED = rf"(?:[£$€])?({N}){_UNIT}{_AT}"
+_PLACED_AFTER = lazy(
+    rf"^(?:{_NOT_A_TERM}[a-z']+ ){{1,4}}{_PLACED}([a-z]+) 1 , (?:and )?{_PLACED}\2 2"
+    rf"(?: , (?:and )?{_PLACED}\2 3)?(?: ,)?"
+    rf" (?:and so on|etc)(?: ,)? (?:for|over|across) (?:the )?(?:first |next )?(\d+) \2s$",
+    needs="and so on|etc",
+)
+"""Terms told before their places, 1, 2 (and 3), and how many places there are: "I save £1 on day 1, £2 on day
+2, £3 on day 3 and so on for 30 days" (terms 1, 2, 3, …; 30 of them). Said after what is done each time ("I
+save"), never after "I have", which may tell what has built up so far."""
+
+
 def _labelled(text: str) -> Spec | None:
     found = _LABELLED.fullmatch(text)
-    if found is None:
+    if found is not None:
+        terms = tuple(term for term in found.groups()[1:4] if term is not None)
+        return SeriesByCount(terms, found.group(5))
+    placed = _PLACED_AFTER.fullmatch(text)
+    if placed is None:
         return None
-    terms = tuple(term for term in found.groups()[1:4] if term is not None)
-    return SeriesByCount(terms, found.group(5))
+    terms = tuple(term for term in (placed.group(1), placed.group(3), placed.group(4)) if term is not None)
+    return SeriesByCount(terms, placed.group(5))
 
 
 def _counted(text: str) -> Spec | None:

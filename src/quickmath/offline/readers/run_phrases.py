@@ -1,5 +1,5 @@
-"""Runs said in words: "the first 10 odd numbers", "the sum of cubes from 1 to 10", "multiples of 5
-up to 50"."""
+"""Runs said in words: "the first 10 odd numbers", "the 20th triangular number" (1 + 2 + … + 20), "the sum of
+cubes from 1 to 10", "multiples of 5 up to 50"."""
 
 from __future__ import annotations
 
@@ -154,6 +154,11 @@ PHRASES = [
     ),
     Phrase(
         "first", rf"{_PREFIX}first ({N}) {_KIND}{_ADDED}", lambda count: ProblemSpec("series", "1", count)
+    ),
+    Phrase(
+        "triang",
+        r"(?:the )?(\d+) (?:st|nd|rd|th) (?:triangular|triangle) number\b(?!s)",
+        lambda place: ProblemSpec("series", "1", place) if int(place) > 1 else None,
     ),
     Phrase(
         "odd|even",

@@ -385,9 +385,27 @@ def _part_left_out(spec: Spec, text: str) -> bool:
     return bool(_LEFT_OUT.search(ASKED_AGAIN.sub("", text)))
 
 
+_KIND_NAMED = lazy(r"\bfirst -?[\d.]+ ((?:[a-z]+ )+?)(?:numbers?|integers?|terms?)\b", needs="first")
+"""The words naming what the first n numbers are: "the first 20 triangular numbers"."""
+_KINDS_READ = frozenset({
+    "whole", "natural", "counting", "positive", "consecutive", "odd", "even", "square", "cube", "squared",
+    "cubed",
+})  # fmt: skip
+
+
+def _kind_unread(spec: Spec, text: str) -> bool:
+    """Does a run's reading leave out a kind of number it was told of? "the sum of the first 20 triangular
+    numbers" was 1 + 2 + … + 20, "the first 10 fibonacci numbers" 55."""
+    if operation_of(spec) not in _RUNS or (named := _KIND_NAMED.search(text)) is None:
+        return False
+    return any(word not in _KINDS_READ for word in named.group(1).split())
+
+
 def _terms_unread(spec: Spec, text: str) -> bool:
     """Does a run's reading leave out a word naming its terms? "sum of sqs 1 to 12" was 1 + 2 + … + 12."""
     operation = operation_of(spec)
+    if _kind_unread(spec, text):
+        return True
     if operation not in _RUNS or (named := _TERMS_NAMED.search(text)) is None:
         return False
     stepped = isinstance(spec, FirstOfKind) or (isinstance(spec, ProblemSpec) and spec.step == "2")
