@@ -140,6 +140,9 @@ CLOCK_STORIES_LEFT_ALONE = [
     "The plumber came at 9:20 am and the electrician left at 11:05 am. How long was the plumber here?",
     "The plumber came out at 9:20 am and left at 11:05 am. How long was he here?",
     "Revision starts 4:10 pm, we did 1 hour 35 minutes yesterday, what time do we finish?",
+    "The film ends at 9:10 pm and the twist is 35 minutes in. When is the twist?",
+    "The lecture starts at 9:10 and the quiz is 35 minutes in. When does the lecture start?",
+    "The lecture starts at 9:10 and the first quiz is 35 minutes in. When is the second quiz?",
 ]
 """Clock stories whose reading is not the time between or after the readings told: how long from now (not
 the arrival), waking told before going to bed, a part of the day the readings do not bound, the event
@@ -263,4 +266,38 @@ is the one told, or neither of the two (which way to move the reading is then no
 
 @pytest.mark.parametrize("question", TOLD_ELSEWHERE_LEFT_ALONE)
 def test_a_time_told_already_or_a_gap_that_does_not_say_its_way_is_not_answered(question: str) -> None:
+    assert "**" not in ask(question).answer
+
+
+DECIMAL_HOURS_LEFT_ALONE = [
+    "I worked 7.5 hours a day for 5 days and 2 hours 30 minutes on Saturday. Total?",
+    "7.5 hours a day plus 45 minutes",
+    "is 2.5 hours 150 minutes?",
+    "2.5 hours 3 times plus 20 minutes",
+    "1.50 hours plus 20 minutes",
+    "I did 2.40 hours on Monday and 3.35 hours on Tuesday. Total?",
+]
+
+
+LENGTH_CHECKS_LEFT_ALONE = [
+    "is 2 h 30 min times 3 7 h 30 min?",
+    "is 2 h 30 min plus 45 min 3 h 15 min a week?",
+    "is 3 h 45 min plus 2 h 30 min 6 h 15 min or 6 h 25 min?",
+    "is 3 hours 45 people plus 2 hours 30 6 hours 15?",
+]
+"""Checks of lengths given with an answer that are no plain sum: a count beside the lengths, a rate, two
+answers to choose from, minutes with something else after them."""
+
+
+@pytest.mark.parametrize("question", LENGTH_CHECKS_LEFT_ALONE)
+def test_a_check_of_lengths_that_is_no_plain_sum_is_not_answered(question: str) -> None:
+    assert "**" not in ask(question).answer
+
+
+"""Hours written as a decimal beside another length, in a question that is no sum of the two or whose decimal
+may be minutes ("1.50 hours": 1 h 30 min or 1 h 50 min?)."""
+
+
+@pytest.mark.parametrize("question", DECIMAL_HOURS_LEFT_ALONE)
+def test_decimal_hours_that_are_no_plain_length_are_not_answered(question: str) -> None:
     assert "**" not in ask(question).answer

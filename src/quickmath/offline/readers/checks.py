@@ -82,11 +82,37 @@ def _answer_as_note(answer: str, spec: Spec) -> str:
     return answer
 
 
+_MINUTES_UNSAID = r"(?: ?$|(?= (?:plus|minus|and|is|=|\+|-|,|;|\d)))"
+"""Minutes after hours with no word for them, where a sum or its answer goes on: "3 hours 45 plus …"."""
+_HOURS_AND_MINUTES = lazy(
+    r"(?<![\w.:])(\d+) (?:hours?|hrs?|h)"
+    rf"(?: (?:and )?([0-5]?\d)(?: (?:minutes?|mins?|m)|{_MINUTES_UNSAID}))?(?![\w.:])"
+    r"|(?<![\w.:])()([0-5]?\d) (?:minutes?|mins?)(?![\w.:])",
+    needs="hour|hr| h|min",
+)
+_CLOCK = lazy(r"\d:\d\d|\d ?[ap] ?;? ?m\b|\b(?:noon|midnight|midday)\b")
+
+
+def _lengths_as_hours_and_minutes(told: str) -> str:
+    """Lengths of time written as "H:MM", as a check of a sum of lengths reads them, when the answer given is
+    a length too: "is 3 hours 45 plus 2 hours 30 6 hours 15?" as "is 3:45 plus 2:30 6:15?". Text with a
+    clock reading, or with fewer than three lengths, stays as it is."""
+    if _CLOCK.search(told) or len(_HOURS_AND_MINUTES.findall(told)) < 3:
+        return told
+    return _HOURS_AND_MINUTES.sub(_as_hours_and_minutes, told)
+
+
+def _as_hours_and_minutes(found: re.Match[str]) -> str:
+    hours, minutes = found.group(1) or "0", found.group(2) or found.group(4) or "0"
+    return f"{hours}:{int(minutes):02d}"
+
+
 def read_check(piece: str, said: str) -> Check | None:
     """The learner gives an answer to check: "is 47 × 6 = 282 right?", "I got 282 for 47 times 6"."""
     start, end = _CHECK_START.search(piece), CHECK_END.search(piece)
     flagged = bool(start or end)
     told = piece[start.end() if start else 0 : end.start() if end else len(piece)].strip()
+    told = _lengths_as_hours_and_minutes(told) if mentions("hour|hr| h |min", f"{told} ") else told
     for core in _without_doubts(told):
         if found := _check_in(core, flagged, said):
             return found

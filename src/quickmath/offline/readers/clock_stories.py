@@ -232,9 +232,13 @@ def _any_said(named: set[str], clause: str) -> bool:
 _TOLD_NOW = lazy(rf"(?:^|; |, )(?:it is|the time is|now(?: it is)?|the clock says) {READING}")
 _NAMED_LATER = lazy(
     rf"(?:^|; |, |and )(?:the |a |an |my |our |his |her )?(?P<name>[a-z]+(?: [a-z]+)?)"
-    rf" (?:is|was|will be|comes|happens) {LENGTH} (?P<way>later|afterwards|earlier|before)(?= ;| ,|$)",
-    needs="later|afterwards|earlier|before",
+    rf" (?:is|was|will be|comes|happens)(?: due)? {LENGTH}"
+    rf" (?P<way>later|afterwards|earlier|before|in)(?= ;| ,|$)",
+    needs="later|afterwards|earlier|before| in",
 )
+"""A thing a length after or before the reading, or a length into what starts at it: "the dog show is 150
+minutes later", "the first break is due 450 minutes in"."""
+_ORDINAL = lazy(r"^(?:first|1st|next) ", needs="first|1st|next")
 _ASKS_NAMED = lazy(
     r"^(?:so )?(?:what time|when) (?:is|was|will be) (?:the |a |my |our |his |her )?(?P<name>.+)$",
     needs="when|time",
@@ -243,17 +247,21 @@ _ASKS_NAMED = lazy(
 
 def _named_later(story: str, question: str, text: str) -> ProblemSpec | None:
     """A thing named as a length after or before the one reading, and asked for by its name: "Fete opens at
-    11:30 AM and the dog show is 150 minutes later. What time is the dog show?". The thing at the reading
+    11:30 AM and the dog show is 150 minutes later. What time is the dog show?", "a shift starts at 7:00 AM
+    and the first break is due 270 minutes in. What time is the break?". The thing at the reading
     asked for ("When does the fete open?") is told already: left alone."""
     found, asked = _NAMED_LATER.search(story), _ASKS_NAMED.fullmatch(question.strip())
     readings = _READINGS.findall(text)
     if found is None or asked is None or len(readings) != 1 or len(_LENGTHS.findall(text)) != 1:
         return None
-    if asked.group("name") != found.group("name") or found.group("name") in story[: found.start()]:
+    name = found.group("name")
+    if asked.group("name") not in (name, _ORDINAL.sub("", name)) or name in story[: found.start()]:
         return None
     if found.start() < (_READINGS.search(story) or found).start():
         return None  # "the show is 20 minutes later than the 7:30 PM start": told after the reading only
-    operation = "time_after" if found.group("way") in ("later", "afterwards") else "time_before"
+    if found.group("way") == "in" and _kinds(_verbs(story[: found.start()]), staying=False) != {"start"}:
+        return None  # "the film ends at 9 PM and the twist is 20 minutes in": in from its start, not its end
+    operation = "time_after" if found.group("way") in ("later", "afterwards", "in") else "time_before"
     return ProblemSpec(operation, reading(readings[0]), length(found.group(2)))
 
 

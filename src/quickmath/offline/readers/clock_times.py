@@ -65,7 +65,8 @@ _AROUND = frozenset({
     "passes", "pass", "passed", "goes", "go", "by", "exactly", "o'clock", "later", "earlier", "of", "day",
     "film", "show", "lesson", "trip", "journey", "train", "bus", "class", "match", "game", "movie", "=",
     "and", "taken", "duration", "interval", "span", "take", "takes", "get", "mins", "min", "hrs", "hr",
-    "shift", "night", "slot", "shown", "shows", "say", "says", "tmrw", "tomorrow", "today", "urgent",
+    "shift", "night", "slot", "shown", "shows", "say", "says", "tmrw", "tomorrow", "today", "urgent", "count",
+    "counting",
 })  # fmt: skip
 """Words that may stand around a clock question: "what time will it be", "how many minutes pass"."""
 

@@ -21,8 +21,9 @@ from quickmath.patterns import lazy
 _BREAKS = (" | ", " / ", " , ")
 """What may part the fields, the first found in the text: "dep 07:42 | arr 09:15", "alarm 6:15 am , want
 …"."""
-_LABEL_STOP = lazy(r" ;(?= )")
-"""A label's colon, which the text reader writes " ; ": "start ; 23:20"."""
+_LABEL_STOP = lazy(r" [;=](?= )")
+"""A label's colon, which the text reader writes " ; ": "start ; 23:20", or an equals sign: "start =
+23:20"."""
 _VALUE = lazy(rf"^(?P<before>(?:[a-z]+(?: \d)??(?: |$))*?)(?:{READING}|{LENGTH})(?P<after>(?: [a-z]+)*)$")
 
 _STARTS = frozenset({

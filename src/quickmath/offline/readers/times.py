@@ -34,6 +34,19 @@ _HOUR_PARTS = [
     (r"(?<!\bin )(?<!\bper )(?<!\bevery )\b(?:an|one) hour\b", "1 h"),
 ]
 """Parts of an hour said in words, read as the hours and minutes they name."""
+_NO_MINUTES_AFTER = r"\b(?! (?:and )?\d+ ?(?:m|min|mins|minutes?)\b)"
+_DECIMAL_HOURS = [
+    (lazy(rf"(?<![\d.])(\d+)\.5 (?:hours|hrs|h){_NO_MINUTES_AFTER}", needs=".5 h"), r"\1 h 30 min"),
+    (lazy(rf"(?<![\d.])(\d+)\.25 (?:hours|hrs|h){_NO_MINUTES_AFTER}", needs=".25 h"), r"\1 h 15 min"),
+    (lazy(rf"(?<![\d.])(\d+)\.75 (?:hours|hrs|h){_NO_MINUTES_AFTER}", needs=".75 h"), r"\1 h 45 min"),
+]
+"""Hours and a half or a quarter written as a decimal: "5.5 hours" is 5 h 30 min, as "5 and a half hours";
+not with minutes said after them ("6.5 hours and 45 minutes": one length, or two?)."""
+_WHOLE_TIME = lazy(
+    r"(?<![\d.:])\d+ ?(?:h|hrs?|hours?|min|mins|minutes?)\b|(?<![\d.])\d{1,2}(?::\d\d)? ?[ap] ?;? ?m\b"
+)
+"""A length in whole hours or minutes, or a reading with AM or PM ("8:25" alone may be a decimal "8.25" read
+as a clock)."""
 MARK = "⏱"
 
 
@@ -121,6 +134,9 @@ def hour_parts(text: str) -> str:
     the words of time typed in a hurry read as meant, see `time_slips`, and a length said twice once, see
     `said_once`)."""
     text = said_once(time_slips(text))
+    if mentions(".5 h|.25 h|.75 h", text) and _WHOLE_TIME.search(text):
+        for decimal, replacement in _DECIMAL_HOURS:  # beside another time: "5.5 hours take away 2 h 40 min"
+            text = decimal.sub(replacement, text)
     if "hour" not in text:
         return text
     for pattern, replacement in _HOUR_PARTS:

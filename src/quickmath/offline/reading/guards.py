@@ -853,6 +853,15 @@ _PENCE_AND_POUNDS = lazy(
     needs="£|$|€|pound|dollar|euro",
 )
 """Pence beside pounds ("I have 500p and spend £2.40"): one number in each unit, never taken as they stand."""
+_HOURS_AND_MINUTES = lazy(
+    r"(?<![\w.])\d+(?:\.\d+)? ?(?:hours?|hrs?|h)\b.*(?<![\w.])\d+(?:\.\d+)? ?(?:minutes?|mins?)\b"
+    r"|(?<![\w.])\d+(?:\.\d+)? ?(?:minutes?|mins?)\b.*(?<![\w.])\d+(?:\.\d+)? ?(?:hours?|hrs?|h)\b",
+    needs="min",
+)
+"""Hours beside minutes ("6.5 hours Monday and 45 minutes Wednesday"): a sum of the numbers as they stand adds
+unlike units (was 51.5)."""
+_POINT_HOURS = lazy(r"(?<![\d.])\d+\.(?!25\b|75\b)\d\d ?(?:hours?|hrs?|h)\b", needs=".")
+"""Hours written with two figures after a point ("1.30 hours"): a decimal, or hours and minutes?"""
 
 _ZONE_SAID = r"local time|time ?zones?|(?:their|our|my|your|his|her|uk|us|home) time|back home"
 _CLOCKS_APART = lazy(
@@ -1107,6 +1116,10 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     if operation in ("subtract_time", "time_between") and _ARRIVAL_ASKED.search(text):
         return True
     if operation in ("+", "-", "*", "/") and _PENCE_AND_POUNDS.search(text):
+        return True
+    if operation in ("+", "-") and _HOURS_AND_MINUTES.search(text):
+        return True
+    if _POINT_HOURS.search(text):
         return True
     if _debt_unsigned(spec, text) or _rate_for_another_time(spec, text) or _size_counted(spec, text):
         return True

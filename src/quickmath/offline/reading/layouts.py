@@ -1070,7 +1070,7 @@ def grouping(text: str) -> str | None:
 
 _POINT_READING = lazy(
     r"(?<![\w.£$€₹¥])([01]?\d|2[0-4])\.([0-5]\d)(?![\d.,%])"
-    r"(?![ \t]*(?:km|kg|m|g|l|ml|cm|mm|s|p|per|each|litres?|metres?|miles?|kilos?|percent)\b)",
+    r"(?![ \t]*(?:km|kg|m|g|l|ml|cm|mm|s|p|per|each|litres?|metres?|miles?|kilos?|percent|h|hrs?|hours?)\b)",
     re.IGNORECASE,
     needs=".",
 )
