@@ -284,6 +284,7 @@ LENGTH_CHECKS_LEFT_ALONE = [
     "is 2 h 30 min plus 45 min 3 h 15 min a week?",
     "is 3 h 45 min plus 2 h 30 min 6 h 15 min or 6 h 25 min?",
     "is 3 hours 45 people plus 2 hours 30 6 hours 15?",
+    "is 11:20 am plus 75 minutes 12:35 pm or 1:35 pm?",
 ]
 """Checks of lengths given with an answer that are no plain sum: a count beside the lengths, a rate, two
 answers to choose from, minutes with something else after them."""

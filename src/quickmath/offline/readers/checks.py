@@ -6,6 +6,7 @@ import re
 
 from quickmath.offline.asks import Check, ProblemSpec, Solve, Spec
 from quickmath.offline.numbers_as_text import run_together
+from quickmath.offline.readers.clock_times import reading
 from quickmath.offline.readers.times import durations
 from quickmath.offline.readers.units import is_unit
 from quickmath.offline.reading.piece import Piece
@@ -13,7 +14,7 @@ from quickmath.offline.reading.problem import read_problem
 from quickmath.offline.reading.text import N, number_words
 from quickmath.patterns import lazy, mentions
 
-ANSWER = rf"(?:{N}|\d+ \d+ / \d+|\d+ / \d+|\d+:\d\d)"
+ANSWER = rf"(?:{N}|\d+ \d+ / \d+|\d+ / \d+|\d{{1,2}}:\d\d ?[ap] ?;? ?m\b|\d+:\d\d)"
 _CHECK_START = lazy(
     r"^(?:(?:can|could|would) you |please )*(?:check|verify|confirm|mark|is it (?:true|right|correct) that|"
     r"am i right (?:that|in thinking)|true or false)(?: that| if| whether| my answer| this)?(?: ,)? ",
@@ -76,6 +77,12 @@ _FLAGGED_ONLY = 10
 
 def _answer_as_note(answer: str, spec: Spec) -> str:
     answer = answer.replace(" / ", "/")
+    if (
+        answer[-1] == "m"
+        and isinstance(spec, ProblemSpec)
+        and spec.operation in ("time_after", "time_before")
+    ):
+        return reading(answer)  # "12:35 pm" as the note writes it: "12:35 PM"
     if ":" in answer and isinstance(spec, ProblemSpec) and spec.operation == "add_time":
         hours, minutes = answer.split(":")
         return run_together(hours, minutes)
