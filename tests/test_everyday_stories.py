@@ -115,6 +115,11 @@ NOT_READ = [
     "what's the total of 12 + 15 + 9 times 2",
     "total 12 + 15 + 9 weekly, how much a year",
     "23.4 + 18.7 + 31.6 miles altogether, in km?",
+    "The away team scored 87 and the home team scored 112. By how much did the away team win?",  # was 25
+    "Away score 87, home score 112, by how much did the away side win?",
+    "I paid 45 for petrol and got 12.80 back what is that together",
+    "I had 45 and spent 12.80 on parking what is that together",
+    "the temperature was -4 and it dropped 7 degrees what is the drop",
 ]
 
 

@@ -85,9 +85,11 @@ def _is_unit_word(word: str) -> bool:
 _SCORES = lazy(
     rf"\b(?:on|par|shot|ran|swam|cycled|rode|finished|clocked|did|timed|won|got|have|has) [^;]*{N}[^;]*"
     rf"(?:\b(?:and|then|but|to|now)\b| ,)[^;]*{N}"
+    rf"|\bscore (?:is |was |of )?{N} (?:,|and) (?:[a-z]+ ){{0,3}}score (?:is |was |of )?{N}"
 )
 """Two scores or times told to be compared ("we're on 49 and the leaders are on 64", "par 72 and I shot 81",
-"she ran it in 52.84 s and her rival in 53.1 s"), read only when a gap between sides is asked."""
+"she ran it in 52.84 s and her rival in 53.1 s", "away score 87, home score 112"), read only when a gap
+between sides is asked."""
 _SIDES_ASKED = lazy(r"\bby how (?:much|many|far)\b|\bmargin\b|\b(?:ahead|behind)\b")
 
 
@@ -151,7 +153,7 @@ _MARK = lazy(
 
 
 _WINNER_ASKED = lazy(
-    r"\b(?:did|does|do|will|would|has|have) (?:the )?(?!the\b|a\b|an\b)([a-z]+)"
+    r"\b(?:did|does|do|will|would|has|have) (?:the )?(?!the\b|a\b|an\b)([a-z]+(?: (?:team|side|club|squad))?)"
     r" (?:(win|won|winning|beat|lead|leading)|(lose|lost|losing|trail|trailing))\b",
     needs="win|won|beat|lead|los|trail",
 )

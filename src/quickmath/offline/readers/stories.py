@@ -30,7 +30,10 @@ _ASKING = lazy(
 )
 """A question, or a last sentence that only asks for the total: "I paid 1,299 for a laptop and 349 for the
 monitor. Total?"."""
-TOTAL = r"\b(?:altogether|all together|in total|in all|total|together|combined|both|whole)\b"
+TOTAL = (
+    r"\b(?:altogether|all together|in total|in all|total|together|combined|both|whole"
+    r"|full (?:amount|cost|price|bill))\b"
+)
 _COMPARED = (
     r"(?:more|less|taller|shorter|older|younger|longer|heavier|lighter|higher|further|farther|slower|faster"
     r"|later|earlier|cheaper|dearer|bigger|smaller|wider|deeper|lower|warmer|colder|hotter|quicker)"
@@ -255,8 +258,10 @@ SENTENCE_ENDS = lazy(
     r";| , (?=(?:(?:so |and )?(?:the )?(?:total|altogether|all together|together|in total|combined) )?"
     r"(?:how|what)\b)"
     r"| (?=how (?:many|much|far|long|old) )|(?<=\d) (?=(?:what is|how|whats) )"
+    r"|(?<=[a-z]) (?=what is (?:that|it|this|the|them|they|those|these|my|our)\b)"
 )
-"""Where the story ends and its question starts, stop or not: "i have 10 and eat 3 how many are left"."""
+"""Where the story ends and its question starts, stop or not: "i have 10 and eat 3 how many are left", "i
+paid 45 for petrol and 12.80 for parking what is that together"."""
 
 
 _TOTAL_AT_END = lazy(
