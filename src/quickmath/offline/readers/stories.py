@@ -568,6 +568,8 @@ def _share(story: str, question: str, numbers: list[str]) -> ProblemSpec | None:
         return ProblemSpec("/", a if by == b else b, by)
     if shared:
         return ProblemSpec("/", shared.group(1), shared.group(2))
+    if by := _counted_as_asked(story, question, numbers):  # "48 pupils in 6 rows. How many in each row?"
+        return ProblemSpec("/", a if by == b else b, by)
     people = _PEOPLE.search(story) or _WE_ARE.search(story)
     if people and not _has(_LEFT_OVER, question):  # "6 children share them": equally? left over is not read
         by = people.group(1)
@@ -575,13 +577,17 @@ def _share(story: str, question: str, numbers: list[str]) -> ProblemSpec | None:
     money = [m.group(1) or m.group(2) for m in _MONEY.finditer(story)]
     if len(money) == 1:
         return ProblemSpec("/", money[0], b if money[0] == a else a)
-    unit = re.search(r"\b(?:each|every|per|one|an|a) (\w+)", question)
-    if unit:
-        noun = rf"(?:\w+ )?{_forms(unit.group(1))}"
-        counted = [n for n in numbers if re.search(rf"(?<![\w.]){re.escape(n)} {noun}", story)]
-        if len(counted) == 1:
-            return ProblemSpec("/", b if counted[0] == a else a, counted[0])
     return None
+
+
+def _counted_as_asked(story: str, question: str, numbers: list[str]) -> str | None:
+    """The one number of the story that counts what the question asks "each" of: the groups shared into."""
+    unit = re.search(r"\b(?:each|every|per|one|an|a) (\w+)", question)
+    if not unit:
+        return None
+    noun = rf"(?:\w+ )?{_forms(unit.group(1))}"
+    counted = [n for n in numbers if re.search(rf"(?<![\w.]){re.escape(n)} {noun}", story)]
+    return counted[0] if len(counted) == 1 else None
 
 
 def _operation(story: str, question: str) -> str | None:

@@ -116,6 +116,39 @@ def _into_a_smaller(text: str) -> bool:
     return False
 
 
+_BOTH_WAYS = lazy(
+    r"\b(?:and back|there and back|back and forth|both ways|each way|one way|round trip|return trip"
+    r"|return journey|return)(?:s\b|\b)",
+    needs="back|way|round|return",
+)
+"""A distance or fare there and back, or one way of two: "3 km to school and back every day. How far in 5
+days?" may be 15 or 30, as the way is counted."""
+
+
+def _one_way_or_both(text: str) -> bool:
+    """Is the way told there and back, or one way, with the question not counting the same way ("A round
+    trip is 12 km. How far for 3 round trips?" counts round trips throughout)?"""
+    story, _, question = text.rpartition(" ; ")
+    told = {found.group().removesuffix("s") for found in _BOTH_WAYS.finditer(story)}
+    asked = {found.group().removesuffix("s") for found in _BOTH_WAYS.finditer(question)}
+    return bool(told) and not told & asked
+
+
+_COUNT_OF_A_RUN = lazy(
+    r"\bhow many (?:whole |natural |counting |positive |odd |even |square |cube )?"
+    r"(?:numbers|integers|terms|values|multiples|squares|cubes|odds|evens)\b"
+    r"|\bhow many(?: are there| is that)?(?: ;)?(?: ,|$)",
+    needs="how many",
+)
+_SUMMED = lazy(r"\b(?:sum|total|add\w*|summed|altogether|together|plus|make|makes)\b|\+")
+
+
+def _run_counted(text: str) -> bool:
+    """Are the numbers of a run counted, not added ("how many numbers from 17 to 45" is 29, not 899; "how many
+    multiples of 5 up to 100" is 20, not 1050)?"""
+    return _COUNT_OF_A_RUN.search(text) is not None and _SUMMED.search(text) is None
+
+
 _IS_IT_DIVIDED = lazy(rf"^(?:so |and )?is {N} divided by {N}(?: ;)?$", needs="is")
 """Asked yes or no ("is 91 div by 7", texted for divisible): no quotient answers it."""
 _YES_OR_NO = lazy(r"\b(?:yes or no|no or yes|yes / no|y / n|true or false)\b", needs="yes|y / n|true")
@@ -1079,6 +1112,10 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     if operation in ("series", "sum_of_squares", "sum_of_cubes") and _RUN_PLACES_COUNTED.search(text):
         return True
     if operation in ("/", "divisible", "remainder") and _into_a_smaller(text):
+        return True
+    if reader in GUESSING_READERS and operation in ("+", "-", "*", "/") and _one_way_or_both(text):
+        return True
+    if operation in _RUNS and _run_counted(text):
         return True
     if operation in ("+", "-") and _START_TOLD_ASKED.search(text):
         return True

@@ -66,9 +66,94 @@ def _names(word: str, text: str) -> bool:
     return re.search(rf"\b{re.escape(word)}\b", text) is not None
 
 
+_SAME_ONE = {
+    "me": r"\b(?:i|me|mine)\b",
+    "us": r"\b(?:we|us|ours)\b",
+    "him": r"\b(?:he|him)\b",
+    "her": r"\bshe\b",
+}
+"""Who "than me" names, as the question may ask it: "Sam has 6 more than me … How many do I have?"; never
+"my", "his" or "her", which name someone else ("his brother's height")."""
+
+
+_NOW_TOLD = lazy(
+    rf"\bnow (?:(?:i|we|he|she|they|it|there|you) )?(?:have|has|weighs?|is|are|am|costs?|stands? at|holds?"
+    rf"|measures?|reads?|have got|has got) (?:[£$€] ?)?({N})(?![\w.])"
+    r"(?! (?:[a-z]+ )?(?:more|fewer|less|extra|warmer|colder|higher|lower|taller|heavier|lighter|older)\b)",
+    needs="now",
+)
+"""A number told as how things stand now ("… and now have 24"): the end of the story, never a step of it."""
+_STATE_TOLD = lazy(
+    rf"\b(?:had|has|have|was|were|is|are|started with|began with|start with|begin with) (?:[£$€] ?)?({N})"
+    rf"(?![\w.])(?! (?:[a-z]+ )?(?:more|fewer|less|extra)\b)"
+)
+
+
+def _step_beside_the_end(story: str, numbers: tuple[str, str]) -> bool:
+    """A sum or take-away of how things stand now and a step of the story ("I found 6 shells and now have 24.
+    How many did I have?" is 18, not 30; "I spent £6 and now have £24. How much did I have?" is 30, not 18):
+    which way to go is in the words, and the coach asks. Two states ("had 12 and now have 20") are
+    compared."""
+    now = {found.group(1) for found in _NOW_TOLD.finditer(story)} & set(numbers)
+    if not now:
+        return False
+    other = numbers[1] if numbers[0] in now else numbers[0]
+    told = {found.group(1) for found in _STATE_TOLD.finditer(story) if found.group(1) not in now}
+    return other not in told
+
+
+_GAIN_ASKED = lazy(
+    r"\bhow (?:many|much)(?: [a-z]+)? (?:did|do|does|have|has) [a-z]+ (?:get|got|gain|gained|receive|received"
+    r"|win|won|earn|earned|find|found|collect|collected|add|added|buy|bought)\b"
+    r"(?!.*\b(?:altogether|in total|in all|total|now|left|all together)\b)",
+    needs="how",
+)
+_MORE_TOLD = lazy(rf"(?<![\w.]){N} (?:[a-z]+ )?more\b", needs="more")
+
+
+def _gain_told_asked(story: str, question: str) -> bool:
+    """What was got asked when it is told as so many more ("I had 24 and now have 6 more. How many did I
+    get?" is 6): no sum."""
+    return _GAIN_ASKED.search(question) is not None and _MORE_TOLD.search(story) is not None
+
+
+def _same_things_multiplied(text: str, numbers: tuple[str, str]) -> bool:
+    """Both numbers count the same things ("12 eggs per box, 60 eggs"): eggs times eggs answers nothing."""
+    nouns = []
+    for number in numbers:
+        counted = re.search(rf"(?<![\w.]){re.escape(number)} ([a-z]+)", text)
+        nouns.append(counted.group(1).removesuffix("s") if counted else None)
+    return (
+        nouns[0] is not None
+        and nouns[0] == nouns[1]
+        and len(nouns[0]) > 2
+        and nouns[0] not in _NOT_NOUNS | {"per", "each", "for", "the", "and", "time", "more"}
+    )
+
+
+_TIMES_AS = lazy(
+    r"\b(?:times|twice) as (?:many|much|[a-z]+) (?:[a-z]+ )?as"
+    r" (?:a |an |the |his |her |my |our |their )?([a-z]+)",
+    needs="as",
+)
+
+
+def _base_asked(story: str, question: str) -> bool:
+    """The one compared to asked, of a story told "3 times as many as": "Sam has 3 times as many cards as Jo.
+    Sam has 24. How many does Jo have?" is 24 ÷ 3, never a product."""
+    base = _TIMES_AS.search(story)
+    if base is None or base.group(1) in _NOT_NAMES:
+        return False
+    same = _SAME_ONE.get(base.group(1))
+    return re.search(same, question) is not None if same else _names(base.group(1), question)
+
+
 def _compared_one_asked(story: str, question: str) -> bool:
     than = _THAN.search(story)
-    return than is not None and than.group(1) not in _NOT_NAMES and _names(than.group(1), question)
+    if than is None or than.group(1) in _NOT_NAMES:
+        return False
+    same = _SAME_ONE.get(than.group(1))
+    return re.search(same, question) is not None if same else _names(than.group(1), question)
 
 
 _SIZED_GROUPS = lazy(rf"\b([a-z]+) of {N}", needs=" of ")
@@ -473,6 +558,14 @@ def asked(text: str, operation: str, numbers: tuple[str, str] | None = None) -> 
     if any(cue.search(asking) for cue in _QUESTION_AGAINST.get(operation, ())):
         return True
     if _told_amount_asked(story, question):
+        return True
+    if operation in ("+", "-") and numbers and _step_beside_the_end(story, numbers):
+        return True
+    if operation == "+" and _gain_told_asked(story, question):
+        return True
+    if operation == "*" and numbers and numbers[0] != numbers[1] and _same_things_multiplied(text, numbers):
+        return True
+    if operation == "*" and _base_asked(story, question):
         return True
     if _not_as_read(text, story, question, operation, numbers):
         return True
