@@ -122,6 +122,14 @@ MISREAD_BEFORE = [
         "I worked 6.5 hours Monday and 7.25 hours Tuesday and 45 minutes Wednesday. How long in total?",
         "14:30",
     ),
+    ("Her temperature was 39.2 yesterday and 37.8 today. How much has it come down?", "-"),  # was 77
+    ("She's averaging 42.5 over 8 rounds, what's her total?", "-"),  # was 50.5
+    ("Season ticket is 320 and I want it for 3 seasons, how much total", "-"),  # was 323
+    ("3 goals in 90 minutes, that's one every how many minutes?", "-"),  # was 270
+    ("I pay 25 each month for music, how much in one year of 12 months?", "-"),
+    ("Old route took 2 h 15 min, new one takes 1 h 50 min. How much time saved?", "-"),  # was 4:05
+    ("Is 3 hours 40 plus 1 hour 35 really 5 hours 15?", "-"),  # was 10:30
+    ("Work out the sum of the numbers of the 1 to the 20", "-"),  # was 1
 ]
 
 

@@ -913,12 +913,37 @@ _AWAKE_AND_ASLEEP = lazy(
 """Time asleep and time awake told together: "I slept from 10:50 PM to 7:10 AM. How long was I awake?" asks
 the other part of the day than the one told, so the span told is not its answer."""
 
+_CHANGED = lazy(
+    r"\b(?:come|came|gone|went|go|goes|coming|going) (?:down|up)\b"
+    r"|\b(?:dropp?(?:ed|s|ing)?|fall(?:s|en|ing)?|fell|decreas\w*|reduc\w*|shr[au]nk|improv\w*)\b",
+    needs="down|up|drop|fall|fell|decreas|reduc|shr|improv",
+)
+_SAVED = lazy(r"\bsav(?:e|ed|es|ing)\b", needs="sav")
+"""Time saved is a difference of two lengths ("3 h 10 min before, 2 h 42 min now. How much time saved?")."""
+"""A change asked of two amounts ("was 158 last month and 139 today. How much has it come down?"), which a sum
+read from a story must not have."""
+_AVERAGE = lazy(r"\baverag\w*|\bmean of\b", needs="averag|mean")
+"""An average told ("averaging 103.7 over 11 legs, what's the total?" is a product, not 114.7)."""
+_FOR_SO_MANY = lazy(
+    rf"\bfor (?:the next |another )?{N} (?:seasons|games|matches|rounds|sessions|lessons|classes|visits"
+    r"|nights|days|weeks|months|years|people|players|kids|children|guests|members|tickets)\b",
+    needs="for ",
+)
+"""An amount kept up for a count of things ("950 V-Bucks and I want it for 4 seasons, total?" is no 954)."""
+_EVERY_HOW = lazy(r"\bevery how (?:many|much|long)\b|\bhow often\b", needs="every how|often")
+"""How far apart things come ("2 goals in 45 minutes, one every how many minutes?"): a share turned round."""
+_IN_ONE_PERIOD = lazy(r"\b(?:in|for|over) one (?:whole )?(?:year|month|week|fortnight|day)s?\b", needs="one ")
+"""A total asked for one longer period ("48 each month, how much in one year of 12 months?" is no share)."""
+
 _AGAINST: dict[str, tuple[LazyPattern, ...]] = {
-    "+": (_GROUPS, _FOR_EACH_COUNTED, _TAKING, _HOLDING, _NAMING, _PART_WORDS, _PART_OF, _CLOCK),
-    "-": (_GROUPS, _FOR_EACH_COUNTED, _ADDING, _NAMING, _PART_WORDS, _CLOCK),
-    "add_time": (_TAKING, _PART_OF_A_WHOLE, _CUT_SHORT, _READINGS_SPAN),
-    "*": (_DIVIDING, _NAMING, _PART_WORDS, _MANY_AS, _SPEED_TIME),
-    "/": (_MULTIPLYING, _NAMING, _PART_WORDS),
+    "+": (
+        *(_GROUPS, _FOR_EACH_COUNTED, _TAKING, _HOLDING, _NAMING, _PART_WORDS, _PART_OF, _CLOCK),
+        *(_CHANGED, _AVERAGE, _FOR_SO_MANY, _EVERY_HOW),
+    ),
+    "-": (_GROUPS, _FOR_EACH_COUNTED, _ADDING, _NAMING, _PART_WORDS, _CLOCK, _AVERAGE, _EVERY_HOW),
+    "add_time": (_TAKING, _PART_OF_A_WHOLE, _CUT_SHORT, _READINGS_SPAN, _CHANGED, _SAVED),
+    "*": (_DIVIDING, _NAMING, _PART_WORDS, _MANY_AS, _SPEED_TIME, _EVERY_HOW),
+    "/": (_MULTIPLYING, _NAMING, _PART_WORDS, _IN_ONE_PERIOD),
 }
 """For each operation a guessing reader may read, the cues that argue against it."""
 
@@ -1185,6 +1210,10 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if _RAISED_BY.search(text):
         return True
+    if operation == "power" and _SUM_ASKED.search(text):
+        return True  # "the sum of the numbers of the 1 to the 50" is no 1⁵⁰
+    if reader == "times" and operation in TIME_OPERATIONS and _REALLY.search(text):
+        return True  # "Is 7 hours 20 plus 2 hours 55 really 10 hours 15?" added the 10 h 15 too
     if reader in _STORY_SUMS and "+" not in text:
         told = _TOTAL_SO_FAR.sub(r"\1\2", text)  # "… Total time so far?" asks the sum of the lengths told
         return any(cue.search(told) for cue in _AGAINST.get(operation or "", ()))
@@ -1217,6 +1246,10 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     asked = parted(text) if reader == "rates" else text  # "8 pizzas , 12 slices each , how many slices"
     return other_questions.asked(asked, operation, numbers)
 
+
+_SUM_ASKED = lazy(r"\b(?:sum|total|add up|added up)\b", needs="sum|total|add")
+_REALLY = lazy(r"\b(?:really|actually|truly)\b", needs="really|actually|truly")
+"""A check of a told answer ("… really 10 hours 15?"): the times reader would add that length too."""
 
 _ARRIVAL_ASKED = lazy(r"\beta\b|\bestimated (?:time of )?arrival\b", needs="eta|arrival")
 """A clock reading asked by its name, "ETA?": never a length of time ("Left depot 05:40, drive 3h 25m.
