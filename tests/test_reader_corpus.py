@@ -49,6 +49,10 @@ def _measurer() -> ModuleType:
         ("heldout9.jsonl", 0.62),
         ("heldout10.jsonl", 0.58),
         ("heldout11.jsonl", 0.74),
+        ("tuning12.jsonl", 0.88),
+        ("tuning13.jsonl", 0.85),
+        ("heldout12.jsonl", 0.77),
+        ("heldout13.jsonl", 0.83),
     ],
 )
 def test_the_coach_states_no_wrong_answer_and_reads_at_least_the_floor(name: str, floor: float) -> None:
