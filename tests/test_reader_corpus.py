@@ -53,6 +53,7 @@ def _measurer() -> ModuleType:
         ("tuning13.jsonl", 0.85),
         ("heldout12.jsonl", 0.77),
         ("heldout13.jsonl", 0.83),
+        ("heldout14.jsonl", 0.53),
     ],
 )
 def test_the_coach_states_no_wrong_answer_and_reads_at_least_the_floor(name: str, floor: float) -> None:

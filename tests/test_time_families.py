@@ -4,8 +4,13 @@ the two would be a wrong answer. Each sibling here was answered with that sum be
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+from quickmath.events import Checked, FinalAnswer
+from quickmath.loop import TutorAgent
+from quickmath.offline import OfflineCoach
 from tests.offline_turns import ask
 
 PART_OF_A_WHOLE = [
@@ -302,3 +307,23 @@ may be minutes ("1.50 hours": 1 h 30 min or 1 h 50 min?)."""
 @pytest.mark.parametrize("question", DECIMAL_HOURS_LEFT_ALONE)
 def test_decimal_hours_that_are_no_plain_length_are_not_answered(question: str) -> None:
     assert "**" not in ask(question).answer
+
+
+@pytest.mark.parametrize(
+    ("question", "read_as"),
+    [
+        ("Match is 90 min plus 30 min, how long in hours and minutes?", "1 h 30 min + 30 min"),
+        (
+            "Regular 80 min plus extra time 40 min, how long is that in hours and minutes?",
+            "1 h 20 min + 40 min",
+        ),
+    ],
+)
+def test_lengths_told_in_minutes_past_an_hour_are_read_back_in_hours_and_minutes(
+    question: str, read_as: str
+) -> None:
+    messages: list[dict[str, Any]] = [{"role": "user", "content": question}]
+    events = list(TutorAgent(OfflineCoach(), "offline", stream=False).run(messages))
+    answer = next(event.text for event in events if isinstance(event, FinalAnswer))
+    assert f"I read this as {read_as}." in answer and ":90" not in answer and ":80" not in answer
+    assert [event.check.unexplained for event in events if isinstance(event, Checked)] == [()]

@@ -223,12 +223,19 @@ def not_whole_groups(spec: ProblemSpec, answer: str) -> str:
     )
 
 
+def _lengths_read(lengths: tuple[str, ...]) -> str:
+    """Lengths as read, 2:35 + 1:50; when one is told in minutes past an hour, all in hours and minutes,
+    1 h 30 min + 30 min (not 0:90 + 0:30)."""
+    in_minutes = any(value.isdigit() and int(value) % 100 >= 60 for value in lengths)
+    return " + ".join(length(value) if in_minutes else clock(value) for value in lengths)
+
+
 def read_as(spec: Spec) -> str:
     """How the coach read a word problem, said before it works it out: "I read this as 28 + 15."."""
     if isinstance(spec, TimeSum):
-        written = " + ".join(clock(time) for time in spec.times)
+        written = _lengths_read(spec.times)
     elif isinstance(spec, ProblemSpec) and spec.operation == "add_time":
-        written = f"{clock(spec.a)} + {clock(spec.b)}"
+        written = _lengths_read((spec.a, spec.b))
     elif isinstance(spec, ProblemSpec) and spec.operation in ("time_after", "time_before"):
         moved = f"{spec.b} min" if spec.b.isdigit() else spec.b
         written = f"{moved} {'after' if spec.operation == 'time_after' else 'before'} {spec.a}"
