@@ -1,4 +1,4 @@
-"""How a corpus item's answer is worked out and checked; shared by both corpus builders.
+"""How a corpus item's answer is worked out and checked; shared by every corpus builder.
 
 An item is anything with the fields of `Item`. Every answer is worked out three ways that share no
 code: fractions.Fraction (with a hand-written clock reader), scaled whole numbers (loops for sums and

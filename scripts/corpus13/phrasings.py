@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from entries import Entry, Num, ask, chain
+from entries import Entry, Num
+from makers import ask, chain
 
 
 def k(question: str, operation: str, a: Num, b: Num, **kw: Any) -> Entry:

@@ -1,24 +1,11 @@
-"""One corpus-13 question with its structured problem, in the shape scripts/corpus/answers.py reads."""
+"""Short makers of corpus-13 entries (the shared `Entry` of scripts/corpus/entries.py). build.py checks the
+numbers itself, after reading "7·5" and "12 345" as plain digits, so every entry says check_numbers=False."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Sequence
 
-Num = int | str
-
-
-@dataclass(frozen=True)
-class Entry:
-    question: str
-    operation: str
-    numbers: Sequence[Num]
-    step: Num | None = None
-    source: str = "written"
-    check_numbers: bool = False
-    """False: build.py checks the numbers itself, after reading "7·5" and "12 345" as plain digits."""
-    extra: Mapping[str, Any] = field(default_factory=dict)
+from entries import Entry, Num
 
 
 def ask(
