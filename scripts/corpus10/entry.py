@@ -1,23 +1,10 @@
-"""One hand-written corpus 10 question with its structured problem (the fields answers.py's `Item` needs)."""
+"""Short maker of corpus-10 entries (the shared `Entry` of scripts/corpus/entries.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Sequence
 
-Num = int | str
-
-
-@dataclass(frozen=True)
-class Entry:
-    question: str
-    operation: str
-    numbers: Sequence[Num]
-    step: Num | None = None
-    source: str = "written"
-    check_numbers: bool = True
-    extra: Mapping[str, Any] = field(default_factory=dict)
+from entries import Entry, Num
 
 
 def E(

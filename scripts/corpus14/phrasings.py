@@ -8,7 +8,7 @@ in `named`.
 # ruff: noqa: E501  (a question is one line, as its writer typed it)
 from __future__ import annotations
 
-from entries import (
+from makers import (
     Entry,
     between,
     cubes,

@@ -1,29 +1,12 @@
-"""One phrasing of corpus 14 as its writer types it, before its answer is worked out (see
-scripts/corpus/answers.py), and short makers for each operation."""
+"""Short makers of corpus-14 entries (the shared `Entry` of scripts/corpus/entries.py), one per operation.
+`named` lists the numbers a question names without writing them ("double", "a dozen", "half an hour")."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 from typing import Any
 
-Num = int | str
-
-
-@dataclass(frozen=True)
-class Entry:
-    question: str
-    operation: str
-    numbers: Sequence[Num]
-    step: Num | None = None
-    source: str = "written"
-    named: tuple[Num, ...] = ()
-    """Numbers the question names without writing them ("double", "treble", "a dozen", "half an hour")."""
-    extra: Mapping[str, Any] = field(default_factory=dict)
-
-    @property
-    def check_numbers(self) -> bool:
-        return not self.named
+from entries import Entry, Num
 
 
 def _entry(
@@ -32,7 +15,7 @@ def _entry(
     extra: dict[str, Any] = {"named": tuple(named)}  # where scripts/corpus/written.py looks
     if len(numbers) > 2:
         extra["chain"] = True
-    return Entry(question, operation, tuple(numbers), step=step, named=tuple(named), extra=extra)
+    return Entry(question, operation, tuple(numbers), step=step, check_numbers=not named, extra=extra)
 
 
 def plus(q: str, *n: Num, named: Sequence[Num] = ()) -> Entry:
