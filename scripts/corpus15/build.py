@@ -1,0 +1,39 @@
+"""Build tests/data/corpus/{tuning15,heldout15}.jsonl from corpus 15's hand-written phrasings.
+
+    .venv/bin/python scripts/corpus15/build.py
+
+Every answer is worked out three ways that share no code (Fraction, scaled whole numbers with
+loops and datetime, and quickmath.domain.Problem; see scripts/corpus/answers.py). Before that this
+builder checks every number as scripts/corpus/written.py says, a clock reading's hour exactly as the
+entry stores it ("07:45" as 07:45). A series' step is not checked: the entries do not list a step
+of 1 as named ("1 to 30"). 40% of each family is held out, not written.py's 35%.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE), str(HERE.parent / "corpus")]
+
+from answers import split_and_write, written_records  # noqa: E402
+from phrasings import FAMILIES  # noqa: E402
+from written import OUT, Clock, Notation  # noqa: E402
+
+SEED = 1515
+HELDOUT_SHARE = 0.4
+NOTATION = Notation(clock=Clock(hour_as_stored=True), step_checked=False)
+
+
+def main() -> None:
+    for family, entries in FAMILIES.items():
+        for e in entries:
+            if wrong := NOTATION.problems(e):
+                raise SystemExit(f"{family}: {e.question!r}: {'; '.join(wrong)}")
+    families = written_records(FAMILIES, "c15-")
+    split_and_write(families, OUT, ("tuning15", "heldout15"), SEED, HELDOUT_SHARE)
+
+
+if __name__ == "__main__":
+    main()
