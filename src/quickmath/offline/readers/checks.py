@@ -38,11 +38,20 @@ _CHECKS = [
         rf"(?P<p>.+?) (?:=|equals|is equal to|makes|gives|comes to) (?P<n>{ANSWER})",
     ),
     (
-        "got|get|have|had|said|put|wrote|make it|made it|think it is|reckon it is|worked out|calculated",
-        rf"(?:{_WHO} )?(?:got|gets|get|have|had|said|put|wrote|make it|made it|think it is|reckon it is"
-        r"|worked out|calculated|(?:keep|kept|am|was) getting) (?:a )?(?P<remainder>remainder (?:of )?)?"
+        "is it|is that|is the answer|would it be|should it be|does it",
+        rf"(?P<p>.+?) (?:,|;) (?:so )?(?:is it|is that|is the answer|would it be|should it be|does it (?:make"
+        rf"|come to|equal)) (?P<n>{ANSWER})",
+    ),
+    (
+        "got|get|have|had|said|put|wrote|make it|made it|think it is|reckon it is|worked out|calculated"
+        "|up with",
+        rf"(?:(?:why (?:do|did|does) )?{_WHO} )?(?:got|gets|get|have|had|said|put|wrote|make it|made it"
+        r"|think it is|reckon it is|worked out|calculated|(?:keep|kept|am|was) getting"
+        r"|(?:keep |kept )?(?:ending|ended|end|coming|came|come) up with)"
+        r" (?:a )?(?P<remainder>remainder (?:of )?)?"
         rf"(?P<n>{ANSWER})"
-        r" (?:for|on|as the answer (?:to|for)|when i (?:did|worked out|added|multiplied)|from) (?P<p>.+)",
+        r" (?:for|on|as the answer (?:to|for)|when i (?:did|worked out|added|multiplied)|from"
+        r"|as(?= the (?:remainder|time|length|total|sum|product|difference) (?:when|from|of)\b)) (?P<p>.+)",
     ),
     (
         "worked out|calculated|did|got|made|figured|as",
@@ -55,7 +64,11 @@ _CHECKS = [
         rf"(?:{_WHO} )?(?P<verb>added|multiplied|subtracted|divided|took away) (?P<p>.+?) and (?:i )?got"
         rf" (?P<n>{ANSWER})",
     ),
-    (" i ", rf"(?:for|on) (?P<p>.+?) i (?:got|get|have|had|said|make it|made it) (?P<n>{ANSWER})"),
+    (
+        " i ",
+        rf"(?:for|on) (?P<p>.+?) i (?:got|get|have|had|said|make it|made it|(?:keep|kept|am|was) getting)"
+        rf" (?P<n>{ANSWER})",
+    ),
     (
         "got|get|said|says|put|wrote|answer",
         rf"(?P<p>.+?) (?:;|,|and) (?:but )?{_WHO}(?: is)? (?:got|gets|get|said|says|put|wrote|answered"
@@ -71,7 +84,7 @@ _CHECKS = [
     ("is|are", rf"(?:i think )?(?P<p>.+?) (?:is|are) (?P<n>{ANSWER})"),
 ]
 """(words one of which every match holds, pattern), tried in order; see `mentions`."""
-_FLAGGED_ONLY = 10
+_FLAGGED_ONLY = 11
 """Checks from this one on ("47 × 6 is 282") only count with a check word such as "right?"."""
 
 

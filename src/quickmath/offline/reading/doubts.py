@@ -137,7 +137,17 @@ def doubtful_number(text: str) -> str | None:
     found = found or _MINUS_SAID_AGAIN.search(text)
     if found:
         return found.group()
-    return _spaced_dash(text) or _dash_bullets(text) or _said_alike(text) or _raised_dot(text)
+    return _spaced_dash(text) or _dash_bullets(text) or _said_alike(text) or _raised_dot(text) or _point(text)
+
+
+def _point(text: str) -> str | None:
+    """A dot between digits that may be a raised decimal point or a product: "6·25 − 2·8" (see
+    `reading.points`)."""
+    if "·" not in text:
+        return None
+    from quickmath.offline.reading.points import doubtful_point  # only for a message with a "·"
+
+    return doubtful_point(text)
 
 
 def _said_alike(text: str) -> str | None:

@@ -178,7 +178,9 @@ _OPTIONS = lazy(
 _PICK = lazy(
     r"(?m)^[ \t]*(?:shade|circle|tick|choose|pick|select|mark|ring|underline)\b[^\n\d]{0,40}?"
     r"(?:bubble|answer|option|one|box)s?\b[^\n\d]{0,20}?[.:!]?[ \t]*$\n?"
-    r"|\bwhich (?:one |answer |option )?is (?:correct|right)\b\s*\??",
+    r"|\bwhich (?:one |answer |option )?is (?:correct|right)\b\s*\??"
+    r"|\b(?:select|choose|pick) the (?:correct|right) "
+    r"(?=(?:total|sum|product|difference|answer) (?:of|to)\b)",
     re.IGNORECASE,
     needs="shade|circle|tick|choose|pick|select|mark|ring|underline|which",
 )
@@ -191,6 +193,29 @@ _BARE_OPTIONS = lazy(
     needs="A",
 )
 """Options lettered in order with no bracket or stop, after the question's "?", "=" or ":": "A 42 B 48"."""
+_CHOICE = rf"(?:[£$€]?[-−]?{_NUMBER}|\d{{1,2}}:\d\d(?:[ \t]?[aApP]\.?[mM]\.?)?)"
+_OPTIONS_LINE = lazy(
+    rf"(?<=[?=:.])[ \t]*\n[ \t]*(A[ \t]+{_CHOICE}[ \t,;]+B[ \t]+{_CHOICE}(?:[ \t,;]+C[ \t]+{_CHOICE})?"
+    rf"(?:[ \t,;]+D[ \t]+{_CHOICE})?(?:[ \t,;]+E[ \t]+{_CHOICE})?)[ \t.]*$",
+    needs="\n",
+)
+"""Options lettered in order on a line of their own under the question, as on an 11+ paper: "What is 6 × 8?\nA
+42   B 48   C 54", "… At what time does it finish?\nA 8:35 pm   B 8:25 pm"."""
+
+
+_IS_OR_IS_NOT = lazy(
+    r"^\s*(?P<what>[^/\n]+?)\s+is\s*/\s*is not\s+(?P<said>[^/\n]+?)[\s.]*"
+    r"(?:\(\s*(?:circle|tick|ring|underline|choose|pick|delete|cross out) (?:one|the wrong one)\s*\)"
+    r"[\s.]*)?$",
+    re.IGNORECASE,
+    needs="/",
+)
+"""A statement to mark true or false by circling a word: "315 is / is not divisible by 9. (circle one)"."""
+
+
+def _is_or_is_not(text: str) -> str | None:
+    found = _IS_OR_IS_NOT.match(text)
+    return f"Is {found.group('what')} {found.group('said')}?" if found else None
 
 
 def choices(text: str) -> str | None:
@@ -198,7 +223,10 @@ def choices(text: str) -> str | None:
     an instruction to pick one ("Shade one bubble."). Each option must be a lone number, else they may be
     questions ("a) 45 + 3 b) 56 + 4") and the message is left alone. Capital letters in order with no bracket
     ("6 × 8 = ? A 42 B 48 C 54") only after the question's "?", "=" or ":"."""
+    if "/" in text and (asked := _is_or_is_not(text)):
+        return asked
     found = list(_OPTIONS.finditer(text)) or list(_BARE_OPTIONS.finditer(text))
+    found = found or list(_OPTIONS_LINE.finditer(text))
     if len(found) != 1 or not re.search(r"\d", text[: found[0].start()]):
         return None
     kept = text[: found[0].start()] + text[found[0].end() :]
@@ -274,10 +302,18 @@ _FILL_IN = lazy(
     re.IGNORECASE,
     needs="box|blank|gap|space|missing",
 )
+_MAKES_TRUE = lazy(
+    r"^[ \t]*((?:which|what) numbers? (?:makes?|will make) (?:this|the|each)"
+    r"(?: (?:equation|calculation|number sentence|statement|sum))? (?:true|correct))[.:?!]\s*",
+    re.IGNORECASE,
+    needs="true|correct",
+)
+"""An instruction to fill a blank said as making the sum true: "Which number makes this equation true?"."""
 _FILL_WORDS = frozenset({
     "fill", "in", "the", "box", "boxes", "blank", "blanks", "gap", "gaps", "space", "spaces", "write",
     "answer", "your", "number", "numbers", "goes", "go", "that", "find", "what", "which", "missing",
     "complete", "put", "a", "each", "empty", "with", "correct", "right", "into", "should", "please",
+    "makes", "make", "will", "this", "true", "equation", "calculation", "sentence", "statement", "sum",
 })  # fmt: skip
 """The words of an instruction to fill a blank, which asks nothing more than the blank does."""
 
@@ -292,7 +328,8 @@ def blanks(text: str) -> str | None:
     kept = _TIME_BLANK.sub("= ☐", _EMPTY_BRACKETS.sub("= ☐", kept))
     remainder = _REMAINDER_BLANK.search(kept)
     kept = _REMAINDER_BLANK.sub(r"the remainder of \1 \2 \3", kept)
-    if (fill := _FILL_IN.match(kept)) and re.search(r"[□☐?_]|remainder of", kept[fill.end() :]):
+    fill = _FILL_IN.match(kept) or _MAKES_TRUE.match(kept)
+    if fill and re.search(r"[□☐?_]|remainder of", kept[fill.end() :]):
         words = set(re.findall(r"[a-z]+", fill.group(1).lower()))
         if words <= _FILL_WORDS or (remainder and words <= _FILL_WORDS | {"remainder"}):
             kept = kept[fill.end() :]
@@ -329,6 +366,11 @@ _NUMBERED_START = lazy(
     r"^\s*\d{1,2}\.?[ \t]+(?:\(?[a-h]\)[ \t]*)?(?=(?:Work|Find|Calculate|Write|Evaluate|Simplify|Give|Add"
     r"|Subtract|Multiply|Divide|What|Use|Show|Complete|Solve|Estimate|Increase|Decrease|Is|Does|How)\b)"
 )
+_SECTION_NUMBER = lazy(
+    r"(?:^[ \t]*|(?<=[\s,]))\d{1,2}(?:\.\d{1,2}){2,3}\.?(?:(?=:)|[ \t]{2,}|[ \t]+(?=[A-Z]))", needs="."
+)
+"""The number of a part of a part of an exam question, "1.1.3  Calculate …", "Maths Lit, 2.3.1: …": a number
+with two points or more is no number (see `reading.doubts`)."""
 _ITEM_AFTER_BLANK = lazy(
     r"(?:(?<=[_□☐…])|(?<==\?)|(?<== \?))[ \t]+(?:\d{1,2}[.)]|\(?[a-wyz]\))[ \t]+(?=\S)",
     needs="_|=?|= ?|□|☐|…",
@@ -388,6 +430,7 @@ def labels(text: str) -> str | None:
     if len(_LETTERED.findall(kept)) > 1:
         kept = _LETTERED.sub(" ; ", kept)
     kept = _NUMBERED_START.sub("", kept) if kept.lstrip()[:1].isdigit() else kept
+    kept = _SECTION_NUMBER.sub("", kept)
     labelled = [*filter(_is_label, _LABEL.finditer(kept)), *_LETTERED.finditer(kept)]
     if any(found.start() > _first_operand(kept, labelled) for found in labelled):
         return None
@@ -949,12 +992,12 @@ _SPACED = lazy(
 "1 000 001"."""
 _SPACED_BEFORE = lazy(
     r"(?:^|[-+×÷*/=(−:]|\b(?:is|of|out|calculate|compute|evaluate|work out|what is|what's|whats|add|subtract"
-    r"|multiply|divide|from|and|plus|minus|times|by|sum|square|cube|number|take|than|x))[ \t]*$",
+    r"|multiply|divide|from|and|plus|minus|times|by|sum|square|cube|number|take|than|x|when))[ \t]*$",
     re.IGNORECASE,
 )
 _SPACED_AFTER = lazy(
     r"^[ \t]*(?:[-+×÷*/=^−)]|[?.!,;:]|$|(?:squared|cubed|divided|divisible|times|plus|minus|mod|modulo"
-    r"|multiplied|to the power|and|from|by|to|x)\b)",
+    r"|multiplied|to the power|and|from|by|to|x|is (?:divided|multiplied|shared|split))\b)",
     re.IGNORECASE,
 )
 """What stands around a number grouped with spaces, so that it cannot be two numbers: an operation, the
@@ -1064,6 +1107,15 @@ def grouping(text: str) -> str | None:
         kept = _SPACED.sub(_spaced_thousands, kept)
     kept = _decimal_commas(kept, styled=_COMMA_STYLED.search(text) is not None)
     return kept if kept != text else None
+
+
+def raised_points(text: str) -> str | None:
+    """The raised decimal point of Irish papers, "7·5 × 1·4", where it can only be one (`reading.points`)."""
+    if "·" not in text:
+        return None
+    from quickmath.offline.reading.points import raised_points as points  # only for a message with a "·"
+
+    return points(text)
 
 
 # ---- clock readings written with a point ----------------------------------------------------------------
@@ -1362,6 +1414,7 @@ LAYOUTS: list[tuple[str, Rewriter]] = [
     ("assignments", assignments),
     ("sigma", sigma),
     ("quoted", quoted),
+    ("raised_points", raised_points),
     ("grouping", grouping),
     ("point_readings", point_readings),
     ("signs", signs),

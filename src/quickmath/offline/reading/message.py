@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 
 from quickmath.offline import wording
-from quickmath.offline.asks import Ask, Check, Reading, Solve, Unread
+from quickmath.offline.asks import Ask, Check, ExpressionSpec, Reading, Solve, Unread
 from quickmath.offline.readers import (
     checks,
     explanations,
@@ -146,6 +146,72 @@ def _asked_outright(part: str) -> bool:
     return found is not None and not may_change_a_question(Unread("unreadable", lead))
 
 
+def _asked_for(part: str, question: str, lead_in: set[str]) -> bool:
+    """Is the question asked outright, or, for a part told before it (a lead-in), written whole?"""
+    return _asked_outright(question) or (part in lead_in and _written_whole(question))
+
+
+def _written_whole(question: str) -> bool:
+    """Is the question, or its last piece, a calculation told whole ("how much each , 645 / 15")?"""
+    return any(_complete_in_itself(piece) for piece in question.split(" , "))
+
+
+_SELF_CONTAINED = frozenset({
+    "symbols", "operator_words", "run_phrases", "written_runs", "counted_runs", "remainders", "divisibility",
+    "clock_times", "time_differences", "times", "comparisons", "apart",
+})  # fmt: skip
+"""Problem readers that read a calculation whole from its own words ("multiply 6708 by 59", "9128 / 7", "is
+3003 divisible by 7", "how long from 16:50 to 19:05"), never from a story around it."""
+
+
+def _written_as_a_sum(part: str) -> bool:
+    """Is the part a calculation written with its signs or operation words ("45 × 8", "645 divided by 15")?"""
+    found = read_problem_by(part) if re.search(r"\d", part) else None
+    return found is not None and found[0] in ("symbols", "operator_words")
+
+
+def _complete_in_itself(part: str) -> bool:
+    """Is the part a calculation told whole, its numbers and operation all in it ("Soroban drill 3, line 4:
+    9,128 ÷ 7", "Examination of 1888, Q6: multiply 6,708 by 59")? Its numbers are all it needs, as for a
+    question asked outright."""
+    if not re.search(r"\d", part):
+        return False
+    found = read_problem_by(part)
+    return found is not None and found[0] in _SELF_CONTAINED
+
+
+def _lead_in(parts: list[str], asked: list[str], cut: list[list[str]]) -> set[str]:
+    """The parts of the sentences before the first question's sentence, not cut from the question's own
+    sentence ("diff 450 and 275 times 2")."""
+    if not asked:
+        return set()
+    first = next((at for at, sentence in enumerate(cut) if asked[0] in sentence), 0)
+    told_before = {part for sentence in cut[:first] for part in sentence}
+    return {part for part in parts[: parts.index(asked[0])] if part in told_before}
+
+
+def _labelling(lead_in: set[str]) -> set[str]:
+    """The parts of a lead-in whose numbers only label something ("Soroban drill 3, line 4:", "Examination of
+    1888, Q6:"), not a count of things ("I have 3 apples.")."""
+    return {part for part in lead_in if all(_labels(number, part) for number in _NUMBER.finditer(part))}
+
+
+_LABEL_AFTER = lazy(r"\s*(?:$|[a-z]\b(?!\s*[a-z]{2})|at\b)")
+"""What may follow a number that labels something: nothing ("line 4", "aged 52", "of 1888"), a letter ("3b"),
+or where it is ("table 7 at the quiz"); "3 apples", "40 members" count things."""
+_LABEL_BEFORE = lazy(
+    r"\b(?:round|leg|heat|lane|table|page|line|drill|question|q|exercise|ex|section|part|level|year|grade"
+    r"|class|week|day|lesson|unit|chapter|step|task|item|no|number|set|sheet|paper|test|quiz|game|match|hole"
+    r"|stage|room|row|seat|team|group|form|standard|card|puzzle|problem|clue|issue|episode|module|station)\s*$"
+)
+"""Words a number may follow as the number of a thing, whatever comes after it: "round 3 tiebreak", "year 6
+homework"."""
+
+
+def _labels(number: re.Match[str], part: str) -> bool:
+    return bool(_LABEL_AFTER.match(part, number.end()) or _LABEL_BEFORE.search(part[: number.start()]))
+
+
 _CLOCK_READING = lazy(r"\b\d{1,2}:\d\d\b", needs=":")
 
 
@@ -162,19 +228,44 @@ def _tells_the_time(part: str, asks: list[Ask]) -> bool:
     )
 
 
-def _told_beside(numbers_left: list[str], asked: list[str], asks: list[Ask]) -> bool:
+def _told_beside(
+    numbers_left: list[str], asked: list[str], asks: list[Ask], sentence_of: dict[str, str], lead_in: set[str]
+) -> bool:
     """Were the parts left unread, numbers and all, only told beside questions asked outright? "I'm 78 and my
     granddaughter set this up. What is 365 times 3?", "exam in 7 hours lol. what's 625 divided by 25". Not
     when a question is not asked outright ("12 plus 3, 4"), or a part left is only numbers or does something
-    to one ("…, then add 3"): then the numbers may belong to the question."""
-    if not all(_asked_outright(part) for part in asked):
-        return False
+    to one ("…, then add 3"): then the numbers may belong to the question. A part that is only a number may
+    be the number of a label whose sentence tells what it is ("Scholarship exam, 1930:", "q 6")."""
     return all(
-        (any(word not in FILLERS for word in _WORD.findall(part)) or _tells_the_time(part, asks))
-        and not re.search(r"[-+*/^=]", part)
+        all(_asked_for(part, question, lead_in) for question in asked)
+        and (
+            any(
+                word not in FILLERS
+                for word in _WORD.findall(number_words(_labelled_by(part, sentence_of, lead_in)))
+            )
+            or _tells_the_time(part, asks)
+            or (part in lead_in and re.search(r"[a-z]", part) is not None)  # "Homework Q1 for 7B:"
+        )
+        and not _SIGN_BETWEEN.search(part)
+        and not _CHANGES_A_CALCULATION.search(part)
         and not may_change_a_question(Unread("unreadable", part))
         for part in numbers_left
     )
+
+
+def _labelled_by(part: str, sentence_of: dict[str, str], lead_in: set[str]) -> str:
+    """The sentence of a part of a lead-in, whose words may tell what its bare number is ("Scholarship exam,
+    1930:"); a part after the question is only itself ("… I typed it wrong, it's 130")."""
+    return sentence_of.get(part, part) if part in lead_in else part
+
+
+_SIGN_BETWEEN = lazy(r"[+*/^=]|-(?![\d.])|(?<=[^\s(])-")
+"""A sign that does something, not the minus of a negative number told ("we had -45 in the kitty")."""
+_CHANGES_A_CALCULATION = lazy(
+    r"\b(?:base|mod|modulo|binary|hex|octal|significant|places?|dp|sf|nearest|estimate|approx\w*"
+    r"|round\w*(?! \d{1,2}\b(?!\.))|percent|%|decimal)\b"
+)
+"""Words beside a calculation that ask for its answer in another form: "Mod 7: 45 × 38", "In base 8:"."""
 
 
 def _restated(part: str, asked: list[str], asks: list[Ask], whole: str) -> bool:
@@ -192,7 +283,8 @@ def _restated(part: str, asked: list[str], asks: list[Ask], whole: str) -> bool:
     calculations = [found.group() for found in _CALCULATION.finditer(part)]
     if any(all(calculation not in question for question in questions) for calculation in calculations):
         return False  # a calculation told, not the one asked
-    if not numbers or not told or re.search(r"[-+*/^=:]", _CALCULATION.sub("", part)):
+    bare = _CALCULATION.sub("", part)
+    if not numbers or not told or _SIGN_BETWEEN.search(bare) or ":" in bare:
         return (
             False  # "Score: 3 : 2. What is 3 + 2?": bare numbers, a sign or a colon may be a sum of their own
         )
@@ -218,13 +310,31 @@ def _asked_of_a_story(question: str, ask: Ask, whole: str) -> bool:
     return asked and isinstance(ask, Solve) and not guards.argued_against("stories", whole, ask.spec)
 
 
-def _leads_a_calculation(part: str, asked: list[str], whole: str) -> bool:
+def _leads_a_calculation(part: str, asked: list[str], asks: list[Ask], whole: str) -> bool:
     """Is the part a question with no number that a calculation read after it answers: "how many chairs" of
-    "how many chairs , 45 * 8"? It changes nothing of what is read."""
+    "how many chairs , 45 * 8"? It changes nothing of what is read. Not when its words ask another operation
+    ("how much each , 645 - 15")."""
     sentences = whole.split(" ; ")
     return not re.search(r"\d", part) and any(
-        f"{part} , {question}" in sentences and _ASKED_OF_A_STORY.fullmatch(f"{part} , {question}")
-        for question in asked
+        f"{part} , {question}" in sentences
+        and _ASKED_OF_A_STORY.fullmatch(f"{part} , {question}")
+        and _words_fit(part, ask)
+        for question, ask in zip(asked, asks, strict=True)
+    )
+
+
+_ASKS_AN_OPERATION = {"each": "/", "per": "/", "total": "+*", "altogether": "+*", "all": "+*"}
+"""Words of a question that only one kind of operation answers: "how much each" a share."""
+
+
+def _words_fit(part: str, ask: Ask) -> bool:
+    if not isinstance(ask, Solve):
+        return False
+    operation = _operation_of(ask)
+    return all(
+        operation is not None and operation in _ASKS_AN_OPERATION[word]
+        for word in _WORD.findall(part)
+        if word in _ASKS_AN_OPERATION
     )
 
 
@@ -270,8 +380,92 @@ _ABOUT_THE_CHECK = lazy(
 wrong?", "who's right?", or another's answer to the same problem ("my friend got 204")."""
 
 
+_ASKED_OF = {
+    "-": frozenset(
+        {"left", "remain", "remains", "remaining", "change", "difference", "behind", "short", "go"}
+    ),
+    "+": frozenset({"total", "altogether", "together", "combined", "all"}),
+    "*": frozenset({"altogether", "all"}),
+    "/": frozenset({"each", "per"}),
+}
+"""Words of a question about the calculation written beside it that its one operation answers: "What's left,
+150 − 45 − 30 − 25?", "How much each, 645 divided by 15?"."""
+
+
+def _names_the_calculation(part: str, asks: list[Ask], asked: list[str], after: list[str]) -> bool:
+    """Does a part with no number only ask what the one calculation written whole beside it gives? "How many
+    chairs, 45 × 8?", "1,020 − 380 − 145, what's left?". Not "How many more, 45 × 8?", nor with a number told
+    `after` the calculation ("…, and we add a 10% tip. What's the total?")."""
+    if len(asks) != 1 or not isinstance(asks[0], Solve) or re.search(r"\d", number_words(part)):
+        return False
+    if any(re.search(r"\d", number_words(later)) for later in after):
+        return False
+    if not any(_written_as_a_sum(piece) for piece in asked[0].split(" , ")):
+        return False  # "start at 10, count back 4. How many jumps?" counts the moves, not where they lead
+    from quickmath.offline.reading.meaning import MEANING_WORDS  # only for a question beside a calculation
+
+    operation = _operation_of(asks[0])
+    fits = _ASKED_OF.get(operation or "", frozenset())
+    words = [word for word in _WORD.findall(part) if word not in FILLERS and word not in fits]
+    return bool(_ASKS_OF_NUMBERS.match(part)) and not any(
+        word in MEANING_WORDS or may_change_a_question(Unread("unreadable", word)) for word in words
+    )
+
+
+def _operation_of(ask: Solve) -> str | None:
+    if isinstance(ask.spec, ExpressionSpec):
+        return guards.operation_of(ExpressionSpec(ask.spec.text.translate(_PLAIN_SIGNS)))
+    return guards.operation_of(ask.spec)
+
+
+_ASKS_OF_NUMBERS = lazy(r"(?:so |and |ok )?(?:how (?:much|many)|what is|what are|what does|what do)\b")
+_PLAIN_SIGNS = str.maketrans("−×÷", "-*/")
+
+
 def _about_a_check(part: str, asks: list[Ask]) -> bool:
-    return any(isinstance(ask, Check) for ask in asks) and _ABOUT_THE_CHECK.fullmatch(part) is not None
+    checked = [ask for ask in asks if isinstance(ask, Check)]
+    if not checked:
+        return False
+    if _ABOUT_THE_CHECK.fullmatch(part) is not None:
+        return True
+    return len(checked) == 1 and (_asks_the_checked(part, checked[0]) or _doubts_the_check(part, checked[0]))
+
+
+_ASKS_THE_CHECKED = lazy(
+    r"(?:(?:so|and|but|then|ok|okay) )*what is the (?:right |correct |real |actual |true )?(?P<noun>[a-z]+)"
+    r"(?: then| really| actually)?",
+    needs="what is the",
+)
+_NOUN_OF = {
+    "remainder": {"remainder"}, "sum": {"+", "series"}, "total": {"+", "series", "add_time"},
+    "length": {"time_between"}, "product": {"*"}, "difference": {"-"}, "quotient": {"/"},
+}  # fmt: skip
+"""What the answer of each operation is called, asked again beside a check ("… What is the remainder?")."""
+
+
+def _asks_the_checked(part: str, check: Check) -> bool:
+    """Does the part ask again for the answer checked beside it, by its name? "I keep getting 48 as the
+    remainder when 500 is divided by 13. What is the remainder?", "… What's the real sum?"."""
+    found = _ASKS_THE_CHECKED.fullmatch(part)
+    return found is not None and guards.operation_of(check.spec) in _NOUN_OF.get(found.group("noun"), set())
+
+
+_DOUBTING = lazy(
+    r"\b(?:wrong|trust|crossed|can not be right|cannot be right|not be right|not right|not sure|doubt)\b",
+    needs="wrong|trust|crossed|right|not sure|doubt",
+)
+
+
+def _doubts_the_check(part: str, check: Check) -> bool:
+    """Is the part only a doubt about the answer checked beside it, with no number but the problem's own? "I
+    think I'm doing Gauss's trick wrong", "but that can't be right since it's bigger than 13"."""
+    told = set(_NUMBER.findall(part))
+    problem = set(_NUMBER.findall(repr(check.spec)))
+    return (
+        _DOUBTING.search(part) is not None
+        and told <= problem
+        and not may_change_a_question(Unread("unreadable", part))
+    )
 
 
 def _without_asked_again(asks: list[Ask]) -> list[Ask]:
@@ -393,11 +587,19 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
         else:
             asks.append(read)
             asked.append(part)
+    lead_in = _lead_in(parts, asked, cut)
+    after = parts[parts.index(asked[-1]) + 1 :] if asked else []
     told = {part for part in unread_parts if _restated(part, asked, asks, whole) or checks.is_rule(part)}
-    quiet = {part for part in unread_parts if _about_a_check(part, asks) or _asks_a_decimal(part)}
+    quiet = {
+        part
+        for part in unread_parts
+        if _about_a_check(part, asks)
+        or _asks_a_decimal(part)
+        or _names_the_calculation(part, asks, asked, after)
+    }
     if any(_asks_a_decimal(part) for part in quiet):
         asks = [replace(ask, decimal=True) if isinstance(ask, Solve) else ask for ask in asks]
-    told |= quiet | {part for part in unread_parts if _leads_a_calculation(part, asked, whole)}
+    told |= quiet | {part for part in unread_parts if _leads_a_calculation(part, asked, asks, whole)}
     numbers_left = [part for part in numbers_left if part not in told]
     if not asks:
         return Reading((), (unread[0] if len(parts) == 1 else found,))
@@ -405,7 +607,16 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
         return Reading((), (found,))  # "divide 365 by 52, what's the remainder?" asks no division
     if guards.takes_one_back(whole, len({a.spec for a in asks if isinstance(a, Solve)}), bool(numbers_left)):
         return Reading((), (found,))  # "What is 120 ÷ 8? Wait, 120 ÷ 6": which one is asked?
-    if numbers_left and not _told_beside(numbers_left, asked, asks):
+    asked_in = {
+        sentence for sentence, parts_cut in zip(sentences, cut, strict=False) if set(parts_cut) & set(asked)
+    }
+    labelled = {
+        part: sentence
+        for sentence, parts_cut in zip(sentences, cut, strict=False)
+        for part in parts_cut
+        if sentence not in asked_in
+    }
+    if numbers_left and not _told_beside(numbers_left, asked, asks, labelled, _labelling(lead_in)):
         return Reading((), (found,))  # numbers left unread may belong to the question read: answer nothing
     if any(
         may_change_a_question(reason)
