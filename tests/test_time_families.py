@@ -148,13 +148,30 @@ CLOCK_STORIES_LEFT_ALONE = [
     "The film ends at 9:10 pm and the twist is 35 minutes in. When is the twist?",
     "The lecture starts at 9:10 and the quiz is 35 minutes in. When does the lecture start?",
     "The lecture starts at 9:10 and the first quiz is 35 minutes in. When is the second quiz?",
+    "I went to bed at 10:50 pm and woke at 6:35 am. How long was I up?",
+    "I woke at 6:35 am and went to sleep at 10:50 pm. How many hours did I get?",
+    "Coverage starts 45 minutes before the 8:00 pm kick off, what time does coverage end?",
+    "Coverage starts 45 minutes before the 8:00 pm kick off, what time does it kick off?",
+    "Coverage starts 45 minutes before the 8:00 pm kick off, what time do I switch off?",
+    "The nurse came at 9:20 am and the doctor left at 11:05 am. How long was she with me?",
+    "Second half kicked off 16:02 and ended at 16:50, so 45 mins on from that is what on the clock?",
+    "Land in Dubai 14:35, connecting flight 17:10. How long's the flight?",
+    "Snooker session starts 7:00 pm and could go 3 hours 40 minutes, what time does it start?",
+    "its 2:50 pm and we go home in 25 mins what time is it",
+    "2:50 pm and we go home in 25 mins what time is it",
+    "The film begins at 20:45 and lasts 1h50, at what hour does it begin?",
+    "Going live at 7:30 pm!! Stream usually goes 2 hours 40 minutes so I'm live by what time?",
+    "The shop is open from 9:00 am until 10:30 pm, how many hours is it closed?",
+    "my bed time is 7:30 pm and its 6:45 pm how long til dinner",
+    "Golf: teed off at 7:48am and finished the 9th at 12:05pm. How long was the back nine?",
 ]
 """Clock stories whose reading is not the time between or after the readings told: how long from now (not
 the arrival), waking told before going to bed, a part of the day the readings do not bound, the event
 asked about named in the story, a next one told already, any but the very next one, a number read off a
 clock ("by 10 PM" is no 10 to multiply by), a time moved (no span), the thing at one reading named (its
-length is not told), an end and a start that cannot follow one another; and lengths asked one by one,
-doubled, or taken off ("20 minutes early"), not added."""
+length is not told), an end and a start that cannot follow one another, two people's readings asked of
+one ("she"), an end asked of what is told to start, a reading said bare first (the time now); and lengths
+asked one by one, doubled, or taken off ("20 minutes early"), not added."""
 
 
 READINGS_LEFT_ALONE = [
@@ -263,10 +280,13 @@ TOLD_ELSEWHERE_LEFT_ALONE = [
     "My watch is 10 minutes ahead. It says 9:40. What is the real time?",
     "A bus left at 11:40 am and arrived at 2:15 pm. How long was the journey? There and back.",
     "A bus left at 11:40 am and arrived at 2:15 pm. How long was the journey? Both ways",
+    "It's 9:15 am here in London, New York is 5 hours behind Tokyo. What time is it in New York?",
+    "It's 9:15 am here in London, New York is 5 hours behind Tokyo. What time is it there?",
 ]
 """A time the story tells already, asked again ("What time was it collected?"); a length said twice as two
 different lengths; a length taken off more than once; and clocks of two places where the place asked about
-is the one told, or neither of the two (which way to move the reading is then not said)."""
+is the one told, or neither of the two (which way to move the reading is then not said), or a gap told from a
+third place ("behind Tokyo")."""
 
 
 @pytest.mark.parametrize("question", TOLD_ELSEWHERE_LEFT_ALONE)

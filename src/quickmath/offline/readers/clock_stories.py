@@ -29,8 +29,10 @@ from quickmath.patterns import lazy
 _ASKS_WHEN = lazy(
     r"\b(?:when|what time|at what time|what hour|(?:latest|earliest)(?: time)?)\b"
     r"|^(?:so )?(?:the )?(?:arrival|departure|finish|end|landing|eta)(?: time)?$"
-    r"|^(?:so )?(?:done|ready|finished|over) (?:at|when|by)$",
-    needs="when|time|what hour|arrival|departure|finish|end|landing|eta|latest|earliest|done|ready|over",
+    r"|^(?:so )?(?:done|ready|finished|over) (?:at|when|by)$"
+    r"|^(?:i|we|you|he|she|they) (?:will|would) (?:be there|get there|be home|get home|arrive|land|finish"
+    r"|be done) at$",
+    needs="when|time|what hour|arrival|departure|finish|end|landing|eta|latest|earliest|done|ready|over| at",
 )
 _ASKS_HOW_LONG = lazy(
     r"\bhow (?:long|many minutes|much time|many hours|much sleep)\b"
@@ -46,7 +48,7 @@ _VERBS = {
     "end": ("end", r"end(?:s|ed)?"),
     "arrive": (
         "end",
-        r"arrival|arrive[sd]?|(?:gets?|got) (?:there|here|home|back|in|to)|reach(?:es|ed)?"
+        r"arrival|arrive[sd]?|(?:gets?|got) (?:there|here|home|back|in|to)|be (?:there|home)|reach(?:es|ed)?"
         r"|(?:came|comes)"
         r"(?! (?:out|off|in|on|up|down|to|from|with|across|through|first|second|third|last)\b)",
     ),
@@ -76,13 +78,14 @@ _VERBS = {
     "clock in": ("start", r"(?:clock|sign|check|log)(?:s|ed)? (?:in|on)|clocking (?:in|on)|parked"),
     "leave": (
         "start",
-        r"departure|leaves?|leaving|left|set (?:off|out)|sets (?:off|out)|depart(?:s|ed)?|go|goes|went",
+        r"departure|leaves?|leaving|left|set (?:off|out)|sets (?:off|out)|depart(?:s|ed)?|go|goes|went"
+        r"|connecting (?:flight|train|bus|coach|ferry)",
     ),
     "start": ("start", r"start(?:s|ed|ing)?"),
     "begin": ("start", r"begin|begins|began|begun|beginning"),
     "open": ("start", r"open(?:s|ed)?"),
     "wake": ("start", r"(?:get|got|wake|woke) up"),
-    "take off": ("start", r"(?:take|takes|took|kick|kicks|kicked) off"),
+    "take off": ("start", r"(?:take|takes|took|kick|kicks|kicked|tee|tees|teed) off"),
     "get on": ("start", r"(?:get|gets|got) on|board(?:s|ed)?|catch(?:es)?|caught"),
 }
 """The verbs a clock story asks with, by what they say about the reading: an end or a start."""
@@ -96,7 +99,8 @@ _DIRECTION = lazy(
 _TRIPS = r"(?:journey|trip|ride|flight|drive|walk|wait|crossing|voyage|commute)"
 _LASTING = lazy(
     rf"\b(?:lasts?|lasted|takes?|took|needs?|needed|runs?|ran|running|is|was|for|after|stay|stays|stayed|spend"
-    rf"|spends|wait|waits|waited|travels?|travelled|traveled|drives|drove|flies|flew|sails|sailed|walks|walked)"
+    rf"|spends|wait|waits|waited|travels?|travelled|traveled|drives|drove|fly|flies|flew|sails|sailed|walks|walked"
+    rf"|go|goes|went on)"
     rf"(?: \w+){{0,3}} {LENGTH}"
     rf"|\b(?:do|doing) {LENGTH}"
     rf"|{LENGTH} (?:long|{_TRIPS}|film|show|lesson"
@@ -104,8 +108,8 @@ _LASTING = lazy(
     rf"|\b(?:{_TRIPS}|flight|travel|flying|cooking|baking)(?: time)? (?:is |of )?{LENGTH}"
 )
 """The length is how long the thing lasts: "lasts 2 hours", "a 95 minute journey", "needs 45 minutes", "we
-want to do 2 hours 45 minutes"; a length said otherwise ("has a 15 minute break") may be part of it only, so
-the story is left alone."""
+want to do 2 hours 45 minutes", "the stream goes 2 hours 40 minutes"; a length said otherwise ("has a 15
+minute break") may be part of it only, so the story is left alone."""
 _READINGS = lazy(READING)
 _LENGTHS = lazy(LENGTH)
 _NUMBER = lazy(N)
@@ -120,11 +124,16 @@ end."""
 
 
 _ASKED_AFTER_COMMA = lazy(
-    r" , (?=(?:when|what time|at what time|how long|how much time|how much longer|how many more minutes)\b"
-    r"|(?:arrival|departure|finish|end|landing|eta)(?: time)?$|(?:done|ready|finished|over) (?:at|when|by)$)",
+    r" , (?=(?:when|what time|(?:at )?what hour|at what time|how long|how much time|how much longer"
+    r"|how many more minutes|how many (?:hours|minutes|mins|hrs)|door to door how long)\b"
+    r"|(?:arrival|departure|finish|end|landing|eta)(?: time)?$|(?:done|ready|finished|over) (?:at|when|by)$"
+    r"|(?:[a-z]+ ){1,3}(?:is|at|by) what time$|(?:i|we|you|he|she|they) (?:will|would) (?:be there|get there"
+    r"|be home|get home|arrive|land|finish|be done) at$"
+    r"|(?:so )?(?:[a-z0-9]+ ){1,6}(?:is|will be|would be) what (?:time|on the clock)$)",
     needs=" , ",
 )
-"""A question after a comma: "If a film lasts 95 minutes and begins at 6:30 pm, when does it finish?"."""
+"""A question after a comma: "If a film lasts 95 minutes and begins at 6:30 pm, when does it finish?", "…, at
+what hour does it finish?", "…, arrival is what time?", "…, I'll be there at?"."""
 
 
 def _question(text: str) -> tuple[str, str]:
@@ -446,8 +455,13 @@ def _late(story: str, question: str, text: str) -> ProblemSpec | None:
     return ProblemSpec("time_before" if late else "time_after", reading(readings[0]), length(said))
 
 
-_BEFORE_READING = lazy(rf"{LENGTH} before ((?:\w+ ){{0,3}}?)(?:at|for|by) {READING}", needs="before")
-"""A length before an event at a reading: "has to rest 45 minutes before we eat at 19:15"."""
+_BEFORE_READING = lazy(
+    rf"{LENGTH} before ((?:\w+ ){{0,3}}?)(?:at|for|by) {READING}"
+    rf"|{LENGTH} before the {READING}((?: [a-z]+){{1,2}})$",
+    needs="before",
+)
+"""A length before an event at a reading: "has to rest 45 minutes before we eat at 19:15", "coverage starts
+45 minutes before the 8:00 pm kick off"."""
 _BEFORE_IT = lazy(
     rf"{LENGTH} (before|early|earlier)(?: (?:that|then|it|this|opening|the start))? ;", needs="before|earl"
 )
@@ -466,13 +480,20 @@ def _before(story: str, question: str, text: str) -> ProblemSpec | None:
     if len(readings) != 1 or len(_LENGTHS.findall(text)) != 1 or _READINGS.search(question):
         return None
     if found := _BEFORE_READING.search(story):
-        event = set(tokens(found.group(2))) - FILLERS
+        said, at, before = found.group(2, 3, 1) if found.group(1) else found.group(6, 5, 4)
+        event = set(tokens(said)) - FILLERS
         told_first = _verbs(story[: found.start()])
         if not _ASKS_WHEN.search(question) or event & set(tokens(question)):
             return None  # "… 30 minutes before the show at 8:00 PM. When does the show start?"
+        if _verbs(said) & _verbs(question):
+            return None  # "… 45 minutes before the 8 pm kick off. When does it kick off?"
         if _verbs(question) - told_first and not event:
             return None  # "… 30 minutes before 8:00 PM. When does it start?": which event is that?
-        return ProblemSpec("time_before", reading(found.group(3)), length(found.group(1)))
+        if told_first and _verbs(question) and _kinds(_verbs(question), False) != _kinds(told_first, False):
+            return None  # "Coverage starts 45 minutes before the 8 pm kick off. When does coverage end?"
+        if not found.group(1) and not (_verbs(question) or _ASKS_THAT_TIME.search(question)):
+            return None  # "… before the 8 pm kick off, what time does it": its verb cut off (as chatter)
+        return ProblemSpec("time_before", reading(at), length(before))
     if (found := _BEFORE_IT.search(story + " ;")) and _asks_about_me(story, question, found.group(2)):
         return ProblemSpec("time_before", reading(readings[0]), length(found.group(1)))
     if (found := _FROM_READING.search(story)) and _ASKS_THAT_TIME.search(question):
@@ -557,7 +578,9 @@ _SAYS_READING = lazy(rf"\b(?:says|shows|reads) {READING}", needs="says|shows|rea
 _ASKS_LATER = lazy(
     rf"^(?:so )?(?:what time (?:is it|will it be|was it|would it be)|what (?:is|was|will be) the time"
     rf"|what (?:will|would) (?:it|the clock|the \w+) (?:say|show|read)) {LENGTH}"
-    rf" (?P<way>later|on|afterwards|after that|after|earlier|before that|before)$",
+    rf" (?P<way>later|on|afterwards|after that|after|earlier|before that|before)$"
+    rf"|^(?:so )?{LENGTH} (?P<way_first>on|later|after|earlier|before)(?:(?: from)? (?:that|then|there))?"
+    rf" (?:is|will be|would be) what (?:time|on the clock)$",
     needs="later|on|after|earlier|before",
 )
 
@@ -565,12 +588,13 @@ _ASKS_LATER = lazy(
 def _asked_later(story: str, question: str, text: str) -> ProblemSpec | None:
     """The one reading told, and a question of the time a length later or earlier: "The show went on air at
     6:40 pm; what time is it 45 minutes later?", "Race clock says 14:25. What will it say 95 minutes
-    later?"."""
+    later?", "…, so 45 mins on from that is what on the clock?"."""
     found, readings = _ASKS_LATER.fullmatch(question.strip()), _READINGS.findall(text)
     if found is None or len(readings) != 1 or len(_LENGTHS.findall(text)) != 1 or _DIRECTION.search(story):
         return None
-    later = found.group("way") in ("later", "on", "afterwards", "after that", "after")
-    return ProblemSpec("time_after" if later else "time_before", reading(readings[0]), length(found.group(1)))
+    way, said = found.group("way") or found.group("way_first"), found.group(1) or found.group(3)
+    later = way in ("later", "on", "afterwards", "after that", "after")
+    return ProblemSpec("time_after" if later else "time_before", reading(readings[0]), length(said))
 
 
 def _from_now(story: str, question: str, text: str) -> ProblemSpec | None:
@@ -595,6 +619,8 @@ def _now(story: str, question: str, text: str) -> ProblemSpec | None:
         return None
     if not _ASKS_NOW.search(question) or _CLOCK_SAYS.search(story) or _SAYS_READING.search(story):
         return None  # "My watch says 6:50 am and my train is in 75 minutes": the reading is now already
+    if _READINGS.match(story.strip()):
+        return None  # "(it's) 2:50 pm and we go home in 25 mins": a reading said first, bare, is now
     return ProblemSpec("time_before", reading(readings[0]), length(found.group(1) or found.group(2)))
 
 
@@ -686,7 +712,7 @@ def _between(story: str, question: str) -> ProblemSpec | None:
     first, second = readings
     one, two = reading(first.group()), reading(second.group())
     told = (story[: first.start()], story[first.end() : second.start()])
-    if _ASKS_SLEEP.search(question):
+    if _ASKS_SLEEP.search(question) or (_BARE_HOW_LONG.search(question) and _TO_BED.search(told[0])):
         return _slept(told, one, two)
     said = [_verbs(part) for part in told]
     kinds = [_kinds(names, staying=bool(_ASKS_STAY.search(question))) for names in said]
@@ -777,7 +803,12 @@ _HOW_LONG_WORDS = frozenset({
 """Words of a question of how long that name nothing."""
 
 
-_NO_SUBJECT = lazy(rf"(?:(?:and|but|then|,) )*(?:then )?(?:{_VERB_WORDS})\b")
+_PEOPLE = frozenset({
+    "i", "me", "we", "us", "you", "he", "him", "she", "her", "they", "them", "it", "am", "are", "is", "was",
+    "were",
+})  # fmt: skip
+"""Words that name someone without saying who: "she", "I am"."""
+_NO_SUBJECT = lazy(rf"(?:(?:and|but|then|,|;) )*(?:then )?(?:{_VERB_WORDS})\b")
 """A clause that goes on with the same thing, its verb first: "… and reaches the city centre at 09:05"."""
 _CUT_NAME = lazy(rf"\b(?:the|a|an)(?: (?:{_VERB_WORDS})\b|$)")
 
@@ -797,6 +828,8 @@ def _two_things(question: str, told: tuple[str, str]) -> bool:
     ]
     if not names[0] or not names[1]:
         return False
+    if not named - _PEOPLE and names[0] - _PEOPLE and names[1] - _PEOPLE and not names[0] & names[1]:
+        return True  # "The nurse came at 9:20 and the doctor left at 11:05. How long was she with me?"
     return bool(named & (names[0] ^ names[1]))
 
 
@@ -846,7 +879,8 @@ def _how_late(told: tuple[str, str], question: str, one: str, two: str) -> Probl
 
 
 _ASKS_UNTIL = lazy(
-    r"\bhow (?:long|much time|many minutes) (?:until|till|is left|left|remains|do i have|have i got|to go)\b"
+    r"\bhow (?:long|much time|many minutes) (?:until|till|til|is left|left|remains|(?:do )?(?:i|we) have"
+    r"|have i got|to go)\b"
     r"|\bhow (?:long|much time|many minutes) (?:do|must|will|have) (?:i|we|you) (?:have to )?wait\b",
     needs="how",
 )
@@ -873,11 +907,19 @@ def _until(story: str, question: str, one: str, two: str) -> ProblemSpec | None:
     other = story[: found.start()] if now == two else story[found.end() :]
     if not (_ASKS_UNTIL.search(question) or (_ASKS_MORE.search(question) and _ENDS_AHEAD.search(other))):
         return None
+    if _named(question) - _HOW_LONG_WORDS - _PEOPLE - _UNTIL_WORDS - set(tokens(other)):
+        return None  # "My bedtime is 7:30 pm and it's 6:45 pm. How long until dinner?": dinner is not told
     return between(now, later) if _could_follow(now, later) else None
 
 
+_UNTIL_WORDS = frozenset({
+    "until", "till", "til", "wait", "have", "got", "go", "remains", "more", "longer", "still", "now", "must",
+})  # fmt: skip
+"""Words of a question of how long until something that name nothing."""
+
+
 _NOW_AT = lazy(
-    rf"(?:^|; |, |and )(?:it is|the time is|it is now|now it is|now|the clock says) {READING}(?! \w)"
+    rf"(?:^|; |, |and )(?:it is|the time is|it is now|now it is|now(?: is)?|the clock says) {READING}(?! \w)"
     rf"|(?:^|; |, |and )(?:it is )?{READING} now\b"
 )
 """The reading that is now: "It is now 4:45 PM", "it is 4:20 PM now"."""
@@ -885,16 +927,26 @@ _NOW_AT = lazy(
 
 _ASKS_STAY = lazy(
     r"\bhow long (?:was|were|did|do|will|have|had) (?:i|we|you|he|she|they)(?: \w+)?"
-    r" (?:at|in|there|here|stay|stayed|spend|spent|remain)\b",
+    r" (?:at|in|there|here|with|stay|stayed|spend|spent|remain)\b",
     needs="how long",
 )
-"""A question of a stay: "how long was I at the cinema?", "how long did we stay?"."""
+"""A question of a stay: "how long was I at the cinema?", "how long did we stay?", "how long was she with
+me?"."""
 _ASKS_SLEEP = lazy(r"\b(?:sleep|slept|asleep|nap|napped|kip)\b", needs="sleep|slept|nap|kip")
 _TO_BED = lazy(
     r"\b(?:went|go|goes|going|gone|got|get|gets) (?:to bed|to sleep|into bed|down)|\b(?:fell|falls?) asleep"
     r"|\b(?:dozed|nodded|drifted) off|\blights (?:out|off)|\bturned in|\bbedtime\b|\bput (?:\w+ ){0,2}to bed"
 )
 _WOKE = lazy(r"\b(?:woke|wakes?|waking|woken)\b|\b(?:got|get|gets) up\b|\balarm (?:went|goes|rang) off\b")
+
+
+_BARE_HOW_LONG = lazy(
+    r"^how (?:long|many hours|much time)(?: (?:did|do|will|would) (?:i|we|you|he|she|they) (?:get|have|got))?"
+    r"(?: (?:was|is) (?:that|it))?$",
+    needs="how",
+)
+"""A question of how long that names nothing: asked of going to sleep and waking, it asks the sleep ("I went
+to sleep at 10:50 pm and woke at 6:35 am. How many hours did I get?")."""
 
 
 _HAVING = lazy(r"\b(?:having|after)\b", needs="having|after")
@@ -1030,11 +1082,19 @@ _ASKED_FIRST = lazy(r"^((?:so )?(?:when|(?:at )?what time) .+?) (?:, )?if (.+)$"
 2 hours 25 minutes?"."""
 _RUN_ON = lazy(
     r"(?<=[a-z0-9]) (?=(?:what time|when|how long|how much time|how many minutes)"
-    r" (?:does|did|will|is|was|do|can|should|would|could|shall|it|they|we|i|you|he|she|in)\b)",
+    r" (?:does|did|will|is|was|do|can|should|would|could|shall|it|they|we|i|you|he|she|in|til|till|until)\b)",
     needs="when|time|how",
 )
 """A question run on after its story with no stop: "recess starts at 10:15 am and lasts 25 minutes what time
 does it end", "… goes for 45 mins what time it finish" (its "does" left out)."""
+
+
+_ASKED_AFTER_SO = lazy(r" so (?=(?:[a-z]+ ){1,4}(?:by|at) what time$)", needs=" so ")
+"""A question run on after "so": "the stream goes 2 hours 40 minutes so I'm done by what time?"."""
+
+
+_SAME_CLOCK = lazy(r" \( (?:on )?(?:the )?same (?:clock|time zone|timezone) \)$", needs="same")
+"""A reminder that one clock is meant, the reading's: "… arrive is what time (same clock)?"."""
 
 
 _SIGNED_OFF = lazy(
@@ -1067,9 +1127,16 @@ def _feelings_only(sentence: str) -> bool:
     return set(tokens(sentence)) <= _FEELINGS | FILLERS or is_chatter(sentence)
 
 
+_ORDINAL_NAME = lazy(r"\bthe \d+ ?(?:st|nd|rd|th)\b", needs="st|nd|rd|th")
+"""An ordinal that names a thing, no number to work with: "finished the 18th at 12:05 pm"."""
+_ITS = lazy(rf"(?:^|(?<=; )|(?<=, )|(?<=\band ))its (?={READING})", needs="its ")
+""""It's" typed without its apostrophe before a reading: "its 6:45 pm", the time now."""
+
+
 def read(text: str) -> ProblemSpec | None:
     """A story with clock readings and the time it asks for, or None."""
-    text = _without_feelings_after(_SIGNED_OFF.sub("", time_slips(text)))
+    text = _ITS.sub("it is ", _without_feelings_after(_SIGNED_OFF.sub("", time_slips(text))))
+    text = _ASKED_AFTER_SO.sub(" ; ", _SAME_CLOCK.sub("", text))
     if " ; " not in text and not _ASKED_AFTER_COMMA.search(text):
         text = _ASKED_FIRST.sub(r"\2 ; \1", text)
         text = _RUN_ON.sub(" ; ", text, count=1) if " ; " not in text else text
@@ -1080,7 +1147,7 @@ def read(text: str) -> ProblemSpec | None:
         return None
     text = hour_parts(text)
     story, question = _question(text)
-    without_times = _LENGTHS.sub(" ", _READINGS.sub(" ", text))
+    without_times = _ORDINAL_NAME.sub(" ", _LENGTHS.sub(" ", _READINGS.sub(" ", text)))
     if _NUMBER.search(without_times):
         return None  # another number in the story: not only a clock and a length
     return (

@@ -22,6 +22,8 @@ _GAP = lazy(
 _READINGS = lazy(READING)
 _LENGTHS = lazy(LENGTH)
 _NUMBER = lazy(N)
+_THERE = lazy(r"\bthere\b", needs="there")
+"""The place asked about, said as "there" of a reading told "here"."""
 _ASKS_WHEN = lazy(r"\b(?:what time|when)\b", needs="what time|when")
 _CLAUSES = lazy(r" , | ; | and | but ")
 _SIDES = {
@@ -44,7 +46,8 @@ def _places(words: str) -> set[str]:
 
 
 def read(text: str) -> ProblemSpec | None:
-    """The reading moved to the clock asked about, or None."""
+    """The reading moved to the clock asked about, or None. A gap told from a third place ("New York is 5
+    hours behind Tokyo") says nothing of the two clocks asked about: left alone."""
     text = hour_parts(spoken_readings(text))
     gap = _GAP.search(text)
     readings, lengths = _READINGS.findall(text), _LENGTHS.findall(text)
@@ -60,13 +63,15 @@ def read(text: str) -> ProblemSpec | None:
     told_at = next(clause for clause in _CLAUSES.split(f" {text} ") if _READINGS.search(clause))
     there, asked = _places(told_at), _places(question)
     who, other = _places(gap.group("who")), _places(gap.group("other") or "")
+    if not asked and _THERE.search(question) and "we" in there and not who & there:
+        asked = who  # "It's 9:15 am here in London, New York is 5 hours behind. What time is it there?"
     only_there, only_asked = there - asked, asked - there
     if not only_there or not only_asked or not who:
         return None  # the clock asked about is the one told, or either is not named
     ahead = gap.group("way") == "ahead"
-    if who <= only_there and not other & only_there:
+    if who <= only_there and not other & only_there and other <= asked:
         later = not ahead  # the reading's own clock is ahead: the clock asked about shows earlier
-    elif who <= only_asked and not other & only_asked:
+    elif who <= only_asked and not other & only_asked and other <= there:
         later = ahead
     else:
         return None
