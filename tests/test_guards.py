@@ -129,7 +129,7 @@ MISREAD_BEFORE = [
     ("I pay 25 each month for music, how much in one year of 12 months?", "-"),
     ("Old route took 2 h 15 min, new one takes 1 h 50 min. How much time saved?", "-"),  # was 4:05
     ("Is 3 hours 40 plus 1 hour 35 really 5 hours 15?", "-"),  # was 10:30
-    ("Work out the sum of the numbers of the 1 to the 20", "-"),  # was 1
+    ("Work out the sum of the numbers of the 1 to the 20", "210"),  # was 1
 ]
 
 

@@ -268,6 +268,20 @@ LEFT_ALONE = [
     "I save £1 on day 1, £2 on day 2 and so on for 30 weeks. How much in total?",
     "I read 10 pages on day 1, 12 more pages on day 2 and so on for 15 days. How many pages altogether?",
     "I read 10 pages on day 1, 12 pages on day 2 and so on for 15 days. How many days altogether?",
+    # "square" or "cube" after a number naming a shape beside words not known, or a power with no number
+    "6 square is how much fencing",
+    "a 4 square garden is how much",
+    "12 square is how much in metres",
+    "What is 3 to next power",
+    # a range with all its numbers added said with a kind not read, or more done to it
+    "1 to 100 all even numbers add together",
+    "the sum of the 10 first odd numbers",
+    "1 to 20 all numbers add together times 2",
+    # "how many … do I need" of a run in a story asking more, its places, one term, or beside an amount held
+    "I'm building steps: 1 brick, then 2, then 3 ... up to 20. How many more bricks do I need?",
+    "I'm building steps: 1 brick, then 2, then 3 ... up to 20. How many steps do I need?",
+    "I'm building steps: 1 brick, then 2, then 3 ... up to 20. How many bricks do I need for the top?",
+    "I have 10 bricks. Steps: 1 brick, then 2, then 3 ... up to 20. How many bricks do I need?",
 ]
 """Odd numbers "from 2" or every third number "from 1" start at a number the words do not give; "how many
 weeks", "after 10 weeks", "the odd ones" or "each" ask for something other than the whole run added;

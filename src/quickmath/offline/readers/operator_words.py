@@ -156,9 +156,15 @@ OPERATOR_PHRASES: Phrases = [
     ("the", rf"{_BASE} (?:to|raised to) the ({N}) (?:st|nd|rd|th)(?: power)?", r"\1 ^ \2"),
     ("the", rf"{_BASE} (?:to|raised to) the ([a-z]+)(?: power)?\b", lambda m: _ordinal_power(m)),
     ("the", rf"{_BASE} (?:to|raised to) the ({N})$", r"\1 ^ \2"),
+    ("power", rf"{_BASE} (?:to|raised to) ({N}) (?:st|nd|rd|th) power\b", r"\1 ^ \2"),
+    ("power", rf"{_BASE} (?:to|raised to) ([a-z]+) power\b", lambda m: _ordinal_power(m)),
     ("squared|sqrd|sqd", rf"{_BASE} (?:squared|sqrd|sqd)\b", r"\1 ^ 2"),
     ("cubed|cubd", rf"{_BASE} (?:cubed|cubd)\b", r"\1 ^ 3"),
-    ("square|cube", rf"{_BASE} (square|cube)$", lambda m: f"{m.group(1)} ^ {_POWERS[m.group(2)]}"),
+    (
+        "square|cube",
+        rf"{_BASE} (square|cube)(?=$| (?:is|are|makes|equals|=) (?:how much|what)$)",
+        lambda m: f"{m.group(1)} ^ {_POWERS[m.group(2)]}",
+    ),
     (
         "sum|total|product",
         rf"\b(?:the )?(sum|total|product) of ((?:{_POWERED} (?:,|, and|and) )+{_POWERED}){_NOTHING_MORE}",

@@ -156,6 +156,11 @@ PHRASES = [
         "first", rf"{_PREFIX}first ({N}) {_KIND}{_ADDED}", lambda count: ProblemSpec("series", "1", count)
     ),
     Phrase(
+        "first",
+        rf"{_SUMMING}(\d+) first {_KIND}{_ADDED}",
+        lambda count: ProblemSpec("series", "1", count) if int(count) > 1 else None,
+    ),
+    Phrase(
         "triang",
         r"(?:the )?(\d+) (?:st|nd|rd|th) (?:triangular|triangle) number\b(?!s)",
         lambda place: ProblemSpec("series", "1", place) if int(place) > 1 else None,
@@ -184,6 +189,17 @@ PHRASES = [
     Phrase(
         "number|integer",
         rf"{_PREFIX}{_KIND} (?:from )?({N}) {_TO} ({N}){_ADDED}",
+        lambda a, b: ProblemSpec("series", a, b),
+    ),
+    Phrase(
+        "number|integer",
+        rf"{_SUMMING}{_KIND} (?:of|from) the ({N}) {_TO} the ({N})",
+        lambda a, b: ProblemSpec("series", a, b),
+    ),
+    Phrase(
+        "number|integer",
+        rf"(?:from )?({N}) {_TO} ({N})(?: ,)? (?:all|every) (?:the )?(?:{_KIND} )?"
+        r"(?:add(?:ed)? (?:up|together)|added|summed(?: up)?)",
         lambda a, b: ProblemSpec("series", a, b),
     ),
     Phrase(

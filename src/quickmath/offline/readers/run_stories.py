@@ -24,11 +24,11 @@ _TOTAL = lazy(
 _HOW_MANY_THERE = lazy(
     r"^(?:so )?how many ([a-z]+)(?: [a-z]+)?(?: (?:are there|is that"
     r"|are in (?:the|this|that|my|our|his|her|their) ([a-z]+)"
-    r"|(?:does|do) (?:it|they|he|she) (?:hold|have|make|need|take|use)))?(?: if [a-z ,]+)?$",
+    r"|(?:does|do) (?:it|they|he|she|i|we|you) (?:hold|have|make|need|take|use)))?(?: if [a-z ,]+)?$",
     needs="how many",
 )
 """A question that counts everything the run counts: "How many seats are there?", "How many logs are in the
-woodpile if the rows hold …"."""
+woodpile if the rows hold …", "How many blocks do I need?"."""
 _NOT_THE_WHOLE = lazy(
     r"\b(?:odd|even|only|except|skip\w*|miss\w*|not|half|double|twice|triple|average|mean|left|spent|spend|lost"
     r"|lose|minus|less|fewer|than|times|multipl\w*|divid\w*|share[sd]?|biggest|largest"

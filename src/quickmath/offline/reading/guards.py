@@ -1212,6 +1212,8 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if operation == "power" and _SUM_ASKED.search(text):
         return True  # "the sum of the numbers of the 1 to the 50" is no 1⁵⁰
+    if reader == "chatter" and operation in ("power", "*") and _SHAPE_OR_POWER.search(text):
+        return True  # "6 square is how much fencing": a 6 square's fence is no 6²
     if reader == "times" and operation in TIME_OPERATIONS and _REALLY.search(text):
         return True  # "Is 7 hours 20 plus 2 hours 55 really 10 hours 15?" added the 10 h 15 too
     if reader in _STORY_SUMS and "+" not in text:
@@ -1248,6 +1250,9 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
 
 
 _SUM_ASKED = lazy(r"\b(?:sum|total|add up|added up)\b", needs="sum|total|add")
+_SHAPE_OR_POWER = lazy(r"\d (?:square|cube)\b", needs="square|cube")
+"""A number then "square" or "cube", a power ("3 cube is how much") or a shape ("a 4 square garden"): never
+read with words the coach does not know beside it."""
 _REALLY = lazy(r"\b(?:really|actually|truly)\b", needs="really|actually|truly")
 """A check of a told answer ("… really 10 hours 15?"): the times reader would add that length too."""
 
