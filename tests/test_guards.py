@@ -58,6 +58,13 @@ MISREAD_BEFORE = [
     ("The card had £40 on it and a charge of £12.50 came out. What is on the card now?", "27.5"),  # was a sum
     ("My balance was 200 and I paid 30, 45 and 20. How much did I pay in total?", "95"),  # was 295
     ("Starting score 501, then 60, 45, 100. Total scored?", "205"),  # was 706
+    ("The quilt is 180 cm wide and the squares are 15 cm. How many across?", "12"),  # was 195
+    ("A fence is 24 m long and the panels are 2 m. How many along?", "12"),  # was 26
+    ("The wall is 300 cm high and the bricks are 10 cm. How many high?", "30"),  # was 10 ÷ 300
+    ("Staircase of blocks, 1 up to 20 high. How many blocks in total?", "210"),  # was 21
+    ("A tower of cups, 1 up to 12 in each row. How many cups altogether?", "78"),  # was 1 × 12
+    ("A 4800 mm length, cutting 900 mm noggins out of it. How much offcut is left in mm?", "300"),  # was 3900
+    ("A 6 m board, cutting 80 cm shelves from it. How much is left over?", "-"),
     ("My opening balance was £80, then I paid £10, £5 and £2. What did I pay altogether?", "17"),
     ("I had 200 and was paid 50. How much do I have now?", "250"),  # was 150 (takings: "paid" as spent)
     ("My balance is -60 and I get paid 100. What's my balance now?", "40"),  # was −160
@@ -169,6 +176,10 @@ STILL_READ = [
         "My phone bill was $47.30 last month and $52.15 this month. What did I pay for the two months?",
         "99.45",
     ),
+    ("I ran 5 km on Monday and 7 km on Tuesday. How many km?", "12"),  # a measure asked: a total
+    ("Cut 0.65 m off a 3 m pipe. How much is left?", "2.35"),  # one piece cut off
+    ("I cut 30 metres off the 100 metre roll. How many metres are left?", "70"),
+    ("We sold 14 in the morning and 8 in the afternoon. How many altogether?", "22"),  # "8 in": no inches
 ]
 
 

@@ -25,6 +25,10 @@ _OTHER_STEP = lazy(
     r"|total|altogether|cost|price|pay|paid)\b"
 )
 """Words of another step than how many of a size a whole makes."""
+_NOT_A_THING = lazy(
+    r"high|wide|long|tall|deep|thick|across|along|down|up|round|in|on|fit|go|of|are|is|do|can"
+)
+"""Words after "how many" that name no thing of a size ("how many high?", "how many across?")."""
 _ONE = r"(?:each|one|a|an|every|1|a single|the)"
 _IS = r"(?:is|was|=|contains|holds|has|weighs|measures|takes|gives)"
 
@@ -80,6 +84,8 @@ def read(text: str) -> ProblemSpec | None:
     asked = list(_ASKED.finditer(text))
     if len(asked) != 1 or _OTHER_STEP.search(text):
         return None
+    if _NOT_A_THING.fullmatch(asked[0].group(1)):
+        return None  # "the wall is 300 cm high and the bricks are 10 cm. how many high?" was 10 ÷ 300
     thing = _thing(asked[0].group(1))
     text = re.sub(rf"(?<![\w.])1 (?={re.escape(thing)} {_IS} )", "one ", text)  # "one spoonful is 2.5 ml"
     numbers = [found for found in _NUMBER.finditer(text) if is_unit(found.group(2))]

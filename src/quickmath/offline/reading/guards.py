@@ -447,6 +447,44 @@ def _terms_unread(spec: Spec, text: str) -> bool:
     return any(word not in kept and len(word) > 1 for word in named.group(1).split())
 
 
+_RUN_ENDS = lazy(rf"\b(?:from )?({N}) up to ({N})\b|\bfrom ({N}) to ({N})\b", needs="up to|from")
+"""The two ends of a run ("1 up to 20 high", "rows from 1 to 15"): a sum or product of the two ends answers
+another question than the run's total (was 21 for "staircase of blocks, 1 up to 20 high")."""
+_PIECES_CUT = lazy(
+    rf"\bcut\w* (?:out )?(?:some |lots of |many )?{N} ?(?:mm|cm|m|km|inch(?:es)?|ft|feet) (?:long )?"
+    r"(?!(?:metres|meters|inches|feet|miles|millimetres|centimetres|lengths? off|pieces? off)\b)[a-z]+s\b",
+    needs="cut",
+)
+"""Pieces of a size cut from a length ("cutting 900 mm noggins out of it"): what is left is a remainder after
+as many pieces as fit, never the length less one piece (was 4800 − 900)."""
+_MEASURE_WORDS = (
+    "mm|cm|m|km|inch|inches|ft|feet|foot|yards?|miles?|metres?|meters?|millimetres?|centimetres?"
+    "|kilometres?|g|kg|grams?|kilos?|ml|l|litres?|liters?|oz|lbs?|tonnes?"
+)
+_MEASURES_TOLD = lazy(rf"(?<![\w.]){N} ?({_MEASURE_WORDS})\b")
+_HOW_MANY_OF = lazy(r"\bhow many ([a-z]+)", needs="how many")
+
+
+def _how_many_fit(text: str) -> bool:
+    """Two measures and a "how many" of anything but a measure: how many of one fit in the other ("the quilt
+    is 180 cm wide and the squares are 15 cm. how many across?" was 180 + 15)."""
+    asked = _HOW_MANY_OF.search(text)
+    if asked is None or re.fullmatch(_MEASURE_WORDS, asked.group(1)):
+        return False
+    return len(_MEASURES_TOLD.findall(text)) >= 2
+
+
+def _ends_of_a_run(spec: Spec, text: str) -> bool:
+    """Are the two numbers of a sum, product or share the two ends of a run the text tells?"""
+    if not isinstance(spec, ProblemSpec) or spec.operation not in ("+", "*", "/"):
+        return False
+    ends = (
+        {found.group(1), found.group(2)} | {found.group(3), found.group(4)}
+        for found in _RUN_ENDS.finditer(text)
+    )
+    return any({spec.a, spec.b} <= pair for pair in ends)
+
+
 _RAISED_BY = lazy(r"(?<![\w.£$€])-?\d[\d.]* raised by -?\d", needs="raised by")
 """A number "raised by" another with nothing around it: "11 raised by 3" may be 11 + 3 or 11³, so it is
 asked, never answered."""
@@ -1208,7 +1246,11 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if _terms_unread(spec, text) or _part_left_out(spec, text) or _other_kind_asked(spec, text):
         return True
-    if _RAISED_BY.search(text):
+    if _RAISED_BY.search(text) or _ends_of_a_run(spec, text):
+        return True
+    if operation == "-" and _PIECES_CUT.search(text):
+        return True
+    if operation == "+" and reader in GUESSING_READERS and _how_many_fit(text):
         return True
     if operation == "power" and _SUM_ASKED.search(text):
         return True  # "the sum of the numbers of the 1 to the 50" is no 1⁵⁰
