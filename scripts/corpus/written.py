@@ -155,6 +155,7 @@ def build(
     names: tuple[str, str],
     seed: int,
     check: Callable[[Item], list[str]] = lambda e: [],
+    heldout_share: float = HELDOUT_SHARE,
 ) -> None:
     """Refuse any entry `check` finds wrong (answers.py's own check runs too), then work out the answers,
     split them and write `names` (tuning, held out) under tests/data/corpus."""
@@ -162,4 +163,4 @@ def build(
         for e in entries:
             if wrong := check(e):
                 raise SystemExit(f"{family}: {e.question!r}: {'; '.join(wrong)}")
-    split_and_write(written_records(families, id_prefix), OUT, names, seed, HELDOUT_SHARE)
+    split_and_write(written_records(families, id_prefix), OUT, names, seed, heldout_share)

@@ -17,9 +17,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent / "corpus")]
 
-from answers import split_and_write, written_records  # noqa: E402
 from phrasings import FAMILIES  # noqa: E402
-from written import OUT, Clock, Notation  # noqa: E402
+from written import Clock, Notation, build  # noqa: E402
 
 SEED = 1414
 HELDOUT_SHARE = 0.4
@@ -27,12 +26,7 @@ NOTATION = Notation(clock=Clock(hour_as_stored=True), step_checked=False)
 
 
 def main() -> None:
-    for family, entries in FAMILIES.items():
-        for e in entries:
-            if wrong := NOTATION.problems(e):
-                raise SystemExit(f"{family}: {e.question!r}: {'; '.join(wrong)}")
-    families = written_records(FAMILIES, "c14-")
-    split_and_write(families, OUT, ("tuning14", "heldout14"), SEED, HELDOUT_SHARE)
+    build(FAMILIES, "c14-", ("tuning14", "heldout14"), SEED, NOTATION.problems, HELDOUT_SHARE)
 
 
 if __name__ == "__main__":

@@ -5,7 +5,7 @@ Written by hand; see README.md."""
 
 from __future__ import annotations
 
-from entries import (
+from makers import (
     Entry,
     between,
     cubes,

@@ -1,5 +1,5 @@
-"""Short makers of corpus-14 entries (the shared `Entry` of scripts/corpus/entries.py), one per operation.
-`named` lists the numbers a question names without writing them ("double", "a dozen", "half an hour")."""
+"""Short makers of corpus entries (the shared `Entry` of entries.py), one per operation, as corpora 14 and 15
+use them. `named` lists the numbers a question names without writing them ("double", "a dozen", "half an hour")."""
 
 from __future__ import annotations
 
