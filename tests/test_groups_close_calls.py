@@ -163,6 +163,13 @@ LEFT_OR_NOT = [
     ("45 cupcakes, 9 per box, how many cupcakes?", "45"),
     ("13 | 169?", "Yes"),
     ("13 | 169? (does 169 divide 13, yes or no)", "No"),
+    ("Scored 30 a game over 4 games, per game?", "-"),  # the rate is told, never 30 ÷ 4
+    ("Scored 30 a game over 4 games, what's the average?", "-"),
+    ("She had 3 children over 10 years, what is the average age?", "-"),  # an average of something else
+    ("Had 5 visits over 20 days, per visit?", "-"),  # the count told over is not what is asked per
+    ("Paid 40 for 4 visits over 20 days, per visit?", "-"),
+    ("3 kg of apples at £2 a kilo, what does one kilo cost?", "-"),  # was 2/3: the price of one is told
+    ("3 kg of apples at £2 a kilo, what's that a kilo?", "-"),
 ]
 
 

@@ -428,11 +428,13 @@ def _asks_for_the_whole(question: str, story: str, made_of: str | None, noun: st
 _ONE_ASKED = lazy(
     r"^(?:so |and |then )?(?:(?:how much|what) (?:is|was|s|does|did|do|would|will|should) (?:it be )?"
     r"(?:for )?|how much (?:for|per) |how much (?=(?:a|an|each|every) )"
-    r"|(?:what is |what s )?the (?:price|cost) (?:of|for|per) |(?:price|cost) (?:of|for|per) )"
+    r"|(?:what is |what s )?the (?:price|cost) (?:of|for|per) |(?:price|cost) (?:of|for|per) "
+    r"|(?:what is|what s|how much is) (?:that|it) (?=(?:a|an|per) ))"
     r"(?:one|each|a single|a|an|1|per) ([a-z]+)(?: (?:cost|be|come to|work out at|go for))?$",
     needs="one|each|single|a |an |1|per",
 )
-"""A question for the price of one: "how much is one rose?", "what did one kilogram cost?"."""
+"""A question for the price of one: "how much is one rose?", "what did one kilogram cost?", "what is that a
+kilo?"."""
 _PACK = r"(?:- )?(?:pack|packet|multipack|box|bag|case|tray|crate|bundle|set|carton|tub|roll)s?\b"
 _PRICED = lazy(
     r"\b(?:cost|costs|costing|paid|pay|pays|price|priced|sells?|sold|charged?|spent|spend|rent|bill|fee|fees)\b"
@@ -442,6 +444,7 @@ _MONEY = lazy(
 )
 """A price: said with cost words, a currency, or to the penny ("6.60")."""
 _TOLD_FOR_ONE = lazy(r"\b(?:each|every|per|apiece|a piece)\b")
+_A_ONE = lazy(r"\b(?:a|an|one) ([a-z]+)")
 
 
 def _for_one(story: str, question: str, numbers: list[str]) -> ProblemSpec | None:
@@ -453,6 +456,8 @@ def _for_one(story: str, question: str, numbers: list[str]) -> ProblemSpec | Non
         return None
     if not (_PRICED.search(story) or _MONEY.search(story)) or NOT_A_PRODUCT.search(f"{story} ; {question}"):
         return None
+    if any(_same_thing(told, asked.group(1)) for told in _A_ONE.findall(story)):
+        return None  # "3 kg at £2 a kilo": the price of one is told
     counts = [
         number.group()
         for number in _NUMBER.finditer(story)
@@ -462,6 +467,13 @@ def _for_one(story: str, question: str, numbers: list[str]) -> ProblemSpec | Non
         return None
     price = numbers[1] if numbers[0] == counts[0] else numbers[0]
     return ProblemSpec("/", price, counts[0]) if price != counts[0] else None
+
+
+def _same_thing(word: str, thing: str) -> bool:
+    """Is `word` the thing, one or many of it, or the same unit ("kg" and "kilo")?"""
+    if is_unit(word) and is_unit(thing):
+        return same_unit(word) == same_unit(thing)
+    return _one_of(word) == _one_of(thing)
 
 
 def _counts_one(after: str, thing: str) -> bool:

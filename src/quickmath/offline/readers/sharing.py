@@ -87,32 +87,79 @@ PHRASES = [
 
 
 _PER_ASKED = lazy(
-    r"^(?:so )?(?:how many |what is the |what are the |what s the |the )?(?:average )?([a-z]+)"
-    r" (?:per|a|each|every) ([a-z]+)(?: on average)?$",
+    r"^(?:so )?(?:how many |what is the |what are the |what s the |the |(?:what is|what s) (?:that|it) )?"
+    r"(?:average )?(?:(?!(?:average|that|it|in|on|at|to|for|of|there)\b)([a-z]+) (?:per|a|each|every)|per)"
+    r" ([a-z]+)(?: on average)?$",
     needs="per|a |each|every",
 )
-"""A rate asked of two counts told: "goals per game?", "how many points per match?", "miles per gallon?"."""
-_TOLD_PER = lazy(r"\b(?:per|each|every|apiece|average|more|less|fewer|than|left|times|twice|half)\b")
+"""A rate asked of two counts told: "goals per game?", "how many points per match?", "miles per gallon?", or
+of a whole per one of a count: "average per day?"."""
+_AVERAGE_ASKED = lazy(
+    r"^(?:so )?(?:what is|what s|what was) (?:the |my |our |his |her |their )?average(?: [a-z]+)?$",
+    needs="average",
+)
+"""An average of a whole told over a count: "52,800 in over 4 home games , what is the average gate?"."""
+_TOLD_PER = lazy(
+    r"\b(?:per|each|every|apiece|average|more|less|fewer|than|left|times|twice|half|share[sd]?|split)\b"
+)
+"""Words of another question than a count per one of another: "8 friends share 2 pizzas" asks a part."""
+_HEADING = lazy(rf"^(?:(?!{N})[^;])+ ; ", needs=" ; ")
+"""A heading with no number before the story: "Match average: 1,287 scored over 13 visits"."""
+_OVER_A_COUNT = lazy(
+    rf"\b(?:over|in|across) (?:the |his |her |their |our |my |last )*({N}) (?:[a-z]+ )?[a-z]+s\b"
+)
+_A_RATE = lazy(rf"{N} (?:[a-z]+ )?(?:a|an) [a-z]+")
+"""A rate told ("30 a game"): a number per one, never a whole."""
+_WHOLE_UNNAMED = lazy(
+    rf"(?:[£$€] ?({N}))(?! [a-z]+s\b)"
+    rf"|(?<![\w.])({N}) (?=(?:[a-z]+ed|sold|spent|made|paid|won|got|took|brought|through|came|went|passed)\b)"
+)
+"""A whole told with no noun of its own: an amount of money, or a number before what was done with it
+("1,287 scored", "52,800 through the turnstiles")."""
 
 
 def _per_one(text: str) -> Spec | None:
     """Two counts told and one asked per the other: "he played 38 games and scored 19 goals ; goals per
-    game?" is 19 ÷ 38, "drove 300 miles on 10 gallons ; miles per gallon?" is 300 ÷ 10."""
-    story, _, question = text.rpartition(" ; ")
+    game?" is 19 ÷ 38, "drove 300 miles on 10 gallons , miles per gallon?" is 300 ÷ 10; a whole told with no
+    name of its own, asked per one of a count or as an average over it: "1,287 scored over 13 visits , per
+    visit?" is 1287 ÷ 13."""
+    at = max(text.rfind(" ; "), text.rfind(" , "))
+    story, question = (text[:at], text[at + 3 :]) if at >= 0 else ("", text)
+    story = _HEADING.sub("", story)
     asked = _PER_ASKED.match(question)
-    if not story or asked is None or _TOLD_PER.search(story) or re.search(N, question):
+    averaged = None if asked else _AVERAGE_ASKED.match(question)
+    if not story or not (asked or averaged) or _TOLD_PER.search(story) or re.search(N, question):
         return None
     numbers = re.findall(N, story)
     if len(numbers) != 2 or any(number.startswith("-") for number in numbers):
         return None
+    if asked is None or asked.group(1) is None:
+        return _whole_per_one(story, asked.group(2) if asked else None, numbers)
     counted, per = (_counted(story, noun) for noun in asked.groups())
     return ProblemSpec("/", counted, per) if counted and per and counted != per else None
 
 
+def _whole_per_one(story: str, noun: str | None, numbers: list[str]) -> Spec | None:
+    """A whole divided by the count told after "over" ("over 13 visits"), asked per one of what that count
+    counts ("per visit?"), or as an average when the whole has no name of its own ("52,800 through the
+    turnstiles"): "what is the average age?" of "3 children over 10 years" is no share."""
+    over = _OVER_A_COUNT.findall(story)
+    if noun is None:
+        wholes = [next(number for number in found if number) for found in _WHOLE_UNNAMED.findall(story)]
+    else:
+        wholes = [number for number in numbers if number not in over]
+    if len(over) != 1 or len(wholes) != 1 or sorted([over[0], wholes[0]]) != sorted(numbers):
+        return None
+    if _A_RATE.search(story) or (noun is not None and _counted(story, noun) != over[0]):
+        return None
+    return ProblemSpec("/", wholes[0], over[0])
+
+
 def _counted(story: str, noun: str) -> str | None:
-    """The one number in `story` said beside `noun` (one or many of it)."""
+    """The one number in `story` said beside `noun` (one or many of it), maybe with one word between ("7
+    market days")."""
     one = noun.removesuffix("s")
-    found = re.findall(rf"(?<![\w.])({N}) {re.escape(one)}(?:s|es)?\b", story)
+    found = re.findall(rf"(?<![\w.])({N}) (?:[a-z]+ )?{re.escape(one)}(?:s|es)?\b", story)
     return found[0] if len(found) == 1 else None
 
 

@@ -821,6 +821,21 @@ def _rate_for_another_time(spec: Spec, text: str) -> bool:
     return bool(rates) and bool(counts) and not counts <= rates
 
 
+_RATE_OF_ONE = lazy(rf"(?<![\w.]){N} (?:[a-z]+ )?(?:a|an|per|each|every) ([a-z]+)", needs="a|per|each|every")
+_ONE_OF = lazy(r"\b(?:one|a|an|per|each|every|a single) ([a-z]+)(?: (?:cost|be|come to|work out at))?$")
+
+
+def _told_for_one_asked(spec: Spec, text: str) -> bool:
+    """Is a share asked for one of what a rate is told for ("3 kg at £2 a kilo , what does one kilo cost?" is
+    told: no 3 ÷ 2)?"""
+    at = max(text.rfind(" ; "), text.rfind(" , "))
+    if not isinstance(spec, ProblemSpec) or spec.operation != "/" or at < 0:
+        return False
+    asked = _ONE_OF.search(text[at + 3 :])
+    told = {found.group(1).removesuffix("s") for found in _RATE_OF_ONE.finditer(text[:at])}
+    return asked is not None and asked.group(1).removesuffix("s") in told
+
+
 _SIZE_OF_ONE = lazy(
     rf"(?<![\w.]){N} [a-z]+ (?:(?:on|in|to|into|for|inside) )?(?:a|an|per|each|every|one) ([a-z]+)",
     needs="a|per|each|every|one",
@@ -1222,6 +1237,8 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     if _POINT_HOURS.search(text):
         return True
     if _debt_unsigned(spec, text) or _rate_for_another_time(spec, text) or _size_counted(spec, text):
+        return True
+    if _told_for_one_asked(spec, text):
         return True
     if operation == "add_time" and (reader in GUESSING_READERS or reader in _STORY_SUMS) and "+" not in text:
         from quickmath.offline.readers.times import asks_a_told_length  # only for lengths read from a story
