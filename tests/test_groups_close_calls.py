@@ -170,6 +170,16 @@ LEFT_OR_NOT = [
     ("Paid 40 for 4 visits over 20 days, per visit?", "-"),
     ("3 kg of apples at £2 a kilo, what does one kilo cost?", "-"),  # was 2/3: the price of one is told
     ("3 kg of apples at £2 a kilo, what's that a kilo?", "-"),
+    ("share 96 between 8 people and me", "-"),  # was 12: 9 share it
+    ("Can 96 sweets be shared equally between 8 friends and me?", "-"),
+    ("Can £15 be split equally between 4?", "-"),  # was No: 3.75 each is an equal split
+    ("Can 15 pounds be shared equally between 4 people?", "-"),
+    ("Can £15 be split equally between 4 with no pennies over?", "-"),
+    ("Splitting £15 with 4 of us, does it go into whole pounds?", "No"),
+    ("I rolled 3 sixes, is that divisible by 6?", "-"),  # the 3 counts sixes
+    ("I had 42 and ate 6, is that divisible by 6?", "-"),
+    ("Is 144 divisible between 12 and 20?", "-"),
+    ("is 561 divisible by 3 or 7", "-"),
 ]
 
 

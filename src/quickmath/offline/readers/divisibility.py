@@ -10,9 +10,10 @@ from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy, mentions
 
 _EXACTLY = r"(?:(?:exactly|evenly|even|equally|wholly|perfectly) )?"
-_DIVISIBLE = r"(?:divisible|dividable|divisable|devisible|divisble|dividible|div)"
-"""Divisible, and the ways it is mistyped or cut short: "is 91 divisable buy 7", "div by 9?"."""
-_BY = r"(?:by|buy|bye)"
+_DIVISIBLE = r"(?:d[ie]vi[sz][aeiu]b(?:le|el|ul|l)|dividable|divisble|dividible|div)"
+"""Divisible, and the ways it is mistyped or cut short: "is 91 divisable buy 7", "divisabul", "div by 9?"."""
+_BY = r"(?:by|buy|bye|between|on|per|through)"
+""" "By", and the words learners of English say it with: "divisible on 5", "per 7", "between 12"."""
 _EVENLY = r"(?:exactly|evenly|equally|fairly)"
 _SHARED = r"(?:divided|shared|split|shared out)"
 _AMONG = r"(?:by|between|among|amongst|into)"
@@ -110,10 +111,37 @@ _WHOLE_YES_OR_NO = [lazy(rf"({N}) / ({N}) (?:,|;|-) (?:is (?:it|that|this) )?(?:
 no, "30 / 4 whole number" may ask for the answer rounded."""
 
 
+_THAT_DIVISIBLE = lazy(
+    rf"^(.+?) (?:,|;) (?:so )?(?:is|was) (?:that|it|this)(?: number)? {_EXACTLY}{_DIVISIBLE} {_BY} ({N})$",
+    needs="that|it|this",
+)
+"""A number told in a story, then asked about: "I rolled a total of 42 , is that divisible by 6?"."""
+_TOTAL_TOLD = lazy(rf"\b(?:a |the |my |our )?(?:total|sum)(?: score)? (?:of|is|was|came to|comes to) (?={N})")
+
+
+def _told_then_asked(text: str) -> ProblemSpec | None:
+    """The one number of a story that does no other work with it, asked whether it is divisible."""
+    asked = _THAT_DIVISIBLE.fullmatch(text)
+    if asked is None:
+        return None
+    story = _TOTAL_TOLD.sub("", asked.group(1))
+    numbers = re.findall(N, story)
+    if len(numbers) != 1 or _OTHER_WORK.search(story) or re.search(rf"{N} [a-z]+s\b", story):
+        return None  # "I rolled 3 sixes": the number counts things, which may not be what is asked about
+    return ProblemSpec("divisible", numbers[0], asked.group(2))
+
+
+_OWN_DOUBT = lazy(
+    r"(?: ,)? or (?:am i|is it (?:just )?me)(?: going)? (?:mad|crazy|wrong|mistaken|losing it|dreaming)$",
+    needs="or am i|or is it",
+)
+"""A doubt of one's own after a yes or no: "is 561 divisible by 3 or am I going mad"."""
+
+
 def read(text: str) -> ProblemSpec | None:
     """A divisibility question: is a divisible by b?"""
     said_yes_or_no = _YES_OR_NO.search(text) is not None
-    text = _YES_OR_NO.sub("", text)
+    text = _OWN_DOUBT.sub("", _YES_OR_NO.sub("", text))
     if not mentions("div|multiple|factor|go into|table|share|split|even|exact|whole", text):
         return None
     if said_yes_or_no and (match := search_alone(_WHOLE_YES_OR_NO, text)):
@@ -122,4 +150,4 @@ def read(text: str) -> ProblemSpec | None:
         return ProblemSpec("divisible", match.group(1), match.group(2))
     if match := search_alone(_DIVISOR_FIRST, text):
         return ProblemSpec("divisible", match.group(2), match.group(1))
-    return _told_inside(text)
+    return _told_inside(text) or _told_then_asked(text)

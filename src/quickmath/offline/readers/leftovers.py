@@ -35,7 +35,10 @@ _SIZES = [
     lazy(rf"\b(?:each|every|a|one) (?:\w+ )?{_GROUP} {_HOLDS} ({N})\b"),
     lazy(rf"\b(?:share[sd]?|sharing|split|splits|splitting|divide[sd]?|dividing|shared out|deal|deals|dealt"
          rf"|handed|hand|given|give) (?:[\w-]+ ){{0,5}}?(?:out |round )?(?:equally |evenly )?"
-         rf"(?:between|among|amongst|by|to) ({N})\b"),
+         rf"(?:between|among|amongst|by|to) (?:the )?({N})\b"),
+    lazy(rf"\b(?:with|between|among|for) ({N}) of (?:us|you|them)\b"),
+    lazy(rf"(?<![\w.])({N}) (?:[a-z]+ )?(?:a|an|per|each) (?:day|week|night|month|year)\b"
+         rf"(?=.* whole [a-z]+)"),
     lazy(rf"\b(?:go|goes|be put|be given|be handed|be dealt|be shared) (?:out )?"
          rf"(?:equally |evenly |exactly )?(?:to|between|among|amongst|across|into|onto)"
          rf" ({N}) (?!of\b)[a-z]+s\b"),
@@ -90,7 +93,8 @@ _OTHER_ASKS = lazy(
 _YES_OR_NO = lazy(r"^(?:can|could|will|would|does|do|is|are|should)\b")
 _EXACTLY = lazy(
     r"\b(?:equally|evenly|exactly|with (?:nothing|none|nobody|no one|no \w+) (?:left|spare|over|out|wasted)"
-    r"|without (?:any )?(?:left ?overs?|leftovers?|remainder|any left)|so nothing is wasted)\b"
+    r"|without (?:any )?(?:left ?overs?|leftovers?|remainder|any left)|so nothing is wasted"
+    r"|(?:into|in) whole [a-z]+)\b"
 )
 _SAID_YES_OR_NO = lazy(r"(?: ;| ,)? yes or no$|^yes or no (?:; )?", needs="yes or no")
 _TOLD_THEN_ASKED = lazy(

@@ -12,7 +12,7 @@ from quickmath.offline.readers.whole_division import search_alone
 from quickmath.offline.reading.text import N, only_fillers
 from quickmath.patterns import lazy, mentions
 
-_DIVIDED = r"(?:divided by|divide by|divides by|/|over|shared (?:by|between|among))"
+_DIVIDED = r"(?:divided (?:by|on|per)|divide by|divides by|/|over|shared (?:by|between|among))"
 _GROUPS = r"(?:groups|piles|teams|boxes|bags|rows|sets|packs|lots|parts|shares)"
 _ASKED = (
     r"(?:like |exactly )?(?:do (?:you|we|i) get |will (?:you|we|i) get |is left |(?:do|does) it leave "
@@ -25,7 +25,7 @@ _WHEN = (
 """How the division is brought in: "when 47 is divided by 5", "when you do 47 divided by 5", "of dividing"."""
 _PATTERNS = [
     lazy(rf"remainder (?:; )?{_ASKED}{_WHEN}({N}) (?:is |was |were |gets |got )?{_DIVIDED} ({N})"),
-    lazy(rf"remainder (?:of|for) ({N}) (?:by|over) ({N})"),
+    lazy(rf"remainder (?:of|for) (?:the division of )?({N}) (?:by|over|on) ({N})"),
     lazy(rf"remainder (?:; )?{_ASKED}{_WHEN}divid(?:e|ing) ({N}) by ({N})"),
     lazy(rf"remainder (?:does|do|will) ({N}) leave (?:when|if|after) (?:it is |you )?divided by ({N})"),
     lazy(rf"({N}) (?:mod|modulo) ({N})"),
@@ -41,7 +41,7 @@ _PATTERNS = [
         rf"remainder (?:; )?{_ASKED}{_WHEN}(?:(?:divid(?:e|ing)|split(?:ting)?|shar(?:e|ing)) ({N})"
         rf"|({N}) (?:is |are |gets |get )?(?:divided|split|shared)) into ({N}) (?:equal )?{_GROUPS}"
     ),
-    lazy(rf"({N}) {_DIVIDED} ({N}) ?,? (?:(?:and|with) )?(?:what is )?(?:the )?remainder"),
+    lazy(rf"({N}) {_DIVIDED} ({N}) ?,? (?:(?:and|with) )?(?:(?:what|wat|wot|wut) is )?(?:the )?remainder"),
     lazy(
         rf"(?:split|divide|share|divided|shared) ({N}) (?:by|between|among) ({N}) ?,? (?:(?:and|so) )?"
         rf"(?:what is |what s )?(?:the )?remainder"
@@ -78,12 +78,12 @@ _ONLY_THE_REMAINDER = lazy(
 """Words after the question that only say the remainder is what is wanted: "(not the decimal)", "only"."""
 _REM = lazy(r"\brem\b", needs="rem")
 _REST = lazy(
-    rf"\b(?:the|its|is|s) (?:rest|residue)(?= (?:(?:is |will be |would be )?(?:when|if|after) "
-    rf"|of {N} (?:/|divided by|by|over|mod) ))"
+    rf"\b(?:the|its|is|s) (?:rest|residue|remain)(?= (?:(?:is |will be |would be )?(?:when|if|after) "
+    rf"|of (?:the division of )?{N} (?:/|divided by|by|over|mod|on) |(?:from|of|after) dividing {N} by ))"
     rf"|(?:^|(?<=[;,] )|(?<=\d ))(?:(?:and )?(?:what is |what s |how much is )?(?:the |its )?"
     rf"(?:rest|residue))(?= ;|$)"
     rf"|(?<=\d )(?:rest|residue)(?= (?:what|\?|;)|$)",
-    needs="rest|residue",
+    needs="rest|residue|remain",
 )
 _LEFT_VERB = lazy(
     r"\b(?:what|how much|how many) (?:rests?|stays?|remains?)(?= (?:when|if|after) )(?!.*\binto\b)",

@@ -41,6 +41,7 @@ PHRASES = [
     Phrase("halved", rf"({N}) halved", lambda a: ProblemSpec("/", a, "2")),
     Phrase("half", rf"half ({N})", lambda a: ProblemSpec("/", a, "2")),
     Phrase("share|split", rf"(?:share|split) ({N}) (?:equally )?(?:between|among|by) ({N})", as_written("/")),
+    Phrase("divide", rf"divide ({N}) (?:equally )?(?:between|among|amongst) ({N})", as_written("/")),
     Phrase(
         "shared|split|divided",
         rf"({N}) (?:shared|split|divided) (?:out )?(?:equally )?(?:between|among|amongst|by) ({N})",

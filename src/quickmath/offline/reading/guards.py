@@ -821,6 +821,31 @@ def _rate_for_another_time(spec: Spec, text: str) -> bool:
     return bool(rates) and bool(counts) and not counts <= rates
 
 
+_SHARERS_AND_ME = lazy(
+    rf"\b(?:between|among|amongst|with|by) {N} (?:[a-z]+ )?(?:and|plus|with|including)"
+    rf" (?:me|myself|i|him|her|us)\b",
+    needs="me|myself|i|him|her|us",
+)
+"""Sharers counted beside someone else ("between 8 friends and me"): the number told is not all of them."""
+
+
+_MONEY_WORDS = r"(?:pounds?|quid|dollars?|bucks|euros?|rupees?|rand|yen|francs?|pesos?)"
+_WHOLE_MONEY = lazy(rf"\bwhole {_MONEY_WORDS}|\b(?:pound|dollar|euro|rand) coins\b", needs="whole|coins")
+
+
+def _money_split_evenly(spec: Spec, text: str) -> bool:
+    """Is an amount of money asked whether it splits evenly between a count ("Can £15 be split equally between
+    4?")? It can, to the penny (3.75 each), though 15 is no multiple of 4; only "into whole pounds" asks
+    that."""
+    if not isinstance(spec, ProblemSpec) or spec.operation != "divisible" or _WHOLE_MONEY.search(text):
+        return False
+    amount, count = (re.escape(number) for number in (spec.a, spec.b))
+    money = rf"[£$€₹¥] ?{{}}(?![\d.])|(?<![\w.]){{}} {_MONEY_WORDS}\b"
+    return re.search(money.format(amount, amount), text) is not None and not re.search(
+        money.format(count, count), text
+    )
+
+
 _RATE_OF_ONE = lazy(rf"(?<![\w.]){N} (?:[a-z]+ )?(?:a|an|per|each|every) ([a-z]+)", needs="a|per|each|every")
 _ONE_OF = lazy(r"\b(?:one|a|an|per|each|every|a single) ([a-z]+)(?: (?:cost|be|come to|work out at))?$")
 
@@ -1239,6 +1264,10 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     if _debt_unsigned(spec, text) or _rate_for_another_time(spec, text) or _size_counted(spec, text):
         return True
     if _told_for_one_asked(spec, text):
+        return True
+    if operation in ("/", "divisible", "remainder") and _SHARERS_AND_ME.search(text):
+        return True
+    if _money_split_evenly(spec, text):
         return True
     if operation == "add_time" and (reader in GUESSING_READERS or reader in _STORY_SUMS) and "+" not in text:
         from quickmath.offline.readers.times import asks_a_told_length  # only for lengths read from a story

@@ -157,7 +157,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
             "leftovers",
             "left|remain|spare|unpacked|over|equally|evenly|exactly|with no|short|incomplete|unfinished"
             "|partial|part filled|partly|half|not full|without|not in|outside|not get|not go|not fit"
-            "|extra|rest",
+            "|extra|rest|whole",
         ),
     ),
     (
