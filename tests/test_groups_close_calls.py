@@ -180,6 +180,15 @@ LEFT_OR_NOT = [
     ("I had 42 and ate 6, is that divisible by 6?", "-"),
     ("Is 144 divisible between 12 and 20?", "-"),
     ("is 561 divisible by 3 or 7", "-"),
+    ("each box holds 12 eggs and I ate 3 of them, total?", "-"),  # was 36: "them" are the eggs
+    ("each ticket is 5 and I lost 3 of them, total?", "-"),  # was 15
+    ("each crit does 245 damage and I missed 16 of them, total damage?", "-"),
+    ("Eggs are 20p each, she wants 7 dozen. What does she pay?", "-"),  # the count in dozens, the price not
+    ("Eggs are £2.20 a dozen, she wants 7. What does she pay?", "-"),
+    ("9 shelves of 40 books, how many books on the shelf?", "-"),  # one shelf asked
+    ("5 boxes of 12 eggs, how many eggs in a box?", "-"),  # was 60
+    ("3 kg of apples at £2, total?", "-"),  # the price may be for all of it
+    ("My classmate says 1,452 is divisible by 4 and I don't think so. Who's right?", "Yes"),
 ]
 
 

@@ -16,6 +16,7 @@ import re
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.stories import NOT_A_PRODUCT, SCALED
 from quickmath.offline.readers.units import is_unit, same_unit
+from quickmath.offline.reading.guards import nouns_alike
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
@@ -23,18 +24,21 @@ _WORD = r"[a-z][a-z'-]*"
 _PER = r"(?:a|an|per|every|each)"
 _HOLDS = r"(?:holds?|contains?|has|have|takes?|carr(?:y|ies)|fits?|seats?|sleeps?|makes?|serves?|yields?)"
 _RATE = lazy(
-    rf"(?:[£$€₹¥] ?)?({N})(?: ({_WORD}))?(?: (?:on|for|into|towards) (?:the |my |our )?[a-z]+)?"
-    rf" (?:(?:for )?{_PER} ({_WORD})\b|(?:each|apiece|a piece)\b)"
+    rf"(?:[£$€₹¥] ?)?({N})(?: ({_WORD}))?(?: of [a-z]+)?"
+    rf"(?: (?:on|for|into|towards) (?:the |my |our )?[a-z]+)?"
+    rf" (?:(?:for )?(?:{_PER}|one) ({_WORD})\b|(?:each|apiece|a piece)\b)"
     rf"|\b(?:a|an|one|each|every) ({_WORD}) (?:can |will )?{_HOLDS} ({N})(?: ({_WORD}))?"
     rf"|(?<![\w.])({N}) ({_WORD}) (?:in|to|on|into|at) (?:one|each|a|an|every)\b(?: (?!of\b|for\b)({_WORD}))?"
     rf"|\b(?:the|a|my|this|that|one|each) (recipe|batch|mix)\b(?: [a-z]+){{0,4}}?"
     rf" (?:makes|yields|serves|gives) ({N}) ({_WORD})"
     rf"|\b(?:if )?(?:a|an|one|each) ({_WORD}) (?:is|costs?|was) (?:[£$€₹¥] ?)?({N})(?= ;| ,| and\b|$)"
-    rf"|\b(?:each|every) (?!of\b|one\b)({_WORD}) (?:is worth |gives |earns |scores |gets |= )?({N}) ({_WORD})"
+    rf"|\b(?:each|every) (?!of\b|one\b)({_WORD}) (?:is worth |gives |earns |scores |gets |does |deals "
+    rf"|hits for |costs |weighs |uses |needs |= )?({N}) ({_WORD})"
 )
 """"34 a tin", "95 euros a day", "1250 on groceries every week", "2.25 each" (what it is for, any count), "a
 case holds 24 cans", "88 pints in one keg" (or "in one", the keg told before), "each kill 150 xp"."""
 _DOZENS = lazy(r"\b(?:(half) a|a) dozen\b", needs="dozen")
+_COUNTED_IN_DOZENS = lazy(rf"(?<![\w.]){N} dozens?\b", needs="dozen")
 _NUMBER = lazy(N)
 _ASKED_AFTER = lazy(r" , (?=(?:how|what)\b)", needs=" , how| , what")
 _OVER_A_TIME = lazy(
@@ -105,7 +109,25 @@ def _questions(text: str) -> tuple[str, str]:
     return (story, question) if story else (text, "")
 
 
-def _counts(text: str, rate_at: int, noun: str | None) -> list[str]:
+_GOT_THEM = lazy(
+    r"\b(?:landed|hit|got|get|bought|buy|buying|made|make|scored|used|use|did|do|won|took|take|ordered|order"
+    r"|need|needed|want|wanted|have|had|played|sold|booked|cast|fired|caught|picked|collected|earned"
+    r"|completed|finished)$"
+)
+"""What was done with "N of them" for them to be the things the rate is for: "i landed 16 of them", never "i
+ate 3 of them" or "i lost 3 of them"."""
+
+
+def _of_them(text: str, number: re.Match[str], after: list[str], made_of: str | None) -> bool:
+    """Does "N of them" count the things the rate is for: got or done, when the rate is made of no other
+    things they could be ("each crit does 245 damage … landed 16 of them", not "each box holds 12 eggs … 3 of
+    them")?"""
+    if after[:2] != ["of", "them"] or (made_of and made_of.endswith("s") and not is_unit(made_of)):
+        return False
+    return _GOT_THEM.search(text[: number.start()].rstrip()) is not None
+
+
+def _counts(text: str, rate_at: int, noun: str | None, made_of: str | None = None) -> list[str]:
     """The numbers in `text` (but the rate's, at `rate_at`) that count `noun`, or anything but a unit."""
     found = []
     for number in _NUMBER.finditer(text):
@@ -116,12 +138,16 @@ def _counts(text: str, rate_at: int, noun: str | None) -> list[str]:
         if noun is not None:
             one = _one_of(noun)  # "class" counted as "6 classes"
             done = _DONE_FOR.get(one)
-            if re.fullmatch(rf"{re.escape(one)}(?:s|es)?", word) or (
-                done and text[: number.start()].endswith(f"{done} ")
+            if (
+                re.fullmatch(rf"{re.escape(one)}(?:s|es)?", word)
+                or (done and text[: number.start()].endswith(f"{done} "))
+                or _of_them(text, number, after, made_of)
             ):
                 found.append(number.group())
-        elif after[:2] in (["of", "us"], ["of", "them"]) or (
-            word and word not in _NOT_A_COUNT and not is_unit(word) and not _TIME_UNIT.fullmatch(word)
+        elif (
+            after[:2] == ["of", "us"]
+            or _of_them(text, number, after, made_of)
+            or (word and word not in _NOT_A_COUNT and not is_unit(word) and not _TIME_UNIT.fullmatch(word))
         ):
             found.append(number.group())
     return found
@@ -132,10 +158,13 @@ def read(text: str) -> ProblemSpec | None:
         return written
     if not _mentions_a_rate(text):
         return None
-    text = _DOZENS.sub(lambda found: "6" if found.group(1) else "12", text)
+    in_dozens = _COUNTED_IN_DOZENS.search(text) is not None  # "£2.20 a dozen , 7 dozen": a rate per dozen
+    if not in_dozens:
+        text = _DOZENS.sub(lambda found: "6" if found.group(1) else "12", text)
     text = _OVER_A_TIME.sub("for ", text)
     numbers = _NUMBER.findall(text)
-    if len(numbers) != 2 or any(number.startswith("-") for number in numbers) or re.search(SCALED, text):
+    scaled = re.search(SCALED, re.sub(r"\bdozens?\b", "", text) if in_dozens else text)
+    if len(numbers) != 2 or any(number.startswith("-") for number in numbers) or scaled:
         return None
     story, question = _questions(text)
     if for_one := _for_one(story, question, numbers) or _shared_for_one(text, numbers):
@@ -147,6 +176,8 @@ def read(text: str) -> ProblemSpec | None:
     ):
         return groups
     rates = list(_RATE.finditer(story))
+    if not rates and (priced := _count_at_a_price(story, question)):
+        return priced
     if len(rates) == 2 and not NOT_A_PRODUCT.search(text):
         return _time_at_a_rate(rates, question, numbers)
     if len(rates) != 1 or NOT_A_PRODUCT.search(question) or _NOT_A_SHARE.search(story):
@@ -171,6 +202,8 @@ def read(text: str) -> ProblemSpec | None:
     else:
         made_of, noun, at = None, rate.group(13), rate.start(14)
     at += text.index(story)  # where the rate's number is in the text, the question told first or last
+    if in_dozens and noun != "dozen":
+        return None  # "20p each , 7 dozen": the count is in dozens, the rate is not
     if made_of in _NOT_A_COUNT:
         made_of = None
     if made_of is None and noun and _asks_how_many_of(question, noun):
@@ -183,9 +216,9 @@ def read(text: str) -> ProblemSpec | None:
         return _lasting(text, at, made_of, noun)
     if NOT_A_PRODUCT.search(story):
         return None
-    counts = _counts(text, at, noun)
+    counts = _counts(text, at, noun, made_of)
     if not counts and re.search(rf"\beach {noun}\b", rate.group()):
-        counts = _counts(text, at, None)  # "7.50 each and we need 4": "each" said alone
+        counts = _counts(text, at, None, made_of)  # "7.50 each and we need 4": "each" said alone
     if not counts and noun:
         counts = _TAKEN.findall(
             text
@@ -193,6 +226,25 @@ def read(text: str) -> ProblemSpec | None:
     if len(counts) != 1 or not _asks_for_the_whole(question, story, made_of, noun):
         return None
     return ProblemSpec("*", numbers[0], numbers[1])  # as told: "24 items at 2.25 each" is 24 × 2.25
+
+
+_AT_A_PRICE = lazy(
+    rf"(?:^|; |(?:bought|sold|ordered|got) )({N}) ([a-z]+)(?: [a-z]+)? at [£$€₹¥] ?({N})$", needs=" at "
+)
+"""Things counted at a price, each one's: "14 loaves at £1.35"."""
+_TOTAL_ASKED = lazy(
+    r"(?:so )?(?:what is |what s )?(?:the )?(?:total|bill|cost|total cost)|how much(?: altogether| in total)?"
+)
+
+
+def _count_at_a_price(story: str, question: str) -> ProblemSpec | None:
+    """A count of things at a price, asked for the total: "14 loaves at £1.35 , what is the total?"."""
+    found = _AT_A_PRICE.search(story)
+    if found is None or is_unit(found.group(2)) or _TIME_UNIT.fullmatch(found.group(2)):
+        return None  # "3 kg at £2": the price may be for all of it
+    if NOT_A_PRODUCT.search(f"{story} ; {question}") or not _TOTAL_ASKED.fullmatch(question):
+        return None
+    return ProblemSpec("*", found.group(1), found.group(3))
 
 
 def _noun_of_the_other(text: str, at: int) -> str | None:
@@ -235,8 +287,9 @@ _THINGS_IN_GROUPS = lazy(rf"(?<![\w.])({N}) ([a-z]+) of ({N}) ([a-z]+?)(?:e?s)?$
 
 
 def _things_in_groups_asked(story: str, question: str) -> ProblemSpec | None:
-    """Groups of a size, asked how many things in all: "9 shelves of 40 books ; how many books?" is 9 × 40.
-    The groups are counted in a noun, never a unit ("3 kg of 20 apples" is no group)."""
+    """Groups of a size, asked how many things in all: "9 shelves of 40 books ; how many books?" is 9 × 40,
+    "12 layers of 35 cases , how many cases on it?" is 12 × 35. The groups are counted in a noun, never a unit
+    ("3 kg of 20 apples" is no group)."""
     found = _THINGS_IN_GROUPS.search(story)
     if found is None or NOT_A_PRODUCT.search(f"{story} {question}"):
         return None
@@ -245,10 +298,13 @@ def _things_in_groups_asked(story: str, question: str) -> ProblemSpec | None:
         return None
     asked = re.fullmatch(
         rf"how many {re.escape(thing)}(?:e?s)?(?: (?:are there|is that|in total|altogether"
-        rf"|all together|in all|(?:are|is) there (?:in total|altogether|in all)))?",
+        rf"|all together|in all|(?:are|is) there (?:in total|altogether|in all)))?"
+        rf"(?: (?:are |is )?(?:on|in) (?:it|them|the ([a-z]+)|that|this|total))?",
         question,
     )
-    return ProblemSpec("*", groups, size) if asked else None
+    if asked is None or (asked.group(1) and nouns_alike(asked.group(1), group)):
+        return None  # "9 shelves of 40 books , how many books on the shelf?" asks for one shelf
+    return ProblemSpec("*", groups, size)
 
 
 _UNIT_OR_NOUN = r"[a-z]+(?: \^ [23])?"
@@ -406,6 +462,7 @@ def _mentions_a_rate(text: str) -> bool:
             "recipe",
             "batch",
             "s of ",
+            " at ",
         )
     )
 

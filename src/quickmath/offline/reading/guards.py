@@ -821,9 +821,33 @@ def _rate_for_another_time(spec: Spec, text: str) -> bool:
     return bool(rates) and bool(counts) and not counts <= rates
 
 
+_ONE_GROUP_ASKED = lazy(
+    r"\bhow many [a-z]+ (?:are |is |go |fit )?(?:there )?(?:in|on|per|inside) (?:a|an|each|one|every|the|1)"
+    r" ([a-z]+)",
+    needs="how many",
+)
+_GROUPS_COUNTED = lazy(rf"(?<![\w.]){N} ([a-z]+) (?:of|with|holding|containing) ")
+
+
+def _one_group_asked(spec: Spec, text: str) -> bool:
+    """Is a product read where the question asks for what one of the groups counted holds ("5 boxes of 12
+    eggs , how many eggs in a box?" is 12, never 60)?"""
+    if operation_of(spec) != "*" or (asked := _ONE_GROUP_ASKED.search(text)) is None:
+        return False
+    return any(nouns_alike(asked.group(1), group) for group in _GROUPS_COUNTED.findall(text))
+
+
+def nouns_alike(word: str, other: str) -> bool:
+    """Are two words one noun, one or many of it ("shelf" and "shelves", "box" and "boxes")? They differ at
+    most in their last letter before the ending."""
+    shorter = min(len(word), len(other))
+    shared = next((at for at in range(shorter) if word[at] != other[at]), shorter)
+    return shared >= shorter - 1
+
+
 _SHARERS_AND_ME = lazy(
-    rf"\b(?:between|among|amongst|with|by) {N} (?:[a-z]+ )?(?:and|plus|with|including)"
-    rf" (?:me|myself|i|him|her|us)\b",
+    rf"\b(?:between|among|amongst) {N} (?:[a-z]+ )?(?:and|plus|with|including) (?:me|myself|i|him|her|us)\b"
+    rf"|\bwith {N} (?:[a-z]+ )?(?:and|plus|including) (?:me|myself)\b",
     needs="me|myself|i|him|her|us",
 )
 """Sharers counted beside someone else ("between 8 friends and me"): the number told is not all of them."""
@@ -1160,7 +1184,7 @@ def told_another_way(spec: Spec, text: str) -> bool:
 
 def asked_another_way(spec: Spec, text: str) -> bool:
     """Is the answer asked in another form than the reading gives: rounded, in a unit not written, a
-    remainder, whether one number divides another, or yes or no ("Evenly? 91 ÷ 7." was 13)?"""
+    remainder, whether one number divides another, yes or no ("Evenly? 91 ÷ 7." was 13), or one group?"""
     if _ANOTHER_FORM.search(text) or _in_another_unit(text):
         return True
     operation = operation_of(spec)
@@ -1168,6 +1192,8 @@ def asked_another_way(spec: Spec, text: str) -> bool:
         _REMAINDER.search(text) or _DIVIDES_EXACTLY.search(text) or _WHETHER_EVEN.search(text)
     ):
         return True
+    if _one_group_asked(spec, text):
+        return True  # "5 boxes of 12 eggs , how many eggs in a box?" (was 60)
     return operation != "divisible" and _YES_OR_NO.search(text) is not None
 
 

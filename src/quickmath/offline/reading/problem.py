@@ -163,7 +163,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     (
         "rates",
         _imported_when_needed(
-            "rates", "a |an |per|each|every|apiece|dozen| one|recipe|batch|s of |s * |s x "
+            "rates", "a |an |per|each|every|apiece|dozen| one|recipe|batch|s of |s * |s x | at "
         ),
     ),
     ("dozens", _imported_when_needed("dozens", "dozen")),
