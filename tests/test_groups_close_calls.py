@@ -189,6 +189,9 @@ LEFT_OR_NOT = [
     ("5 boxes of 12 eggs, how many eggs in a box?", "-"),  # was 60
     ("3 kg of apples at £2, total?", "-"),  # the price may be for all of it
     ("My classmate says 1,452 is divisible by 4 and I don't think so. Who's right?", "Yes"),
+    ("4800 mm length, cutting 900 mm noggins out of it. How much is left?", "300"),  # was 3900
+    ("A 3 m pipe, I cut 0.65 m off. How much is left?", "2.35"),  # one piece cut off
+    ("2 m of wood, cutting 30 cm pieces from it, how much left?", "-"),  # two units
 ]
 
 

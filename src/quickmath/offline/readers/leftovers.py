@@ -140,7 +140,29 @@ def read(text: str) -> ProblemSpec | None:
     asking = [part for part in parts if _ASKS_LEFT.search(part)]
     if len(asking) != 1 or _OTHER_ASKS.search(asking[0]):
         return None
-    return _grouped("remainder", text, numbers)
+    return _pieces_cut(text, numbers) or _grouped("remainder", text, numbers)
+
+
+_CUT_PIECES = lazy(
+    rf"\b(?:cut|cuts|cutting|saw|saws|sawing|chop|chops|chopping)(?: up)?(?: into)? ({N}) ?([a-z]+)"
+    rf" (?!of\b)[a-z]+s\b",
+    needs="cut|saw|chop",
+)
+"""Pieces of a size cut, more than one: "cutting 900 mm noggins"."""
+
+
+def _pieces_cut(text: str, numbers: list[str]) -> ProblemSpec | None:
+    """A length cut into pieces of a size, asked what is left: "4800 mm length , cutting 900 mm noggins out
+    of it ; how much offcut left?" is 4800 mod 900. The length and the pieces are told in one unit."""
+    from quickmath.offline.readers.units import is_unit  # only for pieces cut
+
+    cut = _CUT_PIECES.search(text)
+    if cut is None or not is_unit(cut.group(2)) or numbers.count(cut.group(1)) != 1:
+        return None
+    whole = numbers[1] if numbers[0] == cut.group(1) else numbers[0]
+    if not re.search(rf"(?<![\w.]){re.escape(whole)} ?{re.escape(cut.group(2))}\b", text):
+        return None  # "2 m of wood , cutting 30 cm pieces": the units differ
+    return ProblemSpec("remainder", whole, cut.group(1))
 
 
 def _yes_or_no(text: str) -> str | None:

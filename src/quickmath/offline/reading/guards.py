@@ -845,6 +845,24 @@ def nouns_alike(word: str, other: str) -> bool:
     return shared >= shorter - 1
 
 
+_PIECES_OF_A_SIZE = lazy(
+    rf"(?<![\w.])({N}) ?([a-z]+) (?!(?:less|plus|minus|was|is|this|its|across)\b)([a-z]+s)\b"
+)
+
+
+def _pieces_taken_once(spec: Spec, text: str) -> bool:
+    """Is a take-away read of pieces of a size cut many times ("4800 mm length , cutting 900 mm noggins out of
+    it" leaves 300, not 3900)? The size taken is told of things, more than one of them."""
+    from quickmath.offline.readers.units import is_unit  # only for a take-away
+
+    if not isinstance(spec, ProblemSpec) or spec.operation != "-":
+        return False
+    return any(
+        size == spec.b and is_unit(unit) and not is_unit(pieces)
+        for size, unit, pieces in _PIECES_OF_A_SIZE.findall(text)
+    )
+
+
 _SHARERS_AND_ME = lazy(
     rf"\b(?:between|among|amongst) {N} (?:[a-z]+ )?(?:and|plus|with|including) (?:me|myself|i|him|her|us)\b"
     rf"|\bwith {N} (?:[a-z]+ )?(?:and|plus|including) (?:me|myself)\b",
@@ -1294,6 +1312,8 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     if operation in ("/", "divisible", "remainder") and _SHARERS_AND_ME.search(text):
         return True
     if _money_split_evenly(spec, text):
+        return True
+    if _pieces_taken_once(spec, text):
         return True
     if operation == "add_time" and (reader in GUESSING_READERS or reader in _STORY_SUMS) and "+" not in text:
         from quickmath.offline.readers.times import asks_a_told_length  # only for lengths read from a story
