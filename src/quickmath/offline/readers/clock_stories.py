@@ -495,10 +495,18 @@ def _before(story: str, question: str, text: str) -> ProblemSpec | None:
             return None  # "… before the 8 pm kick off, what time does it": its verb cut off (as chatter)
         return ProblemSpec("time_before", reading(at), length(before))
     if (found := _BEFORE_IT.search(story + " ;")) and _asks_about_me(story, question, found.group(2)):
+        if _BEFORE_THE_START.search(found.group()) and _kinds(_verbs(_told_at(story)), False) - {"start"}:
+            return None  # "The party ended at 11 pm and the cake came 90 minutes before the start": not told
         return ProblemSpec("time_before", reading(readings[0]), length(found.group(1)))
     if (found := _FROM_READING.search(story)) and _ASKS_THAT_TIME.search(question):
         operation = "time_before" if found.group(2) == "before" else "time_after"
         return ProblemSpec(operation, reading(found.group(3)), length(found.group(1)))
+    if (found := _FROM_ITS_EVENT.search(story)) and _ASKS_THAT_TIME.search(question):
+        at = _READINGS.search(story)
+        if at is None or at.start() > found.start() or not _verbs(found.group(3)) & _verbs(_told_at(story)):
+            return None  # "… 87 minutes after half-time": not the event told at the reading
+        operation = "time_before" if found.group(2) == "before" else "time_after"
+        return ProblemSpec(operation, reading(readings[0]), length(found.group(1)))
     return None
 
 
@@ -535,6 +543,20 @@ _VERB_PARTS = frozenset({"on", "off", "in", "out", "up"})
 """Words a verb of two words leaves behind once its verb is taken out of a question: "take off"."""
 
 
+_BEFORE_THE_START = lazy(r"\b(?:opening|the start)\b", needs="opening|start")
+
+
+def _told_at(story: str) -> str:
+    """The clause of the story's first reading, up to it: "the party ended at" of "… ended at 11 pm and …"."""
+    at = _READINGS.search(story)
+    return _CLAUSES.split(story[: at.start()])[-1] if at else ""
+
+
+_FROM_ITS_EVENT = lazy(
+    rf"{LENGTH} (after|before) (?:the )?((?:{_VERB_WORDS})(?: [a-z]+)?)(?= ;| ,|$)", needs="after|before"
+)
+"""A time told as a length from the event at the reading, named again by its verb: "Kicked off at 17:30 and
+the winner came 87 minutes after kick off. What time was that?"."""
 _FROM_READING = lazy(rf"{LENGTH} (after|past|from|before) {READING}", needs="after|past|from|before")
 """A time told as a length from a reading: "the next dose is due 4 hours after 10:20 PM. What time is it?"."""
 _CLAUSES = lazy(r" and | ; | , | but ")
@@ -1129,6 +1151,21 @@ def _feelings_only(sentence: str) -> bool:
 
 _ORDINAL_NAME = lazy(r"\bthe \d+ ?(?:st|nd|rd|th)\b", needs="st|nd|rd|th")
 """An ordinal that names a thing, no number to work with: "finished the 18th at 12:05 pm"."""
+_ON_24_HOURS = lazy(
+    r" (?:on|in|using|as) (?:a |the )?24 hours? (?:clock|time|format)\b(?= ;| ,|$)", needs="24 hour"
+)
+_HALF_OF_DAY = lazy(r"\d ?[ap] ?;? ?m\b|\b(?:noon|midday|midnight)\b")
+
+
+def _on_a_24_hour_clock(text: str) -> str:
+    """A 24-hour answer asked of readings all told on a 24-hour clock: "The film starts at 21:50 and lasts 95
+    minutes. What time does it end on a 24-hour clock?". Its "24" is no number of the story. Readings told
+    with AM or PM would be answered in their own style: such text stays as it was."""
+    if not _ON_24_HOURS.search(text) or _HALF_OF_DAY.search(text):
+        return text
+    return _ON_24_HOURS.sub("", text)
+
+
 _ITS = lazy(rf"(?:^|(?<=; )|(?<=, )|(?<=\band ))its (?={READING})", needs="its ")
 """"It's" typed without its apostrophe before a reading: "its 6:45 pm", the time now."""
 
@@ -1145,7 +1182,7 @@ def read(text: str) -> ProblemSpec | None:
     text = spoken_readings(_HOURLY.sub(r"every \1 hours", _TIMETABLE.sub(r"\1 \2:\3", text)))
     if not _READINGS.search(text):
         return None
-    text = hour_parts(text)
+    text = _on_a_24_hour_clock(hour_parts(text))
     story, question = _question(text)
     without_times = _ORDINAL_NAME.sub(" ", _LENGTHS.sub(" ", _READINGS.sub(" ", text)))
     if _NUMBER.search(without_times):

@@ -18,9 +18,13 @@ from quickmath.patterns import lazy, mentions
 
 _ASKS_DIFFERENCE = lazy(
     r"\b(?:left|remain\w*|to go|longer|more|short|shorter|spare|difference|still|miss(?:ed)? (?:it )?by"
-    r"|faster|quicker|slower|sooner)\b",
-    needs="left|remain|to go|longer|more|short|spare|difference|still|miss|faster|quicker|slower|sooner",
+    r"|faster|quicker|slower|sooner|saved|shaved off)\b",
+    needs="left|remain|to go|longer|more|short|spare|difference|still|miss|faster|quicker|slower|sooner|saved"
+    "|shaved",
 )
+_SAVED = lazy(r"\b(?:saved|shaved off)\b", needs="saved|shaved")
+"""Time saved, asked of a length told and a shorter one told after it: "Old timetable said 3 h 10 min, new one
+says 2 h 42 min. How much time saved?"."""
 _OTHER_ASKS = lazy(
     r"\b(?:total|altogether|together|in all|combined|sum|both|each|per|every|times|twice|half|add|plus"
     r"|and a (?:half|quarter)|a (?:day|week|month|night)|daily|weekly)\b"
@@ -151,7 +155,7 @@ def read(text: str) -> ProblemSpec | None:
     sentences = [part for part in marked.split(";") if part.strip()]
     question = sentences[-1]
     story = " ".join(sentences[:-1]) if len(sentences) > 1 else ""
-    if not _ASKS_DIFFERENCE.search(question) or _OTHER_ASKS.search(marked):
+    if not _ASKS_DIFFERENCE.search(question) or _OTHER_ASKS.search(_without_a_goal_per_period(marked)):
         return None
     if _COMPARES.search(_AFTER_A_LENGTH.sub(" ", story)):
         return None
@@ -160,7 +164,55 @@ def read(text: str) -> ProblemSpec | None:
     shorter, longer = smaller_first(*times)  # run-together, so the larger number is the longer length
     if not _compared_the_right_way(story, question, times.index(longer)):
         return None
+    if _SAVED.search(question) and (times.index(longer) != 0 or shorter == longer):
+        return None  # "Old 2 h 42 min, new 3 h 10 min. Time saved?": none was saved
     return ProblemSpec("subtract_time", longer, shorter)
+
+
+_MORE_THAN = lazy(r"\b([a-z]+) than (?:on |at |for |the |my )?([a-z]+)\b", needs="than")
+
+
+def _first_named_of_two(story: str, question: str) -> int | None:
+    """Which length the thing asked about first has, in a question "more X than Y" naming both: each said once
+    in the story, one length between them, the first named has the first length ("spent 3 h 45 min gaming and
+    1 h 20 min on homework": gaming has the first); None when the story does not say so plainly."""
+    found = _MORE_THAN.search(question)
+    if found is None:
+        return None
+    words = tokens(story)
+    first, second = found.groups()
+    if words.count(first) != 1 or words.count(second) != 1:
+        return None
+    at_first, at_second = words.index(first), words.index(second)
+    between = words[min(at_first, at_second) : max(at_first, at_second)]
+    if between.count(MARK) != 1:
+        return None
+    return 0 if at_first < at_second else 1
+
+
+_GOAL_PER_PERIOD = lazy(
+    rf"^(?P<before>[^{MARK};]*{MARK}) (?:a|per|each) (?:day|week|month)\b"
+    rf"(?=[^{MARK}]*{MARK}[^;]*\b(?:so far|already)\b)",
+    needs="so far|already",
+)
+"""A goal for each day, week or month, then what is done of it so far: "I volunteer 5 h 15 min a week and did
+3 h 50 min so far"."""
+
+
+def _without_a_goal_per_period(marked: str) -> str:
+    """The text without the period of its goal, when the first length is that goal and the second is what is
+    done of it so far: the rest of this period's goal is asked, no rate."""
+    if not _ASKS_THE_REST.search(marked.rpartition(";")[2].strip()):
+        return marked
+    return _GOAL_PER_PERIOD.sub(r"\g<before>", marked)
+
+
+_ASKS_THE_REST = lazy(
+    r"^how (?:much|long)(?: more| longer)?(?: time)?(?: (?:is|have i got|do i have))?"
+    r"(?: left| to go| remaining)?(?: to do)?$",
+    needs="how",
+)
+"""A question of the rest that names no one: "How much more?", "How long is left?"."""
 
 
 _LONGER_ASKED = lazy(
@@ -180,6 +232,8 @@ def _compared_the_right_way(story: str, question: str, longer: int) -> bool:
     asked = _LONGER_ASKED.search(question)
     if asked is None or not story:
         return True
+    if (owner_of_first := _first_named_of_two(story, question)) is not None:
+        return owner_of_first == longer if asked.group(1) is None else owner_of_first != longer
     if tokens(question)[-1] in ("the", "a", "an", "is", "was") or story.strip().startswith(f"the {MARK}"):
         return False  # a name cut off ("how much longer is the"): which length it means is not said
     named = {

@@ -209,6 +209,28 @@ _OTHER_ASKS = lazy(
 _NUMBER = lazy(N)
 
 
+_NUMBERED = lazy(
+    r"\b(stage|leg|day|part|lap|round|flight|episode|level|heat|game|session|shift|act|race|run|ride|lesson"
+    r"|film|movie|show|track|song|video|class) ([1-9])\b(?! ?(?:st|nd|rd|th|[:.,]\d)\b)",
+    needs="stage|leg|day|part|lap|round|flight|episode|level|heat|game|session|shift|act|race|run|ride|lesson"
+    "|film|movie|show|track|song|video|class",
+)
+"""A thing named by its number in a list of lengths: "Stage 1 took 4 h 38 min and stage 2 took 5 h 12 min"."""
+
+
+def _without_numbered_names(marked: str) -> str:
+    """The story with the numbers that name its things left out, when they only count them off: one name,
+    numbered 1, 2, 3 … in order, no more of them than lengths ("Flight 1: ⏱. Layover: ⏱"). Numbered otherwise
+    ("Leg 1 … Leg 3", "Leg 1 … Day 2"), a number may be more than a name: the text stays as it was."""
+    found = _NUMBERED.findall(marked)
+    names, numbers = {name for name, _ in found}, [int(number) for _, number in found]
+    if not found or len(names) != 1 or numbers != list(range(1, len(numbers) + 1)):
+        return marked
+    if len(numbers) > marked.count(MARK):
+        return marked
+    return _NUMBERED.sub(r"\1", marked)
+
+
 def _told_in_a_story(marked: str) -> bool:
     """Lengths told in a story whose question asks only for their total: "I worked 7 h 45 min on Monday and
     8 h 20 min on Tuesday. Total hours?", "Two episodes last 48 minutes and 1 hour 17 minutes. How long are
@@ -217,6 +239,7 @@ def _told_in_a_story(marked: str) -> bool:
     *story, question = [part for part in marked.split(";") if part.strip()]
     if _ASKS_TOTAL.search(question) and not _SO_FAR.search(" ".join(story)):
         marked = marked[: len(marked) - len(question)] + _SO_FAR.sub(" ", question)  # "Total time so far?"
+    marked = _without_numbered_names(marked)
     count = marked.count(MARK)  # "2 episodes last ⏱ and ⏱", "the play has 2 acts, ⏱ and ⏱"
     counted = re.sub(rf"^{count} (?=[a-z])|(?<![\d.]){count} (?=[a-z]+s\b)", "", marked)
     return bool(

@@ -342,7 +342,8 @@ def _from_another_or_both_ways(text: str) -> bool:
     for found in _LENGTH_FROM_ANOTHER.finditer(text):
         name = found.group(1)
         told = text[: found.start(1)] + text[found.end(1) :]
-        if name not in _NOT_ANOTHER and re.search(rf"\b{name}\b", told) is None:
+        said = rf"\b{name}" if len(name) >= 4 else rf"\b{name}\b"  # "after kick off" of "kicked off at 17:30"
+        if name not in _NOT_ANOTHER and re.search(said, told) is None:
             return True
     return bool(_BACK_ASKED.search(text)) and not _BACK_TOLD.search(text)
 
@@ -620,8 +621,9 @@ _PART_OF_A_WHOLE = lazy(
 """Cues of a length told as part of another ("the film lasts 2 h 12 min and we've watched 1 h 39 min", "1 h 20
 min of a 2 h film", "so far", "of which"), whose sum is no total of anything: the whole was told already."""
 
-_TOTAL_SO_FAR = lazy(r"\b(total|altogether|in all|combined)( \w+)? so far$", needs="so far")
-"""A question of the total so far, the last words of the text: "so far" there is no part of a whole told."""
+_TOTAL_SO_FAR = lazy(r"\b(total|altogether|in all|combined)((?: \w+){0,2}) so far$", needs="so far")
+"""A question of the total so far, the last words of the text ("Total travel time so far?"): "so far" there is
+no part of a whole told."""
 
 _NAMING = lazy(
     r"[a-z]-\d|\d-[a-z]|\b(?:famous|secret|fantastic|magnificent|big) \d+\b",
