@@ -169,6 +169,20 @@ CLOCK_STORIES_LEFT_ALONE = [
     "The film ends at 9:40 pm and the adverts run 20 minutes before the start. What time is that?",
     "The party started at 7:00 pm and the cake came out 90 minutes after the speeches. What time was that?",
     "Kicked off at 17:30 and the winner came 87 minutes after half-time, what time was that?",
+    "Break's 2 h 30 min after my 9:15 am start. When do I start?",
+    "Break is due 4 h 30 min after I start at 06:10. When's lunch?",
+    "Lunch is 3 hours after we start at 8:45. When does it finish?",
+    "Started my run at 7:05 am and my brother was back at 9:20 am. How long was I out?",
+    "Bedtime 7:30pm, up at 6:45am. How long was I up?",
+    "Must clock in by 13:00 and the bus takes 50 minutes. Clock in by?",
+    "Need to be at football for 9:20 am and it's a 35 min drive. Home by?",
+    "it's 3:45 pm, what will it be in 25 minutes in Paris?",
+    "alexa what time was it 3 hours before 2:10 am in Tokyo",
+    "The workshop runs from 9:30am to 3:15pm - could someone confirm how long lunch is?",
+    "The workshop runs from 9:30am to 3:15pm - how long is lunch?",
+    "Started the bathroom at 9:10 am and the kitchen was grouted by 5:35 pm - how long did the bath take?",
+    "On site 07:30, knocked off 16:45. How long was my break?",
+    "Need to leave 35 min before my 8:05 am call, when does the call end?",
 ]
 """Clock stories whose reading is not the time between or after the readings told: how long from now (not
 the arrival), waking told before going to bed, a part of the day the readings do not bound, the event
@@ -177,7 +191,8 @@ clock ("by 10 PM" is no 10 to multiply by), a time moved (no span), the thing at
 length is not told), an end and a start that cannot follow one another, two people's readings asked of
 one ("she"), an end asked of what is told to start, a reading said bare first (the time now), a 24-hour
 answer asked of readings told with PM, a length before the start told of an end (was 9:30 PM on main) or
-from an event not told; and lengths
+from an event not told, a span asked of a thing it does not name ("how long is lunch?", was 5 h 45 min on
+main); and lengths
 asked one by one, doubled, or taken off ("20 minutes early"), not added."""
 
 
@@ -310,6 +325,7 @@ LENGTHS_COMPARED_LEFT_ALONE = [
     "I volunteer 5 hours 15 minutes a week and did 3 hours 50 minutes a day so far. How much more?",
     "I volunteer 5 hours 15 minutes a week and she did 3 hours 50 minutes so far. How much more do I do?",
     "I volunteer 5 hours 15 minutes a week and did 3 hours 50 minutes so far. How much more each day?",
+    "Shift is 8 h 30 min minus a 45 min unpaid break twice?",
 ]
 """Two lengths compared the other way round than asked (the first, "more gaming", was 2 h 25 min on main),
 time "saved" by a longer new one, things numbered out of order or under two names (a number that may be more

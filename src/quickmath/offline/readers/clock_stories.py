@@ -31,8 +31,9 @@ _ASKS_WHEN = lazy(
     r"|^(?:so )?(?:the )?(?:arrival|departure|finish|end|landing|eta)(?: time)?$"
     r"|^(?:so )?(?:done|ready|finished|over) (?:at|when|by)$"
     r"|^(?:i|we|you|he|she|they) (?:will|would) (?:be there|get there|be home|get home|arrive|land|finish"
-    r"|be done) at$",
-    needs="when|time|what hour|arrival|departure|finish|end|landing|eta|latest|earliest|done|ready|over| at",
+    r"|be done) at$|^(?:so )?(?:leave|set off|go|catch (?:it|the \w+)) by$",
+    needs="when|time|what hour|arrival|departure|finish|end|landing|eta|latest|earliest|done|ready|over| at"
+    "| by",
 )
 _ASKS_HOW_LONG = lazy(
     r"\bhow (?:long|many minutes|much time|many hours|much sleep)\b"
@@ -124,16 +125,18 @@ end."""
 
 
 _ASKED_AFTER_COMMA = lazy(
-    r" , (?=(?:when|what time|(?:at )?what hour|at what time|how long|how much time|how much longer"
-    r"|how many more minutes|how many (?:hours|minutes|mins|hrs)|door to door how long)\b"
+    r" [,-] (?=(?:when|what time|(?:at )?what hour|at what time|how long|how much time|how much longer"
+    r"|how many more minutes|how many (?:hours|minutes|mins|hrs)|door to door how long"
+    r"|(?:can|could) (?:someone|anyone|you) (?:confirm|tell me|work out|check) how long)\b"
     r"|(?:arrival|departure|finish|end|landing|eta)(?: time)?$|(?:done|ready|finished|over) (?:at|when|by)$"
     r"|(?:[a-z]+ ){1,3}(?:is|at|by) what time$|(?:i|we|you|he|she|they) (?:will|would) (?:be there|get there"
     r"|be home|get home|arrive|land|finish|be done) at$"
     r"|(?:so )?(?:[a-z0-9]+ ){1,6}(?:is|will be|would be) what (?:time|on the clock)$)",
-    needs=" , ",
+    needs=" , | - ",
 )
-"""A question after a comma: "If a film lasts 95 minutes and begins at 6:30 pm, when does it finish?", "…, at
-what hour does it finish?", "…, arrival is what time?", "…, I'll be there at?"."""
+"""A question after a comma or a dash: "If a film lasts 95 minutes and begins at 6:30 pm, when does it
+finish?", "…, at what hour does it finish?", "…, arrival is what time?", "…, I'll be there at?", "… 5:35 pm -
+how long did it take?"."""
 
 
 def _question(text: str) -> tuple[str, str]:
@@ -271,6 +274,28 @@ def _named_later(story: str, question: str, text: str) -> ProblemSpec | None:
     if found.group("way") == "in" and _kinds(_verbs(story[: found.start()]), staying=False) != {"start"}:
         return None  # "the film ends at 9 PM and the twist is 20 minutes in": in from its start, not its end
     operation = "time_after" if found.group("way") in ("later", "afterwards", "in") else "time_before"
+    return ProblemSpec(operation, reading(readings[0]), length(found.group(2)))
+
+
+_NAMED_FROM_START = lazy(
+    rf"^(?:the |my |our |a )?(?P<name>[a-z]+) (?:is|comes|will be)(?: due)? {LENGTH} (?P<way>after|before)"
+    rf" (?:(?:i|we) (?:start|begin|clock in|clock on)(?: work)? at {READING}|(?:my|our) {READING} start)$",
+    needs="start|begin|clock",
+)
+"""A thing named as a length after or before the learner's own start: "Break is due 4 h 30 min after I start
+at 06:10", "Break's 2 h 30 min after my 9:15 am start"."""
+
+
+def _named_from_my_start(story: str, question: str, text: str) -> ProblemSpec | None:
+    """The time of the thing named, asked by its name or bare: "When's my break?", "When?"."""
+    found, readings = _NAMED_FROM_START.fullmatch(story.strip()), _READINGS.findall(text)
+    if found is None or len(readings) != 1 or len(_LENGTHS.findall(text)) != 1:
+        return None
+    asked = _ASKS_NAMED.fullmatch(question.strip())
+    by_name = asked is not None and asked.group("name") == found.group("name")
+    if not (_ASKS_THAT_TIME.fullmatch(question.strip()) or by_name):
+        return None  # "… after I start at 06:10. When do I start?" asks what is told
+    operation = "time_after" if found.group("way") == "after" else "time_before"
     return ProblemSpec(operation, reading(readings[0]), length(found.group(2)))
 
 
@@ -457,7 +482,7 @@ def _late(story: str, question: str, text: str) -> ProblemSpec | None:
 
 _BEFORE_READING = lazy(
     rf"{LENGTH} before ((?:\w+ ){{0,3}}?)(?:at|for|by) {READING}"
-    rf"|{LENGTH} before the {READING}((?: [a-z]+){{1,2}})$",
+    rf"|{LENGTH} before (?:the|my|our) {READING}((?: [a-z]+){{1,2}})$",
     needs="before",
 )
 """A length before an event at a reading: "has to rest 45 minutes before we eat at 19:15", "coverage starts
@@ -729,6 +754,8 @@ def _between(story: str, question: str) -> ProblemSpec | None:
     if not (_ASKS_HOW_LONG.search(question) or _ASKS_LATE.search(question)):
         return _until(story, question, reading(readings[0].group()), reading(readings[1].group()))
     if ordered := _FROM_TO.search(story):
+        if _asks_of_another(story, question):
+            return None  # "The workshop runs from 9:30 am to 3:15 pm. How long is lunch?"
         start, end = (said for said in ordered.groups() if said)
         return between(reading(start), reading(end))
     first, second = readings
@@ -766,6 +793,28 @@ def _between(story: str, question: str) -> ProblemSpec | None:
     if _names_one_reading(question, told):
         return None  # "the meeting is at 2:00 PM and lunch at 3:30 PM: how long is the meeting?"
     return _in_order(one, two)
+
+
+_ASKS_OF = lazy(
+    r"\bhow (?:long|much time|many (?:hours|minutes))"
+    r" (?:(?:is|was|are|were|does|did|will) (?:the |my |our |a )?([a-z]+)"
+    r"|(?:the |my |our )?([a-z]+) (?:is|was|lasts))"
+    r"|\bhow (?:long|much time) (?:is|was|are|were)( the| a| my)?$",
+    needs="how",
+)
+_NAMES_NOTHING = frozenset({"that", "this", "there", "they", "them"})
+
+
+def _asks_of_another(story: str, question: str) -> bool:
+    """Does the question ask how long something lasts that the story does not name ("how long is lunch?",
+    "how long lunch is"), or whose name is cut off ("how long is the", as chatter)?"""
+    found = _ASKS_OF.search(question)
+    if found is None:
+        return False
+    asked = found.group(1) or found.group(2)
+    if asked is None:
+        return True
+    return asked not in _PEOPLE | _NAMES_NOTHING and asked not in tokens(story)
 
 
 _ASKS_STAYED_AFTER = lazy(
@@ -1166,6 +1215,22 @@ def _on_a_24_hour_clock(text: str) -> str:
     return _ON_24_HOURS.sub("", text)
 
 
+_CLAUSE_START = r"(?:^|(?<=, )|(?<=; )|(?<=\band ))"
+_CLIPPED = [
+    (lazy(rf"{_CLAUSE_START}back (?:at )?(?={READING})", needs="back"), "got back at "),
+    (lazy(rf"{_CLAUSE_START}on site (?:at |from )?(?={READING})", needs="on site"), "arrived on site at "),
+    (lazy(rf"{_CLAUSE_START}up (?:at )?(?={READING})", needs="up"), "got up at "),
+]
+"""Clauses said without their verb, the verb they mean: "back at 9:20 am" (got back), "on site 07:30"
+(arrived), "up at 6:45am" (got up)."""
+
+
+def _unclipped(text: str) -> str:
+    for clipped, said in _CLIPPED:
+        text = clipped.sub(said, text)
+    return text
+
+
 _ITS = lazy(rf"(?:^|(?<=; )|(?<=, )|(?<=\band ))its (?={READING})", needs="its ")
 """"It's" typed without its apostrophe before a reading: "its 6:45 pm", the time now."""
 
@@ -1173,7 +1238,7 @@ _ITS = lazy(rf"(?:^|(?<=; )|(?<=, )|(?<=\band ))its (?={READING})", needs="its "
 def read(text: str) -> ProblemSpec | None:
     """A story with clock readings and the time it asks for, or None."""
     text = _ITS.sub("it is ", _without_feelings_after(_SIGNED_OFF.sub("", time_slips(text))))
-    text = _ASKED_AFTER_SO.sub(" ; ", _SAME_CLOCK.sub("", text))
+    text = _unclipped(_ASKED_AFTER_SO.sub(" ; ", _SAME_CLOCK.sub("", text)))
     if " ; " not in text and not _ASKED_AFTER_COMMA.search(text):
         text = _ASKED_FIRST.sub(r"\2 ; \1", text)
         text = _RUN_ON.sub(" ; ", text, count=1) if " ; " not in text else text
@@ -1195,6 +1260,7 @@ def read(text: str) -> ProblemSpec | None:
         or _later(story, question, text)
         or _said_later(story, question, text)
         or _named_later(story, question, text)
+        or _named_from_my_start(story, question, text)
         or _asked_later(story, question, text)
         or _moved(story, question, text)
         or _told_to_move(story, question, text)

@@ -26,7 +26,8 @@ _BACK = r"(?:earlier|before|ago)"
 _IF_NOW = rf"(?:if|when|as) {_NOW}"
 _ROUGHLY = r"(?:like |about )?"
 _LATER_ASKED = (
-    rf"(?:{_ASKED} (?:(?:will|would) it (?:be|show|say|read)|is it)|(?: now)? ?[;,]? ?what will the time be)"
+    rf"(?:{_ASKED} (?:(?:will|would) it (?:be|show|say|read)|is it)"
+    rf"|(?: now)? ?[;,]? ?what will (?:the time|it) be)"
 )
 _STARTS = r"(?:starts?|begins?|began|leaves?|left|started|departs?|departed|opens?|opened)"
 _ENDS = r"(?:ends?|finishes?|arrives?|arrived|ended|finished|lands?|landed|closes?|closed)"
@@ -66,9 +67,10 @@ _AROUND = frozenset({
     "film", "show", "lesson", "trip", "journey", "train", "bus", "class", "match", "game", "movie", "=",
     "and", "taken", "duration", "interval", "span", "take", "takes", "get", "mins", "min", "hrs", "hr",
     "shift", "night", "slot", "shown", "shows", "say", "says", "tmrw", "tomorrow", "today", "urgent", "count",
-    "counting",
+    "counting", "alexa", "siri", "hey", "ok", "okay", "google",
 })  # fmt: skip
-"""Words that may stand around a clock question: "what time will it be", "how many minutes pass"."""
+"""Words that may stand around a clock question: "what time will it be", "how many minutes pass", "alexa,
+…" (a voice assistant's name, said first)."""
 
 
 _HALF_OF_DAY = (

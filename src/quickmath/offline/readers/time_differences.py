@@ -41,10 +41,11 @@ behind?"."""
 _AROUND = frozenset({
     "much", "time", "left", ",", ";", "as", "length", "lengths", "duration", "long", "rests", "remains",
     "paid", "hours", "net", "total", "=", "send", "speedrun", "leaves", "leave", "leaving", "goes", "box",
+    "shift", "is",
 })  # fmt: skip
 """Words that may stand around the difference: "what is 5:30 − 2:45 as a length of time?", "how much time
 rests?" (remains, in second-language English), "taking 45 min from 3 h leaves how long?", "what goes in the
-paid hours box for …?"."""
+paid hours box for …?", "Shift is 8 h 30 min minus a 45 min unpaid break?"."""
 
 
 _SAYS_DIFFERENCE = "-|minus|tak|less|subtract|longer|more|difference|deduct|knock|vs|versus|against|compared"
