@@ -183,6 +183,11 @@ CLOCK_STORIES_LEFT_ALONE = [
     "Started the bathroom at 9:10 am and the kitchen was grouted by 5:35 pm - how long did the bath take?",
     "On site 07:30, knocked off 16:45. How long was my break?",
     "Need to leave 35 min before my 8:05 am call, when does the call end?",
+    "Party ends 2 h 30 min after it starts at 1:30 pm, when does it start?",
+    "Party ends 2 h 30 min after it starts at 1:30 pm, what time is the cake?",
+    "Ferry 09:35, it's a 50 min crossing, we'll be home at?",
+    "Left for my ride at 6:50 am, back at 8:35 am. How long was the ride there?",
+    "Left for my ride at 6:50 am, got back at 8:35 am. How long was the way back?",
 ]
 """Clock stories whose reading is not the time between or after the readings told: how long from now (not
 the arrival), waking told before going to bed, a part of the day the readings do not bound, the event
@@ -192,7 +197,7 @@ length is not told), an end and a start that cannot follow one another, two peop
 one ("she"), an end asked of what is told to start, a reading said bare first (the time now), a 24-hour
 answer asked of readings told with PM, a length before the start told of an end (was 9:30 PM on main) or
 from an event not told, a span asked of a thing it does not name ("how long is lunch?", was 5 h 45 min on
-main); and lengths
+main), one way of a trip there and back (was 1 h 45 min on main); and lengths
 asked one by one, doubled, or taken off ("20 minutes early"), not added."""
 
 
@@ -326,8 +331,11 @@ LENGTHS_COMPARED_LEFT_ALONE = [
     "I volunteer 5 hours 15 minutes a week and she did 3 hours 50 minutes so far. How much more do I do?",
     "I volunteer 5 hours 15 minutes a week and did 3 hours 50 minutes so far. How much more each day?",
     "Shift is 8 h 30 min minus a 45 min unpaid break twice?",
+    "Spent 2 hours 10 minutes reading and 50 minutes on piano today. How much more piano than reading?",
+    "The old commute took 1 h 55 min and the new one takes 1 h 20 min. How much money saved?",
 ]
-"""Two lengths compared the other way round than asked (the first, "more gaming", was 2 h 25 min on main),
+"""Two lengths compared the other way round than asked (the first, "more gaming", was 2 h 25 min on main, and
+"more piano than reading" was 1 h 20 min), money "saved" of two lengths,
 time "saved" by a longer new one, things numbered out of order or under two names (a number that may be more
 than a name), and a goal per week set against what is done per day, by someone else, or asked per day."""
 

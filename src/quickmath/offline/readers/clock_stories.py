@@ -30,8 +30,8 @@ _ASKS_WHEN = lazy(
     r"\b(?:when|what time|at what time|what hour|(?:latest|earliest)(?: time)?)\b"
     r"|^(?:so )?(?:the )?(?:arrival|departure|finish|end|landing|eta)(?: time)?$"
     r"|^(?:so )?(?:done|ready|finished|over) (?:at|when|by)$"
-    r"|^(?:i|we|you|he|she|they) (?:will|would) (?:be there|get there|be home|get home|arrive|land|finish"
-    r"|be done) at$|^(?:so )?(?:leave|set off|go|catch (?:it|the \w+)) by$",
+    r"|^(?:i|we|you|he|she|they) (?:will|would) (?:be there|get there|arrive|land|finish|be done) at$"
+    r"|^(?:so )?(?:leave|set off|go|catch (?:it|the \w+)) by$",
     needs="when|time|what hour|arrival|departure|finish|end|landing|eta|latest|earliest|done|ready|over| at"
     "| by",
 )
@@ -56,7 +56,7 @@ _VERBS = {
     "come out": ("end", r"(?:comes?|came) out|(?:take|takes|took|taken) (?:\w+ ){0,2}out"),
     "go in": ("start", r"(?:go|goes|went) in|(?:put|puts) (?:\w+ ){0,2}in"),
     "ready": ("end", r"(?:be )?(?:ready|done|over|full|charged)"),
-    "collect": ("end", r"collect|pick (?:\w+ )?up|picks? (?:\w+ )?up|fetch|expect"),
+    "collect": ("end", r"collect(?:ion)?|pick (?:\w+ )?up|picks? (?:\w+ )?up|fetch|expect"),
     "land": ("end", r"land(?:s|ed)?|dock(?:s|ed)?|pull(?:s|ed)? in"),
     "ring": ("end", r"rings?|rang|beep(?:s|ed)?|buzz(?:es|ed)?|go(?:es)? off"),
     "come off": (
@@ -130,7 +130,7 @@ _ASKED_AFTER_COMMA = lazy(
     r"|(?:can|could) (?:someone|anyone|you) (?:confirm|tell me|work out|check) how long)\b"
     r"|(?:arrival|departure|finish|end|landing|eta)(?: time)?$|(?:done|ready|finished|over) (?:at|when|by)$"
     r"|(?:[a-z]+ ){1,3}(?:is|at|by) what time$|(?:i|we|you|he|she|they) (?:will|would) (?:be there|get there"
-    r"|be home|get home|arrive|land|finish|be done) at$"
+    r"|arrive|land|finish|be done) at$"
     r"|(?:so )?(?:[a-z0-9]+ ){1,6}(?:is|will be|would be) what (?:time|on the clock)$)",
     needs=" , | - ",
 )
@@ -279,8 +279,10 @@ def _named_later(story: str, question: str, text: str) -> ProblemSpec | None:
 
 _NAMED_FROM_START = lazy(
     rf"^(?:the |my |our |a )?(?P<name>[a-z]+) (?:is|comes|will be)(?: due)? {LENGTH} (?P<way>after|before)"
-    rf" (?:(?:i|we) (?:start|begin|clock in|clock on)(?: work)? at {READING}|(?:my|our) {READING} start)$",
-    needs="start|begin|clock",
+    rf" (?:(?:i|we) (?:start|begin|clock in|clock on)(?: work)? at {READING}|(?:my|our) {READING} start)$"
+    rf"|^(?:the |my |our |a )?(?P<ends>[a-z]+) (?:ends|finishes|is over) {LENGTH} after (?:it|they)"
+    rf" (?:starts|start|begins|begin|opens|open) at {READING}$",
+    needs="start|begin|clock|open",
 )
 """A thing named as a length after or before the learner's own start: "Break is due 4 h 30 min after I start
 at 06:10", "Break's 2 h 30 min after my 9:15 am start"."""
@@ -291,12 +293,22 @@ def _named_from_my_start(story: str, question: str, text: str) -> ProblemSpec | 
     found, readings = _NAMED_FROM_START.fullmatch(story.strip()), _READINGS.findall(text)
     if found is None or len(readings) != 1 or len(_LENGTHS.findall(text)) != 1:
         return None
+    if found.group("ends"):
+        return _ends_after_its_start(found, question, readings[0])
     asked = _ASKS_NAMED.fullmatch(question.strip())
     by_name = asked is not None and asked.group("name") == found.group("name")
     if not (_ASKS_THAT_TIME.fullmatch(question.strip()) or by_name):
         return None  # "… after I start at 06:10. When do I start?" asks what is told
     operation = "time_after" if found.group("way") == "after" else "time_before"
     return ProblemSpec(operation, reading(readings[0]), length(found.group(2)))
+
+
+def _ends_after_its_start(found: re.Match[str], question: str, said: str) -> ProblemSpec | None:
+    """The end of a thing told as a length after its start: "Party ends 2 h 30 min after it starts at 1:30 pm,
+    when's collection?" asks its end, by an end's verb; its start ("when does it start?") is told."""
+    if not _ASKS_WHEN.search(question) or _kinds(_verbs(question), staying=False) != {"end"}:
+        return None
+    return ProblemSpec("time_after", reading(said), length(found.group(7)))
 
 
 _STAYS = lazy(rf"\b(?:stay|stays|stayed|spend|spends|spent)(?: \w+){{0,2}} {LENGTH}", needs="stay|spen")
@@ -751,6 +763,8 @@ def _between(story: str, question: str) -> ProblemSpec | None:
     readings = list(_READINGS.finditer(story))
     if len(readings) != 2 or _LENGTHS.search(story) or _ASKS_TIME_OFF.search(question):
         return None
+    if _BACK_TOLD.search(story) and _ONE_WAY_ASKED.search(question):
+        return None  # "Left at 6:50 am, back at 8:35 am. How long was the ride there?": one way of two
     if not (_ASKS_HOW_LONG.search(question) or _ASKS_LATE.search(question)):
         return _until(story, question, reading(readings[0].group()), reading(readings[1].group()))
     if ordered := _FROM_TO.search(story):
@@ -815,6 +829,13 @@ def _asks_of_another(story: str, question: str) -> bool:
     if asked is None:
         return True
     return asked not in _PEOPLE | _NAMES_NOTHING and asked not in tokens(story)
+
+
+_BACK_TOLD = lazy(r"\b(?:got|get|gets|came|comes|was|were|is|am) back\b", needs="back")
+_ONE_WAY_ASKED = lazy(
+    r"\bthere$|\bone way\b|\bway (?:there|back|home)\b|\b(?:going|getting|coming) (?:there|back|home)\b",
+    needs="there|one way|way |going|getting|coming",
+)
 
 
 _ASKS_STAYED_AFTER = lazy(

@@ -23,6 +23,11 @@ _ASKS_DIFFERENCE = lazy(
     "|shaved",
 )
 _SAVED = lazy(r"\b(?:saved|shaved off)\b", needs="saved|shaved")
+_TIME_SAVED = lazy(
+    r"^how (?:much|many minutes|long)(?: time)?(?: (?:is|was|will be|would be|do (?:i|we|you)"
+    r"|did (?:i|we|you)|does (?:it|that)|will (?:i|we|you)))? (?:save|saved|shave|shaved off)\b",
+    needs="save|shave",
+)
 """Time saved, asked of a length told and a shorter one told after it: "Old timetable said 3 h 10 min, new one
 says 2 h 42 min. How much time saved?"."""
 _OTHER_ASKS = lazy(
@@ -166,9 +171,12 @@ def read(text: str) -> ProblemSpec | None:
         return None
     if _SAVED.search(question) and (times.index(longer) != 0 or shorter == longer):
         return None  # "Old 2 h 42 min, new 3 h 10 min. Time saved?": none was saved
+    if _SAVED.search(question) and not _TIME_SAVED.search(question.strip()):
+        return None  # "How much money saved?": time is not what is asked
     return ProblemSpec("subtract_time", longer, shorter)
 
 
+_THAN = lazy(r"\bthan\b", needs="than")
 _MORE_THAN = lazy(r"\b([a-z]+) than (?:on |at |for |the |my )?([a-z]+)\b", needs="than")
 
 
@@ -234,6 +242,8 @@ def _compared_the_right_way(story: str, question: str, longer: int) -> bool:
         return True
     if (owner_of_first := _first_named_of_two(story, question)) is not None:
         return owner_of_first == longer if asked.group(1) is None else owner_of_first != longer
+    if _THAN.search(question):
+        return False  # "how much more piano than" (a name cut off as chatter): which is which is not plain
     if tokens(question)[-1] in ("the", "a", "an", "is", "was") or story.strip().startswith(f"the {MARK}"):
         return False  # a name cut off ("how much longer is the"): which length it means is not said
     named = {
