@@ -120,6 +120,12 @@ NOT_READ = [
     "I paid 45 for petrol and got 12.80 back what is that together",
     "I had 45 and spent 12.80 on parking what is that together",
     "the temperature was -4 and it dropped 7 degrees what is the drop",
+    "It was 5 degrees and now it is 9 degrees, how much did it drop?",  # was 4: it rose
+    "Shares started at 340 and ended at 410, how much did they fall?",  # was 70
+    "It was -3 this morning and 6 now, how many degrees did it fall?",  # was 9
+    "The coat was £85, now it is £120. How much do I save?",
+    "I was born in 1948. How old am I in 2026?",  # has the birthday come yet?
+    "I was born in 1990. How old will I be in 1985?",
 ]
 
 
@@ -235,6 +241,9 @@ RIGHT_OR_NOTHING = [
     ("A book costs $12.99 and a pen costs $3.50. How much do they cost together?", "16.49"),
     ("Our team scored 5 and we lost by 2. What did they score?", "7"),  # a margin is no reading
     ("We scored 40 and won by 12. How many did they score?", "28"),
+    ("The flight was £240 but with the voucher it came to £195. What was the saving?", "45"),  # was 435
+    ("The flight was £240 and the hotel £195. What was the saving?", "45"),
+    ("It was 9 degrees and now it is 5 degrees, how much did it drop?", "4"),
 ]
 
 

@@ -261,6 +261,54 @@ ANOTHER_FORM_OR_UNIT = [
 ]
 
 
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("Transfer fee was 85 million, sold him on for 62 million, how much did the club lose?", "23"),
+        ("85 million divided by 5 million", "17"),  # a share's answer is no amount in millions
+        ("3 million times 4", "12000000"),
+        ("4 million plus 300 thousand", "4300000"),  # two scales: worked in full
+        ("what is 4 million plus 300", "4000300"),
+    ],
+)
+def test_a_sum_of_amounts_told_in_one_scale_is_answered_in_it_and_nothing_else_is(
+    question: str, answer: str
+) -> None:
+    reply = ask(question).answer
+    assert re.findall(r"\*\*(.+?)\*\*", reply) == [answer]
+    assert ("That is 23 million." in reply) == (answer == "23")  # was 23000000, said in no scale
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Transfer fee was 85 million, sold him on for 100 million, how much did the club lose?",  # was 15
+        "Bought the car for 6500 and sold it for 9000, how much did I lose?",
+        "Bought the car for 9000 and sold it for 6500, what profit did I make?",
+        "I paid £120 for a bike and sold it for £95. What was my profit?",
+        "A striker cost 48 and was sold for 48. How much did the club lose?",
+        "I need 50 and I have 80, how much am I short?",  # nothing is short
+        "Rent is £900 and I've got £1,250. How much am I short?",
+        "We ordered 200 but 230 were sent, how many short?",
+    ],
+)
+def test_a_loss_profit_or_shortfall_the_amounts_argue_against_is_asked_back(question: str) -> None:
+    assert "**" not in ask(question).answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("A striker cost 48 million and was sold for 31 million. How much did the club lose on him?", "17"),
+        ("Bought the car for 6500 and sold it for 9000, what profit did I make?", "2500"),  # was 15500
+    ],
+)
+def test_a_loss_or_profit_on_something_bought_and_sold_is_the_gap_between_the_prices(
+    question: str, answer: str
+) -> None:
+    assert re.findall(r"\*\*(.+?)\*\*", ask(question).answer) == [answer]  # the striker was 79000000
+
+
 @pytest.mark.parametrize("question", ANOTHER_FORM_OR_UNIT)
 def test_an_answer_asked_rounded_in_another_form_or_unit_is_not_given_exactly(question: str) -> None:
     assert "**" not in ask(question).answer

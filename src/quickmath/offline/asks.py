@@ -84,6 +84,8 @@ class Solve(Record):
     lead: str = ""
     decimal: bool = False
     """The answer was asked for as a decimal: one that never ends is said so, and given exactly."""
+    scale: str = ""
+    """The scale every amount was told in ("million"), in which the sum was worked and its answer is told."""
 
 
 class Check(Record):

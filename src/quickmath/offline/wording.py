@@ -451,6 +451,16 @@ def no_ending_decimal() -> str:
     )
 
 
+def in_scale(scale: str) -> str:
+    """Said before a sum whose amounts are all told in one scale ("85 million … 62 million")."""
+    return f"Every amount is in {scale}s, so I work in {scale}s."
+
+
+def in_scale_answer(answer: str, scale: str) -> str:
+    """The answer of a sum worked in a scale, told in it: "That is 23 million."."""
+    return f"That is {shown(answer)} {scale}."
+
+
 def doubt(written: str) -> str:
     """Asking what a number that reads two ways meant, without picking one."""
     if re.search(r"\d,\d", written):

@@ -172,6 +172,9 @@ def solve_plan(ask: Solve, box: Toolbox, rounds: Rounds) -> Outcome:
             outcome = Outcome(shown(spec, outcome.answer or ""))
     if ask.decimal and (value := exact_value(outcome.answer or "")) is not None and not terminates(value):
         outcome = replace(outcome, text=f"{outcome.text}\n\n{wording.no_ending_decimal()}")
+    if ask.scale and outcome.answer is not None:
+        told = wording.in_scale_answer(outcome.answer, ask.scale)  # "That is 23 million."
+        outcome = replace(outcome, text=f"{outcome.text}\n\n{told}")
     return _with_lines(outcome, ask.lead, lines)
 
 

@@ -109,6 +109,24 @@ _ADD_UP = lazy(r"(?:please )?(?:add up|add together|total up|sum up|add)\b")
 _WHOLE_SAID = lazy(r"\b(?:tab|bill|overall|weekly|daily|monthly|yearly|all up|grand)\b")
 
 
+def _without_counts(
+    numbers: list[re.Match[str]], story: str
+) -> tuple[list[re.Match[str]], list[re.Match[str]]] | None:
+    """The amounts, and the counts of them told beside them, left out: "in 3 shifts", or "3 tons in 3
+    innings" before 3 amounts. None when two different counts would fit."""
+    told = list(_HOW_MANY_TOLD.finditer(story))
+    fitting = {
+        value
+        for value in {int(found.group(1)) for found in told}
+        if value == len(numbers) - sum(int(found.group(1)) == value for found in told)
+    }
+    if len(fitting) > 1:
+        return None
+    counts = [found for found in told if int(found.group(1)) in fitting]
+    starts = {count.start(1) for count in counts}
+    return [found for found in numbers if found.start() not in starts], counts
+
+
 def _in_a_row(text: str) -> Spec | None:
     """Three or more amounts listed one after another ("of 11.5, 12 and 9.5 hours", "+12, -4 and -3 in the
     three rounds") and a question for their whole: their sum, once the numbers that name ("round 2") or count
@@ -129,11 +147,10 @@ def _in_a_row(text: str) -> Spec | None:
     if names_some_amounts(story, question) or A_RUN.search(text):
         return None  # "… tuesday 42 and wednesday 40 ; how many on wednesday", "10p on day 1 … and so on"
     story = unlabelled(story)
-    numbers = list(_NUMBER.finditer(story))
-    counts = [found for found in _HOW_MANY_TOLD.finditer(story) if int(found.group(1)) == len(numbers) - 1]
-    numbers = [found for found in numbers if not any(found.start() == count.start(1) for count in counts)]
-    if len(numbers) < 3 or len(counts) > 1:
+    found = _without_counts(list(_NUMBER.finditer(story)), story)
+    if found is None or len(found[0]) < 3:
         return None
+    numbers, counts = found
     if counts and re.search(rf"\b{counts[0].group().split()[-1]}\b", question):
         return None  # "4, 5 and 6 apples in 3 bags. how many bags?" asks the count told
     for before, after in itertools.pairwise(numbers):

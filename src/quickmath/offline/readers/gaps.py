@@ -17,6 +17,7 @@ from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.stories import A_RUN, said_below_zero, unlabelled
 from quickmath.offline.reading.builds import larger_minus_smaller
 from quickmath.offline.reading.counted import told_beside_the_change
+from quickmath.offline.reading.shortfalls import saving, shortfall
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
@@ -56,7 +57,8 @@ _TWO_READINGS = lazy(
     rf"\b(?:from (?:[a-z]+ )?{N}\S* (?:\S+ ){{0,2}}to (?:[a-z]+ )?{N}"
     rf"|between (?:[a-z]+ ){{0,5}}{N} (?:[a-z]+ ){{0,3}}and (?:[a-z]+ ){{0,3}}{N}"
     rf"|(?:started|starts|start|began|was|were|read|reads|is|are|am|scored|at|had|has|have|held|holds|reached"
-    r"|got|showed|shows|weighed|said|says|displayed|registered|used|spent|paid|earned|made|sold|took) "
+    r"|got|showed|shows|weighed|said|says|displayed|registered|used|spent|paid|earned|made|sold|took"
+    r"|leads?|led|leading|trails?|trailed|trailing) "
     rf"[^;]*{N}[^;]*(?:\b(?:and|then|but|to|now)\b| ,)[^;]*{N})"
 )
 _READING_TOLD = lazy(
@@ -212,6 +214,8 @@ def _on_the_side_asked(text: str, numbers: list[str]) -> bool:
 
 def read(text: str) -> ProblemSpec | None:
     """The larger reading less the smaller, when the question asks the gap between two readings."""
+    if short := shortfall(text) or saving(text):
+        return short.reading()  # "rent is 2000 and I've only got 1340, how much am I short?"
     text = said_below_zero(_without_labels(text))
     story, _, question = text.rpartition(" ; ")
     if story and len(_NUMBER.findall(story)) == 2:

@@ -16,8 +16,10 @@ from quickmath.offline.asks import ProblemSpec, Spec, TimeSum
 from quickmath.offline.numbers_as_text import smaller_first
 from quickmath.offline.readers.times import MARK, durations, hour_parts
 from quickmath.offline.readers.units import is_unit
+from quickmath.offline.reading.ages import age_in_a_year
 from quickmath.offline.reading.counted import names_some_amounts, told_beside_the_change, without_time_frame
 from quickmath.offline.reading.text import N, only_fillers
+from quickmath.offline.reading.trades import trade
 from quickmath.patterns import lazy
 
 _ASKING = lazy(
@@ -863,6 +865,10 @@ def read(text: str) -> Spec | None:
     numbers = re.findall(N, text)
     if len(numbers) != 2 or _has(SCALED, text):
         return None  # "we've watched 45 minutes twice": a third number said in a word
+    if told := trade(text):
+        return told.reading()  # "bought it for 9000 and sold it for 6500, how much did I lose?"
+    if age := age_in_a_year(text):
+        return age.reading()  # "I was born in 1948. How old will I be this year, 2026?"
     if after := _after_a_change(text, numbers):
         return after
     story, question = _sentences(text)

@@ -21,6 +21,11 @@ PHRASES = [
         reversed_order("-"),
     ),
     Phrase(
+        "left|remain",
+        rf"{_LEFT} (?:from|of|out of) ({N}) (?:if|when|after) (?:you |i |we )?{_TAKE} (?:away )?({N})$",
+        as_written("-"),
+    ),
+    Phrase(
         "off|left|remain",
         rf"{_TAKE} (?:away )?({N}) (?:away )?(?:off|from) ({N})"
         rf"(?:(?: ,)? (?:what|how much|how many) (?:is |are |will be )?{_LEFT})?",

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from quickmath.domain import CLOCK_OPERATIONS, DURATION_OPERATIONS
 from quickmath.offline.asks import (
@@ -24,7 +25,12 @@ from quickmath.offline.asks import (
     TimeSum,
 )
 from quickmath.offline.reading.text import N
-from quickmath.patterns import LazyPattern, lazy
+from quickmath.patterns import LazyPattern, lazy, mentions
+
+if TYPE_CHECKING:
+    from quickmath.offline.reading.ages import Age
+    from quickmath.offline.reading.shortfalls import Shortfall
+    from quickmath.offline.reading.trades import Trade
 
 TIME_OPERATIONS = CLOCK_OPERATIONS | DURATION_OPERATIONS
 """Operations on clock readings and on lengths of time."""
@@ -567,11 +573,12 @@ def _in_another_unit(text: str) -> bool:
 
 _GROUPS = lazy(
     r"[*/]|\b(?:times|multipl\w*|product|divid\w*|division|share[sd]?|sharing|split\w*|quotient|per"
-    r"|each|every|dozens?|goes into|go into|portions?|as many as)\b|\b[a-z]+(?<!s)s of \d"
+    r"|each|every|dozens?|goes into|go into|portions?|as many as)\b"
+    r"|\b[a-z]+(?<!s)s of \d[\d.]*(?![\d.])(?! , [£$€]?\d[\d.]* (?:,|and) )"
     r"|\d (?:[a-z]+s )?(?:a|an) (?!lot\b|few\b|bit\b|total\b|half\b|quarter\b)[a-z]+"
 )
 """Cues of multiplying or dividing, which a sum or a take-away read from a story must not have: "teams of 6"
-puts things in groups of a size, "3 points a win" is a rate."""
+puts things in groups of a size, "3 points a win" is a rate; "scores of 45, 12, 78 and 33" lists amounts."""
 _FOR_EACH_COUNTED = lazy(
     rf"(?<![\w.]){N} (?:[a-z]+ )?for (?:a|an|each|every|one) ([a-z]+?)(?:e?s)?\b.*(?<![\w.]){N} \1(?:e?s)?\b",
     needs="for ",
@@ -739,6 +746,48 @@ _ORDER_TURNED = lazy(
 _YEARS_TOLD = lazy(r"(?<![\w.])(?:19|20)\d\d(?![\w.])")
 
 
+_ONE_READING_WORDS = "sold|sell|short|down|saving|save|born"
+
+
+def _one_reading_told(text: str) -> Trade | Shortfall | Age | None:
+    """A story only one reading fits: a loss or a profit on something bought and sold (see `reading.trades`),
+    a shortfall or a saving (see `reading.shortfalls`), an age in a year (see `reading.ages`)."""
+    if not mentions(_ONE_READING_WORDS, text):
+        return None
+    from quickmath.offline.reading.ages import age_in_a_year  # only for a story that may be one of them
+    from quickmath.offline.reading.shortfalls import saving, shortfall
+    from quickmath.offline.reading.trades import trade
+
+    return trade(text) or shortfall(text) or saving(text) or age_in_a_year(text)
+
+
+def _against_the_one_reading(spec: Spec, text: str) -> bool:
+    """Is a story only one reading fits read another way? "cost 48 and was sold for 31, how much did the club
+    lose?" was 79; "paid 85, sold for 100, how much did we lose?" has no loss, and no reading fits."""
+    if not mentions(_ONE_READING_WORDS, text):
+        return False
+    from quickmath.offline.reading.shortfalls import asks_one_saving  # only for a story that may be one
+
+    if operation_of(spec) == "+" and asks_one_saving(text):
+        return True  # "it was £240 but with the voucher it came to £195. what was the saving?" was 435
+    told = _one_reading_told(text)
+    return told is not None and spec != told.reading()
+
+
+_QUESTION_AFTER_A_COMMA = lazy(
+    r" , (?=(?:so |and )?(?:by )?(?:how|what)\b)(?!.* , (?:so |and )?(?:by )?(?:how|what)\b)", needs=" , "
+)
+
+
+def _story_told(text: str) -> str:
+    """The story before its question, the question after a stop or a comma: "it was 5 degrees and now it is 9
+    degrees , how much did it drop"."""
+    if " ; " in text:
+        return text.rpartition(" ; ")[0]
+    found = _QUESTION_AFTER_A_COMMA.search(text)
+    return text[: found.start()] if found else ""
+
+
 def _against_the_change(spec: Spec, text: str) -> bool:
     """Is a gap asked as an increase when the later number told is the smaller ("21,010 members in 2023 and
     18,450 in 2024. What was the increase?"), or as a decrease when it is the larger? The later is the one
@@ -748,7 +797,7 @@ def _against_the_change(spec: Spec, text: str) -> bool:
     up, down = _UP_ASKED.search(text) is not None, _DOWN_ASKED.search(text) is not None
     if up == down:
         return False
-    story = text.rpartition(" ; ")[0]
+    story = _story_told(text)
     places = [re.search(rf"(?<![\w.]){re.escape(value)}(?![\w.])", story) for value in (spec.a, spec.b)]
     if places[0] is None or places[1] is None:
         return False
@@ -1288,6 +1337,8 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if _on_the_other_side(spec, text) or _against_the_change(spec, text) or _past_the_target(spec, text):
         return True
+    if _against_the_one_reading(spec, text):
+        return True
     if _UNKNOWN_NUMBER.search(text) or _turned_round(spec, text) or _uses_a_number_taken_back(spec, text):
         return True
     if (
@@ -1352,6 +1403,8 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True  # "6 square is how much fencing": a 6 square's fence is no 6²
     if reader == "times" and operation in TIME_OPERATIONS and _REALLY.search(text):
         return True  # "Is 7 hours 20 plus 2 hours 55 really 10 hours 15?" added the 10 h 15 too
+    if _one_reading_told(text) is not None:
+        return False  # the one reading the story fits (see `_against_the_one_reading`)
     if reader in _STORY_SUMS and "+" not in text:
         told = _TOTAL_SO_FAR.sub(r"\1\2", text)  # "… Total time so far?" asks the sum of the lengths told
         return any(cue.search(told) for cue in _AGAINST.get(operation or "", ()))

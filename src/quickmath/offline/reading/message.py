@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 
 from quickmath.offline import wording
-from quickmath.offline.asks import Ask, Check, ExpressionSpec, Reading, Solve, Unread
+from quickmath.offline.asks import Ask, Check, ExpressionSpec, ProblemSpec, Reading, Solve, Spec, Unread
 from quickmath.offline.readers import (
     checks,
     explanations,
@@ -30,7 +30,7 @@ from quickmath.offline.reading.named_shortcut import read_technique
 from quickmath.offline.reading.piece import Piece
 from quickmath.offline.reading.problem import first_reading, read_problem_by
 from quickmath.offline.reading.refusals import classify, is_aside, is_chatter, may_change_a_question
-from quickmath.offline.reading.text import FILLERS, N, normalise, number_words, pieces, pretty
+from quickmath.offline.reading.text import FILLERS, N, in_one_scale, normalise, number_words, pieces, pretty
 from quickmath.patterns import lazy, mentions
 from quickmath.records import replace
 
@@ -39,12 +39,47 @@ _SAY_HOW_READ = frozenset({"stories", "rates", "dozens", "clock_stories"})
 
 
 def _solve(piece: Piece) -> Solve | None:
+    return _in_its_scale(piece) or _solve_as_read(piece)
+
+
+def _solve_as_read(piece: Piece) -> Solve | None:
     found = read_problem_by(piece.text)
     if found is None:
         return None
     reader, spec = found
     lead = wording.read_as(spec) if reader in _SAY_HOW_READ else ""
     return Solve(spec, piece.said, piece.technique, lead, decimal="decimal" in piece.text)
+
+
+def _in_its_scale(piece: Piece) -> Solve | None:
+    """A sum or difference of amounts all told in one scale, worked in it: "Transfer fee was 85 million, sold
+    him on for 62 million, how much did the club lose?" is 85 − 62, 23 million (was 23000000). A product or a
+    share is not read so (85 million ÷ 5 million is 17, not 17 million)."""
+    told = _told_in_a_scale(piece)
+    if told is None:
+        return None
+    scaled, scale = told
+    found = _solve_as_read(scaled)
+    if found is None or not _adds_or_takes_away(found.spec):
+        return None
+    return replace(found, lead=f"{wording.in_scale(scale)} {found.lead}".strip(), scale=scale)
+
+
+def _told_in_a_scale(piece: Piece) -> tuple[Piece, str] | None:
+    """The piece with its numbers read in the one scale they are all told in, and that scale."""
+    if not mentions("million|billion", piece.raw):
+        return None
+    told = in_one_scale(read_technique(piece.raw)[1])
+    if told is None:
+        return None
+    kept, scale = told
+    return replace(piece, text=number_words(kept).removesuffix(" =")), scale
+
+
+def _adds_or_takes_away(spec: Spec) -> bool:
+    if isinstance(spec, ProblemSpec):
+        return spec.operation in ("+", "-")
+    return isinstance(spec, ExpressionSpec) and not re.search(r"[*/^×÷(]", spec.text)
 
 
 _DECIMAL_WORDS = frozenset({
@@ -644,6 +679,8 @@ def reader_of(text: str, earlier: Earlier | None = None, in_play: InPlay | None 
     if found is None:
         return None
     if found[0] == "problem":
+        if isinstance(found[1], Solve) and found[1].scale and (told := _told_in_a_scale(piece)):
+            piece = told[0]
         problem = read_problem_by(piece.text)
         return problem[0] if problem else None
     return found[0]

@@ -427,6 +427,24 @@ def _in_the_scale_asked(text: str) -> str:
     return text if mentions(_SCALE_WORDS, kept) or any(word_numbers(kept)) else kept
 
 
+_TOLD_SCALES = ("million", "billion")
+"""Scales amounts are told in and answered in ("85 million"): a thousand is written out ("7000")."""
+
+
+def in_one_scale(text: str) -> tuple[str, str] | None:
+    """ "Transfer fee was 85 million, sold him on for 62 million" → ("… 85, … 62", "million"): every number
+    said in digits in one scale, and none in words, read in that scale (the answer is told in it too). None
+    when a scale is asked (`_in_the_scale_asked` reads it), a number is said in another scale or none, or
+    fewer than two numbers are told."""
+    if not mentions("million|billion", text) or _SCALE_ASKED.search(text):
+        return None
+    said_in = [found.group(1) for found in _NUMBER_IN_DIGITS.finditer(text)]
+    if len(said_in) < 2 or len(set(said_in)) != 1 or said_in[0] not in _TOLD_SCALES:
+        return None
+    kept = re.sub(rf"(?<![\w.])(\d[\d.]*) {said_in[0]}\b", r"\1", text)
+    return None if mentions(_SCALE_WORDS, kept) or any(word_numbers(kept)) else (kept, said_in[0])
+
+
 def _place_values(match: re.Match[str]) -> str:
     """A number said in digits and a scale word with the rest of it after ("7 hundred and 20", "2 thousand and
     5") written in digits, each part in its place: "720", "2005", as text2num reads "seven hundred and
