@@ -126,6 +126,10 @@ NOT_READ = [
     "The coat was £85, now it is £120. How much do I save?",
     "I was born in 1948. How old am I in 2026?",  # has the birthday come yet?
     "I was born in 1990. How old will I be in 1985?",
+    "I have 30 stickers and give away 12, add them up",
+    "Damage from our 2 hits: 120 + 95 + 140. Total?",  # 2 counts no 3 terms
+    "Tickets for 4 of us: 12 + 15 + 9, total?",
+    "I had 40 sweets and 12 were added. How many were added?",  # asks what is told
 ]
 
 

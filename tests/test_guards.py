@@ -290,6 +290,9 @@ def test_a_sum_of_amounts_told_in_one_scale_is_answered_in_it_and_nothing_else_i
         "I need 50 and I have 80, how much am I short?",  # nothing is short
         "Rent is £900 and I've got £1,250. How much am I short?",
         "We ordered 200 but 230 were sent, how many short?",
+        "We need 30 chairs and have 45, how many more needed?",
+        "Goal is 50 and I'm at 62. How far off?",
+        "Budget £500, minus tickets £120, hotel £230 and 3 friends. What's left?",  # 3 counts people
     ],
 )
 def test_a_loss_profit_or_shortfall_the_amounts_argue_against_is_asked_back(question: str) -> None:

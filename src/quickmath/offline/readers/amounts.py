@@ -26,7 +26,8 @@ from quickmath.patterns import lazy
 
 _NUMBER = lazy(N)
 _WHOLE_ASKED = lazy(
-    rf"{TOTAL}|\bhow (?:far|much|long|heavy|many)\b|\bsum\b", needs="how|total|sum|together|all|both|whole"
+    rf"{TOTAL}|\bhow (?:far|much|long|heavy|many)\b|\bsum\b",
+    needs="how|total|sum|together|all|both|whole|add",
 )
 _A_START = r"start\w*|began|begin\w*|opening|initial\w*|originally|balance"
 """An amount told as where things started ("my balance was 200", "starting score 501"): what changed it is
@@ -37,7 +38,7 @@ _NOT_ADDING = lazy(
 )
 
 
-_TOTAL_ASKED = lazy(rf"{TOTAL}|\bsum\b", needs="total|together|all|both|whole|combined|sum")
+_TOTAL_ASKED = lazy(rf"{TOTAL}|\bsum\b", needs="total|together|all|both|whole|combined|sum|add")
 _NOT_LISTED = lazy(
     rf"{TAKEN}|\b(?:had|has|have|there (?:are|were)|each|every|per|times|share[sd]?|split|between|more|less"
     r"|than|average|at|apiece|percent|of them|lost|loses?|gave|gives?|took|takes?|minus|subtract\w*|off"

@@ -34,7 +34,7 @@ _ASKING = lazy(
 monitor. Total?"."""
 TOTAL = (
     r"\b(?:altogether|all together|in total|in all|total|together|combined|both|whole"
-    r"|full (?:amount|cost|price|bill))\b"
+    r"|full (?:amount|cost|price|bill)|add (?:them|those|these|it|that) (?:all )?up|added(?=[^;\d]*$))\b"
 )
 _COMPARED = (
     r"(?:more|less|taller|shorter|older|younger|longer|heavier|lighter|higher|further|farther|slower|faster"
@@ -260,7 +260,7 @@ SENTENCE_ENDS = lazy(
     r";| , (?=(?:(?:so |and )?(?:the )?(?:total|altogether|all together|together|in total|combined) )?"
     r"(?:how|what)\b)"
     r"| (?=how (?:many|much|far|long|old) )|(?<=\d) (?=(?:what is|how|whats) )"
-    r"|(?<=[a-z]) (?=what is (?:that|it|this|the|them|they|those|these|my|our)\b)"
+    r"|(?<=[a-z]) (?=what is (?:that|it|this|the|them|they|those|these|my|our|their|his|her|your)\b)"
 )
 """Where the story ends and its question starts, stop or not: "i have 10 and eat 3 how many are left", "i
 paid 45 for petrol and 12.80 for parking what is that together"."""
@@ -268,9 +268,9 @@ paid 45 for petrol and 12.80 for parking what is that together"."""
 
 _TOTAL_AT_END = lazy(
     r" (?:,|-) (?=(?:so |and )?(?:the |my |our )?"
-    r"(?:total|combined|altogether|in total|sum|grand total|overall)"
+    r"(?:total|combined|altogether|in total|sum|grand total|overall|add (?:them|those|these) (?:all )?up)"
     r"\b[^,;\d]*$)",
-    needs="total|combined|altogether|sum|overall",
+    needs="total|combined|altogether|sum|overall|add",
 )
 """A question for the whole after a comma or a dash: "125,400 then 98,750, combined score?"."""
 

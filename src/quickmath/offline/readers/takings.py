@@ -27,6 +27,8 @@ _STOCK = lazy(
     r"|start(?:s|ed|ing)? (?:off )?(?:with|at|on)|begin(?:s|ning)? with"
     r"|(?:starting |opening )?balance(?: is| was| of)?"
     r"|(?:is|was|are|were|am)(?: at| on)?|(?:order|bill|price|total)(?: is| was| of| comes to| came to)?"
+    r"|(?:salary|wages|income|invoice|budget|takings|kitty)(?: is| was| of)?"
+    r"|(?:game|leg) of(?= (?:301|501|701)\b)"
     r"|costs?"
     r"|need(?:s|ed)?(?: to [a-z]+)?|target(?: is| was| of)?|goal(?: is| was| of)?)"
     rf" (?:about |exactly )?{_MONEY}({N})\b"
@@ -38,7 +40,7 @@ _TAKING = (
     r"(?:gave(?: away)?|gives(?: away)?|give(?: away)?|used|uses|spent|spends|spend|withdrew|withdraws"
     r"|withdraw|took out|takes out|take out|took away|takes away|take away|took|sold|sells|sell|lost|loses"
     r"|lose|ate|eats|paid|pays|pay|donated|subtract(?:ed|s)?|minus|less|deduct(?:ed|s)?|removed|removes"
-    r"|remove|cut off)"
+    r"|remove|cut off|decreased|decreases|decrease|reduced|reduces|reduce)"
 )
 _RECEIVED = (
     r"(?<!\bgot )(?<!\bget )(?<!\bgets )(?<!\bgetting )(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bbeing )"
@@ -56,7 +58,8 @@ _TAKEN_BEFORE = lazy(
 _TAKEN_AFTER = lazy(
     rf"(?<![\d.]){_MONEY}({N}) (?:[a-z]+ )?(?:got off|get off|gets off|left|went home|fell off|ran away"
     r"|(?:were|was|are|is|got) (?:used|sold|eaten|taken|spent|lost|given away|removed|thrown away|drunk)"
-    r"|came out|comes out|went out|goes out|off|discount|damage)\b"
+    r"|came out|comes out|went out|goes out|go out|off|discount|damage"
+    r"|(?:payment|bill|charge|debit|withdrawal|fee) (?:goes|went|came|comes|go) out)\b"
 )
 """A number before its passive verb of taking: "17 got off", "35 litres were used"."""
 _TAKEN_ELSEWHERE = lazy(
@@ -66,10 +69,21 @@ _TAKEN_ELSEWHERE = lazy(
 )
 """Something taken from somewhere else ("Sam had 12 sweets and took 5 from the jar"): a gain to the stock,
 unless the place taken from is the stock's own ("20 biscuits in the jar … took 5 from the jar")."""
-_LISTED = lazy(rf"(?:\band|\bthen|,) (?:another )?{_MONEY}({N})\b")
-"""A number listed after one taken: "and 75 to his friend", "then 199", ", 48 in the evening"."""
+_NOT_A_NAME = (
+    r"(?!(?:and|then|but|was|were|is|are|got|get|gets|gave|given|paid|received|earned|won|found|plus|added"
+    r"|back|refund\w*|more|another)\b)"
+)
+_LISTED = lazy(
+    rf"(?:\band|\bthen) (?:another )?{_MONEY}({N})\b"
+    rf"|, (?:another |{_NOT_A_NAME}[a-z]+ (?:{_NOT_A_NAME}[a-z]+ )?(?=[£$€]))?{_MONEY}({N})\b"
+)
+"""A number listed after one taken: "and 75 to his friend", "then 199", ", 48 in the evening", and one named
+with its price: ", car £210"."""
+_TAKEN_NAMED = lazy(rf"\b(?:minus|less) (?:[a-z]+ ){{1,2}}{_MONEY}({N})\b", needs="minus|less")
+"""A number taken named by what it pays for: "minus rent £975", "less credit note 612.35"."""
 _LEFT_ASKED = lazy(
-    r"\b(?:left|remain\w*|balance|still|now|after|to go|at the end|sale price|new price|pay|owe)\b"
+    r"\b(?:left|remain\w*|balance|still|now|after|to go|at the end|sale price|new price|pay|owe"
+    r"|leaves? (?:me|us|him|her|them))\b"
 )
 _DONE = lazy(
     r"\b(?:moved|done|walked|run|ran|driven|drove|travell?ed|read|completed|finished|made|saved|raised|collected"
@@ -77,7 +91,15 @@ _DONE = lazy(
 )
 """What is done towards a target: "I need to move 57 squares … and I've moved 39"."""
 _COUNTDOWN = lazy(r"\b(?:darts|checkout|501|301)\b")
-_SCORED = lazy(rf"\b(?:scored?|scores|hit|threw|throws?) (?:a )?({N})\b")
+_SCORED = lazy(
+    rf"\b(?:scored?|scores|hit|threw|throws?) (?:a )?({N})\b"
+    rf"|\b(?:first|second|third|fourth|fifth|next|last)(?: (?:visit|throw|turn|go))? ({N})\b"
+)
+"""A score in darts: "scored 57", "first visit 140, second 100"."""
+_DARTS_COUNTED = lazy(
+    r" (?:with|in) (?:my|his|her|their|the|our) (?:first|last|next|opening) \d darts\b", needs="darts"
+)
+"""The darts a score was made with, which count throws, not points: "scored 57 with my first 3 darts"."""
 """In darts a score is taken from what is left: "we start at 501 and I've scored 180, 140 and 100"."""
 _BOUGHT_ASKED = lazy(r"\bafter (?:buying|paying for|getting|purchasing|i buy|i pay for)\b")
 _COSTS = lazy(rf"\b(?:costs?|is|priced at) {_MONEY}({N})\b")
@@ -96,20 +118,27 @@ _ASKS = lazy(r"\b(?:how|what|which)\b")
 def _taken(text: str, question: str, target: bool) -> set[int]:
     """Where the numbers taken start: after a verb of taking, before a passive one, and for a target what is
     done towards it, in darts a score, and a price when the question asks what is left after buying."""
-    found = [*_TAKEN_BEFORE.finditer(text), *_TAKEN_AFTER.finditer(text), *_ENTRY.finditer(text)]
+    found = [
+        *_TAKEN_BEFORE.finditer(text),
+        *_TAKEN_AFTER.finditer(text),
+        *_ENTRY.finditer(text),
+        *_TAKEN_NAMED.finditer(text),
+    ]
     if target:
         found += _DONE.finditer(text)
     if _COUNTDOWN.search(text):
         found += _SCORED.finditer(text)
     if _BOUGHT_ASKED.search(question):
         found += _COSTS.finditer(text)
-    return {taken.start(1) for taken in found}
+    return {taken.start(taken.lastindex or 1) for taken in found}
 
 
 def read(text: str) -> ExpressionSpec | ProblemSpec | None:
     """The stock less every amount taken, in the order told; None when the story is not only that."""
     from quickmath.offline.reading.counted import told_beside_the_change  # only for a stock told
 
+    if _COUNTDOWN.search(text):
+        text = _DARTS_COUNTED.sub("", text)
     asked = asked_last(unlabelled(text))
     stock = _STOCK.search(asked)
     if stock is not None and stock.group(2) is None:  # "from 100 minus 37 minus 5, what is left" stays whole
@@ -139,7 +168,7 @@ def read(text: str) -> ExpressionSpec | ProblemSpec | None:
         re.search(r"\b(?:need(?:s|ed)? to [a-z]+|target|goal)\b", stock.group())
     )
     taken = _taken(text, question, target)
-    listed = {found.start(1) for found in _LISTED.finditer(text)}
+    listed = {found.start(found.lastindex or 1) for found in _LISTED.finditer(text)}
     terms = [numbers[0][1]]
     for (start, number), (before, _) in zip(numbers[1:], numbers, strict=False):
         if start not in taken and not (start in listed and before in taken):
@@ -148,6 +177,8 @@ def read(text: str) -> ExpressionSpec | ProblemSpec | None:
         terms.append(number.removeprefix("-"))
     if re.search(N, question) and not imperative:
         return None  # a number in the question is not one of the amounts taken
+    if len({text[start - 1] in "£$€" for start, _ in numbers[1:] if start}) > 1:
+        return None  # "minus tickets £120, hotel £230 and 3 friends": 3 counts people, not money
     more_than_held = any(
         smaller_first(terms[0], term) == (terms[0], term) != (term, term) for term in terms[1:]
     )

@@ -71,6 +71,28 @@ def _says_nothing_more(word: str) -> bool:
     return word in FILLERS or word in _ASKING_A_TOTAL or is_unit(word) or is_chatter_word(word)
 
 
+_CHANGES_A_SUM = frozenset({
+    "each", "every", "per", "times", "twice", "double", "doubled", "triple", "tripled", "half", "halved",
+    "halve", "share", "shared", "split", "between", "among", "divide", "divided", "left", "remain",
+    "remaining", "minus", "less", "off", "discount", "average", "mean", "change", "balance", "tax", "vat",
+    "percent", "more", "without", "except", "not", "difference", "than", "after", "short", "over", "under",
+    "saving", "saved", "spare", "extra", "plus", "x", "of", "a", "an",
+})  # fmt: skip
+"""Words that may do more to a sum than total it: "… each", "… twice", "… after tax", "… of us"."""
+
+
+def _labels_the_sum(words: list[str], terms: int) -> bool:
+    """Do the words told before a written sum only say what it counts ("walks", "raid damage from our 3
+    runs")? Any number among them must count its terms, before what they are ("our 3 runs")."""
+    for word, after in zip(words, [*words[1:], ""], strict=True):
+        if word.isdigit():
+            if int(word) != terms or not after.endswith("s"):
+                return False
+        elif word in _CHANGES_A_SUM or word in _MORE_THAN_ONCE or (not word.isalpha() and word not in ",;"):
+            return False
+    return True
+
+
 def _totalled_sum(text: str) -> Spec | None:
     """A sum written in + signs, its total asked in words beside it: "how many miles altogether 23.4 + 18.7 +
     31.6", "what is 7.2 + 5.85 + 3.4 , total rainfall this week". Not when any other word or number is told
@@ -78,8 +100,13 @@ def _totalled_sum(text: str) -> Spec | None:
     found = _WRITTEN_SUM.search(text)
     if found is None or not _TOTAL_ASKED.search(text):
         return None
-    beside = _TIME_FRAME.sub(" ", f"{text[: found.start()]} {text[found.end() :]}")
-    if not all(_says_nothing_more(word) for word in beside.split()):
+    before = _TIME_FRAME.sub(" ", text[: found.start()]).split()
+    after = _TIME_FRAME.sub(" ", text[found.end() :]).split()
+    if not all(_says_nothing_more(word) for word in after):
+        return None
+    if not all(_says_nothing_more(word) for word in before) and not _labels_the_sum(
+        before, found.group().count("+") + 1
+    ):
         return None
     return read_math(found.group())
 

@@ -19,24 +19,31 @@ from quickmath.patterns import lazy
 from quickmath.records import Record
 
 _SHORT_ASKED = lazy(
-    r"\bhow (?:much|many)(?: [a-z]+)? (?:(?:am|are|is|was|were|will) (?:i|we|you|he|she|they|it) )?"
-    r"(?:short|down)\b"
-    r"|\bshort by how (?:much|many)\b",
-    needs="short|down",
+    r"\bhow (?:much|many|far)(?: [a-z]+)? (?:(?:am|are|is|was|were|will) (?:i|we|you|he|she|they|it) )?"
+    r"(?:short|down|off)\b"
+    r"|\bshort by how (?:much|many)\b"
+    r"|\bhow (?:much|many)(?: [a-z]+)? (?:more )?(?:(?:is|are) )?(?:still )?(?:needed|required|to go)\b"
+    r"|(?:^|; )(?:[a-z]+ )?(?:left|to go|remaining)$",
+    needs="short|down|off|needed|required|to go|left|remaining",
 )
 """A question for a shortfall: "how much am I short?", "how many short?", "how many was she short of a
-maximum?", "how much are we down?"."""
+maximum?", "how much are we down?", "how far off?", "how many needed now?", "rows left?"."""
 _AMOUNT = rf"[£$€¥₹]?({N})(?![\w.])"
 _NEEDED_BEFORE = lazy(
-    r"\b(?:rent|costs?|price[ds]?|needs?|needed|ordered|order|target|goal|max|maximum|says|said|due|owed?"
-    rf"|bill|requires?|required|short of|expected)\b(?: [a-z]+){{0,2}}? {_AMOUNT}"
+    r"\b(?:rent|costs?|price[ds]?|needs?|needed|ordered|order|target|goal|max|maximum|due|owed?|wants?"
+    r"|bill|requires?|required|short of|expected"
+    r"|(?:till|register|receipt|system|invoice|statement) (?:says|said|shows|showed))\b"
+    rf"(?: [a-z]+){{0,2}}? {_AMOUNT}"
 )
 _NEEDED_AFTER = lazy(rf"(?<![\w.])[£$€¥₹]?({N}) (?:max|maximum|target|needed|required|limit)\b")
 _HAD_BEFORE = lazy(
-    r"\b(?:got|have|has|on|sent|delivered|counted|raised|saved|collected|scored|made|received|arrived|brought"
-    rf"|came|managed|only)\b(?: [a-z]+){{0,2}}? {_AMOUNT}"
+    r"\b(?:got|have|has|on|at|sent|delivered|counted|raised|saved|collected|scored|made|received|arrived"
+    r"|brought|came|managed|only|hits?|done|did|(?:counter|meter|scales?|gauge) (?:says|said|shows|reads))\b"
+    rf"(?: [a-z]+){{0,2}}? {_AMOUNT}"
 )
 _NUMBER = lazy(N)
+_MORE_TOLD = lazy(rf"(?<![\w.]){N} (?:[a-z]+ )?(?:more|extra|further)\b", needs="more|extra|further")
+"""An amount told as more than another ("I need 2,000 steps more"): needed, or needed on top?"""
 
 
 class Shortfall(Record):
@@ -55,8 +62,10 @@ class Shortfall(Record):
 def shortfall(text: str) -> Shortfall | None:
     """The amounts needed and had, when the question asks a shortfall and the text tells only those two."""
     asked = _SHORT_ASKED.search(text)
+    if asked is None:
+        return None
     numbers = list(_NUMBER.finditer(text))
-    if asked is None or len(numbers) != 2:
+    if len(numbers) != 2 or _MORE_TOLD.search(text):
         return None
     needed = {found.start(1) for found in (*_NEEDED_BEFORE.finditer(text), *_NEEDED_AFTER.finditer(text))}
     had = {found.start(1) for found in _HAD_BEFORE.finditer(text)} - needed
