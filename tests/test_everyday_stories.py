@@ -127,6 +127,12 @@ NOT_READ = [
     "I was born in 1948. How old am I in 2026?",  # has the birthday come yet?
     "I was born in 1990. How old will I be in 1985?",
     "I have 30 stickers and give away 12, add them up",
+    "What must be added to 500 to get 300?",
+    "I bought a car for 5000 and sold it for 6000. How much did it cost?",  # was 11000
+    "The population is 8500 and 2000 moved away, then 1200 arrived. How many now?",  # was 11700
+    "The population is 8.5 million and 2 million moved away, then 1.2 million arrived. How many now?",
+    "Sat down with £80 of chips, left with £123.50. How much did I lose?",  # nothing was lost
+    "She is on 40 and needs 12 and then 30, what is she on?",  # asks what is told
     "Damage from our 2 hits: 120 + 95 + 140. Total?",  # 2 counts no 3 terms
     "Tickets for 4 of us: 12 + 15 + 9, total?",
     "I had 40 sweets and 12 were added. How many were added?",  # asks what is told

@@ -26,8 +26,9 @@ from quickmath.patterns import lazy
 
 _NUMBER = lazy(N)
 _WHOLE_ASKED = lazy(
-    rf"{TOTAL}|\bhow (?:far|much|long|heavy|many)\b|\bsum\b",
-    needs="how|total|sum|together|all|both|whole|add",
+    rf"{TOTAL}|\bhow (?:far|much|long|heavy|many)\b|\bsum\b"
+    r"|\bwhat (?:is|are|am) (?:she|he|they|we|i|you) on$",
+    needs="how|total|sum|together|all|both|whole|add| on",
 )
 _A_START = r"start\w*|began|begin\w*|opening|initial\w*|originally|balance"
 """An amount told as where things started ("my balance was 200", "starting score 501"): what changed it is
@@ -82,7 +83,8 @@ _HOW_MANY_TOLD = lazy(r"(?<![\w.])(\d) (?:[a-z]+ ){0,2}?(?:[a-z]+s)\b")
 """A count of the amounts told ("3 rounds", "its 3 parts", "the 4 rounds"), dropped when it counts them."""
 _IN_A_ROW = lazy(
     r"^ ?(?:(?!(?:a|an|per|each|of|x|times|at|for|in|on|from|by)\b)[a-z°]+ ){0,2}"
-    r"(?:(?:on|in|at|for|from|by) (?:the |my |a |an )?[a-z]+ (?:[a-z]+ )?)?(?:,|and|, and|&|plus) "
+    r"(?:(?:on|in|at|for|from|by) (?:the |my |a |an |her |his |their |our )?[a-z]+ (?:[a-z]+ )?)?"
+    r"(?:,|and|, and|&|plus) "
     r"(?:(?!(?:a|an|of|x|at|for|in|from|to|by|per|than|times|aged?|years?|no|number|under|over)\b)"
     r"[a-z]+ ){0,3}"
     r"(?:[£$€¥₹] ?)?(?:\+ ?)?$"
@@ -106,6 +108,10 @@ _NOT_A_TOTAL = lazy(
 )
 
 
+_ON_ASKED = lazy(r"\bwhat (?:is|are|am) (?:she|he|they|we|i|you) on$", needs=" on")
+_ON_TOLD = lazy(r"\bon [£$€]?\d|\bneed\w*|\btarget|\bgoal|\bleft\b|\bto go\b")
+"""A score told as where one stands ("she is on 40"), or beside a target, which the question may only ask
+back."""
 _ADD_UP = lazy(r"(?:please )?(?:add up|add together|total up|sum up|add)\b")
 _WHOLE_SAID = lazy(r"\b(?:tab|bill|overall|weekly|daily|monthly|yearly|all up|grand)\b")
 
@@ -145,6 +151,8 @@ def _in_a_row(text: str) -> Spec | None:
     )
     if not story or not whole or _NOT_A_TOTAL.search(text) or _NUMBER.search(question):
         return None
+    if _ON_ASKED.search(question) and _ON_TOLD.search(story):
+        return None  # "she is on 40 and needs 12 …, what is she on?" asks what is told
     if names_some_amounts(story, question) or A_RUN.search(text):
         return None  # "… tuesday 42 and wednesday 40 ; how many on wednesday", "10p on day 1 … and so on"
     story = unlabelled(story)

@@ -58,7 +58,7 @@ _TWO_READINGS = lazy(
     rf"|between (?:[a-z]+ ){{0,5}}{N} (?:[a-z]+ ){{0,3}}and (?:[a-z]+ ){{0,3}}{N}"
     rf"|(?:started|starts|start|began|was|were|read|reads|is|are|am|scored|at|had|has|have|held|holds|reached"
     r"|got|showed|shows|weighed|said|says|displayed|registered|used|spent|paid|earned|made|sold|took"
-    r"|leads?|led|leading|trails?|trailed|trailing) "
+    r"|leads?|led|leading|trails?|trailed|trailing|reading) "
     rf"[^;]*{N}[^;]*(?:\b(?:and|then|but|to|now)\b| ,)[^;]*{N})"
 )
 _READING_TOLD = lazy(

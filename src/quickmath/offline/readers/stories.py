@@ -69,6 +69,7 @@ LOST = (
     r"|eat|get off|got off|traded in|trades? in|took out|takes? out|paid out|pays? out"
     r"|gets off|left(?! with)|leaves|broke|breaks|took away|takes away|flew away|fewer|less|younger|shorter"
     r"|lighter|absent|taken|cut off|cuts off|removed|borrowed|missing|fell off|went home|discount"
+    r"|moved (?:away|out)|went away|ran away|emigrated|departed|died"
     rf"|cut(?:s|ting)? {N} (?:[a-z]+ )?off"
     rf"|{_MOVED} (?:back|backwards|left|down)"
     rf"|g[ai]ves? {N} (?:\w+ )?to)\b"

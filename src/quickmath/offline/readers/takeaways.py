@@ -4,7 +4,9 @@ remains?", "reduce 84 by 16", "450 decreased by 125", "1,000 less 1", "if 12 is 
 
 from __future__ import annotations
 
-from quickmath.offline.asks import Spec
+from fractions import Fraction
+
+from quickmath.offline.asks import ProblemSpec, Spec
 from quickmath.offline.reading.builds import as_written, reversed_order
 from quickmath.offline.reading.phrases import BEING, Phrase, read_phrases
 from quickmath.offline.reading.text import N
@@ -12,7 +14,21 @@ from quickmath.offline.reading.text import N
 _MONEY = r"(?:[£$€¥₹] ?)?"
 _TAKE = r"(?:take|subtract|remove|cut|knock|deduct)"
 _LEFT = r"(?:left|remains?|remaining)(?: over)?"
+
+
+def _to_reach(start: str, end: str) -> ProblemSpec | None:
+    """What must be added to `start` to reach `end`: their gap, when `end` is the larger."""
+    return ProblemSpec("-", end, start) if Fraction(end) >= Fraction(start) else None
+
+
 PHRASES = [
+    Phrase(
+        "add",
+        r"(?:what|how much|how many|which number|what number) (?:(?:must|should|do|does|would|will|can)"
+        r" (?:i |you |we |one )?)?(?:need to |have to )?(?:be )?add(?:ed)? (?:on )?to "
+        rf"({N}) to (?:get|make|reach|give|equal) ({N})",
+        _to_reach,
+    ),
     Phrase("from", rf"from ({N}) (?:subtract|take away|take|minus) ({N})", as_written("-")),
     Phrase("minus", rf"minus ({N}) from ({N})", reversed_order("-")),
     Phrase(

@@ -29,7 +29,8 @@ PHRASES = [
     ),
     Phrase(
         "sum|total|amount",
-        rf"(?:sum|total|amount)(?: up)? (?:of )?(?:the (?:2 )?numbers )?(?:; )?({N}) and ({N})",
+        r"(?:grand )?(?:sum|total|amount)(?: up)? (?:of )?(?:the (?:2 )?numbers |(?:the )?[a-z]+s )?"
+        rf"(?:; )?({N}) and ({N})",
         as_written("+"),
     ),
     Phrase("added", rf"({N}) {BEING}added (?:on )?to ({N})", reversed_order("+")),
@@ -82,8 +83,10 @@ _CHANGES_A_SUM = frozenset({
 
 
 def _labels_the_sum(words: list[str], terms: int) -> bool:
-    """Do the words told before a written sum only say what it counts ("walks", "raid damage from our 3
-    runs")? Any number among them must count its terms, before what they are ("our 3 runs")."""
+    """Do the words told before a written sum only say what it counts, with the count of its terms ("raid
+    damage from our 3 runs")? Not "total rounded", "add the squares": a word may ask more than the sum."""
+    if str(terms) not in words:
+        return False
     for word, after in zip(words, [*words[1:], ""], strict=True):
         if word.isdigit():
             if int(word) != terms or not after.endswith("s"):

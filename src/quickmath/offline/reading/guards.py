@@ -746,7 +746,7 @@ _ORDER_TURNED = lazy(
 _YEARS_TOLD = lazy(r"(?<![\w.])(?:19|20)\d\d(?![\w.])")
 
 
-_ONE_READING_WORDS = "sold|sell|short|down|saving|save|born"
+_ONE_READING_WORDS = "sold|sell|short|down|saving|save|born| with"
 
 
 def _one_reading_told(text: str) -> Trade | Shortfall | Age | None:
@@ -767,7 +767,10 @@ def _against_the_one_reading(spec: Spec, text: str) -> bool:
     if not mentions(_ONE_READING_WORDS, text):
         return False
     from quickmath.offline.reading.shortfalls import asks_one_saving  # only for a story that may be one
+    from quickmath.offline.reading.trades import bought_and_sold
 
+    if operation_of(spec) == "+" and bought_and_sold(text):
+        return True  # "I bought a car for 5000 and sold it for 6000. How much did it cost?" was 11000
     if operation_of(spec) == "+" and asks_one_saving(text):
         return True  # "it was £240 but with the voucher it came to £195. what was the saving?" was 435
     told = _one_reading_told(text)
@@ -810,7 +813,7 @@ def _against_the_change(spec: Spec, text: str) -> bool:
 
 _TARGET = lazy(
     rf"\b(?:need|needs|needed|target|goal|aim|want|wants)\b"
-    r"(?! to (?:cut|take|remove|trim|lose|give|spend|pay|use|knock|throw|sell)\b)(?: [a-z]+){0,3}"
+    r"(?! to (?:cut|take|remove|trim|lose|give|spend|pay|use|knock|throw|sell|add)\b)(?: [a-z]+){0,3}"
     rf" (?:[£$€] ?)?({N})",
     needs="need|target|goal|aim|want",
 )
@@ -1086,7 +1089,8 @@ the other part of the day than the one told, so the span told is not its answer.
 
 _CHANGED = lazy(
     r"\b(?:come|came|gone|went|go|goes|coming|going) (?:down|up)\b"
-    r"|\b(?:dropp?(?:ed|s|ing)?|fall(?:s|en|ing)?|fell|decreas\w*|reduc\w*|shr[au]nk|improv\w*)\b",
+    r"|\b(?:drop(?:ped|ping)?|(?<!how many )drops(?! (?:on|in|at|to|total|altogether|today)\b| ;|$)"
+    r"|fall(?:s|en|ing)?|fell|decreas\w*|reduc\w*|shr[au]nk|improv\w*)\b",
     needs="down|up|drop|fall|fell|decreas|reduc|shr|improv",
 )
 _SAVED = lazy(r"\bsav(?:e|ed|es|ing)\b", needs="sav")

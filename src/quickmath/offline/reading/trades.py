@@ -27,10 +27,22 @@ _SOLD = lazy(
     needs="sold|sell",
 )
 """The price sold for: "sold it for 6500", "sold him on for 62"."""
+_STARTED = lazy(
+    r"\b(?:sat down|started|began|went in|arrived|turned up|set off)(?: [a-z']+){0,2}? with"
+    rf" [£$€¥₹]?({N})(?![\w.])",
+    needs="sat down|started|began|went in|arrived|turned up|set off",
+)
+_ENDED = lazy(
+    rf"\b(?:left|ended|finished|came out|came home|walked away|went home|cashed out)(?: [a-z']+){{0,2}}? with"
+    rf" [£$€¥₹]?({N})(?![\w.])",
+    needs="left|ended|finished|came out|came home|walked away|went home|cashed out",
+)
+"""What one started a game or a night with and ended it with: "sat down with £80 of chips, left with
+£23.50"."""
 _NUMBER = lazy(N)
-_QUESTION = lazy(r"\b(?:how|what)\b(?!.*\b(?:how|what)\b)[^;]*$")
+_QUESTION = lazy(r"\b(?:how|what)\b(?!.*\b(?:how|what)\b)[^;]*$|^(?:how|what)\b[^;]*(?= ;)")
 _LOSS = lazy(r"\b(?:lose|loses|lost|losing|loss|down)\b")
-_PROFIT = lazy(r"\b(?:profit|profits|make|made|gain|gained|earn|earned|up)\b")
+_PROFIT = lazy(r"\b(?:profit|profits|make|made|gain|gained|earn|earned|up|win|won|winnings)\b")
 
 
 class Trade(Record):
@@ -46,10 +58,23 @@ class Trade(Record):
         return ProblemSpec("-", more, less) if Fraction(more) > Fraction(less) else None
 
 
+def bought_and_sold(text: str) -> bool:
+    """Does the text tell only a price paid and a price sold for ("bought a car for 5000 and sold it for
+    6000")? Their sum is never asked."""
+    paid, sold = _PAID.search(text), _SOLD.search(text)
+    return paid is not None and sold is not None and paid.start(1) != sold.start(1)
+
+
 def trade(text: str) -> Trade | None:
     """The price paid and the price sold for, when the question asks the loss or the profit between them and
     they are the text's only numbers."""
-    paid, sold, asked = _PAID.search(text), _SOLD.search(text), _QUESTION.search(text)
+    paid, sold, asked = (
+        _PAID.search(text) or _STARTED.search(text),
+        _SOLD.search(text),
+        _QUESTION.search(text),
+    )
+    if sold is None:
+        sold = _ENDED.search(text)
     if paid is None or sold is None or asked is None or len(_NUMBER.findall(text)) != 2:
         return None
     if paid.group(1) == sold.group(1) and paid.start(1) == sold.start(1):
