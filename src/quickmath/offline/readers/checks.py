@@ -21,7 +21,7 @@ _CHECK_START = lazy(
     needs="check|verify|confirm|mark|is it|am i right|true or false",
 )
 CHECK_END = lazy(
-    r"(?:(?: ,| ;)? (?:is (?:that|it|this|he|she) (?:right|correct|true|ok)"
+    r"(?:(?: ,| ;)?(?: but| so| and)? (?:is (?:that|it|this|he|she|they) (?:right|correct|true|ok)"
     r"|(?:am i|are they) (?:right|correct)|did i get it right|is not it|right|correct|true|ok|okay|yes"
     r"|is it|or not|(?:i am )?not sure|where did i go wrong|what did i do wrong"
     r"|(?:so )?who is (?:right|correct)"
@@ -30,7 +30,10 @@ CHECK_END = lazy(
     needs="right|correct|true|ok|yes|is it|or not|is not it|not sure|wrong|which|answer|should|help",
 )
 _IMPERATIVE = {"added": "add", "multiplied": "multiply", "subtracted": "subtract", "divided": "divide"}
-_WHO = r"(?:i|he|she|they|we|(?:my|our|his|her) \w+)"
+_WHO = (
+    r"(?:i|he|she|they|we|(?:my|our|his|her) \w+|(?:most |some |many )?people|everyone|everybody|someone"
+    r"|somebody)"
+)
 """Who gives the answer to check: the learner, or the child a parent helps ("my son got 3,923")."""
 _CHECKS = [
     (
@@ -71,7 +74,7 @@ _CHECKS = [
     ),
     (
         "got|get|said|says|put|wrote|answer",
-        rf"(?P<p>.+?) (?:;|,|and) (?:but )?{_WHO}(?: is)? (?:got|gets|get|said|says|put|wrote|answered"
+        rf"(?P<p>.+?) (?:;|,|and) (?:but )?{_WHO}(?: is)? (?:got|gets|get|said|says|say|put|wrote|answered"
         rf"|answer (?:was|is)|think it is|thinks it is|reckons it is) (?P<n>{ANSWER})",
     ),
     ("answer", rf"(?:my|the) answer (?:to|for) (?P<p>.+?) (?:is|was) (?P<n>{ANSWER})"),
@@ -81,6 +84,14 @@ _CHECKS = [
         rf"is (?P<n>{ANSWER}) (?:the (?:right |correct )?answer (?:to|for)|right for|correct for) (?P<p>.+)",
     ),
     ("is", rf"is (?P<p>.+) (?P<n>{ANSWER})"),
+    ("not", rf"(?P<p>.+?) (?:is|=|equals) (?P<n>{ANSWER}) (?:, )?(?:and )?not (?:{ANSWER})"),
+    (
+        "leave",
+        r"(?:(?:(?:the|my|a|our|his|her) )?(?:[a-z]+ ){0,2}(?:says|said|reckons|thinks|claims)"
+        r" (?:that )?)?"
+        rf"(?P<p>[^;]*?(?:/|divided by)[^;]*?) (?P<remainder>leaves|leave)(?: a remainder of| remainder)?"
+        rf" (?P<n>{N})(?: left over| over| remainder)?",
+    ),
     ("is|are", rf"(?:i think )?(?P<p>.+?) (?:is|are) (?P<n>{ANSWER})"),
 ]
 """(words one of which every match holds, pattern), tried in order; see `mentions`."""

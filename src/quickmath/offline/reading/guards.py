@@ -204,6 +204,19 @@ _THERE_AND_BACK = lazy(
     needs="back|both ways|round|return|each way",
 )
 """A journey counted twice, out and back: "23.4 + 18.7 + 31.6 miles there and back" may be twice the sum."""
+_IN_DIGITS = lazy(r"(?<![\w.])\d[\d.]*")
+
+
+def _told_in_a_scale(text: str) -> bool:
+    """Is every amount of a story a whole number of millions ("fee was 85 million, sold him on for 62
+    million, how much did the club lose?", read as 85000000 and 62000000)? Its answer is meant in millions
+    too ("23 million", not 23000000): asked about, unless the scale is asked (see `reading.text`)."""
+    if "000000" not in text:
+        return False
+    numbers = _IN_DIGITS.findall(text)
+    return len(numbers) >= 2 and all(number.endswith("000000") for number in numbers)
+
+
 _THOUSANDS_K = lazy(r"\d k\b|\b(?:lakhs?|crores?)\b", needs=" k|lakh|crore")
 """A "k" after a number: thousands ("5 k + 3 k") or "ok"? Written on the number ("5k") it is read as
 thousands before this (see `reading.layouts.thousands`). A lakh or crore left in the text is a number not read
@@ -1386,6 +1399,8 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     if isinstance(spec, ProblemSpec) and _loses_a_power(text, spec):
         return True
     if _THOUSANDS_K.search(text) or _things_asked_after_equals(reader, text):
+        return True
+    if reader not in ("symbols", "operator_words") and _told_in_a_scale(text):
         return True
     if _IN_A_SCALE.search(text) or (operation in ("+", "-", "*") and _THERE_AND_BACK.search(text)):
         return True

@@ -249,6 +249,15 @@ _FOR_MARKS = lazy(
     r"(?:^|(?<=\s))for\s+\d{1,2}\s+(?:marks?|points?|pts)\s*[:,\-]\s*", re.IGNORECASE, needs="for"
 )
 
+_FOR_QUIZ_POINTS = lazy(
+    r"^\s*for\s+(?:\d{1,7}|\d{1,3}(?:,\d{3})+)\s+points?(?:\s*,?\s+and\s+[a-z][a-z ]{0,30}?)?\s*[:,\-—–]\s*"
+    r"(?:and\s+[a-z][a-z ]{0,30}?\s*[:,\-—–]\s*)?(?=\S)",
+    re.IGNORECASE,
+    needs="for",
+)
+"""The points a quiz question is worth, before it: "For 200 points — 1,000 minus 387.", "For 350 points, and
+no conferring: 3,200 ÷ 64", "For 1,000 points — and the lead — 15 cubed."."""
+
 
 _MARK_AFTER_NUMBER = lazy(r"(?<=[\d²³])[ \t]+[\[(][1-9][\])][ \t]*$", needs="(|[")
 _SET_AS_ON_A_WORKSHEET = lazy(
@@ -265,7 +274,7 @@ def marks(text: str) -> str | None:
     Question 3 is 1 mark)", "For 2 points:", and calculator notes: "(non-calculator)". A lone mark right
     after the last number ("Q3 Work out −14 + 9 (1)", "3) Work out 27 × 43 [2]") only in a question set as
     on a worksheet; "What is 3 + 4 (2)" may mean 3 + 4 × 2, and is asked about."""
-    kept = _FOR_MARKS.sub("", _BARE_MARK.sub("", _MARKED.sub(" ", text)))
+    kept = _FOR_MARKS.sub("", _BARE_MARK.sub("", _MARKED.sub(" ", _FOR_QUIZ_POINTS.sub("", text))))
     if _MARK_AFTER_NUMBER.search(kept) and _SET_AS_ON_A_WORKSHEET.match(kept):
         kept = _MARK_AFTER_NUMBER.sub("", kept)
     return kept if kept != text else None
@@ -992,7 +1001,7 @@ _SPACED = lazy(
 "1 000 001"."""
 _SPACED_BEFORE = lazy(
     r"(?:^|[-+×÷*/=(−:]|\b(?:is|of|out|calculate|compute|evaluate|work out|what is|what's|whats|add|subtract"
-    r"|multiply|divide|from|and|plus|minus|times|by|sum|square|cube|number|take|than|x|when))[ \t]*$",
+    r"|multiply|divide|from|and|plus|minus|times|by|sum|square|cube|numbers?|take|than|x|when))[ \t]*$",
     re.IGNORECASE,
 )
 _SPACED_AFTER = lazy(
@@ -1010,8 +1019,8 @@ _DOTTED = lazy(r"(?<![\w.,])\d{1,3}(?:(?:\.\d{3}){2,}(?:,\d{1,2})?|\.\d{3},\d{1,
 decimal), with a decimal comma after them: "1.234.567,5", "1.250,50"."""
 _DECIMAL_COMMA = lazy(r"(?<![\w,.])\d+,\d{1,2}(?![\d,]|\.\d)", needs=",")
 _CALCULATED = lazy(
-    r"^[ \t]*(?:[-+×÷*/=^−]|(?:plus|minus|times|x|divided by|multiplied by|over)\b)"
-    r"|(?:[-+×÷*/=^−(]|\b(?:plus|minus|times|x|by|over))[ \t]*$",
+    r"^[ \t]*(?:[-+×÷*/=^−·⋅]|(?:plus|minus|times|x|divided by|multiplied by|over)\b)"
+    r"|(?:[-+×÷*/=^−(·⋅]|\b(?:plus|minus|times|x|by|over))[ \t]*$",
     re.IGNORECASE,
 )
 """An operation right beside a number, so that a comma in it cannot part two numbers of a list."""
@@ -1107,6 +1116,65 @@ def grouping(text: str) -> str | None:
         kept = _SPACED.sub(_spaced_thousands, kept)
     kept = _decimal_commas(kept, styled=_COMMA_STYLED.search(text) is not None)
     return kept if kept != text else None
+
+
+_SAID_TO_AN_ASSISTANT = (
+    "@|↳|↪|⤷|replying|you are|you're|act as|acting as|pretend|imagine|be |mode|step|working|only|no |json"
+    "|plain text|one word|single number|or am|or i|as a| - | – | — "
+)
+
+
+def prompts(text: str) -> str | None:
+    """What the message says to a chat assistant around the question, left out: "You are a patient math
+    teacher.", "answer only no words", "@mike_92" (`reading.prompts`)."""
+    if not mentions(_SAID_TO_AN_ASSISTANT, text.lower()):
+        return None
+    from quickmath.offline.reading.prompts import prompts as plain  # only for a message that may say one
+
+    return plain(text)
+
+
+_CLUE_LENGTH = lazy(
+    r"(?i)\b(\d{1,2}[ \t]+(?:across|down|ac|dn))[ \t]*"
+    r"\((?:\d{1,2}|\d{1,2}[ \t]+(?:digits?|figures?|letters?))\)",
+    needs="across|down|ac|dn",
+)
+"""The length of a cross-number answer after its clue number: "14 across (4):", "3 across (3 digits):"."""
+
+
+def clues(text: str) -> str | None:
+    """A cross-number clue read as its question: the answer's length left out ("Cross-number 14 across (4):
+    78 × 56"); the clue's own number is a label (see `reading.text`)."""
+    kept = _CLUE_LENGTH.sub(r"\1", text)
+    return kept if kept != text else None
+
+
+_GLOSSED = lazy(r"\b([MDCLXVI]+)[ \t]*\((\d{1,4})\)", needs="M|D|C|L|X|V|I")
+"""A Roman numeral with its value in brackets after it: "XLVIII (48)", "MMXXIV (2024)"."""
+_ROMAN = lazy(r"M{0,4}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})")
+_ROMAN_VALUES = {"M": 1000, "D": 500, "C": 100, "L": 50, "X": 10, "V": 5, "I": 1}
+
+
+def roman(text: str) -> str | None:
+    """Roman numerals told with their values in brackets read as those values: "What is XLVIII (48) plus
+    LXXVII (77)?" is 48 + 77. A numeral whose value is not the one told is left, and the coach asks."""
+    kept = _GLOSSED.sub(_glossed_value, text)
+    return kept if kept != text else None
+
+
+def _glossed_value(found: re.Match[str]) -> str:
+    numeral, told = found.group(1), found.group(2)
+    return told if _ROMAN.fullmatch(numeral) and roman_value(numeral) == int(told) else found.group()
+
+
+def roman_value(numeral: str) -> int:
+    """The value of a Roman numeral written in the usual way ("XLVIII" is 48): each letter's value, taken
+    away when a bigger one follows it. Reading a number, as "forty-eight" is read."""
+    values = [_ROMAN_VALUES[letter] for letter in numeral]
+    return sum(
+        -value if value < following else value
+        for value, following in zip(values, [*values[1:], 0], strict=True)
+    )
 
 
 def raised_points(text: str) -> str | None:
@@ -1255,7 +1323,7 @@ def thousands(text: str) -> str | None:
 
 _SAID_ALIKE_CUES = (
     "to|too|for|fore|ate|devised|buy|bye|through|thru|dividable|divisable|divisble|devis|div|some|be for|min"
-    "|hw|the square|the cube"
+    "|hw|the square|the cube|scared"
 )
 
 
@@ -1400,6 +1468,7 @@ def purposes(text: str) -> str | None:
 LAYOUTS: list[tuple[str, Rewriter]] = [
     ("pdf_text", pdf_text),
     ("posts", posts),
+    ("prompts", prompts),
     ("latex", latex),
     ("choices", choices),
     ("marks", marks),
@@ -1414,6 +1483,8 @@ LAYOUTS: list[tuple[str, Rewriter]] = [
     ("assignments", assignments),
     ("sigma", sigma),
     ("quoted", quoted),
+    ("clues", clues),
+    ("roman", roman),
     ("raised_points", raised_points),
     ("grouping", grouping),
     ("point_readings", point_readings),

@@ -76,10 +76,20 @@ _OPERATION_SOUNDS = [
         r" \1d",
     ),
     (lazy(r"\bhw(?=[ \t]+(?:long|much|many|far)\b)", re.IGNORECASE, needs="hw"), "how"),
+    (
+        lazy(
+            r"\b(what is|what's|whats|how much is|calculate|work out)([ \t]+\d+)[ \t]+scared"
+            r"(?=[ \t]*[?.!]*[ \t]*$)",
+            re.IGNORECASE,
+            needs="scared",
+        ),
+        r"\1\2 squared",
+    ),
 ]
 """Operation words typed or said as other words, on a phone or in a second language: "devised by", "divided
 buy", "divided through" (German "durch"), "divided with", "dividable", "86 div by 9", "the some of", "20
-minutes be for 9:05", "10 minis", "25 minits", "12 to the square" (French "au carré"), "hw long"."""
+minutes be for 9:05", "10 minis", "25 minits", "12 to the square" (French "au carré"), "hw long", and a voice
+assistant's "13 scared" ending the question."""
 
 
 def _number_said_alike(found: re.Match[str]) -> str:

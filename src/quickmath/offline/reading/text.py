@@ -22,7 +22,7 @@ _CHARACTERS = str.maketrans(
     {
         "’": "'", "‘": "'", "`": "'", "“": " ", "”": " ", '"': " ", "−": "-", "–": "-", "—": " , ",
         "×": "*", "·": "*", "⋅": "*", "÷": "/", "…": " … ", "√": " root ", "%": " percent ",
-        "\u00a0": " ", "[": "(", "]": ")", "_": " ",
+        "\u00a0": " ", "[": "(", "]": ")", "_": " ", "∶": ":",
     }
 )  # fmt: skip
 _SUPERSCRIPTS = "⁰¹²³⁴⁵⁶⁷⁸⁹"
@@ -62,7 +62,7 @@ _LEAD_IN_WORDS = frozenset({
     "one", "sum", "following", "quick", "exercise", "question", "task", "q", "mental", "maths", "math",
     "test", "quiz", "worksheet", "bonus", "challenge", "puzzle", "warm", "up", "starter", "part", "section",
     "drill", "round", "tables", "table", "11+", "paper", "practice", "prep", "mock", "exam", "revision",
-    "crossword", "clue", "number", "final", "points", "point", "marks",
+    "crossword", "clue", "number", "final", "points", "point", "marks", "cross", "across",
 })  # fmt: skip
 _LEAD_IN_VERBS = frozenset({"add", "subtract", "multiply", "divide", "calculation", "complete"})
 _NUMBERED = frozenset({
@@ -167,9 +167,14 @@ _TAKE_AWAY = lazy(r"(?<=[\d)])\s*-\s*", needs="-")  # a minus between numbers ta
 _SIGN = lazy(r"-\s+(?=[\d.(])", needs="-")  # any other minus is a sign
 _STRETCHED = lazy(r"([a-z])\1{2,}")
 _ENDS = lazy(r"^(?:[;,] ?)+|(?: ?[;,])+$", needs=";|,")
-_COLON_DIVIDES = lazy(r"^([a-z' ,]*-?[\d.]+) : (?=-?[\d.]+[\s=?.!]*$)", needs=" : ")
-"""A question that is only "48 : 6" (with words before it), division as many schools write it; "3 : 2" beside
-other sentences may be a ratio or a score, and is left alone."""
+_COLON_DIVIDES = lazy(
+    r"^((?:[a-z' ,]*\b(?:division|divide|calculate|compute|evaluate|perform|work out|find|orally|mentally)\b"
+    r"[a-z' ,]*: )?[a-z' ,]*-?[\d.]+) : (?=-?[\d.]+[\s=?.!]*$)",
+    needs=" : ",
+)
+"""A question that is only "48 : 6" (with words before it, or an instruction to work it out: "Calculate
+orally: 360 : 4"), division as many schools write it; "3 : 2" beside other sentences ("Score: 3 : 2") may be
+a ratio or a score, and is left alone."""
 _MODULO = lazy(r"(?<=\d)(?: %%? |%%?)(?=\d)", needs="%")
 """A percent sign between two numbers, spaced alike on both sides, is the remainder as programmers write it:
 "17 % 5", "17%5", R's "17 %% 5"; "15% 80" (15 percent, then 80) is left as percent."""
@@ -211,8 +216,56 @@ def normalise(text: str) -> str:
     text = _SIGN.sub("-", _TAKE_AWAY.sub(" ~ ", text))
     text = text.replace("~", "-").replace("-(", "- (")
     text = re.sub(r"\s+", " ", text).strip()
-    text = _CAN_OR_NOT.sub(r"\1", _SAID_SQUARE.sub(r" \1d", text))
+    text = _CAN_OR_NOT.sub(r"\1", _SAID_SQUARE.sub(r" \1d", _as_learners_say(text)))
     return _ENDS.sub("", text).strip()
+
+
+_SPELT_AS_SAID = {
+    "meny": "many", "menny": "many", "remaynder": "remainder", "remander": "remainder",
+    "remainda": "remainder", "divisabul": "divisible", "divisibul": "divisible", "devisible": "divisible",
+    "thier": "their", "sed": "said",
+    "frends": "friends", "freinds": "friends", "eech": "each", "eatch": "each",
+    "altogevver": "altogether", "togevver": "together", "anser": "answer", "ansa": "answer",
+    "shair": "share", "shaired": "shared", "timez": "times", "nummber": "number", "wat": "what",
+    "wot": "what", "wats": "what is", "wots": "what is",
+}  # fmt: skip
+"""Words as children spell them by their sound, which are no other word: "how meny legs", "wat is the
+remaynder", "is 36 divisabul by 4"."""
+_SPELT = lazy(r"\b(?:" + "|".join(_SPELT_AS_SAID) + r")\b")
+_ONE_NUMBER = r"-?[\d.]+(?![\d.]| (?:and|or|to)\b)"
+"""A number on its own, not the first of two ("between 10 and 20")."""
+_SOMEONE_ELSE = (
+    r"(?:my|his|her|our) (?:brother|sister|mum|mom|dad|friend|mate|teacher|nan|gran|grandma|grandad|son"
+    r"|daughter|kid|wife|husband|cousin) (?:said|says|thinks|reckons|got|gets)\b"
+)
+"""Another's answer told after a question with no stop between them, as children write: "wat is 3 cubed my
+brother sed its 9"."""
+_LEARNERS = [
+    ("said|says|sed|thinks|reckons|got", rf"(?:(?<=\d)|(?<=squared)|(?<=cubed)) (?={_SOMEONE_ELSE})", " , "),
+    ("ther", r"\bther (?=is|are|was|were|will)\b", "there "),
+    ("ther", r"\bther\b", "their"),
+    ("divisible", rf"\bdivisible (?:on|per|between|through|with|for|to) (?={_ONE_NUMBER})", "divisible by "),
+    ("divided", rf"\bdivided (?:on|per|through|with) (?={_ONE_NUMBER})", "divided by "),
+    ("rest|remain", r"(?<!many )(?<!much )\b(?:rest|remain) (?=(?:of|from|after|when|in) (?:the )?"
+     r"(?:division|dividing|\d+ (?:is |was )?divided))", "remainder "),
+    ("division", r"\bremainder (?:of|from|after|in) (?:the )?division of ", "remainder of dividing "),
+    ("power", r"(?<=\d) to (second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))"
+     r" power\b", r" to the \1 power"),
+    ("double|triple|treble", r"\bthe (double|triple|treble) of (?=\d)", r"\1 "),
+    ("correct", r"(?<=, )is correct(?= ;|$)", "is it correct"),
+]  # fmt: skip
+"""(text the rewrite needs, pattern, replacement): the words of a learner of English said as a native speaker
+would say them: "is 135 divisible on 5", "the rest of the division of 145 by 9", "17 to second power", "the
+double of 365", "15 square is 225, is correct?"."""
+
+
+def _as_learners_say(text: str) -> str:
+    if any(word in text for word in _SPELT_AS_SAID):
+        text = _SPELT.sub(lambda found: _SPELT_AS_SAID[found.group()], text)
+    for needed, pattern, replacement in _LEARNERS:
+        if mentions(needed, text):
+            text = re.sub(pattern, replacement, text)
+    return text
 
 
 _DASH = lazy(r"(?:(\S+) )?(?<!\S)([a-z]+) - (?=\S)|^- (?=[a-z])", needs="- ")
@@ -240,7 +293,10 @@ def _dash_or_minus(match: re.Match[str]) -> str:
 _TITLE = lazy(r"\b(?:mr|mrs|ms|dr)\.? [a-z]+\b", needs="mr|ms|dr")
 """A person named with a title, "Mrs Tan ask what is 14 cube": the name is not a word of the question
 ("tan")."""
-_SAID_SQUARE = lazy(r"(?<=\d) (square|cube)(?= ;| ,|$)", needs="square|cube")
+_SAID_SQUARE = lazy(
+    r"(?<=\d) (square|cube)(?= ;| ,|$| is (?:how much|how many|what|-?[\d.]+)(?: ;| ,|$))",
+    needs="square|cube",
+)
 """A number then "square" or "cube" at the end of a question, as many learners of English say "squared":
 "Kindly calculate 39 square.", "what is 14 cube"."""
 _CAN_OR_NOT = lazy(
