@@ -192,6 +192,19 @@ LEFT_OR_NOT = [
     ("4800 mm length, cutting 900 mm noggins out of it. How much is left?", "300"),  # was 3900
     ("A 3 m pipe, I cut 0.65 m off. How much is left?", "2.35"),  # one piece cut off
     ("2 m of wood, cutting 30 cm pieces from it, how much left?", "-"),  # two units
+    ("Total rise 2,640 mm over 12 steps, what's each rise in cm?", "-"),  # another unit asked
+    ("Drip: 1000 mL over 8 hours, what's the rate in mL/min?", "-"),
+    ("45,360 over 12 months, what's the weekly average?", "-"),
+    ("735 orders going into cages of 40. How many in the last cage?", "-"),  # the last cage may be full
+    ("1,500 m swim in a 50 m pool, how many lengths left?", "-"),  # was 1450
+    ("Pool's 25 m and I did 64 lengths. How many km?", "-"),
+    ("I did 64 lengths and 2 widths of the 25 m pool, how many metres?", "-"),
+    ("Is 2 km an exact number of 400 m laps?", "-"),
+    ("Lunch is £4 a day, 20 days. Weekly?", "-"),  # 20 days are no week
+    ("Weight-based dosing: 15 mg per kg and she's 42 kg. Dose in g?", "-"),
+    ("Each bracelet has 36 beads and I'm making 15 for the fair. Bracelets needed?", "15"),
+    ("If 137 balls were bowled and 3 were wides, how many into the over? (137 divided by 6, remainder)", "-"),
+    ("Deal 52 cards round 4 players, how many does each get?", "13"),
 ]
 
 

@@ -41,6 +41,10 @@ _NUMBER_FIRST = [
         rf"(?:can|could) (?:you|we|i) (?:divide|share|split) ({N}){_THINGS} {_EVENLY} {_AMONG} ({N}){_THINGS}"
     ),
     lazy(rf"(?:can|could) (?:you|we|i) divide ({N}) (?:exactly |evenly )by ({N})"),
+    lazy(
+        rf"(?:can|could) (?:you|we|i) (?:divide|share|split) ({N}){_THINGS} (?:up )?into ({N})"
+        rf" {_EQUAL_GROUPS}"
+    ),
     lazy(rf"(?:can|could) (?:you|we|i) divide ({N}) by ({N}){_WITHOUT}"),
     lazy(rf"({N}) (?:is )?in the ({N}) (?:times|\*|x) ?tables?"),
     lazy(rf"(?:does|do) ({N}) (?:have|has) ({N}) as (?:a )?(?:factor|divisor)"),
@@ -86,9 +90,10 @@ classes?"."""
 
 
 _TELL_IF = lazy(
-    rf"\b(?:tell|say|know|check|see|work out|find out|guess|decide) (?:if|whether) ({N}) (?:is )?{_EXACTLY}"
+    rf"\b(?:(?:tell|say|know|check|see|work out|find out|guess|decide) (?:if|whether)|why) ({N})"
+    rf" (?:is )?{_EXACTLY}"
     rf"(?:divisible|dividable) by ({N})\b",
-    needs="if|whether",
+    needs="if|whether|why",
 )
 """Divisibility in a sentence about it: "who can first tell if 1,001 is divisible by 13. Is it?"."""
 _OTHER_WORK = lazy(
@@ -117,6 +122,20 @@ _THAT_DIVISIBLE = lazy(
 )
 """A number told in a story, then asked about: "I rolled a total of 42 , is that divisible by 6?"."""
 _TOTAL_TOLD = lazy(rf"\b(?:a |the |my |our )?(?:total|sum)(?: score)? (?:of|is|was|came to|comes to) (?={N})")
+
+
+_EXACT_NUMBER_OF = lazy(
+    rf"^(?:is|are) ({N})(?: ([a-z]+))? (?:an? )?(?:exact|whole) number of ({N})(?: ([a-z]+))?(?: [a-z]+)?$",
+    needs="number of",
+)
+"""A whole asked as a whole number of a size, in one unit: "is 2,000 m an exact number of 400 m laps?"."""
+
+
+def _exact_number_of(text: str) -> ProblemSpec | None:
+    found = _EXACT_NUMBER_OF.fullmatch(text)
+    if found is None or found.group(2) != found.group(4):
+        return None  # "is 2 km an exact number of 400 m laps?" needs a conversion first
+    return ProblemSpec("divisible", found.group(1), found.group(3))
 
 
 def _told_then_asked(text: str) -> ProblemSpec | None:
@@ -150,4 +169,4 @@ def read(text: str) -> ProblemSpec | None:
         return ProblemSpec("divisible", match.group(1), match.group(2))
     if match := search_alone(_DIVISOR_FIRST, text):
         return ProblemSpec("divisible", match.group(2), match.group(1))
-    return _told_inside(text) or _told_then_asked(text)
+    return _told_inside(text) or _told_then_asked(text) or _exact_number_of(text)

@@ -35,7 +35,8 @@ _SIZES = [
     lazy(rf"\b(?:each|every|a|one) (?:\w+ )?{_GROUP} {_HOLDS} ({N})\b"),
     lazy(rf"\b(?:share[sd]?|sharing|split|splits|splitting|divide[sd]?|dividing|shared out|deal|deals|dealt"
          rf"|handed|hand|given|give) (?:[\w-]+ ){{0,5}}?(?:out |round )?(?:equally |evenly )?"
-         rf"(?:between|among|amongst|by|to) (?:the )?({N})\b"),
+         rf"(?:between|among|amongst|by|to|round|around) (?:the )?({N})\b"),
+    lazy(rf"(?<![\w.])({N}) at a time\b"),
     lazy(rf"\b(?:with|between|among|for) ({N}) of (?:us|you|them)\b"),
     lazy(rf"(?<![\w.])({N}) (?:[a-z]+ )?(?:a|an|per|each) (?:day|week|night|month|year)\b"
          rf"(?=.* whole [a-z]+)"),
@@ -45,6 +46,7 @@ _SIZES = [
     lazy(rf"\bfor ({N}) (?:{_GROUP}|[a-z]+s)\b(?=.*\b(?:the same (?:number|amount)|equally|evenly)\b)"),
     lazy(rf"(?<![\w.])(?<!give )(?<!gives )(?<!gave )(?<!hand )(?<!hands )({N}) (?:to|per|in) "
          rf"(?:a|an|each|every) [a-z]+\b"),
+    lazy(rf"(?<![\w.])({N}) per (?!cent\b)[a-z]+\b"),
 ]  # fmt: skip
 """The size a story fills its groups to, or how many it shares between."""
 _EACH_PRICE = lazy(rf"\b({N}) (?:\w+ )?(?:each|apiece|a piece)\b", needs="each|apiece|piece")
@@ -61,7 +63,7 @@ _ASKS_LEFT = lazy(
 _THE_REST = lazy(
     r"\bhow many\b(?: (?!(?:full|whole|complete)\b)\w+){0,3}? (?:in|on|into) the "
     r"(?:last |final |odd )?(?:, )?(?:short|shorter|smaller|incomplete|unfinished|partial|part filled"
-    r"|partly filled|half filled|half empty"
+    r"|partly filled|half filled|half empty|part full|partly full|half full"
     r"|not full) [a-z]+$"
     r"|\bhow many\b(?: \w+){0,3}? (?:in|on|at) the (?:last |only |one )?[a-z]+(?: ,)? (?:which|that)"
     r" (?:is|was|will be)"

@@ -40,7 +40,7 @@ case holds 24 cans", "88 pints in one keg" (or "in one", the keg told before), "
 _DOZENS = lazy(r"\b(?:(half) a|a) dozen\b", needs="dozen")
 _COUNTED_IN_DOZENS = lazy(rf"(?<![\w.]){N} dozens?\b", needs="dozen")
 _NUMBER = lazy(N)
-_ASKED_AFTER = lazy(r" , (?=(?:how|what)\b)", needs=" , how| , what")
+_ASKED_AFTER = lazy(r" , (?=(?:how|what)\b|weekly$)", needs=" , how| , what| , weekly")
 _OVER_A_TIME = lazy(
     r"\bover (?:the next |a period of )?(?=\S+ (?:days?|weeks?|months?|years?)\b)", needs="over"
 )
@@ -57,7 +57,8 @@ _TIME_UNIT = lazy(r"(?:second|sec|minute|min|hour|hr|h|day|week|month|year)s?")
 _WHOLE = lazy(
     r"\b(?:total|altogether|all together|in all|cost|costs|pay|paid|spend|spent|charged?|bill|price)\b"
     r"|\bhow (?:much|far)\b|\b(?:add|adds|come|comes|amount|amounts) up to\b"
-    r"|\b(?:come|comes|amount|amounts) to\b"
+    r"|\b(?:come|comes|amount|amounts) to\b|^(?:so )?what (?:is|s|would be|will be) (?:that|it) for\b"
+    r"|^(?:so )?(?:what is (?:the |my |our )?|the )?weekly(?: [a-z]+)?$"
 )
 """A question for the whole of it."""
 _ASKED = lazy(r"\b(?:how much|what|total|altogether|in all)\b")
@@ -153,9 +154,60 @@ def _counts(text: str, rate_at: int, noun: str | None, made_of: str | None = Non
     return found
 
 
+_DISTANCE = r"(?:m|km|metres?|meters?|yards?|yd|miles?)"
+_ROUND = r"(?:pool|track|lap|length|circuit|loop|lane|course|ring|field|pitch)"
+_ONE_ROUND = lazy(
+    rf"\b{_ROUND}(?: is| s)? ({N}) ?({_DISTANCE})\b|\b(?:a|an|the|my|our) ({N}) ?({_DISTANCE}) {_ROUND}\b",
+    needs="pool|track|lap|length|circuit|loop|lane|course|ring|field|pitch",
+)
+"""How long one lap or length is: "the pool is 25 m", "a 400 m track"."""
+_ROUNDS = lazy(rf"(?<![\w.])({N}) (?:laps|lengths|circuits|loops)\b", needs="laps|lengths|circuits|loops")
+_ROUNDS_ASKED = lazy(
+    r"^how many (?:laps|lengths|circuits|loops)(?: is that| is it| (?:do|does|will|did) [a-z ]+)?$"
+)
+_DISTANCE_ASKED = lazy(
+    rf"^(?:(?:what is the |the )?(?:total )?distance|how far|how many ({_DISTANCE}))"
+    rf"(?: (?:is that|in total|altogether|did (?:i|you|we|he|she) (?:swim|run|do|go)))?"
+    rf"(?: in ({_DISTANCE}))?$"
+)
+_OVER_ASKED = lazy(rf"^how many ({_DISTANCE}) (?:over|left over|left|extra|spare)\b")
+
+
+def _laps_and_lengths(text: str) -> ProblemSpec | None:
+    """Laps of a track or lengths of a pool: how far ("the pool is 25 m and i did 64 lengths ; how many
+    metres?" is 25 × 64), how many ("1500 m swim in a 50 m pool , how many lengths?" is 1500 ÷ 50), or how far
+    past the last full one ("5000 m on a 400 m track , how many metres over after the full laps?"). One lap
+    is as long as the track; every distance is in one unit."""
+    from quickmath.offline.readers.units import same_unit  # only for laps and lengths
+
+    one, numbers = _ONE_ROUND.search(text), _NUMBER.findall(text)
+    if one is None or len(numbers) != 2 or NOT_A_PRODUCT.search(text.replace(" over after ", " ")):
+        return None
+    size, unit = (one.group(1), one.group(2)) if one.group(1) else (one.group(3), one.group(4))
+    other = numbers[1] if numbers[0] == size else numbers[0]
+    at = max(text.rfind(" ; "), text.rfind(" , "))
+    story, question = (text[:at], text[at + 3 :]) if at >= 0 else (text, "")
+    rounds = _ROUNDS.search(story)
+    if rounds and rounds.group(1) == other and (asked := _DISTANCE_ASKED.fullmatch(question)):
+        units = [same_unit(found) for found in asked.groups() if found]
+        fits = all(found == same_unit(unit) for found in units)
+        return ProblemSpec("*", numbers[0], numbers[1]) if fits else None  # as told
+    whole = re.search(rf"(?<![\w.]){re.escape(other)} ?({_DISTANCE})\b", story)
+    if whole is None or same_unit(whole.group(1)) != same_unit(unit) or numbers.count(size) != 1:
+        return None
+    if _ROUNDS_ASKED.fullmatch(question):
+        return ProblemSpec("/", other, size)
+    over = _OVER_ASKED.match(question)
+    if over is None or same_unit(over.group(1)) != same_unit(unit):
+        return None
+    return ProblemSpec("remainder", other, size)
+
+
 def read(text: str) -> ProblemSpec | None:
     if written := _written_in_signs(text):
         return written
+    if laps := _laps_and_lengths(text):
+        return laps
     if not _mentions_a_rate(text):
         return None
     in_dozens = _COUNTED_IN_DOZENS.search(text) is not None  # "£2.20 a dozen , 7 dozen": a rate per dozen
@@ -225,6 +277,8 @@ def read(text: str) -> ProblemSpec | None:
         )  # "a foil is 1.25 and I used 48": the count said alone, of the thing priced
     if len(counts) != 1 or not _asks_for_the_whole(question, story, made_of, noun):
         return None
+    if _WEEKLY.search(question) and (noun != "day" or not re.fullmatch(r"[1-7]", counts[0])):
+        return None  # "£4 a day , 20 days ; weekly?": the days told are no week
     return ProblemSpec("*", numbers[0], numbers[1])  # as told: "24 items at 2.25 each" is 24 × 2.25
 
 
@@ -282,7 +336,10 @@ def _groups_of_asked(story: str, question: str, numbers: list[str]) -> ProblemSp
     return ProblemSpec("/", whole[0], size)
 
 
-_THINGS_IN_GROUPS = lazy(rf"(?<![\w.])({N}) ([a-z]+) of ({N}) ([a-z]+?)(?:e?s)?$", needs=" of ")
+_THINGS_IN_GROUPS = lazy(
+    rf"(?<![\w.])({N}) ([a-z]+) of ({N}) ([a-z]+?)(?:e?s)?(?: (?:on|in|at) (?:the |a |my )?[a-z]+)?$",
+    needs=" of ",
+)
 """Groups counted and the things in each: "23 rows of 18 seats"."""
 
 
@@ -294,10 +351,10 @@ def _things_in_groups_asked(story: str, question: str) -> ProblemSpec | None:
     if found is None or NOT_A_PRODUCT.search(f"{story} {question}"):
         return None
     groups, group, size, thing = found.groups()
-    if group in _NOT_A_COUNT or is_unit(group) or is_unit(thing) or _NUMBER.search(story[: found.start()]):
+    if group in _NOT_A_COUNT or is_unit(group) or _NUMBER.search(story[: found.start()]):
         return None
     asked = re.fullmatch(
-        rf"how many {re.escape(thing)}(?:e?s)?(?: (?:are there|is that|in total|altogether"
+        rf"how many {re.escape(thing)}(?:e?s)?(?: (?:are there|is that|in total|total|altogether"
         rf"|all together|in all|(?:are|is) there (?:in total|altogether|in all)))?"
         rf"(?: (?:are |is )?(?:on|in) (?:it|them|the ([a-z]+)|that|this|total))?",
         question,
@@ -394,10 +451,11 @@ def _one_of(noun: str) -> str:
 
 
 _TAKEN = lazy(
-    rf"\b(?:bought|buy|buying|used|use|using|need|needed|ordered|order|took|take|want|sold)"
-    rf" ({N})(?= ;| ,| and\b|$)"
+    rf"\b(?:bought|buy|buying|used|use|using|need|needed|ordered|order|took|take|want|sold|making|make|made)"
+    rf" ({N})(?= ;| ,| and\b| for (?:the|a|my|our)\b|$)"
 )
-"""A count said alone after what was done with the things: "I bought 6", "I used 48"."""
+"""A count said alone after what was done with the things: "I bought 6", "I used 48", "I need 15 for the
+fair"."""
 _AFTER_A_WHOLE = r"(?:for|but|and|in all|in total|are|is|were|will|need|want|come|coming)"
 """Words after a whole told without its noun: "I need 168 for the fete", "28 are coming"."""
 
@@ -479,7 +537,17 @@ def _asks_for_the_whole(question: str, story: str, made_of: str | None, noun: st
     asked = re.search(r"\bhow many (\w+)", question)
     if asked:
         return made_of is not None and asked.group(1).removesuffix("s") == made_of.removesuffix("s")
+    named = _MADE_OF_ASKED.fullmatch(question)
+    if made_of is not None and named and any(word and _same_thing(word, made_of) for word in named.groups()):
+        return True  # "beads needed?", "dose in mg?"
     return _WHOLE.search(question) is not None
+
+
+_WEEKLY = lazy(r"\bweekly\b", needs="weekly")
+_MADE_OF_ASKED = lazy(
+    r"(?:total )?([a-z]+)(?: needed| in total| altogether| total)?|(?:the )?[a-z]+ in ([a-z]+)"
+)
+"""What the rate is made of, asked by its name alone: "beads needed?", or in its unit: "dose in mg?"."""
 
 
 _ONE_ASKED = lazy(

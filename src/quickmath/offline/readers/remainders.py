@@ -41,7 +41,10 @@ _PATTERNS = [
         rf"remainder (?:; )?{_ASKED}{_WHEN}(?:(?:divid(?:e|ing)|split(?:ting)?|shar(?:e|ing)) ({N})"
         rf"|({N}) (?:is |are |gets |get )?(?:divided|split|shared)) into ({N}) (?:equal )?{_GROUPS}"
     ),
-    lazy(rf"({N}) {_DIVIDED} ({N}) ?,? (?:(?:and|with) )?(?:(?:what|wat|wot|wut) is )?(?:the )?remainder"),
+    lazy(
+        rf"({N}) {_DIVIDED} ({N}) ?,? (?:(?:and|with) )?(?:(?:what|wat|wot|wut) is |wats |whats |wots )?"
+        rf"(?:the )?remainder"
+    ),
     lazy(
         rf"(?:split|divide|share|divided|shared) ({N}) (?:by|between|among) ({N}) ?,? (?:(?:and|so) )?"
         rf"(?:what is |what s )?(?:the )?remainder"
@@ -119,10 +122,30 @@ _NAMED_AGAIN = lazy(r" ?\( (?:the |a )?remainder \)(?= |$)", needs="remainder")
 """The remainder named again in brackets, a note on a question: "what's left over from 47 / 5 (remainder)"."""
 
 
+_NOTE = lazy(rf" \( ({N}) (?:divided by|/) ({N}) , (?:the )?remainder \)$", needs="remainder")
+"""A note after a question that says its calculation: "… how many balls into the current over are we? (137
+divided by 6, remainder)"."""
+_NOTE_ASKS = lazy(r"\b(?:how many|what)\b", needs="how many|what")
+
+
+def _said_in_a_note(text: str) -> ProblemSpec | None:
+    """The remainder a note after the question names, when the question's story tells no number but the one
+    divided: the note says what the question asks."""
+    note = _NOTE.search(text)
+    if note is None:
+        return None
+    told = text[: note.start()]
+    if not _NOTE_ASKS.search(told) or any(number != note.group(1) for number in re.findall(N, told)):
+        return None
+    return ProblemSpec("remainder", note.group(1), note.group(2))
+
+
 def read(text: str) -> ProblemSpec | None:
     """A remainder question with its two numbers, the number divided first."""
     if not mentions("remainder|mod|left|remain|rem| r|rest|residue|stay", text):
         return None
+    if noted := _said_in_a_note(text):
+        return noted
     if named := _NAMED_AGAIN.search(text):
         rest = text[: named.start()] + text[named.end() :]
         text = rest if mentions("remainder|left over|leftover", rest) else text

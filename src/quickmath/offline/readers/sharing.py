@@ -107,7 +107,7 @@ _TOLD_PER = lazy(
 _HEADING = lazy(rf"^(?:(?!{N})[^;])+ ; ", needs=" ; ")
 """A heading with no number before the story: "Match average: 1,287 scored over 13 visits"."""
 _OVER_A_COUNT = lazy(
-    rf"\b(?:over|in|across) (?:the |his |her |their |our |my |last )*({N}) (?:[a-z]+ )?[a-z]+s\b"
+    rf"\b(?:over|in|across) (?:the |his |her |their |our |my |last )*({N}) (?:[a-z]+ )?([a-z]+s)\b"
 )
 _A_RATE = lazy(rf"{N} (?:[a-z]+ )?(?:a|an) [a-z]+")
 """A rate told ("30 a game"): a number per one, never a whole."""
@@ -129,11 +129,13 @@ def _per_one(text: str) -> Spec | None:
     story = _HEADING.sub("", story)
     asked = _PER_ASKED.match(question)
     averaged = None if asked else _AVERAGE_ASKED.match(question)
-    if not story or not (asked or averaged) or _TOLD_PER.search(story) or re.search(N, question):
+    if not story or _TOLD_PER.search(story) or re.search(N, question):
         return None
     numbers = re.findall(N, story)
     if len(numbers) != 2 or any(number.startswith("-") for number in numbers):
         return None
+    if not (asked or averaged):
+        return _per_one_of_what_it_was_over(story, question, numbers)
     if asked is None or asked.group(1) is None:
         return _whole_per_one(story, asked.group(2) if asked else None, numbers)
     counted, per = (_counted(story, noun) for noun in asked.groups())
@@ -144,7 +146,7 @@ def _whole_per_one(story: str, noun: str | None, numbers: list[str]) -> Spec | N
     """A whole divided by the count told after "over" ("over 13 visits"), asked per one of what that count
     counts ("per visit?"), or as an average when the whole has no name of its own ("52,800 through the
     turnstiles"): "what is the average age?" of "3 children over 10 years" is no share."""
-    over = _OVER_A_COUNT.findall(story)
+    over = [number for number, _ in _OVER_A_COUNT.findall(story)]
     if noun is None:
         wholes = [next(number for number in found if number) for found in _WHOLE_UNNAMED.findall(story)]
     else:
@@ -154,6 +156,56 @@ def _whole_per_one(story: str, noun: str | None, numbers: list[str]) -> Spec | N
     if _A_RATE.search(story) or (noun is not None and _counted(story, noun) != over[0]):
         return None
     return ProblemSpec("/", wholes[0], over[0])
+
+
+_EACH_ONE = lazy(
+    r"^(?:so )?(?:what is|what s|how (?:much|big|long|high|tall|wide|deep|heavy) is) (?:the )?each ([a-z]+)"
+    r"(?: in ([a-z]+))?$",
+    needs="each",
+)
+"""Each one's part asked: "what is each rise in mm?"."""
+_RATE_IN = lazy(
+    r"^(?:so )?(?:what is|what s) (?:the |my |our )?(?:rate|flow|flow rate|speed|average|pace)"
+    r" in ([a-z]+) ?(?:/|per|an?) ?([a-z]+)$",
+    needs="rate|flow|speed|average|pace",
+)
+"""A rate asked in the units of the whole and of the count: "what is the rate in ml / hr?"."""
+_EVERY = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "annual": "year"}
+_PERIOD_AVERAGE = lazy(
+    r"^(?:so )?(?:what is|what s|what was) (?:the |my |our |its )?(daily|weekly|monthly|yearly|annual)"
+    r" (?:average|mean)$",
+    needs="average|mean",
+)
+"""An average asked per a length of time: "what is the monthly average?"."""
+_TIME_SAME = {"h": "hour", "hr": "hour", "hrs": "hour", "min": "minute", "mins": "minute", "sec": "second"}
+
+
+def _per_one_of_what_it_was_over(story: str, question: str, numbers: list[str]) -> Spec | None:
+    """A whole told over a count, asked per one of it in other words: "2,640 mm over 12 steps , what is each
+    rise in mm?", "1000 ml over 8 hours , what is the rate in ml / hr?", "45,360 over 12 months , what is
+    the monthly average?": the whole divided by the count, the units asked those told."""
+    from quickmath.offline.readers.units import same_unit  # only for a share asked in other words
+
+    over = _OVER_A_COUNT.findall(story)
+    if len(over) != 1 or _A_RATE.search(story):
+        return None
+    count, counted = over[0]
+    whole = next((number for number in numbers if number != count), None)
+    if whole is None or numbers.count(count) != 1:
+        return None
+    told = re.search(rf"(?<![\w.]){re.escape(whole)} ?([a-z]+)", story)
+    unit = same_unit(told.group(1)) if told else None
+    one = _TIME_SAME.get(counted, counted.removesuffix("s"))
+    if each := _EACH_ONE.match(question):
+        fits = each.group(2) is None or same_unit(each.group(2)) == unit
+    elif rate := _RATE_IN.match(question):
+        per = rate.group(2)
+        fits = same_unit(rate.group(1)) == unit and _TIME_SAME.get(per, per.removesuffix("s")) == one
+    elif period := _PERIOD_AVERAGE.match(question):
+        fits = _EVERY[period.group(1)] == one
+    else:
+        return None
+    return ProblemSpec("/", whole, count) if fits else None
 
 
 def _counted(story: str, noun: str) -> str | None:

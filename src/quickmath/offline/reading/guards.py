@@ -930,6 +930,17 @@ def _pieces_taken_once(spec: Spec, text: str) -> bool:
     )
 
 
+_ROUNDS_ASKED = lazy(r"\bhow many (laps|lengths|circuits|loops|widths)\b", needs="how many")
+
+
+def _rounds_asked_untold(spec: Spec, text: str) -> bool:
+    """Is a sum or take-away read where laps or lengths are asked and no number counts them ("1,500 m swim
+    in a 50 m pool , how many lengths left?" was 1450)?"""
+    if operation_of(spec) not in ("+", "-") or (asked := _ROUNDS_ASKED.search(text)) is None:
+        return False
+    return re.search(rf"(?<![\w.]){N} {asked.group(1)}\b", text) is None
+
+
 _SHARERS_AND_ME = lazy(
     rf"\b(?:between|among|amongst) {N} (?:[a-z]+ )?(?:and|plus|with|including) (?:me|myself|i|him|her|us)\b"
     rf"|\bwith {N} (?:[a-z]+ )?(?:and|plus|including) (?:me|myself)\b",
@@ -1384,6 +1395,8 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     if _money_split_evenly(spec, text):
         return True
     if _pieces_taken_once(spec, text):
+        return True
+    if _rounds_asked_untold(spec, text):
         return True
     if operation == "add_time" and (reader in GUESSING_READERS or reader in _STORY_SUMS) and "+" not in text:
         from quickmath.offline.readers.times import asks_a_told_length  # only for lengths read from a story

@@ -156,14 +156,15 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         _imported_when_needed(
             "leftovers",
             "left|remain|spare|unpacked|over|equally|evenly|exactly|with no|short|incomplete|unfinished"
-            "|partial|part filled|partly|half|not full|without|not in|outside|not get|not go|not fit"
+            "|partial|part filled|part full|partly|half|not full|without|not in|outside|not get|not go"
+            "|not fit"
             "|extra|rest|whole",
         ),
     ),
     (
         "rates",
         _imported_when_needed(
-            "rates", "a |an |per|each|every|apiece|dozen| one|recipe|batch|s of |s * |s x | at "
+            "rates", "a |an |per|each|every|apiece|dozen| one|recipe|batch|s of |s * |s x | at |laps|lengths"
         ),
     ),
     ("dozens", _imported_when_needed("dozens", "dozen")),
