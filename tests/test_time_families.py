@@ -188,6 +188,9 @@ CLOCK_STORIES_LEFT_ALONE = [
     "Ferry 09:35, it's a 50 min crossing, we'll be home at?",
     "Left for my ride at 6:50 am, back at 8:35 am. How long was the ride there?",
     "Left for my ride at 6:50 am, got back at 8:35 am. How long was the way back?",
+    "Grand Prix lights out 14:00, race lasted 1 hour 33 minutes. When did the lights go out?",
+    "The show started at 7:30 pm and lasted 2 hours. When did the show go on?",
+    "match kicked off 19:45, 105 minutes with half-time, when's half-time?",
 ]
 """Clock stories whose reading is not the time between or after the readings told: how long from now (not
 the arrival), waking told before going to bed, a part of the day the readings do not bound, the event
@@ -197,8 +200,9 @@ length is not told), an end and a start that cannot follow one another, two peop
 one ("she"), an end asked of what is told to start, a reading said bare first (the time now), a 24-hour
 answer asked of readings told with PM, a length before the start told of an end (was 9:30 PM on main) or
 from an event not told, a span asked of a thing it does not name ("how long is lunch?", was 5 h 45 min on
-main), one way of a trip there and back (was 1 h 45 min on main); and lengths
-asked one by one, doubled, or taken off ("20 minutes early"), not added."""
+main), one way of a trip there and back (was 1 h 45 min on main), the start told asked by another verb
+("When did the show go on?", was 5:30 PM on main); and lengths asked one by one, doubled, or taken off ("20
+minutes early"), not added."""
 
 
 READINGS_LEFT_ALONE = [

@@ -46,7 +46,7 @@ _ROUNDS = r"(?:drop|drop off|stop|delivery|call|job|customer|visit|patient|appoi
 """The first and last of a round, which start and end it: "Route started 09:15, last drop 16:50"."""
 _VERBS = {
     "finish": ("end", r"finish(?:es|ed|ing)?"),
-    "end": ("end", r"end(?:s|ed)?"),
+    "end": ("end", r"end(?:s|ed)?|final whistle|full time|chequered flag|checkered flag"),
     "arrive": (
         "end",
         r"arrival|arrive[sd]?|(?:gets?|got) (?:there|here|home|back|in|to)|be (?:there|home)|reach(?:es|ed)?"
@@ -82,7 +82,7 @@ _VERBS = {
         r"departure|leaves?|leaving|left|set (?:off|out)|sets (?:off|out)|depart(?:s|ed)?|go|goes|went"
         r"|connecting (?:flight|train|bus|coach|ferry)",
     ),
-    "start": ("start", r"start(?:s|ed|ing)?"),
+    "start": ("start", r"start(?:s|ed|ing)?|lights out"),
     "begin": ("start", r"begin|begins|began|begun|beginning"),
     "open": ("start", r"open(?:s|ed)?"),
     "wake": ("start", r"(?:get|got|wake|woke) up"),
@@ -103,7 +103,7 @@ _LASTING = lazy(
     rf"|spends|wait|waits|waited|travels?|travelled|traveled|drives|drove|fly|flies|flew|sails|sailed|walks|walked"
     rf"|go|goes|went on)"
     rf"(?: \w+){{0,3}} {LENGTH}"
-    rf"|\b(?:do|doing) {LENGTH}"
+    rf"|\b(?:do|doing) {LENGTH}|{LENGTH} (?:with|including) (?:half time|the break|breaks|stoppages)"
     rf"|{LENGTH} (?:long|{_TRIPS}|film|show|lesson"
     rf"|to (?:walk|drive|cook|bake|get))"
     rf"|\b(?:{_TRIPS}|flight|travel|flying|cooking|baking)(?: time)? (?:is |of )?{LENGTH}"
@@ -376,6 +376,9 @@ def _moved(story: str, question: str, text: str) -> ProblemSpec | None:
         return None  # "the 10:48 AM coach" leaves at 10:48 AM: only its arrival is asked with a length
     if len(kinds) != 1 or asked & told or (_READINGS.search(question) and not named):
         return None
+    told_at = _told_at(story)
+    if (_named(question) - _LINKS) & set(tokens(told_at)) and kinds == _kinds(_verbs(told_at), False):
+        return None  # "The show started at 7:30 pm and lasted 2 hours. When did the show go on?": told
     if _DIRECTION.search(_JOURNEY.sub(" ", text)) or not _LASTING.search(text) or _NEXT_AFTER.search(story):
         return None  # "ends at 10:50 and it's 15 minutes to the next": the length is not this one's
     operation = "time_after" if kinds == {"end"} else "time_before"
@@ -831,6 +834,8 @@ def _asks_of_another(story: str, question: str) -> bool:
     return asked not in _PEOPLE | _NAMES_NOTHING and asked not in tokens(story)
 
 
+_LINKS = frozenset({"by", "at", "to", "in", "on", "for", "of", "from", "with", "up", "off", "out", "my"})
+"""Small words a question shares with any clause, which name nothing in it."""
 _BACK_TOLD = lazy(r"\b(?:got|get|gets|came|comes|was|were|is|am) back\b", needs="back")
 _ONE_WAY_ASKED = lazy(
     r"\bthere$|\bone way\b|\bway (?:there|back|home)\b|\b(?:going|getting|coming) (?:there|back|home)\b",
