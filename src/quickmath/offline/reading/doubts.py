@@ -118,6 +118,61 @@ def starred_last(text: str) -> str | None:
     return None
 
 
+_SPACED_LAST = lazy(
+    r"(?<![\d.,])(?<!\d[ \t\u00a0\u2009\u202f])(\d+)[ \t]*([-+×÷*/x−])[ \t]*([1-9]\d{0,2})"
+    r"[ \t\u00a0\u2009\u202f]([1-9]\d\d)[ \t]*[?.!]*[ \t]*$",
+    re.IGNORECASE,
+)
+"""The last number of a message parted by a space after one operation, with no number before grouped so:
+"84 x 7 587?" (84 × 7587, or a check of 84 × 7 written with a slip in its answer, 587?)."""
+
+
+def spaced_answer(said: str) -> str | None:
+    """A check that may be written with its answer after a space, and an answer that is not the sum's ("84 x
+    7 587?"): `reading.layouts` reads "84 x 7 588" as a check, and this one would be read as 84 × 7587."""
+    if not grouped_by_gaps(said) or (found := _SPACED_LAST.search(said)) is None:
+        return None
+    from quickmath.offline.reading.layouts import checked_after
+
+    first, sign, second, rest = found.groups()
+    done = _done(int(first), sign.lower(), int(second))
+    if checked_after(said) or done is None or not 100 <= abs(done) < 1000 or done == int(rest):
+        return None  # a check ("is 84 x 7 587?") or its answer after a space, read so by the layouts
+    return found.group().strip(" ?.!")
+
+
+def _done(first: int, sign: str, second: int) -> int | None:
+    """What a sum of whole numbers comes to, when it is whole."""
+    if sign in "+":
+        return first + second
+    if sign in "-−":
+        return first - second
+    if sign in "×*x":
+        return first * second
+    return first // second if second and first % second == 0 else None
+
+
+_CODED_LABEL = lazy(
+    r"(?:\b(?:invoice|inv|ref|reference|order|part|date|dated|ex|q|qu|homework|hw|tel|phone|mobile|ticket|item"
+    r"|code|id|account|acct|policy|case|batch|serial|model|sku|form|booking|receipt|job|claim|member|student"
+    r"|pin|po|file|doc|document|issue|fixture|match|game|entry|nr)\.?(?: ?(?:no\.?|#))?|#) ?#?"
+    r"(\d+(?:[-/]\d+)+)(?=[ \t]*(?:[:,.;)\n]|$))"
+    r"|(?<![\w/-])(?:\d{4}-\d\d?-\d\d?|\d\d?[-/.]\d\d?[-/.]\d{4}|0\d{2,4}-\d{3,4}-\d{3,4})(?![\w/-])",
+    re.IGNORECASE,
+    needs="-|/",
+)
+"""A number written with a dash or a slash that names a thing, not a sum: a code after its label ("Invoice
+2024-118:", "Ref 45-12:", "Homework 12/11:"), a date ("2024-11-18", "18/11/2024") or a phone number
+("0161-555-0199"). Read as a sum beside the question, it was answered too ("Invoice 2024-118: 3 x 12.99"
+said 1906 and 38.97)."""
+
+
+def coded_label(said: str) -> str | None:
+    """A code, a date or a phone number written with a dash or a slash, as written."""
+    found = _CODED_LABEL.search(said)
+    return found.group().strip() if found else None
+
+
 class Doubtful(ValueError):
     """Raised by a reader that finds its phrase could mean two different problems."""
 

@@ -1062,13 +1062,35 @@ _TAKEN_BACK = lazy(
 """A number taken back at once ("I have 12, no 13 sweets"): a reading may use the second, never the first."""
 
 
+_SAID_INSTEAD = lazy(
+    rf"(?:^|[,;] )(?:no|nope|sorry|i mean|i meant|or rather|actually|wait|oops|make that|make it|correction)"
+    rf"(?: ,)? (?:[£$€] ?)?({N})(?![\w.:])",
+    needs="no|sorry|mean|rather|actually|wait|oops|make|correction",
+)
+"""A number said after a slip is owned up to ("3 bags of 12 apples , no 4 bags", "17 x 6 , sorry 8"): the
+number it puts right may be any of those before, so a reading must use the number said instead."""
+
+
 def _uses_a_number_taken_back(spec: Spec, text: str) -> bool:
     if isinstance(spec, ExpressionSpec):
-        return _sums_a_number_taken_back(spec, text)
+        return _sums_a_number_taken_back(spec, text) or _leaves_out_a_number_said_instead(spec, text)
     if not isinstance(spec, ProblemSpec):
         return False
     used = {spec.a, spec.b}
-    return any(first in used and second not in used for first, second in _TAKEN_BACK.findall(text))
+    if any(first in used and second not in used for first, second in _TAKEN_BACK.findall(text)):
+        return True
+    return _leaves_out_a_number_said_instead(spec, text)
+
+
+def _leaves_out_a_number_said_instead(spec: ProblemSpec | ExpressionSpec, text: str) -> bool:
+    """Does the reading leave out a number said to put a slip right? "I have 3 bags of 12 apples, no 4 bags"
+    was 3 × 12."""
+    said_instead = _SAID_INSTEAD.findall(text)
+    if not said_instead:
+        return False
+    written = spec.text if isinstance(spec, ExpressionSpec) else f"{spec.a} {spec.b}"
+    used = re.findall(r"\d+(?:\.\d+)?", written)
+    return any(number not in used for number in said_instead)
 
 
 def _sums_a_number_taken_back(spec: ExpressionSpec, text: str) -> bool:
@@ -1084,6 +1106,56 @@ _PENCE_AND_POUNDS = lazy(
     needs="£|$|€|pound|dollar|euro",
 )
 """Pence beside pounds ("I have 500p and spend £2.40"): one number in each unit, never taken as they stand."""
+_MONEY_SAID = lazy(
+    r"[£$€₹¥]|\b(?:pounds?|quid|dollars?|bucks|euros?|rupees?|rent|bills?|fares?|wages?|salary|costs?|price"
+    r"|paid|pay|owe[sd]?|budget|money|cash|takings|tip|fee|fees)\b"
+)
+
+
+_SHARED_OUT = lazy(
+    r"\b(?:split\w*|shar\w+|between|among|amongst|ways|each of us|per (?:person|head)|a head|each pay\w*"
+    r"|each owe\w*|divide[sd]? (?:it |this |that )?(?:up|equally|evenly|fairly))\b"
+)
+
+
+def _money_share_in_parts_of_a_penny(spec: Spec, text: str) -> bool:
+    """A sum of money shared that does not come to whole pence: "rent 1250 split 3 ways" is no £416 2/3 each;
+    how to round it, and who pays the penny over, is the learner's to say."""
+    if not isinstance(spec, ProblemSpec) or spec.operation != "/" or not _MONEY_SAID.search(text):
+        return False
+    if not _SHARED_OUT.search(text):
+        return False  # "A pack of 250 sheets costs £3.75. The cost of one sheet in pounds?" is 0.015
+    try:
+        share = Fraction(spec.a) * 100 / Fraction(spec.b)
+    except (ValueError, ZeroDivisionError):
+        return False
+    return share.denominator != 1
+
+
+_MULTIPLIED_BY_A_WORD = lazy(
+    r"\b(?:double|treble|triple|twice|thrice|quadruple|half|halve)(?: of)?(?: a| an| the)? (?:[£$€] ?)?\d",
+    needs="double|treble|triple|twice|thrice|quadruple|half|halve",
+)
+"""A number said with a word that multiplies it ("treble 20, treble 20, 20. Total?" was 60): a guessing
+reader's sum or list of amounts takes it as it stands."""
+
+
+def _multiplier_dropped(reader: str, spec: Spec) -> bool:
+    """Is the reading a guess from a story's words that multiplies nothing?"""
+    if reader not in GUESSING_READERS:
+        return False
+    if isinstance(spec, ProblemSpec):
+        return spec.operation != "*"
+    return isinstance(spec, ExpressionSpec) and not re.search(r"[×*/÷]", spec.text)
+
+
+_HAD_ON_PLACES = lazy(
+    r"\b(?:i|we|he|she|they|you) (?:have|had|has|ve got|got|hold|held|keep|kept)\b[^;]*?"
+    r"\b(?:on|in|at|by|after) (?:the )?(?:day|week|month|year|night|level|round|step) 1\b",
+    needs="have|had|has|got|hold|held|keep|kept",
+)
+"""Amounts someone has on each day ("I have £1 on day 1, £2 on day 2, … up to £30 on day 30"): what has
+built up by each day, whose total is the last, or what comes in each day, whose total is their sum?"""
 _HOURS_AND_MINUTES = lazy(
     r"(?<![\w.])\d+(?:\.\d+)? ?(?:hours?|hrs?|h)\b.*(?<![\w.])\d+(?:\.\d+)? ?(?:minutes?|mins?)\b"
     r"|(?<![\w.])\d+(?:\.\d+)? ?(?:minutes?|mins?)\b.*(?<![\w.])\d+(?:\.\d+)? ?(?:hours?|hrs?|h)\b",
@@ -1383,6 +1455,10 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     if operation in ("+", "-", "*", "/") and _PENCE_AND_POUNDS.search(text):
         return True
     if operation in ("+", "-") and _HOURS_AND_MINUTES.search(text):
+        return True
+    if _money_share_in_parts_of_a_penny(spec, text) or (operation in _RUNS and _HAD_ON_PLACES.search(text)):
+        return True
+    if _MULTIPLIED_BY_A_WORD.search(text) and _multiplier_dropped(reader, spec):
         return True
     if _POINT_HOURS.search(text):
         return True

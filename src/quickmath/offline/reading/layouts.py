@@ -1066,6 +1066,11 @@ def _answer_after(before: str, found: re.Match[str]) -> bool:
     return done.get(sign) == rest
 
 
+def checked_after(text: str) -> bool:
+    """Does the message say it checks an answer, which may stand right after the sum ("is 47 × 6 282?")?"""
+    return _CHECKED.search(text) is not None
+
+
 def _spaced_thousands(found: re.Match[str]) -> str:
     before, after = found.string[: found.start()], found.string[found.end() :]
     if not (_SPACED_BEFORE.search(before[-20:]) and _SPACED_AFTER.search(after[:20])):
@@ -1205,7 +1210,7 @@ _ABOUT_TIME = lazy(
 )
 _ABOUT_MONEY = lazy(
     r"[£$€₹¥]|\b(?:cost|costs|price|prices|pay|paid|change|euros?|pounds?|dollars?|each|per|kg|km|litres?"
-    r"|fare|meter|receipt|bill|spent|money)\b",
+    r"|fares?|meter|receipts?|bills?|spent|spend|money|claim(?:ed|s)?|expenses?|refund(?:ed)?|owe[sd]?)\b",
     re.IGNORECASE,
 )
 

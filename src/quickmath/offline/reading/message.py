@@ -23,7 +23,13 @@ from quickmath.offline.readers import (
 )
 from quickmath.offline.readers.times import TimeFormat
 from quickmath.offline.reading import guards, layouts
-from quickmath.offline.reading.doubts import Doubtful, doubtful_number, starred_last
+from quickmath.offline.reading.doubts import (
+    Doubtful,
+    coded_label,
+    doubtful_number,
+    spaced_answer,
+    starred_last,
+)
 from quickmath.offline.reading.earlier import Earlier
 from quickmath.offline.reading.in_play import InPlay
 from quickmath.offline.reading.named_shortcut import read_technique
@@ -339,7 +345,7 @@ def _asked_of_a_story(question: str, ask: Ask, whole: str) -> bool:
     """Is the question the calculation that ends a sentence asking for it ("how many chairs , 45 * 8"), with
     no word of the story told in the message against its operation?"""
     asked = any(
-        sentence.endswith(question) and _ASKED_OF_A_STORY.fullmatch(sentence)
+        sentence.endswith(question) and _ASKED_OF_A_STORY.fullmatch(sentence) and _fits_its_question(sentence)
         for sentence in whole.split(" ; ")
     )
     return asked and isinstance(ask, Solve) and not guards.argued_against("stories", whole, ask.spec)
@@ -371,6 +377,23 @@ def _words_fit(part: str, ask: Ask) -> bool:
         for word in _WORD.findall(part)
         if word in _ASKS_AN_OPERATION
     )
+
+
+_SHARE_ASKED = lazy(r"\b(?:each|per|apiece|a head|share)\b", needs="each|per|apiece|head|share")
+_TOTAL_ASKED = lazy(r"\b(?:total|altogether|in all|combined|together)\b", needs="total|all|combined|together")
+_SIGNS = {"+": "+", "-": "-", "*": "*", "/": "/", "^": "^", "of": "*"}
+
+
+def _fits_its_question(sentence: str) -> bool:
+    """Does the calculation after a question with no number do what the question asks? "how much each , 645 -
+    15" asks a share, never a take-away (was 630); "how many altogether , 48 - 6" asks no difference."""
+    question, _, calculation = sentence.partition(" , ") if " , " in sentence else sentence.partition(" = ")
+    signs = {_SIGNS[sign] for sign in re.findall(r"(?<= )(?:[-+*/^]|of)(?= )", f" {calculation} ")}
+    if _SHARE_ASKED.search(question):
+        return signs <= {"/"}
+    if _TOTAL_ASKED.search(question):
+        return signs <= {"+", "*"}
+    return True
 
 
 _CALCULATION = lazy(r"(?<![\d.])-?\d[\d.]*(?: [-+*/^] -?\d[\d.]*)+(?![\d.])", needs="+|-|*|/|^")
@@ -583,7 +606,7 @@ def _told_beside_only(part: str) -> bool:
 def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | None = None) -> Reading:
     """Everything the coach can act on in one message, and what it could not read."""
     said, text = text.strip(), layouts.plain(text)  # worksheet, spreadsheet and code layouts read plainly
-    if doubt := doubtful_number(text) or starred_last(said):
+    if doubt := doubtful_number(text) or starred_last(said) or spaced_answer(said) or coded_label(said):
         return Reading((), (Unread("doubtful", said, doubt),))
     whole = _without_stated_facts(_without_time_told(_corrected_in_place(normalise(text))))
     found = _read_or_classify(whole, earlier, said, in_play)

@@ -354,10 +354,17 @@ def _told_amount_asked(story: str, question: str) -> bool:
     return False
 
 
+_REST_ASKED = lazy(
+    r"\b(?:missing|used|left|remain\w*|to go|more|short|lost)\b",
+    needs="missing|used|left|remain|to go|more|short|lost",
+)
+"""What is left of a whole, asked of a part written over it ("HP 45/120, how much health is missing?",
+"Battery 45/100, how much is used?"): the slash says "out of", and the rest is a take-away (was 0.375)."""
 _QUESTION_AGAINST = {
     "+": (_NEGATED, _BY_HOW_MUCH, _COMPARED_ASKED, _AFTER_PAYING, _SHORT_ASKED),
     "-": (_START_ASKED, _MOVES_ASKED),
     "*": (_BY_HOW_MUCH, _COMPARED_ASKED, _NO_PRODUCT_ASKED, _ONE_ASKED),
+    "/": (_REST_ASKED,),
 }
 """Cues in the question sentence that argue against an operation a story was read as."""
 _EVERY_N = lazy(rf"\bevery {N} [a-z]+", needs="every")
