@@ -1149,6 +1149,31 @@ def _multiplier_dropped(reader: str, spec: Spec) -> bool:
     return isinstance(spec, ExpressionSpec) and not re.search(r"[×*/÷]", spec.text)
 
 
+_RANGE_SAID = lazy(
+    rf"(?<!\badd )(?<!\badding )(?<!\badded )(?<![\w.])({N})"
+    rf" (?:up )?(?:to|till|until|through|thru) ({N})(?![\w.:])",
+    needs="to|till|until|through|thru",
+)
+"""Two numbers said as the ends of a range ("a staircase of blocks, 1 up to 20 high"): a run, or a count of
+the numbers in it, never the sum of its two ends (was 21); "add 5 to 20" is a sum."""
+
+
+def _ends_of_a_range_summed(reader: str, spec: Spec, text: str) -> bool:
+    if reader not in GUESSING_READERS or not isinstance(spec, ProblemSpec) or spec.operation != "+":
+        return False
+    return any({first, last} == {spec.a, spec.b} for first, last in _RANGE_SAID.findall(text))
+
+
+_PIECES_CUT = lazy(
+    rf"\b(?:cut|cuts|cutting|saw|saws|sawing|slice|slices|slicing|chop|chops|chopping)(?: up)? (?:[a-z]+ )?"
+    rf"(?:[£$€] ?)?({N}) ?(?:mm|cm|m|metres?|meters?|inch(?:es)?|in|ft|feet|foot|g|kg)? ?"
+    rf"(?:long |wide |thick )?(?:lengths? of |pieces? of )?[a-z]+s\b",
+    needs="cut|saw|slic|chop",
+)
+"""Pieces of a size cut from a whole ("cutting 900 mm noggins out of 4800 mm, how much offcut left?"): as
+many as fit, and the offcut is a remainder, never one piece taken away (was 3900)."""
+
+
 _HAD_ON_PLACES = lazy(
     r"\b(?:i|we|he|she|they|you) (?:have|had|has|ve got|got|hold|held|keep|kept)\b[^;]*?"
     r"\b(?:on|in|at|by|after) (?:the )?(?:day|week|month|year|night|level|round|step) 1\b",
@@ -1459,6 +1484,10 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
     if _money_share_in_parts_of_a_penny(spec, text) or (operation in _RUNS and _HAD_ON_PLACES.search(text)):
         return True
     if _MULTIPLIED_BY_A_WORD.search(text) and _multiplier_dropped(reader, spec):
+        return True
+    if _ends_of_a_range_summed(reader, spec, text):
+        return True
+    if operation == "-" and isinstance(spec, ProblemSpec) and spec.b in _PIECES_CUT.findall(text):
         return True
     if _POINT_HOURS.search(text):
         return True

@@ -332,6 +332,11 @@ def _restated(part: str, asked: list[str], asks: list[Ask], whole: str) -> bool:
     return any(set(numbers) <= {n.lstrip("-") for n in _NUMBER.findall(question)} for question in questions)
 
 
+_TOTAL_OF_PARTS = lazy(
+    r"\b(?:score|points|overall|in all|together|combined|altogether|total|sum)\b",
+    needs="score|points|overall|in all|together|combined|total|sum",
+)
+"""A question beside two calculations or more that asks one answer of them all ("what's my score?")."""
 _ASKED_OF_A_STORY = lazy(
     r"(?:so |and )?(?:how (?:many|much)(?: (?!(?:left|remain\w*|more|less|fewer|over|change|back|short|extra"
     r"|spare|than|longer|later|earlier|is|are)\b)[a-z]+){0,2}|what is the (?:total|answer)|(?:the )?total)"
@@ -360,6 +365,7 @@ def _leads_a_calculation(part: str, asked: list[str], asks: list[Ask], whole: st
         f"{part} , {question}" in sentences
         and _ASKED_OF_A_STORY.fullmatch(f"{part} , {question}")
         and _words_fit(part, ask)
+        and _fits_its_question(f"{part} , {question}")
         for question, ask in zip(asked, asks, strict=True)
     )
 
@@ -466,8 +472,17 @@ def _names_the_calculation(part: str, asks: list[Ask], asked: list[str], after: 
     fits = _ASKED_OF.get(operation or "", frozenset())
     words = [word for word in _WORD.findall(part) if word not in FILLERS and word not in fits]
     return bool(_ASKS_OF_NUMBERS.match(part)) and not any(
-        word in MEANING_WORDS or may_change_a_question(Unread("unreadable", word)) for word in words
+        word in MEANING_WORDS or word in _ASKS_ANOTHER or may_change_a_question(Unread("unreadable", word))
+        for word in words
     )
+
+
+_ASKS_ANOTHER = frozenset({
+    "left", "remain", "remains", "remaining", "change", "difference", "total", "altogether", "together",
+    "combined", "each", "per",
+})  # fmt: skip
+"""Words of a question that another operation answers, when not one its calculation's does: "How much
+altogether, 48 ÷ 6?" (was 8), "How many altogether, 48 − 6?" (was 42)."""
 
 
 def _operation_of(ask: Solve) -> str | None:
@@ -682,6 +697,8 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
         if part not in told
     ):
         return Reading((), (found,))  # "47 + 9 and double": the answer alone would not be the one asked for
+    if len(asks) > 1 and any(_TOTAL_OF_PARTS.search(part) for part in unread_parts if part not in told):
+        return Reading((), (found,))  # "treble 20, treble 19 and double 16, what's my score?" asks one sum
     asks = _without_asked_again(asks)
     if len(said) > _LONG_MESSAGE:
         return Reading(tuple(asks), tuple(unread))  # the reply says in one line that the rest was left out

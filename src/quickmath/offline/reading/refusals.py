@@ -84,7 +84,6 @@ remainder", "does it come out even?" ("her times tables" does nothing)."""
 _ASKS = lazy(
     r"\W*(?:how (?:much|many|long|far|old|big|heavy)|(?:what|when|which|who|where)\b.*\b(?:left|remain\w*"
     r"|total|altogether|margin|difference|balance|change|each|now|cost|pay|spend|save|earn|share|new|more|less"
-    r"|score|points|overall|in all|together|combined"
     r"|fewer|blanks|gaps))\b"
 )
 """A question of its own with no number ("How long left?", "What was the winning margin?"): it asks about the
