@@ -593,8 +593,17 @@ def _counted_as_asked(story: str, question: str, numbers: list[str]) -> str | No
     return counted[0] if len(counted) == 1 else None
 
 
+_GOT_RID_OF = lazy(
+    r"\b(?:got|gets|get|getting|gotten) (?:rid of|through|shot of|shut of)\b"
+    r"|\b(?:went|goes|go|going|gone) through\b|\b(?:gave|gives|give|giving|given) (?:back|up)\b",
+    needs="rid|through|shot|shut|back|up",
+)
+"""Losses said with a word of gaining ("I had 45 apples and got rid of 12", "got through 12", was 57)."""
+
+
 def _operation(story: str, question: str) -> str | None:
     """The one operation the words point to, or None when they point to none or to more than one."""
+    story = _GOT_RID_OF.sub("used", story)
     if _has(r"\b(?:share[sd]?|splits?|equally|shared out)\b", story + " " + question):
         return "/"
     container = re.match(r"(?:if )?(?:a|an|one|each) (\w+)", story)
@@ -692,9 +701,39 @@ def _operation(story: str, question: str) -> str | None:
         and not _READINGS.search(f"{story} ; {question}")
         and not _counts_other_things(story, question)
         and not names_some_amounts(story, question)
+        and not (had and _done_to_the_second(story))
     ):
         return "+"  # "sold 125 on saturday and 98 on sunday, how many?": two amounts of one thing
     return None
+
+
+_SECOND_AMOUNT = lazy(rf"(?:^|\band\b|[,;])((?:(?! and )[^,;\d])*?)[£$€¥₹]?{N}[^\d]*$")
+_HELD_OR_LINKING = frozenset({
+    "and", "then", "also", "too", "another", "a", "an", "the", "further", "extra", "i", "we", "he", "she",
+    "they", "you", "it", "my", "his", "her", "their", "our", "your", "has", "have", "had", "got", "gets",
+    "get", "owns", "own", "holds", "hold", "with", "on", "in", "at", "plus", "there", "are", "were", "is",
+    "was", "am", "'s", "s", "s'",
+})  # fmt: skip
+
+
+def _done_to_the_second(story: str) -> bool:
+    """Is a story's last number, after a stock is told, told after a word the reader does not know, as it does
+    not know every verb of giving or losing ("I have 45 apples and lend 12 to my friend", was 57)? A verb said
+    before both numbers ("sold 125 on saturday and sold 98 on sunday") tells two amounts of one thing."""
+    found = _SECOND_AMOUNT.search(story)
+    if found is None:
+        return False
+    words = re.findall(r"[a-z']+", found.group(1))
+    if words and words[-1] in _STATED:
+        return False  # "a marathon is 42.195 km and a half marathon is 21.0975 km": two amounts told
+    first_words = set(re.findall(r"[a-z']+", story[: found.start()]))
+    return any(word not in _HELD_OR_LINKING and word not in first_words for word in words)
+
+
+_STATED = frozenset({
+    "is", "are", "was", "were", "has", "have", "had", "got", "owns", "holds", "costs", "cost", "weighs",
+    "weighed", "measures", "measured",
+})  # fmt: skip
 
 
 _READINGS = lazy(
