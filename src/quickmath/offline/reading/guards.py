@@ -1164,10 +1164,13 @@ def _ends_of_a_range_summed(reader: str, spec: Spec, text: str) -> bool:
     return any({first, last} == {spec.a, spec.b} for first, last in _RANGE_SAID.findall(text))
 
 
+_NOT_PIECES = (
+    r"(?:mm|cm|m|metres?|meters?|inch(?:es)?|ft|feet|foot|g|kg|grams?|kilos?|litres?|liters?|is|was|its|this)"
+)
 _PIECES_CUT = lazy(
     rf"\b(?:cut|cuts|cutting|saw|saws|sawing|slice|slices|slicing|chop|chops|chopping)(?: up)? (?:[a-z]+ )?"
-    rf"(?:[£$€] ?)?({N}) ?(?:mm|cm|m|metres?|meters?|inch(?:es)?|in|ft|feet|foot|g|kg)? ?"
-    rf"(?:long |wide |thick )?(?:lengths? of |pieces? of )?[a-z]+s\b",
+    rf"(?:[£$€] ?)?({N}) ?(?:(?:mm|cm|m|metres?|meters?|inch(?:es)?|in|ft|feet|foot|g|kg)\b)? ?"
+    rf"(?:long |wide |thick )?(?:lengths? of |pieces? of )?(?!{_NOT_PIECES}\b)[a-z]+s\b",
     needs="cut|saw|slic|chop",
 )
 """Pieces of a size cut from a whole ("cutting 900 mm noggins out of 4800 mm, how much offcut left?"): as
