@@ -1177,6 +1177,71 @@ _PIECES_CUT = lazy(
 many as fit, and the offcut is a remainder, never one piece taken away (was 3900)."""
 
 
+_OPERATION_NAMED = lazy(
+    r"\b(?P<minus>difference)\b"
+    r"|\b(?:what(?: is|s| s)|find|give|work out|calculate) (?:me )?the (?P<times>product)\b"
+    r"|\bthe product of\b"
+    r"|\bproduct ?(?:\?|$)|\b(?P<over>quotient)\b",
+    needs="difference|product|quotient",
+)
+_SHARE_TOTALLED = lazy(r"\b(?:altogether|in total|in all|all together)\b", needs="altogether|total|in all")
+_SIGNS_READ = {
+    "+": "+", "−": "-", "-": "-", "×": "*", "*": "*", "÷": "/", "/": "/", "^": "^", "²": "^", "³": "^",
+}  # fmt: skip
+_OPERATIONS_READ = {
+    "series": "+",
+    "sum_of_squares": "+",
+    "sum_of_cubes": "+",
+    "add_time": "+",
+    "subtract_time": "-",
+    "time_between": "-",
+    "remainder": "/",
+    "power": "^",
+}
+
+
+def _operations_read(spec: Spec) -> set[str]:
+    """The operations a reading does: the signs of a calculation, or its one operation's."""
+    if isinstance(spec, ExpressionSpec):
+        return {_SIGNS_READ[char] for char in spec.text if char in _SIGNS_READ}
+    operation = operation_of(spec)
+    return {_OPERATIONS_READ.get(operation, operation)} if operation else set()
+
+
+def _another_operation_named(spec: Spec, text: str) -> bool:
+    """Is an operation asked by its name that the reading does not do? "12.45 + 7.80 + 23.60, what's the
+    difference?" (was 43.85), "48 ÷ 6, what's the product?" (was 8), "£150 shared between 4, how much
+    altogether?" (was 37.5). A clock reading moved by a time difference is no take-away to argue against."""
+    read = _operations_read(spec)
+    if not read or operation_of(spec) in CLOCK_OPERATIONS:
+        return False
+    if read == {"/"} and _SHARE_TOTALLED.search(text.rpartition(" ; ")[2]):
+        return True  # not "3 tickets for £225 altogether ; how much was each one"
+    named = _OPERATION_NAMED.search(text.replace("common difference", ""))  # an AP's step is no take-away
+    if named is None:
+        return False
+    sign = "-" if named.group("minus") else "*" if named.group("times") or "product" in named.group() else "/"
+    return sign not in read
+
+
+_CLOCK_STYLE = lazy(
+    r"\b(?:12|24|twelve|twenty ?-?four) ?-? ?(?:hours?|hr|h) (?:time|clock|format|notation|style|system)\b",
+    needs="hour|hr|h ",
+)
+"""A style of clock named ("what is 9:45 in 12-hour time plus 30 min"): no length of 12 hours to add (was
+22:15)."""
+
+
+_STYLE_AS_HOURS = frozenset({"12", "24", "1200", "2400", "12:00", "24:00", "720", "1440"})
+
+
+def _style_read_as_hours(spec: Spec) -> bool:
+    """Does a reading of times use 12 or 24 hours, which may be the clock's style read as a length?"""
+    if isinstance(spec, TimeSum):
+        return bool(_STYLE_AS_HOURS & set(spec.times))
+    return isinstance(spec, ProblemSpec) and spec.operation in TIME_OPERATIONS and spec.b in _STYLE_AS_HOURS
+
+
 _HAD_ON_PLACES = lazy(
     r"\b(?:i|we|he|she|they|you) (?:have|had|has|ve got|got|hold|held|keep|kept)\b[^;]*?"
     r"\b(?:on|in|at|by|after) (?:the )?(?:day|week|month|year|night|level|round|step) 1\b",
@@ -1488,7 +1553,9 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if _MULTIPLIED_BY_A_WORD.search(text) and _multiplier_dropped(reader, spec):
         return True
-    if _ends_of_a_range_summed(reader, spec, text):
+    if _ends_of_a_range_summed(reader, spec, text) or _another_operation_named(spec, text):
+        return True
+    if _CLOCK_STYLE.search(text) and _style_read_as_hours(spec):
         return True
     if operation == "-" and isinstance(spec, ProblemSpec) and spec.b in _PIECES_CUT.findall(text):
         return True
