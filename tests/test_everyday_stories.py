@@ -128,6 +128,7 @@ NOT_READ = [
     "I was born in 1990. How old will I be in 1985?",
     "I have 30 stickers and give away 12, add them up",
     "What must be added to 500 to get 300?",
+    "Gig pays £450, PA hire £135, fuel £42 and 3 of us. What's left?",
     "I bought a car for 5000 and sold it for 6000. How much did it cost?",  # was 11000
     "The population is 8500 and 2000 moved away, then 1200 arrived. How many now?",  # was 11700
     "The population is 8.5 million and 2 million moved away, then 1.2 million arrived. How many now?",

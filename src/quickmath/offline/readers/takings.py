@@ -28,6 +28,7 @@ _STOCK = lazy(
     r"|(?:starting |opening )?balance(?: is| was| of)?"
     r"|(?:is|was|are|were|am)(?: at| on)?|(?:order|bill|price|total)(?: is| was| of| comes to| came to)?"
     r"|(?:salary|wages|income|invoice|budget|takings|kitty)(?: is| was| of)?"
+    r"|(?:gig|job|shift|booking|contract|show) (?:pays|paid)"
     r"|(?:game|leg) of(?= (?:301|501|701)\b)"
     r"|costs?"
     r"|need(?:s|ed)?(?: to [a-z]+)?|target(?: is| was| of)?|goal(?: is| was| of)?)"
@@ -79,8 +80,14 @@ _LISTED = lazy(
 )
 """A number listed after one taken: "and 75 to his friend", "then 199", ", 48 in the evening", and one named
 with its price: ", car £210"."""
-_TAKEN_NAMED = lazy(rf"\b(?:minus|less) (?:[a-z]+ ){{1,2}}{_MONEY}({N})\b", needs="minus|less")
-"""A number taken named by what it pays for: "minus rent £975", "less credit note 612.35"."""
+_TAKEN_NAMED = lazy(
+    rf"\b(?:minus|less) (?:[a-z]+ ){{1,2}}{_MONEY}({N})\b"
+    r"|, (?:[a-z]+ )?(?:hire|fuel|petrol|diesel|rent|fees?|parking|tax|commission|tolls?|insurance"
+    rf"|expenses) [£$€]({N})\b",
+    needs="minus|less|hire|fuel|petrol|diesel|rent|fee|parking|tax|commission|toll|insurance|expenses",
+)
+"""A number taken named by what it pays for: "minus rent £975", "less credit note 612.35", and after a
+comma ", PA hire £135"."""
 _LEFT_ASKED = lazy(
     r"\b(?:left|remain\w*|balance|still|now|after|to go|at the end|sale price|new price|pay|owe"
     r"|leaves? (?:me|us|him|her|them))\b"
