@@ -205,6 +205,10 @@ LEFT_OR_NOT = [
     ("Each bracelet has 36 beads and I'm making 15 for the fair. Bracelets needed?", "15"),
     ("If 137 balls were bowled and 3 were wides, how many into the over? (137 divided by 6, remainder)", "-"),
     ("Deal 52 cards round 4 players, how many does each get?", "13"),
+    ("Crew of 4 packers and me, 1,000 parcels. Parcels each if we split it evenly?", "-"),
+    ("A pack covers 2 sq m, the floor is 12 m. How many packs?", "-"),  # an area and a length
+    ("A tin covers 10 square metres and the wall is 35 square metres. How many tins?", "-"),  # 3.5 tins
+    ("Does £1,092 split evenly over 12 months?", "-"),  # to the penny it does
 ]
 
 

@@ -37,6 +37,8 @@ _SIZES = [
          rf"|handed|hand|given|give) (?:[\w-]+ ){{0,5}}?(?:out |round )?(?:equally |evenly )?"
          rf"(?:between|among|amongst|by|to|round|around) (?:the )?({N})\b"),
     lazy(rf"(?<![\w.])({N}) at a time\b"),
+    lazy(rf"\b(?:split|splits|spread|shared|divided) (?:evenly |equally )?(?:over|across) (?:a |the )?"
+         rf"({N})\b"),
     lazy(rf"\b(?:with|between|among|for) ({N}) of (?:us|you|them)\b"),
     lazy(rf"(?<![\w.])({N}) (?:[a-z]+ )?(?:a|an|per|each) (?:day|week|night|month|year)\b"
          rf"(?=.* whole [a-z]+)"),

@@ -622,7 +622,9 @@ _SHARED_BY = lazy(
     rf"|\b(?:share|split|divide)(?: out| up)? (?:[£$€₹¥] ?)?{N}(?: [a-z]+)? (?:equally |evenly )?"
     rf"(?:between|among|amongst) ({N})(?: of (?:us|them|you))?(?= ;| ,| what| how|$)"
     rf"|\b(?:group|squad|team|family|party|class|crew|gang|band|household|guild|table) of ({N})"
-    rf" (?:friends |people |players |of us )?(?:share|shares|split|splits|divide|divides)\b"
+    rf" (?:friends |people |players |of us |[a-z]+ers )?(?:share|shares|split|splits|divide|divides)\b"
+    rf"|^(?:a |the |our |my )?(?:group|squad|team|crew|gang|band) of ({N})(?: [a-z]+)?"
+    rf"(?= , .*\b(?:split|share|divide)\b)"
     rf"|\b(?:cut|cuts|chop|chopped|chops|slice|sliced|slices|split|splits|divide|divided|divides|share|shared"
     rf"|shares)(?: up)? (?:a |an |the |my |our |this |that )?(?:{N} ?(?:- )?[a-z]+ )?(?:[a-z]+ )?"
     rf"(?:is |was |are )?(?:cut |split |divided |shared )?(?:up )?into ({N}) (?:equal |even |same size )?"
@@ -635,7 +637,7 @@ _EACH_SHARE_ASKED = lazy(
     r"\b(?:how (?:much|many|long)|what)\b.*\beach\b"
     r"|\beach (?:of us |of them |one |person |\w+ )?(?:gets?|pays?)\b"
     r"|\beach (?:[a-z]+ )?(?:is|will be|would be|measures) (?:how (?:much|many|long)|what)\b"
-    r"|\beach (?:one |person |of us )?(?:is|=)$"
+    r"|\beach (?:one |person |of us )?(?:is|=)$|(?:^|; )[a-z]+ each if\b"
 )
 """Each one's part asked: "how much does each get?", "each pays what?", "split 5 ways each is?"."""
 _EACH_OWES = lazy(r"\b(?:we|you|they) each owe\b|\beach (?:of us |person |one )?owes\b", needs="owe")

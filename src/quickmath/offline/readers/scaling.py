@@ -21,6 +21,11 @@ PHRASES = [
     Phrase("lots|groups|sets|rows", rf"({N}) (?:lots|groups|sets|rows) of ({N})", as_written("*")),
     Phrase(" of ", rf"({N}) {_PACKED} of ({N})(?: [a-z]+)?", as_written("*")),
     Phrase("double|twice", rf"(?:double|twice) ({N})", lambda a: ProblemSpec("*", a, "2")),
+    Phrase(
+        "double|triple|treble",
+        rf"(double|triple|treble) (?:the )?({N}) ?(?:[a-z]+ )?of (?:the )?[a-z]+(?: for (?:me|us))?",
+        lambda factor, a: ProblemSpec("*", a, "2" if factor == "double" else "3"),
+    ),
     Phrase("double|triple", rf"(?:the )?double of ({N})", lambda a: ProblemSpec("*", a, "2")),
     Phrase("double|triple", rf"(?:the )?triple of ({N})", lambda a: ProblemSpec("*", a, "3")),
     Phrase("doubled", rf"({N}) doubled", lambda a: ProblemSpec("*", a, "2")),

@@ -36,6 +36,11 @@ PHRASES = [
         lambda part, a: ProblemSpec("/", a, _part(part)),
     ),
     Phrase("halve", rf"halve ({N})", lambda a: ProblemSpec("/", a, "2")),
+    Phrase(
+        "halve",
+        rf"halve (?:the )?({N}) ?(?:[a-z]+ )?of (?:the )?[a-z]+(?: for (?:me|us))?",
+        lambda a: ProblemSpec("/", a, "2"),
+    ),
     Phrase(" of ", rf"({N}) ([a-z]+s) of ({N})", _parts_of),
     Phrase("/", rf"(\d+) / (\d+) of ({N})", lambda n, d, whole: ExpressionSpec(f"{n} ÷ {d} × {whole}")),
     Phrase("halved", rf"({N}) halved", lambda a: ProblemSpec("/", a, "2")),

@@ -18,7 +18,7 @@ from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
 _ASKED = lazy(rf"\bhow many (?:(?:full|whole) )?(?:{N} ?(?:- )?[a-z]+ )?([a-z]+)\b")
-_NUMBER = lazy(rf"(?<![\w.])({N}) ?(?:- )?([a-z]+)\b")
+_NUMBER = lazy(rf"(?<![\w.])({N}) ?(?:- )?((?:sq |square |cubic )?[a-z]+)\b")
 _OTHER_STEP = lazy(
     r"\b(?:left|remain\w*|spare|over|more|less|fewer|extra|another|already|else|short|each day|a day|per day"
     r"|every|times|twice|double|half|halves|quarter|third|per cent|percent|between|among|gap|apart|instead"
@@ -30,7 +30,7 @@ _NOT_A_THING = lazy(
 )
 """Words after "how many" that name no thing of a size ("how many high?", "how many across?")."""
 _ONE = r"(?:each|one|a|an|every|1|a single|the)"
-_IS = r"(?:is|was|=|contains|holds|has|weighs|measures|takes|gives)"
+_IS = r"(?:is|was|=|contains|holds|has|weighs|measures|takes|gives|covers|does)"
 
 
 def _size_said(text: str, thing: str, number: str, unit: str) -> bool:
@@ -42,7 +42,7 @@ def _size_said(text: str, thing: str, number: str, unit: str) -> bool:
         for pattern in (
             rf"(?<![\w.]){size} (?:[a-z]+ )?{things}\b",
             rf"\b{things} (?:(?:are|is|were|was|of|at|weigh|weighs|contain|contains|hold|holds|come in"
-            rf"|measure|=) )?(?:only |just )?{size}(?: each| apiece)?(?= ;| ,| and\b| so\b|$)",
+            rf"|covers?|measure|=) )?(?:only |just )?{size}(?: each| apiece)?(?= ;| ,| and\b| so\b|$)",
             rf"(?:^|\b{_ONE} ){things} {_IS} {size}\b",
             rf"(?<![\w.]){size} (?:per|a|an|each|every|in each|in every|in one|in a|to a|to each) {things}\b",
         )
@@ -72,6 +72,11 @@ def _said_as_a_whole(text: str, whole: re.Match[str]) -> bool:
     )
 
 
+def _a_unit(word: str) -> bool:
+    """A unit, or a unit of area or volume: "mm", "sq m", "square metres"."""
+    return is_unit(re.sub(r"^(?:sq|square|cubic) ", "", word))
+
+
 def _thing(asked: str) -> str:
     """One of the things asked about: "tablets" → tablet, "boxes" → box, "glasses" → glass."""
     if asked.endswith(("sses", "xes", "ches", "shes")):
@@ -88,7 +93,7 @@ def read(text: str) -> ProblemSpec | None:
         return None  # "the wall is 300 cm high and the bricks are 10 cm. how many high?" was 10 ÷ 300
     thing = _thing(asked[0].group(1))
     text = re.sub(rf"(?<![\w.])1 (?={re.escape(thing)} {_IS} )", "one ", text)  # "one spoonful is 2.5 ml"
-    numbers = [found for found in _NUMBER.finditer(text) if is_unit(found.group(2))]
+    numbers = [found for found in _NUMBER.finditer(text) if _a_unit(found.group(2))]
     if len(numbers) != 2 or len(re.findall(N, text)) != 2:
         return None
     if any(found.group(1).startswith("-") for found in numbers):
