@@ -65,6 +65,10 @@ MISREAD_BEFORE = [
     ("A tower of cups, 1 up to 12 in each row. How many cups altogether?", "78"),  # was 1 × 12
     ("A 4800 mm length, cutting 900 mm noggins out of it. How much offcut is left in mm?", "300"),  # was 3900
     ("A 6 m board, cutting 80 cm shelves from it. How much is left over?", "-"),
+    ("We won 3-2 today! Anyway, what's 8 x 9?", "72"),  # was 1 and 72: a match score read as 3 − 2
+    ("What's 8 x 9, we won 3-2 today", "72"),  # was 72 and 1
+    ("We lost 1-4 on Saturday. What is 6 x 7?", "42"),
+    ("Final score 3 - 1. How many goals in total?", "4"),
     ("My opening balance was £80, then I paid £10, £5 and £2. What did I pay altogether?", "17"),
     ("I had 200 and was paid 50. How much do I have now?", "250"),  # was 150 (takings: "paid" as spent)
     ("My balance is -60 and I get paid 100. What's my balance now?", "40"),  # was −160
@@ -180,6 +184,7 @@ STILL_READ = [
     ("Cut 0.65 m off a 3 m pipe. How much is left?", "2.35"),  # one piece cut off
     ("I cut 30 metres off the 100 metre roll. How many metres are left?", "70"),
     ("We sold 14 in the morning and 8 in the afternoon. How many altogether?", "22"),  # "8 in": no inches
+    ("We won 3-1, what's the goal difference?", "2"),  # a score's margin asked
 ]
 
 

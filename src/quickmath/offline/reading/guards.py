@@ -505,6 +505,34 @@ def _ends_of_a_run(spec: Spec, text: str) -> bool:
     return any({spec.a, spec.b} <= pair for pair in ends)
 
 
+_SCORE = r"(?<![\w.])(\d{1,2}) ?[-–−] ?(\d{1,2})(?![\w.])"
+_MATCH_SCORE = lazy(
+    r"\b(?:won|win|wins|lost|lose|loses|drew|draw|drawn|beat|beaten|thrashed|scored|score|final|full time"
+    rf"|half time|ft|ht|result|match|game|derby)\b(?:[^;]{{0,30}}?){_SCORE}"
+    rf"|{_SCORE}[^;]{{0,20}}?\b(?:win|victory|loss|defeat|draw|result|score|scoreline|at (?:full|half) time"
+    r"|(?:away|at home|home) (?:win|loss))\b",
+    needs="won|win|los|drew|draw|beat|thrashed|score|final|time|ft|ht|result|match|game|derby|victory|defeat",
+)
+"""A match score ("we won 3-2 today", "final score 2 - 1"): no take-away of its two numbers (was 1)."""
+
+
+_MARGIN_ASKED = lazy(
+    r"\bdifference\b|\bmargin\b|\bby how (?:many|much)\b|\bhow many more\b|\b(?:won|lost|beat \w+) by\b",
+    needs="difference|margin|by how|how many more|by",
+)
+
+
+def _a_match_score(spec: Spec, text: str) -> bool:
+    """Is a take-away read from a match score, with no margin asked ("won 3-1, by how many?" is 3 − 1)?"""
+    if not isinstance(spec, ProblemSpec) or spec.operation != "-" or _MARGIN_ASKED.search(text):
+        return False
+    scores = (
+        {found.group(1), found.group(2)} | {found.group(3), found.group(4)}
+        for found in _MATCH_SCORE.finditer(text)
+    )
+    return any({spec.a, spec.b} <= score for score in scores)
+
+
 _RAISED_BY = lazy(r"(?<![\w.£$€])-?\d[\d.]* raised by -?\d", needs="raised by")
 """A number "raised by" another with nothing around it: "11 raised by 3" may be 11 + 3 or 11³, so it is
 asked, never answered."""
@@ -1598,7 +1626,7 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if _terms_unread(spec, text) or _part_left_out(spec, text) or _other_kind_asked(spec, text):
         return True
-    if _RAISED_BY.search(text) or _ends_of_a_run(spec, text):
+    if _RAISED_BY.search(text) or _ends_of_a_run(spec, text) or _a_match_score(spec, text):
         return True
     if operation == "-" and _PIECES_CUT.search(text):
         return True
