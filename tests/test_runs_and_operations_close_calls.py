@@ -282,6 +282,23 @@ LEFT_ALONE = [
     "I'm building steps: 1 brick, then 2, then 3 ... up to 20. How many steps do I need?",
     "I'm building steps: 1 brick, then 2, then 3 ... up to 20. How many bricks do I need for the top?",
     "I have 10 bricks. Steps: 1 brick, then 2, then 3 ... up to 20. How many bricks do I need?",
+    # a sum of powers beside a power named unlike its terms', "the squares of" them, or more asked
+    "the squares of 1² + 2² + 3², total?",
+    "1² + 2² + 3² cubes, how many in total?",
+    "1² + 2² + 3³ squares, total?",
+    "1² + 2² + 3² squares each, total?",
+    "2 ^ 3 total",
+    # a run written out in a story, its total asked after a comma, with more told or asked beside it
+    "Each of my 3 kids gets 1 + 2 + … + 10 sweets, what's that add up to?",
+    "My stack is 1 + 2 + … + 12 tins, what does that come to each?",
+    "The shelf holds 2 + 4 + … + 20 books and I took 6, what does that come to?",
+    # a number told with a verb that changes an amount beside a calculation (was 78, 50)
+    "The stack is 1 + 2 + 3 + … + 12 tins and I sold 5, what does that come to?",
+    "What is 20 + 30 and I sold 5?",
+    # a list told in a story, "add them up" asked, beside a number or word that may change the sum
+    "My scores were 17, 9 and 23 and I lost 5. Add them up for me",
+    "Scores were 17, 9 and 23 each. Add them up for me",
+    "My scores this week were 17, 9 and 23 per day. Add them up for me",
 ]
 """Odd numbers "from 2" or every third number "from 1" start at a number the words do not give; "how many
 weeks", "after 10 weeks", "the odd ones" or "each" ask for something other than the whole run added;

@@ -52,9 +52,12 @@ _FIRST_NUMBER = lazy(rf"(?=[(]|{N})")
 
 
 _ASKED_AFTER = lazy(
-    r" (?=(?:so )?(?:how (?:much|many|far)|what is the (?:total|sum))\b[^;,]*$)", needs="how|what is the"
+    r" (?=(?:so )?(?:how (?:much|many|far)|what is the (?:total|sum)"
+    r"|what (?:is|does|do) (?:that|it|this|they)(?: all)? (?:add up to|come to))\b[^;,]*$)",
+    needs="how|what is the|add up to|come to",
 )
-"""The question at the end of a story told in one breath: "… and so on up to 150 how much altogether"."""
+"""The question at the end of a story told in one breath: "… and so on up to 150 how much altogether", "… is
+1² + 2² + … + 8², what's that add up to?"."""
 
 
 def asked_in_a_story(text: str, read_run: ReadRun) -> Spec | None:

@@ -83,13 +83,14 @@ _LEFT_ASKED = lazy(
 
 
 def _without_total_named(math: str) -> str:
-    """A sum written in signs without the word after it that names its answer; only a sum, whose answer is
-    its total, and only one written in signs ("add 1 to 100 altogether" may be a run, and is not read)."""
+    """A sum written in signs without the word after it that names its answer; only a sum (of numbers or
+    powers), whose answer is its total, and only one written in signs ("add 1 to 100 altogether" may be a
+    run, and is not read)."""
     named = _TOTAL_AFTER.search(math)
     if named is None or not _MATH_CHARACTERS.fullmatch(math[: named.start()]):
         return math
-    if set(re.findall(r"(?<= )[-+*/^](?= )", math[: named.start()])) != {"+"}:
-        return math
+    if set(re.findall(r"(?<= )[-+*/^](?= )", math[: named.start()])) not in ({"+"}, {"+", "^"}):
+        return math  # a sum, of numbers or of powers ("1³ + 2³ + 3³ total?"), is its total
     return math[: named.start()]
 
 

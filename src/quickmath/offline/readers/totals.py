@@ -47,7 +47,9 @@ PHRASES = [
 ]
 
 
-_WRITTEN_SUM = lazy(rf"(?<![\w.]){N}(?: \+ {N})+(?![\w.])", needs="+")
+_TERM = rf"{N}(?: \^ [23])?"
+_WRITTEN_SUM = lazy(rf"(?<![\w.]){_TERM}(?: \+ {_TERM})+(?![\w.])", needs="+")
+"""A sum written in + signs, of numbers or of squares and cubes: "23.4 + 18.7 + 31.6", "1³ + 2³ + 3³"."""
 _TOTAL_ASKED = lazy(
     r"\b(?:total|altogether|all together|in all|combined|sum|add|add up|adds up|add to|come to|comes to)\b"
 )
@@ -114,5 +116,26 @@ def _totalled_sum(text: str) -> Spec | None:
     return read_math(found.group())
 
 
+_POWER_NAMED = {
+    "2": lazy(r"\bsquares?\b", needs="square"),
+    "3": lazy(r"\bcubes?\b", needs="cube"),
+}
+_POWERS_OF = lazy(r"\b(?:squares?|cubes?) of\b", needs="of")
+
+
+def _totalled_powers(text: str) -> Spec | None:
+    """A sum of squares or of cubes written in signs, the power named beside it ("Sugar cube model: 1³ + 2³ +
+    3³ cubes, how many in total?"), which says no more than the sum: read without the name; never "the
+    squares of …", which may square them."""
+    found = _WRITTEN_SUM.search(text)
+    if found is None or _POWERS_OF.search(text):
+        return None
+    powers = {term.partition(" ^ ")[2] for term in found.group().split(" + ")}
+    named = _POWER_NAMED.get(powers.pop()) if len(powers) == 1 else None
+    if named is None or not named.search(text):
+        return None
+    return _totalled_sum(named.sub(" ", text))
+
+
 def read(text: str) -> Spec | None:
-    return read_phrases(text, PHRASES) or _totalled_sum(text)
+    return read_phrases(text, PHRASES) or _totalled_sum(text) or _totalled_powers(text)

@@ -289,9 +289,17 @@ def _told_beside(
         )
         and not _SIGN_BETWEEN.search(part)
         and not _CHANGES_A_CALCULATION.search(part)
+        and not (_AMOUNT_CHANGED.search(part) and not _numbers_asked(part, asked))
         and not may_change_a_question(Unread("unreadable", part))
         for part in numbers_left
     )
+
+
+def _numbers_asked(part: str, asked: list[str]) -> bool:
+    """Are all the part's numbers in a question asked beside it? "paid out 45, 30 and 25. What's left, 150 -
+    45 - 30 - 25?": the learner wrote the story as the question."""
+    numbers = set(_NUMBER.findall(part))
+    return any(numbers <= set(_NUMBER.findall(question)) for question in asked)
 
 
 def _labelled_by(part: str, sentence_of: dict[str, str], lead_in: set[str]) -> str:
@@ -307,6 +315,12 @@ _CHANGES_A_CALCULATION = lazy(
     r"|round\w*(?! \d{1,2}\b(?!\.))|percent|%|decimal)\b"
 )
 """Words beside a calculation that ask for its answer in another form: "Mod 7: 45 × 38", "In base 8:"."""
+_AMOUNT_CHANGED = lazy(
+    r"\b(?:sold|sell|spent|spend|ate|eat|eaten|lost|lose|gave|give|given|used|use|broke|broken|dropped|took"
+    r"|taken|bought|buy|won|gained|earned|paid|pay|removed|sent|returned)\b"
+)
+"""A number told beside a calculation with a verb that changes an amount ("The stack is 1 + 2 + … + 12 tins
+and I sold 5, what does that come to?" was 78): it may belong to the question."""
 
 
 def _restated(part: str, asked: list[str], asks: list[Ask], whole: str) -> bool:
@@ -319,7 +333,9 @@ def _restated(part: str, asked: list[str], asks: list[Ask], whole: str) -> bool:
     questions = [
         question
         for question, ask in zip(asked, asks, strict=True)
-        if _asked_outright(question) or _asked_of_a_story(question, ask, whole)
+        if _asked_outright(question)
+        or _asked_of_a_story(question, ask, whole)
+        or _asked_after_a_comma(question, ask, whole)
     ]
     calculations = [found.group() for found in _CALCULATION.finditer(part)]
     if any(all(calculation not in question for question in questions) for calculation in calculations):
@@ -354,6 +370,12 @@ def _asked_of_a_story(question: str, ask: Ask, whole: str) -> bool:
         for sentence in whole.split(" ; ")
     )
     return asked and isinstance(ask, Solve) and not guards.argued_against("stories", whole, ask.spec)
+
+
+def _asked_after_a_comma(question: str, ask: Ask, whole: str) -> bool:
+    """Is the question asked of a story told before a comma in its sentence? "chart is 14 by 14 , how many
+    squares is 14 squared" asks the calculation after its comma (see `_asked_of_a_story`)."""
+    return " , " in whole and _asked_of_a_story(question, ask, whole.replace(" , ", " ; "))
 
 
 def _leads_a_calculation(part: str, asked: list[str], asks: list[Ask], whole: str) -> bool:

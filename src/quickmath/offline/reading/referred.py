@@ -33,14 +33,17 @@ _WHAT_IT_IS = lazy(
 )
 _OPERATIONS = {
     "remainder": frozenset({"remainder"}),
-    "sum": frozenset({"+", "series"}),
-    "total": frozenset({"+", "series"}),
+    "sum": frozenset({"+", "series", "sum_of_squares", "sum_of_cubes"}),
+    "total": frozenset({"+", "series", "sum_of_squares", "sum_of_cubes"}),
     "product": frozenset({"*"}),
     "difference": frozenset({"-"}),
     "quotient": frozenset({"/"}),
 }
 """What a question that names its answer ("What's the remainder?") may be answered by."""
-_ANY_OPERATION = frozenset({"+", "-", "*", "/", "^", "power", "series", "remainder", "divisible", None})
+_ANY_OPERATION = frozenset({
+    "+", "-", "*", "/", "^", "power", "series", "sum_of_squares", "sum_of_cubes", "remainder", "divisible",
+    None,
+})  # fmt: skip
 _CLAIMED = lazy(r" (?:is|was|are|equals|=|makes|comes to|would be|will be|gives) ")
 """Where what is said of a calculation begins: "my uncle says 2 to the 20th | is about a million"."""
 _SAYING = lazy(
@@ -83,7 +86,12 @@ def told_before(whole: str) -> Told | None:
 
 _VERBS = frozenset({"divide", "multiply", "add", "subtract", "take", "square", "cube", "double", "halve"})
 """A calculation may start with its verb: "Divide 1,575 by 25 to find the page"."""
-_NAMES = lazy(r"\bthe (?:remainder|sum|total|product|difference|quotient) (?:of|between)\b")
+_NAMES = lazy(r"\b(?:the )?(?:remainder|sum|total|product|difference|quotient) (?:of|between)\b")
+_ANOTHER_NUMBER = lazy(
+    r"\b(?:half|double|twice|triple|thrice|times|more|less|fewer|than|plus|minus|over|under|short)\b"
+)
+"""Words of a claim that make the calculation a part of another number, which "it" may then be: "3 + 4 is
+half my age. What is it?" (was 7)."""
 
 
 def _calculation_in(told: str) -> str | None:
@@ -103,9 +111,11 @@ def _calculation_in(told: str) -> str | None:
         calculation, claim = " ".join(words[start:]), ""
         if found := _CLAIMED.search(calculation):
             calculation, claim = calculation[: found.start()], calculation[found.end() :]
-        if re.search(r"[-+*/^=]", claim) or len(_NUMBER.findall(claim)) > 1:
+        if re.search(r"[-+*/^=]", claim) or len(_NUMBER.findall(claim)) > 1 or _ANOTHER_NUMBER.search(claim):
             return None
-        return _read_from_start(calculation.split())
+        if (read := _read_from_start(calculation.split())) is not None or named is None:
+            return read
+        named = None  # a name heading more than the calculation: "sum of a list of evens how do i add 2 + …"
     return None
 
 
