@@ -494,15 +494,19 @@ def _how_many_fit(text: str) -> bool:
     return len(_MEASURES_TOLD.findall(text)) >= 2
 
 
+def _both_numbers_in(spec: ProblemSpec, pairs: LazyPattern, text: str) -> bool:
+    """Are the spec's two numbers those of one match of `pairs` (either of its two pairs of groups)?"""
+    return any(
+        {spec.a, spec.b} <= {found.group(1), found.group(2)} | {found.group(3), found.group(4)}
+        for found in pairs.finditer(text)
+    )
+
+
 def _ends_of_a_run(spec: Spec, text: str) -> bool:
     """Are the two numbers of a sum, product or share the two ends of a run the text tells?"""
     if not isinstance(spec, ProblemSpec) or spec.operation not in ("+", "*", "/"):
         return False
-    ends = (
-        {found.group(1), found.group(2)} | {found.group(3), found.group(4)}
-        for found in _RUN_ENDS.finditer(text)
-    )
-    return any({spec.a, spec.b} <= pair for pair in ends)
+    return _both_numbers_in(spec, _RUN_ENDS, text)
 
 
 _SCORE = r"(?<![\w.])(\d{1,2}) ?[-–−] ?(\d{1,2})(?![\w.])"
@@ -526,11 +530,7 @@ def _a_match_score(spec: Spec, text: str) -> bool:
     """Is a take-away read from a match score, with no margin asked ("won 3-1, by how many?" is 3 − 1)?"""
     if not isinstance(spec, ProblemSpec) or spec.operation != "-" or _MARGIN_ASKED.search(text):
         return False
-    scores = (
-        {found.group(1), found.group(2)} | {found.group(3), found.group(4)}
-        for found in _MATCH_SCORE.finditer(text)
-    )
-    return any({spec.a, spec.b} <= score for score in scores)
+    return _both_numbers_in(spec, _MATCH_SCORE, text)
 
 
 _RAISED_BY = lazy(r"(?<![\w.£$€])-?\d[\d.]* raised by -?\d", needs="raised by")
