@@ -470,13 +470,6 @@ def _terms_unread(spec: Spec, text: str) -> bool:
 _RUN_ENDS = lazy(rf"\b(?:from )?({N}) up to ({N})\b|\bfrom ({N}) to ({N})\b", needs="up to|from")
 """The two ends of a run ("1 up to 20 high", "rows from 1 to 15"): a sum or product of the two ends answers
 another question than the run's total (was 21 for "staircase of blocks, 1 up to 20 high")."""
-_PIECES_CUT = lazy(
-    rf"\bcut\w* (?:out )?(?:some |lots of |many )?{N} ?(?:mm|cm|m|km|inch(?:es)?|ft|feet) (?:long )?"
-    r"(?!(?:metres|meters|inches|feet|miles|millimetres|centimetres|lengths? off|pieces? off)\b)[a-z]+s\b",
-    needs="cut",
-)
-"""Pieces of a size cut from a length ("cutting 900 mm noggins out of it"): what is left is a remainder after
-as many pieces as fit, never the length less one piece (was 4800 − 900)."""
 _MEASURE_WORDS = (
     "mm|cm|m|km|inch|inches|ft|feet|foot|yards?|miles?|metres?|meters?|millimetres?|centimetres?"
     "|kilometres?|g|kg|grams?|kilos?|ml|l|litres?|liters?|oz|lbs?|tonnes?"
@@ -502,11 +495,18 @@ def _both_numbers_in(spec: ProblemSpec, pairs: LazyPattern, text: str) -> bool:
     )
 
 
-def _ends_of_a_run(spec: Spec, text: str) -> bool:
-    """Are the two numbers of a sum, product or share the two ends of a run the text tells?"""
+def _ends_of_a_run(reader: str, spec: Spec, text: str) -> bool:
+    """Are the two numbers of a sum, product or share the two ends of a run the text tells ("from 1 to 15",
+    "1 up to 20"), or those of a sum guessed from a story the ends of a range said ("1 to 20")?"""
     if not isinstance(spec, ProblemSpec) or spec.operation not in ("+", "*", "/"):
         return False
-    return _both_numbers_in(spec, _RUN_ENDS, text)
+    if _both_numbers_in(spec, _RUN_ENDS, text):
+        return True
+    return (
+        spec.operation == "+"
+        and reader in GUESSING_READERS
+        and any({first, last} == {spec.a, spec.b} for first, last in _RANGE_SAID.findall(text))
+    )
 
 
 _SCORE = r"(?<![\w.])(\d{1,2}) ?[-–−] ?(\d{1,2})(?![\w.])"
@@ -947,12 +947,12 @@ _PIECES_OF_A_SIZE = lazy(
 
 def _pieces_taken_once(spec: Spec, text: str) -> bool:
     """Is a take-away read of pieces of a size cut many times ("4800 mm length , cutting 900 mm noggins out of
-    it" leaves 300, not 3900)? The size taken is told of things, more than one of them."""
+    it" leaves 300, not 3900)? The size taken is told of things, more than one of them, or cut."""
     from quickmath.offline.readers.units import is_unit  # only for a take-away
 
     if not isinstance(spec, ProblemSpec) or spec.operation != "-":
         return False
-    return any(
+    return spec.b in _PIECES_CUT.findall(text) or any(
         size == spec.b and is_unit(unit) and not is_unit(pieces)
         for size, unit, pieces in _PIECES_OF_A_SIZE.findall(text)
     )
@@ -1184,12 +1184,6 @@ _RANGE_SAID = lazy(
 )
 """Two numbers said as the ends of a range ("a staircase of blocks, 1 up to 20 high"): a run, or a count of
 the numbers in it, never the sum of its two ends (was 21); "add 5 to 20" is a sum."""
-
-
-def _ends_of_a_range_summed(reader: str, spec: Spec, text: str) -> bool:
-    if reader not in GUESSING_READERS or not isinstance(spec, ProblemSpec) or spec.operation != "+":
-        return False
-    return any({first, last} == {spec.a, spec.b} for first, last in _RANGE_SAID.findall(text))
 
 
 _NOT_PIECES = (
@@ -1581,11 +1575,9 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if _MULTIPLIED_BY_A_WORD.search(text) and _multiplier_dropped(reader, spec):
         return True
-    if _ends_of_a_range_summed(reader, spec, text) or _another_operation_named(spec, text):
+    if _ends_of_a_run(reader, spec, text) or _another_operation_named(spec, text):
         return True
     if _CLOCK_STYLE.search(text) and _style_read_as_hours(spec):
-        return True
-    if operation == "-" and isinstance(spec, ProblemSpec) and spec.b in _PIECES_CUT.findall(text):
         return True
     if _POINT_HOURS.search(text):
         return True
@@ -1626,9 +1618,7 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
         return True
     if _terms_unread(spec, text) or _part_left_out(spec, text) or _other_kind_asked(spec, text):
         return True
-    if _RAISED_BY.search(text) or _ends_of_a_run(spec, text) or _a_match_score(spec, text):
-        return True
-    if operation == "-" and _PIECES_CUT.search(text):
+    if _RAISED_BY.search(text) or _a_match_score(spec, text):
         return True
     if operation == "+" and reader in GUESSING_READERS and _how_many_fit(text):
         return True
