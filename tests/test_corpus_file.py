@@ -35,6 +35,7 @@ SPLITS = {
     "corpus 13": ("tuning13", "heldout13"),
     "corpus 14": ("tuning14", "heldout14"),
     "corpus 15": ("tuning15", "heldout15"),
+    "corpus 16": ("tuning16", "heldout16"),
 }
 """Each corpus's tuning and held-out halves; corpora 3, 6 and 7 released theirs to tuning (3b, 6b, 7b)."""
 SMALLEST_SPLIT = {
@@ -50,8 +51,9 @@ SMALLEST_SPLIT = {
     "corpus 13": (260, 145),
     "corpus 14": (280, 180),
     "corpus 15": (285, 190),
+    "corpus 16": (280, 170),
 }
-"""Corpora 3, 5 to 13 hold back 35% of 402 to 490 phrasings, corpora 14 and 15 40% of 471 and 480; the
+"""Corpora 3, 5 to 13 hold back 35% of 402 to 490 phrasings, corpora 14 to 16 40% of 471, 480 and 459; the
 others need 320 tuning, 130 held out."""
 FILES = {name: CORPUS / f"{name}.jsonl" for split in SPLITS.values() for name in split}
 SOURCES = re.compile(r"written|worksheet|generator:[a-z0-9_-]+")
