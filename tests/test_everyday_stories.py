@@ -137,6 +137,16 @@ NOT_READ = [
     "Damage from our 2 hits: 120 + 95 + 140. Total?",  # 2 counts no 3 terms
     "Tickets for 4 of us: 12 + 15 + 9, total?",
     "I had 40 sweets and 12 were added. How many were added?",  # asks what is told
+    # a written sum named beside words that may make more of it
+    "Cost per head: £12 + £4.50 + £3, total for me and my wife?",  # per head, for two
+    "Cost per person: 3 + 4 + 5, what's the total for both of us?",
+    "Bus fare 2.50 + 1.80 return, total?",  # there and back
+    "Snacks 1.20 + 0.85 + 2, total for the week?",  # a day's, a week's?
+    "Runs 5 km + 3 miles + 2 km, total?",  # two units
+    "Lunch 4.50 + 3.20 + 2.10, total after the discount?",
+    "Scores 12 + 15 + 9, what's the average?",
+    "365 + 366 + 365 - how many weeks is that?",  # another unit asked
+    "Weights 2 kg + 500 g + 1 kg, total?",
 ]
 
 

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import re
+
 from quickmath.offline.asks import Spec
 from quickmath.offline.readers.chatter import is_chatter_word
 from quickmath.offline.readers.symbols import read_math
@@ -52,6 +54,8 @@ _WRITTEN_SUM = lazy(rf"(?<![\w.]){_TERM}(?: \+ {_TERM})+(?![\w.])", needs="+")
 """A sum written in + signs, of numbers or of squares and cubes: "23.4 + 18.7 + 31.6", "1³ + 2³ + 3³"."""
 _TOTAL_ASKED = lazy(
     r"\b(?:total|altogether|all together|in all|combined|sum|add|add up|adds up|add to|come to|comes to)\b"
+    r"|\b(?:how (?:much|many)|what) (?:is|are|does|do) (?:that|it|this|they|those|these)(?: all)?"
+    r"(?: (?:come to|add up to|make))?$"
 )
 _TIME_FRAME = lazy(r"\b(?:this|last) (?:week|month|year|term|season)\b|\btoday\b|\bso far\b")
 _ASKING_A_TOTAL = frozenset({
@@ -100,20 +104,64 @@ def _labels_the_sum(words: list[str], terms: int) -> bool:
 
 def _totalled_sum(text: str) -> Spec | None:
     """A sum written in + signs, its total asked in words beside it: "how many miles altogether 23.4 + 18.7 +
-    31.6", "what is 7.2 + 5.85 + 3.4 , total rainfall this week". Not when any other word or number is told
-    beside it ("… total each", "… doubled", "the 3 of us …"): the total would not be all that is asked."""
+    31.6", "what is 7.2 + 5.85 + 3.4 , total rainfall this week", "Walks this week: 6.4 km + 3.8 km + 9.1 km,
+    total?". Not when any other word or number is told beside it ("… total each", "… doubled", "the 3 of
+    us …"): the total would not be all that is asked."""
+    text = _unit_written_once(text)
     found = _WRITTEN_SUM.search(text)
     if found is None or not _TOTAL_ASKED.search(text):
         return None
     before = _TIME_FRAME.sub(" ", text[: found.start()]).split()
     after = _TIME_FRAME.sub(" ", text[found.end() :]).split()
+    if after[:1] and (after[0] in _LABEL_WORDS or is_unit(after[0])):
+        after = after[1:]  # "9 + 9 + 6 hours": what the terms count
+    if after[:1] == ["-"] and after[1:2] and after[1].isalpha():
+        after = after[1:]  # "365 + 366 + 365 - how much is that?": a dash, no minus
     if not all(_says_nothing_more(word) for word in after):
         return None
-    if not all(_says_nothing_more(word) for word in before) and not _labels_the_sum(
-        before, found.group().count("+") + 1
+    terms = found.group().count("+") + 1
+    if not _only_labels(before, heading=not _says_more_than_the_total(after)) and not _labels_the_sum(
+        before, terms
     ):
         return None
     return read_math(found.group())
+
+
+_UNIT_ON_EACH = lazy(rf"(?<![\w.])({N}) ([a-z]+)((?: \+ {N} \2\b)+)", needs="+")
+"""A sum whose terms each carry one unit: "6.4 km + 3.8 km + 9.1 km"."""
+
+
+def _unit_written_once(text: str) -> str:
+    """The text with a unit told on every term of a sum written once after it: "6.4 km + 3.8 km + 9.1 km" →
+    "6.4 + 3.8 + 9.1 km"."""
+
+    def once(found: re.Match[str]) -> str:
+        number, unit, rest = found.groups()
+        return f"{number}{rest.replace(f' {unit}', '')} {unit}" if is_unit(unit) else found.group()
+
+    return _UNIT_ON_EACH.sub(once, text) if "+" in text else text
+
+
+_LABEL_WORDS = frozenset({
+    "cost", "costs", "price", "prices", "hour", "hours", "minute", "minutes", "day", "days", "week", "weeks",
+    "month", "months", "year", "years", "time", "times",
+})  # fmt: skip
+"""Words that only name what a written sum adds ("food cost", "hours logged"), though another question may
+make more of them: beside a sum that holds every number told, they ask nothing more."""
+
+
+def _says_more_than_the_total(after: list[str]) -> bool:
+    """Do the words after a written sum say more than to ask its total ("…, total for me and my wife?")?"""
+    return any(word not in FILLERS and word not in _ASKING_A_TOTAL and not is_unit(word) for word in after)
+
+
+def _only_labels(before: list[str], heading: bool) -> bool:
+    """Do the words told before a written sum only name what it adds ("Walks this week", "Carer rota:", "Food
+    cost per plate:")? Words of plain chatter, or of what is added ("cost", "hours"); "per" only in a heading
+    before a question that asks no more than the total ("Cost per plate: 3 + 4, total?")."""
+    if heading and ";" in before and "per" in before[: before.index(";")]:
+        before = [word for word in before if word != "per"]
+    return all(_says_nothing_more(word) or word in _LABEL_WORDS for word in before)
 
 
 _POWER_NAMED = {
