@@ -299,6 +299,19 @@ LEFT_ALONE = [
     "My scores were 17, 9 and 23 and I lost 5. Add them up for me",
     "Scores were 17, 9 and 23 each. Add them up for me",
     "My scores this week were 17, 9 and 23 per day. Add them up for me",
+    # a power told in a story beside another number, a word that changes it, or another question
+    "Number of outcomes rolling 4 dice is 6 to the 4th, how many with 5 dice?",
+    "It's 2 to the 10th, how many zeros?",
+    "half of it is 2 to the 10th, what's that?",
+    "3 boxes each is 3 cubed, how many is that",
+    "My power is 7 to the 5th, what's that roughly?",
+    "My power is 7 to the 5th no wait 7 to the 6th, what's that?",
+    "My power is 7 to the 5th, how many is that in digits?",
+    "The grid's 15 by 15 so it's 15 squared squares, how many rows?",
+    "Passwords of 4 digits is 10 to the 4th, how many more with 5?",
+    "Loot is 3 to the power 7 and I spend 100, how much is that?",
+    "Loot is 3 to the power 7, how much is that each?",
+    "Loot is 3 to the power 7 per chest, how much is that?",
 ]
 """Odd numbers "from 2" or every third number "from 1" start at a number the words do not give; "how many
 weeks", "after 10 weeks", "the odd ones" or "each" ask for something other than the whole run added;

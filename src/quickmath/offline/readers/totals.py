@@ -54,8 +54,8 @@ _WRITTEN_SUM = lazy(rf"(?<![\w.]){_TERM}(?: \+ {_TERM})+(?![\w.])", needs="+")
 """A sum written in + signs, of numbers or of squares and cubes: "23.4 + 18.7 + 31.6", "1³ + 2³ + 3³"."""
 _TOTAL_ASKED = lazy(
     r"\b(?:total|altogether|all together|in all|combined|sum|add|add up|adds up|add to|come to|comes to)\b"
-    r"|\b(?:how (?:much|many)|what) (?:is|are|does|do) (?:that|it|this|they|those|these)(?: all)?"
-    r"(?: (?:come to|add up to|make))?$"
+    r"|\bhow (?:much|many) (?:is|are) (?:that|it|this|they|those|these)(?: all)?$"
+    r"|\bwhat (?:does|do) (?:that|it|this|they|those|these)(?: all)? (?:come to|add up to|make)$"
 )
 _TIME_FRAME = lazy(r"\b(?:this|last) (?:week|month|year|term|season)\b|\btoday\b|\bso far\b")
 _ASKING_A_TOTAL = frozenset({

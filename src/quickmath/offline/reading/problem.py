@@ -187,6 +187,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         ),
     ),
     ("amounts", _imported_when_needed("amounts")),
+    ("told_powers", _imported_when_needed("told_powers", "^|power|squared|cubed|sqrd|to the")),
     ("units", _without_units),
     ("typos", _with_slips_read),
     ("chatter", _without_chatter),

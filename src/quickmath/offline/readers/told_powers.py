@@ -1,0 +1,101 @@
+"""A power told in a story as what something is, its value asked: "my character's power is 7 to the 5th lol
+what's that", "Number of outcomes rolling 4 dice is 6 to the 4th, how many's that?", "Tile grid is 12 by 12,
+so 12 squared tiles, how many?", "at tier 7 that's 3 to the power 7, how much is that".
+
+The power is stated ("is", "so", "that's", "=") and the question right after it asks only its value ("what's
+that?", "how much is it?", "how many?"). Every number of the story is the power's base or exponent: a story
+told with another number ("… how many with 5 dice?") may ask for another power, and is left alone. No word
+beside the power may change it ("half of", "each", "more than") and nowhere may the learner take a word back
+or ask another form of the answer ("no wait", "roughly", "in digits").
+"""
+
+from __future__ import annotations
+
+import re
+
+from quickmath.offline.asks import ProblemSpec, Spec
+from quickmath.offline.readers.operator_words import operators_as_symbols
+from quickmath.offline.reading.text import FILLERS, N
+from quickmath.patterns import lazy
+
+_POWER = lazy(rf"(?<![\w.])({N}) \^ ({N})(?![\w.])", needs="^")
+_NUMBER = lazy(rf"(?<![\w.]){N}(?![\w.])")
+_STATED = lazy(r"(?:^|\b(?:is|are|was|so|makes|gives|means|equals|has|have|had|holds|gets|got)|=) $")
+"""What a power follows when it is told as what something is or has: "… is 7 ^ 5", "so 12 ^ 2", "… = 2 ^
+10", "the last square gets 2 ^ 63 grains"."""
+_VALUE_ASKED = lazy(
+    r"(?:(?:so|and|ok|then) )?(?:what is (?:that|it|this)|what does (?:that|it|this) (?:come to|make|give)"
+    r"|how (?:much|many) (?:is|are) (?:that|it|this|they|those|these)"
+    r"|how (?:much|many)(?: (?P<noun>[a-z]+))?)(?: (?:then|exactly|please|pls|lol|haha|mate))*"
+)
+"""A question that asks only the value of what was just told: "what's that", "how many's that", "how
+many?"."""
+_TAKEN_BACK = frozenset({
+    "not", "no", "nor", "wait", "oops", "or", "instead", "mean", "meant", "rather", "actually", "except",
+    "wrong", "correct", "right", "true", "false", "mistake", "check", "estimate", "roughly", "approx",
+    "approximately", "about", "around", "nearly", "round", "rounded", "nearest", "digits", "digit", "words",
+    "decimal", "fraction", "percent", "standard", "scientific", "binary", "hex", "base", "bet",
+})  # fmt: skip
+"""Words anywhere in the story that take something back or ask the answer in another form."""
+
+
+def read(text: str) -> Spec | None:
+    """The power told, when its value is all that is asked; None otherwise."""
+    if not _TAKEN_BACK.isdisjoint(re.findall(r"[a-z]+", text)) or "n't" in text:
+        return None
+    symbols = operators_as_symbols(text)
+    powers = list(_POWER.finditer(symbols))
+    if len(powers) != 1:
+        return None
+    power = powers[0]
+    base, exponent = power.groups()
+    if any(number not in (base, exponent) for number in _NUMBER.findall(symbols)):
+        return None  # "… is 6 ^ 4 , how many with 5 dice?" may ask for another power
+    piece_start = max(symbols.rfind(" ; ", 0, power.start()), symbols.rfind(" , ", 0, power.start()))
+    told = symbols[piece_start + 3 if piece_start >= 0 else 0 : power.start()]
+    if not _STATED.search(told) or not _only_names(told):
+        return None
+    if not _asked_after(symbols[power.end() :]):
+        return None
+    return ProblemSpec("power", base, exponent)
+
+
+def _only_names(told: str) -> bool:
+    """Do the words told before the power in its sentence only name what it is ("my character's power is",
+    "the outcomes of 4 dice is", "so")? Never a word that changes it ("half of", "each box is")."""
+    from quickmath.offline.readers.typos import OPERATION_WORDS
+    from quickmath.offline.reading.meaning import MEANING_WORDS  # only for a power told in a story
+
+    words = re.findall(r"[a-z]+|[^\sa-z]+", told)
+    for at, word in enumerate(words):
+        subject = word == "power" and words[at + 1 : at + 2] == ["is"]  # "my character's power is …"
+        if word.isdigit() or subject:
+            continue  # "rolling 4 dice is 6 ^ 4": a count the power is made of (every number is the power's)
+        if word in MEANING_WORDS or word in OPERATION_WORDS or not word.isalpha():
+            return False
+    return True
+
+
+def _asked_after(after: str) -> bool:
+    """Is what follows the power a question of its value alone, perhaps after naming what it counts ("12 ^ 2
+    tiles , how many?")? A noun asked must be the one told beside the power."""
+    from quickmath.offline.readers.chatter import is_chatter_word  # only for a power told in a story
+
+    parts = [part.strip() for part in re.split(r"[;,]", after)]
+    named = parts[0].split()
+    if len(parts) == 1:
+        named, question = [], parts[0]
+    elif len(parts) == 2 and all(is_chatter_word(word) or word in FILLERS for word in named):
+        question = parts[1]
+    else:
+        return False
+    question = " ".join(word for word in question.split() if not _leading_chatter(word, question))
+    asked = _VALUE_ASKED.fullmatch(question)
+    if asked is None:
+        return False
+    noun = asked.group("noun")
+    return noun is None or noun in named
+
+
+def _leading_chatter(word: str, question: str) -> bool:
+    return word in ("lol", "haha", "lmao", "ok", "okay") and question.startswith(word)
