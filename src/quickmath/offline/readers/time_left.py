@@ -69,7 +69,9 @@ def _cut_short(text: str) -> ProblemSpec | None:
     should bake for 3 h 15 min but I took it out 20 minutes early. How long did it bake?"."""
     if not mentions("early|soon|short", text) or _CLOCK.search(text):
         return None
-    times, marked = durations(hour_parts(text))
+    times, marked = durations(hour_parts(text), strict=False)
+    if "" in times:
+        return None  # minutes past an hour ("120 minutes"): no length planned and cut short as written
     sentences = [part.strip() for part in marked.split(";") if part.strip()]
     if len(times) != 2 or _NUMBER.search(marked) or len(sentences) < 2 or MARK in sentences[-1]:
         return None
@@ -169,11 +171,16 @@ def read(text: str) -> ProblemSpec | None:
     shorter, longer = smaller_first(*times)  # run-together, so the larger number is the longer length
     if not _compared_the_right_way(story, question, times.index(longer)):
         return None
-    if _SAVED.search(question) and (times.index(longer) != 0 or shorter == longer):
-        return None  # "Old 2 h 42 min, new 3 h 10 min. Time saved?": none was saved
-    if _SAVED.search(question) and not _TIME_SAVED.search(question.strip()):
-        return None  # "How much money saved?": time is not what is asked
+    if _SAVED.search(question) and not _saved_time(question, times.index(longer) == 0 and shorter != longer):
+        return None
     return ProblemSpec("subtract_time", longer, shorter)
+
+
+def _saved_time(question: str, longer_first: bool) -> bool:
+    """Does a question of time saved ask what the story tells? The old length must be the longer ("Old 2 h
+    42 min, new 3 h 10 min. Time saved?": none was saved), and time be what is asked ("How much money
+    saved?" is not)."""
+    return longer_first and bool(_TIME_SAVED.search(question.strip()))
 
 
 _THAN = lazy(r"\bthan\b", needs="than")
