@@ -402,3 +402,50 @@ def test_lengths_told_in_minutes_past_an_hour_are_read_back_in_hours_and_minutes
     answer = next(event.text for event in events if isinstance(event, FinalAnswer))
     assert f"I read this as {read_as}." in answer and ":90" not in answer and ":80" not in answer
     assert [event.check.unexplained for event in events if isinstance(event, Checked)] == [()]
+
+
+MOVED_FROM_AN_EVENT_LEFT_ALONE = [
+    "I'll be home 2 hours after my shift ends at 10:45 pm. When does my shift end?",
+    "Pick up is 40 minutes after the match finishes at 4:50 pm. When is tea?",
+    "The caterers want 90 minutes notice before the 7:30 pm dinner, what time is the dinner?",
+    "The courier needs 40 minutes' notice before the 4:30 pm collection, what time do they collect?",
+    "Lunch is 2 hours after we start at 9:15 am. When does lunch end?",
+    "Lunch is 2 hours after we start at 9:15 am. When do we start?",
+    "I'm back 3 hours after my flight lands at 11:50 am. When does my flight land?",
+    "The ferry sails at 07:40 and the crossing takes 135 minutes. When does it sail?",
+    "The bus leaves at 9:10 and each of the stops takes 5 minutes. When does it arrive?",
+    "The bus leaves at 9:10 and each of the stops (3) takes 5 minutes. When does it arrive?",
+    "The tour starts at 2:00 pm and each stop is 20 minutes. When does it end?",
+    "The bus leaves at 9:10 and the trip (4) takes 25 minutes. When does it arrive?",
+    "Talk one runs 35 minutes and talk two 50 minutes. How long is talk one?",
+    "Set one is 45 min and set three 1 h 05 min, total stage time?",
+    "The bus leaves at 1:10 pm and the ride is 50 min. When do I arrive? 24 hr time please",
+    "The bus leaves at 13:10 and the ride is 50 min. When do I arrive? EDIT: 12 hour clock please",
+]
+"""A length before or after an event at a reading, asked of that event (told already) or of something the
+story does not tell; a length for each of some things, how many not told (the first was 9:15 on main); a
+number in brackets that is no age; a part asked that is told, or parts numbered out of order; a 24-hour
+answer asked of readings told with AM or PM, and a 12-hour one of 24-hour readings."""
+
+
+@pytest.mark.parametrize("question", MOVED_FROM_AN_EVENT_LEFT_ALONE)
+def test_a_length_from_an_event_asked_of_what_is_told_or_untold_is_not_answered(question: str) -> None:
+    assert "**" not in ask(question).answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("My 10k race started at 9:05 and I ran for 58 minutes. What time did I finish?", "10:03"),
+        ("Started the 5k fun run at 10:40 am and it took 31 minutes. When did I finish?", "11:11 AM"),
+        (
+            "Marshal at the 10k: the race started at 9:30 and the sweep bus goes 125 minutes later. When?",
+            "11:35",
+        ),
+        ("Grandad naps at 2:15 pm for 1 h 20 min. When does he wake up?", "3:35 PM"),
+    ],
+)
+def test_a_race_named_by_its_distance_is_no_number_of_a_clock_story(question: str, answer: str) -> None:
+    """A race's distance names it ("the 10k") and adds nothing to the clock; and waking from a nap ends it
+    (it was 12:55 PM on main, as if waking started something)."""
+    assert f"**{answer}**" in ask(question).answer

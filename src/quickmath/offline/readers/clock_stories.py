@@ -16,7 +16,9 @@ from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.clock_times import (
     LENGTH,
     READING,
+    STYLE_ASKED,
     between,
+    clock_style,
     length,
     reading,
     spoken_readings,
@@ -49,7 +51,8 @@ _VERBS = {
     "end": ("end", r"end(?:s|ed)?|final whistle|full time|chequered flag|checkered flag"),
     "arrive": (
         "end",
-        r"arrival|arrive[sd]?|(?:gets?|got) (?:there|here|home|back|in|to)|be (?:there|home)|reach(?:es|ed)?"
+        r"arrival|arrive[sd]?|(?:gets?|got) (?:there|here|home|back|in|to)|be (?:there|home|back)"
+        r"|reach(?:es|ed)?"
         r"|(?:came|comes)"
         r"(?! (?:out|off|in|on|up|down|to|from|with|across|through|first|second|third|last)\b)",
     ),
@@ -495,17 +498,30 @@ def _late(story: str, question: str, text: str) -> ProblemSpec | None:
     return ProblemSpec("time_before" if late else "time_after", reading(readings[0]), length(said))
 
 
+_LEAD = r"(?: (?:notice|warning|lead time|head start|buffer|grace))?"
+"""What a length before an event may be called: "needs 40 minutes notice before the 4:30 pm collection"."""
+_FOR_A_PURPOSE = r"(?= (?:to|so|in order to) [a-z ]+$)"
+"""What the time before is for, said after the event: "… before my 8:05 am call to get there"."""
 _BEFORE_READING = lazy(
-    rf"{LENGTH} before ((?:\w+ ){{0,3}}?)(?:at|for|by) {READING}"
-    rf"|{LENGTH} before (?:the|my|our) {READING}((?: [a-z]+){{1,2}})$",
-    needs="before",
+    rf"{LENGTH}{_LEAD} (?P<way>before|after) (?P<event>(?:\w+ ){{0,3}}?)(?:at|for|by) {READING}"
+    rf"|{LENGTH}{_LEAD} (?P<way_too>before|after) (?:the|my|our) {READING}"
+    rf"(?P<event_too>(?: [a-z]+){{1,2}}?)(?:$|{_FOR_A_PURPOSE})",
+    needs="before|after",
 )
-"""A length before an event at a reading: "has to rest 45 minutes before we eat at 19:15", "coverage starts
-45 minutes before the 8:00 pm kick off"."""
+"""A length before or after an event at a reading: "has to rest 45 minutes before we eat at 19:15",
+"coverage starts 45 minutes before the 8:00 pm kick off", "I'm back 3 hours 30 min after my flight lands at
+11:50 am"."""
 _BEFORE_IT = lazy(
     rf"{LENGTH} (before|early|earlier)(?: (?:that|then|it|this|opening|the start))? ;", needs="before|earl"
 )
 """A length before the one event told, its name left out: "the airline wants us there 120 minutes before."."""
+_CUT_AFTER_ITS_SUBJECT = lazy(
+    r"\b(?:do|does|did|should|shall|will|would|can|could|must)"
+    r"(?: (?:it|i|we|you|they|he|she|the \w+)(?: (?:need|have|got|want|ought))?(?: to)?)?$"
+    r"|\b(?:is|are|was|were)(?: (?:it|i|we|you|they|he|she))?$|\b(?:the|a|an|my|our|your|his|her|their)$"
+)
+"""A question cut off after its subject or before its noun ("what time does it", "when do I need to", "what
+time is the", as chatter leaves words it does not know): what it asks is not there."""
 _ASKS_THAT_TIME = lazy(
     r"^(?:so )?(?:what|which) time(?: (?:is|was|would be|will be) (?:that|this|it))?$"
     r"|^when(?: (?:is|was) that)?$"
@@ -513,14 +529,18 @@ _ASKS_THAT_TIME = lazy(
 
 
 def _before(story: str, question: str, text: str) -> ProblemSpec | None:
-    """What time it is a length before the one reading: "The brisket has to rest 45 minutes before we eat at
-    19:15. What time should it come out?", "Our flight leaves at 6:40 AM and the airline wants us there 120
-    minutes before. What time is that?". The question may not name an event of the story's reading."""
+    """What time it is a length before (or after) the one reading: "The brisket has to rest 45 minutes before
+    we eat at 19:15. What time should it come out?", "Our flight leaves at 6:40 AM and the airline wants us
+    there 120 minutes before. What time is that?", "I'm back 3 hours after my flight lands at 11:50 am. When
+    am I reachable?". The question may not name an event of the story's reading."""
     readings = _READINGS.findall(text)
     if len(readings) != 1 or len(_LENGTHS.findall(text)) != 1 or _READINGS.search(question):
         return None
     if found := _BEFORE_READING.search(story):
-        said, at, before = found.group(2, 3, 1) if found.group(1) else found.group(6, 5, 4)
+        said, at, apart = found.group("event", 4, 1) if found.group(1) else found.group("event_too", 7, 5)
+        operation = (
+            "time_before" if "before" in (found.group("way"), found.group("way_too")) else "time_after"
+        )
         event = set(tokens(said)) - FILLERS
         told_first = _verbs(story[: found.start()])
         if not _ASKS_WHEN.search(question) or event & set(tokens(question)):
@@ -531,9 +551,13 @@ def _before(story: str, question: str, text: str) -> ProblemSpec | None:
             return None  # "… 30 minutes before 8:00 PM. When does it start?": which event is that?
         if told_first and _verbs(question) and _kinds(_verbs(question), False) != _kinds(told_first, False):
             return None  # "Coverage starts 45 minutes before the 8 pm kick off. When does coverage end?"
-        if not found.group(1) and not (_verbs(question) or _ASKS_THAT_TIME.search(question)):
+        if (asked := _ASKS_NAMED.fullmatch(question.strip())) and not _all_said(_named(asked["name"]), story):
+            return None  # "Party ends 2 h 30 min after it starts at 1:30 pm, what time is the cake?"
+        if operation == "time_after" and _verbs(question) and not told_first:
+            return None  # "Lunch is 3 hours after we start at 8:45. When does it finish?": its start is told
+        if not _verbs(question) and _CUT_AFTER_ITS_SUBJECT.search(question):
             return None  # "… before the 8 pm kick off, what time does it": its verb cut off (as chatter)
-        return ProblemSpec("time_before", reading(at), length(before))
+        return ProblemSpec(operation, reading(at), length(apart))
     if (found := _BEFORE_IT.search(story + " ;")) and _asks_about_me(story, question, found.group(2)):
         if _BEFORE_THE_START.search(found.group()) and _kinds(_verbs(_told_at(story)), False) - {"start"}:
             return None  # "The party ended at 11 pm and the cake came 90 minutes before the start": not told
@@ -1029,7 +1053,10 @@ _ASKS_STAY = lazy(
 )
 """A question of a stay: "how long was I at the cinema?", "how long did we stay?", "how long was she with
 me?"."""
-_ASKS_SLEEP = lazy(r"\b(?:sleep|slept|asleep|nap|napped|kip)\b", needs="sleep|slept|nap|kip")
+_ASKS_SLEEP = lazy(
+    r"\b(?:sleeps?|slept|sleeping|asleep|naps?|napped|napping|kips?|dozes?|dozed|snoozes?|snoozed|lie in)\b",
+    needs="sleep|slept|nap|kip|doz|snooz|lie in",
+)
 _TO_BED = lazy(
     r"\b(?:went|go|goes|going|gone|got|get|gets) (?:to bed|to sleep|into bed|down)|\b(?:fell|falls?) asleep"
     r"|\b(?:dozed|nodded|drifted) off|\blights (?:out|off)|\bturned in|\bbedtime\b|\bput (?:\w+ ){0,2}to bed"
@@ -1226,9 +1253,24 @@ def _feelings_only(sentence: str) -> bool:
 
 _ORDINAL_NAME = lazy(r"\bthe \d+ ?(?:st|nd|rd|th)\b", needs="st|nd|rd|th")
 """An ordinal that names a thing, no number to work with: "finished the 18th at 12:05 pm"."""
-_ON_24_HOURS = lazy(
-    r" (?:on|in|using|as) (?:a |the )?24 hours? (?:clock|time|format)\b(?= ;| ,|$)", needs="24 hour"
+_NAMED_BY_A_NUMBER = lazy(
+    r"\b\d+ ?(?:000|k|km|miles?) (?:fun run|run|race|walk|ride|swim|sportive|challenge)\b"
+    r"|\bthe \d+000(?= ;| ,|$)"
+    r"|\( (?:i am|i m|im|she is|he is|they are|aged?) \d{1,3}(?: years? old)? \)"
+    r"|(?<=[a-z] )\( \d{2,3} \)(?= ;)",
 )
+"""Numbers that name something and are no quantity of a clock story: a race ("the couch to 5k run", "marshal
+at the 10k", normalised as 5000 and 10000) and an age said aside ("I care for my mum (she's 84)", "I'm a
+mature student (52)")."""
+_EACH = lazy(r"\b(?:each|per|apiece)\b", needs="each|per|apiece")
+"""A length for each of some things ("each of the stops takes 5 minutes"): how many is not told."""
+_ON_24_HOURS = lazy(
+    rf" (?:on|in|using|as) (?:a |the )?{clock_style('24')}(?= ;| ,|$)"
+    rf"|(?: ; (?:edit|update|ps|nb|note))? ; \(? ?(?:ps )?{STYLE_ASKED} ?\)?$",
+    needs="24 h",
+)
+"""A 24-hour answer asked for: in the question ("What time does it end on a 24-hour clock?"), or after it on
+its own ("… What time should I be there? EDIT: 24 hour clock, sorry for confusion", "(24-hour clock)")."""
 _HALF_OF_DAY = lazy(r"\d ?[ap] ?;? ?m\b|\b(?:noon|midday|midnight)\b")
 
 
@@ -1275,9 +1317,11 @@ def read(text: str) -> ProblemSpec | None:
         return None
     text = _on_a_24_hour_clock(hour_parts(text))
     story, question = _question(text)
-    without_times = _ORDINAL_NAME.sub(" ", _LENGTHS.sub(" ", _READINGS.sub(" ", text)))
-    if _NUMBER.search(without_times):
-        return None  # another number in the story: not only a clock and a length
+    without_times = _ORDINAL_NAME.sub(
+        " ", _LENGTHS.sub(" ", _READINGS.sub(" ", _NAMED_BY_A_NUMBER.sub(" ", text)))
+    )
+    if _NUMBER.search(without_times) or _EACH.search(text):
+        return None  # another number in the story, or a length for each of some things: not one length
     return (
         _every(story, question, text)
         or _next(story, question, text)

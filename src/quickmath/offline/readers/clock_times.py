@@ -224,12 +224,21 @@ def between(first: str, second: str) -> ProblemSpec:
     return ProblemSpec("time_between", first, second)
 
 
-_ON_24_HOURS = lazy(
-    r" ?[;,]? ?(?:(?:in|on|using|as) )?(?:the |a )?24 hours? (?:clock|time|format)(?: please| pls)?(?= ;|$)",
-    needs="24 hour",
+def clock_style(hours: str) -> str:
+    """A style of clock named, its hours among `hours`: "24 hour clock", "12 hr time", "24 h format"."""
+    return rf"\b(?:{hours}) ?-? ?(?:hours?|hrs?|h) (?:time|clock|format|notation|style|system)\b"
+
+
+CLOCK_STYLE = clock_style(r"12|24|twelve|twenty ?-?four")
+"""A 12- or 24-hour clock named: "what is 9:45 in 12-hour time plus 30 min"."""
+STYLE_ASKED = (
+    rf"(?:(?:answer |give it |write it |put it )?(?:in|on|using|as) )?(?:the |a )?{clock_style('24')}"
+    r"(?: ,)?(?: please| pls| thanks| sorry| for (?:the )?confusion)*"
 )
-"""A 24-hour answer asked for: "… before midnight? 24-hour clock please." Midnight and noon are then read
-as 00:00 and 12:00, so the answer comes in the style asked for."""
+"""A 24-hour answer asked for: "on a 24-hour clock", "24-hour clock please", "in 24 hr format"."""
+_ON_24_HOURS = lazy(rf" ?[;,]? ?{STYLE_ASKED}(?= ;|$)", needs="24 h")
+"""A 24-hour answer asked for after the question: "… before midnight? 24-hour clock please." Midnight and
+noon are then read as 00:00 and 12:00, so the answer comes in the style asked for."""
 
 
 _TWO_READINGS = lazy(

@@ -288,7 +288,7 @@ def read(piece: Piece) -> Solve | Unread | None:
 
 
 def read_followup(piece: str, earlier: Earlier | None, said: str) -> Solve | Unread | None:
-    if not looks_like_followup(piece) and not durations(piece)[0]:
+    if not looks_like_followup(piece) and not durations(piece, strict=False)[0]:
         return None
     if earlier is None:
         return Unread("no_earlier", said) if looks_like_followup(piece) else None

@@ -65,12 +65,19 @@ def _run_together(match: re.Match[str]) -> str:
     return run_together(hours, minutes or "0")
 
 
-def durations(text: str) -> tuple[list[str], str]:
-    """The times in `text` in run-together form, and the text with each one replaced by a mark."""
+def durations(text: str, strict: bool = True) -> tuple[list[str], str]:
+    """The times in `text` in run-together form, and the text with each one replaced by a mark. Minutes that
+    run-together form cannot hold raise `TimeFormat`, or with `strict` off are marked all the same (their
+    form left blank), to see what the text would be read as."""
     found: list[str] = []
 
     def mark(match: re.Match[str]) -> str:
-        found.append(_run_together(match))
+        try:
+            found.append(_run_together(match))
+        except TimeFormat:
+            if strict:
+                raise
+            found.append("")
         return MARK
 
     return found, _DURATION.sub(mark, text)
@@ -211,11 +218,24 @@ _NUMBER = lazy(N)
 
 _NUMBERED = lazy(
     r"\b(stage|leg|day|part|lap|round|flight|episode|level|heat|game|session|shift|act|race|run|ride|lesson"
-    r"|film|movie|show|track|song|video|class) ([1-9])\b(?! ?(?:st|nd|rd|th|[:.,]\d)\b)",
+    r"|film|movie|show|track|song|video|class|set|half|period|quarter|innings|walk|drive|meeting|talk|task)"
+    r" ([1-9]|one|two|three|four|five|six|seven|eight|nine)\b(?! ?(?:st|nd|rd|th|[:.,]\d)\b)",
     needs="stage|leg|day|part|lap|round|flight|episode|level|heat|game|session|shift|act|race|run|ride|lesson"
-    "|film|movie|show|track|song|video|class",
+    "|film|movie|show|track|song|video|class|set|half|period|quarter|innings|walk|drive|meeting|talk|task",
 )
-"""A thing named by its number in a list of lengths: "Stage 1 took 4 h 38 min and stage 2 took 5 h 12 min"."""
+"""A thing named by its number in a list of lengths: "Stage 1 took 4 h 38 min and stage 2 took 5 h 12 min",
+"Set one is 45 min and set two 1 h 05 min"."""
+_COUNTING = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+}
 
 
 def _without_numbered_names(marked: str) -> str:
@@ -223,7 +243,10 @@ def _without_numbered_names(marked: str) -> str:
     numbered 1, 2, 3 … in order, no more of them than lengths ("Flight 1: ⏱. Layover: ⏱"). Numbered otherwise
     ("Leg 1 … Leg 3", "Leg 1 … Day 2"), a number may be more than a name: the text stays as it was."""
     found = _NUMBERED.findall(marked)
-    names, numbers = {name for name, _ in found}, [int(number) for _, number in found]
+    names, numbers = (
+        {name for name, _ in found},
+        [_COUNTING.get(number) or int(number) for _, number in found],
+    )
     if not found or len(names) != 1 or numbers != list(range(1, len(numbers) + 1)):
         return marked
     if len(numbers) > marked.count(MARK):
@@ -317,12 +340,14 @@ def read(text: str) -> ProblemSpec | TimeSum | None:
         return None
     if re.search(r"\d h \d+ m\b", text):
         text = _MINUTES_AS_M.sub(r"\1 min", text)
-    times, marked = durations(hour_parts(text))
+    times, marked = durations(hour_parts(text), strict=False)
     if len(times) < 2 or _TAKING.search(marked):
         return None
     marked = _after_a_label(marked, len(times))
     if not (is_joined_times(marked) and _one_sum(marked)) and not _told_in_a_story(marked):
         return None
+    if "" in times:  # a sum of times, one of them in minutes past an hour: "120 minutes + 1 hour"
+        durations(hour_parts(text))
     if len(times) == 2:
         return ProblemSpec("add_time", times[0], times[1])
     return TimeSum(tuple(times))

@@ -1456,16 +1456,27 @@ def _scene_only(words: str) -> bool:
     )
 
 
+_ASKING = lazy(r"\b(?:when|what|how|which|where|who)\b", re.IGNORECASE, needs="when|what|how|which|where|who")
+"""A question asked after a purpose, which is no part of the purpose: "to get there, when do I set off?"."""
+
+
 def purposes(text: str) -> str | None:
     """What a calculation is for, left out when it only sets the scene: "Find the area of a square tile in cm²
     by working out 25 squared." asks 25 squared, as do "Work out 25 squared to find the area of the tile." and
     "Take 1,987 from 4,000 to open the safe. What number opens the safe?".
-    Never when the scene could change the answer ("Find half the area by working out 25 squared")."""
+    Never when the scene could change the answer ("Find half the area by working out 25 squared"), nor when a
+    question follows the purpose in its sentence ("… call to get there, when do I set off?")."""
     kept = text
     if (before := _BY_DOING.search(kept)) and before.group(1).strip() and _scene_only(before.group(1)):
         kept = _IMPERATIVES[before.group(2).lower()] + kept[before.end() :]
     after = _TO_FIND.search(kept)
-    if after and re.search(r"\d", kept[: after.start()]) and _scene_only(after.group(1)):
+    purpose = after.group(1) if after else ""
+    if (
+        after
+        and re.search(r"\d", kept[: after.start()])
+        and _scene_only(purpose)
+        and not _ASKING.search(purpose)
+    ):
         kept = kept[: after.start()] + kept[after.end() :]
     return kept if kept != text else None
 
