@@ -28,10 +28,24 @@ from quickmath.offline.reading.refusals import is_chatter
 from quickmath.offline.reading.text import FILLERS, N, tokens
 from quickmath.patterns import lazy
 
+_CLIPPED_WORDS = {
+    "out": "come out", "off": "come off", "done": "ready", "over": "ready", "ready": "ready",
+    "back": "finish", "back on": "finish", "finished": "finish", "finishing": "finish",
+    "in": "go in", "on": "switch on",
+}  # fmt: skip
+"""The last word of a clipped question, the verb it stands for: "Back on at?" (a break, or a trip, finished),
+"off at?" (come off), "When's it out?" (come out), "in by?" (go in)."""
+_CLIPPED_QUESTION = (
+    r"(?:[a-z]+ ){0,3}?(?P<clipped>out|off|done|over|ready|back|back on|finished|finishing|in|on)"
+    r"(?: the road| site| stage| duty)? (?:at|by|when)$"
+    r"|when (?:is|will) (?:it|they|he|she|we|i)(?: be)? (?P<clipped_too>out|off|done|over|ready|back)$"
+)
+"""A question clipped to its last word and "at?", "by?" or "when?": "Band on 21:15, plays 1 hour 45, off at?",
+"Bread in at 11:50, takes 40 minutes. When's it out?"."""
 _ASKS_WHEN = lazy(
     r"\b(?:when|what time|at what time|what hour|(?:latest|earliest)(?: time)?)\b"
     r"|^(?:so )?(?:the )?(?:arrival|departure|finish|end|landing|eta)(?: time)?$"
-    r"|^(?:so )?(?:done|ready|finished|over) (?:at|when|by)$"
+    rf"|^(?:so )?(?:done|ready|finished|over) (?:at|when|by)$|^(?:so )?(?:{_CLIPPED_QUESTION})"
     r"|^(?:i|we|you|he|she|they) (?:will|would) (?:be there|get there|arrive|land|finish|be done) at$"
     r"|^(?:so )?(?:leave|set off|go|catch (?:it|the \w+)) by$",
     needs="when|time|what hour|arrival|departure|finish|end|landing|eta|latest|earliest|done|ready|over| at"
@@ -64,11 +78,13 @@ _VERBS = {
     "ring": ("end", r"rings?|rang|beep(?:s|ed)?|buzz(?:es|ed)?|go(?:es)? off"),
     "come off": (
         "end",
-        r"(?:come|comes|came) off|(?:switch|switches|switched|turn|turns|turned) off|(?:and|then) off",
+        r"(?:come|comes|came) off|(?:switch|switches|switched|turn|turns|turned) off|(?:and|then) off"
+        r"|(?:go|goes|went) off",
     ),
     "switch on": (
         "start",
-        r"(?:switch|switches|switched|turn|turns|turned)(?: \w+){0,2} on|(?:go|goes|went) on",
+        r"(?:switch|switches|switched|turn|turns|turned)(?: \w+){0,2} on|(?:go|goes|went|come|comes|came) on"
+        r"|lights? on",
     ),
     "close": ("end", r"close[sd]?|(?<!my )(?<!the )(?<!a )(?<!bus )(?<!our )(?<!your )stop(?:s|ped)?"),
     "last": ("end", rf"last {_ROUNDS}"),
@@ -104,8 +120,11 @@ _TRIPS = r"(?:journey|trip|ride|flight|drive|walk|wait|crossing|voyage|commute)"
 _LASTING = lazy(
     rf"\b(?:lasts?|lasted|takes?|took|needs?|needed|runs?|ran|running|is|was|for|after|stay|stays|stayed|spend"
     rf"|spends|wait|waits|waited|travels?|travelled|traveled|drives|drove|fly|flies|flew|sails|sailed|walks|walked"
-    rf"|go|goes|went on)"
+    rf"|go|goes|went on|plays?|played|reckon|allow)"
     rf"(?: \w+){{0,3}} {LENGTH}"
+    rf"|{LENGTH} of (?!(?:it|that|this|the|them|which)\b)[a-z]+"
+    rf"|\bthen (?:a |my |the )?{LENGTH} (?:break|rest|pause|stop|lunch)"
+    rf"|\b(?:i am|we are|i m|im) {LENGTH} away\b"
     rf"|\b(?:do|doing) {LENGTH}|{LENGTH} (?:with|including) (?:half time|the break|breaks|stoppages)"
     rf"|{LENGTH} (?:long|{_TRIPS}|film|show|lesson"
     rf"|to (?:walk|drive|cook|bake|get))"
@@ -122,6 +141,12 @@ _JOURNEY = lazy(
 )
 """A length after which the event came: "arrived after a 2 hour journey", "came out at 1:10 PM after 95
 minutes": it says how long the thing lasted, not which way to go."""
+_AWAY_FROM_IT = lazy(rf"\b(?:i am|we are|i m|im) {LENGTH} away\b", needs="away")
+"""The learner a length away from where the reading is: "Lunch call is at 12:30 and I'm 20 minutes away"."""
+_ASKS_OF_ME = lazy(r"\b(?:i|we)\b")
+_EARLIEST = lazy(r"\bearliest\b", needs="earliest")
+_UNTIL_A_READING = lazy(rf"\b(?:until|till|til) {READING}", needs="til")
+"""A reading something goes on until ("Lunch service till 14:30"): an end told, no length's direction."""
 _TAKES_TO = lazy(rf"\b(?:takes?|took|needs?) {LENGTH} to (\w+)")
 """A length that it takes to do something: "takes 12 minutes to boil … what time will it boil?" asks its
 end."""
@@ -129,12 +154,15 @@ end."""
 
 _ASKED_AFTER_COMMA = lazy(
     r" [,-] (?=(?:when|what time|(?:at )?what hour|at what time|how long|how much time|how much longer"
+    r"|(?:the )?(?:latest|earliest) (?:time )?(?:i|we|you|they|he|she) (?:can|could|should|must)"
     r"|how many more minutes|how many (?:hours|minutes|mins|hrs)|door to door how long"
     r"|(?:can|could) (?:someone|anyone|you) (?:confirm|tell me|work out|check) how long)\b"
     r"|(?:arrival|departure|finish|end|landing|eta)(?: time)?$|(?:done|ready|finished|over) (?:at|when|by)$"
     r"|(?:[a-z]+ ){1,3}(?:is|at|by) what time$|(?:i|we|you|he|she|they) (?:will|would) (?:be there|get there"
     r"|arrive|land|finish|be done) at$"
-    r"|(?:so )?(?:[a-z0-9]+ ){1,6}(?:is|will be|would be) what (?:time|on the clock)$)",
+    r"|(?:so )?(?:[a-z0-9]+ ){1,6}(?:is|will be|would be) what (?:time|on the clock)$"
+    r"|(?:so )?(?:[a-z]+ ){0,3}?(?:out|off|done|over|ready|back|back on|finished|finishing|in|on)"
+    r"(?: the road| site| stage| duty)? (?:at|by|when)$)",
     needs=" , | - ",
 )
 """A question after a comma or a dash: "If a film lasts 95 minutes and begins at 6:30 pm, when does it
@@ -154,6 +182,21 @@ def _question(text: str) -> tuple[str, str]:
 
 def _asks(sentence: str) -> bool:
     return bool(_ASKS_WHEN.search(sentence) or _ASKS_HOW_LONG.search(sentence))
+
+
+_CLIPPED_ASK = lazy(rf"^(?:so )?(?:{_CLIPPED_QUESTION})")
+
+
+def _asked_verbs(question: str, told_at: str) -> set[str]:
+    """The verbs a question asks with, a clipped question's by its last word: "off at?" asks "come off". A
+    clipped word told with the reading asks what is told ("Band on 21:15, plays 1 hour 45, on at?"): none."""
+    if verbs := _verbs(question):
+        return verbs
+    found = _CLIPPED_ASK.fullmatch(question.strip())
+    if found is None:
+        return set()
+    word = found["clipped"] or found["clipped_too"]
+    return set() if set(word.split()) & set(tokens(told_at)) else {_CLIPPED_WORDS[word]}
 
 
 def _verbs(text: str) -> set[str]:
@@ -248,8 +291,8 @@ _TOLD_NOW = lazy(rf"(?:^|; |, )(?:it is|the time is|now(?: it is)?|the clock say
 _NAMED_LATER = lazy(
     rf"(?:^|; |, |and )(?:the |a |an |my |our |his |her )?(?P<name>[a-z]+(?: [a-z]+)?)"
     rf" (?:is|was|will be|comes|happens)(?: due)? {LENGTH}"
-    rf" (?P<way>later|afterwards|earlier|before|in)(?= ;| ,|$)",
-    needs="later|afterwards|earlier|before| in",
+    rf" (?P<way>later|afterwards|after|earlier|before|in)(?= ;| ,|$)",
+    needs="later|after|earlier|before| in",
 )
 """A thing a length after or before the reading, or a length into what starts at it: "the dog show is 150
 minutes later", "the first break is due 450 minutes in"."""
@@ -276,7 +319,9 @@ def _named_later(story: str, question: str, text: str) -> ProblemSpec | None:
         return None  # "the show is 20 minutes later than the 7:30 PM start": told after the reading only
     if found.group("way") == "in" and _kinds(_verbs(story[: found.start()]), staying=False) != {"start"}:
         return None  # "the film ends at 9 PM and the twist is 20 minutes in": in from its start, not its end
-    operation = "time_after" if found.group("way") in ("later", "afterwards", "in") else "time_before"
+    operation = (
+        "time_after" if found.group("way") in ("later", "afterwards", "after", "in") else "time_before"
+    )
     return ProblemSpec(operation, reading(readings[0]), length(found.group(2)))
 
 
@@ -352,6 +397,33 @@ _ELSEWHERE = lazy(
 """A clock somewhere else: "What time will it be in New York when it lands?" (its time zone is not told)."""
 
 
+_ON_A_CLOCK = lazy(
+    r" (?:on (?:a |the )?(?P<place>(?:[a-z]+ ){1,2}?)(?:clock|watch|time)"
+    r"|in (?P<zone>(?:[a-z]+ ){1,2}?)time)$",
+    needs="clock|watch|time",
+)
+"""The clock of a place asked for: "what time is that on a London clock?", "… in UK time?"."""
+_TRIP_TO = lazy(
+    rf"\b(?:it is|takes|is) {LENGTH} to (?!the next\b)(?!get\b|go\b|walk\b|drive\b)[a-z]+", needs=" to "
+)
+"""A trip's length to where it goes: "… and it's 7 hours 55 minutes to Boston"."""
+
+
+def _on_one_clock(story: str, question: str) -> str | None:
+    """The question on the clock of the story's first reading, or None when that is not plain: a clock named
+    that is not the reading's ("… to Boston, what time is that on a Boston clock?"), or a story that goes
+    from one country to another with no clock named ("Flight leaves Heathrow 10:20 and it's 7 hours 55
+    minutes to Boston. What time is that?"). The reading's own clock named is left out of the question
+    ("… on a London clock?": Heathrow is in the UK, as London is)."""
+    from quickmath.offline.readers.time_zones import countries  # only for a story of a clock reading
+
+    found = _ON_A_CLOCK.search(question)
+    place = countries(found.group("place") or found.group("zone")) if found else set()
+    if found is None or not place:  # no place's clock named: "… is what on the clock?"
+        return None if len(countries(story)) > 1 and not _AT_THE_START.search(question) else question
+    return question[: found.start()] if place == countries(_told_at(story)) else None
+
+
 def _moved(story: str, question: str, text: str) -> ProblemSpec | None:
     """One reading moved by one length: the question's verb says which way. The question must ask for
     something the story does not already say ("it leaves at 8:50 … when does it leave?")."""
@@ -361,7 +433,22 @@ def _moved(story: str, question: str, text: str) -> ProblemSpec | None:
     question = _AT_THE_START.sub("", question)
     if _ELSEWHERE.search(question):
         return None  # "What time will it be in New York when it lands?": the clock there is not told
-    asked = _verbs(question)
+    told_then = _verbs(_told_at(story))
+    asked = _asked_verbs(question, _told_at(story))
+    if _AWAY_FROM_IT.search(story) and (
+        not _ASKS_OF_ME.search(question) or _kinds(asked, False) != {"start"}
+    ):
+        return None  # "The bus is at 12:30 and I'm 20 minutes away, when does the bus leave?": the bus's time
+    if (
+        _EARLIEST.search(question)
+        and {"end"} != _kinds(asked, False)
+        and {"start"} != _kinds(told_then, False)
+    ):
+        return None  # "The last bus is at 11:40 pm, I'm 25 min away, earliest I can leave?": any time before
+    if asked != _verbs(question) and _STAYS.search(story):
+        return None  # "Stall opens 9:00, we stay 3 hours, back when?": back home, after the trip there?
+    if not asked and _ASKS_THAT_TIME.fullmatch(question.strip()) and _TRIP_TO.search(story):
+        asked = {"arrive"}  # "… it's 7 hours 55 minutes to Boston, what time is that?": its arrival
     sleeping = bool(_TO_BED.search(story) or _ASKS_SLEEP.search(story))
     kinds = _kinds(asked, staying=bool(_STAYS.search(story)), sleeping=sleeping)
     takes_to = _TAKES_TO.search(story)
@@ -382,7 +469,9 @@ def _moved(story: str, question: str, text: str) -> ProblemSpec | None:
     told_at = _told_at(story)
     if (_named(question) - _LINKS) & set(tokens(told_at)) and kinds == _kinds(_verbs(told_at), False):
         return None  # "The show started at 7:30 pm and lasted 2 hours. When did the show go on?": told
-    if _DIRECTION.search(_JOURNEY.sub(" ", text)) or not _LASTING.search(text) or _NEXT_AFTER.search(story):
+    if _DIRECTION.search(_JOURNEY.sub(" ", _UNTIL_A_READING.sub(" ", text))) or not _LASTING.search(text):
+        return None  # "… 30 minutes until the break": the length may be another's
+    if _NEXT_AFTER.search(story):
         return None  # "ends at 10:50 and it's 15 minutes to the next": the length is not this one's
     operation = "time_after" if kinds == {"end"} else "time_before"
     return ProblemSpec(operation, reading(readings[0]), length(lengths[0]))
@@ -515,6 +604,12 @@ _BEFORE_IT = lazy(
     rf"{LENGTH} (before|early|earlier)(?: (?:that|then|it|this|opening|the start))? ;", needs="before|earl"
 )
 """A length before the one event told, its name left out: "the airline wants us there 120 minutes before."."""
+_AFTER_IT = lazy(
+    rf"(?:is|comes|arrives|will be) {LENGTH} (?:after|later)(?: (?:that|then|it|this))? ;",
+    needs="after|later",
+)
+"""A thing told a length after the one event, its name left out, asked bare: "Opened at 8:30am, the bread
+delivery is 2 hours 15 mins after. What time's that?"."""
 _CUT_AFTER_ITS_SUBJECT = lazy(
     r"\b(?:do|does|did|should|shall|will|would|can|could|must)"
     r"(?: (?:it|i|we|you|they|he|she|the \w+)(?: (?:need|have|got|want|ought))?(?: to)?)?$"
@@ -562,6 +657,8 @@ def _before(story: str, question: str, text: str) -> ProblemSpec | None:
         if _BEFORE_THE_START.search(found.group()) and _kinds(_verbs(_told_at(story)), False) - {"start"}:
             return None  # "The party ended at 11 pm and the cake came 90 minutes before the start": not told
         return ProblemSpec("time_before", reading(readings[0]), length(found.group(1)))
+    if (found := _AFTER_IT.search(story + " ;")) and _ASKS_THAT_TIME.search(question):
+        return ProblemSpec("time_after", reading(readings[0]), length(found.group(1)))
     if (found := _FROM_READING.search(story)) and _ASKS_THAT_TIME.search(question):
         operation = "time_before" if found.group(2) == "before" else "time_after"
         return ProblemSpec(operation, reading(found.group(3)), length(found.group(1)))
@@ -805,6 +902,8 @@ def _between(story: str, question: str) -> ProblemSpec | None:
     if _ASKS_SLEEP.search(question) or (_BARE_HOW_LONG.search(question) and _TO_BED.search(told[0])):
         return _slept(told, one, two)
     said = [_verbs(part) for part in told]
+    if {"switch on", "come off"} & (said[0] | said[1]) and not _ASKS_ON.search(question):
+        return None  # "Lights on at 05:45 and off at 21:15, how long is the dark?": not how long they are on
     kinds = [_kinds(names, staying=bool(_ASKS_STAY.search(question))) for names in said]
     if _stayed(said, question):  # "my parking runs out at 4:10 PM and I got here at 1:55 PM"
         start, end = (one, two) if said[0] & _JOINED else (two, one)
@@ -836,6 +935,12 @@ def _between(story: str, question: str) -> ProblemSpec | None:
     return _in_order(one, two)
 
 
+_ASKS_ON = lazy(
+    r"\bon$|^how (?:long|many hours|much time)(?: (?:is|was) (?:that|it))?$"
+    r"|\b(?:run|ran|running|last|lasted)$",
+    needs="on|how|run|ran|last",
+)
+"""A question of how long something switched on stayed on: "How long was it on?", "how long did it run?"."""
 _ASKS_OF = lazy(
     r"\bhow (?:long|much time|many (?:hours|minutes))"
     r" (?:(?:is|was|are|were|does|did|will) (?:the |my |our |a )?([a-z]+)"
@@ -1048,7 +1153,7 @@ _NOW_AT = lazy(
 
 _ASKS_STAY = lazy(
     r"\bhow long (?:was|were|did|do|will|have|had) (?:i|we|you|he|she|they)(?: \w+)?"
-    r" (?:at|in|there|here|with|stay|stayed|spend|spent|remain)\b",
+    r" (?:at|in|there|here|with|stay|stayed|spend|spent|remain|work|worked|working)\b",
     needs="how long",
 )
 """A question of a stay: "how long was I at the cinema?", "how long did we stay?", "how long was she with
@@ -1317,6 +1422,9 @@ def read(text: str) -> ProblemSpec | None:
         return None
     text = _on_a_24_hour_clock(hour_parts(text))
     story, question = _question(text)
+    if (on_its_clock := _on_one_clock(story, question)) is None:
+        return None
+    question = on_its_clock
     without_times = _ORDINAL_NAME.sub(
         " ", _LENGTHS.sub(" ", _READINGS.sub(" ", _NAMED_BY_A_NUMBER.sub(" ", text)))
     )

@@ -24,7 +24,11 @@ _LENGTHS = lazy(LENGTH)
 _NUMBER = lazy(N)
 _THERE = lazy(r"\bthere\b", needs="there")
 """The place asked about, said as "there" of a reading told "here"."""
-_ASKS_WHEN = lazy(r"\b(?:what time|when)\b", needs="what time|when")
+_ASKS_WHEN = lazy(
+    r"\b(?:what time|when)\b|^what (?:is|will) (?:that|it|this)(?: be)? (?:in|for)\b",
+    needs="what time|when|what",
+)
+"""A question of the time on the other clock: "What time is that for us?", "what's that in the UK?"."""
 _CLAUSES = lazy(r" , | ; | and | but ")
 _SIDES = {
     "they": "they", "them": "they", "their": "they", "theirs": "they",
@@ -37,9 +41,45 @@ _NOT_PLACES = frozenset({
 })  # fmt: skip
 
 
+_COUNTRIES = {
+    "uk": "uk|u ; k|britain|great britain|england|scotland|wales|united kingdom|london|manchester|birmingham"
+    "|glasgow|edinburgh|cardiff|belfast|leeds|liverpool|bristol|heathrow|gatwick|stansted",
+    "india": "india|delhi|new delhi|mumbai|bombay|bangalore|bengaluru|chennai|kolkata|hyderabad",
+    "usa": "usa|u ; s ; a|america|the states|new york|nyc|boston|washington|chicago|los angeles|san francisco"
+    "|seattle|miami|las vegas|florida|california|texas",
+    "france": "france|paris|lyon|marseille|nice",
+    "spain": "spain|madrid|barcelona|malaga|seville|valencia",
+    "germany": "germany|berlin|munich|frankfurt|hamburg",
+    "italy": "italy|rome|milan|venice|naples",
+    "japan": "japan|tokyo|osaka|kyoto",
+    "china": "china|beijing|shanghai",
+    "australia": "australia|sydney|melbourne|brisbane|perth",
+    "uae": "uae|dubai|abu dhabi",
+    "canada": "canada|toronto|vancouver|montreal",
+    "pakistan": "pakistan|karachi|lahore|islamabad",
+    "nigeria": "nigeria|lagos|abuja",
+}
+"""Countries by their own names and their best-known cities and airports: a reading told "in Delhi" is on
+India's clock ("India is 5 h 30 min ahead of the UK. Meeting is 4:00 pm in Delhi")."""
+_IN_COUNTRY = [(country, lazy(rf"\b(?:{named})\b")) for country, named in _COUNTRIES.items()]
+
+
+def countries(words: str) -> set[str]:
+    """The countries `words` name, by their own names or their places': "Heathrow" → {"uk"}."""
+    return {country for country, named in _IN_COUNTRY if named.search(words)}
+
+
+def in_countries(words: str) -> str:
+    """`words` with each place named by its country: "in Delhi" → "in india", "Heathrow" → "uk"."""
+    for country, named in _IN_COUNTRY:
+        words = named.sub(country, words)
+    return words
+
+
 def _places(words: str) -> set[str]:
-    """The words of `words` that may name a place or its people: "in the UK" → {"uk"}, "for us" → {"we"}."""
-    said = tokens(words)
+    """The words of `words` that may name a place or its people, a place by its country: "in the UK" →
+    {"uk"}, "for us" → {"we"}, "in Delhi" → {"india"}."""
+    said = tokens(in_countries(words))
     return {_SIDES.get(word, word) for word in said if word in _SIDES or word.isalpha()} - (
         (FILLERS | _NOT_PLACES) - set(_SIDES.values())
     )
@@ -56,6 +96,8 @@ def read(text: str) -> ProblemSpec | None:
     if _NUMBER.search(_LENGTHS.sub(" ", _READINGS.sub(" ", text))):
         return None  # another number: not only one reading and one gap
     question = text.rpartition(" ; ")[2]
+    if _READINGS.search(question) and " , " in question:
+        question = question.rpartition(" , ")[2]  # "Meeting is 4:00 pm in Delhi, what's that in the UK?"
     if not _ASKS_WHEN.search(question) or _READINGS.search(question) or _GAP.search(question):
         question = text.partition(" ; ")[0]  # the question asked first
         if not _ASKS_WHEN.search(question) or _READINGS.search(question) or _GAP.search(question):
