@@ -22,15 +22,19 @@ _CHECK_START = lazy(
 )
 CHECK_END = lazy(
     r"(?:(?: ,| ;)?(?: but| so| and)? (?:is (?:that|it|this|he|she|they) (?:right|correct|true|ok)"
-    r"|(?:am i|are they) (?:right|correct)|did i get it right|is not it|right|correct|true|ok|okay|yes"
+    r"|(?:am i|are they|are we) (?:right|correct|wrong)|did i get it right|is not it|right|correct|true|ok"
+    r"|okay|yes"
     r"|is it|or not|(?:i am )?not sure|where did i go wrong|what did i do wrong"
     r"|(?:so )?who is (?:right|correct)"
     r"|which(?: one)?(?: is (?:it|right|correct))?|which of (?:us|them|those|the two) is (?:right|correct)"
-    r"|(?:so |then )?what is the (?:right |correct |real |actual )?answer|what should it be|help))+$",
-    needs="right|correct|true|ok|yes|is it|or not|is not it|not sure|wrong|which|answer|should|help",
+    r"|(?:so |then )?what is the (?:right |correct |real |actual )?answer|what should it be|help"
+    r"|(?:(?:can|could|would) (?:you|u) |please |pls |plz )?(?:double )?(?:check|verify|confirm)"
+    r"(?: (?:it|that|this|for me|please|pls|plz|thanks))*|(?:is (?:that|it)|am i) rite|rite))+$",
+    needs="right|correct|true|ok|yes|is it|or not|is not it|not sure|wrong|which|answer|should|help|check"
+    "|verify|confirm|rite",
 )
 _IMPERATIVE = {"added": "add", "multiplied": "multiply", "subtracted": "subtract", "divided": "divide"}
-_WHO = (
+WHO = (
     r"(?:i|he|she|they|we|(?:my|our|his|her) \w+|(?:most |some |many )?people|everyone|everybody|someone"
     r"|somebody)"
 )
@@ -48,7 +52,7 @@ _CHECKS = [
     (
         "got|get|have|had|said|put|wrote|make it|made it|think it is|reckon it is|worked out|calculated"
         "|up with",
-        rf"(?:(?:why (?:do|did|does) )?{_WHO} )?(?:got|gets|get|have|had|said|put|wrote|make it|made it"
+        rf"(?:(?:why (?:do|did|does) )?{WHO} )?(?:got|gets|get|have|had|said|put|wrote|make it|made it"
         r"|think it is|reckon it is|worked out|calculated|(?:keep|kept|am|was) getting"
         r"|(?:keep |kept )?(?:ending|ended|end|coming|came|come) up with)"
         r" (?:a )?(?P<remainder>remainder (?:of )?)?"
@@ -58,13 +62,13 @@ _CHECKS = [
     ),
     (
         "worked out|calculated|did|got|made|figured|as",
-        rf"(?:{_WHO} )?(?:worked out|calculated|did|got|made|figured out|tried) (?P<p>.+?)"
+        rf"(?:{WHO} )?(?:worked out|calculated|did|got|made|figured out|tried) (?P<p>.+?)"
         rf" (?:as|to be|(?:and|,|;) (?:and )?(?:then )?(?:i )?(?:got|get|gets|ended up with|came up with))"
         rf" (?P<n>{ANSWER})",
     ),
     (
         "added|multiplied|subtracted|divided|took",
-        rf"(?:{_WHO} )?(?P<verb>added|multiplied|subtracted|divided|took away) (?P<p>.+?) and (?:i )?got"
+        rf"(?:{WHO} )?(?P<verb>added|multiplied|subtracted|divided|took away) (?P<p>.+?) and (?:i )?got"
         rf" (?P<n>{ANSWER})",
     ),
     (
@@ -74,7 +78,7 @@ _CHECKS = [
     ),
     (
         "got|get|said|says|put|wrote|answer",
-        rf"(?P<p>.+?) (?:;|,|and) (?:but )?{_WHO}(?: is)? (?:got|gets|get|said|says|say|put|wrote|answered"
+        rf"(?P<p>.+?) (?:;|,|and) (?:but )?{WHO}(?: is)? (?:got|gets|get|said|says|say|put|wrote|answered"
         rf"|answer (?:was|is)|think it is|thinks it is|reckons it is) (?P<n>{ANSWER})",
     ),
     ("answer", rf"(?:my|the) answer (?:to|for) (?P<p>.+?) (?:is|was) (?P<n>{ANSWER})"),
@@ -140,14 +144,69 @@ def _as_hours_and_minutes(found: re.Match[str]) -> str:
 
 def read_check(piece: str, said: str) -> Check | None:
     """The learner gives an answer to check: "is 47 × 6 = 282 right?", "I got 282 for 47 times 6"."""
+    told, flagged = _told(piece)
+    for core in _without_doubts(told):
+        if found := _check_in(core, flagged, said) or _told_by(core, flagged, said):
+            return found
+    return _learners_own(told, flagged, said) if mentions(" i | we ", f" {told} ") else None
+
+
+def _told(piece: str) -> tuple[str, bool]:
+    """The piece without the words that ask for a check, and whether there were any."""
     start, end = _CHECK_START.search(piece), CHECK_END.search(piece)
-    flagged = bool(start or end)
     told = piece[start.end() if start else 0 : end.start() if end else len(piece)].strip()
     told = _lengths_as_hours_and_minutes(told) if mentions("hour|hr| h |min", f"{told} ") else told
-    for core in _without_doubts(told):
-        if found := _check_in(core, flagged, said):
-            return found
-    return None
+    return told, bool(start or end)
+
+
+def _learners_own(told: str, flagged: bool, said: str) -> Check | None:
+    """Another's answer to a problem, then the learner's own, which is checked: "my son says 34 × 12 is 398
+    and I say 408, which is right?" (the reply gives the right answer and whether the learner's is it)."""
+    from quickmath.offline.reading.claims import learners_answer  # only for two answers told
+
+    if (own := learners_answer(told)) is None:
+        return None
+    other, answer, asked = own
+    if not (flagged or asked):
+        return None
+    found = _check_in(other, True, said) or _told_by(other, True, said)
+    return Check(found.spec, _answer_as_note(answer, found.spec), said) if found is not None else None
+
+
+def _two_answers(piece: str, said: str) -> Solve | None:
+    """A problem asked with two answers got for it, to choose from: "we got 1,176 and 1,186 for 42 × 28 —
+    which is correct?". The coach works it out and takes neither."""
+    told, flagged = _told(piece)
+    if not flagged or " and " not in told:
+        return None
+    from quickmath.offline.reading.claims import read_two_answers  # only for two answers told
+
+    return read_two_answers(told, said)
+
+
+_TOLD_BY = lazy(
+    r"^(?:(?:the|my|a|an|our|his|her|their|some|this) )?(?P<who>(?:[a-z]+ ){0,3}?)(?:says|said|reckons|reckon"
+    r"|reckoned|thinks|think|thought|claims|claimed|believes|believe|told me|tells me|wrote|put|worked out)"
+    r"(?: that)? (?=-?\d|[a-z]+ )",
+    needs="say|said|reckon|think|thought|claim|believe|told|tells|wrote|put|worked out",
+)
+"""Who gave the answer to check, before the calculation: "driver said | 1 h 40 min after 10:35 am is 12:05
+pm", "we reckon | 21 squared is 431", "someone in accounts said | adding up all the numbers from 1 to 100
+gives 5,000"."""
+
+
+def _told_by(core: str, flagged: bool, said: str) -> Check | None:
+    """The check after who gave its answer, when those words only name someone."""
+    found = _TOLD_BY.match(core) if flagged else None
+    if found is None or not _only_names(found.group("who")):
+        return None
+    return _check_in(core[found.end() :], flagged, said)
+
+
+def _only_names(words: str) -> bool:
+    from quickmath.offline.reading.meaning import MEANING_WORDS  # only for a check told by someone
+
+    return not (set(words.split()) & MEANING_WORDS) and not re.search(r"\d", words)
 
 
 def _check_in(core: str, flagged: bool, said: str) -> Check | None:
@@ -194,7 +253,7 @@ SET_WORDS = (
 def _checked_problem(match: re.Match[str]) -> str:
     """The problem an answer is given for, with its verb or "the remainder of" when told apart from it: "added
     3.75 and 4.6 and got 7.81", "got remainder 3 for 200 ÷ 9"."""
-    found = match.groupdict()
+    found = match.groupdict() | {"p": match.group("p").removesuffix(" =")}  # "306 minus 179 = ; i got 137"
     if found.get("verb"):
         return f"{_IMPERATIVE.get(found['verb'], 'take away')} {found['p']}"
     return f"the remainder of {found['p']}" if found.get("remainder") else found["p"]
@@ -288,12 +347,28 @@ def _is_unit_or_length(word: str) -> bool:
     return word in _LENGTHS or is_unit(word)
 
 
+METHOD_WORDS = "i |we "
+"""Words one of which a way of working told beside a problem holds (see `reading.methods`)."""
+
+
+def _read_method(text: str, said: str) -> Check | Solve | None:
+    if not mentions(METHOD_WORDS, text):
+        return None
+    from quickmath.offline.reading.methods import read_method  # only for a message that may tell a way
+
+    return read_method(text, said)
+
+
 def read(piece: Piece) -> Check | Solve | None:
     """A check, unless the learner named a shortcut: then the piece is a problem to solve with it; or a
     problem asked with two answers to choose from (see `reading.claims.read_either`)."""
     if piece.technique:
         return None
-    found = read_check(piece.text, piece.said)
+    found = (
+        read_check(piece.text, piece.said)
+        or _two_answers(piece.text, piece.said)
+        or _read_method(piece.text, piece.said)
+    )
     if found is not None or " or " not in piece.text:
         return found
     from quickmath.offline.reading.claims import read_either  # only for a question with "or"

@@ -30,7 +30,8 @@ _ANOTHER_ANSWER = (
 """Another's answer to the same problem, told beside the learner's: "my friend got 204", "he says 21", "book
 says 4.75", "the answer key says something else"."""
 _DOUBTED = lazy(
-    rf"(?: ,| ;)? (?:but|which|though|although|that|it|this|seems|looks|feels|sounds) [^\d;]*$"
+    rf"(?: ,| ;)? (?:but|which|though|although|that|it|this|seems|looks|feels|sounds"
+    r"|(?:(?:and|but|so) )?(?:i|we) (?:think|reckon|feel|bet|am sure|am not sure)) [^\d;]*$"
     rf"|(?: ,| ;)? (?P<claim>{_ANOTHER_ANSWER})$",
     needs=checks.DOUBT_WORDS,
 )
@@ -107,5 +108,48 @@ def read_either(text: str, said: str) -> Solve | None:
         return None
     if not found.group("asks") and not re.match(r"[-(]?\d", found.group("p")):
         return None  # "I know 7 × 8 is 56 or 57": told, not asked
+    spec = read_problem(found.group("p"))
+    return Solve(spec, said) if spec is not None else None
+
+
+_LEARNERS_OWN = lazy(
+    r"(?P<other>.+?)(?: ,| ;)? (?:(?:and|but|while|whereas|yet) (?:, )?)?(?:i|we) (?:think|thought|say|said"
+    r"|reckon|reckoned|got|get|put|wrote|make it|made it|believe|am getting|keep getting|kept getting)"
+    rf"(?: (?:it is|its|it should be|it would be|it is actually|the answer is))? (?P<n>{checks.ANSWER})"
+    r"|(?P<first>.+?)(?: ,| ;| but| and)* (?:am i|are we) (?:wrong|mad|crazy|right)"
+    r"(?: (?:to think|thinking|in thinking|for thinking|to say|saying|that))?(?: it is| its)?"
+    rf" (?P<mine>{checks.ANSWER})",
+    needs=" i | we ",
+)
+"""Another's answer to a problem, then the learner's own: "my son says 34 * 12 is 398 | and i say 408", "nan
+says 15 squared is 225 , | am i wrong thinking it is 255"."""
+
+
+def learners_answer(core: str) -> tuple[str, str, bool] | None:
+    """Another's answer to a problem told first and the learner's own after it: the other's words, which tell
+    the problem, the learner's answer, which is the one checked ("who's right?" is answered by the right
+    answer, and whether the learner's is it), and whether the words ask if it is ("am I wrong …")."""
+    found = _LEARNERS_OWN.fullmatch(core)
+    if found is None:
+        return None
+    if found.group("n") is not None:
+        return found.group("other"), found.group("n"), False
+    return found.group("first"), found.group("mine"), True
+
+
+_TWO_ANSWERS = lazy(
+    rf"(?:{checks.WHO} )?(?:got|get|have|had|came up with|ended up with|are getting|keep getting|said|say)"
+    rf" (?P<a>{checks.ANSWER}) and (?P<b>{checks.ANSWER}) (?:for|on|as the answer (?:to|for)|when we did)"
+    r" (?P<p>.+)",
+    needs="got|get|have|had|came|ended|said|say",
+)
+"""Two answers to one problem, to choose from: "we got 1,176 and 1,186 for 42 × 28 — which is correct?"."""
+
+
+def read_two_answers(core: str, said: str) -> Solve | None:
+    """The problem two answers were got for, to be worked out: the coach takes neither."""
+    found = _TWO_ANSWERS.fullmatch(core)
+    if found is None or found.group("a") == found.group("b"):
+        return None
     spec = read_problem(found.group("p"))
     return Solve(spec, said) if spec is not None else None

@@ -1,0 +1,201 @@
+"""The learner's own way of working a problem, told beside it: "For 252 ÷ 6 I halved it then divided by 3. Is
+my method OK and what's the answer?", "I added 2.35 and 1.8 by lining up the dots. I got 4.15, is that
+right?", "I think 14 − 30 = −16 because I did 30 − 14 and put a minus in front. Right?". Imported by
+`readers.checks` only for a message that may tell one.
+
+The problem is the calculation the learner worked (after "for", "to do", "I did … as"); the numbers of the
+way they worked it (30 − 14, 9 × 9 = 81) are never its operands. The coach answers the problem, or checks the
+learner's answer to it when one is told ("I got 4.15"). Every other sentence must only ask about the answer
+or the way ("does that work?", "what do you get?"); anything else leaves the message to be asked back.
+"""
+
+from __future__ import annotations
+
+import re
+
+from quickmath.offline.asks import Check, Solve, Spec
+from quickmath.offline.readers import checks
+from quickmath.offline.reading.problem import read_problem, read_problem_by
+from quickmath.patterns import lazy
+
+_DONE = (
+    r"(?!(?:need|feed|seed|speed|succeed|proceed|exceed|bleed)\b)"
+    r"(?:[a-z]+ed|went|did|took|put|made|split|thought|broke|knew|found|wrote|drew|set|cut|began|kept|got"
+    r"|stuck|brought|bought|moved|rounded|turned|just)\b"
+)
+"""A verb of something already done, which starts a way of working told: "halved", "went", "counted", "did";
+not "need", "want" or "will", which may ask something else."""
+_SELF_CONTAINED = frozenset({
+    "symbols", "operator_words", "run_phrases", "written_runs", "counted_runs", "remainders", "divisibility",
+    "clock_times", "time_differences", "times", "apart",
+})  # fmt: skip
+"""Problem readers that read a calculation whole from its own words, never from a story around it."""
+
+_FOR_THE_PROBLEM = lazy(
+    r"(?:so |ok |okay )?(?:for|to|when (?:i|we)|when doing|doing|with)"
+    r" (?:(?:do|did|work out|worked out|get|find|calculate|figure out|solve|answer|check|checked) )?"
+    rf"(?P<p>.+?)(?: ,)? (?:i|we) (?:first |just |then )?(?P<how>{_DONE}.*)",
+    needs="for|to|when|doing|with",
+)
+"""The problem, then the way: "for 252 / 6 i halved it then divided by 3", "to do 503 - 148 i counted up"."""
+_VERBS = {
+    "did": "", "do": "", "worked out": "", "work out": "", "calculated": "", "figured out": "",
+    "solved": "", "tried": "", "checked": "", "checked if": "", "checked whether": "", "added": "add ",
+    "added up": "add ", "multiplied": "multiply ", "subtracted": "subtract ", "divided": "divide ",
+    "took away": "take away ", "took": "take ", "timesed": "multiply ",
+}  # fmt: skip
+_PROBLEM_BY_A_WAY = lazy(
+    r"(?:so |ok |okay )?(?:i|we) (?:first |just )?(?P<verb>did|do|worked out|work out|calculated"
+    r"|figured out|solved|tried|checked(?: if| whether)?|added(?: up)?|multiplied|subtracted|divided"
+    r"|took away|took|timesed)"
+    r" (?P<p>.+) (?P<how>(?:by|through) (?:using |doing )?[a-z]+ing\b.*|using .*|with the [a-z ]*?method\b.*"
+    r"|in my head.*|on (?:my|the) (?:fingers|calculator|phone)\b.*|as (?=-?\d).*)",
+    needs="did|do|work|calculated|figured|solved|tried|checked|added|multiplied|subtracted|divided|took"
+    "|timesed",
+)
+"""The problem worked a way told after it: "i added 2.35 and 1.8 by lining up the dots", "i did 11 squared as
+11 * 11", "i checked if 738 is divisible by 9 by adding its digits"."""
+_BECAUSE = lazy(
+    rf"(?P<claim>.+?)(?: ,)? (?:because|since|as|cos|coz|cause) (?:i|we) (?:first |just )?{_DONE}.*",
+    needs="because|since|as|cos|coz|cause",
+)
+"""An answer told with the way it was found: "i think 14 - 30 = -16 because i did 30 - 14 and …"."""
+_THINK = lazy(r"^(?:i|we) (?:think|thought|reckon|reckoned|said|say|put|wrote|believe|worked out that) ")
+_GOT_AT_THE_END = lazy(
+    r"(?:(?P<how>.*?)(?: ,| and| so| then)+ )?(?:i |we )?(?:got|get|ended up with|came up with|came to"
+    rf"|made it|make it) (?P<n>{checks.ANSWER})",
+    needs="got|get|ended|came|made|make",
+)
+"""The way told with the answer it gave: "… counted up from 148 to 503 and got 355"."""
+_RESULT_OF_THE_WAY = lazy(rf"as -?[\d.]+(?: [-+*/^] -?[\d.]+)+ = (?P<n>{checks.ANSWER})")
+"""A way that is one calculation and its result: "as 3 * 4 = 12", the learner's answer to the problem."""
+_CLAIM = lazy(
+    r"(?:(?:and|so|then|but) )*(?:i|we) (?:got|get|have|had|make it|made it|ended up with|came up with"
+    rf"|keep getting|kept getting|am getting) (?P<n>{checks.ANSWER})",
+    needs="got|get|have|had|make|made|ended|came",
+)
+_WAY = r"(?:method|way|working|workings|reasoning|approach|trick|thinking)"
+_ABOUT_IT = lazy(
+    r"(?:(?:and|so|but|then|ok|okay|please|pls|also|or) )*"
+    r"(?:(?:is|was|are) (?:my|this|that|the|it|your|our) "
+    + _WAY
+    + r"(?: (?:ok|okay|right|correct|fine|good|allowed|valid|wrong))?"
+    r"|(?:does|did|will|would|can) (?:that|this|it|(?:my|this|that|your) " + _WAY + r") work"
+    r"|(?:is|was) (?:that|this|it) (?:ok|okay|allowed|valid|a good way)"
+    r"|what do you get|what would you get"
+    r"|what is the (?:right |correct |real |actual |true )?(?:answer|remainder|total|sum|product|difference"
+    r"|result|quotient)(?: then| really| actually)?"
+    r"|what is it(?: really| then| actually| exactly)?|what should it be|where did (?:i|we) go wrong"
+    r"|what did (?:i|we) do wrong|(?:am i|are we) (?:right|correct|wrong)"
+    r"|(?:my|the|his|her|our) [a-z]+ (?:says|said|thinks|reckons) (?:that is|it is|this is|i am|we are)"
+    r" (?:wrong|not right|incorrect))",
+)
+"""A question only about the answer or the way told: "does that work?", "is my method OK", "what do you get?",
+or a doubt with no number: "my friend says that's wrong"."""
+_ASKS_ELSE = lazy(
+    r"\b(?:what|how|which|why|where|when|who|can you|could you|need|needs|want|wants|have to|has to|must|will"
+    r"|should|going to)\b"
+)
+"""A question word or a wish inside the way told: another question may be asked there ("… and then I need to
+add 10")."""
+_ANOTHER_STEP = lazy(rf"(?:,|\bthen|\band|\bso) (?:i |we )?(?:also |then )?{_DONE}", needs="then|and|so|,")
+"""A step done after the way of a problem worked by a way named ("i added 2.35 and 1.8 by lining up the dots ,
+then took off 0.5"): the learner's sum may be another."""
+
+
+def read_method(text: str, said: str) -> Check | Solve | None:
+    """The problem worked a way the learner tells, answered, or the learner's answer to it checked."""
+    sentences = [part for sentence in text.split(" ; ") for part in _asked_after_a_comma(sentence)]
+    for at, sentence in enumerate(sentences):
+        found = _problem_and_claim(sentence, said)
+        if found is None:
+            continue
+        spec, claim = found
+        others = sentences[:at] + sentences[at + 1 :]
+        for other in others:
+            if (told := _claim_in(other)) is not None and claim is None:
+                claim = told
+            elif told is not None or not _only_asks_about(other, spec):
+                return None
+        if not any(_only_asks_about(other, spec) or checks.CHECK_END.search(other) for other in others):
+            return None  # told, not asked: what is asked may be in another sentence ("… What is 45 × 2?")
+        return Check(spec, claim, said) if claim is not None else Solve(spec, said)
+    return None
+
+
+def _asked_after_a_comma(sentence: str) -> list[str]:
+    """The sentence, with the questions about its answer after its last commas apart: "for 7 * 8 i went … and
+    got 56 | is that ok"."""
+    parts = sentence.split(" , ")
+    asked = 0
+    while asked < len(parts) - 1 and _about_it(parts[-1 - asked]):
+        asked += 1
+    if asked == 0:
+        return [sentence]
+    return [" , ".join(parts[: len(parts) - asked]), *parts[len(parts) - asked :]]
+
+
+def _problem_and_claim(sentence: str, said: str) -> tuple[Spec, str | None] | None:
+    """The problem of a sentence that tells the way it was worked, and the answer told with it if any."""
+    if (because := _BECAUSE.fullmatch(sentence)) is not None:
+        told = checks.read_check(_THINK.sub("", because.group("claim")) + " , right", said)
+        if told is not None:
+            return told.spec, told.answer
+    if (way := _FOR_THE_PROBLEM.fullmatch(sentence)) is not None:
+        return _worked(way.group("p"), way.group("how"))
+    if (way := _PROBLEM_BY_A_WAY.fullmatch(sentence)) is not None:
+        if _ANOTHER_STEP.search(_GOT_AT_THE_END.sub(r"\g<how>", way.group("how"))):
+            return None
+        return _worked(_VERBS[way.group("verb")] + way.group("p"), way.group("how"))
+    return None
+
+
+def _worked(problem: str, how: str) -> tuple[Spec, str | None] | None:
+    if _ASKS_ELSE.search(how):
+        return None
+    found = read_problem_by(problem)
+    if found is None or found[0] not in _SELF_CONTAINED:
+        return None
+    claim = None
+    if (result := _RESULT_OF_THE_WAY.fullmatch(how)) is not None:
+        claim = result.group("n")
+    elif (got := _GOT_AT_THE_END.fullmatch(how)) is not None:
+        claim = got.group("n")
+    return found[1], claim
+
+
+def _claim_in(sentence: str) -> str | None:
+    """The learner's answer told in a sentence of its own: "i got 4.15 , is that right"."""
+    end = checks.CHECK_END.search(sentence)
+    core = sentence[: end.start()] if end else sentence
+    found = _CLAIM.fullmatch(core.strip())
+    return found.group("n") if found else None
+
+
+def _only_asks_about(sentence: str, spec: Spec) -> bool:
+    """Does the sentence only ask about the answer or the way, or ask the problem again ("is it divisible by
+    9?" of 738 ÷ 9)?"""
+    if _about_it(sentence):
+        return True
+    if not re.search(r"\d", sentence):
+        return False
+    again = read_problem(sentence) or _asked_of_it(sentence, spec)
+    return again == spec
+
+
+def _about_it(sentence: str) -> bool:
+    parts = re.split(r" (?:,|and|or) (?=[a-z])", sentence)
+    return all(_ABOUT_IT.fullmatch(part) or _only_check_words(part) for part in parts)
+
+
+def _only_check_words(sentence: str) -> bool:
+    end = checks.CHECK_END.search(f" {sentence}")
+    return end is not None and end.start() == 0
+
+
+def _asked_of_it(sentence: str, spec: Spec) -> Spec | None:
+    """The problem asked again with "it" for its first number: "is it divisible by 9?" after 738 ÷ 9."""
+    first = getattr(spec, "a", None)
+    if first is None or not re.search(r"\bit\b", sentence):
+        return None
+    return read_problem(re.sub(r"\bit\b", str(first), sentence, count=1))
