@@ -250,10 +250,17 @@ SET_WORDS = (
 )
 
 
+def _asked_apart(match: re.Match[str]) -> str:
+    """The problem, without the "=" it was asked with when the answer is told in a sentence of its own:
+    "306 minus 179 = ; i got 137" (in "343 mod 7 = = 1" the "= =" compares, and stays)."""
+    problem = match.group("p")
+    return problem.removesuffix(" =") if match.string.startswith(" ;", match.end("p")) else problem
+
+
 def _checked_problem(match: re.Match[str]) -> str:
     """The problem an answer is given for, with its verb or "the remainder of" when told apart from it: "added
     3.75 and 4.6 and got 7.81", "got remainder 3 for 200 ÷ 9"."""
-    found = match.groupdict() | {"p": match.group("p").removesuffix(" =")}  # "306 minus 179 = ; i got 137"
+    found = match.groupdict() | {"p": _asked_apart(match)}
     if found.get("verb"):
         return f"{_IMPERATIVE.get(found['verb'], 'take away')} {found['p']}"
     return f"the remainder of {found['p']}" if found.get("remainder") else found["p"]
