@@ -10,6 +10,26 @@ import pytest
 from tests.offline_turns import ask
 
 RIGHT_OR_NOTHING = [
+    ("Coffee is £3.20 a day, 5 days a week. Monthly spend?", "-"),  # a period the story never counts
+    ("Each client has 4 visits a day. I've got 7 clients, how many visits a week?", "-"),
+    ("Day rate £220, job took 3 weeks. What do I invoice?", "-"),  # a rate a day, a count of weeks
+    ("£38 a match, 19 free games. Cost?", "-"),  # games not all paid for
+    ("Half day rate £120, 5 days. Total?", "-"),
+    ("Teams of 6, 14 teams signed up, how many people in each team?", "6"),
+    ("Teams of 6, 14 teams signed up, how many people in the team?", "6"),
+    ("Teams of 6, 12 teams signed up, how many teams?", "12"),  # was 2 (12 ÷ 6)
+    ("Tables of 8, 12 tables, how many guests are not seated?", "-"),
+    ("A scone needs 40 g of flour. How much for 15 g?", "-"),
+    ("Every day walk 8,400 steps, one week 7 days, how many steps a day?", "8400"),  # was 1200
+    ("I pay 48 euros each month for the gym, how much in one year of 52 weeks?", "-"),
+    ("Coffee is £3.20 a day, 5 days a week. How much in 4 weeks?", "-"),  # three numbers
+    ("Lunch is £6.50 a day, 4 days a week. How much a day?", "6.5"),
+    ("Each client has 4 visits a day. I've got 7 clients, how many clients a day?", "7"),
+    ("Rent is £950 a month, 3 days a week. Weekly?", "-"),
+    ("We hired 4 bikes at 18 a day. What did that come to in total?", "-"),  # the days are never told
+    ("Bus fare 3 + 3 each day, total?", "6"),  # was 9 (3 × 3)
+    ("Bus 2.50 + 2.50 each day, total for the week?", "-"),  # was 6.25
+    ("Each pallet holds 48 cases, 26 pallets came in and 3 went out. How many cases?", "-"),
     ("What is 47 ÷ 5? The rest?", "2"),  # the rest is never the quotient 9.4
     ("I need to rest when 47 is divided by 5", "2"),
     ("what is 47 divided by 5 and what is the rest", "2"),

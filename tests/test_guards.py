@@ -137,7 +137,7 @@ MISREAD_BEFORE = [
     ("She's averaging 42.5 over 8 rounds, what's her total?", "-"),  # was 50.5
     ("Season ticket is 320 and I want it for 3 seasons, how much total", "-"),  # was 323
     ("3 goals in 90 minutes, that's one every how many minutes?", "-"),  # was 270
-    ("I pay 25 each month for music, how much in one year of 12 months?", "-"),
+    ("I pay 25 each month for music, how much in one year of 12 months?", "300"),  # was 25 ÷ 12
     ("Old route took 2 h 15 min, new one takes 1 h 50 min. How much time saved?", "25 min"),  # was 4:05
     ("Is 3 hours 40 plus 1 hour 35 really 5 hours 15?", "-"),  # was 10:30
     ("Work out the sum of the numbers of the 1 to the 20", "210"),  # was 1

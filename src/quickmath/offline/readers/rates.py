@@ -16,24 +16,33 @@ import re
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.stories import NOT_A_PRODUCT, SCALED
 from quickmath.offline.readers.units import is_unit, same_unit
-from quickmath.offline.reading.guards import nouns_alike
+from quickmath.offline.reading.nouns import same_noun
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
 _WORD = r"[a-z][a-z'-]*"
+_PERIOD = r"(?:second|minute|hour|day|night|week|fortnight|month|year|shift)"
 _PER = r"(?:a|an|per|every|each)"
-_HOLDS = r"(?:holds?|contains?|has|have|takes?|carr(?:y|ies)|fits?|seats?|sleeps?|makes?|serves?|yields?)"
+_HOLDS = (
+    r"(?:holds?|contains?|has|have|takes?|carr(?:y|ies)|fits?|seats?|sleeps?|makes?|serves?|yields?|needs?|uses?"
+    r"|requires?)"
+)
+_NOT_DONE = r"(?:for|in|on|at|to|from|until|till|over|after|before|by|about|around|of|with|and|or|but|than)\b"
+"""Words after "each day" that tell no rate: "every day for 12 days"."""
 _RATE = lazy(
     rf"(?:[£$€₹¥] ?)?({N})(?: ({_WORD}))?(?: of [a-z]+)?"
     rf"(?: (?:on|for|into|towards) (?:the |my |our )?[a-z]+)?"
     rf" (?:(?:for )?(?:{_PER}|one) ({_WORD})\b|(?:each|apiece|a piece)\b)"
-    rf"|\b(?:a|an|one|each|every) ({_WORD}) (?:can |will )?{_HOLDS} ({N})(?: ({_WORD}))?"
+    rf"|\b(?:a|an|one|each|every) (?:(?!of\b){_WORD} )?(?!(?:can|will)\b)({_WORD}) (?:can |will )?{_HOLDS}"
+    rf" ({N})(?: ({_WORD}))?"
     rf"|(?<![\w.])({N}) ({_WORD}) (?:in|to|on|into|at) (?:one|each|a|an|every)\b(?: (?!of\b|for\b)({_WORD}))?"
     rf"|\b(?:the|a|my|this|that|one|each) (recipe|batch|mix)\b(?: [a-z]+){{0,4}}?"
     rf" (?:makes|yields|serves|gives) ({N}) ({_WORD})"
     rf"|\b(?:if )?(?:a|an|one|each) ({_WORD}) (?:is|costs?|was) (?:[£$€₹¥] ?)?({N})(?= ;| ,| and\b|$)"
     rf"|\b(?:each|every) (?!of\b|one\b)({_WORD}) (?:is worth |gives |earns |scores |gets |does |deals "
-    rf"|hits for |costs |weighs |uses |needs |= )?({N}) ({_WORD})"
+    rf"|hits for |costs |weighs |uses |needs |= |(?:(?:i|we|you|he|she|they|it) )?(?!{_NOT_DONE}){_WORD} )?"
+    rf"({N}) (?!(?:square|sq|cubic)\b)({_WORD})"
+    rf"|(?<!half )\b({_PERIOD}|daily|hourly|nightly|weekly|monthly) rate (?:is |of |= )?(?:[£$€₹¥] ?)?({N})"
 )
 """"34 a tin", "95 euros a day", "1250 on groceries every week", "2.25 each" (what it is for, any count), "a
 case holds 24 cans", "88 pints in one keg" (or "in one", the keg told before), "each kill 150 xp"."""
@@ -45,6 +54,20 @@ _OVER_A_TIME = lazy(
     r"\bover (?:the next |a period of )?(?=\S+ (?:days?|weeks?|months?|years?)\b)", needs="over"
 )
 """A length of time a rate goes on for, said with "over" ("how much is that over 4 weeks?"): not left over."""
+_LABELLED = lazy(
+    r" (?:in|on|at|from) (?:the )?(?!(?:total|all|each|every|about|around|least|most|only|just|under|over"
+    r"|a|an|the|of|my|our|your|their|his|her)\b)[a-z]+ \d{1,3}(?= ;| ,|$)",
+    needs="in |on |at |from ",
+)
+"""A place named by a number at the end of a clause, which names, not counts: "26 pallets in bay 4"."""
+_SUM_WRITTEN = lazy(rf"{N} (?:[a-z]+ )?[+−-] (?:[£$€] ?)?{N}", needs="+|−|-")
+"""A sum or take-away written in signs beside a rate: the rate's amount is no one number told."""
+_STRETCH_COUNTED = lazy(
+    rf"\b(?:a|an|one|1) (?:{_PERIOD}|season|term) (?:of |is |= )?(?={N} [a-z])",
+    needs="a |an |one |1 ",
+)
+"""A stretch of time named beside the count of it: "one year of 12 months", "a fortnight of 14 days", "one
+week 7 days" are the count."""
 _MONEY_WORD = lazy(r"(?:pounds?|dollars?|euros?|rupees?|rand|pence|p|cents?|bucks|quid)")
 _NOT_A_SHARE = lazy(r"\b(?:more|less|fewer|than|short|extra|already|another|spare|over|instead|enough)\b")
 """Words of another question than how many groups a whole fills: "… and 20 more", "I've already made 2"."""
@@ -55,7 +78,8 @@ _DONE_FOR = {"win": "won", "loss": "lost", "draw": "drew"}
 """A count told by what was done, for a rate of what is done: "won 38 games … 3 points a win"."""
 _TIME_UNIT = lazy(r"(?:second|sec|minute|min|hour|hr|h|day|week|month|year)s?")
 _WHOLE = lazy(
-    r"\b(?:total|altogether|all together|in all|cost|costs|pay|paid|spend|spent|charged?|bill|price)\b"
+    r"\b(?:total|altogether|all together|in all|cost|costs|pay|paid|spend|spent|charged?|bill|price"
+    r"|invoice)\b"
     r"|\bhow (?:much|far)\b|\b(?:add|adds|come|comes|amount|amounts) up to\b"
     r"|\b(?:come|comes|amount|amounts) to\b|^(?:so )?what (?:is|s|would be|will be) (?:that|it) for\b"
     r"|^(?:so )?(?:what is (?:the |my |our )?|the )?weekly(?: [a-z]+)?$"
@@ -94,6 +118,61 @@ def parted(text: str) -> str:
     return f"{story}{stop}{last[: asked[-1].start()]} ; {last[asked[-1].end() :]}"
 
 
+_PER_PERIOD = lazy(rf"(?<=[a-z\d] )(?:a|an|per|each|every) ({_PERIOD})\b(?! (?:of|for)\b)")
+"""A rate's period said after it: "4 visits a day", "5 days a week"."""
+_PERIOD_ASKED = lazy(
+    rf"\b(?:(?:in|for) (?:a|an|one|each|every|1)|a|an|per|each|every) ({_PERIOD})\b"
+    r"|\b(daily|weekly|fortnightly|monthly|yearly|annual|annually|nightly|hourly)\b"
+)
+_PERIOD_OF = {
+    "daily": "day", "weekly": "week", "fortnightly": "fortnight", "monthly": "month", "yearly": "year",
+    "annual": "year", "annually": "year", "nightly": "night", "hourly": "hour",
+}  # fmt: skip
+
+
+_IN_ITS_UNIT = lazy(r"(?:(?:what is the )?total|how many) ([a-z]+)(?: (?:in )?total| altogether| is that)?")
+"""A length of time asked as a number in its unit: "total minutes?", "how many hours altogether?"."""
+
+
+def _period_cancelled(story: str, question: str) -> tuple[str, str] | None:
+    """The story and question without the one period of time both name: "each client has 4 visits a day ; I
+    have 7 clients ; how many visits a day?" asks what "each client has 4 visits ; 7 clients" makes, and
+    "£3.20 a day , 5 days a week ; weekly spend?" what "£3.20 a day , 5 days" does. The period is named once
+    in each, as a rate's period in the story ("a week") and in any way in the question ("a week", "in one
+    week", "weekly"), and the story counts none of it ("12 days"). A question naming no period asks of the
+    one the story tells a time in and does not count ("20 minutes a day , 6 days a week ; total minutes?")."""
+    told, asked = list(_PER_PERIOD.finditer(story)), list(_PERIOD_ASKED.finditer(question))
+    uncounted = [
+        found.group(1)
+        for found in told
+        if not _counted(found.group(1), story)
+        and re.search(rf"(?<![\w.]){N} (?:[a-z]+ )?{_PERIOD}s $", story[: found.start()])
+    ]  # "6 days a week": a time in a longer one, never "4 bikes at 18 a day"
+    if len(asked) > 1 or (not asked and (len(uncounted) != 1 or _names_a_period(story, question))):
+        return None
+    period = uncounted[0] if not asked else asked[0].group(1) or _PERIOD_OF[asked[0].group(2)]
+    same = [found for found in told if found.group(1) == period]
+    if len(same) != 1 or _counted(period, story):
+        return None
+    kept = f"{story[: same[0].start()].rstrip()} {story[same[0].end() :].lstrip()}".strip()
+    if asked:
+        question = f"{question[: asked[0].start()].rstrip()} total {question[asked[0].end() :].lstrip()}"
+    return re.sub(r" (?=[;,]|$)", "", kept), question.strip()
+
+
+def _counted(period: str, story: str) -> bool:
+    """Does the story count the period ("6 days", "21 working days")?"""
+    return re.search(rf"(?<![\w.]){N} (?:[a-z]+ )?{period}s?\b", story) is not None
+
+
+def _names_a_period(story: str, question: str) -> bool:
+    """Does the question name a period of time, but as the unit of a length the story tells ("48 minutes …
+    total minutes?")? With none named, the one period of the story is the one asked of ("… 10 trips a week ;
+    total minutes?" is a week's)."""
+    named = re.findall(rf"\b({_PERIOD})s?\b|\b[a-z]+ly\b|\bannual\b", question)
+    return any(not re.search(rf"(?<![\w.]){N} {word}s?\b", story) for word in named)
+
+
 def _questions(text: str) -> tuple[str, str]:
     """The story and the question: the last sentence, when there is more than one, or what follows the last
     comma before "how" or "what" ("88 pints in one , how many pints in 14 kegs?"), or a "how many" run on."""
@@ -128,6 +207,13 @@ def _of_them(text: str, number: re.Match[str], after: list[str], made_of: str | 
     return _GOT_THEM.search(text[: number.start()].rstrip()) is not None
 
 
+_KINDS = frozenset(
+    {"working", "work", "school", "business", "week", "full", "whole", "home", "away", "league", "cup"}
+)
+"""Words of the kind of what a count counts, all of them the thing a rate is for: "21 working days" at £17.85
+a day, "19 home games" at £38 a match. Never a part of one ("half days") nor one not paid for ("free")."""
+
+
 def _counts(text: str, rate_at: int, noun: str | None, made_of: str | None = None) -> list[str]:
     """The numbers in `text` (but the rate's, at `rate_at`) that count `noun`, or anything but a unit."""
     found = []
@@ -139,8 +225,10 @@ def _counts(text: str, rate_at: int, noun: str | None, made_of: str | None = Non
         if noun is not None:
             one = _one_of(noun)  # "class" counted as "6 classes"
             done = _DONE_FOR.get(one)
+            if after[:1] and after[0] in _KINDS and len(after) > 1:
+                word = after[1]  # "21 working days", "19 home games": days and games all the same
             if (
-                re.fullmatch(rf"{re.escape(one)}(?:s|es)?", word)
+                _same_thing(word, one)
                 or (done and text[: number.start()].endswith(f"{done} "))
                 or _of_them(text, number, after, made_of)
             ):
@@ -208,21 +296,27 @@ def read(text: str) -> ProblemSpec | None:
         return written
     if laps := _laps_and_lengths(text):
         return laps
+    if _SUM_WRITTEN.search(text):
+        return None  # "bus fare 3 + 3 each day , total?" is a sum a day, never 3 × 3
     if not _mentions_a_rate(text):
         return None
     in_dozens = _COUNTED_IN_DOZENS.search(text) is not None  # "£2.20 a dozen , 7 dozen": a rate per dozen
     if not in_dozens:
         text = _DOZENS.sub(lambda found: "6" if found.group(1) else "12", text)
-    text = _OVER_A_TIME.sub("for ", text)
+    text = _LABELLED.sub("", _STRETCH_COUNTED.sub("", _OVER_A_TIME.sub("for ", text)))
     numbers = _NUMBER.findall(text)
     scaled = re.search(SCALED, re.sub(r"\bdozens?\b", "", text) if in_dozens else text)
     if len(numbers) != 2 or any(number.startswith("-") for number in numbers) or scaled:
         return None
     story, question = _questions(text)
+    if cancelled := _period_cancelled(story, question):
+        story, question = cancelled  # "4 visits a day … how many visits a day?" asks for one day's visits
+        text = f"{story} ; {question}"
     if for_one := _for_one(story, question, numbers) or _shared_for_one(text, numbers):
         return None if NOT_A_PRODUCT.search(_EACH_OWES.sub("each pay", text)) else for_one
     if groups := (
         _groups_of_asked(story, question, numbers)
+        or _groups_of_a_size_counted(story, question, numbers)
         or _things_in_groups_asked(story, question)
         or _things_in_groups_asked_first(text)
     ):
@@ -251,6 +345,8 @@ def read(text: str) -> ProblemSpec | None:
         made_of, noun, at = rate.group(12), rate.group(10), rate.start(11)
     elif rate.group(16) is not None:
         made_of, noun, at = rate.group(17), rate.group(15), rate.start(16)
+    elif rate.group(19) is not None:
+        made_of, noun, at = None, _PERIOD_OF.get(rate.group(18), rate.group(18)), rate.start(19)
     else:
         made_of, noun, at = None, rate.group(13), rate.start(14)
     at += text.index(story)  # where the rate's number is in the text, the question told first or last
@@ -263,7 +359,9 @@ def read(text: str) -> ProblemSpec | None:
     if made_of is not None and _TIME_UNIT.fullmatch(made_of):
         if noun and _TIME_UNIT.fullmatch(noun) and _asks_how_many_of(question, noun):
             return _lasting(text, at, made_of, noun)  # "7 days in a week ; how many weeks in 84 days?"
-        return None  # "10 minutes a day for 5 days" is a length of time
+        in_its_unit = _IN_ITS_UNIT.fullmatch(question)
+        if in_its_unit is None or not _same_thing(in_its_unit.group(1), made_of):
+            return None  # "10 minutes a day for 5 days" is a length of time, but "… total minutes?" a number
     if made_of and noun and _asks_how_many_of(question, noun):
         return _lasting(text, at, made_of, noun)
     if NOT_A_PRODUCT.search(story):
@@ -271,6 +369,8 @@ def read(text: str) -> ProblemSpec | None:
     counts = _counts(text, at, noun, made_of)
     if not counts and re.search(rf"\beach {noun}\b", rate.group()):
         counts = _counts(text, at, None, made_of)  # "7.50 each and we need 4": "each" said alone
+    if not counts and noun and not _TIME_UNIT.fullmatch(noun) and (bare := _COUNT_ASKED.search(question)):
+        counts = [bare.group(1) or bare.group(2)]  # "one pudding needs 35 ml ; how much for 12?": 12 puddings
     if not counts and noun:
         counts = _TAKEN.findall(
             text
@@ -282,6 +382,13 @@ def read(text: str) -> ProblemSpec | None:
     return ProblemSpec("*", numbers[0], numbers[1])  # as told: "24 items at 2.25 each" is 24 × 2.25
 
 
+_COUNT_ASKED = lazy(
+    rf"^(?:how (?:much|many) (?:[a-z]+ )?(?:is it |would it be |do i need |will i need |do we need )?"
+    rf"for ({N})"
+    rf"|what (?:do|would|will|does|did) ({N}) (?:cost|come to|be))$"
+)
+"""A count asked of a rate for one, the thing counted said in the story: "one pudding needs 35 ml of batter ;
+how much for 12?", "a bag is 85p ; what do 6 cost?"."""
 _AT_A_PRICE = lazy(
     rf"(?:^|; |(?:bought|sold|ordered|got) )({N}) ([a-z]+)(?: [a-z]+)? at [£$€₹¥] ?({N})$", needs=" at "
 )
@@ -333,7 +440,39 @@ def _groups_of_asked(story: str, question: str, numbers: list[str]) -> ProblemSp
     counted = re.search(rf"(?<![\w.]){re.escape(whole[0])} ([a-z]+)\b", story)
     if counted is None or counted.group(1) in _NOT_A_COUNT or is_unit(counted.group(1)):
         return None
+    if _same_thing(counted.group(1), noun):
+        return None  # "teams of 6 , 12 teams signed up ; how many teams?" tells the teams (was 2)
     return ProblemSpec("/", whole[0], size)
+
+
+def _groups_of_a_size_counted(story: str, question: str, numbers: list[str]) -> ProblemSpec | None:
+    """Groups of a size and how many of them, asked how many of what fills them: "teams of 6 , 14 teams signed
+    up ; how many people?" is 6 × 14. The groups are counted by their name ("14 teams"); what is asked is
+    neither the groups, a unit nor a length of time, and is asked of all of them."""
+    groups = list(_GROUPS_OF.finditer(story))
+    if len(groups) != 1 or NOT_A_PRODUCT.search(f"{story} {question}"):
+        return None
+    noun, size = groups[0].groups()
+    counted = [n for n in numbers if n != size]
+    if len(counted) != 1 or numbers.count(size) != 1:
+        return None
+    if not re.search(rf"(?<![\w.]){re.escape(counted[0])} (?:[a-z]+ )?{re.escape(noun)}(?:e?s)?\b", story):
+        return None
+    asked = re.fullmatch(
+        r"how many ([a-z]+)(?: (?:is that|are there|in total|altogether|in all))?(?: .*)?", question
+    )
+    if (
+        asked is None
+        or re.search(_EACH_ASKED, question)
+        or re.search(r"\b(?:not|no|a|an|the same)\b", question)
+    ):
+        return None
+    thing = asked.group(1)
+    if re.search(rf"\b{re.escape(noun)}\b", question[asked.end(1) :]):
+        return None  # "how many people in the team?" asks for one group
+    if _same_thing(thing, noun) or thing in _NOT_A_COUNT or is_unit(thing) or _TIME_UNIT.fullmatch(thing):
+        return None
+    return ProblemSpec("*", size, counted[0])
 
 
 _THINGS_IN_GROUPS = lazy(
@@ -359,7 +498,7 @@ def _things_in_groups_asked(story: str, question: str) -> ProblemSpec | None:
         rf"(?: (?:are |is )?(?:on|in) (?:it|them|the ([a-z]+)|that|this|total))?",
         question,
     )
-    if asked is None or (asked.group(1) and nouns_alike(asked.group(1), group)):
+    if asked is None or (asked.group(1) and same_noun(asked.group(1), group)):
         return None  # "9 shelves of 40 books , how many books on the shelf?" asks for one shelf
     return ProblemSpec("*", groups, size)
 
@@ -521,6 +660,7 @@ def _mentions_a_rate(text: str) -> bool:
             "batch",
             "s of ",
             " at ",
+            " rate ",
         )
     )
 
@@ -595,10 +735,18 @@ def _for_one(story: str, question: str, numbers: list[str]) -> ProblemSpec | Non
 
 
 def _same_thing(word: str, thing: str) -> bool:
-    """Is `word` the thing, one or many of it, or the same unit ("kg" and "kilo")?"""
+    """Is `word` the thing, one or many of it, the same unit ("kg" and "kilo"), or another name for it
+    ("games" and "match")?"""
+    if not word or not thing:
+        return False
     if is_unit(word) and is_unit(thing):
         return same_unit(word) == same_unit(thing)
-    return _one_of(word) == _one_of(thing)
+    one, other = _one_of(word), _one_of(thing)
+    return same_noun(word, thing) or any(one in names and other in names for names in _SAME_THINGS)
+
+
+_SAME_THINGS = (frozenset({"match", "game", "fixture"}),)
+"""Names of one thing: a match is a game."""
 
 
 def _counts_one(after: str, thing: str) -> bool:

@@ -210,7 +210,15 @@ def _asked_noun_untold(story: str, question: str) -> bool:
     ):
         return False
     told = story + " " + question[asked.end() :]  # "how many roses in 5 dozen roses" tells them after
+    if _GROUPS_OF_A_SIZE_COUNTED.search(story):
+        return False  # "teams of 6 , 14 teams ; how many players?": what fills the groups need not be named
     return re.search(rf"\b{re.escape(asked.group(1).removesuffix('s'))}", told) is None
+
+
+_GROUPS_OF_A_SIZE_COUNTED = lazy(
+    rf"\b([a-z]+?)(?:e?s) of {N}\b(?! [a-z]).*(?<![\w.]){N} (?:[a-z]+ )?\1(?:e?s)?\b", needs=" of "
+)
+"""Groups of a size, then counted by name: "tables of 8 , we booked 12 tables"."""
 
 
 _ASKED_MANY = lazy(r"\bhow many ([a-z]+)", needs="how many")
@@ -484,7 +492,8 @@ _PER_TIME_ASKED = lazy(
 _PER_TIME_TOLD = lazy(
     rf"(?:[£$€] ?)?{N} (?:[a-z]+ )?(?:a|an|per|each|every) {_TIME_UNIT}\b", needs="a|per|each|every"
 )
-_TIME_COUNTED = lazy(rf"(?<![\w.]){N} (?:- )?{_TIME_UNIT}s?\b")
+_TIME_COUNTED = lazy(rf"(?<![\w.]){N} (?:- )?(?:(?!(?:a|an|per|each|every)\b)[a-z]+ )?{_TIME_UNIT}s?\b")
+"""Lengths of time counted, of a kind or not: "5 days", "21 working days"."""
 
 
 _UNIT_ORDER = ("second", "minute", "hour", "night", "shift", "day", "week", "fortnight", "month", "year")
@@ -507,6 +516,8 @@ def _per_time_wrong(story: str, question: str, operation: str, numbers: tuple[st
         told_units = {found.group(1) for found in _RATE_UNIT_TOLD.finditer(story)}
         if told_units and all(_UNIT_ORDER.index(unit) < _UNIT_ORDER.index(told) for told in told_units):
             return True  # "£84 a week for 3 weeks. How much a day?": a product is no rate of a shorter time
+        if told_units == {unit} and len(_PER_TIME_ASKED.findall(question)) == 1:
+            return False  # "each client has 4 visits a day ; 7 clients ; how many visits a day?": all per day
     if _PER_TIME_TOLD.search(story) is None:
         return False
     counted = {found.group(0).split()[0] for found in _TIME_COUNTED.finditer(story + " " + question)}
@@ -557,6 +568,24 @@ def _asked_after_the_numbers(sentence: str) -> str:
     return sentence if re.search(r"\d", asking) else asking
 
 
+_RATE_ASKED = lazy(r"\bhow many ([a-z]+)\b.*?\b(?:a|an|per|each|every|one) ([a-z]+)\b", needs="how many")
+_PER_ONE = lazy(r"\b(?:each|every|a|an|per) ([a-z]+)\b")
+
+
+def _told_rate_asked(story: str, question: str) -> bool:
+    """Is the rate the story tells asked back ("every day I walk 8400 steps , one week 7 days ; how many steps
+    a day?" is 8400, never 8400 ÷ 7)? The story says one thing "each", "every" or "a" one, the one asked of,
+    and counts what is asked."""
+    if not story:
+        story, _, question = question.rpartition(" , ")  # "… , one week 7 days , how many steps a day"
+    asked = _RATE_ASKED.search(question)
+    if asked is None:
+        return False
+    thing, per = asked.groups()
+    told = set(_PER_ONE.findall(story))
+    return told == {per} and re.search(rf"(?<![\w.]){N} {re.escape(thing)}\b", story) is not None
+
+
 def asked(text: str, operation: str, numbers: tuple[str, str] | None = None) -> bool:
     """Does the question of `text` ask for something other than `operation` of its story's two numbers?"""
     question = text.rpartition(" ; ")[2]
@@ -588,6 +617,8 @@ def asked(text: str, operation: str, numbers: tuple[str, str] | None = None) -> 
     if stock is not None and _LOSS_TOLD.search(text[: stock.start()]):
         return True
     if operation in ("*", "/") and _ONE_TOLD.search(story) and _ONE_ASKED.search(question):
+        return True
+    if operation in ("*", "/") and _told_rate_asked(story, question):
         return True
     if numbers is None and operation in ("+", "*", "/") and _YEAR.search(text):
         return True  # "It's 2024 and I have 12 apples and 5 pears": a list of amounts with a year in it

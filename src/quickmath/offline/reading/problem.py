@@ -164,7 +164,8 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     (
         "rates",
         _imported_when_needed(
-            "rates", "a |an |per|each|every|apiece|dozen| one|recipe|batch|s of |s * |s x | at |laps|lengths"
+            "rates",
+            "a |an |per|each|every|apiece|dozen|one|recipe|batch|s of |s * |s x | at |laps|lengths| rate ",
         ),
     ),
     ("dozens", _imported_when_needed("dozens", "dozen")),
