@@ -248,7 +248,7 @@ _ONE = lazy(r"\bone (?=(?:to|through|thru|till|until|up to) \d)", needs="one ")
 
 _SHORT = lazy(r"\b(?:sqs|sqrs|sq(?= (?:from )?\d)|odds|evens)\b", needs="sq|odds|evens")
 """Short names of a run's terms: "sum of sqs 1 to 12", "sum of odds 1 to 19" (guards keep them, see
-`reading.guards._terms_unread`)."""
+`reading.guards.runs.terms_unread`)."""
 _SPELLED_OUT = {
     "sqs": "squares",
     "sqrs": "squares",

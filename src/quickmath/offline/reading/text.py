@@ -54,7 +54,8 @@ _CONTRACTIONS = [
 
 _LABEL = lazy(
     r"^\s*(?:\(?(?:[a-h]|i{1,3}|iv|vi{0,3})\)|\(?\d{1,2}[a-h]?\)|q\d{1,2}[.:)]?|\d{1,2}\.(?!\d)"
-    r"|(?:exercise|question|problem|task|item|q|no|number)\.? ?\d{0,3} ?(?:[:.)]|-(?= )))\s*"
+    r"|(?:exercise|question|problem|task|item|q|no|number)\.? ?\d{0,3} ?(?:[:.)]|-(?= )))\s*",
+    needs=")|q|.|:|-",
 )
 """A worksheet's label before a question: "(a) ", "1) ", "Q3. ", "Exercise 3:"."""
 _LEAD_IN = lazy(r"^([a-z]|11\+|\d{1,2}(?= (?:down|across)\b))([a-z0-9 ,'()+-]{0,60}?) ?:(?!\d)\s*", needs=":")

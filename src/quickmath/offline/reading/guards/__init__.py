@@ -1,0 +1,157 @@
+"""Readings the words of a question argue against: a wrong reading is a wrong answer, so it is dropped.
+
+A reader that finds its operation in the words around the numbers (a story, a list of amounts, a question
+wrapped in chatter) can be misled by words it does not know. After any reader has read a question, the
+text is checked for the cues of another operation; a reading they argue against is not used, and the coach
+asks instead. Some cues hold for every reader: "remainder" asks for a remainder, "divisible" or "come out
+even" asks whether one number divides another, and an answer rounded, in another form or in another unit
+than the numbers' is another number.
+
+Each guard is one small function of the `Read` a reader made, in a module by theme: `said` (numbers as
+they are told, money, scales), `runs` (runs and powers), `clock` (clock readings and lengths of time),
+`groups` (× and ÷), `stories` (stories and changes) and `ways` (told, said or asked another way). `GUARDS`
+lists them in the order they are tried; add a guard as one entry there, with its phrasings in
+tests/data/guards.json. The cues of a story (`cues.STORY_CUES`) come after them, only when no one reading of
+the story is told.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from quickmath.offline.asks import Spec
+from quickmath.offline.reading.guards import clock, groups, runs, said, stories, ways
+from quickmath.offline.reading.guards.said import takes_one_back
+from quickmath.offline.reading.guards.shared import (
+    GUESSING_READERS,
+    STORY_SUMS,
+    TIME_OPERATIONS,
+    Read,
+    operation_of,
+    reading_of,
+)
+from quickmath.offline.reading.guards.ways import (
+    asked_another_way,
+    nouns_alike,
+    said_another_way,
+    told_another_way,
+)
+
+__all__ = [
+    "GUARDS",
+    "GUESSING_READERS",
+    "TIME_OPERATIONS",
+    "Guard",
+    "Read",
+    "argued_against",
+    "asked_another_way",
+    "guards_against",
+    "nouns_alike",
+    "operation_of",
+    "said_another_way",
+    "takes_one_back",
+    "told_another_way",
+]
+
+Guard = Callable[[Read], bool]
+"""A guard: does it argue against the reading? Its name is the function's."""
+
+GUARDS: tuple[Guard, ...] = (
+    runs.one_answer_over_powers,
+    runs.powers_dropped,
+    said.loses_what_was_said,
+    said.dash_before_a_question,
+    groups.each_period_heading,
+    runs.run_places_counted,
+    groups.into_a_smaller,
+    stories.one_way_or_both,
+    runs.run_counted,
+    stories.start_told_asked,
+    runs.sum_of_a_range_taken_away,
+    clock.reads_a_clock,
+    clock.time_moved,
+    clock.awake_and_asleep,
+    clock.clocks_apart,
+    clock.loses_spoken_minutes,
+    clock.half_of_day_lost,
+    groups.same_unit_multiplied,
+    said.sum_then_times,
+    ways.number_told_another_way,
+    ways.calculation_said_another_way,
+    clock.length_repeated,
+    stories.on_the_other_side,
+    stories.against_the_change,
+    stories.past_the_target,
+    stories.against_the_one_reading,
+    said.unknown_number,
+    stories.turned_round,
+    said.uses_a_number_taken_back,
+    clock.reading_asked,
+    clock.someone_else_asked,
+    clock.arrival_asked,
+    said.pence_and_pounds,
+    clock.hours_beside_minutes,
+    said.money_share_in_parts_of_a_penny,
+    runs.had_on_places,
+    groups.multiplier_dropped,
+    runs.ends_of_a_run,
+    said.another_operation_named,
+    clock.clock_style_read_as_hours,
+    clock.point_hours,
+    said.debt_unsigned,
+    groups.rate_for_another_time,
+    groups.size_counted,
+    groups.told_for_one_asked,
+    groups.sharers_and_me,
+    said.money_split_evenly,
+    groups.pieces_taken_once,
+    groups.rounds_asked_untold,
+    clock.told_length_asked,
+    ways.answer_asked_another_way,
+    groups.is_it_divided,
+    stories.over_a_time,
+    runs.loses_a_power,
+    said.thousands_k,
+    said.things_asked_after_equals,
+    said.told_in_a_scale,
+    said.in_a_scale,
+    stories.there_and_back,
+    said.number_word_left,
+    said.hundreds_said,
+    runs.gap_said,
+    runs.terms_unread,
+    runs.part_left_out,
+    runs.other_kind_asked,
+    said.raised_by,
+    stories.a_match_score,
+    groups.how_many_fit,
+    runs.power_of_a_sum,
+    runs.square_beside_chatter,
+    clock.told_answer_checked,
+)
+"""Every reader's guards, in the order they are tried."""
+
+
+def argued_against(reader: str, text: str, spec: Spec) -> bool:
+    """Do the words of `text` argue against what `reader` read? Then the reading must not be used."""
+    seen = reading_of(reader, text, spec)
+    if any(guard(seen) for guard in GUARDS):
+        return True
+    if stories.one_reading_told(text) is not None:
+        return False  # the one reading the story fits (see `stories.against_the_one_reading`): no cue argues
+    if reader not in GUESSING_READERS and reader not in STORY_SUMS:
+        return False
+    from quickmath.offline.reading.guards import cues  # only for a reading guessed from a story
+
+    return cues.argue_against(seen)
+
+
+def guards_against(reader: str, text: str, spec: Spec) -> list[str]:
+    """The names of the guards that argue against a reading, the story's cues after them (for tests)."""
+    seen = reading_of(reader, text, spec)
+    named = [guard.__name__ for guard in GUARDS if guard(seen)]
+    if stories.one_reading_told(text) is None and (reader in GUESSING_READERS or reader in STORY_SUMS):
+        from quickmath.offline.reading.guards import cues
+
+        named += ["story_cues"] if cues.argue_against(seen) else []
+    return named

@@ -1,0 +1,251 @@
+"""Guards of clock readings and lengths of time: a reading asked where a length was read, clocks of two
+places, a reading said in words and read without its minutes or its half of the day, a style of clock read as
+hours."""
+
+from __future__ import annotations
+
+import re
+
+from quickmath.domain import CLOCK_OPERATIONS
+from quickmath.offline.asks import ProblemSpec, Spec, TimeSum
+from quickmath.offline.reading.guards.shared import (
+    GUESSING_READERS,
+    STORY_SUMS,
+    TIME_OPERATIONS,
+    Read,
+)
+from quickmath.patterns import lazy
+
+_MOVED_TIME = lazy(
+    r"\b(?:moved|changed|put back|brought forward|pushed back|postponed|rescheduled|convert\w*"
+    r"|(?:12|24) hours?|military)\b",
+    needs="moved|changed|put back|brought|pushed|postponed|rescheduled|convert|hour|military",
+)
+"""A time moved from one reading to another, by any reader: "the meeting moved from 2:00 PM to 3:30 PM" is no
+span of time, nor is a reading written on another clock ("convert 9:15 pm to 21:15")."""
+_REPEATED = lazy(
+    r"\b(?:twice|thrice|\d+ times|(?:two|three|four|five|six) times"
+    r"|(?:double|triple)d? (?:it|that|this|them))\b",
+    needs="twice|thrice|double|triple|times",
+)
+"""A length said to happen more than once ("it took 12 minutes twice"): no time reading keeps it."""
+
+
+_READING_ASKED = lazy(
+    r"\b(?:arrival|arrive[sd]?|departure|depart\w*|leaves?|start\w*|begin|began|finish\w*|ends?|ended|when"
+    r"|what time)\b(?!.*;)",
+    needs="arriv|depart|leave|start|begin|began|finish|end|when|what time",
+)
+_LENGTH_ASKED = lazy(
+    r"\b(?:how long|how much time|how many (?:minutes|hours|mins|hrs)|duration|long|took|take|takes|length"
+    r"|journey time|spent|elapsed|wait|gap|between|longer|left|until|till|to go|remain\w*)\b(?!.*;)",
+    needs="long|time|how many|duration|took|take|length|spent|elapsed|wait|gap|between|left|until|till|to go"
+    "|remain",
+)
+"""A reading asked ("Arrival?", "when does it leave?"), never a length between two readings."""
+_SUBJECT_ASKED = lazy(
+    r"\b(?:when|what time) (?:did|does|do|will|would|was|is|has|had) ([a-z]+)\b",
+    needs="when|what time",
+)
+_NOT_NAMES = frozenset(
+    {"i", "we", "you", "he", "she", "they", "it", "the", "my", "our", "your", "his", "her", "their", "this"}
+    | {"that", "a", "an", "everyone", "everybody", "someone", "people"}
+    | {"shown", "showing", "displayed", "given", "now"}  # "what time is shown on the clock?" names no one
+)
+
+
+def someone_else_asked(seen: Read) -> bool:
+    """Is the time asked of someone the story does not name ("When did Tom arrive? Sam left at 8:20 …")?"""
+    text = seen.text
+    if seen.operation not in TIME_OPERATIONS:
+        return False
+    asked = _SUBJECT_ASKED.search(text)
+    if asked is None or asked.group(1) in _NOT_NAMES:
+        return False
+    told = text[: asked.start()] + text[asked.end() :]
+    return re.search(rf"\b{asked.group(1)}\b", told) is None
+
+
+_CLOCK_STYLE = lazy(
+    r"\b(?:12|24|twelve|twenty ?-?four) ?-? ?(?:hours?|hr|h) (?:time|clock|format|notation|style|system)\b",
+    needs="hour|hr|h ",
+)
+"""A style of clock named ("what is 9:45 in 12-hour time plus 30 min"): no length of 12 hours to add (was
+22:15)."""
+
+
+_STYLE_AS_HOURS = frozenset({"12", "24", "1200", "2400", "12:00", "24:00", "720", "1440"})
+
+
+def _style_read_as_hours(spec: Spec) -> bool:
+    """Does a reading of times use 12 or 24 hours, which may be the clock's style read as a length?"""
+    if isinstance(spec, TimeSum):
+        return bool(_STYLE_AS_HOURS & set(spec.times))
+    return isinstance(spec, ProblemSpec) and spec.operation in TIME_OPERATIONS and spec.b in _STYLE_AS_HOURS
+
+
+_HOURS_AND_MINUTES = lazy(
+    r"(?<![\w.])\d+(?:\.\d+)? ?(?:hours?|hrs?|h)\b.*(?<![\w.])\d+(?:\.\d+)? ?(?:minutes?|mins?)\b"
+    r"|(?<![\w.])\d+(?:\.\d+)? ?(?:minutes?|mins?)\b.*(?<![\w.])\d+(?:\.\d+)? ?(?:hours?|hrs?|h)\b",
+    needs="min",
+)
+"""Hours beside minutes ("6.5 hours Monday and 45 minutes Wednesday"): a sum of the numbers as they stand adds
+unlike units (was 51.5)."""
+_POINT_HOURS = lazy(r"(?<![\d.])\d+\.(?!25\b|75\b)\d\d ?(?:hours?|hrs?|h)\b", needs=".")
+"""Hours written with two figures after a point ("1.30 hours"): a decimal, or hours and minutes?"""
+
+_ZONE_SAID = r"local time|time ?zones?|(?:their|our|my|your|his|her|uk|us|home) time|back home"
+_CLOCKS_APART = lazy(
+    rf"\b(?:ahead|behind)\b.*\b(?:{_ZONE_SAID}|at home|for (?:us|me|them|him|her)|in (?:the )?[a-z]+)\b"
+    rf"|\b(?:{_ZONE_SAID})\b.*\b(?:ahead|behind)\b",
+    needs="ahead|behind",
+)
+"""Clocks of two places a length apart ("home is 2 hours behind", "they are 8 hours ahead of us"): only
+`readers.time_zones` reads which way; to another reader "behind" is a late train (was 18:20 for "lands at
+16:20 local time and home is 2 hours behind. What time is that at home?")."""
+_AWAKE_AND_ASLEEP = lazy(
+    r"^(?=.*\bawake\b).*\b(?:sleep\w*|slept|asleep|naps?|napped|in bed)\b"
+    r"|^(?=.*\b(?:sleep\w*|slept|asleep)\b).*\bawake\b",
+    needs="awake",
+)
+"""Time asleep and time awake told together: "I slept from 10:50 PM to 7:10 AM. How long was I awake?" asks
+the other part of the day than the one told, so the span told is not its answer."""
+
+
+_CLOCK_READING = lazy(
+    r"(?<![\d.,])(\d{1,2})(?::(\d\d))? ?(?:[ap] ?;? ?m|o ?clock)\b|(?<![\d.,])(\d{1,2}):(\d\d)\b(?![.,]\d)",
+    needs="am|pm|m|clock|:",
+)
+
+
+def reads_a_clock(seen: Read) -> bool:
+    """Is a number of a sum, difference, product or share read off a clock reading ("how many will I take
+    by 10 PM?" is no 8 × 10), the number said nowhere else?"""
+    spec, text = seen.spec, seen.text
+    if not isinstance(spec, ProblemSpec) or spec.operation not in ("+", "-", "*", "/"):
+        return False
+    on_clocks = {part for found in _CLOCK_READING.finditer(text) for part in found.groups() if part}
+    if not on_clocks:
+        return False
+    elsewhere = _CLOCK_READING.sub(" ", text)
+    return any(
+        value.lstrip("0") in {part.lstrip("0") for part in on_clocks}
+        and re.search(rf"(?<![\d.]){re.escape(value)}(?![\d])", elsewhere) is None
+        for value in (spec.a, spec.b)
+    )
+
+
+_REALLY = lazy(r"\b(?:really|actually|truly)\b", needs="really|actually|truly")
+"""A check of a told answer ("… really 10 hours 15?"): the times reader would add that length too."""
+
+_ARRIVAL_ASKED = lazy(r"\beta\b|\bestimated (?:time of )?arrival\b", needs="eta|arrival")
+"""A clock reading asked by its name, "ETA?": never a length of time ("Left depot 05:40, drive 3h 25m.
+ETA?" was read as 05:40 − 3:25 = 2 h 15 min)."""
+
+
+_SPOKEN_MINUTES = lazy(r"\b(half|quarter) (past|to) \d", needs="past|to")
+
+
+def loses_spoken_minutes(seen: Read) -> bool:
+    """A clock reading said in words ("half past 3 pm plus 50 minutes") read without its minutes (3 PM)."""
+    spec, text = seen.spec, seen.text
+    if not isinstance(spec, ProblemSpec) or spec.operation not in CLOCK_OPERATIONS:
+        return False
+    spoken = _SPOKEN_MINUTES.findall(text)
+    said = {30 if part == "half" else 15 if way == "past" else 45 for part, way in spoken}
+    read = {int(found) for reading in (spec.a, spec.b) for found in re.findall(r":(\d\d)", str(reading))}
+    return bool(said - read)
+
+
+_HALF_OF_DAY = lazy(
+    r"\b(?:in the|this) (?:morning|afternoon|evening)\b|\bat night\b|\btonight\b", needs="in the|this|night"
+)
+
+
+def half_of_day_lost(seen: Read) -> bool:
+    """A reading told with its half of the day in words ("12:10, uh, in the afternoon") read as a 24-hour one:
+    the answer would come back in another style than the learner's."""
+    spec, text = seen.spec, seen.text
+    if not isinstance(spec, ProblemSpec) or spec.operation not in CLOCK_OPERATIONS:
+        return False
+    readings = [str(reading) for reading in (spec.a, spec.b) if ":" in str(reading)]
+    return (
+        bool(readings)
+        and not any(re.search(r"[AP]M", reading) for reading in readings)
+        and bool(_HALF_OF_DAY.search(text))
+    )
+
+
+def time_moved(seen: Read) -> bool:
+    """A span read of a time moved from one reading to another (see `_MOVED_TIME`)."""
+    return seen.operation == "time_between" and _MOVED_TIME.search(seen.text) is not None
+
+
+def awake_and_asleep(seen: Read) -> bool:
+    """Time asleep and awake told together (see `_AWAKE_AND_ASLEEP`)."""
+    return seen.operation in TIME_OPERATIONS and _AWAKE_AND_ASLEEP.search(seen.text) is not None
+
+
+def clocks_apart(seen: Read) -> bool:
+    """Clocks of two places a length apart, read by any reader but `time_zones` (see `_CLOCKS_APART`)."""
+    return (
+        seen.operation in TIME_OPERATIONS
+        and seen.reader != "time_zones"
+        and _CLOCKS_APART.search(seen.text) is not None
+    )
+
+
+def length_repeated(seen: Read) -> bool:
+    """A length said to happen more than once (see `_REPEATED`)."""
+    return seen.operation in TIME_OPERATIONS and _REPEATED.search(seen.text) is not None
+
+
+def reading_asked(seen: Read) -> bool:
+    """A span read where a clock reading is asked ("… ; Arrival?"), no length (see `_READING_ASKED`)."""
+    return (
+        seen.operation == "time_between"
+        and " ; " in seen.text
+        and _READING_ASKED.search(seen.text) is not None
+        and not _LENGTH_ASKED.search(seen.text)
+    )
+
+
+def arrival_asked(seen: Read) -> bool:
+    """A length read where "ETA?" asks a clock reading (see `_ARRIVAL_ASKED`)."""
+    return (
+        seen.operation in ("subtract_time", "time_between") and _ARRIVAL_ASKED.search(seen.text) is not None
+    )
+
+
+def hours_beside_minutes(seen: Read) -> bool:
+    """A sum or take-away of hours and minutes as they stand (see `_HOURS_AND_MINUTES`)."""
+    return seen.operation in ("+", "-") and _HOURS_AND_MINUTES.search(seen.text) is not None
+
+
+def clock_style_read_as_hours(seen: Read) -> bool:
+    """A style of clock named ("in 12-hour time") read as a length of 12 hours (see `_CLOCK_STYLE`)."""
+    return _CLOCK_STYLE.search(seen.text) is not None and _style_read_as_hours(seen.spec)
+
+
+def point_hours(seen: Read) -> bool:
+    """Hours written "1.30 hours" (see `_POINT_HOURS`)."""
+    return _POINT_HOURS.search(seen.text) is not None
+
+
+def told_length_asked(seen: Read) -> bool:
+    """Lengths added from a story, no + written, where the question asks a length told (see
+    `readers.times.asks_a_told_length`)."""
+    if seen.operation != "add_time" or "+" in seen.text:
+        return False
+    if seen.reader not in GUESSING_READERS and seen.reader not in STORY_SUMS:
+        return False
+    from quickmath.offline.readers.times import asks_a_told_length  # only for lengths read from a story
+
+    return asks_a_told_length(seen.text)
+
+
+def told_answer_checked(seen: Read) -> bool:
+    """ "Is 7 hours 20 plus 2 hours 55 really 10 hours 15?": the times reader added the 10 h 15 too."""
+    return (
+        seen.reader == "times" and seen.operation in TIME_OPERATIONS and _REALLY.search(seen.text) is not None
+    )

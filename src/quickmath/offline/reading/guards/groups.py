@@ -1,0 +1,216 @@
+"""Guards of × and ÷: groups and rates read the wrong way (a size added to its count, a rate in one unit of
+time times a count of another, pieces cut taken once), shares asked another way (one group, one thing told
+for one, sharers beside me, a number said to go into a smaller one)."""
+
+from __future__ import annotations
+
+import re
+
+from quickmath.offline.asks import ExpressionSpec, ProblemSpec
+from quickmath.offline.reading.guards.shared import GUESSING_READERS, Read, operation_of
+from quickmath.offline.reading.text import N
+from quickmath.patterns import lazy
+
+_EACH_PERIOD_HEADING = lazy(r"^each (?:day|week|month|year) ;", needs="each")
+"""Amounts listed under "Each month:", not a count of months to multiply by."""
+_INTO = lazy(
+    rf"(?<![\w.])({N}) (?:go|goes|going|went|fit|fits) (?:exactly |evenly )?into ({N})"
+    rf"|\b(?:does|do|can|will|would|could) ({N}) (?:exactly |evenly )?divide"
+    rf" (?:exactly |evenly )?(?:into )?({N})"
+    r"(?= ?(?:[;,?]|$|evenly\b|exactly\b|without\b|with\b|how\b|times\b|or\b|yes\b|and\b))",
+    needs="into|divide",
+)
+"""One number said to go into another; followed by nothing that makes the other a count of groups ("can 12
+go into 3 equal groups" splits 12)."""
+
+
+def into_a_smaller(seen: Read) -> bool:
+    """Is a number said to go into a smaller one ("will 365 go into 5 evenly", "365 goes into 5 how many
+    times")? That is said the other way round as often as meant: 5 ÷ 365 or 365 ÷ 5, the coach asks."""
+    from fractions import Fraction
+
+    if seen.operation not in ("/", "divisible", "remainder"):
+        return False
+    for found in _INTO.finditer(seen.text):
+        divisor, number = (value for value in found.groups() if value is not None)
+        try:
+            if abs(Fraction(divisor.replace(",", ""))) > abs(Fraction(number.replace(",", ""))):
+                return True
+        except (ValueError, ZeroDivisionError):
+            return True
+    return False
+
+
+_IS_IT_DIVIDED = lazy(rf"^(?:so |and )?is {N} divided by {N}(?: ;)?$", needs="is")
+"""Asked yes or no ("is 91 div by 7", texted for divisible): no quotient answers it."""
+_MEASURE_WORDS = (
+    "mm|cm|m|km|inch|inches|ft|feet|foot|yards?|miles?|metres?|meters?|millimetres?|centimetres?"
+    "|kilometres?|g|kg|grams?|kilos?|ml|l|litres?|liters?|oz|lbs?|tonnes?"
+)
+_MEASURES_TOLD = lazy(rf"(?<![\w.]){N} ?({_MEASURE_WORDS})\b")
+_HOW_MANY_OF = lazy(r"\bhow many ([a-z]+)", needs="how many")
+
+
+def how_many_fit(seen: Read) -> bool:
+    """A sum guessed from two measures and a "how many" of anything but a measure: how many of one fit in the
+    other ("the quilt is 180 cm wide and the squares are 15 cm. how many across?" was 180 + 15)."""
+    text = seen.text
+    if seen.operation != "+" or seen.reader not in GUESSING_READERS:
+        return False
+    asked = _HOW_MANY_OF.search(text)
+    if asked is None or re.fullmatch(_MEASURE_WORDS, asked.group(1)):
+        return False
+    return len(_MEASURES_TOLD.findall(text)) >= 2
+
+
+_TIME_UNITS = r"(second|minute|hour|day|week|fortnight|month|year|night)"
+_RATE_IN_TIME = lazy(
+    rf"(?<![\w.]){N} (?:[a-z]+ )?(?:a|an|per|each|every) {_TIME_UNITS}\b", needs="a|per|each|every"
+)
+_TIME_COUNT = lazy(rf"(?<![\w.])({N}) (?:- )?{_TIME_UNITS}s?\b(?! (?:in |to )?(?:a|an|per|each|every|one) )")
+
+
+def rate_for_another_time(seen: Read) -> bool:
+    """Is a rate in one unit of time multiplied by a count of another ("45 a month. How much in 2 years?" is
+    no 45 × 2)? The answer would need converting, which the tools do not do."""
+    spec, text = seen.spec, seen.text
+    if not isinstance(spec, ProblemSpec) or spec.operation != "*":
+        return False
+    rates = {found.group(1) for found in _RATE_IN_TIME.finditer(text)}
+    counts = {unit for number, unit in _TIME_COUNT.findall(text) if number in (spec.a, spec.b)}
+    return bool(rates) and bool(counts) and not counts <= rates
+
+
+_PIECES_OF_A_SIZE = lazy(
+    rf"(?<![\w.])({N}) ?([a-z]+) (?!(?:less|plus|minus|was|is|this|its|across)\b)([a-z]+s)\b"
+)
+
+
+def pieces_taken_once(seen: Read) -> bool:
+    """Is a take-away read of pieces of a size cut many times ("4800 mm length , cutting 900 mm noggins out of
+    it" leaves 300, not 3900)? The size taken is told of things, more than one of them, or cut."""
+    spec, text = seen.spec, seen.text
+    from quickmath.offline.readers.units import is_unit  # only for a take-away
+
+    if not isinstance(spec, ProblemSpec) or spec.operation != "-":
+        return False
+    return spec.b in _PIECES_CUT.findall(text) or any(
+        size == spec.b and is_unit(unit) and not is_unit(pieces)
+        for size, unit, pieces in _PIECES_OF_A_SIZE.findall(text)
+    )
+
+
+_ROUNDS_ASKED = lazy(r"\bhow many (laps|lengths|circuits|loops|widths)\b", needs="how many")
+
+
+def rounds_asked_untold(seen: Read) -> bool:
+    """Is a sum or take-away read where laps or lengths are asked and no number counts them ("1,500 m swim
+    in a 50 m pool , how many lengths left?" was 1450)?"""
+    spec, text = seen.spec, seen.text
+    if operation_of(spec) not in ("+", "-") or (asked := _ROUNDS_ASKED.search(text)) is None:
+        return False
+    return re.search(rf"(?<![\w.]){N} {asked.group(1)}\b", text) is None
+
+
+_SHARERS_AND_ME = lazy(
+    rf"\b(?:between|among|amongst) {N} (?:[a-z]+ )?(?:and|plus|with|including) (?:me|myself|i|him|her|us)\b"
+    rf"|\bwith {N} (?:[a-z]+ )?(?:and|plus|including) (?:me|myself)\b",
+    needs="me|myself|i|him|her|us",
+)
+"""Sharers counted beside someone else ("between 8 friends and me"): the number told is not all of them."""
+
+
+_RATE_OF_ONE = lazy(rf"(?<![\w.]){N} (?:[a-z]+ )?(?:a|an|per|each|every) ([a-z]+)", needs="a|per|each|every")
+_ONE_OF = lazy(r"\b(?:one|a|an|per|each|every|a single) ([a-z]+)(?: (?:cost|be|come to|work out at))?$")
+
+
+def told_for_one_asked(seen: Read) -> bool:
+    """Is a share asked for one of what a rate is told for ("3 kg at £2 a kilo , what does one kilo cost?" is
+    told: no 3 ÷ 2)?"""
+    spec, text = seen.spec, seen.text
+    at = max(text.rfind(" ; "), text.rfind(" , "))
+    if not isinstance(spec, ProblemSpec) or spec.operation != "/" or at < 0:
+        return False
+    asked = _ONE_OF.search(text[at + 3 :])
+    told = {found.group(1).removesuffix("s") for found in _RATE_OF_ONE.finditer(text[:at])}
+    return asked is not None and asked.group(1).removesuffix("s") in told
+
+
+_SIZE_OF_ONE = lazy(
+    rf"(?<![\w.]){N} [a-z]+ (?:(?:on|in|to|into|for|inside) )?(?:a|an|per|each|every|one) ([a-z]+)",
+    needs=" a | an | per | each | every | one ",
+)
+
+
+def size_counted(seen: Read) -> bool:
+    """Is a size of one thing added to a count of those things ("1,150 bricks on a pallet, 18 pallets, total
+    bricks?" is 1,150 × 18, no sum)?"""
+    spec, text = seen.spec, seen.text
+    if not isinstance(spec, ProblemSpec) or spec.operation not in ("+", "-"):
+        return False
+    for noun in {found.group(1) for found in _SIZE_OF_ONE.finditer(text)}:
+        counted = re.compile(rf"(?<![\w.])({N}) {re.escape(noun)}(?:e?s)?\b")
+        if any(number in (spec.a, spec.b) for number in counted.findall(text)):
+            return True
+    return False
+
+
+_MULTIPLIED_BY_A_WORD = lazy(
+    r"\b(?:double|treble|triple|twice|thrice|quadruple|half|halve)(?: of)?(?: a| an| the)? (?:[£$€] ?)?\d",
+    needs="double|treble|triple|twice|thrice|quadruple|half|halve",
+)
+"""A number said with a word that multiplies it ("treble 20, treble 20, 20. Total?" was 60): a guessing
+reader's sum or list of amounts takes it as it stands."""
+
+
+def multiplier_dropped(seen: Read) -> bool:
+    """Is a number said with a word that multiplies it, and the reading a guess from a story's words that
+    multiplies nothing?"""
+    spec = seen.spec
+    if not _MULTIPLIED_BY_A_WORD.search(seen.text) or seen.reader not in GUESSING_READERS:
+        return False
+    if isinstance(spec, ProblemSpec):
+        return spec.operation != "*"
+    return isinstance(spec, ExpressionSpec) and not re.search(r"[×*/÷]", spec.text)
+
+
+_NOT_PIECES = (
+    r"(?:mm|cm|m|metres?|meters?|inch(?:es)?|ft|feet|foot|g|kg|grams?|kilos?|litres?|liters?|is|was|its|this)"
+)
+_PIECES_CUT = lazy(
+    rf"\b(?:cut|cuts|cutting|saw|saws|sawing|slice|slices|slicing|chop|chops|chopping)(?: up)? (?:[a-z]+ )?"
+    rf"(?:[£$€] ?)?({N}) ?(?:(?:mm|cm|m|metres?|meters?|inch(?:es)?|in|ft|feet|foot|g|kg)\b)? ?"
+    rf"(?:long |wide |thick )?(?:lengths? of |pieces? of )?(?!{_NOT_PIECES}\b)[a-z]+s\b",
+    needs="cut|saw|slic|chop",
+)
+"""Pieces of a size cut from a whole ("cutting 900 mm noggins out of 4800 mm, how much offcut left?"): as
+many as fit, and the offcut is a remainder, never one piece taken away (was 3900)."""
+_OF_A_UNIT = r" ?(mg|g|kg|ml|l|cl|litres?|liters?|grams?|kilos?|m|cm|mm|km|miles?)\b"
+
+
+def same_unit_multiplied(seen: Read) -> bool:
+    """Two amounts of one unit multiplied ("prescribed 750 mg, tablets are 250 mg each") make no answer."""
+    spec, text = seen.spec, seen.text
+    if not isinstance(spec, ProblemSpec) or spec.operation != "*" or spec.a == spec.b:
+        return False  # a square ("1.5 m on each side. What's 1.5 squared?") is asked as such
+    units = [re.search(rf"(?<![\d.]){re.escape(str(n))}{_OF_A_UNIT}", text) for n in (spec.a, spec.b)]
+    return units[0] is not None and units[1] is not None and units[0].group(1) == units[1].group(1)
+
+
+def each_period_heading(seen: Read) -> bool:
+    """A product guessed of amounts listed under "Each month:" (see `_EACH_PERIOD_HEADING`)."""
+    return (
+        seen.reader in GUESSING_READERS
+        and seen.operation == "*"
+        and _EACH_PERIOD_HEADING.search(seen.text) is not None
+    )
+
+
+def sharers_and_me(seen: Read) -> bool:
+    """A share between a count and someone else (see `_SHARERS_AND_ME`)."""
+    return seen.operation in ("/", "divisible", "remainder") and _SHARERS_AND_ME.search(seen.text) is not None
+
+
+def is_it_divided(seen: Read) -> bool:
+    """A quotient read where yes or no is asked (see `_IS_IT_DIVIDED`)."""
+    return seen.operation == "/" and _IS_IT_DIVIDED.match(seen.text) is not None

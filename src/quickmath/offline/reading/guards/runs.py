@@ -1,0 +1,313 @@
+"""Guards of runs and powers: a run counted or named in words its reading leaves out, a power dropped or
+read where a sum is asked, the two ends of a run read as a sum."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from quickmath.offline.asks import (
+    ExpressionSpec,
+    FirstOfKind,
+    ProblemSpec,
+    SeriesByCount,
+    SeriesByTerms,
+    Spec,
+)
+from quickmath.offline.reading.guards.shared import GUESSING_READERS, RUNS, Read, operation_of
+from quickmath.offline.reading.text import N
+from quickmath.patterns import LazyPattern, lazy
+
+_COUNT_OF_A_RUN = lazy(
+    r"\bhow many (?:whole |natural |counting |positive |odd |even |square |cube )?"
+    r"(?:numbers|integers|terms|values|multiples|squares|cubes|odds|evens)\b"
+    r"|\bhow many(?: are there| is that)?(?: ;)?(?: ,|$)",
+    needs="how many",
+)
+_SUMMED = lazy(r"\b(?:sum|total|add\w*|summed|altogether|together|plus|make|makes)\b|\+")
+
+
+def run_counted(seen: Read) -> bool:
+    """Are the numbers of a run counted, not added ("how many numbers from 17 to 45" is 29, not 899; "how many
+    multiples of 5 up to 100" is 20, not 1050)?"""
+    if seen.operation not in RUNS:
+        return False
+    return _COUNT_OF_A_RUN.search(seen.text) is not None and _SUMMED.search(seen.text) is None
+
+
+_POWERED = lazy(
+    r"(-?[\d.]+) (squared|cubed|to the(?: power(?: of)?)? (?:2nd|2|second)\b|to the)\b",
+    needs="squared|cubed|to the",
+)
+"""A number said with its power: a reading that uses the bare number ("can 10 squared be split evenly into 4
+groups?" read as 10 and 4) answers another question."""
+_GAP_SAID = lazy(
+    r"\bdot dot dot\b|(?:\+|\bplus) (?:[;.]|--|−-|-)(?: (?:[;.]|--|−-|-))* (?:\+|plus\b)"
+    r"|(?:\+|\bplus) (?:(?:all the way|right|on) )?(?:up )?(?:to|till|until|thru|through)\b",
+    needs="dot dot dot|; ;|; +|. +|--|−-|- +|to|till|until|thru|through",
+)
+"""A run's gap said aloud or in marks the notation does not know ("1 plus 2 plus 3 plus dot dot dot plus 10",
+"1 + 2 + 3 + .. + 10", "1 + 2 + 3 + up to 10"): only a run may be read from it, never the terms written."""
+
+
+_TERMS_NAMED = lazy(
+    r"\b(?:sum|total|add(?:ing)? up|added up|sum up)\b((?: [a-z]+)+?) (?=\(?-?\d)", needs="sum|total|add"
+)
+"""The words between a sum and the first number of its run, which may say what its terms are."""
+_RUN_WORDS = frozenset({
+    "of", "the", "all", "every", "each", "other", "whole", "natural", "counting", "positive", "consecutive",
+    "number", "numbers", "integer", "integers", "square", "squares", "cube", "cubes", "odd", "even",
+    "first", "from", "between", "multiple", "multiples", "series", "sequence", "progression", "ap",
+    "arithmetic", "terms", "these", "this", "together", "up", "i", "me", "please", "what", "is", "you",
+    "can", "a", "an", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+    "to", "through", "thru", "until", "till", "and", "including", "one", "squared", "cubed", "for", "where",
+    "when", "as", "goes", "runs", "going", "like", "such", "long", "big",
+})  # fmt: skip
+"""Words that may stand between a sum and its run: anything else may say what the terms are ("the sum of sqs 1
+to 12", "the sum of reciprocals 1 to 10"), which a run read without it would leave out; "a long sum like"
+only points to the run after it."""
+
+
+_SHORT_KINDS = {"sqs": "sum_of_squares", "sqrs": "sum_of_squares", "sq": "sum_of_squares"}
+"""Short names of a run's terms, which a reading of that run keeps (see `readers.run_phrases.read`)."""
+
+
+_LEFT_OUT = lazy(
+    r"\b(?:without|except|excluding|exclude|not counting|not including|leaving out|leave out|apart from"
+    r"|skipping|skip|but not|other than)\b",
+    needs="without|exclud|except|not counting|not including|leav|apart from|skip|but not|other than",
+)
+"""Words that leave some terms of a run out ("1 + 2 + … + 10 without adding the evens"), unless they only ask
+for the sum without adding every term (see `readers.run_phrases.ASKED_AGAIN`)."""
+
+
+def part_left_out(seen: Read) -> bool:
+    spec, text = seen.spec, seen.text
+    if operation_of(spec) not in RUNS or not _LEFT_OUT.search(text):
+        return False
+    from quickmath.offline.readers.run_phrases import ASKED_AGAIN  # only for a run with words that leave out
+
+    return bool(_LEFT_OUT.search(ASKED_AGAIN.sub("", text)))
+
+
+_KIND_NAMED = lazy(r"\bfirst -?[\d.]+ ((?:[a-z]+ )+?)(?:numbers?|integers?|terms?)\b", needs="first")
+"""The words naming what the first n numbers are: "the first 20 triangular numbers"."""
+_KINDS_READ = frozenset({
+    "whole", "natural", "counting", "positive", "consecutive", "odd", "even", "square", "cube", "squared",
+    "cubed",
+})  # fmt: skip
+
+
+def _kind_unread(spec: Spec, text: str) -> bool:
+    """Does a run's reading leave out a kind of number it was told of? "the sum of the first 20 triangular
+    numbers" was 1 + 2 + … + 20, "the first 10 fibonacci numbers" 55."""
+    if operation_of(spec) not in RUNS or (named := _KIND_NAMED.search(text)) is None:
+        return False
+    return any(word not in _KINDS_READ for word in named.group(1).split())
+
+
+def terms_unread(seen: Read) -> bool:
+    """Does a run's reading leave out a word naming its terms? "sum of sqs 1 to 12" was 1 + 2 + … + 12."""
+    spec, text = seen.spec, seen.text
+    operation = operation_of(spec)
+    if _kind_unread(spec, text):
+        return True
+    if operation not in RUNS or (named := _TERMS_NAMED.search(text)) is None:
+        return False
+    stepped = isinstance(spec, FirstOfKind) or (isinstance(spec, ProblemSpec) and spec.step == "2")
+    kept = {*_RUN_WORDS, *(word for word, kind in _SHORT_KINDS.items() if kind == operation)}
+    kept |= {"odds", "evens"} if stepped else set()
+    return any(word not in kept and len(word) > 1 for word in named.group(1).split())
+
+
+_RUN_ENDS = lazy(rf"\b(?:from )?({N}) up to ({N})\b|\bfrom ({N}) to ({N})\b", needs="up to|from")
+"""The two ends of a run ("1 up to 20 high", "rows from 1 to 15"): a sum or product of the two ends answers
+another question than the run's total (was 21 for "staircase of blocks, 1 up to 20 high")."""
+
+
+def both_numbers_in(spec: ProblemSpec, pairs: LazyPattern, text: str) -> bool:
+    """Are the spec's two numbers those of one match of `pairs` (either of its two pairs of groups)?"""
+    return any(
+        {spec.a, spec.b} <= {found.group(1), found.group(2)} | {found.group(3), found.group(4)}
+        for found in pairs.finditer(text)
+    )
+
+
+def ends_of_a_run(seen: Read) -> bool:
+    """Are the two numbers of a sum, product or share the two ends of a run the text tells ("from 1 to 15",
+    "1 up to 20"), or those of a sum guessed from a story the ends of a range said ("1 to 20")?"""
+    reader, spec, text = seen.reader, seen.spec, seen.text
+    if not isinstance(spec, ProblemSpec) or spec.operation not in ("+", "*", "/"):
+        return False
+    if both_numbers_in(spec, _RUN_ENDS, text):
+        return True
+    return (
+        spec.operation == "+"
+        and reader in GUESSING_READERS
+        and any({first, last} == {spec.a, spec.b} for first, last in _RANGE_SAID.findall(text))
+    )
+
+
+_KIND_OF_TERMS = lazy(
+    r"\b(odd|even)(?:s| (?:ones?|numbers?|terms?|integers?|squares|cubes|positions|places))\b",
+    needs="odd|even",
+)
+"""Words asking for the odd or the even terms of a run: "1 + 2 + … + 20. What do the evens add up to?"."""
+_SOME_TERMS = lazy(
+    r"\b(?:the|those|these) (?:[a-z]+ )?ones\b|\bprimes?\b|\bprime numbers\b", needs="ones|prime"
+)
+"""Words asking for some of a run's terms only: "What do the big ones add up to?" (was the whole run)."""
+
+
+def other_kind_asked(seen: Read) -> bool:
+    """Does the text ask for some of a run's terms, or for its odd or even terms when it has others too? Then
+    the whole run's sum is another number ("1 + 2 + 3 + … + 20. What do the evens add up to?" was 210)."""
+    spec, text = seen.spec, seen.text
+    if operation_of(spec) not in RUNS:
+        return False
+    if _SOME_TERMS.search(text):
+        return True
+    return any(not _all_of_kind(spec, found.group(1)) for found in _KIND_OF_TERMS.finditer(text))
+
+
+def _all_of_kind(spec: Spec, kind: str) -> bool:
+    """Are all the run's terms odd (or even): whole, of that kind, an even gap apart?"""
+    if isinstance(spec, FirstOfKind):
+        return spec.kind == kind
+    if isinstance(spec, ProblemSpec):
+        numbers, gap = [spec.a, spec.b], spec.step if spec.operation == "series" or spec.a == spec.b else "1"
+    elif isinstance(spec, SeriesByTerms):
+        numbers, gap = [*spec.terms, *spec.tail, spec.last], _gap_of(spec.terms)
+    elif isinstance(spec, SeriesByCount):
+        numbers, gap = list(spec.terms), spec.gap or _gap_of(spec.terms)
+    else:
+        return False
+    values = [Fraction(number) for number in [*numbers, gap]]
+    if any(value.denominator != 1 for value in values):
+        return False
+    wanted = 1 if kind == "odd" else 0
+    return values[-1].numerator % 2 == 0 and all(value.numerator % 2 == wanted for value in values[:-1])
+
+
+def _gap_of(terms: tuple[str, ...]) -> str:
+    return str(Fraction(terms[1]) - Fraction(terms[0])) if len(terms) > 1 else "1"
+
+
+_RANGE_SAID = lazy(
+    rf"(?<!\badd )(?<!\badding )(?<!\badded )(?<![\w.])({N})"
+    rf" (?:up )?(?:to|till|until|through|thru) ({N})(?![\w.:])",
+    needs="to|till|until|through|thru",
+)
+"""Two numbers said as the ends of a range ("a staircase of blocks, 1 up to 20 high"): a run, or a count of
+the numbers in it, never the sum of its two ends (was 21); "add 5 to 20" is a sum."""
+
+
+_HAD_ON_PLACES = lazy(
+    r"\b(?:i|we|he|she|they|you) (?:have|had|has|ve got|got|hold|held|keep|kept)\b[^;]*?"
+    r"\b(?:on|in|at|by|after) (?:the )?(?:day|week|month|year|night|level|round|step) 1\b",
+    needs="have|had|has|got|hold|held|keep|kept",
+)
+"""Amounts someone has on each day ("I have £1 on day 1, £2 on day 2, … up to £30 on day 30"): what has
+built up by each day, whose total is the last, or what comes in each day, whose total is their sum?"""
+
+
+_RUN_PLACES_COUNTED = lazy(
+    r"\bhow many (?:rows|layers|levels|tiers|floors|shelves|stages|rounds|days|weeks|months|years|terms)\b",
+    needs="how many",
+)
+"""A question that counts a run's places, not what it adds up: "A pyramid has 1 + 2 + … + 7 oranges. How many
+layers are there?" is 7, never 28."""
+
+
+_SUM_OF_A_RANGE = lazy(
+    rf"\b(?:sum|total)(?: of)? (?:(?:all )?the (?:numbers|integers) )?{N} - {N}$", needs="sum|total"
+)
+"""A sum of a range written with a dash: "the sum of 100-1" is no subtraction; "the sum of 1-100" is read as a
+run (see `readers.run_phrases`), the other way round it is asked back."""
+
+
+_ONE_NAME_OVER_PARTS = lazy(
+    r"\b(?:sum|total|product|difference|quotient) (?:of|between) (?:the )?\(? ?-?[\d.]+ ?\)?"
+    r" (?:squared|cubed|\^ [\d.]+|(?:raised )?to the [a-z\d ]+?) (?:,|and)\b",
+    needs="sum|total|product|difference|quotient",
+)
+"""One answer named over powers a message was cut between: "the sum of 3 squared and 4 squared times 2" asks
+no square on its own."""
+
+
+_RAISED = lazy(
+    r"(?<![\w.])-?\d[\d.]*(?: \))? (?:squared|cubed|sqrd|\^ \d|to the (?:power|\d|[a-z]+th\b))",
+    needs="squared|cubed|sqrd|^|to the",
+)
+"""A number raised to a power: "3 squared", "2 ^ 5", "4 to the power 3"."""
+
+
+def powers_dropped(seen: Read) -> bool:
+    """Does a sum or difference read leave out the powers its numbers were raised to? "add 1 squared and 2
+    squared and 3 squared" was 1 + 2 + 3."""
+    spec, text = seen.spec, seen.text
+    if isinstance(spec, ProblemSpec):
+        added = spec.operation in ("+", "-")
+    else:
+        added = isinstance(spec, ExpressionSpec) and not re.search(r"[\^²³×*]", spec.text)
+    return added and _RAISED.search(text) is not None
+
+
+_SUM_ASKED = lazy(r"\b(?:sum|total|add up|added up)\b", needs="sum|total|add")
+_SHAPE_OR_POWER = lazy(r"\d (?:square|cube)\b", needs="square|cube")
+"""A number then "square" or "cube", a power ("3 cube is how much") or a shape ("a 4 square garden"): never
+read with words the coach does not know beside it."""
+
+
+_POWER_LOST_BY = frozenset({"+", "-", "*", "/", "remainder", "divisible"})
+
+
+def loses_a_power(seen: Read) -> bool:
+    """Does the reading use a number the text raises to a power as it stands? "5 squared" read as 5 × 5 keeps
+    it; "can 10 squared be split evenly into 4 groups?" read as 10 and 4 loses it."""
+    spec, text = seen.spec, seen.text
+    if not isinstance(spec, ProblemSpec) or spec.operation not in _POWER_LOST_BY:
+        return False
+    powers = _POWERED.findall(text)
+    if spec.operation == "*" and spec.a == spec.b:  # a square kept, but "4 cubed" read as 4 × 4 loses it
+        return any(base == spec.a and power in ("cubed", "to the") for base, power in powers)
+    return any(base in (spec.a, spec.b) for base, _ in powers)
+
+
+def one_answer_over_powers(seen: Read) -> bool:
+    """A piece cut from a message that names one answer over powers (see `_ONE_NAME_OVER_PARTS`)."""
+    return seen.reader == "pieces" and _ONE_NAME_OVER_PARTS.search(seen.text) is not None
+
+
+def run_places_counted(seen: Read) -> bool:
+    """A run read where its places are counted (see `_RUN_PLACES_COUNTED`)."""
+    return seen.operation in RUNS and _RUN_PLACES_COUNTED.search(seen.text) is not None
+
+
+def sum_of_a_range_taken_away(seen: Read) -> bool:
+    """ "the sum of 100-1" read as 100 − 1 (see `_SUM_OF_A_RANGE`)."""
+    return seen.operation == "-" and _SUM_OF_A_RANGE.search(seen.text) is not None
+
+
+def had_on_places(seen: Read) -> bool:
+    """A run read of amounts someone has on each day (see `_HAD_ON_PLACES`)."""
+    return seen.operation in RUNS and _HAD_ON_PLACES.search(seen.text) is not None
+
+
+def gap_said(seen: Read) -> bool:
+    """A run's gap said aloud, read as anything but a run (see `_GAP_SAID`)."""
+    return seen.operation not in RUNS and _GAP_SAID.search(seen.text) is not None
+
+
+def power_of_a_sum(seen: Read) -> bool:
+    """A power read where a sum is asked: "the sum of the numbers of the 1 to the 50" is no 1⁵⁰."""
+    return seen.operation == "power" and _SUM_ASKED.search(seen.text) is not None
+
+
+def square_beside_chatter(seen: Read) -> bool:
+    """ "6 square is how much fencing": a 6 square's fence is no 6² (see `_SHAPE_OR_POWER`)."""
+    return (
+        seen.reader == "chatter"
+        and seen.operation in ("power", "*")
+        and _SHAPE_OR_POWER.search(seen.text) is not None
+    )

@@ -1,0 +1,390 @@
+"""Guards of numbers as they are told: doubtful notation, a number taken back, an operation named that the
+reading does not do, numbers said in words left half read, money in pence beside pounds, below zero or shared
+to parts of a penny, and scales (thousands, millions)."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from quickmath.domain import CLOCK_OPERATIONS
+from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Spec
+from quickmath.offline.reading.guards.shared import Read, operation_of
+from quickmath.offline.reading.text import N
+from quickmath.patterns import lazy
+
+_DASH_BEFORE_ASK = lazy(
+    r" [-−–—] (?:what|how|is|can|could|so|please)\b", needs="what|how|is|can|could|so|please"
+)
+"""A dash that sets a question after a written sum ("12 x 12 x 12 – what's 12 cubed?"), never a minus."""
+
+
+_THOUSANDS_K = lazy(r"\d k\b|\b(?:lakhs?|crores?)\b", needs=" k|lakh|crore")
+"""A "k" after a number: thousands ("5 k + 3 k") or "ok"? Written on the number ("5k") it is read as
+thousands before this (see `reading.layouts.thousands`). A lakh or crore left in the text is a number not read
+("one lakh twenty thousand"); one alone is read as digits before this."""
+
+
+_NUMBER_WORD_LEFT = lazy(r"\b[a-z]{2,}(?:ty|tey|teen|tean)\b(?= -?\d)", needs="ty|tey|teen|tean")
+"""A word that looks like a mistyped tens or teens word left before a number ("fivety 5", "fiveteen 3"): the
+number it began is not read whole, so nothing beside it may be read."""
+
+
+_HUNDREDS_SAID = lazy(
+    r"\b(?:one|two|three|four|five|six|seven|eight|nine)"
+    r" (?=\d\d (?:divided|times|plus|minus|multiplied|add|take|[-+*/])|\d\d$)",
+    needs="one|two|three|four|five|six|seven|eight|nine",
+)
+"""A number said as people say hundreds ("one forty four divided by twelve" is 144 ÷ 12): the digit word left
+before the rest of the number ("one 44") says the number was not read whole."""
+
+
+_RAISED_BY = lazy(r"(?<![\w.£$€])-?\d[\d.]* raised by -?\d", needs="raised by")
+"""A number "raised by" another with nothing around it: "11 raised by 3" may be 11 + 3 or 11³, so it is
+asked, never answered."""
+
+
+_TIME_WORD = lazy(r"h|hrs?|hours?|mins?|minutes?|secs?|seconds?|days?|weeks?|months?|years?")
+_THINGS_AFTER_EQUALS = lazy(r"= (?:; )?(?:how many )?([a-z]+)(?: each)?(?: ;)?$", needs="=")
+"""What an answer counts, asked after "=": "36 tiles per box x 18 boxes = ? boxes" asks for no tiles."""
+
+
+def things_asked_after_equals(seen: Read) -> bool:
+    """Are things asked after "=" that only the rates reader weighs (see `readers.rates`)? A reading of part
+    of the text could count other things than the ones asked (was 648 for "= ? boxes")."""
+    reader, text = seen.reader, seen.text
+    found = _THINGS_AFTER_EQUALS.search(text) if reader != "rates" else None
+    if found is None:
+        return False
+    from quickmath.offline.readers.units import is_unit  # only for things asked after "="
+
+    return not is_unit(found.group(1)) and not _TIME_WORD.fullmatch(found.group(1))
+
+
+_SUM_THEN_TIMES = lazy(
+    rf"\b(?:(?:sum|total|difference) of|add|subtract|take) {N} (?:and|from) {N} ?,? (?:then )?"
+    r"(?:times|multiplied|divided|over|squared|cubed|x)\b",
+    needs="sum|total|difference|add|subtract|take",
+)
+"""A sum said first and then multiplied ("the sum of 3 and 4, times 2" is 14): a reading without brackets
+(3 + 4 × 2) answers another problem."""
+
+
+_UNKNOWN_NUMBER = lazy(
+    r"\b(?:a|some|the|my|your|a certain|the same) number (?:is|was|equals|makes|gives|=|will be)\b"
+    r"|\b(?:times|plus|minus|add|by|to|from|of) (?:a|some|my|your|a certain) number\b",
+    needs="number",
+)
+"""A number not told, found from what it makes ("3 times a number is 27"): no reading of the told numbers."""
+
+
+_TAKEN_BACK = lazy(
+    rf"(?<![\w.])({N}) ?,? (?:no|sorry|i mean|i meant|or rather|actually|wait|oops|make that|make it) ?,? "
+    rf"(?:[£$€] ?)?({N})(?![\w.])",
+    needs="no|sorry|mean|rather|actually|wait|oops|make",
+)
+"""A number taken back at once ("I have 12, no 13 sweets"): a reading may use the second, never the first."""
+
+
+_SAID_INSTEAD = lazy(
+    rf"(?:^|[,;] )(?:no|nope|sorry|i mean|i meant|or rather|actually|wait|oops|make that|make it|correction)"
+    rf"(?: ,)? (?:[£$€] ?)?({N})(?![\w.:])",
+    needs="no|sorry|mean|rather|actually|wait|oops|make|correction",
+)
+"""A number said after a slip is owned up to ("3 bags of 12 apples , no 4 bags", "17 x 6 , sorry 8"): the
+number it puts right may be any of those before, so a reading must use the number said instead."""
+
+
+def uses_a_number_taken_back(seen: Read) -> bool:
+    spec, text = seen.spec, seen.text
+    if isinstance(spec, ExpressionSpec):
+        return _sums_a_number_taken_back(spec, text) or _leaves_out_a_number_said_instead(spec, text)
+    if not isinstance(spec, ProblemSpec):
+        return False
+    used = {spec.a, spec.b}
+    if any(first in used and second not in used for first, second in _TAKEN_BACK.findall(text)):
+        return True
+    return _leaves_out_a_number_said_instead(spec, text)
+
+
+def _leaves_out_a_number_said_instead(spec: ProblemSpec | ExpressionSpec, text: str) -> bool:
+    """Does the reading leave out a number said to put a slip right? "I have 3 bags of 12 apples, no 4 bags"
+    was 3 × 12."""
+    said_instead = _SAID_INSTEAD.findall(text)
+    if not said_instead:
+        return False
+    written = spec.text if isinstance(spec, ExpressionSpec) else f"{spec.a} {spec.b}"
+    used = re.findall(r"\d+(?:\.\d+)?", written)
+    return any(number not in used for number in said_instead)
+
+
+def _sums_a_number_taken_back(spec: ExpressionSpec, text: str) -> bool:
+    """A sum of every number said, the one taken back too: "add 39 and 58 no 39 and 85" is no 39 + 58 + 85."""
+    used = re.findall(r"\d+(?:\.\d+)?", spec.text)
+    said = re.findall(rf"(?<![\w.]){N}(?![\w.])", text)
+    return any(0 < used.count(first) >= said.count(first) for first, _ in _TAKEN_BACK.findall(text))
+
+
+_OPERATION_NAMED = lazy(
+    r"\b(?P<minus>difference)\b"
+    r"|\b(?:what(?: is|s| s)|find|give|work out|calculate) (?:me )?the (?P<times>product)\b"
+    r"|\bthe product of\b"
+    r"|\bproduct ?(?:\?|$)|\b(?P<over>quotient)\b",
+    needs="difference|product|quotient",
+)
+_SHARE_TOTALLED = lazy(r"\b(?:altogether|in total|in all|all together)\b", needs="altogether|total|in all")
+_SIGNS_READ = {
+    "+": "+", "−": "-", "-": "-", "×": "*", "*": "*", "÷": "/", "/": "/", "^": "^", "²": "^", "³": "^",
+}  # fmt: skip
+_OPERATIONS_READ = {
+    "series": "+",
+    "sum_of_squares": "+",
+    "sum_of_cubes": "+",
+    "add_time": "+",
+    "subtract_time": "-",
+    "time_between": "-",
+    "remainder": "/",
+    "power": "^",
+}
+
+
+def _operations_read(spec: Spec) -> set[str]:
+    """The operations a reading does: the signs of a calculation, or its one operation's."""
+    if isinstance(spec, ExpressionSpec):
+        return {_SIGNS_READ[char] for char in spec.text if char in _SIGNS_READ}
+    operation = operation_of(spec)
+    return {_OPERATIONS_READ.get(operation, operation)} if operation else set()
+
+
+def another_operation_named(seen: Read) -> bool:
+    """Is an operation asked by its name that the reading does not do? "12.45 + 7.80 + 23.60, what's the
+    difference?" (was 43.85), "48 ÷ 6, what's the product?" (was 8), "£150 shared between 4, how much
+    altogether?" (was 37.5). A clock reading moved by a time difference is no take-away to argue against."""
+    spec, text = seen.spec, seen.text
+    read = _operations_read(spec)
+    if not read or operation_of(spec) in CLOCK_OPERATIONS:
+        return False
+    if read == {"/"} and _SHARE_TOTALLED.search(text.rpartition(" ; ")[2]):
+        return True  # not "3 tickets for £225 altogether ; how much was each one"
+    named = _OPERATION_NAMED.search(text.replace("common difference", ""))  # an AP's step is no take-away
+    if named is None:
+        return False
+    sign = "-" if named.group("minus") else "*" if named.group("times") or "product" in named.group() else "/"
+    return sign not in read
+
+
+_SIGNED_MONEY = lazy(rf"-(?:[£$€] ?)({N})", needs="-£|-$|-€|- £|- $|- €")
+_GLUED_HOURS = lazy(r"\b(\d+) (?:hours?|hrs?|h) and (\d+) (?:hours?|hrs?|h)\b", needs=" and ")
+
+
+_DOUBTFUL_NUMBERS = lazy(
+    r"(?<![\d.,])\d{1,3}\.\d\d0(?![\d.])|(?<![\d.,])\d{1,3}(?:\.\d{3}){2,}(?![\d])"
+    r"|\b\d{1,2} ?/ ?\d{1,2} ?/ ?\d{2,4}\b(?! ?/)"
+    r"|(?:\^ ?-?[\d.]+|\bto the (?:power (?:of )?)?-?[\d.]+(?: ?(?:st|nd|rd|th))?) (?:squared|cubed)\b",
+    needs=".|/|squared|cubed",
+)
+"""Numbers a reading cannot be sure of: "1.000" and "2.500" (a thousands point, or a decimal?), "1.234.567", a
+date "12/03/2024" (no chain of divisions), and a power of a power ("2^3 squared" is (2^3)^2, not 2^(3^2))."""
+_LETTERS = frozenset("ijyzn")
+_AFTER_A_TERM = frozenset({"+", "-", "*", "/", "^", "=", ")", ";", ",", "?"})
+
+
+def _lettered_number(text: str) -> bool:
+    """A number with a letter ("2 + 3i", "3y + 2"): a complex number or algebra, never the number alone."""
+    words = [*text.split(), ";"]
+    return any(
+        word in _LETTERS and words[at - 1].replace(".", "").isdigit() and words[at + 1][0] in _AFTER_A_TERM
+        for at, word in enumerate(words[1:-1], start=1)
+    )
+
+
+def loses_what_was_said(seen: Read) -> bool:
+    """Does a reading drop the minus of "-£48.30" (read as 48.30), or glue "3 hours and 1 hour 20 minutes"
+    into 3 h 1 min, or take a doubtful number at one of its meanings? Any reader's reading that does answers
+    another problem."""
+    spec, text = seen.spec, seen.text
+    if _DOUBTFUL_NUMBERS.search(text) or _lettered_number(text):
+        return True
+    if not isinstance(spec, ProblemSpec):
+        return False
+    unsigned = {found.group(1) for found in _SIGNED_MONEY.finditer(text)}
+    glued = {f"{hours}{int(more):02d}" for hours, more in _GLUED_HOURS.findall(text) if int(more) < 60}
+    return bool((unsigned | glued) & {spec.a, spec.b})
+
+
+_TAKEN_BACK_BETWEEN = lazy(
+    r"\b(?:edit(?:ed)?|update[ds]?|actually|never ?mind|nvm|ignore (?:that|this|it|the)"
+    r"|forget (?:that|it|this)|scratch (?:that|it)|cancel (?:that|it)|disregard|correction|corrected|typo"
+    r"|mistake|misread|misprint"
+    r"|wrong one|wait|hold on|hang on|oops|sorry|i mean|i meant|should be|supposed to be|meant to be|it says"
+    r"|instead|yesterday|last (?:week|time|night)|earlier|previously|before)\b|\( was\b",
+    needs="edit|update|actually|mind|nvm|ignore|forget|scratch|cancel|disregard|correct|typo|mistake|mis"
+    "|wrong|wait|hold|hang|oops|sorry|mean|should|suppose|meant|says|instead|yesterday|last|earlier|previous"
+    "|before|was",
+)
+"""A message with two calculations and words that take one back ("What is 120 ÷ 8? Wait, 120 ÷ 6", "… EDIT:
+250 - 57", "Yesterday I asked 120 ÷ 6. Today: 120 ÷ 8"): answering both would answer one no longer asked."""
+_TAKEN_BACK_BESIDE = lazy(
+    r"\b(?:edit(?:ed)?|update[ds]?|correction|corrected|typo|mistake|misread|misprint|wrong one|should be"
+    r"|supposed to be|meant to be|instead)\b",
+    needs="edit|update|correct|typo|mistake|mis|wrong|should|suppose|meant|instead",
+)
+"""An edit beside one calculation with a number left unread ("What is 120 ÷ 8? EDIT: should be 6 not 8"):
+the number may change the calculation."""
+
+
+def takes_one_back(text: str, calculations: int, numbers_left: bool) -> bool:
+    """Does a message take back a calculation it asks, so that the ones read may not be the one meant?"""
+    cues = _TAKEN_BACK_BETWEEN.finditer(text) if calculations > 1 else iter(())
+    if any(re.search(r"\d", text[cue.end() :]) for cue in cues):
+        return True  # not "11 times 11 times 11, i.e. 11 cubed? EDIT: yes I know, my phone is dead"
+    return calculations > 0 and numbers_left and _TAKEN_BACK_BESIDE.search(text) is not None
+
+
+_IN_A_SCALE = lazy(
+    r"\b(?:in|as) (?:[£$€] ?)?(?:hundred|thousand|million|billion)s\b"
+    r"|\bhow many (?:hundred|thousand|million|billion)s?\b",
+    needs="hundred|thousand|million|billion",
+)
+"""An answer asked in a scale ("in millions of dollars", "how many thousand") that is still there after the
+numbers were read (see `reading.text.number_words`): some number was said in another scale or none, so the
+answer would be in another unit than the one asked ("2.5 million people and 300 thousand, in millions?")."""
+_IN_DIGITS = lazy(r"(?<![\w.])\d[\d.]*")
+
+
+def told_in_a_scale(seen: Read) -> bool:
+    """Is every amount of a story a whole number of millions ("fee was 85 million, sold him on for 62
+    million, how much did the club lose?", read as 85000000 and 62000000)? Its answer is meant in millions
+    too ("23 million", not 23000000): asked about, unless the scale is asked (see `reading.text`). A number
+    read from signs or operator words is the learner's as written."""
+    text = seen.text
+    if seen.reader in ("symbols", "operator_words") or "000000" not in text:
+        return False
+    numbers = _IN_DIGITS.findall(text)
+    return len(numbers) >= 2 and all(number.endswith("000000") for number in numbers)
+
+
+_DEBT = lazy(
+    r"\b(?:in debt|overdrawn|in the red|in arrears|below zero)\b",
+    needs="debt|overdrawn|red|arrears|below zero",
+)
+_DEBT_ASKED = lazy(
+    r"\b(?:owe|owes|owed|owing|debt|overdrawn|below zero)\b(?!.*;)", needs="owe|owing|debt|overdrawn|below"
+)
+"""A number told as a debt or below zero is less than nothing: a sum or take-away of it as it stands is asked
+about, unless the question asks about the debt itself ("I owe 20 and pay back 5. How much do I owe?")."""
+
+
+_MONEY_WORDS = r"(?:pounds?|quid|dollars?|bucks|euros?|rupees?|rand|yen|francs?|pesos?)"
+_WHOLE_MONEY = lazy(rf"\bwhole {_MONEY_WORDS}|\b(?:pound|dollar|euro|rand) coins\b", needs="whole|coins")
+
+
+def money_split_evenly(seen: Read) -> bool:
+    """Is an amount of money asked whether it splits evenly between a count ("Can £15 be split equally between
+    4?")? It can, to the penny (3.75 each), though 15 is no multiple of 4; only "into whole pounds" asks
+    that."""
+    spec, text = seen.spec, seen.text
+    if not isinstance(spec, ProblemSpec) or spec.operation != "divisible" or _WHOLE_MONEY.search(text):
+        return False
+    amount, count = (re.escape(number) for number in (spec.a, spec.b))
+    money = rf"[£$€₹¥] ?{{}}(?![\d.])|(?<![\w.]){{}} {_MONEY_WORDS}\b"
+    return re.search(money.format(amount, amount), text) is not None and not re.search(
+        money.format(count, count), text
+    )
+
+
+def debt_unsigned(seen: Read) -> bool:
+    """Is a debt read as a number above zero ("I'm 20 in debt and get paid 50" read as 20 − 50)?"""
+    spec, text = seen.spec, seen.text
+    if not isinstance(spec, ProblemSpec) or spec.operation not in ("+", "-") or " -" in f" {text}":
+        return False
+    unsigned = not spec.a.startswith("-") and not spec.b.startswith("-")
+    return unsigned and _DEBT.search(text) is not None and _DEBT_ASKED.search(text) is None
+
+
+_PENCE_AND_POUNDS = lazy(
+    r"(?<![\w.])\d+(?:\.\d+)? ?(?:p|pence|c|cents?)\b.*(?:[£$€]|\b(?:pounds?|dollars?|euros?)\b)"
+    r"|(?:[£$€]|\b(?:pounds?|dollars?|euros?)\b).*(?<![\w.])\d+(?:\.\d+)? ?(?:p|pence|c|cents?)\b",
+    needs="£|$|€|pound|dollar|euro",
+)
+"""Pence beside pounds ("I have 500p and spend £2.40"): one number in each unit, never taken as they stand."""
+_MONEY_SAID = lazy(
+    r"[£$€₹¥]|\b(?:pounds?|quid|dollars?|bucks|euros?|rupees?|rent|bills?|fares?|wages?|salary|costs?|price"
+    r"|paid|pay|owe[sd]?|budget|money|cash|takings|tip|fee|fees)\b"
+)
+
+
+_SHARED_OUT = lazy(
+    r"\b(?:split\w*|shar\w+|between|among|amongst|ways|each of us|per (?:person|head)|a head|each pay\w*"
+    r"|each owe\w*|divide[sd]? (?:it |this |that )?(?:up|equally|evenly|fairly))\b"
+)
+
+
+def money_share_in_parts_of_a_penny(seen: Read) -> bool:
+    """A sum of money shared that does not come to whole pence: "rent 1250 split 3 ways" is no £416 2/3 each;
+    how to round it, and who pays the penny over, is the learner's to say."""
+    spec, text = seen.spec, seen.text
+    if not isinstance(spec, ProblemSpec) or spec.operation != "/" or not _MONEY_SAID.search(text):
+        return False
+    if not _SHARED_OUT.search(text):
+        return False  # "A pack of 250 sheets costs £3.75. The cost of one sheet in pounds?" is 0.015
+    try:
+        share = Fraction(spec.a) * 100 / Fraction(spec.b)
+    except (ValueError, ZeroDivisionError):
+        return False
+    return share.denominator != 1
+
+
+def dash_before_a_question(seen: Read) -> bool:
+    """A dash before a question read as a minus (see `_DASH_BEFORE_ASK`)."""
+    spec = seen.spec
+    return (
+        isinstance(spec, ExpressionSpec)
+        and "−" in spec.text
+        and _DASH_BEFORE_ASK.search(seen.text) is not None
+    )
+
+
+def sum_then_times(seen: Read) -> bool:
+    """A sum said first, then multiplied, read without brackets (see `_SUM_THEN_TIMES`)."""
+    spec = seen.spec
+    return (
+        isinstance(spec, ExpressionSpec)
+        and "(" not in spec.text
+        and _SUM_THEN_TIMES.search(seen.text) is not None
+    )
+
+
+def unknown_number(seen: Read) -> bool:
+    """A number not told, found from what it makes (see `_UNKNOWN_NUMBER`)."""
+    return _UNKNOWN_NUMBER.search(seen.text) is not None
+
+
+def pence_and_pounds(seen: Read) -> bool:
+    """Pence beside pounds, taken as they stand (see `_PENCE_AND_POUNDS`)."""
+    return seen.operation in ("+", "-", "*", "/") and _PENCE_AND_POUNDS.search(seen.text) is not None
+
+
+def thousands_k(seen: Read) -> bool:
+    """A "k" after a number, or a lakh or crore left unread (see `_THOUSANDS_K`)."""
+    return _THOUSANDS_K.search(seen.text) is not None
+
+
+def in_a_scale(seen: Read) -> bool:
+    """An answer asked in a scale (see `_IN_A_SCALE`)."""
+    return _IN_A_SCALE.search(seen.text) is not None
+
+
+def number_word_left(seen: Read) -> bool:
+    """A mistyped tens or teens word left before a number (see `_NUMBER_WORD_LEFT`)."""
+    return _NUMBER_WORD_LEFT.search(seen.text) is not None
+
+
+def hundreds_said(seen: Read) -> bool:
+    """A number said as people say hundreds, "one forty four" (see `_HUNDREDS_SAID`)."""
+    return _HUNDREDS_SAID.search(seen.text) is not None
+
+
+def raised_by(seen: Read) -> bool:
+    """ "11 raised by 3": a sum or a power (see `_RAISED_BY`)."""
+    return _RAISED_BY.search(seen.text) is not None

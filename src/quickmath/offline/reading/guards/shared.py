@@ -1,0 +1,61 @@
+"""What every guard sees: the reading a reader made (`Read`), its one operation, and the kinds of readers
+and operations the guards tell apart."""
+
+from __future__ import annotations
+
+from quickmath.domain import CLOCK_OPERATIONS, DURATION_OPERATIONS
+from quickmath.offline.asks import (
+    ExpressionSpec,
+    FirstOfKind,
+    ProblemSpec,
+    SeriesByCount,
+    SeriesByTerms,
+    Spec,
+    TimeSum,
+)
+from quickmath.records import Record
+
+TIME_OPERATIONS = CLOCK_OPERATIONS | DURATION_OPERATIONS
+"""Operations on clock readings and on lengths of time."""
+GUESSING_READERS = frozenset({"stories", "rates", "dozens", "amounts", "chatter"})
+"""Readers that take the operation from the words of a story or from chatter, not from a sign or a verb
+put right beside the numbers."""
+STORY_SUMS = frozenset({"times"})
+"""Readers that also add lengths of time told in a story; guarded when no + sign was written."""
+RUNS = frozenset({"series", "sum_of_squares", "sum_of_cubes"})
+
+
+class Read(Record):
+    """What a reader read (`spec`) of `text`, by its name, with the one operation it does (see
+    `operation_of`; for a chain of signs read outright, the signs the learner is shown)."""
+
+    reader: str
+    text: str
+    spec: Spec
+    operation: str | None
+
+
+def reading_of(reader: str, text: str, spec: Spec) -> Read:
+    operation = operation_of(spec)
+    if operation is None and reader not in GUESSING_READERS and isinstance(spec, ExpressionSpec):
+        operation = _shown_operation(spec)  # "20 − 5 − 3" from takings: a chain of take-aways, guarded as one
+    return Read(reader, text, spec, operation)
+
+
+def operation_of(spec: Spec) -> str | None:
+    """The one operation a reading asks for: a chain of + or of − counts as that sign; None when mixed."""
+    if isinstance(spec, ProblemSpec):
+        return spec.operation
+    if isinstance(spec, TimeSum):
+        return "add_time"
+    if isinstance(spec, SeriesByTerms | SeriesByCount | FirstOfKind):
+        return "series"
+    if isinstance(spec, ExpressionSpec):
+        signs = {sign for sign in "+-*/" if f" {sign} " in f" {spec.text} "}
+        return signs.pop() if len(signs) == 1 else None
+    return None
+
+
+def _shown_operation(spec: ExpressionSpec) -> str | None:
+    """The one operation of an expression written with the signs the learner is shown ("20 − 5 − 3")."""
+    return operation_of(ExpressionSpec(spec.text.translate(str.maketrans("−×÷", "-*/"))))

@@ -1,0 +1,255 @@
+"""Guards of stories and changes: a story only one reading fits (a trade, a shortfall, an age), a change
+asked the other way round, a target passed, a gap on the other side of a mark, a match score, a way there and
+back, an amount over a length of time."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.reading.guards.runs import both_numbers_in
+from quickmath.offline.reading.guards.shared import GUESSING_READERS, Read, operation_of
+from quickmath.offline.reading.text import N
+from quickmath.patterns import lazy, mentions
+
+if TYPE_CHECKING:
+    from quickmath.offline.reading.ages import Age
+    from quickmath.offline.reading.shortfalls import Shortfall
+    from quickmath.offline.reading.trades import Trade
+_TIMES_COUNTED = r"(?:days?|weeks?|months?|years?|nights?|hours?|hrs?|h|lessons?|sessions?|visits?)"
+_OVER_A_TIME = lazy(
+    rf"\b(?:for|over|in|across|during) ({N}) (?:days|weeks|months|years|nights|lessons|sessions|visits)\b",
+    needs="for|over|in|across|during",
+)
+"""A length of time an amount is told for: "I earn 1,800 for 3 months. How much is left?" (was 1797)."""
+
+
+def over_a_time(seen: Read) -> bool:
+    """A sum or take-away of an amount and the length of time it is told over, the amount in no time of its
+    own: no amount comes of it ("for 3 days and then 2 more days" adds days)."""
+    spec, text = seen.spec, seen.text
+    if seen.operation not in ("+", "-") or not isinstance(spec, ProblemSpec):
+        return False
+    over = {found.group(1) for found in _OVER_A_TIME.finditer(text)} & {spec.a, spec.b}
+    if not over:
+        return False
+    other = spec.b if spec.a in over else spec.a
+    return (
+        re.search(rf"(?<![\w.]){re.escape(other)} (?:more |extra |other )?{_TIMES_COUNTED}\b", text) is None
+    )
+
+
+_START_TOLD_ASKED = lazy(
+    rf"\b(?:start|starting|begin|beginning) (?:at|on|from|with) {N}\b.* ; [^;]*"
+    r"\b(?:start|started|starting|begin|began|beginning)\b[^;]*$",
+    needs="start|begin",
+)
+"""The start of a count told, then asked ("Start at 12. Count on 5. What number did you start on?"): told,
+never where the count ends."""
+
+
+_BOTH_WAYS = lazy(
+    r"\b(?:and back|there and back|back and forth|both ways|each way|one way|round trip|return trip"
+    r"|return journey|return)(?:s\b|\b)",
+    needs="back|way|round|return",
+)
+"""A distance or fare there and back, or one way of two: "3 km to school and back every day. How far in 5
+days?" may be 15 or 30, as the way is counted."""
+
+
+def one_way_or_both(seen: Read) -> bool:
+    """Is the way told there and back, or one way, with the question not counting the same way ("A round
+    trip is 12 km. How far for 3 round trips?" counts round trips throughout), in a story a guessing reader
+    read?"""
+    if seen.reader not in GUESSING_READERS or seen.operation not in ("+", "-", "*", "/"):
+        return False
+    story, _, question = seen.text.rpartition(" ; ")
+    told = {found.group().removesuffix("s") for found in _BOTH_WAYS.finditer(story)}
+    asked = {found.group().removesuffix("s") for found in _BOTH_WAYS.finditer(question)}
+    return bool(told) and not told & asked
+
+
+_THERE_AND_BACK = lazy(
+    r"\bthere and back\b|\bboth ways\b|\b(?:round|return) (?:trip|journey)\b|\beach way\b",
+    needs="back|both ways|round|return|each way",
+)
+"""A journey counted twice, out and back: "23.4 + 18.7 + 31.6 miles there and back" may be twice the sum."""
+
+
+_SCORE = r"(?<![\w.])(\d{1,2}) ?[-–−] ?(\d{1,2})(?![\w.])"
+_MATCH_SCORE = lazy(
+    r"\b(?:won|win|wins|lost|lose|loses|drew|draw|drawn|beat|beaten|thrashed|scored|score|final|full time"
+    rf"|half time|ft|ht|result|match|game|derby)\b(?:[^;]{{0,30}}?){_SCORE}"
+    rf"|{_SCORE}[^;]{{0,20}}?\b(?:win|victory|loss|defeat|draw|result|score|scoreline|at (?:full|half) time"
+    r"|(?:away|at home|home) (?:win|loss))\b",
+    needs="won|win|los|drew|draw|beat|thrashed|score|final|time|ft|ht|result|match|game|derby|victory|defeat",
+)
+"""A match score ("we won 3-2 today", "final score 2 - 1"): no take-away of its two numbers (was 1)."""
+
+
+_MARGIN_ASKED = lazy(
+    r"\bdifference\b|\bmargin\b|\bby how (?:many|much)\b|\bhow many more\b|\b(?:won|lost|beat \w+) by\b",
+    needs="difference|margin|by how|how many more|by",
+)
+
+
+def a_match_score(seen: Read) -> bool:
+    """Is a take-away read from a match score, with no margin asked ("won 3-1, by how many?" is 3 − 1)?"""
+    spec, text = seen.spec, seen.text
+    if not isinstance(spec, ProblemSpec) or spec.operation != "-" or _MARGIN_ASKED.search(text):
+        return False
+    return both_numbers_in(spec, _MATCH_SCORE, text)
+
+
+_SIDE_ASKED = lazy(
+    r"\b(over|above|under|below) (?:the |my |our |your |his |her |their )?([a-z]+)\b(?!.*;)",
+    needs="over|above|under|below",
+)
+"""A gap asked on one side of a mark ("how many over par?"): a gap read either way round must be that side."""
+
+
+def on_the_other_side(seen: Read) -> bool:
+    """Is a gap asked "over par" when the score told is under it ("par is 72 and I shot 68" is 4 under)?"""
+    spec, text = seen.spec, seen.text
+    asked = _SIDE_ASKED.search(text)
+    if asked is None or not isinstance(spec, ProblemSpec) or spec.operation != "-":
+        return False
+    mark = re.search(rf"\b{asked.group(2)}(?: [a-z]+)? (?:is |was |of |= )?({N})", text)
+    if mark is None or mark.group(1) not in (spec.a, spec.b):
+        return False
+    other = spec.b if mark.group(1) == spec.a else spec.a
+    above = float(other) > float(mark.group(1))
+    return above != (asked.group(1) in ("over", "above"))
+
+
+_UP_ASKED = lazy(
+    r"\b(?:increase[ds]?|rise|rose|risen|rising|go(?:ne)? up|went up|grow|grew|grown|gain(?:ed)?|climb(?:ed)?"
+    r"|warm(?:ed)?|improve[ds]?)\b(?!.*;)",
+    needs="increase|rise|rose|risen|rising|up|grow|grew|gain|climb|warm|improve",
+)
+_DOWN_ASKED = lazy(
+    r"\b(?:decrease[ds]?|fall|fell|fallen|drop(?:ped)?|go(?:ne)? down|went down|decline[ds]?|cut|reduc\w*"
+    r"|shr[iau]nk|cool(?:ed)?|lose|lost|loses|losing)\b(?!.*;)",
+    needs="decrease|fall|fell|drop|down|decline|cut|reduc|shr|cool|los",
+)
+_ORDER_TURNED = lazy(
+    r"\b(?:last year|previous\w*|before|earlier|ago|used to|originally|at first)\b",
+    needs="last year|previous|before|earlier|ago|used to|originally|at first",
+)
+_YEARS_TOLD = lazy(r"(?<![\w.])(?:19|20)\d\d(?![\w.])")
+
+
+_ONE_READING_WORDS = "sold|sell|short|down|saving|save|born| with"
+
+
+def one_reading_told(text: str) -> Trade | Shortfall | Age | None:
+    """A story only one reading fits: a loss or a profit on something bought and sold (see `reading.trades`),
+    a shortfall or a saving (see `reading.shortfalls`), an age in a year (see `reading.ages`)."""
+    if not mentions(_ONE_READING_WORDS, text):
+        return None
+    from quickmath.offline.reading.ages import age_in_a_year  # only for a story that may be one of them
+    from quickmath.offline.reading.shortfalls import saving, shortfall
+    from quickmath.offline.reading.trades import trade
+
+    return trade(text) or shortfall(text) or saving(text) or age_in_a_year(text)
+
+
+def against_the_one_reading(seen: Read) -> bool:
+    """Is a story only one reading fits read another way? "cost 48 and was sold for 31, how much did the club
+    lose?" was 79; "paid 85, sold for 100, how much did we lose?" has no loss, and no reading fits."""
+    spec, text = seen.spec, seen.text
+    if not mentions(_ONE_READING_WORDS, text):
+        return False
+    from quickmath.offline.reading.shortfalls import asks_one_saving  # only for a story that may be one
+    from quickmath.offline.reading.trades import bought_and_sold
+
+    if operation_of(spec) == "+" and bought_and_sold(text):
+        return True  # "I bought a car for 5000 and sold it for 6000. How much did it cost?" was 11000
+    if operation_of(spec) == "+" and asks_one_saving(text):
+        return True  # "it was £240 but with the voucher it came to £195. what was the saving?" was 435
+    told = one_reading_told(text)
+    return told is not None and spec != told.reading()
+
+
+_QUESTION_AFTER_A_COMMA = lazy(
+    r" , (?=(?:so |and )?(?:by )?(?:how|what)\b)(?!.* , (?:so |and )?(?:by )?(?:how|what)\b)", needs=" , "
+)
+
+
+def _story_told(text: str) -> str:
+    """The story before its question, the question after a stop or a comma: "it was 5 degrees and now it is 9
+    degrees , how much did it drop"."""
+    if " ; " in text:
+        return text.rpartition(" ; ")[0]
+    found = _QUESTION_AFTER_A_COMMA.search(text)
+    return text[: found.start()] if found else ""
+
+
+def against_the_change(seen: Read) -> bool:
+    """Is a gap asked as an increase when the later number told is the smaller ("21,010 members in 2023 and
+    18,450 in 2024. What was the increase?"), or as a decrease when it is the larger? The later is the one
+    told second, unless the words or the years may say otherwise: then no gap is sure."""
+    spec, text = seen.spec, seen.text
+    if not isinstance(spec, ProblemSpec) or spec.operation != "-":
+        return False
+    up, down = _UP_ASKED.search(text) is not None, _DOWN_ASKED.search(text) is not None
+    if up == down:
+        return False
+    story = _story_told(text)
+    places = [re.search(rf"(?<![\w.]){re.escape(value)}(?![\w.])", story) for value in (spec.a, spec.b)]
+    if places[0] is None or places[1] is None:
+        return False
+    earlier, later = (spec.a, spec.b) if places[0].start() < places[1].start() else (spec.b, spec.a)
+    years = [year for year in _YEARS_TOLD.findall(story) if year not in (spec.a, spec.b)]
+    if _ORDER_TURNED.search(story[min(places[0].start(), places[1].start()) :]) or years != sorted(years):
+        return True
+    return (float(later) > float(earlier)) != up
+
+
+_TARGET = lazy(
+    rf"\b(?:need|needs|needed|target|goal|aim|want|wants)\b"
+    r"(?! to (?:cut|take|remove|trim|lose|give|spend|pay|use|knock|throw|sell|add)\b)(?: [a-z]+){0,3}"
+    rf" (?:[£$€] ?)?({N})",
+    needs="need|target|goal|aim|want",
+)
+"""A target to reach: "need to raise 500", "goal 20". Not an amount to take away: "need to cut off 37.5"."""
+
+
+def past_the_target(seen: Read) -> bool:
+    """Is what is still needed read as a gap when more than the target is done ("need to raise 500 and have
+    raised 620": nothing is still needed, not 120)?"""
+    spec, text = seen.spec, seen.text
+    if not isinstance(spec, ProblemSpec) or spec.operation != "-":
+        return False
+    target = _TARGET.search(text)
+    if target is None or target.group(1) not in (spec.a, spec.b):
+        return False
+    done = spec.b if target.group(1) == spec.a else spec.a
+    return float(done) > float(target.group(1))
+
+
+_CHANGE_ASKED = lazy(r"\b(?:net|overall|total change)\b(?!.*;)", needs="net|overall|total change")
+
+
+def turned_round(seen: Read) -> bool:
+    """Is a change asked of two told one after the other read the other way round ("a gain of 20 then a loss
+    of 50. What is the overall change?" is −30, not 50 − 20)?"""
+    spec, text = seen.spec, seen.text
+    if not isinstance(spec, ProblemSpec) or spec.operation != "-" or not _CHANGE_ASKED.search(text):
+        return False
+    story = text.rpartition(" ; ")[0]
+    first, second = (
+        re.search(rf"(?<![\w.]){re.escape(value)}(?![\w.])", story) for value in (spec.a, spec.b)
+    )
+    return first is not None and second is not None and first.start() > second.start()
+
+
+def start_told_asked(seen: Read) -> bool:
+    """The start of a count told, then asked (see `_START_TOLD_ASKED`)."""
+    return seen.operation in ("+", "-") and _START_TOLD_ASKED.search(seen.text) is not None
+
+
+def there_and_back(seen: Read) -> bool:
+    """A journey counted twice, out and back (see `_THERE_AND_BACK`)."""
+    return seen.operation in ("+", "-", "*") and _THERE_AND_BACK.search(seen.text) is not None
