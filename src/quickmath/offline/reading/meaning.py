@@ -49,3 +49,23 @@ MEANING_WORDS = frozenset({
 """Words that may change what is asked, which no filler stands for: never left out as chatter
 (readers.chatter) nor read as a slip of another word (readers.typos): "halve" is not "have", "per" is not
 "for", "hex" is not "hey"."""
+
+_SUMS = frozenset({"+", "series", "sum_of_squares", "sum_of_cubes", "add_time"})
+_TOTALS = _SUMS | {"*"}  # "What's the total, 5 lots of 147?"
+_TAKE_AWAY = frozenset({"-"})
+_SHARE = frozenset({"/"})
+ANSWERED_BY: dict[str, frozenset[str]] = {
+    **dict.fromkeys(("left", "remain", "remains", "remaining", "change", "difference", "behind", "short"),
+                    _TAKE_AWAY),
+    "go": _TAKE_AWAY,  # "how many to go?"
+    **dict.fromkeys(("total", "altogether", "together", "combined", "all"), _TOTALS),
+    "sum": _SUMS,  # and "total" as a verb: "12 x 4. What does that total?" asks no product
+    **dict.fromkeys(("each", "per", "apiece", "share", "head"), _SHARE),  # "how much a head?"
+    "quotient": _SHARE,
+    "product": frozenset({"*"}),
+    "remainder": frozenset({"remainder"}),
+    "length": frozenset({"time_between"}),
+}  # fmt: skip
+"""Words of a question, or names of its answer, that only some operations answer: "how much each?" a
+share, "what's left?" a take-away, "the product" a product. Whatever weighs a question's words against the
+calculation read beside it ("How much each, 645 − 15?" was 630) looks them up here."""

@@ -392,23 +392,24 @@ def _leads_a_calculation(part: str, asked: list[str], asks: list[Ask], whole: st
     )
 
 
-_ASKS_AN_OPERATION = {"each": "/", "per": "/", "total": "+*", "altogether": "+*", "all": "+*"}
-"""Words of a question that only one kind of operation answers: "how much each" a share."""
+def _answered_by(word: str) -> frozenset[str]:
+    """The operations that answer a word of a question ("each" a share), none for a word any may answer."""
+    from quickmath.offline.reading.meaning import ANSWERED_BY  # only for a question beside a calculation
+
+    return ANSWERED_BY.get(word, frozenset())
+
+
+def _answers(word: str, operation: str | None) -> bool:
+    return operation in _answered_by(word)
 
 
 def _words_fit(part: str, ask: Ask) -> bool:
     if not isinstance(ask, Solve):
         return False
     operation = _operation_of(ask)
-    return all(
-        operation is not None and operation in _ASKS_AN_OPERATION[word]
-        for word in _WORD.findall(part)
-        if word in _ASKS_AN_OPERATION
-    )
+    return all(_answers(word, operation) for word in _WORD.findall(part) if _answered_by(word))
 
 
-_SHARE_ASKED = lazy(r"\b(?:each|per|apiece|a head|share)\b", needs="each|per|apiece|head|share")
-_TOTAL_ASKED = lazy(r"\b(?:total|altogether|in all|combined|together)\b", needs="total|all|combined|together")
 _SIGNS = {"+": "+", "-": "-", "*": "*", "/": "/", "^": "^", "of": "*"}
 
 
@@ -417,11 +418,7 @@ def _fits_its_question(sentence: str) -> bool:
     15" asks a share, never a take-away (was 630); "how many altogether , 48 - 6" asks no difference."""
     question, _, calculation = sentence.partition(" , ") if " , " in sentence else sentence.partition(" = ")
     signs = {_SIGNS[sign] for sign in re.findall(r"(?<= )(?:[-+*/^]|of)(?= )", f" {calculation} ")}
-    if _SHARE_ASKED.search(question):
-        return signs <= {"/"}
-    if _TOTAL_ASKED.search(question):
-        return signs <= {"+", "*"}
-    return True
+    return all(signs <= _answered_by(word) for word in _WORD.findall(question) if _answered_by(word))
 
 
 _CALCULATION = lazy(r"(?<![\d.])-?\d[\d.]*(?: [-+*/^] -?\d[\d.]*)+(?![\d.])", needs="+|-|*|/|^")
@@ -466,18 +463,6 @@ _ABOUT_THE_CHECK = lazy(
 wrong?", "who's right?", or another's answer to the same problem ("my friend got 204")."""
 
 
-_ASKED_OF = {
-    "-": frozenset(
-        {"left", "remain", "remains", "remaining", "change", "difference", "behind", "short", "go"}
-    ),
-    "+": frozenset({"total", "altogether", "together", "combined", "all"}),
-    "*": frozenset({"altogether", "all"}),
-    "/": frozenset({"each", "per"}),
-}
-"""Words of a question about the calculation written beside it that its one operation answers: "What's left,
-150 − 45 − 30 − 25?", "How much each, 645 divided by 15?"."""
-
-
 def _names_the_calculation(part: str, asks: list[Ask], asked: list[str], after: list[str]) -> bool:
     """Does a part with no number only ask what the one calculation written whole beside it gives? "How many
     chairs, 45 × 8?", "1,020 − 380 − 145, what's left?". Not "How many more, 45 × 8?", nor with a number told
@@ -491,20 +476,23 @@ def _names_the_calculation(part: str, asks: list[Ask], asked: list[str], after: 
     from quickmath.offline.reading.meaning import MEANING_WORDS  # only for a question beside a calculation
 
     operation = _operation_of(asks[0])
-    fits = _ASKED_OF.get(operation or "", frozenset())
-    words = [word for word in _WORD.findall(part) if word not in FILLERS and word not in fits]
+    words = [word for word in _question_words(part) if not _answers(word, operation)]
     return bool(_ASKS_OF_NUMBERS.match(part)) and not any(
-        word in MEANING_WORDS or word in _ASKS_ANOTHER or may_change_a_question(Unread("unreadable", word))
+        _answered_by(word)  # "45 × 8, what's the sum?" (was 360)
+        or (
+            word not in FILLERS
+            and (word in MEANING_WORDS or may_change_a_question(Unread("unreadable", word)))
+        )
         for word in words
     )
 
 
-_ASKS_ANOTHER = frozenset({
-    "left", "remain", "remains", "remaining", "change", "difference", "total", "altogether", "together",
-    "combined", "each", "per",
-})  # fmt: skip
-"""Words of a question that another operation answers, when not one its calculation's does: "How much
-altogether, 48 ÷ 6?" (was 8), "How many altogether, 48 − 6?" (was 42)."""
+_TOTAL_AS_A_VERB = lazy(r"\b(?:do|does|did|will|would)(?: [a-z]+){1,2} total\b", needs="total")
+
+
+def _question_words(part: str) -> list[str]:
+    """The words of a question, "total" said as a verb read as the sum it asks ("what does that total")."""
+    return _WORD.findall(_TOTAL_AS_A_VERB.sub(lambda verb: verb.group().removesuffix("total") + "sum", part))
 
 
 def _operation_of(ask: Solve) -> str | None:
@@ -531,18 +519,13 @@ _ASKS_THE_CHECKED = lazy(
     r"(?: then| really| actually)?",
     needs="what is the",
 )
-_NOUN_OF = {
-    "remainder": {"remainder"}, "sum": {"+", "series"}, "total": {"+", "series", "add_time"},
-    "length": {"time_between"}, "product": {"*"}, "difference": {"-"}, "quotient": {"/"},
-}  # fmt: skip
-"""What the answer of each operation is called, asked again beside a check ("… What is the remainder?")."""
 
 
 def _asks_the_checked(part: str, check: Check) -> bool:
     """Does the part ask again for the answer checked beside it, by its name? "I keep getting 48 as the
     remainder when 500 is divided by 13. What is the remainder?", "… What's the real sum?"."""
     found = _ASKS_THE_CHECKED.fullmatch(part)
-    return found is not None and guards.operation_of(check.spec) in _NOUN_OF.get(found.group("noun"), set())
+    return found is not None and _answers(found.group("noun"), guards.operation_of(check.spec))
 
 
 _DOUBTING = lazy(

@@ -15,7 +15,7 @@ import re
 
 from quickmath.offline.asks import Unread
 from quickmath.offline.reading.guards import GUESSING_READERS
-from quickmath.offline.reading.meaning import MEANING_WORDS
+from quickmath.offline.reading.meaning import ANSWERED_BY, MEANING_WORDS
 from quickmath.offline.reading.problem import read_problem_by
 from quickmath.offline.reading.refusals import may_change_a_question
 from quickmath.offline.reading.text import FILLERS, TIED_TO_WHAT_FOLLOWS, N, number_words
@@ -31,16 +31,7 @@ _WHAT_IT_IS = lazy(
     r"|(?:tell me|work out|say) what (?:it|that) (?:really |actually )?is)"
     r"(?: (?:exactly|really|actually|then|precisely|for real|please|pls))*"
 )
-_OPERATIONS = {
-    "remainder": frozenset({"remainder"}),
-    "sum": frozenset({"+", "series", "sum_of_squares", "sum_of_cubes"}),
-    "total": frozenset({"+", "series", "sum_of_squares", "sum_of_cubes"}),
-    "product": frozenset({"*"}),
-    "difference": frozenset({"-"}),
-    "quotient": frozenset({"/"}),
-}
-"""What a question that names its answer ("What's the remainder?") may be answered by."""
-_ANY_OPERATION = frozenset({
+_ANY_OPERATION: frozenset[str | None] = frozenset({
     "+", "-", "*", "/", "^", "power", "series", "sum_of_squares", "sum_of_cubes", "remainder", "divisible",
     None,
 })  # fmt: skip
@@ -81,7 +72,7 @@ def told_before(whole: str) -> Told | None:
         return None  # "it" is what was told just before
     named = (asked.group("answer") or (asked.group("adds") and "sum") if asked else None) or "answer"
     calculation = _calculation_in(number_words(told[0]))
-    return Told(calculation, _OPERATIONS.get(named, _ANY_OPERATION)) if calculation else None
+    return Told(calculation, ANSWERED_BY.get(named, _ANY_OPERATION)) if calculation else None
 
 
 _VERBS = frozenset({"divide", "multiply", "add", "subtract", "take", "square", "cube", "double", "halve"})
