@@ -108,6 +108,9 @@ _MARKUP = lazy(
 _QUOTE_MARK = lazy(r"(?m)^[ \t]*>[ \t]+(?=[^\n]*(?:[A-Za-z]|\d[ \t]*[-+×÷*/−=]))", needs=">")
 """A quote mark before a line that says something ("> Work out 64 × 25"); "> 3" may compare."""
 _HEADING_LINE = lazy(r"(?m)^[ \t]*#{1,6}[ \t]+([^\n]*)\n", needs="#")
+_TITLE_LINE = lazy(r"\A[ \t]*((?:[^\s.?!:;]+[ \t]*){1,8}?)[ \t]*\n[ \t]*\n(?=\s*\S)", needs="\n")
+"""A post's title, a first line of its own before a blank line with no stop in it ("Multiplying decimals",
+"Taking away from 1000"): read as a heading."""
 _SIGNATURE = lazy(r"\n[ \t]*--[ \t]*\n.*\Z", re.DOTALL, needs="--")
 _SIGN_OFF = lazy(
     r"(?:\n|(?<=[.?!])[ \t]+)[ \t]*(?i:many thanks|thanks in advance|thanks|thank you|ta|cheers|regards"
@@ -137,6 +140,7 @@ def posts(text: str) -> str | None:
     kept = _SIGN_OFF.sub("", kept)
     kept = _QUOTE_MARK.sub("", _MARKUP.sub("", kept))
     kept = _HEADING_LINE.sub(lambda found: _heading(found, kept), kept)
+    kept = _TITLE_LINE.sub(lambda found: _heading(found, kept) + "\n", kept)
     if tldr := _TLDR.search(kept):
         said, told = tldr.group(1), kept[: tldr.start()]
         if re.search(r"\d", said) and _numbers(told) and set(_numbers(told)) <= set(_numbers(said)):
@@ -147,25 +151,38 @@ def posts(text: str) -> str | None:
 
 
 def _heading(found: re.Match[str], text: str) -> str:
-    """A heading left out when it holds no number and each word that could change the question is told
-    again in the post ("## Subtraction" over "3,200 − 1,768"); else kept as a sentence of its own."""
+    """A heading left out when each word that could change the question, and each number in it, is told
+    again in the post ("## Subtraction" over "3,200 − 1,768", "Taking away from 1000" over "1000 − 387");
+    else kept as a sentence of its own."""
     from quickmath.numbers.words import word_value
     from quickmath.offline.readers.typos import OPERATION_WORDS
-    from quickmath.offline.reading.meaning import MEANING_WORDS
+    from quickmath.offline.reading.meaning import ANSWERED_BY, MEANING_WORDS
 
     heading, body = found.group(1).strip(), text[found.end() :].lower()
     words = re.findall(r"[a-z]+", heading.lower())
-    named = {"subtraction": "−-", "addition": "+", "multiplication": "×x*", "division": "÷/"}
-    changing = MEANING_WORDS | OPERATION_WORDS | {"remainder", "remainders", "rest", "left"}
+    changing = MEANING_WORDS | OPERATION_WORDS | ANSWERED_BY.keys() | {"remainders", "rest"}
     told_again = all(
-        (word not in changing and word_value(word) is None)
-        or word in body
-        or any(sign in body for sign in named.get(word, ""))
-        for word in words
+        (word not in changing and word_value(word) is None) or _told_again(word, body) for word in words
     )
-    if not re.search(r"\d", heading) and told_again:
+    if told_again and set(_numbers(heading)) <= set(_numbers(body)):
         return ""
     return f"{heading.rstrip('.:')}.\n"
+
+
+_SIGNS_OF = {"+": "+", "-": "−-", "*": "×x*", "/": "÷/"}
+_DECIMAL = lazy(r"\d\.\d", needs=".")
+
+
+def _told_again(word: str, body: str) -> bool:
+    """Is a heading's word said again below it: the word itself, a sign of the operation it names
+    ("multiplying" by "×"), or decimals written ("decimals" over "2.4 × 1.5")?"""
+    from quickmath.offline.reading.meaning import ANSWERED_BY
+
+    if re.search(rf"\b{word}\b", body) or (word in ("decimal", "decimals") and _DECIMAL.search(body)):
+        return True
+    return any(
+        sign in body for operation in ANSWERED_BY.get(word, ()) for sign in _SIGNS_OF.get(operation, "")
+    )
 
 
 # ---- multiple-choice options -------------------------------------------------------------------------

@@ -57,7 +57,7 @@ _SHARE = frozenset({"/"})
 ANSWERED_BY: dict[str, frozenset[str]] = {
     **dict.fromkeys(("left", "remain", "remains", "remaining", "change", "difference", "behind", "short"),
                     _TAKE_AWAY),
-    "go": _TAKE_AWAY,  # "how many to go?"
+    "go": _TAKE_AWAY | _SHARE,  # "how many to go?", "how many times does 8 go into 50?"
     **dict.fromkeys(("total", "altogether", "together", "combined", "all"), _TOTALS),
     "sum": _SUMS,  # and "total" as a verb: "12 x 4. What does that total?" asks no product
     **dict.fromkeys(("each", "per", "apiece", "share", "head"), _SHARE),  # "how much a head?"
@@ -65,6 +65,11 @@ ANSWERED_BY: dict[str, frozenset[str]] = {
     "product": frozenset({"*"}),
     "remainder": frozenset({"remainder"}),
     "length": frozenset({"time_between"}),
+    # the operations' own names, as a heading says what kind of sum follows ("## Multiplying decimals")
+    **dict.fromkeys(("subtraction", "subtracting", "subtract", "minus", "taking", "away"), _TAKE_AWAY),
+    **dict.fromkeys(("addition", "adding", "add", "plus"), _SUMS),
+    **dict.fromkeys(("multiplication", "multiplying", "multiply", "times"), frozenset({"*"})),
+    **dict.fromkeys(("division", "dividing", "divide"), _SHARE),
 }  # fmt: skip
 """Words of a question, or names of its answer, that only some operations answer: "how much each?" a
 share, "what's left?" a take-away, "the product" a product. Whatever weighs a question's words against the

@@ -152,13 +152,27 @@ def _beside_facts(parts: list[str]) -> list[str]:
     only the second (see `checks.is_stated_fact`). All the parts when none left asks with a number, or one
     with no number asks about the fact ("Check: 9 × 6 = 54."), since then the fact is what was asked about;
     a part with no number that only acknowledges it ("The sum from 1 to 10 is 55, I got that.") does not."""
-    questions = [part for part in parts if not checks.is_stated_fact(part)]
+    questions = [part for part in parts if not checks.is_stated_fact(part) and not _reported(part)]
     if not questions or len(questions) == len(parts):
         return parts
     numberless = [part for part in questions if not re.search(r"\d", number_words(part))]
     if len(numberless) == len(questions) or any(_ABOUT_A_FACT.search(part) for part in numberless):
         return parts
     return questions
+
+
+_REPORTED = lazy(
+    r"(?:(?:my|his|her|our|their|the|a) [a-z]+|i|we|he|she|they|someone) (?:wrote|writes|said|says|put|puts"
+    r"|gave|gives|set|sets|showed|shows)(?: (?:down|up|us|me|on the board))? (?P<calculation>.+)",
+    needs="wrote|writes|said|says|put|gave|gives|set|showed|shows",
+)
+
+
+def _reported(part: str) -> bool:
+    """Does the part only tell a calculation someone wrote or said, with no answer? "> My teacher wrote 47 +
+    9" beside "What's 48 + 9?" is told, not asked."""
+    found = _REPORTED.fullmatch(part)
+    return found is not None and _CALCULATION.fullmatch(found.group("calculation")) is not None
 
 
 def _without_stated_facts(text: str) -> str:

@@ -212,7 +212,9 @@ def normalise(text: str) -> str:
     text = _TIMES_X.sub(" * ", text)
     text = _COLON_DIVIDES.sub(r"\1 / ", text)
     text = _MARKS.sub(" ", text)
-    text = re.sub(r"[?!]+|\.(?!\d)|(?<!\d):|:(?!\d)", " ; ", text)
+    text = re.sub(
+        r"(?:[?!]+|\.(?!\d)|(?<!\d):|:(?!\d)|\n[ \t]*\n)(?:\s*(?:[?!]+|\.(?!\d)|:(?!\d)|\n))*", " ; ", text
+    )
     text = re.sub(r"\s*([+*/^=(),;])\s*", r" \1 ", text)
     text = _SIGN.sub("-", _TAKE_AWAY.sub(" ~ ", text))
     text = text.replace("~", "-").replace("-(", "- (")
