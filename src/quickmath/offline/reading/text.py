@@ -179,6 +179,8 @@ a ratio or a score, and is left alone."""
 _MODULO = lazy(r"(?<=\d)(?: %%? |%%?)(?=\d)", needs="%")
 """A percent sign between two numbers, spaced alike on both sides, is the remainder as programmers write it:
 "17 % 5", "17%5", R's "17 %% 5"; "15% 80" (15 percent, then 80) is left as percent."""
+_PARAGRAPH_END = lazy(r"(?<![?!.:\s])[ \t]*\n[ \t]*\n")
+"""A blank line after a line with no stop at its end: the line is a sentence, or a title, of its own."""
 _MARKS = lazy(r"\(\s*\d+\s*marks?\s*\)", needs="mark")  # "[2 marks]" after a worksheet question
 
 
@@ -212,9 +214,8 @@ def normalise(text: str) -> str:
     text = _TIMES_X.sub(" * ", text)
     text = _COLON_DIVIDES.sub(r"\1 / ", text)
     text = _MARKS.sub(" ", text)
-    text = re.sub(
-        r"(?:[?!]+|\.(?!\d)|(?<!\d):|:(?!\d)|\n[ \t]*\n)(?:\s*(?:[?!]+|\.(?!\d)|:(?!\d)|\n))*", " ; ", text
-    )
+    text = _PARAGRAPH_END.sub(" ; ", text) if "\n" in text else text
+    text = re.sub(r"[?!]+|\.(?!\d)|(?<!\d):|:(?!\d)", " ; ", text)
     text = re.sub(r"\s*([+*/^=(),;])\s*", r" \1 ", text)
     text = _SIGN.sub("-", _TAKE_AWAY.sub(" ~ ", text))
     text = text.replace("~", "-").replace("-(", "- (")
