@@ -118,6 +118,17 @@ def starred_last(text: str) -> str | None:
     return None
 
 
+_STARRED_LINE = lazy(r"(?m)^(?![ \t]*[*•-])[^\n]*\d[^\n]*\n[ \t]*\*[ \t]+([^\n*]*\d[^\n*]*)\Z", needs="*")
+"""A last line starred and set apart, under a line with a number that is no item of a list ("what's 500 minus
+123\n* 600 minus 123"): the chat way of putting the line right, or a times sign?"""
+
+
+def starred_line(text: str) -> str | None:
+    """The starred last line of a message that may put the line above it right (see `_STARRED_LINE`)."""
+    found = _STARRED_LINE.search(text.rstrip())
+    return found.group(1).strip() if found else None
+
+
 _SPACED_LAST = lazy(
     r"(?<![\d.,])(?<!\d[ \t\u00a0\u2009\u202f])(\d+)[ \t]*([-+×÷*/x−])[ \t]*([1-9]\d{0,2})"
     r"[ \t\u00a0\u2009\u202f]([1-9]\d\d)[ \t]*[?.!]*[ \t]*$",

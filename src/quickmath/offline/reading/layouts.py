@@ -69,7 +69,7 @@ _LIGATURES = str.maketrans(
 _BROKEN_WORD = lazy(r"(?<=[a-z])-[ \t]*\n[ \t]*(?=[a-z])", needs="-\n")
 _BROKEN_SUM = lazy(
     r"(?<=\d)[ \t]*([-+×÷*/=−])[ \t]*\n[ \t]*(?=[-−(]?\d)"
-    r"|(?<=\d)[ \t]*\n[ \t]*([-+×÷*/=−])[ \t]*(?=[-−(]?\d)",
+    r"|(?<=\d)[ \t]*\n[ \t]*([-+×÷/=−]|\*(?=\s))[ \t]*(?=[-−(]?\d)",  # "*600 minus 123" puts a line right
     needs="\n",
 )
 _SPACED_STOP = lazy(r"(?m)^([ \t]*\d{1,2}) \.(?=[ \t]+[A-Z])", needs=" .")
@@ -107,6 +107,9 @@ _MARKUP = lazy(
 2" (powers in code), "2*3" and "(12+8)*5" keep theirs."""
 _QUOTE_MARK = lazy(r"(?m)^[ \t]*>[ \t]+(?=[^\n]*(?:[A-Za-z]|\d[ \t]*[-+×÷*/−=]))", needs=">")
 """A quote mark before a line that says something ("> Work out 64 × 25"); "> 3" may compare."""
+_STARRED_LINE = lazy(r"(?m)(?<=\S)[ \t]*\n[ \t]*\*(?=[^\s*])([^\n*]*\d[^\n*]*?)[ \t]*$", needs="*")
+"""A line put right in chat, starred at its start ("what's 500 minus 123\n*600 minus 123"): what was meant
+instead, never a times sign joining the lines (was 9000 − 3742 × 9400 − 3742)."""
 _HEADING_LINE = lazy(r"(?m)^[ \t]*#{1,6}[ \t]+([^\n]*)\n", needs="#")
 _TITLE_LINE = lazy(r"\A[ \t]*((?:[^\s.?!:;]+[ \t]*){1,8}?)[ \t]*\n[ \t]*\n(?=\s*\S)", needs="\n")
 """A post's title, a first line of its own before a blank line with no stop in it ("Multiplying decimals",
@@ -131,12 +134,13 @@ def _numbers(text: str) -> list[str]:
 
 
 def posts(text: str) -> str | None:
-    """A question posted on a forum, read plainly: markdown marks left out ("**13 to the power 4**",
+    """A question posted on a forum or in a chat, read plainly: a starred line put right said as meant,
+    markdown marks left out ("**13 to the power 4**",
     "`25 * 48`", "> quoted task", "## Heading" lines whose words are told again below), a signature after
     "--" or a sign-off at the end ("Thanks, Pat (bus stop 4417)"), and a "TL;DR" that says the question
     again with every number of the post ("… had 2,460 … cost 1,975.\n\nTL;DR: 2460 - 1975 = ?") read alone; a
     TL;DR with none is read as the question's last sentence ("TL;DR what time does it arrive?")."""
-    kept = _SIGNATURE.sub("", text)
+    kept = _STARRED_LINE.sub(r"\nSorry, I mean \1", _SIGNATURE.sub("", text))
     kept = _SIGN_OFF.sub("", kept)
     kept = _QUOTE_MARK.sub("", _MARKUP.sub("", kept))
     kept = _HEADING_LINE.sub(lambda found: _heading(found, kept), kept)

@@ -29,6 +29,7 @@ from quickmath.offline.reading.doubts import (
     doubtful_number,
     spaced_answer,
     starred_last,
+    starred_line,
 )
 from quickmath.offline.reading.earlier import Earlier
 from quickmath.offline.reading.in_play import InPlay
@@ -162,8 +163,9 @@ def _beside_facts(parts: list[str]) -> list[str]:
 
 
 _REPORTED = lazy(
-    r"(?:(?:my|his|her|our|their|the|a) [a-z]+|i|we|he|she|they|someone) (?:wrote|writes|said|says|put|puts"
-    r"|gave|gives|set|sets|showed|shows)(?: (?:down|up|us|me|on the board))? (?P<calculation>.+)",
+    r"(?:(?:my|his|her|our|their|the|a) )?[a-z]+ (?:wrote|writes|said|says|put|puts|gave|gives|set|sets|showed"
+    r"|shows)(?: (?:down|up|us|me))? (?P<calculation>.+?)(?: (?:on the board|in class|in the book|earlier"
+    r"|today|yesterday|first|before))?",
     needs="wrote|writes|said|says|put|gave|gives|set|showed|shows",
 )
 
@@ -192,6 +194,8 @@ _ASKED_OUTRIGHT = lazy(
 _WORD = lazy(r"\b[a-z]{2,}\b")
 _CORRECTION = lazy(r"(?:no|nope|sorry|oops|i mean|i meant|actually|correction|typo|my bad|scratch that)\b")
 """A part that takes back the question before it: "what's 9 × 9? no, 9 × 8", "47 + 9, sorry i mean 47 + 8"."""
+_MEANT_INSTEAD = lazy(r"(?:i mean|i meant|make that|or rather) (?=\S*\d)", needs="mean|make that|rather")
+"""The words before what was meant instead, read without them: "i mean 600 minus 123"."""
 _NUMBER = lazy(N)
 
 
@@ -640,7 +644,13 @@ def _told_beside_only(part: str) -> bool:
 def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | None = None) -> Reading:
     """Everything the coach can act on in one message, and what it could not read."""
     said, text = text.strip(), layouts.plain(text)  # worksheet, spreadsheet and code layouts read plainly
-    if doubt := doubtful_number(text) or starred_last(said) or spaced_answer(said) or coded_label(said):
+    if doubt := (
+        doubtful_number(text)
+        or starred_last(said)
+        or starred_line(said)
+        or spaced_answer(said)
+        or coded_label(said)
+    ):
         return Reading((), (Unread("doubtful", said, doubt),))
     whole = _without_stated_facts(_without_time_told(_corrected_in_place(normalise(text))))
     found = _read_or_classify(whole, earlier, said, in_play)
@@ -665,7 +675,8 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
     for part in parts:
         part_said = said if len(parts) == 1 else pretty(part)
         known = sentence_reads.get(part)
-        read = _said_as(known, part_said) if known else _read_or_classify(part, earlier, part_said, in_play)
+        meant = _MEANT_INSTEAD.sub("", part, count=1) if part.startswith(("i mean", "make", "or")) else part
+        read = _said_as(known, part_said) if known else _read_or_classify(meant, earlier, part_said, in_play)
         correcting = correcting or bool(_CORRECTION.match(part))
         if correcting and asks and isinstance(read, Unread) and re.search(r"\d", part):
             return Reading((), (found,))  # the question was taken back, and what was meant is not read
