@@ -163,9 +163,9 @@ def _beside_facts(parts: list[str]) -> list[str]:
 
 
 _REPORTED = lazy(
-    r"(?:(?:my|his|her|our|their|the|a) )?[a-z]+ (?:wrote|writes|said|says|put|puts|gave|gives|set|sets|showed"
-    r"|shows)(?: (?:down|up|us|me))? (?P<calculation>.+?)(?: (?:on the board|in class|in the book|earlier"
-    r"|today|yesterday|first|before))?",
+    r"(?:(?:my|his|her|our|their|the|a) )?[a-z]+ (?:wrote|writes|said|says|put|puts|gave|gives|set|sets"
+    r"|showed|shows)(?: (?:down|up|us|me))? (?P<calculation>.+?)(?: (?:on the board|in class|in the book"
+    r"|earlier|today|yesterday|first|before))?",
     needs="wrote|writes|said|says|put|gave|gives|set|showed|shows",
 )
 
