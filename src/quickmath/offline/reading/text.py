@@ -179,6 +179,15 @@ a ratio or a score, and is left alone."""
 _MODULO = lazy(r"(?<=\d)(?: %%? |%%?)(?=\d)", needs="%")
 """A percent sign between two numbers, spaced alike on both sides, is the remainder as programmers write it:
 "17 % 5", "17%5", R's "17 %% 5"; "15% 80" (15 percent, then 80) is left as percent."""
+_EXPLAIN_CUES = "eli|like i am|step|break"
+_EXPLAINED = lazy(
+    r"\b(?:eli ?5|explain (?:it |this )?like i am (?:five|5|a child|a kid)|step by step"
+    r"|(?:show|give|tell|walk|take) (?:me |us )?(?:through )?(?:each|every|all the|the) steps? (?:of|for|in"
+    r"|to))\b"
+    r"|\bbreak (?:it |this |that )?down\b(?P<broken>.*?) into (?:simple |easy |small )?steps\b"
+)
+"""Asking for the working, which the coach shows with every answer: "ELI5", "step by step", "show me each step
+of -15 - 25", "break down 2⁹ into steps"."""
 _PARAGRAPH_END = lazy(r"(?<![?!.:\s])[ \t]*\n[ \t]*\n")
 """A blank line after a line with no stop at its end: the line is a sentence, or a title, of its own."""
 _MARKS = lazy(r"\(\s*\d+\s*marks?\s*\)", needs="mark")  # "[2 marks]" after a worksheet question
@@ -206,6 +215,8 @@ def normalise(text: str) -> str:
     for needed, pattern, replacement in _CONTRACTIONS:
         if mentions(needed, text):
             text = re.sub(pattern, replacement, text)
+    if mentions(_EXPLAIN_CUES, text):
+        text = _EXPLAINED.sub(lambda found: f"explain {found.group('broken') or ''}", text)
     text = text.replace("'", " ")
     text = re.sub(r"(?<=\d)(?=[a-z])|(?<=[a-z])(?=\d)", " ", text)
     if mentions("old", text):
