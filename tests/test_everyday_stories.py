@@ -147,6 +147,13 @@ NOT_READ = [
     "Scores 12 + 15 + 9, what's the average?",
     "365 + 366 + 365 - how many weeks is that?",  # another unit asked
     "Weights 2 kg + 500 g + 1 kg, total?",
+    # a cost told beside money, not a stock: added it was wrong (60, 101)
+    "Entry fee £10, I won £50. How much have I got now?",
+    "Parking £6, I earned £95 delivering. What have I got now?",
+    "Pitch fee £45, I spent £212 today. What's that after the pitch fee?",  # spending may grow
+    "Pitch fee £45 each day, I took £212. What's that after the pitch fee?",
+    "Pitch fee £45, I took £212 today and £30 yesterday. What's that after the pitch fee?",
+    "Pitch fee £45, I took £212 today. What's that after the pitch fee and tax?",
 ]
 
 

@@ -882,6 +882,14 @@ def the_rest(text: str) -> ProblemSpec | None:
     return None
 
 
+COST = (
+    r"(?:hire|fuel|petrol|diesel|rent|fees?|parking|tax|commission|tolls?|insurance|expenses|costs?|charges?)"
+)
+"""Words that name money going out: "pitch fee £45", "rent £850", "parking £6"."""
+_COST_TOLD = lazy(rf"\b{COST} (?:is |was |of |at )?[£$€]?{N}")
+"""An amount told as a cost, no stock: "Parking £6, I earned £95, what have I got?" is not 6 + 95."""
+
+
 _LOSS_ASKED = lazy(r"\b(?:lose|lost|loses|sell|sold|give|gave|eat|ate|drop|dropped)\b")
 _BOUGHT = (
     r"\b(?:bought|buys|buy|got|gets|received|receives|earned|earns|won|wins|gained|gains|found|finds|collected"
@@ -937,6 +945,8 @@ def read(text: str) -> Spec | None:
     if operation not in ("+", "-") and (story, question) != framed:
         story, question = framed  # a time frame left out only for a sum or a difference
         operation = _operation(story, question)
+    if operation == "+" and not _has(TOTAL, question) and _COST_TOLD.search(story):
+        return None  # "Entry fee £10, I won £50. How much have I got now?" was 60: a cost is no stock
     if operation == "+" and (
         _A_PART.search(story) or (_LOSS_ASKED.search(question) and _has(_BOUGHT, story))
     ):

@@ -16,7 +16,7 @@ import re
 
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec
 from quickmath.offline.numbers_as_text import smaller_first
-from quickmath.offline.readers.stories import NEGATIVE_ALLOWED, asked_last, unlabelled
+from quickmath.offline.readers.stories import COST, NEGATIVE_ALLOWED, asked_last, unlabelled
 from quickmath.offline.reading.text import N, pretty
 from quickmath.patterns import lazy
 
@@ -140,9 +140,47 @@ def _taken(text: str, question: str, target: bool) -> set[int]:
     return {taken.start(taken.lastindex or 1) for taken in found}
 
 
+_AFTER_THE_COST = lazy(
+    rf"\bafter (?:paying )?(?:the |my |our |his |her |their )?((?:[a-z]+ )?{COST})$",
+    needs="after",
+)
+"""A question that names the cost to take off: "What's that after the pitch fee?", "… after paying rent?"."""
+_INCOME = lazy(
+    r"\b(?:took|take|takes|taken|taking|takings|made|make|makes|earned|earn|earns|sales|sold|raised|got"
+    r"|income|salary|wages?|pay|pays|paid me|turnover|revenue)"
+    rf" (?:in |about )?(?:of |was |is |were |are )?[£$€]({N})\b",
+)
+"""Money coming in, told with its amount: "I took £212 today", "takings of £640", "salary £2,000"."""
+
+
+_CHANGED = lazy(
+    r"\b(?:each|every|per|times|twice|half|double|share[sd]?|split|between|percent|interest|spent|spend|lost"
+    r"|bought|paid(?! me)|owe\w*)\b"
+)
+
+
+def _after_the_cost(text: str) -> ProblemSpec | None:
+    """Money taken in, less a cost told beside it that the question names: "Pitch fee £45, I took £212 today.
+    What's that after the pitch fee?" is 212 − 45. The two amounts are all the story tells, both in money;
+    the one the question names is the cost, the other must be money coming in ("took", "takings", "salary"):
+    after a cost, money spent may grow instead ("Pitch fee £45, I spent £212. What's that after the fee?")."""
+    story, _, question = text.rpartition(" ; ")
+    named = _AFTER_THE_COST.search(question)
+    if named is None or _NUMBER.search(question) or len(_NUMBER.findall(story)) != 2:
+        return None
+    cost = re.search(rf"\b{named.group(1)} (?:is |was |of |at )?[£$€]({N})\b", story)
+    income = _INCOME.search(story)
+    if cost is None or income is None or cost.group(1) == income.group(1) or _CHANGED.search(story):
+        return None
+    return ProblemSpec("-", income.group(1), cost.group(1))
+
+
 def read(text: str) -> ExpressionSpec | ProblemSpec | None:
     """The stock less every amount taken, in the order told; None when the story is not only that."""
     from quickmath.offline.reading.counted import told_beside_the_change  # only for a stock told
+
+    if named := _after_the_cost(asked_last(text)):
+        return named
 
     if _COUNTDOWN.search(text):
         text = _DARTS_COUNTED.sub("", text)

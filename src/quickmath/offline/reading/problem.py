@@ -184,7 +184,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         _imported_when_needed(
             "takings",
             "had|has|have|held|contain|there|start|begin|balance|is|was|are|were|order|bill|price|total|cost"
-            "|need|target|goal|from",
+            "|need|target|goal|from|after",
         ),
     ),
     ("amounts", _imported_when_needed("amounts")),
