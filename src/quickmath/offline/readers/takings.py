@@ -58,11 +58,12 @@ _TAKEN_BEFORE = lazy(
 """A verb of taking before its number: "gave 125", "withdrew $75.50", "subtract 99"."""
 _TAKEN_AFTER = lazy(
     rf"(?<![\d.]){_MONEY}({N}) (?:[a-z]+ )?(?:got off|get off|gets off|left|went home|fell off|ran away"
-    r"|(?:were|was|are|is|got) (?:used|sold|eaten|taken|spent|lost|given away|removed|thrown away|drunk)"
+    r"|(?:(?:were|was|are|is|got|have been|had been) )?"
+    r"(?:used|sold|eaten|taken|spent|lost|given away|removed|thrown away|drunk)"
     r"|came out|comes out|went out|goes out|go out|off|discount|damage"
     r"|(?:payment|bill|charge|debit|withdrawal|fee) (?:goes|went|came|comes|go) out)\b"
 )
-"""A number before its passive verb of taking: "17 got off", "35 litres were used"."""
+"""A number before its passive verb of taking: "17 got off", "35 litres were used", "187 eaten"."""
 _TAKEN_ELSEWHERE = lazy(
     rf"\b(?:took|takes|take|taking) (?:out |away )?{_MONEY}{N} (?:[a-z]+ )?(?:from|out of|off)"
     r" (?:the |a |an |his |her |my |our |their |your )?([a-z]+)",
@@ -77,9 +78,12 @@ _NOT_A_NAME = (
 _LISTED = lazy(
     rf"(?:\band|\bthen) (?:another )?{_MONEY}({N})\b"
     rf"|, (?:another |{_NOT_A_NAME}[a-z]+ (?:{_NOT_A_NAME}[a-z]+ )?(?=[£$€]))?{_MONEY}({N})\b"
+    rf"|\band (?:(?:the|a|an|my|our|his|her|their) (?!(?:rest|others?|remainder)\b){_NOT_A_NAME}[a-z]+"
+    rf" {_MONEY}|{_NOT_A_NAME}[a-z]+ (?=[£$€])[£$€] ?)({N})\b"
 )
 """A number listed after one taken: "and 75 to his friend", "then 199", ", 48 in the evening", and one named
-with its price: ", car £210"."""
+with its price or by what takes it: ", car £210", "and drinks £18", "the recipe uses 650 ml and the custard
+480 ml"."""
 _TAKEN_NAMED = lazy(
     rf"\b(?:minus|less) (?:[a-z]+ ){{1,2}}{_MONEY}({N})\b"
     r"|, (?:[a-z]+ )?(?:hire|fuel|petrol|diesel|rent|fees?|parking|tax|commission|tolls?|insurance"
@@ -89,8 +93,8 @@ _TAKEN_NAMED = lazy(
 """A number taken named by what it pays for: "minus rent £975", "less credit note 612.35", and after a
 comma ", PA hire £135"."""
 _LEFT_ASKED = lazy(
-    r"\b(?:left|remain\w*|balance|still|now|after|to go|at the end|sale price|new price|pay|owe"
-    r"|leaves? (?:me|us|him|her|them))\b"
+    r"\b(?:left|left ?overs?|remain\w*|balance|still|now|after|to go|at the end|sale price|new price|pay|owe"
+    r"|leaves? (?:me|us|him|her|them)|(?:that|which|it) leaves)\b"
 )
 _DONE = lazy(
     r"\b(?:moved|done|walked|run|ran|driven|drove|travell?ed|read|completed|finished|made|saved|raised|collected"
@@ -119,7 +123,53 @@ _OTHER = lazy(
     r"|between|percent|interest|at first|before|to begin with|originally|in the beginning|how many more)\b"
 )
 _NUMBER = lazy(N)
+_MONEY_TOLD = lazy(r"[£$€]|\b(?:pounds|dollars|euros|quid|bucks)\b")
+_BOUGHT_FOR = lazy(
+    r"\b(?:bought|buys|buy|purchased|purchases|got|paid for|pays for) (?:(?:a|an|the|some|my|his|her) )?"
+    rf"(?:[a-z]+ ){{0,3}}?for {_MONEY}({N})\b"
+    rf"|\b(?:and|then) (?:a|an|the|some|another) (?:[a-z]+ ){{1,3}}?for {_MONEY}({N})\b",
+    needs="for",
+)
+"""Things bought with the money held, each for its price: "He bought a shirt for $18.99 and a hat for
+$12.50"."""
+
+
+def _bought(text: str) -> set[int]:
+    """Where the prices of things bought start, the first after a verb of buying and each one after it listed
+    with "and a … for": "bought a shirt for $18.99 and a hat for $12.50"."""
+    found = list(_BOUGHT_FOR.finditer(text))
+    starts: set[int] = set()
+    for price in found:
+        if price.group(1) is not None or starts:
+            starts.add(price.start(price.lastindex or 1))
+    return starts
+
+
 _ASKS = lazy(r"\b(?:how|what|which)\b")
+
+
+_STOCK_TOLD_LAST = lazy(
+    rf"^(?P<taken>[^;]*?\d[^;]*?) out of (?:my|our|his|her|their|the|a|an) (?:[a-z]+ )?(?P<stock>[£$€]?{N})"
+    r"(?P<named>(?: [a-z]+){0,2}) ; (?P<question>[^;\d]+)$",
+    needs="out of",
+)
+
+
+def _stock_told_first(text: str) -> str:
+    """A stock told last, after what was taken from it, told first: "Paid £400 for Mayfair and £200 for a
+    station out of my £1,500. What's left?" as "had £1,500 ; paid £400 … and £200 … ; what is left"."""
+    found = _STOCK_TOLD_LAST.fullmatch(text)
+    if found is None:
+        return text
+    return f"had {found['stock']}{found['named']} ; {found['taken']} ; {found['question']}"
+
+
+_A_LENGTH_TO_COVER = lazy(r"\b(?:route|journey|trip|walk|run|ride|drive|course|distance|race) (?:is|was)\b")
+"""A stock that is a length to cover ("the route is 96 miles"): what is done of it ("done 58") is taken."""
+_TO_GO = lazy(r"\b(?:left|to go|remain\w*|still)\b")
+_SPENDING_LIMIT = lazy(r"\b(?:budget|kitty|float|allowance)\b")
+"""A stock of money to spend: what things cost is taken from it ("Our budget was £900, the hall cost
+£350")."""
 
 
 def _taken(text: str, question: str, target: bool) -> set[int]:
@@ -184,6 +234,7 @@ def read(text: str) -> ExpressionSpec | ProblemSpec | None:
 
     if _COUNTDOWN.search(text):
         text = _DARTS_COUNTED.sub("", text)
+    text = _stock_told_first(text)
     asked = asked_last(unlabelled(text))
     stock = _STOCK.search(asked)
     if stock is not None and stock.group(2) is None:  # "from 100 minus 37 minus 5, what is left" stays whole
@@ -193,7 +244,9 @@ def read(text: str) -> ExpressionSpec | ProblemSpec | None:
     imperative = (
         stock is not None and stock.group().startswith(("start", "begin")) and not _SCORED.search(text)
     )
-    if stock is None or _OTHER.search(text) or not (imperative or _LEFT_ASKED.search(question)):
+    money_held = stock is not None and _MONEY_TOLD.search(stock.group()) is not None
+    others = _BOUGHT_FOR.sub(" ", text) if money_held else text  # "had $75 … bought a shirt for $18.99"
+    if stock is None or _OTHER.search(others) or not (imperative or _LEFT_ASKED.search(question)):
         return None
     if _ASKS.search(question) and not _LEFT_ASKED.search(question):
         return None  # "start at 500, subtract 37, then subtract 48. how many did you take away?"
@@ -212,7 +265,14 @@ def read(text: str) -> ExpressionSpec | ProblemSpec | None:
     target = stock.group().split()[-2:-1] in (["need"], ["needs"], ["needed"], ["target"], ["goal"]) or bool(
         re.search(r"\b(?:need(?:s|ed)? to [a-z]+|target|goal)\b", stock.group())
     )
+    target = target or (
+        _A_LENGTH_TO_COVER.search(stock.group()) is not None and _TO_GO.search(question) is not None
+    )
     taken = _taken(text, question, target)
+    if money_held:
+        taken |= _bought(text)
+    if _SPENDING_LIMIT.search(stock.group()):
+        taken |= {cost.start(1) for cost in _COSTS.finditer(text)}  # "budget £900, the hall cost £350"
     listed = {found.start(found.lastindex or 1) for found in _LISTED.finditer(text)}
     terms = [numbers[0][1]]
     for (start, number), (before, _) in zip(numbers[1:], numbers, strict=False):
