@@ -154,6 +154,27 @@ NOT_READ = [
     "Pitch fee £45 each day, I took £212. What's that after the pitch fee?",
     "Pitch fee £45, I took £212 today and £30 yesterday. What's that after the pitch fee?",
     "Pitch fee £45, I took £212 today. What's that after the pitch fee and tax?",
+    # a stock told last, a length to cover, a budget: with a gain beside them, or what is asked told
+    "Gave 5 out of my 20 sweets to Sam and found 3. How many left?",
+    "Got 8 out of my 10 questions right. How many left?",
+    "I had 96 sweets and made 58 more. How many left?",
+    "Budget £500, the venue cost £200 and we raised £150. What's left?",
+    "Route is 96 miles, done 58 this morning and 17 since lunch. How many did I do?",
+    "We had 250 sausages, 187 eaten and 40 more bought. Leftovers?",
+    "Had 2,000 ml of milk, the recipe uses 650 ml and the rest 480 ml. Left?",
+    # one side of a whole told, the other asked: not when the sides do not make the whole
+    "Tom has 12 stickers and 5 are shiny. How many are good?",
+    "Scores 12, 15 and 9 between the 3 of us. Total?",
+    "Golf: 4 over, 2 under, 3 over. Total?",
+    # things bought from money held: not when one is sold, bought by the count, or the stock is no money
+    "Jake had $75. He bought 3 shirts for $18.99 each. How much left?",
+    "Jake had $75. He bought a shirt for $18.99 and sold a hat for $12.50. How much left?",
+    "Jake had 75 sweets. He bought a bag for 18 and a box for 12. How many left?",
+    "Jake had $75. He bought a shirt for $18.99 and found a hat for $12.50. How much left?",
+    # a target played to and a score: not past it, beside another score, or another target asked
+    "We play to 500 and I'm at 362 and she's at 410. How many to win?",
+    "We play to 500 points and I'm at 520. How many to win?",
+    "We play to 500 points, I scored 362 today. How many more do I need for 600?",
 ]
 
 

@@ -312,6 +312,19 @@ LEFT_ALONE = [
     "Loot is 3 to the power 7 and I spend 100, how much is that?",
     "Loot is 3 to the power 7, how much is that each?",
     "Loot is 3 to the power 7 per chest, how much is that?",
+    "Paddock is 120 m by 120 m, how many cubic metres is that, 120 squared?",  # an area, not a volume
+    "Paddock is 120 m by 120 m, how many acres is that, 120 squared?",  # another unit
+    "12 squared tiles, how many boxes?",
+    "Paddock is 120 m by 90 m, how many square metres is that, 120 squared?",  # 90 is no side of it
+    # a run told with its terms' places named by their order, asked something else, or beside more
+    "Fence posts: first day we put in 10, then 20, 30 and so on up to 120 on the last day. How many days?",
+    "Fence posts: first day we put in 10, then 20, 30 and so on up to 120 on the last day. How many posts on "
+    "the first day?",
+    "I save 5 on the first week, 10 the second week, 15 the third and so on up to 60 in the last week. How "
+    "much in the last week?",
+    "1 egg on day one, 2 on day two, and so on up to day 9. Total?",
+    "Planter layers are 1x1, 2x2, 3x3 up to 6x6 pots, 4 planters. How many pots in total?",
+    "Planter layers are 2x3, 3x4 up to 6x7 pots. How many pots in total?",
 ]
 """Odd numbers "from 2" or every third number "from 1" start at a number the words do not give; "how many
 weeks", "after 10 weeks", "the odd ones" or "each" ask for something other than the whole run added;

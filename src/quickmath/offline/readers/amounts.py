@@ -27,8 +27,8 @@ from quickmath.patterns import lazy
 _NUMBER = lazy(N)
 _WHOLE_ASKED = lazy(
     rf"{TOTAL}|\bhow (?:far|much|long|heavy|many)\b|\bsum\b"
-    r"|\bwhat (?:is|are|am) (?:she|he|they|we|i|you) on$",
-    needs="how|total|sum|together|all|both|whole|add| on",
+    r"|\bwhat (?:is|are|am) (?:she|he|they|we|i|you) on$|\b(?:come|comes) to$",
+    needs="how|total|sum|together|all|both|whole|add| on|come",
 )
 _A_START = r"start\w*|began|begin\w*|opening|initial\w*|originally|balance"
 """An amount told as where things started ("my balance was 200", "starting score 501"): what changed it is
@@ -101,10 +101,16 @@ _USING = lazy(_USED_UP)
 """Amounts spent, sold or used, with no stock told to take them from, are only amounts: "I spent 23.97 on
 seeds, 48.50 on soil and 15.25 on a trowel. What did I spend?", "Saturday we sold 48 cakes, Sunday 52 and
 Monday 37"."""
+_BETWEEN_SHARERS = (
+    r"between(?! (?:(?:my|our|the|his|her|their) )?(?:calls|stops|jobs|visits|shifts|sites|towns|drops"
+    r"|deliveries|appointments|meetings|lessons|classes|houses)\b)"
+)
+""""between" of a share or a range ("between the 4 of us", "between 3 and 5"), not of the places amounts are
+told between ("14, 8 and 9 miles between calls")."""
 _NOT_A_TOTAL = lazy(
-    rf"{TAKEN}|{LOST}|\b(?:each|every|per|times|share[sd]?|split|between|left|change|difference|more than"
-    r"|average|mean|more|less|fewer|than|except|without|apart from|but not|not|highest|lowest|best|worst"
-    rf"|{_A_START}|target|goal|budget|limit|par|record)\b"
+    rf"{TAKEN}|{LOST}|\b(?:each|every|per|times|share[sd]?|split|{_BETWEEN_SHARERS}|left|change|difference"
+    r"|more than|average|mean|more|less|fewer|than|except|without|apart from|but not|not|highest|lowest|best"
+    rf"|worst|{_A_START}|target|goal|budget|limit|par|record)\b"
 )
 
 
@@ -168,7 +174,17 @@ def _in_a_row(text: str) -> Spec | None:
     return ExpressionSpec(pretty(" + ".join(number.group() for number in numbers)))
 
 
-_SIGNED_BY_A_WORD = lazy(rf"(?<![\w.]){N} (?:over|under|above|below)\b", needs="over|under|above|below")
+_SIZE_THEN_DONE = lazy(
+    rf"\b(?:is|was|are|were) (?:[£$€] ?)?{N}\b.*\b(?:done|did|covered|walked|ran|run|driven|drove|cycled"
+    rf"|swum|read|made|finished|completed) (?:another |a further )?(?:[£$€] ?)?{N}\b",
+)
+"""A size or target told, then what is done of it: "Route is 96 miles, done 58 and 17 since lunch" adds no
+96."""
+_SIGNED_BY_A_WORD = lazy(
+    rf"(?<![\w.]){N} (?:over|under|above|below)\b(?! (?:the )?(?:past |last |next |first )?\d+ [a-z]+s\b)",
+    needs="over|under|above|below",
+)
+"""A number signed by a word ("4 over", "3 under par"); not a span told after it ("61 over 4 days")."""
 
 
 def read(text: str) -> Spec | None:
@@ -176,7 +192,7 @@ def read(text: str) -> Spec | None:
     text = asked_last(
         unlabelled(without_time_frame(text, text))
     )  # "€1,200 rent, €85 bins, €46.30 wifi - total a month?"
-    if _SIGNED_BY_A_WORD.search(text):
+    if _SIZE_THEN_DONE.search(text) or _SIGNED_BY_A_WORD.search(text):
         return None  # "4 over front nine, 3 under back nine": the words give the signs
     if listed := _listed(text) or _in_a_row(text):
         return listed

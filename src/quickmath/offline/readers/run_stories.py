@@ -112,8 +112,8 @@ _MONEY_COUNTED = {"pence": r"\d p\b|£", "p": r"\d p\b|£", "pounds": "£", "dol
 def counts_what_is_told(noun: str, told: str) -> bool:
     """Is `noun` what the story's numbers count? Told beside a number or after "of" ("3 pages", "a pyramid of
     cannonballs"), as what is stacked or saved ("I'm stacking cans: 12 on the bottom, …"), struck by a clock,
-    or the money its amounts are in ("10p on day 1, …": pence). Never a word that only names the places
-    ("in the front row" does not make "how many rows" the seats' total)."""
+    named by a heading ("Fence posts: …"), or the money its amounts are in ("10p on day 1, …": pence). Never
+    a word that only names the places ("in the front row" does not make "how many rows" the seats' total)."""
     one = noun.removesuffix("s")
     if re.search(rf"(?:{N}|…|\bof) {one}", told):
         return True
@@ -121,6 +121,8 @@ def counts_what_is_told(noun: str, told: str) -> bool:
         return False
     if re.search(rf"(?:{_PILED}(?: [a-z]+)?|\b(?:clock|bell)) {one}", told):
         return True
+    if re.match(rf"\s*(?:[a-z]+ ){{0,2}}{one}s? ;", told):
+        return True  # a heading that names what is counted: "Fence posts: first day we put in 10, then 20, …"
     return noun in _MONEY_COUNTED and re.search(_MONEY_COUNTED[noun], told) is not None
 
 
@@ -177,12 +179,32 @@ _NOT_A_TERM = lazy(
 """Words that say a number beside them is not a term of its own: "2 more", "I have 10 so far"."""
 
 
+_ORDINAL = (
+    r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth"
+    r"|\d+ ?(?:st|nd|rd|th)|next|last|final)"
+)
+_PLACE_NAMED = lazy(
+    rf"\b(?:(?:on|for|in|at) )?(?:the |my |our )?{_ORDINAL}"
+    r"(?: (?:day|night|week|month|year|round|row|layer|level|tier|card|floor|one|go|game|hole|lap|step|stage"
+    r"|shelf|rung|box))?\b(?= ,| ;|$| we\b| i\b| they\b| you\b| he\b| she\b)"
+    r"|\b(?:on|for|in) (?:day|week|round|level|night) (?:one|\d+)\b",
+)
+"""A term's place named by its order ("on the first day", "for the second", "the last one", "on day one"),
+which counts nothing: "1 egg on day one, 2 on day two, up to 9 on the ninth day" is 1, 2, …, 9."""
+
+
+_SIDE_BY_SIDE = lazy(r"(?<!\d \* )(?<![\w.])(\d+) \* \1(?: \* \1)?(?![\w.]| \*)", needs="*")
+"""A square or cube told by its sides, a term of a run: "layers are 1x1, 2x2, 3x3 up to 6x6" is 1², 2², …,
+6²."""
+
+
 def told_as_written(part: str) -> tuple[str, str] | None:
     """A run told with the place and unit of each term, written out with commas: "a theatre has 20 seats in
     the front row, 22 in the next, 24 in the next, and so on up to 58 seats in the back row" is "20, 22, 24,
     …, 58"; "5 push ups on day 1, 10 on day 2, …" drops the places, numbered by a word said before two or
     more numbers ("day"). Also the words before the first term; None when the part is not such a run."""
-    part = _CURRENCY.sub("", part)
+    part = " ".join(_PLACE_NAMED.sub(" ", _CURRENCY.sub("", part)).split())
+    part = _SIDE_BY_SIDE.sub(lambda side: f"{side.group(1)} ^ {side.group().count('*') + 1}", part)
     found = list(_TERM.finditer(part))
     before = Counter(part[: term.start()].split()[-1] for term in found if part[: term.start()].split())
     places = {word for word, times in before.items() if times > 1 and word.isalpha() and word not in _JOINING}

@@ -665,14 +665,14 @@ def _operation(story: str, question: str) -> str | None:
         return None  # "I scored 12 and then lost 3. Total?", "I bought 3 pens for 12. Total?": not two to add
     if (
         asked == {"-"}
-        and _has(_BOUGHT, story)
+        and (_has(_BOUGHT, story) or _has(rf"(?<![\w.]){N} (?:[a-z]+ )?more\b", story))
         and not _has(LOST, story)
         and not _has(
             rf"\bdifference\b|\bchange\b|\bnot\b|n't\b|\bhow (?:much|many|far) (?:[a-z]+ )?{_COMPARED}\b",
             question,
         )
     ):
-        return None  # "I had 5 sweets and bought 3. how many do I have left?" was 2
+        return None  # "I had 5 sweets and bought 3. how many do I have left?" was 2, "… made 58 more" 38
     if len(asked) == 1:
         return asked.pop()
     if asked:
@@ -854,12 +854,19 @@ _SIDES = (
     ("children|kids", "adults"), ("correct|right", "wrong|incorrect"), ("wrong|incorrect", "correct|right"),
     ("present", "absent|away"), ("absent|away", "present"), ("passed", "failed"), ("failed", "passed"),
     ("heads", "tails"), ("tails", "heads"), ("open", "closed|shut"), ("closed|shut", "open"),
+    ("free|empty|available|vacant|spare", "booked|taken|occupied|reserved|sold|full"),
+    (
+        "damaged|broken|faulty|cracked|defective|bad|rotten|off",
+        "good|usable|working|intact|undamaged|fine|ok",
+    ),
 )  # fmt: skip
 """Two sides that make up a whole between them: what is not on one side is on the other."""
 _PART_TOLD = lazy(
-    r"(?:^|; )(?:[a-z']+ ){0,6}?(?:had|has|have|there (?:are|were|is|was)|of|out of|took|takes|sat|answered)"
+    r"(?:^|; )(?:[a-z']+ ){0,6}?(?:had|has|have|there (?:are|were|is|was)|of|out of|took|takes|sat|answered"
+    r"|(?:order|delivery|batch|shipment|crop|harvest|load|stock) (?:was|is))"
     rf" ({N}) (?:[a-z]+ ){{0,4}}?(?:,|and|;) (?:[a-z]+ )?(?:only )?({N}) (?:of them |[a-z]+ )?"
-    r"(?:are|were|is|was|got|went|landed|came up) ([a-z ]+?) ; how many ([a-z ]+)$",
+    r"(?:(?:are|were|is|was|got|went|landed|came up|came|arrived) )?([a-z ]+?)"
+    r" (?:;|,) (?:so )?how many ([a-z ]+)$",
     needs="how many",
 )
 

@@ -24,9 +24,11 @@ _STATED = lazy(r"(?:^|\b(?:is|are|was|so|makes|gives|means|equals|has|have|had|h
 """What a power follows when it is told as what something is or has: "… is 7 ^ 5", "so 12 ^ 2", "… = 2 ^
 10", "the last square gets 2 ^ 63 grains"."""
 _VALUE_ASKED = lazy(
-    r"(?:(?:so|and|ok|then) )?(?:what is (?:that|it|this)|what does (?:that|it|this) (?:come to|make|give)"
+    r"(?:(?:so|and|ok|then) )?(?:what is (?:that|it|this)(?: (?:figure|number|amount|value))?"
+    r"|what does (?:that|it|this) (?:come to|make|give)"
     r"|how (?:much|many) (?:is|are) (?:that|it|this|they|those|these)"
-    r"|how (?:much|many)(?: (?P<noun>[a-z]+))?)(?: (?:then|exactly|please|pls|lol|haha|mate))*"
+    r"|how (?:much|many)(?: (?P<noun>(?:square |cubic )?[a-z]+))?(?: (?:is|are) (?:that|it|this))?)"
+    r"(?: (?:then|exactly|please|pls|lol|haha|mate))*"
 )
 """A question that asks only the value of what was just told: "what's that", "how many's that", "how
 many?"."""
@@ -53,11 +55,30 @@ def read(text: str) -> Spec | None:
         return None  # "… is 6 ^ 4 , how many with 5 dice?" may ask for another power
     piece_start = max(symbols.rfind(" ; ", 0, power.start()), symbols.rfind(" , ", 0, power.start()))
     told = symbols[piece_start + 3 if piece_start >= 0 else 0 : power.start()]
+    if not told.strip() and _asked_before(symbols[: power.start()], symbols[power.end() :], exponent):
+        return ProblemSpec("power", base, exponent)  # "… how many square metres is that , 120 ^ 2"
     if not _STATED.search(told) or not _only_names(told):
         return None
     if not _asked_after(symbols[power.end() :]):
         return None
     return ProblemSpec("power", base, exponent)
+
+
+_AREA_OR_VOLUME = {"square": "2", "cubic": "3"}
+
+
+def _asked_before(before: str, after: str, exponent: str) -> bool:
+    """Is the power told alone, last, just after a question of the value of what the story told ("Paddock is
+    120 m by 120 m, how many square metres is that, 120 squared?")? An area asked only of a square, a volume
+    of a cube."""
+    if after.strip(" ;,") or not before.rstrip().endswith((",", ";")):
+        return False
+    question = re.split(r" [;,] ", before.rstrip(" ;,"))[-1]
+    asked = _VALUE_ASKED.fullmatch(question)
+    if asked is None:
+        return False
+    noun = (asked.group("noun") or "").split()
+    return not noun or (len(noun) == 2 and _AREA_OR_VOLUME.get(noun[0]) == exponent)
 
 
 def _only_names(told: str) -> bool:
@@ -80,12 +101,13 @@ def _asked_after(after: str) -> bool:
     """Is what follows the power a question of its value alone, perhaps after naming what it counts ("12 ^ 2
     tiles , how many?")? A noun asked must be the one told beside the power."""
     from quickmath.offline.readers.chatter import is_chatter_word  # only for a power told in a story
+    from quickmath.offline.readers.units import is_unit
 
     parts = [part.strip() for part in re.split(r"[;,]", after)]
     named = parts[0].split()
     if len(parts) == 1:
         named, question = [], parts[0]
-    elif len(parts) == 2 and all(is_chatter_word(word) or word in FILLERS for word in named):
+    elif len(parts) == 2 and all(is_chatter_word(word) or word in FILLERS or is_unit(word) for word in named):
         question = parts[1]
     else:
         return False
@@ -93,8 +115,8 @@ def _asked_after(after: str) -> bool:
     asked = _VALUE_ASKED.fullmatch(question)
     if asked is None:
         return False
-    noun = asked.group("noun")
-    return noun is None or noun in named
+    noun = (asked.group("noun") or "").split()
+    return not noun or noun == named[-len(noun) :]
 
 
 def _leading_chatter(word: str, question: str) -> bool:

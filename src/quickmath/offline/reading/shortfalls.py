@@ -23,15 +23,18 @@ _SHORT_ASKED = lazy(
     r"(?:short|down|off)\b"
     r"|\bshort by how (?:much|many)\b"
     r"|\bhow (?:much|many)(?: [a-z]+)? (?:more )?(?:(?:is|are) )?(?:still )?(?:needed|required|to go)\b"
-    r"|(?:^|; )(?:[a-z]+ )?(?:left|to go|remaining)$",
-    needs="short|down|off|needed|required|to go|left|remaining",
+    r"|(?:^|; )(?:[a-z]+ )?(?:left|to go|remaining)$"
+    r"|\bhow (?:much|many)(?: [a-z]+)? (?:more )?(?:to win|to finish|to get there|to reach it)$"
+    r"|\bhow (?:much|many) more(?: [a-z]+)? (?:do|does|will) (?:i|we|you|he|she|they) need(?: to win)?$",
+    needs="short|down|off|needed|required|to go|left|remaining|to win|to finish|to get|to reach|need",
 )
 """A question for a shortfall: "how much am I short?", "how many short?", "how many was she short of a
-maximum?", "how much are we down?", "how far off?", "how many needed now?", "rows left?"."""
+maximum?", "how much are we down?", "how far off?", "how many needed now?", "rows left?", "how many to
+win?", "how many more do I need?"."""
 _AMOUNT = rf"[£$€¥₹]?({N})(?![\w.])"
 _NEEDED_BEFORE = lazy(
     r"\b(?:rent|costs?|price[ds]?|needs?|needed|ordered|order|target|goal|max|maximum|due|owed?|wants?"
-    r"|bill|requires?|required|short of|expected"
+    r"|bill|requires?|required|short of|expected|(?:play|plays|playing|race|racing|first|game|games) to"
     r"|(?:till|register|receipt|system|invoice|statement) (?:says|said|shows|showed))\b"
     rf"(?: [a-z]+){{0,2}}? {_AMOUNT}"
 )
