@@ -325,6 +325,14 @@ LEFT_ALONE = [
     "1 egg on day one, 2 on day two, and so on up to day 9. Total?",
     "Planter layers are 1x1, 2x2, 3x3 up to 6x6 pots, 4 planters. How many pots in total?",
     "Planter layers are 2x3, 3x4 up to 6x7 pots. How many pots in total?",
+    # a run told by its first term, step and last: asked something else, or its step in another unit
+    "Reading plan: 10 pages on day one, 10 more each day, ending at 200 pages. How many days?",
+    "£1 on day one, a pound more every day, ending at £20. How much on day 10?",
+    "Savings: £1 on day one, 5p more every day, ending at £20. Total?",
+    "Savings: £20 on day one, a pound more every day, ending at £1. Total?",
+    # a growing amount is no rate (were 1 × 20, 2 × 15)
+    "Charity drive: £1 on day one, a pound more every day. Total after 20 days?",
+    "£2 on the first day, a pound more each day, for 15 days. How much on the last day?",
 ]
 """Odd numbers "from 2" or every third number "from 1" start at a number the words do not give; "how many
 weeks", "after 10 weeks", "the odd ones" or "each" ask for something other than the whole run added;

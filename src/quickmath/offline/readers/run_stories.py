@@ -9,8 +9,9 @@ import itertools
 import re
 from collections import Counter
 from collections.abc import Callable
+from fractions import Fraction
 
-from quickmath.offline.asks import Spec
+from quickmath.offline.asks import ProblemSpec, Spec
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
@@ -152,7 +153,7 @@ def _run_in(part: str, read_run: ReadRun) -> tuple[str, Spec] | None:
     told = told_as_written(part)
     if told is not None and (spec := read_run(told[1])) is not None:
         return told[0], spec
-    return listed_powers(part)
+    return listed_powers(part) or stepped(part)
 
 
 _TERM = lazy(rf"{N}(?: \^ [23])?")
@@ -222,6 +223,48 @@ def told_as_written(part: str) -> tuple[str, str] | None:
         return None
     written = [term.group() for term in terms]
     return unplaced[: terms[0].start()].strip(), " , ".join(written[:-1]) + " , … , " + written[-1]
+
+
+_STEPPED = lazy(
+    rf"^(?P<lead>(?:[a-z]+ ){{0,4}}?)(?P<sign>[£$€]?)(?P<first>{N})(?P<unit>p| ?[a-z]+)?"
+    r"(?: (?:on|for|in) (?:the )?(?:first|1st|opening) [a-z]+"
+    r"| (?:on|for|in) (?:day|week|month|round|level) (?:one|1))?"
+    r" , (?:then |and )?(?:(?P<one>a|an|one) (?P<named>[a-z]+)"
+    rf"|(?P<step_sign>[£$€]?)(?P<step>{N})(?P<step_unit>p| ?[a-z]+)?)"
+    r" (?:more|extra) (?:each|every|a|per) [a-z]+ ,"
+    r" (?:and )?(?:ending|finishing|stopping|up to|going up to|until|till)"
+    rf"(?: at| on| with)? (?P<last_sign>[£$€]?)(?P<last>{N})(?P<last_unit>p| ?[a-z]+)?"
+    r"(?: (?:on|for|in) (?:the )?(?:last|final) [a-z]+)?$",
+    needs="more|extra",
+)
+"""A run told by its first term, its step and its last: "£1 on day one, a pound more every day, ending at
+£20"."""
+_ONE_OF = {"£": "pound", "$": "dollar", "€": "euro"}
+
+
+def stepped(part: str) -> tuple[str, Spec] | None:
+    """A run told by its first term, the step it grows by each time and its last term: "£1 on day one, a pound
+    more every day, ending at £20" is 1 + 2 + … + 20, "5 on the first night, 5 more each night, up to 60" 5 +
+    10 + … + 60; and the words before the first term. The step must be told in the terms' own unit ("a
+    pound" for pounds, never "5p" beside "£1"), and the run must grow to its last term."""
+    found = _STEPPED.match(part)
+    if found is None:
+        return None
+    sign, unit = found["sign"], (found["unit"] or "").strip()
+    if found["last_sign"] != sign or (found["last_unit"] or "").strip() not in ("", unit):
+        return None
+    if found["one"]:
+        if found["named"].removesuffix("s") not in (_ONE_OF.get(sign), unit.removesuffix("s") or None):
+            return None
+        step = "1"
+    else:
+        if found["step_sign"] != sign or (found["step_unit"] or "").strip() not in ("", unit):
+            return None
+        step = found["step"]
+    first, last = found["first"], found["last"]
+    if Fraction(last) <= Fraction(first) or Fraction(step) <= 0:
+        return None
+    return found["lead"].strip(), ProblemSpec("series", first, last, step)
 
 
 _POWERS = lazy(rf"{N} \^ ([23])")

@@ -911,9 +911,21 @@ _A_PART = lazy(
 """A number told as part of the one before: "30 pupils and 14 are boys" (never added to it)."""
 
 
+GROWING = lazy(
+    rf"\b(?:more|extra|less|fewer|up|down|higher|lower)(?: than the (?:last|day|week|one) before)?"
+    rf" (?:each|every|a|per) (?:{_TIME_UNIT}|time|round|level|row|layer|game|go|turn|step|floor|lap)\b"
+    rf"|\b(?:goes|going|went|rises|rising|rose|grows|growing|grew|increases|increasing|increased) (?:up )?by"
+    rf" (?:a |an )?(?:[£$€] ?)?(?:{N} )?(?:[a-z]+ )?(?:each|every|a|per) ",
+    needs="more|extra|less|fewer|up|down|higher|lower|by",
+)
+"""An amount that grows or shrinks as it goes: "£1 on day one, a pound more every day" is a run, no rate."""
+
+
 def read(text: str) -> Spec | None:
     if not _ASKING.search(text) or len(text.split()) < 6 or len(_QUESTIONS.findall(text)) > 1:
         return None  # two questions ("how many does each get and how many are left?") are not one step
+    if GROWING.search(text):
+        return None  # "£1 on day one, a pound more every day, ending at £20. Total?" was 1 × 20
     text = _as_told(_two_named_again(_DATE.sub(" ", text)))
     if MARK not in text and (timed := _times(text)):
         return timed
