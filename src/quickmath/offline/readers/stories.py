@@ -316,6 +316,9 @@ _THE_TWO = lazy(r"\b(?:the|these|those) 2(?= [a-z]| ;|$)", needs=" 2")
 def _two_named_again(text: str) -> str:
     """The text with "the two …" of the question read as "the …" when the story tells two numbers."""
     story, _, question = text.rpartition(" ; ")
+    if not story and _THE_TWO.search(text):  # "… , total of those two partnerships?"
+        story, _, question = asked_last(_THE_TWO.sub("the", text)).rpartition(" ; ")
+        return f"{story} ; {question}" if story and len(re.findall(N, story)) == 2 else text
     if not story or len(re.findall(N, story)) != 2 or not _THE_TWO.search(question):
         return text
     return f"{story} ; {_THE_TWO.sub('the', question)}"
@@ -922,11 +925,12 @@ GROWING = lazy(
 
 
 def read(text: str) -> Spec | None:
+    text = _two_named_again(_DATE.sub(" ", text))
     if not _ASKING.search(text) or len(text.split()) < 6 or len(_QUESTIONS.findall(text)) > 1:
         return None  # two questions ("how many does each get and how many are left?") are not one step
     if GROWING.search(text):
         return None  # "£1 on day one, a pound more every day, ending at £20. Total?" was 1 × 20
-    text = _as_told(_two_named_again(_DATE.sub(" ", text)))
+    text = _as_told(text)
     if MARK not in text and (timed := _times(text)):
         return timed
     numbers = re.findall(N, text)
