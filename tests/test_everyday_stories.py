@@ -175,6 +175,11 @@ NOT_READ = [
     "We play to 500 and I'm at 362 and she's at 410. How many to win?",
     "We play to 500 points and I'm at 520. How many to win?",
     "We play to 500 points, I scored 362 today. How many more do I need for 600?",
+    # a counter's reading and its use since: not a gauge, a counter wound back, or the use asked
+    "The fuel gauge showed 40 and I drove 120 miles. What does it show now?",
+    "The odometer said 48372 and I wound it back 214. What does it say now?",
+    "The odometer said 48372 and I drove 214 miles. How far did I drive?",
+    "The pedometer was on 6200 and I walked 3150 steps each day. What does it show now?",
 ]
 
 
