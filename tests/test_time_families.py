@@ -497,3 +497,21 @@ is at the reading; the earliest time to leave for a deadline (any time before it
 @pytest.mark.parametrize("question", CLIPPED_STORIES_LEFT_ALONE)
 def test_a_clipped_story_asked_of_what_is_told_or_not_told_is_not_answered(question: str) -> None:
     assert "**" not in ask(question).answer
+
+
+THOUGHT_ALOUD_LEFT_ALONE = [
+    "Flight from Toronto leaves 10:55 pm and it's 5 hours 20 minutes to London, what time would it be",
+    "Bread in… at 11:50… takes 40 min… in at?",
+    "leaving at 10:50 and it's 2 h 25… that gets me in at… or later?",
+    "Drove 4 h 20 min before lunch and 3 h 55 min after. How long was lunch?",
+    "1 h 35 min + 2 h 40 min (add 6 more minutes)",
+    "1 h 35 min + 2 h 40 min = ? (chapter 6 says add the break too) kindly solve",
+]
+"""A trip between two countries with no clock named; a story told in pieces whose clipped question asks
+what it tells ("in at?" of bread in at 11:50), or a second answer; lengths before and after an event asked
+of the event; an aside that says more than where the sum comes from."""
+
+
+@pytest.mark.parametrize("question", THOUGHT_ALOUD_LEFT_ALONE)
+def test_a_story_in_pieces_or_with_an_aside_that_asks_more_is_not_answered(question: str) -> None:
+    assert "**" not in ask(question).answer

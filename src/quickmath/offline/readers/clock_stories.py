@@ -36,8 +36,8 @@ _CLIPPED_WORDS = {
 """The last word of a clipped question, the verb it stands for: "Back on at?" (a break, or a trip, finished),
 "off at?" (come off), "When's it out?" (come out), "in by?" (go in)."""
 _CLIPPED_QUESTION = (
-    r"(?:[a-z]+ ){0,3}?(?P<clipped>out|off|done|over|ready|back|back on|finished|finishing|in|on)"
-    r"(?: the road| site| stage| duty)? (?:at|by|when)$"
+    r"(?:[a-z]+ ){0,3}?(?P<clipped>out|off|done|over|ready|back|back on|finished|finishing)"
+    r"(?: the road| site| stage| duty)? (?:at|by|when)$|(?:it |they )?(?P<clipped_in>in|on) (?:at|by|when)$"
     r"|when (?:is|will) (?:it|they|he|she|we|i)(?: be)? (?P<clipped_too>out|off|done|over|ready|back)$"
 )
 """A question clipped to its last word and "at?", "by?" or "when?": "Band on 21:15, plays 1 hour 45, off at?",
@@ -46,6 +46,8 @@ _ASKS_WHEN = lazy(
     r"\b(?:when|what time|at what time|what hour|(?:latest|earliest)(?: time)?)\b"
     r"|^(?:so )?(?:the )?(?:arrival|departure|finish|end|landing|eta)(?: time)?$"
     rf"|^(?:so )?(?:done|ready|finished|over) (?:at|when|by)$|^(?:so )?(?:{_CLIPPED_QUESTION})"
+    r"|^(?:so )?(?:that |this |which )?(?:gets?|puts?) (?:me|us|you|him|her|them) (?:in|there|home|back)"
+    r" (?:at|by)$"
     r"|^(?:i|we|you|he|she|they) (?:will|would) (?:be there|get there|arrive|land|finish|be done) at$"
     r"|^(?:so )?(?:leave|set off|go|catch (?:it|the \w+)) by$",
     needs="when|time|what hour|arrival|departure|finish|end|landing|eta|latest|earliest|done|ready|over| at"
@@ -65,7 +67,8 @@ _VERBS = {
     "end": ("end", r"end(?:s|ed)?|final whistle|full time|chequered flag|checkered flag"),
     "arrive": (
         "end",
-        r"arrival|arrive[sd]?|(?:gets?|got) (?:there|here|home|back|in|to)|be (?:there|home|back)"
+        r"arrival|arrive[sd]?|(?:gets?|got)(?: me| us| you| him| her| them)? (?:there|here|home|back|in|to)"
+        r"|be (?:there|home|back)"
         r"|reach(?:es|ed)?"
         r"|(?:came|comes)"
         r"(?! (?:out|off|in|on|up|down|to|from|with|across|through|first|second|third|last)\b)",
@@ -161,8 +164,8 @@ _ASKED_AFTER_COMMA = lazy(
     r"|(?:[a-z]+ ){1,3}(?:is|at|by) what time$|(?:i|we|you|he|she|they) (?:will|would) (?:be there|get there"
     r"|arrive|land|finish|be done) at$"
     r"|(?:so )?(?:[a-z0-9]+ ){1,6}(?:is|will be|would be) what (?:time|on the clock)$"
-    r"|(?:so )?(?:[a-z]+ ){0,3}?(?:out|off|done|over|ready|back|back on|finished|finishing|in|on)"
-    r"(?: the road| site| stage| duty)? (?:at|by|when)$)",
+    r"|(?:so )?(?:[a-z]+ ){0,3}?(?:out|off|done|over|ready|back|back on|finished|finishing)"
+    r"(?: the road| site| stage| duty)? (?:at|by|when)$|(?:it |they )?(?:in|on) (?:at|by|when)$)",
     needs=" , | - ",
 )
 """A question after a comma or a dash: "If a film lasts 95 minutes and begins at 6:30 pm, when does it
@@ -187,16 +190,16 @@ def _asks(sentence: str) -> bool:
 _CLIPPED_ASK = lazy(rf"^(?:so )?(?:{_CLIPPED_QUESTION})")
 
 
-def _asked_verbs(question: str, told_at: str) -> set[str]:
+def _asked_verbs(question: str, story: str) -> set[str]:
     """The verbs a question asks with, a clipped question's by its last word: "off at?" asks "come off". A
-    clipped word told with the reading asks what is told ("Band on 21:15, plays 1 hour 45, on at?"): none."""
+    clipped word the story tells asks what is told ("Band on 21:15, plays 1 hour 45, on at?"): none."""
     if verbs := _verbs(question):
         return verbs
     found = _CLIPPED_ASK.fullmatch(question.strip())
     if found is None:
         return set()
-    word = found["clipped"] or found["clipped_too"]
-    return set() if set(word.split()) & set(tokens(told_at)) else {_CLIPPED_WORDS[word]}
+    word = found["clipped"] or found["clipped_in"] or found["clipped_too"]
+    return set() if set(word.split()) & set(tokens(story)) else {_CLIPPED_WORDS[word]}
 
 
 def _verbs(text: str) -> set[str]:
@@ -434,7 +437,7 @@ def _moved(story: str, question: str, text: str) -> ProblemSpec | None:
     if _ELSEWHERE.search(question):
         return None  # "What time will it be in New York when it lands?": the clock there is not told
     told_then = _verbs(_told_at(story))
-    asked = _asked_verbs(question, _told_at(story))
+    asked = _asked_verbs(question, story)
     if _AWAY_FROM_IT.search(story) and (
         not _ASKS_OF_ME.search(question) or _kinds(asked, False) != {"start"}
     ):
@@ -618,7 +621,7 @@ _CUT_AFTER_ITS_SUBJECT = lazy(
 """A question cut off after its subject or before its noun ("what time does it", "when do I need to", "what
 time is the", as chatter leaves words it does not know): what it asks is not there."""
 _ASKS_THAT_TIME = lazy(
-    r"^(?:so )?(?:what|which) time(?: (?:is|was|would be|will be) (?:that|this|it))?$"
+    r"^(?:so )?(?:what|which) time(?: (?:is|was|would be|will be) (?:that|this|it)| (?:would|will) it be)?$"
     r"|^when(?: (?:is|was) that)?$"
 )
 
@@ -1322,8 +1325,21 @@ _ASKED_AFTER_SO = lazy(r" so (?=(?:[a-z]+ ){1,4}(?:by|at) what time$)", needs=" 
 """A question run on after "so": "the stream goes 2 hours 40 minutes so I'm done by what time?"."""
 
 
-_SAME_CLOCK = lazy(r" \( (?:on )?(?:the )?same (?:clock|time zone|timezone) \)$", needs="same")
-"""A reminder that one clock is meant, the reading's: "… arrive is what time (same clock)?"."""
+_SAME_CLOCK = lazy(
+    r" \( (?:(?:on )?(?:the )?same (?:clock|time ?zones?)"
+    r"|(?:ignore|ignoring|forget|no) (?:the )?time ?zones?) \)(?=$| ,| ;)",
+    needs="same|zone",
+)
+"""A reminder that one clock is meant, the reading's: "… arrive is what time (same clock)?", "… to
+Vancouver (ignore time zones), what time would it be"."""
+_TRAILING_OFF = lazy(r" … (?=(?:what time|when)\b)| … ?$", needs="…")
+_THINKING_ALOUD = lazy(r" … ", needs="…")
+"""Dots where a learner thinks aloud: "it's 40 min… so leave at… what time?" is a story, then its question."""
+
+
+def _thought_aloud(text: str) -> str:
+    """ "… and it is 40 min … so leave at … what time" as "… and it is 40 min ; so leave at what time"."""
+    return _THINKING_ALOUD.sub(" ; ", _TRAILING_OFF.sub(" ", text)).strip()
 
 
 _SIGNED_OFF = lazy(
@@ -1411,7 +1427,8 @@ _ITS = lazy(rf"(?:^|(?<=; )|(?<=, )|(?<=\band ))its (?={READING})", needs="its "
 def read(text: str) -> ProblemSpec | None:
     """A story with clock readings and the time it asks for, or None."""
     text = _ITS.sub("it is ", _without_feelings_after(_SIGNED_OFF.sub("", time_slips(text))))
-    text = _unclipped(_ASKED_AFTER_SO.sub(" ; ", _SAME_CLOCK.sub("", text)))
+    one_clock = bool(_SAME_CLOCK.search(text))
+    text = _unclipped(_ASKED_AFTER_SO.sub(" ; ", _thought_aloud(_SAME_CLOCK.sub("", text))))
     if " ; " not in text and not _ASKED_AFTER_COMMA.search(text):
         text = _ASKED_FIRST.sub(r"\2 ; \1", text)
         text = _RUN_ON.sub(" ; ", text, count=1) if " ; " not in text else text
@@ -1422,7 +1439,7 @@ def read(text: str) -> ProblemSpec | None:
         return None
     text = _on_a_24_hour_clock(hour_parts(text))
     story, question = _question(text)
-    if (on_its_clock := _on_one_clock(story, question)) is None:
+    if (on_its_clock := question if one_clock else _on_one_clock(story, question)) is None:
         return None
     question = on_its_clock
     without_times = _ORDINAL_NAME.sub(

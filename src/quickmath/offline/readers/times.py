@@ -254,6 +254,15 @@ def _without_numbered_names(marked: str) -> str:
     return _NUMBERED.sub(r"\1", marked)
 
 
+_BEFORE_AND_AFTER = lazy(
+    rf"{MARK} before (?:the |my |our )?(?P<event>[a-z]+) (?:and |, )(?:then )?{MARK} after"
+    r"(?: (?:it|that|(?P=event)))?\b",
+    needs="before",
+)
+"""Two lengths told before and after one event, the parts of one whole: "Drove 4 h 20 min before lunch and 3 h
+55 min after"."""
+
+
 def _told_in_a_story(marked: str) -> bool:
     """Lengths told in a story whose question asks only for their total: "I worked 7 h 45 min on Monday and
     8 h 20 min on Tuesday. Total hours?", "Two episodes last 48 minutes and 1 hour 17 minutes. How long are
@@ -262,7 +271,7 @@ def _told_in_a_story(marked: str) -> bool:
     *story, question = [part for part in marked.split(";") if part.strip()]
     if _ASKS_TOTAL.search(question) and not _SO_FAR.search(" ".join(story)):
         marked = marked[: len(marked) - len(question)] + _SO_FAR.sub(" ", question)  # "Total time so far?"
-    marked = _without_numbered_names(marked)
+    marked = _BEFORE_AND_AFTER.sub(f"{MARK} and {MARK}", _without_numbered_names(marked))
     count = marked.count(MARK)  # "2 episodes last ⏱ and ⏱", "the play has 2 acts, ⏱ and ⏱"
     counted = re.sub(rf"^{count} (?=[a-z])|(?<![\d.]){count} (?=[a-z]+s\b)", "", marked)
     return bool(
@@ -334,8 +343,25 @@ _FIRST_IS_A_READING = lazy(r"^\D*\b(?:to|at|from|until|till|by|since) \d{1,2}:\d
 """A first time said as a point in the day ("I counted to 6:20 then to 7:05"): readings, not lengths."""
 
 
+_REFERENCE = lazy(
+    r" ?\( (?:(?:time|addition|adding|subtraction|sum|sums|from|in|of|the|my|our|maths|math|homework|textbook"
+    r"|book|chapter|page|exercise|unit|section|worksheet|question|q|and|,) )*"
+    r"(?:chapter|page|exercise|unit|section|worksheet|question|q) \d+(?: ,)?"
+    r"(?: (?:and |, )?(?:chapter|page|exercise|unit|section|worksheet|question|q) \d+)* \)",
+    needs="(",
+)
+"""Where the sum comes from, said aside and nothing more: "(time addition sum from chapter 6)", "(page 42,
+question 3)"; an aside that says anything else ("(chapter 6 says add the break too)") stays."""
+
+
+_BLANK_ANSWER = lazy(r" = ;", needs=" = ;")
+"""The answer left blank before a sentence said after the sum: "1 hour 35 min + 2 hours 40 min = ? kindly
+solve"."""
+
+
 def read(text: str) -> ProblemSpec | TimeSum | None:
     """Two or more times to add up, or None when the text is not only that."""
+    text = _BLANK_ANSWER.sub(" ;", _REFERENCE.sub("", text))
     if _FIRST_IS_A_READING.search(text):
         return None
     if re.search(r"\d h \d+ m\b", text):

@@ -70,7 +70,7 @@ _PLAIN_READERS: list[tuple[str, ProblemReader]] = [
     ("time_zones", _imported_when_needed("time_zones", "ahead|behind")),
     (
         "clock_stories",
-        _imported_when_needed("clock_stories", " ; |,|if|when|time|how|wen|whn|wnen|wehn|whne"),
+        _imported_when_needed("clock_stories", " ; |,|if|when|time|how|wen|whn|wnen|wehn|whne|…"),
     ),
     ("time_fields", _imported_when_needed("time_fields", ":|am|pm| h |hour|hrs|min")),
     ("time_differences", time_differences.read),
