@@ -23,7 +23,7 @@ from quickmath.offline.readers.clock_times import (
     reading,
     spoken_readings,
 )
-from quickmath.offline.readers.times import hour_parts, time_slips
+from quickmath.offline.readers.times import AGE_ASIDE, hour_parts, time_slips
 from quickmath.offline.reading.refusals import is_chatter
 from quickmath.offline.reading.text import FILLERS, N, tokens
 from quickmath.patterns import lazy
@@ -104,6 +104,7 @@ _VERBS = {
         r"departure|leaves?|leaving|left|set (?:off|out)|sets (?:off|out)|depart(?:s|ed)?|go|goes|went"
         r"|connecting (?:flight|train|bus|coach|ferry)",
     ),
+    "restart": ("end", r"restart(?:s|ed)?|resume[sd]?|start (?:again|back)|get going again|carry on"),
     "start": ("start", r"start(?:s|ed|ing)?|lights out"),
     "begin": ("start", r"begin|begins|began|begun|beginning"),
     "open": ("start", r"open(?:s|ed)?"),
@@ -148,6 +149,10 @@ _AWAY_FROM_IT = lazy(rf"\b(?:i am|we are|i m|im) {LENGTH} away\b", needs="away")
 """The learner a length away from where the reading is: "Lunch call is at 12:30 and I'm 20 minutes away"."""
 _ASKS_OF_ME = lazy(r"\b(?:i|we)\b")
 _EARLIEST = lazy(r"\bearliest\b", needs="earliest")
+_FROM_THE_READING = lazy(
+    rf"\b(?:from|starting|starting at|beginning) {READING}", needs="from|starting|beginning"
+)
+"""A reading something runs from: its start, told."""
 _UNTIL_A_READING = lazy(rf"\b(?:until|till|til) {READING}", needs="til")
 """A reading something goes on until ("Lunch service till 14:30"): an end told, no length's direction."""
 _TAKES_TO = lazy(rf"\b(?:takes?|took|needs?) {LENGTH} to (\w+)")
@@ -469,6 +474,8 @@ def _moved(story: str, question: str, text: str) -> ProblemSpec | None:
         return None  # "the 10:48 AM coach" leaves at 10:48 AM: only its arrival is asked with a length
     if len(kinds) != 1 or asked & told or (_READINGS.search(question) and not named):
         return None
+    if kinds == {"start"} and _FROM_THE_READING.search(story):
+        return None  # "The break is 25 minutes from 10:35, when does the break start?": from 10:35, told
     told_at = _told_at(story)
     if (_named(question) - _LINKS) & set(tokens(told_at)) and kinds == _kinds(_verbs(told_at), False):
         return None  # "The show started at 7:30 pm and lasted 2 hours. When did the show go on?": told
@@ -1309,9 +1316,13 @@ _TIMETABLE = lazy(
 """A 24-hour reading written as a timetable does, without a colon: "leaves 0615, arrives 0932"."""
 
 
-_ASKED_FIRST = lazy(r"^((?:so )?(?:when|(?:at )?what time) .+?) (?:, )?if (.+)$", needs="if")
+_ASKED_FIRST = lazy(
+    r"^(?:(?:my )?[a-z]+ (?:asks|asked|wants to know|wonders|wondered) )?"
+    r"((?:so )?(?:when|(?:at )?what time) .+?) (?:, )?if (.+)$",
+    needs="if",
+)
 """A question before the story it asks of: "What time does the 10:48 AM coach reach Leeds if the trip takes
-2 hours 25 minutes?"."""
+2 hours 25 minutes?", "Sister asks what time she lands if the flight leaves 12:40 and takes 9 hours"."""
 _RUN_ON = lazy(
     r"(?<=[a-z0-9]) (?=(?:what time|when|how long|how much time|how many minutes)"
     r" (?:does|did|will|is|was|do|can|should|would|could|shall|it|they|we|i|you|he|she|in|til|till|until)\b)",
@@ -1326,12 +1337,12 @@ _ASKED_AFTER_SO = lazy(r" so (?=(?:[a-z]+ ){1,4}(?:by|at) what time$)", needs=" 
 
 
 _SAME_CLOCK = lazy(
-    r" \( (?:(?:on )?(?:the )?same (?:clock|time ?zones?)"
-    r"|(?:ignore|ignoring|forget|no) (?:the )?time ?zones?) \)(?=$| ,| ;)",
-    needs="same|zone",
+    r" \( (?:(?:on )?(?:the )?same (?:clock|time ?zones?)|(?:[a-z]+ )?time (?:for )?both"
+    r"|both (?:in )?[a-z]+ time|(?:ignore|ignoring|forget|no) (?:the )?time ?zones?) \)(?=$| ,| ;)",
+    needs="same|zone|both",
 )
 """A reminder that one clock is meant, the reading's: "… arrive is what time (same clock)?", "… to
-Vancouver (ignore time zones), what time would it be"."""
+Vancouver (ignore time zones), what time would it be", "(UK time both)"."""
 _TRAILING_OFF = lazy(r" … (?=(?:what time|when)\b)| … ?$", needs="…")
 _THINKING_ALOUD = lazy(r" … ", needs="…")
 """Dots where a learner thinks aloud: "it's 40 min… so leave at… what time?" is a story, then its question."""
@@ -1377,8 +1388,7 @@ _ORDINAL_NAME = lazy(r"\bthe \d+ ?(?:st|nd|rd|th)\b", needs="st|nd|rd|th")
 _NAMED_BY_A_NUMBER = lazy(
     r"\b\d+ ?(?:000|k|km|miles?) (?:fun run|run|race|walk|ride|swim|sportive|challenge)\b"
     r"|\bthe \d+000(?= ;| ,|$)"
-    r"|\( (?:i am|i m|im|she is|he is|they are|aged?) \d{1,3}(?: years? old)? \)"
-    r"|(?<=[a-z] )\( \d{2,3} \)(?= ;)",
+    rf"|{AGE_ASIDE}",
 )
 """Numbers that name something and are no quantity of a clock story: a race ("the couch to 5k run", "marshal
 at the 10k", normalised as 5000 and 10000) and an age said aside ("I care for my mum (she's 84)", "I'm a

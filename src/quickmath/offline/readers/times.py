@@ -118,10 +118,18 @@ _SLIPS = [
         "minutes",
     ),
     (lazy(r"\b(minutes?|mins?|hours?) be ?for(?= \d)", needs="be for|befor"), r"\1 before"),
+    (lazy(r"(?<=\d )(m|min|mins|minutes|h|hrs?|hours?) b ?4\b", needs="b 4|b4"), r"\1 before"),
+    (
+        lazy(
+            r"\b(need|needs|have|has|got|want) 2 b(?= (?:there|here|home|back|in|at|ready|on)\b)", needs="2 b"
+        ),
+        r"\1 to be",
+    ),
 ]
 """Words of a time question typed in a hurry: "wat time", "what tme", "wen does it end", "how long dose it
 take", "25 minits", "20 minutes be for 9:05" (the typos reader leaves words of time alone: here they stand
-beside a number or the words of a question, so which word is meant is plain)."""
+beside a number or the words of a question, so which word is meant is plain), and "need 2 b there 2h b4" as
+texted."""
 
 
 _SLIP_WORDS = "|".join(pattern.needs for pattern, _ in _SLIPS)
@@ -354,6 +362,13 @@ _REFERENCE = lazy(
 question 3)"; an aside that says anything else ("(chapter 6 says add the break too)") stays."""
 
 
+AGE_ASIDE = (
+    r"\( (?:i am|i m|im|she is|he is|they are|aged?) \d{1,3}(?: years? old)? \)"
+    r"|(?<=[a-z] )\( \d{2,3} \)(?= ;)"
+)
+"""An age said aside, no quantity of the sum: "I care for my mum (she's 84).", "I'm a mature student (52).";
+a bare number in brackets only at the end of a sentence ("each of the stops (3) takes 5 minutes" counts)."""
+_AGE_ASIDE = lazy(AGE_ASIDE, needs="(")
 _BLANK_ANSWER = lazy(r" = ;", needs=" = ;")
 """The answer left blank before a sentence said after the sum: "1 hour 35 min + 2 hours 40 min = ? kindly
 solve"."""
@@ -361,7 +376,7 @@ solve"."""
 
 def read(text: str) -> ProblemSpec | TimeSum | None:
     """Two or more times to add up, or None when the text is not only that."""
-    text = _BLANK_ANSWER.sub(" ;", _REFERENCE.sub("", text))
+    text = _BLANK_ANSWER.sub(" ;", _REFERENCE.sub("", _AGE_ASIDE.sub(" ", text)))
     if _FIRST_IS_A_READING.search(text):
         return None
     if re.search(r"\d h \d+ m\b", text):
