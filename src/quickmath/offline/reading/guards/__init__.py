@@ -150,8 +150,9 @@ def guards_against(reader: str, text: str, spec: Spec) -> list[str]:
     """The names of the guards that argue against a reading, the story's cues after them (for tests)."""
     seen = reading_of(reader, text, spec)
     named = [guard.__name__ for guard in GUARDS if guard(seen)]
-    if stories.one_reading_told(text) is None and (reader in GUESSING_READERS or reader in STORY_SUMS):
+    if stories.one_reading_told(text) is None:
         from quickmath.offline.reading.guards import cues
 
-        named += ["story_cues"] if cues.argue_against(seen) else []
+        story_cues, story = cues.cues_for(seen)
+        named += [cue.__name__ for cue in story_cues if cue(story)]
     return named

@@ -5,6 +5,7 @@ Imported only for a reading guessed from a story."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Spec
 from quickmath.offline.reading.guards.shared import GUESSING_READERS, STORY_SUMS, Read
@@ -207,16 +208,21 @@ def _a_share_not_asked(text: str) -> bool:
 
 def argue_against(seen: Read) -> bool:
     """Do the words of a story argue against the operation a guessing reader (or a sum of lengths) read?"""
+    cues, story = cues_for(seen)
+    return any(cue(story) for cue in cues)
+
+
+def cues_for(seen: Read) -> tuple[tuple[Callable[[Read], bool], ...], Read]:
+    """The cues tried on a reading, and the reading they are tried on: lengths of time added from a story as
+    it is told; a guessing reader's reading on its story with the question put last ("How many wheels in
+    total? 5 cars and 3 bikes.")."""
     if seen.reader in STORY_SUMS:
-        return lengths_cued(seen)
+        return (lengths_cued,), seen
     if seen.reader not in GUESSING_READERS:
-        return False
+        return (), seen
     from quickmath.offline.readers.stories import question_put_last  # only for a reading guessed from a story
 
-    story = replace(
-        seen, text=question_put_last(seen.text)
-    )  # "How many wheels in total? 5 cars and 3 bikes."
-    return any(cue(story) for cue in STORY_CUES)
+    return STORY_CUES, replace(seen, text=question_put_last(seen.text))
 
 
 def lengths_cued(seen: Read) -> bool:
