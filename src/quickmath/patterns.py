@@ -26,7 +26,31 @@ _AS_RE_FOLDS = str.maketrans({"İ": "i", "ı": "i", "ſ": "s"})
 
 def mentions(words: str, text: str) -> bool:
     """Is one of the "|"-separated `words` in `text`? A pattern that needs one is only tried when it is."""
-    return any(word in text for word in words.split("|"))
+    split = _SPLIT.get(words)
+    if split is None:
+        split = _SPLIT[words] = tuple(words.split("|"))
+    for word in split:  # a plain loop: a generator in any() costs more, and this runs thousands of times
+        if word in text:
+            break
+    else:
+        return False
+    return True
+
+
+_SPLIT: dict[str, tuple[str, ...]] = {}
+"""Each `words` of `mentions` split once."""
+
+
+_last_folded = ("", "")
+"""The last text a pattern that ignores case was tried on, and its fold: many are tried on one text."""
+
+
+def _folded(text: str) -> str:
+    """`text` in lower case, as `re` matches it when case is ignored."""
+    global _last_folded
+    if _last_folded[0] is not text:
+        _last_folded = (text, text.translate(_AS_RE_FOLDS).lower())
+    return _last_folded[1]
 
 
 class LazyPattern:
@@ -55,7 +79,7 @@ class LazyPattern:
         if not self.needs:
             return True
         if self.flags & re.IGNORECASE:
-            text = text.translate(_AS_RE_FOLDS).lower()
+            text = _folded(text)
         return mentions(self.needs, text)
 
     def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:

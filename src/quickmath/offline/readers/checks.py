@@ -82,12 +82,12 @@ _CHECKS = [
         rf"|answer (?:was|is)|think it is|thinks it is|reckons it is) (?P<n>{ANSWER})",
     ),
     ("answer", rf"(?:my|the) answer (?:to|for) (?P<p>.+?) (?:is|was) (?P<n>{ANSWER})"),
-    ("is|does", rf"(?:is|does) (?P<p>.+?) (?:equal to|equal|make|come to|give|is) (?P<n>{ANSWER})"),
+    ("^is|^does", rf"(?:is|does) (?P<p>.+?) (?:equal to|equal|make|come to|give|is) (?P<n>{ANSWER})"),
     (
         "answer|right for|correct for",
         rf"is (?P<n>{ANSWER}) (?:the (?:right |correct )?answer (?:to|for)|right for|correct for) (?P<p>.+)",
     ),
-    ("is", rf"is (?P<p>.+) (?P<n>{ANSWER})"),
+    ("^is", rf"is (?P<p>.+) (?P<n>{ANSWER})"),
     ("not", rf"(?P<p>.+?) (?:is|=|equals) (?P<n>{ANSWER}) (?:, )?(?:and )?not (?:{ANSWER})"),
     (
         "leave",
@@ -98,9 +98,18 @@ _CHECKS = [
     ),
     ("is|are", rf"(?:i think )?(?P<p>.+?) (?:is|are) (?P<n>{ANSWER})"),
 ]
-"""(words one of which every match holds, pattern), tried in order; see `mentions`."""
+"""(words one of which every match holds, pattern), tried in order; see `_could_hold` ("^is" holds at the
+start, as a pattern that must begin with "is " does)."""
 _FLAGGED_ONLY = 11
 """Checks from this one on ("47 × 6 is 282") only count with a check word such as "right?"."""
+
+
+def _could_hold(words: str, core: str) -> bool:
+    """Does `core` hold one of the "|"-separated words, each of "^is|^does" at its start? A check's
+    pattern is only compiled for text that could match it."""
+    if not words.startswith("^"):
+        return mentions(words, core)
+    return any(mentions(word[1:], core[: len(word) - 1]) for word in words.split("|"))
 
 
 def _answer_as_note(answer: str, spec: Spec) -> str:
@@ -213,7 +222,7 @@ def _check_in(core: str, flagged: bool, said: str) -> Check | None:
     for number, (words, pattern) in enumerate(_CHECKS):
         if number >= _FLAGGED_ONLY and not flagged:
             break
-        match = re.fullmatch(pattern, core) if mentions(words, core) else None
+        match = re.fullmatch(pattern, core) if _could_hold(words, core) else None
         if match is None or (":" in match.group("n") and not durations(match.group("p"))[0]):
             continue
         spec = read_problem(_checked_problem(match)) or _set_problem(match.group("p"))

@@ -31,9 +31,15 @@ def _names_in(piece: str) -> tuple[str, ...]:
     so the pattern of names is built from these few (usually none) rather than from all of them."""
     return tuple(
         name
-        for name in sorted(BY_NAME, key=len, reverse=True)
-        if all(word in piece for word in name.split("_"))
+        for name, words in _names_longest_first()
+        if words[0] in piece and all(word in piece for word in words)
     )
+
+
+@functools.cache
+def _names_longest_first() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Every shortcut name, longest first, with its words: sorted once, not for each piece read."""
+    return tuple((name, tuple(name.split("_"))) for name in sorted(BY_NAME, key=len, reverse=True))
 
 
 _WHEN_IT_WORKS = lazy(
