@@ -155,9 +155,63 @@ def read_check(piece: str, said: str) -> Check | None:
     """The learner gives an answer to check: "is 47 × 6 = 282 right?", "I got 282 for 47 times 6"."""
     told, flagged = _told(piece)
     for core in _without_doubts(told):
-        if found := _check_in(core, flagged, said) or _told_by(core, flagged, said):
+        if found := (
+            _check_in(core, flagged, said)
+            or _told_by(core, flagged, said)
+            or _length_given(core, flagged, said)
+            or _in_money(core, flagged, said)
+        ):
             return found
-    return _learners_own(told, flagged, said) if mentions(" i | we ", f" {told} ") else None
+    if mentions(" i | we ", f" {told} ") and (own := _learners_own(told, flagged, said)) is not None:
+        return own
+    return _result_claimed(told, said) if flagged else None
+
+
+def _result_claimed(told: str, said: str) -> Check | None:
+    """A story told with its result, to check: "we had 45 sweets and ate 12, so there are 33 left, yes?"."""
+    from quickmath.offline.reading.claims import read_result_claimed  # only for a story with its result
+
+    return read_result_claimed(told, said)
+
+
+_LENGTH_GIVEN = lazy(
+    r"(?P<told>.+) (?P<hours>\d+) (?:hours?|hrs?|h)(?: (?:and )?(?P<minutes>[0-5]?\d) (?:minutes?|mins?|m))?"
+    r"|(?P<short>.+) (?P<only>[0-5]?\d) (?:minutes?|mins?)",
+    needs="hour|hr| h|min",
+)
+"""A length of time given as the answer, in words: "took from 9:45 to 13:20 , is that | 3 hours 35
+minutes"."""
+_LENGTH_OPERATIONS = frozenset({"time_between", "add_time", "subtract_time"})
+
+
+def _length_given(core: str, flagged: bool, said: str) -> Check | None:
+    """The check of a length of time whose answer is given in hours and minutes, for a problem whose answer is
+    a length: the answer is read as the note writes it ("3 h 35 min", or 335 for a sum of lengths)."""
+    found = _LENGTH_GIVEN.fullmatch(core)
+    if found is None:
+        return None
+    hours, minutes = found.group("hours") or "0", found.group("minutes") or found.group("only") or "0"
+    told = found.group("told") or found.group("short")
+    check = _check_in(f"{told} 0", flagged, said)  # the problem, read with a number in the answer's place
+    if (
+        check is None
+        or not isinstance(check.spec, ProblemSpec)
+        or check.spec.operation not in _LENGTH_OPERATIONS
+    ):
+        return None
+    if check.spec.operation == "time_between":
+        length = f"{int(hours)} h {int(minutes)} min" if int(hours) else f"{int(minutes)} min"
+        return Check(check.spec, length, said)
+    return Check(check.spec, run_together(hours, minutes), said)
+
+
+_MONEY_SIGN = lazy(r"[£$€](?=\d)", needs="£|$|€")
+
+
+def _in_money(core: str, flagged: bool, said: str) -> Check | None:
+    """The check read with its money signs left out, when its answer has one: "… and got £50.10"."""
+    plain = _MONEY_SIGN.sub("", core)
+    return _check_in(plain, flagged, said) if plain != core else None
 
 
 def _told(piece: str) -> tuple[str, bool]:
@@ -269,10 +323,28 @@ def _asked_apart(match: re.Match[str]) -> str:
 def _checked_problem(match: re.Match[str]) -> str:
     """The problem an answer is given for, with its verb or "the remainder of" when told apart from it: "added
     3.75 and 4.6 and got 7.81", "got remainder 3 for 200 ÷ 9"."""
-    found = match.groupdict() | {"p": _asked_apart(match)}
+    found = match.groupdict() | {"p": _without_its_count(_asked_apart(match))}
     if found.get("verb"):
         return f"{_IMPERATIVE.get(found['verb'], 'take away')} {found['p']}"
     return f"the remainder of {found['p']}" if found.get("remainder") else found["p"]
+
+
+_AMOUNT = r"£?-?\d[\d.]*"
+_COUNTED_LIST = lazy(
+    rf"(?P<lead>.*?)(?P<count>\d+) [a-z]+ (?:;|,|:)"
+    rf" (?P<list>{_AMOUNT}(?: , {_AMOUNT})*(?: ,)? and {_AMOUNT})",
+    needs=" and ",
+)
+"""A list of amounts after how many there are: "up 4 receipts ; £12.40 , £8.95 , £23.10 and £5.65"."""
+
+
+def _without_its_count(problem: str) -> str:
+    """The problem without the count of the list it names, when the list has that many amounts: "add up 4
+    receipts: …" is the sum of the four; with another number of amounts it stays, and is not read."""
+    found = _COUNTED_LIST.fullmatch(problem)
+    if found is None or int(found.group("count")) != len(re.findall(_AMOUNT, found.group("list"))):
+        return problem
+    return f"{found.group('lead')}{found.group('list')}"
 
 
 _STATED = lazy(
@@ -375,6 +447,14 @@ def _read_method(text: str, said: str) -> Check | Solve | None:
     return read_method(text, said)
 
 
+def _beside_a_confusion(text: str, said: str) -> Solve | None:
+    if not mentions("mix|muddl|confus|get it|got it", text):
+        return None
+    from quickmath.offline.reading.claims import read_beside_a_confusion  # only for a calculation confused
+
+    return read_beside_a_confusion(text, said)
+
+
 def read(piece: Piece) -> Check | Solve | None:
     """A check, unless the learner named a shortcut: then the piece is a problem to solve with it; or a
     problem asked with two answers to choose from (see `reading.claims.read_either`)."""
@@ -384,6 +464,7 @@ def read(piece: Piece) -> Check | Solve | None:
         read_check(piece.text, piece.said)
         or _two_answers(piece.text, piece.said)
         or _read_method(piece.text, piece.said)
+        or _beside_a_confusion(piece.text, piece.said)
     )
     if found is not None or " or " not in piece.text:
         return found

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from quickmath.offline.asks import Solve, Spec, Unread
+from quickmath.offline.asks import Check, Solve, Spec, Unread
 from quickmath.offline.readers import checks
 from quickmath.offline.reading.meaning import MEANING_WORDS
 from quickmath.offline.reading.problem import read_problem
@@ -153,3 +153,97 @@ def read_two_answers(core: str, said: str) -> Solve | None:
         return None
     spec = read_problem(found.group("p"))
     return Solve(spec, said) if spec is not None else None
+
+
+_CONFUSED_WITH = lazy(
+    r"(?P<asked>.+?)(?: ;| ,| but| and)* (?:(?:which|that) )?(?:i|we|he|she|they|my [a-z]+)"
+    r"(?: (?:always|often|sometimes|usually|keep|still|tend to|can))?"
+    r" (?:mix|mixes|mixing|mixed|muddle|muddles|muddling|muddled|confuse|confuses|confusing|confused|get|gets"
+    r"|got) (?:it|this|that|them|these|those|the two)(?: (?:up|mixed up|muddled up|confused))?"
+    r" (?:with|for) (?P<other>[^;]+)"
+    r"|(?P<first>.+?)(?: ;| ,)* not to be confused with (?P<second>[^;]+)",
+    needs="mix|muddl|confus|get it|got it",
+)
+"""A problem asked, then another the learner confuses it with: "what is 3 ^ 4 ; i always mix it up with 3 *
+4", "7 × 8 , which I muddle with 7 + 8"."""
+
+
+def read_beside_a_confusion(text: str, said: str) -> Solve | None:
+    """The problem asked, when another calculation is told only as what the learner confuses it with: that one
+    is not asked, and its answer is not stated. The other must be a calculation, and the one asked another."""
+    found = _CONFUSED_WITH.fullmatch(text)
+    if found is None:
+        return None
+    asked, other = found.group("asked") or found.group("first"), found.group("other") or found.group("second")
+    spec, confused = read_problem(asked), read_problem(other)
+    if spec is None or confused is None or spec == confused:
+        return None
+    return Solve(spec, said)
+
+
+_RESULT_CLAIMED = lazy(
+    r"(?P<story>.+?)(?: ,)? (?:so |and so |which means |that means |then )?"
+    r"(?:there (?:is|are)|(?:i|we|you|they|he|she) (?:have|has|get|gets|got|will have|will get|should have"
+    r"|should get)|(?:my|the|your|our|his|her) (?P<noun>[a-z]+) (?:is|are|should be|will be|would be|comes to"
+    r"|was)|that is|that makes|that comes to|it is|it comes to|which is|makes|gives)"
+    rf" [£$€]?(?P<n>{N})(?: (?P<what>[a-z]+))??(?: (?P<tail>left|each|altogether|in total|in all|now|change"
+    r"|remaining|back|spare))?"
+    r"|(?:my|the|your|our) (?P<first>[a-z]+) (?:should be|is|was|will be|would be|comes to)"
+    rf" [£$€]?(?P<m>{N}) (?P<after>(?:from|for|out of|after|on) .+)",
+    needs="there|have|has|get|got|is|are|be|was|comes|makes|gives",
+)
+"""A story told with its result given, to check: "we had 45 sweets and ate 12 , | so there are 33 left", "i
+paid with a £10 note for £6.40 of shopping , | so my change is £3.60", "my change should be £7.35 | from a
+£20 note for £12.65 of shopping"."""
+_ASKED_BY_ITS_WORD = {
+    "left": "{many} are left", "remaining": "{many} are left", "spare": "{many} are left",
+    "each": "{many} each", "altogether": "{many} altogether", "in total": "{many} altogether",
+    "in all": "{many} altogether", "now": "{many} now", "change": "how much change",
+    "back": "how much change",
+}  # fmt: skip
+"""The question a result's last word asks: "… so there are 33 left" asks "how many are left"."""
+_ASKED_BY_ITS_NOUN = {"change": "how much change", "total": "what is the total", "share": "{many} each"}
+
+
+def read_result_claimed(told: str, said: str) -> Check | None:
+    """The result of a story given, checked: the story is read with the question the result answers in its
+    place ("how many are left", "how much change"), and the result is the learner's answer to it."""
+    found = _RESULT_CLAIMED.fullmatch(told)
+    if found is None:
+        return None
+    money = "£" in told or "$" in told or "€" in told
+    many = "how much" if money else "how many"
+    if found.group("m") is not None:
+        asked = _ASKED_BY_ITS_NOUN.get(found.group("first"))
+        story, answer, result = found.group("after"), found.group("m"), told[: found.start("after")]
+    else:
+        asked = _question_of(found, many)
+        story, answer, result = found.group("story"), found.group("n"), told[found.end("story") :]
+    if asked is None or _units_of(result) - _units_of(story):
+        return None  # "4 pens at 35p each , so that is £1.40": the result in another unit than the story's
+    spec = read_problem(f"{story} , {asked.format(many=many)}")
+    return Check(spec, answer, said) if spec is not None else None
+
+
+def _question_of(found: re.Match[str], many: str) -> str | None:
+    if found.group("tail"):
+        return _ASKED_BY_ITS_WORD[found.group("tail")]
+    if found.group("noun"):
+        return _ASKED_BY_ITS_NOUN.get(found.group("noun"))
+    what = found.group("what")
+    return f"{many} {what}" if what and what.isalpha() else None
+
+
+_UNIT_ON_A_NUMBER = lazy(r"([£$€])(?=\d)|(?<=\d)([a-z]+)\b|(?<=\d) ([a-z]+)\b")
+
+
+def _units_of(text: str) -> set[str]:
+    """The money signs and units written on the numbers of a text: "£6.40" £, "35p" p, "2 m" m."""
+    from quickmath.offline.readers.units import is_unit  # only for a story told with its result
+
+    units = set()
+    for found in _UNIT_ON_A_NUMBER.finditer(text):
+        sign, stuck, apart = found.groups()
+        if sign or stuck or (apart and is_unit(apart)):
+            units.add(sign or stuck or apart)
+    return units

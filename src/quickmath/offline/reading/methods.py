@@ -103,19 +103,35 @@ _ANOTHER_STEP = lazy(rf"(?:,|\bthen|\band|\bso) (?:i |we )?(?:also |then )?{_DON
 then took off 0.5"): the learner's sum may be another."""
 
 
+_GOT_DIFFERENT = lazy(
+    r"(?:(?:i|we|(?:the )?(?:two|2|both) of us|my [a-z]+ and i|[a-z]+ and i)(?: both| all)?"
+    r" (?:got|get|keep getting|kept getting|are getting|have got|came up with))"
+    r" (?:two |a |some )?different (?P<noun>answers?|results?|totals?|remainders?|numbers?)"
+    r" (?:for|to|on|when (?:we|i) (?:did|worked out)) (?P<p>.+)",
+    needs="different",
+)
+"""The learner, or two people, getting different answers to a problem: "two of us got different remainders for
+73 / 8"; what they got may be told after."""
+
+
 def read_method(text: str, said: str) -> Check | Solve | None:
     """The problem worked a way the learner tells, answered, or the learner's answer to it checked."""
-    sentences = [part for sentence in text.split(" ; ") for part in _asked_after_a_comma(sentence)]
+    sentences = [
+        part
+        for sentence in text.split(" ; ")
+        for told in _asked_after_a_comma(sentence)
+        for part in _told_after(told)
+    ]
     for at, sentence in enumerate(sentences):
-        found = _problem_and_claim(sentence, said)
+        found = _problem_and_claim(sentence, said, plain=_doubted(sentences[at + 1 :]))
         if found is None:
             continue
         spec, claim = found
         others = sentences[:at] + sentences[at + 1 :]
-        for other in others:
+        for other in [part for sentence in others for part in _claims_apart(sentence)]:
             if (told := _claim_in(other)) is not None and claim is None:
                 claim = told
-            elif told is not None or not _only_asks_about(other, spec):
+            elif told is not None or not (_only_asks_about(other, spec) or _anothers_claim(other)):
                 return None
         if not any(_only_asks_about(other, spec) or checks.CHECK_END.search(other) for other in others):
             return None  # told, not asked: what is asked may be in another sentence ("… What is 45 × 2?")
@@ -135,12 +151,18 @@ def _asked_after_a_comma(sentence: str) -> list[str]:
     return [" , ".join(parts[: len(parts) - asked]), *parts[len(parts) - asked :]]
 
 
-def _problem_and_claim(sentence: str, said: str) -> tuple[Spec, str | None] | None:
+def _problem_and_claim(sentence: str, said: str, plain: bool = False) -> tuple[Spec, str | None] | None:
     """The problem of a sentence that tells the way it was worked, and the answer told with it if any."""
     if (because := _BECAUSE.fullmatch(sentence)) is not None:
         told = checks.read_check(_THINK.sub("", because.group("claim")) + " , right", said)
         if told is not None:
             return told.spec, told.answer
+    if (different := _GOT_DIFFERENT.fullmatch(sentence)) is not None:
+        remainder = different.group("noun").startswith("remainder")
+        spec = read_problem(("the remainder of " if remainder else "") + different.group("p"))
+        return (spec, None) if spec is not None else None
+    if plain and (found := read_problem_by(sentence)) is not None and found[0] in _SELF_CONTAINED:
+        return found[1], None
     if (way := _FOR_THE_PROBLEM.fullmatch(sentence)) is not None:
         return _worked(way.group("p"), way.group("how"))
     if (way := _PROBLEM_BY_A_WAY.fullmatch(sentence)) is not None:
@@ -164,6 +186,57 @@ def _worked(problem: str, how: str) -> tuple[Spec, str | None] | None:
     return found[1], claim
 
 
+def _doubted(after: list[str]) -> bool:
+    """Do the sentences after a problem told plainly doubt the learner's answers to it? "i got something
+    different each time i tried", "i got 1 , he got 9": then the problem is the one they are about."""
+    return any(_DIFFERENT.fullmatch(sentence) for sentence in after)
+
+
+_DIFFERENT = lazy(
+    r"(?:i|we) (?:got|get|keep getting|kept getting|am getting|are getting) (?:two |a |some )?different"
+    r"(?: answers?| results?| totals?| ones?)?(?: (?:twice|each time(?: i tried)?|every time(?: i try)?))?"
+    r"|(?:i|we) (?:got|get) something (?:different|else)"
+    r"(?: (?:each|every) time(?: i (?:tried|try|did it))?)?",
+    needs="different|something",
+)
+"""The learner getting different answers each time, with no number: "i got something different each time"."""
+_TOLD_AFTER = lazy(
+    r" (?=(?:i|we) (?:got|get|keep getting|kept getting|am getting|are getting) )", needs=" i | we "
+)
+
+
+def _told_after(sentence: str) -> list[str]:
+    """A problem and the learner's doubt told after it with no stop between: "250 + 375 + 125 + 90 | i got
+    different answers twice"."""
+    found = _TOLD_AFTER.search(sentence)
+    if found is None or not _DIFFERENT.fullmatch(sentence[found.end() :]):
+        return [sentence]
+    return [sentence[: found.start()], sentence[found.end() :]]
+
+
+def _claims_apart(sentence: str) -> list[str]:
+    """A sentence of answers told one after another, each apart: "i got 1 | he got 9"."""
+    parts = sentence.split(" , ")
+    if len(parts) > 1 and all(_claim_in(part) is not None or _anothers_claim(part) for part in parts):
+        return parts
+    return [sentence]
+
+
+_ANOTHERS_CLAIM = lazy(
+    r"(?:(?:and|but|while|whereas) )?(?:he|she|they|(?:my|his|her|our|the) [a-z]+|[a-z]+)"
+    r" (?:got|gets|says|said|put|puts|thinks|reckons|wrote|has|had|keeps getting|kept getting)"
+    rf"(?: it is| its)? (?:{checks.ANSWER})",
+    needs="got|gets|say|said|put|think|reckon|wrote|has|had|keep|kept",
+)
+"""Another's answer to the same problem, told beside the learner's: "he got 9"; the coach checks the
+learner's own, and its reply gives the right answer."""
+
+
+def _anothers_claim(sentence: str) -> bool:
+    found = _ANOTHERS_CLAIM.fullmatch(sentence)
+    return found is not None and not sentence.startswith(("i ", "we "))
+
+
 def _claim_in(sentence: str) -> str | None:
     """The learner's answer told in a sentence of its own: "i got 4.15 , is that right"."""
     end = checks.CHECK_END.search(sentence)
@@ -175,7 +248,7 @@ def _claim_in(sentence: str) -> str | None:
 def _only_asks_about(sentence: str, spec: Spec) -> bool:
     """Does the sentence only ask about the answer or the way, or ask the problem again ("is it divisible by
     9?" of 738 ÷ 9)?"""
-    if _about_it(sentence):
+    if _about_it(sentence) or _DIFFERENT.fullmatch(sentence):
         return True
     if not re.search(r"\d", sentence):
         return False
