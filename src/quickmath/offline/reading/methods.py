@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from quickmath.offline.asks import Check, Solve, Spec
+from quickmath.offline.asks import Check, Solve, Spec, Unread
 from quickmath.offline.readers import checks
 from quickmath.offline.reading.problem import read_problem, read_problem_by
 from quickmath.patterns import lazy
@@ -123,7 +123,8 @@ def read_method(text: str, said: str) -> Check | Solve | None:
         for part in _told_after(told)
     ]
     for at, sentence in enumerate(sentences):
-        found = _problem_and_claim(sentence, said, plain=_doubted(sentences[at + 1 :]))
+        plain = _doubted(sentences[:at] + sentences[at + 1 :]) or _EXPLAIN.search(sentence) is not None
+        found = _problem_and_claim(sentence, said, plain=plain)
         if found is None:
             continue
         spec, claim = found
@@ -133,8 +134,12 @@ def read_method(text: str, said: str) -> Check | Solve | None:
                 claim = told
             elif told is not None or not (_only_asks_about(other, spec) or _anothers_claim(other)):
                 return None
-        if not any(_only_asks_about(other, spec) or checks.CHECK_END.search(other) for other in others):
+        if not (
+            plain or any(_only_asks_about(other, spec) or checks.CHECK_END.search(other) for other in others)
+        ):
             return None  # told, not asked: what is asked may be in another sentence ("… What is 45 × 2?")
+        if claim is None and plain and read_problem(text) == spec:
+            return None  # read whole as it is ("what is 56 + 44 i keep getting confused"): left to its reader
         return Check(spec, claim, said) if claim is not None else Solve(spec, said)
     return None
 
@@ -144,7 +149,9 @@ def _asked_after_a_comma(sentence: str) -> list[str]:
     got 56 | is that ok"."""
     parts = sentence.split(" , ")
     asked = 0
-    while asked < len(parts) - 1 and _about_it(parts[-1 - asked]):
+    while asked < len(parts) - 1 and (
+        _about_it(parts[-1 - asked]) or _doubt_with_no_number(parts[-1 - asked])
+    ):
         asked += 1
     if asked == 0:
         return [sentence]
@@ -161,8 +168,12 @@ def _problem_and_claim(sentence: str, said: str, plain: bool = False) -> tuple[S
         remainder = different.group("noun").startswith("remainder")
         spec = read_problem(("the remainder of " if remainder else "") + different.group("p"))
         return (spec, None) if spec is not None else None
-    if plain and (found := read_problem_by(sentence)) is not None and found[0] in _SELF_CONTAINED:
-        return found[1], None
+    explained = _EXPLAIN.sub("", sentence)
+    exact = _EXACTLY.sub("", explained)
+    if (plain or explained != sentence) and (found := read_problem_by(exact)) is not None:
+        return (found[1], None) if found[0] in _SELF_CONTAINED else None
+    if plain and (claimed := checks.read_check(f"{sentence} , right", said)) is not None:
+        return claimed.spec, claimed.answer  # "i did 18 squared and got 314 | teacher crossed it out"
     if (way := _FOR_THE_PROBLEM.fullmatch(sentence)) is not None:
         return _worked(way.group("p"), way.group("how"))
     if (way := _PROBLEM_BY_A_WAY.fullmatch(sentence)) is not None:
@@ -170,6 +181,19 @@ def _problem_and_claim(sentence: str, said: str, plain: bool = False) -> tuple[S
             return None
         return _worked(_VERBS[way.group("verb")] + way.group("p"), way.group("how"))
     return None
+
+
+_EXPLAIN = lazy(
+    r"^(?:how (?:do|can|should|would) i (?:explain|show|teach)(?: (?:him|her|them|my [a-z]+))?(?: how)?"
+    r"|(?:can|could) you (?:explain|show me)) "
+    r"|(?: (?:to|for) (?:him|her|them|my [a-z]+))?(?: without [a-z]+| using [a-z ]+)?$",
+    needs="explain|show|teach",
+)
+"""Asking how to explain a problem to someone: "how do i explain | 6 * 8 | to her"."""
+
+
+_EXACTLY = lazy(r" (?:exactly|precisely)$", needs="exactly|precisely")
+"""The exact answer asked for, beside a rough one: "… but what is 63 * 64 | exactly"."""
 
 
 def _worked(problem: str, how: str) -> tuple[Spec, str | None] | None:
@@ -186,10 +210,50 @@ def _worked(problem: str, how: str) -> tuple[Spec, str | None] | None:
     return found[1], claim
 
 
-def _doubted(after: list[str]) -> bool:
-    """Do the sentences after a problem told plainly doubt the learner's answers to it? "i got something
-    different each time i tried", "i got 1 , he got 9": then the problem is the one they are about."""
-    return any(_DIFFERENT.fullmatch(sentence) for sentence in after)
+def _doubted(others: list[str]) -> bool:
+    """Do the sentences beside a problem told plainly doubt answers to it, or tell one roughly or another's?
+    "i got something different each time i tried", "she keeps saying 46", "i think it is around 4000": then
+    the problem is the one they are about."""
+    return any(
+        _DIFFERENT.fullmatch(sentence)
+        or _ESTIMATE.fullmatch(sentence)
+        or _anothers_claim(sentence)
+        or _doubt_with_no_number(sentence)
+        for sentence in others
+    )
+
+
+_ESTIMATE = lazy(
+    r"(?:(?:ok|so|well|but) )?(?:i|we) (?:think|guess|reckon|know|bet|figure) (?:it is|its|it will be"
+    r"|it should be|it comes to|the answer is) (?:around|about|roughly|approximately|nearly|almost|close to"
+    rf"|over|under|more than|less than|just over|just under|somewhere near) (?:{checks.ANSWER})(?: or so)?",
+    needs="around|about|roughly|approx|nearly|almost|close|over|under|more|less|near",
+)
+"""An answer guessed roughly, which is not the learner's answer to check: "i think it is around 4000"."""
+_DOUBTING = lazy(
+    r"\b(?:wrong|crossed|cross|incorrect|not right|mistake|minus|negative|below zero|not sure|confused"
+    r"|stuck)\b",
+    needs="wrong|cross|incorrect|not right|mistake|minus|negative|below|not sure|confused|stuck",
+)
+
+
+_SIGN_GUESSED = lazy(
+    r"(?:(?:i|we) (?:think|guess|reckon|know) )?(?:it is|its|the answer is|it will be|it should be) (?:a )?"
+    r"(?:minus|negative)(?: some?thing| sumthing| number| a number| one)?",
+    needs="minus|negative",
+)
+"""The answer guessed to be below zero, with no number: "i think its minus something"."""
+
+
+def _doubt_with_no_number(sentence: str) -> bool:
+    """A doubt about the answer, with no number: "teacher crossed it out", "i think it is minus something"."""
+    if _SIGN_GUESSED.fullmatch(sentence):
+        return True
+    if re.search(r"\d", sentence) or not _DOUBTING.search(sentence):
+        return False
+    from quickmath.offline.reading.refusals import may_change_a_question  # only for a doubt told
+
+    return not may_change_a_question(Unread("unreadable", sentence))
 
 
 _DIFFERENT = lazy(
@@ -201,17 +265,23 @@ _DIFFERENT = lazy(
 )
 """The learner getting different answers each time, with no number: "i got something different each time"."""
 _TOLD_AFTER = lazy(
-    r" (?=(?:i|we) (?:got|get|keep getting|kept getting|am getting|are getting) )", needs=" i | we "
+    r" (?:but |and )?(?=(?:i|we) (?:got|get|keep getting|kept getting|am getting|are getting|think|reckon"
+    r"|guess) )",
+    needs=" i | we ",
 )
 
 
 def _told_after(sentence: str) -> list[str]:
     """A problem and the learner's doubt told after it with no stop between: "250 + 375 + 125 + 90 | i got
     different answers twice"."""
-    found = _TOLD_AFTER.search(sentence)
-    if found is None or not _DIFFERENT.fullmatch(sentence[found.end() :]):
-        return [sentence]
-    return [sentence[: found.start()], sentence[found.end() :]]
+    for found in _TOLD_AFTER.finditer(sentence):
+        told, after = sentence[: found.start()], sentence[found.end() :]
+        if _DIFFERENT.fullmatch(after) or _doubt_with_no_number(after):
+            return [told, after]
+    estimate, but, asked = sentence.partition(" but ")
+    if but and _ESTIMATE.fullmatch(estimate):
+        return [estimate, asked]  # "i think it is around 4000 | but what is 63 * 64 exactly"
+    return [sentence]
 
 
 def _claims_apart(sentence: str) -> list[str]:
@@ -224,7 +294,8 @@ def _claims_apart(sentence: str) -> list[str]:
 
 _ANOTHERS_CLAIM = lazy(
     r"(?:(?:and|but|while|whereas) )?(?:he|she|they|(?:my|his|her|our|the) [a-z]+|[a-z]+)"
-    r" (?:got|gets|says|said|put|puts|thinks|reckons|wrote|has|had|keeps getting|kept getting)"
+    r" (?:got|gets|says|said|put|puts|thinks|reckons|wrote|has|had|keeps getting|kept getting|keeps saying"
+    r"|kept saying|is saying)"
     rf"(?: it is| its)? (?:{checks.ANSWER})",
     needs="got|gets|say|said|put|think|reckon|wrote|has|had|keep|kept",
 )
@@ -248,7 +319,9 @@ def _claim_in(sentence: str) -> str | None:
 def _only_asks_about(sentence: str, spec: Spec) -> bool:
     """Does the sentence only ask about the answer or the way, or ask the problem again ("is it divisible by
     9?" of 738 ÷ 9)?"""
-    if _about_it(sentence) or _DIFFERENT.fullmatch(sentence):
+    if _about_it(sentence) or _DIFFERENT.fullmatch(sentence) or _ESTIMATE.fullmatch(sentence):
+        return True
+    if _doubt_with_no_number(sentence):
         return True
     if not re.search(r"\d", sentence):
         return False
