@@ -16,7 +16,8 @@ from quickmath.patterns import lazy, mentions
 
 ANSWER = rf"(?:{N}|\d+ \d+ / \d+|\d+ / \d+|\d{{1,2}}:\d\d ?[ap] ?;? ?m\b|\d+:\d\d)"
 _CHECK_START = lazy(
-    r"^(?:(?:can|could|would) you |please )*(?:check|verify|confirm|mark|is it (?:true|right|correct) that|"
+    r"^(?:(?:can|could|would) you |please |pls |plz |pa )*(?:check(?: po)?|verify|confirm|mark"
+    r"|is it (?:true|right|correct) that|"
     r"am i right (?:that|in thinking)|true or false)(?: that| if| whether| my answer| this)?(?: ,)? ",
     needs="check|verify|confirm|mark|is it|am i right|true or false",
 )
@@ -29,14 +30,16 @@ CHECK_END = lazy(
     r"|which(?: one)?(?: is (?:it|right|correct))?|which of (?:us|them|those|the two) is (?:right|correct)"
     r"|(?:so |then )?what is the (?:right |correct |real |actual )?answer|what should it be|help"
     r"|(?:(?:can|could|would) (?:you|u) |please |pls |plz )?(?:double )?(?:check|verify|confirm)"
-    r"(?: (?:it|that|this|for me|please|pls|plz|thanks))*|(?:is (?:that|it)|am i) rite|rite))+$",
+    r"(?: (?:it|that|this|for me|please|pls|plz|thanks))*|(?:is (?:that|it)|am i) rite|rite|right or wrong"
+    r"|what is (?:correct|right)"
+    r"|(?:i am |im )?(?:just )?(?:double )?checking(?: (?:for|with|on) [a-z ]+)?))+$",
     needs="right|correct|true|ok|yes|is it|or not|is not it|not sure|wrong|which|answer|should|help|check"
     "|verify|confirm|rite",
 )
 _IMPERATIVE = {"added": "add", "multiplied": "multiply", "subtracted": "subtract", "divided": "divide"}
 WHO = (
     r"(?:i|he|she|they|we|(?:my|our|his|her) \w+|(?:most |some |many )?people|everyone|everybody|someone"
-    r"|somebody)"
+    r"|somebody|(?:a|the|one|this|that) [a-z]+)"
 )
 """Who gives the answer to check: the learner, or the child a parent helps ("my son got 3,923")."""
 _CHECKS = [
@@ -45,14 +48,14 @@ _CHECKS = [
         rf"(?P<p>.+?) (?:=|equals|is equal to|makes|gives|comes to) (?P<n>{ANSWER})",
     ),
     (
-        "is it|is that|is the answer|would it be|should it be|does it",
+        "is it|is that|is the answer|would it be|should it be|does it|that is|tama",
         rf"(?P<p>.+?) (?:,|;) (?:so )?(?:is it|is that|is the answer|would it be|should it be|does it (?:make"
-        rf"|come to|equal)) (?P<n>{ANSWER})",
+        rf"|come to|equal)|that is(?: like)?|tama (?:po )?ba) (?P<n>{ANSWER})",
     ),
     (
-        "got|get|have|had|said|put|wrote|make it|made it|think it is|reckon it is|worked out|calculated"
+        "got|get|have|has|had|said|put|wrote|make it|made it|think it is|reckon it is|worked out|calculated"
         "|up with",
-        rf"(?:(?:why (?:do|did|does) )?{WHO} )?(?:got|gets|get|have|had|said|put|wrote|make it|made it"
+        rf"(?:(?:why (?:do|did|does) )?{WHO} )?(?:got|gets|get|have|has|had|said|put|wrote|make it|made it"
         r"|think it is|reckon it is|worked out|calculated|(?:keep|kept|am|was) getting"
         r"|(?:keep |kept )?(?:ending|ended|end|coming|came|come) up with)"
         r" (?:a )?(?P<remainder>remainder (?:of )?)?"
@@ -214,10 +217,27 @@ def _in_money(core: str, flagged: bool, said: str) -> Check | None:
     return _check_in(plain, flagged, said) if plain != core else None
 
 
+_PO = lazy(r"\bpo\b ?", needs="po")
+"""A word of respect in Filipino English, which changes nothing: "12 to the power of 3 po , tama ba 1728"."""
+_LABEL = lazy(r"^(?P<label>[a-z]+(?: [a-z]+)?) ; (?=.*\d)")
+"""A word or two heading the check, with no number: "marking ; a pupil has 2772 for 84 * 33"."""
+
+
+def _without_label(told: str) -> str:
+    found = _LABEL.match(told)
+    if found is None:
+        return told
+    from quickmath.offline.reading.meaning import MEANING_WORDS  # only for a check with a heading
+
+    return told if set(found.group("label").split()) & MEANING_WORDS else told[found.end() :]
+
+
 def _told(piece: str) -> tuple[str, bool]:
     """The piece without the words that ask for a check, and whether there were any."""
     start, end = _CHECK_START.search(piece), CHECK_END.search(piece)
-    told = piece[start.end() if start else 0 : end.start() if end else len(piece)].strip()
+    told = piece[start.end() if start else 0 : end.start() if end else len(piece)].strip(" ;,")
+    told = _PO.sub("", told) if mentions("po", told) else told
+    told = _without_label(told) if start or end else told
     told = _lengths_as_hours_and_minutes(told) if mentions("hour|hr| h |min", f"{told} ") else told
     return told, bool(start or end)
 
@@ -248,7 +268,7 @@ def _two_answers(piece: str, said: str) -> Solve | None:
 
 
 _TOLD_BY = lazy(
-    r"^(?:(?:the|my|a|an|our|his|her|their|some|this) )?(?P<who>(?:[a-z]+ ){0,3}?)(?:says|said|reckons|reckon"
+    r"^(?:(?:the|my|a|an|our|his|her|their|some|this) )?(?P<who>(?:[a-z]+ ){0,5}?)(?:says|said|reckons|reckon"
     r"|reckoned|thinks|think|thought|claims|claimed|believes|believe|told me|tells me|wrote|put|worked out)"
     r"(?: that)? (?=-?\d|[a-z]+ )",
     needs="say|said|reckon|think|thought|claim|believe|told|tells|wrote|put|worked out",
@@ -435,7 +455,7 @@ def _is_unit_or_length(word: str) -> bool:
     return word in _LENGTHS or is_unit(word)
 
 
-METHOD_WORDS = "i |we "
+METHOD_WORDS = "i |we |…|explain|show|teach|think|reckon|guess|wait|different|like| she | he | they "
 """Words one of which a way of working told beside a problem holds (see `reading.methods`)."""
 
 

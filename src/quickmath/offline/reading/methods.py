@@ -118,7 +118,7 @@ def read_method(text: str, said: str) -> Check | Solve | None:
     """The problem worked a way the learner tells, answered, or the learner's answer to it checked."""
     sentences = [
         part
-        for sentence in text.split(" ; ")
+        for sentence in _with_no_pause(text).split(" ; ")
         for told in _asked_after_a_comma(sentence)
         for part in _told_after(told)
     ]
@@ -142,6 +142,19 @@ def read_method(text: str, said: str) -> Check | Solve | None:
             return None  # read whole as it is ("what is 56 + 44 i keep getting confused"): left to its reader
         return Check(spec, claim, said) if claim is not None else Solve(spec, said)
     return None
+
+
+_HESITATION = lazy(r"(?<=[a-z]) … (?=-?\d)", needs="…")
+"""A pause before the answer given: "2 to the 11 is … 2048"."""
+_PAUSES = lazy(
+    r"(?:^|(?<=; ))(?:(?:let me think|hmm+|um+|erm|no wait|wait|or is it|hang on|actually)(?: …| ,)? )+",
+    needs="think|hm|um|erm|wait|or is it|hang on|actually",
+)
+"""Words that only pause before a question: "let me think … | what is 2 to the 11"."""
+
+
+def _with_no_pause(text: str) -> str:
+    return _PAUSES.sub("", text)
 
 
 def _asked_after_a_comma(sentence: str) -> list[str]:
@@ -172,7 +185,7 @@ def _problem_and_claim(sentence: str, said: str, plain: bool = False) -> tuple[S
     exact = _EXACTLY.sub("", explained)
     if (plain or explained != sentence) and (found := read_problem_by(exact)) is not None:
         return (found[1], None) if found[0] in _SELF_CONTAINED else None
-    if plain and (claimed := checks.read_check(f"{sentence} , right", said)) is not None:
+    if (claimed := checks.read_check(f"{_HESITATION.sub(' ', sentence)} , right", said)) is not None:
         return claimed.spec, claimed.answer  # "i did 18 squared and got 314 | teacher crossed it out"
     if (way := _FOR_THE_PROBLEM.fullmatch(sentence)) is not None:
         return _worked(way.group("p"), way.group("how"))
