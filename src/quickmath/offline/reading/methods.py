@@ -83,8 +83,7 @@ _ABOUT_IT = lazy(
     r"|(?:does|did|will|would|can) (?:that|this|it|(?:my|this|that|your) " + _WAY + r") work"
     r"|(?:is|was) (?:that|this|it) (?:ok|okay|allowed|valid|a good way)"
     r"|what do you get|what would you get"
-    r"|what is the (?:right |correct |real |actual |true )?(?:answer|remainder|total|sum|product|difference"
-    r"|result|quotient)(?: then| really| actually)?"
+    r"|what is the (?:right |correct |real |actual |true )?(?:answer|result)(?: then| really| actually)?"
     r"|what is it(?: really| then| actually| exactly)?|what should it be|where did (?:i|we) go wrong"
     r"|what did (?:i|we) do wrong|(?:am i|are we) (?:right|correct|wrong)"
     r"|(?:my|the|his|her|our) [a-z]+ (?:says|said|thinks|reckons) (?:that is|it is|this is|i am|we are)"
@@ -332,7 +331,7 @@ def _claim_in(sentence: str) -> str | None:
 def _only_asks_about(sentence: str, spec: Spec) -> bool:
     """Does the sentence only ask about the answer or the way, or ask the problem again ("is it divisible by
     9?" of 738 ÷ 9)?"""
-    if _about_it(sentence) or _DIFFERENT.fullmatch(sentence) or _ESTIMATE.fullmatch(sentence):
+    if _about_it(sentence, spec) or _DIFFERENT.fullmatch(sentence) or _ESTIMATE.fullmatch(sentence):
         return True
     if _doubt_with_no_number(sentence):
         return True
@@ -342,9 +341,31 @@ def _only_asks_about(sentence: str, spec: Spec) -> bool:
     return again == spec
 
 
-def _about_it(sentence: str) -> bool:
+def _about_it(sentence: str, spec: Spec | None = None) -> bool:
     parts = re.split(r" (?:,|and|or) (?=[a-z])", sentence)
-    return all(_ABOUT_IT.fullmatch(part) or _only_check_words(part) for part in parts)
+    return all(_ABOUT_IT.fullmatch(part) or _only_check_words(part) or _named(part, spec) for part in parts)
+
+
+_NAMED = lazy(
+    r"(?:(?:and|so|but|then|ok|okay) )*what is the (?:right |correct |real |actual |true )?"
+    r"(?P<noun>remainder|total|sum|product|difference|quotient)(?: then| really| actually)?",
+    needs="remainder|total|sum|product|difference|quotient",
+)
+_NOUN_OF = {
+    "remainder": {"remainder"}, "sum": {"+", "series"}, "total": {"+", "series", "add_time"},
+    "product": {"*", "power"}, "difference": {"-", "time_between"}, "quotient": {"/"},
+}  # fmt: skip
+"""What the answer of each operation is called: "what is the real difference?" asks no sum."""
+
+
+def _named(part: str, spec: Spec | None) -> bool:
+    """Does the part ask for the answer by the name of its operation? Only of a problem it names."""
+    found = _NAMED.fullmatch(part)
+    if found is None or spec is None:
+        return False
+    from quickmath.offline.reading import guards  # only for an answer asked by its name
+
+    return (guards.operation_of(spec) or "") in _NOUN_OF[found.group("noun")]
 
 
 def _only_check_words(sentence: str) -> bool:
