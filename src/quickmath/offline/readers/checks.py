@@ -212,8 +212,9 @@ _MONEY_SIGN = lazy(r"[£$€](?=\d)", needs="£|$|€")
 
 
 def _in_money(core: str, flagged: bool, said: str) -> Check | None:
-    """The check read with its money signs left out, when its answer has one: "… and got £50.10"."""
-    plain = _MONEY_SIGN.sub("", core)
+    """The check read with its money signs left out, when its answer has one: "… and got £50.10", only with
+    words that ask for a check ("I have £1 on day 1 , £2 on day 2 …" tells no answer)."""
+    plain = _MONEY_SIGN.sub("", core) if flagged else core
     return _check_in(plain, flagged, said) if plain != core else None
 
 
