@@ -180,6 +180,9 @@ NOT_READ = [
     "The odometer said 48372 and I wound it back 214. What does it say now?",
     "The odometer said 48372 and I drove 214 miles. How far did I drive?",
     "The pedometer was on 6200 and I walked 3150 steps each day. What does it show now?",
+    # two readings of a counter, what was done between them asked: not with more told
+    "Odometer was 84,215 at the start and 84,763 at the end, 3 trips. How many miles did I do each trip?",
+    "Odometer was 84,215 at the start and 84,763 at the end. How many miles did I do after lunch?",
 ]
 
 

@@ -39,6 +39,8 @@ _GAP_ASKED = lazy(
     r"|go forward|slide|slip|improve|beat|lead|trail|gone up|gone down|risen|fallen|dropped|climbed|grown"
     r"|increased|decreased|changed|warmed up|cooled down|gained|lost|shrunk|improved)(?: by)?)\b"
     r"|\bhow (?:much|many|far)(?: [a-z]+)? (?:ahead|behind)\b|\b(?:ahead|behind) by how (?:much|many|far)\b"
+    r"|\bhow (?:much|many|far)(?: [a-z]+)? (?:did|has|have) (?:it|they|the [a-z]+|[a-z]+)(?: [a-z]+)?"
+    r" (?:do|done|cover|covered)(?: (?:then|today|in total|altogether|in all))?$"
 )
 """A question for the change: "how many degrees did it go up?", "by how much did it fall?", "what was the
 winning margin?", "how many miles did I drive in between?"."""
