@@ -183,6 +183,17 @@ NOT_READ = [
     # two readings of a counter, what was done between them asked: not with more told
     "Odometer was 84,215 at the start and 84,763 at the end, 3 trips. How many miles did I do each trip?",
     "Odometer was 84,215 at the start and 84,763 at the end. How many miles did I do after lunch?",
+    # a bill asked as what is owed: not after money paid towards it, shared, or beside a count
+    "Bread £1.45, milk £1.65, tea £3.20. I've paid £2. What do I owe?",
+    "Bread £1.45, milk £1.65, tea £3.20, split between us. What do I owe?",
+    "Bread £1.45, milk £1.65, tea £3.20 and 2 cakes. What do I owe?",
+    "Bread £1.45, milk £1.65, tea £3.20 and I gave you £10. What do I owe?",
+    "I owe Tom £5 and Sam £3 and Jo £4. What does Tom owe?",
+    # halves of a game named, and "each" said alone (was 54 × 49)
+    "First half 54, second half 49, each. What did we finish on?",
+    "Monday 54, Tuesday 49, each. What did we get?",
+    "Half 40, we scored 12 more. What did we finish on?",
+    "We scored 54, then lost 10. What did we finish on?",
 ]
 
 

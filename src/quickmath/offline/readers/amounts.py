@@ -27,9 +27,25 @@ from quickmath.patterns import lazy
 _NUMBER = lazy(N)
 _WHOLE_ASKED = lazy(
     rf"{TOTAL}|\bhow (?:far|much|long|heavy|many)\b|\bsum\b"
-    r"|\bwhat (?:is|are|am) (?:she|he|they|we|i|you) on$|\b(?:come|comes) to$",
-    needs="how|total|sum|together|all|both|whole|add| on|come",
+    r"|\bwhat (?:is|are|am) (?:she|he|they|we|i|you) on$|\b(?:come|comes) to$"
+    r"|\bwhat (?:do|does|will|would) (?:i|we|you|he|she|they) owe(?: (?:you|them|him|her|in total))?$",
+    needs="how|total|sum|together|all|both|whole|add| on|come|owe",
 )
+_PAID_TOWARDS = lazy(
+    r"\b(?:paid|pay|pays|gave|give|handed|already|owes?|owed|deposit|voucher|refund\w*|back|off|discount\w*"
+    r"|split|share[sd]?|each|half)\b|\bput (?:down|in)\b",
+    needs="pa|gave|give|hand|already|owe|deposit|voucher|refund|back|off|discount|split|share|each|half|put",
+)
+"""Words of money already paid towards a bill, or a bill shared: "what do I owe?" then asks no total."""
+
+
+def _owing_asked_after_paying(text: str) -> bool:
+    """Does "what do I owe?" follow money already paid or a bill shared ("I paid £5 towards it", "split 3
+    ways")? Then what is owed is no total of the amounts told."""
+    story, _, question = text.rpartition(" ; ")
+    return "owe" in question and _PAID_TOWARDS.search(story) is not None
+
+
 _A_START = r"start\w*|began|begin\w*|opening|initial\w*|originally|balance"
 """An amount told as where things started ("my balance was 200", "starting score 501"): what changed it is
 not added to it when the question asks about the changes ("How much did I pay in total?")."""
@@ -39,14 +55,23 @@ _NOT_ADDING = lazy(
 )
 
 
-_TOTAL_ASKED = lazy(rf"{TOTAL}|\bsum\b", needs="total|together|all|both|whole|combined|sum|add")
+_FINISHED_ON = r"\bwhat (?:did|do|will) (?:we|i|they|you|he|she) (?:finish|end|end up|close) (?:on|with)$"
+"""A score asked as where it ended: "First half we put up 54, second half 49. What did we finish on?"."""
+_TOTAL_ASKED = lazy(
+    rf"{TOTAL}|\bsum\b|{_FINISHED_ON}",
+    needs="total|together|all|both|whole|combined|sum|add|finish|end|close",
+)
 _NOT_LISTED = lazy(
     rf"{TAKEN}|\b(?:had|has|have|there (?:are|were)|each|every|per|times|share[sd]?|split|between|more|less"
     r"|than|average|at|apiece|percent|of them|lost|loses?|gave|gives?|took|takes?|minus|subtract\w*|off"
     rf"|broke|removed|missing|fell|dropped|withdrew|returned|refund\w*|owe[sd]?|discount\w*|back|{_A_START})\b"
     rf"|{N} (?:[a-z]+ )?(?:a|an) (?:day|week|month|year|night|hour|piece)\b"
 )
-_AFTER_ANOTHER = lazy(rf"(?:,|\band|\bthen|\bplus) (?:[£$€] ?)?{N}")
+_AFTER_ANOTHER = lazy(
+    rf"(?:,|\band|\bthen|\bplus) (?:(?:the )?(?:second|third|fourth|fifth|next|last|final|other) [a-z]+ )?"
+    rf"(?:[£$€] ?)?{N}"
+)
+"""A number told after another, perhaps named by its order: ", 49", "and 38", ", second half 49"."""
 _BEFORE_AMOUNT = lazy(
     rf"\b(?:for|of|in|on|by|to|from|at|x|times|age|aged|year|years|number|no) (?:[£$€] ?)?{N}$"
 )
@@ -192,7 +217,7 @@ def read(text: str) -> Spec | None:
     text = asked_last(
         unlabelled(without_time_frame(text, text))
     )  # "€1,200 rent, €85 bins, €46.30 wifi - total a month?"
-    if _SIZE_THEN_DONE.search(text) or _SIGNED_BY_A_WORD.search(text):
+    if _SIZE_THEN_DONE.search(text) or _SIGNED_BY_A_WORD.search(text) or _owing_asked_after_paying(text):
         return None  # "4 over front nine, 3 under back nine": the words give the signs
     if listed := _listed(text) or _in_a_row(text):
         return listed

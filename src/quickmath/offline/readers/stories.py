@@ -18,6 +18,7 @@ from quickmath.offline.readers.times import MARK, durations, hour_parts
 from quickmath.offline.readers.units import is_unit
 from quickmath.offline.reading.ages import age_in_a_year
 from quickmath.offline.reading.counted import names_some_amounts, told_beside_the_change, without_time_frame
+from quickmath.offline.reading.counters import counted_on
 from quickmath.offline.reading.text import N, only_fillers
 from quickmath.offline.reading.trades import trade
 from quickmath.patterns import lazy
@@ -900,39 +901,8 @@ _COST_TOLD = lazy(rf"\b{COST} (?:is |was |of |at )?[£$€]?{N}")
 """An amount told as a cost, no stock: "Parking £6, I earned £95, what have I got?" is not 6 + 95."""
 
 
-_COUNTER_READ = lazy(
-    r"\b(?:odometer|mileometer|milometer|meter|pedometer|step counter|counter|tally|rev counter)"
-    rf"(?: [a-z]+){{0,2}}? (?:said|says|read|reads|showed|shows|was|is|stood at|at|on) ({N})\b",
-    needs="meter|counter|tally",
-)
-"""A counter's reading, which counts up as it is used: "the odometer said 48,372", "meter read 4,210"."""
-_COUNTED_ON = lazy(
-    r"\b(?:drove|driven|drive|did|done|walked|ran|run|cycled|travell?ed|went|used|clocked|logged|added|covered)"
-    rf" (?:another |a further |an extra )?({N})\b",
-)
-_READING_NOW = lazy(
-    r"\b(?:what|where) (?:does|did|will|is|should) (?:it|the [a-z]+|that)"
-    r" (?:read|reads|say|says|show|shows|be|at|on|stand at)(?: now| then| at the end| tonight)?$"
-    r"|\b(?:reading|read|say|show) now$",
-)
-"""A question for the counter's reading after it was used: "What's it read now?", "what does it say now?"."""
-
-
-def _counter_read_on(text: str, numbers: list[str]) -> ProblemSpec | None:
-    """A counter's reading and how much it counted since, its reading now asked: the reading plus the use.
-    Only a counter that counts up ("odometer", "meter", "pedometer"), never a gauge or a clock."""
-    story, _, question = text.rpartition(" ; ")
-    reading, used = _COUNTER_READ.search(story), _COUNTED_ON.search(story)
-    if reading is None or used is None or not _READING_NOW.search(question):
-        return None
-    if sorted((reading.group(1), used.group(1))) != sorted(numbers) or reading.start(1) > used.start(1):
-        return None
-    if _has(
-        _EACH + r"|\b(?:back|backwards|reset|down|minus|less|off|wound|rolled|subtract\w*|took|taken)\b",
-        story,
-    ):
-        return None  # "… wound it back 200", "reset"
-    return ProblemSpec("+", reading.group(1), used.group(1))
+_LONE_EACH = lazy(r"(?:^|[,;]) (?:and )?(?:each|every one|apiece)(?= ;| ,|$)", needs="each|every|apiece")
+""""Each" said alone after a comma, tied to no number or thing: no rate to multiply by."""
 
 
 _LOSS_ASKED = lazy(r"\b(?:lose|lost|loses|sell|sold|give|gave|eat|ate|drop|dropped)\b")
@@ -973,8 +943,8 @@ def read(text: str) -> Spec | None:
         return None  # "we've watched 45 minutes twice": a third number said in a word
     if told := trade(text):
         return told.reading()  # "bought it for 9000 and sold it for 6500, how much did I lose?"
-    if counted_on := _counter_read_on(text, numbers):
-        return counted_on  # "Odometer said 48,372 this morning, drove 214 today. What's it read now?"
+    if counted := counted_on(text):
+        return counted.reading()  # "Odometer said 48,372 this morning, drove 214 today. What's it read now?"
     if age := age_in_a_year(text):
         return age.reading()  # "I was born in 1948. How old will I be this year, 2026?"
     if after := _after_a_change(text, numbers):
@@ -1043,6 +1013,8 @@ def read(text: str) -> Spec | None:
         if shared is None or _has(_EACH, question):
             return None  # "how many does each get, and how many are left?" asks two things
         return ProblemSpec("remainder", shared.a, shared.b)
+    if operation == "*" and _LONE_EACH.search(text):
+        return None  # "Monday 54, Tuesday 49, each. What did we get?" was 54 × 49: each of what?
     if operation == "*" and not _a_product_asked(story, question, numbers):
         return None
     if operation == "-":

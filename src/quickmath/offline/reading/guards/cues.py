@@ -28,7 +28,9 @@ _FOR_EACH_COUNTED = lazy(
 """A rate told "for a" thing and a count of that thing: "3 points for a win, 14 wins" (a sum was 17)."""
 _TAKING = lazy(
     r" - \d|\b(?:(?<!\bwas )(?<!\bis )(?<!\bat )(?<!\bof )minus(?! marking)|subtract\w*|take away|takes away"
-    r"|took away|taken away|difference|between"
+    r"|took away|taken away|difference"
+    r"|between(?! (?:(?:my|our|the|his|her|their) )?(?:calls|stops|jobs|visits|shifts|sites|drops|deliveries"
+    r"|appointments|meetings|lessons|classes|houses)\b)"
     r"|return(?:s|ed)?|refund\w*|change|owe[sd]?|left|remain\w*|fewer|less|paid back|pay back|off|withdr\w*"
     r"|by how (?:much|many|far)|(?:did|do|does|are|were|was|is|have|has|will) not"
     r"|(?:win|won|wins|lose|lost|loses|beat \w+|beaten|lead|led|ahead) by"
@@ -38,7 +40,8 @@ _TAKING = lazy(
     r" (?:from|off) (?:the |a |an )?\d"
 )
 """Cues of taking away, which a sum read from a story must not have: "the other legs", "the rest" ask for
-what is left of a whole, "taking 2 h 35 min from 8 h" takes one length from another."""
+what is left of a whole, "taking 2 h 35 min from 8 h" takes one length from another; "between" of a
+difference, not of the places amounts are told between ("14, 8 and 9 miles between calls")."""
 _HOLDING = lazy(r"\b(?:holds?|holding|carr(?:y|ies))\b")
 """What one of a kind holds ("a case holds 24 cans … 7 cases"): a cue of multiplying that a sum must not have;
 a take-away may start from it ("a tank holds 500 litres. 137 litres are used")."""
@@ -134,6 +137,12 @@ _DEBT_SIGNED = lazy(
 )
 """The reason a number was told below zero ("my gold is at -250 because I owe the bank"): the debt is in the
 minus already, so "owe" there is no cue of taking away."""
+
+_BILL_ASKED = lazy(
+    r"; what (?:do|does|will|would) (?:i|we|you|he|she|they) owe(?: (?:you|them|him|her|in total))?$",
+    needs="owe",
+)
+"""A bill asked as what is owed, the story's last words: "owe" there takes nothing away."""
 
 _CHANGED = lazy(
     r"\b(?:come|came|gone|went|go|goes|coming|going) (?:down|up)\b"
@@ -256,6 +265,8 @@ def cue_of_another_operation(seen: Read) -> bool:
     if not cues:
         return False
     cued = _DEBT_SIGNED.sub(" ", seen.text) if "-" in seen.text else seen.text
+    if seen.operation == "+":
+        cued = _BILL_ASKED.sub(" ", cued)  # "bread £1.45, milk £1.65 … What do I owe?" asks the bill
     if seen.operation in ("+", "-"):
         from quickmath.offline.reading.counted import without_time_frame
 

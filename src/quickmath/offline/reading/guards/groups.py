@@ -156,11 +156,12 @@ def size_counted(seen: Read) -> bool:
 
 
 _MULTIPLIED_BY_A_WORD = lazy(
-    r"\b(?:double|treble|triple|twice|thrice|quadruple|half|halve)(?: of)?(?: a| an| the)? (?:[£$€] ?)?\d",
+    r"\b(?:double|treble|triple|twice|thrice|quadruple|(?<!first )(?<!second )(?<!other )half|halve)"
+    r"(?: of)?(?: a| an| the)? (?:[£$€] ?)?\d",
     needs="double|treble|triple|twice|thrice|quadruple|half|halve",
 )
 """A number said with a word that multiplies it ("treble 20, treble 20, 20. Total?" was 60): a guessing
-reader's sum or list of amounts takes it as it stands."""
+reader's sum or list of amounts takes it as it stands. "The second half" of a game names a part of it."""
 
 
 def multiplier_dropped(seen: Read) -> bool:

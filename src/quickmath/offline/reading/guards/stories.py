@@ -15,6 +15,7 @@ from quickmath.patterns import lazy, mentions
 
 if TYPE_CHECKING:
     from quickmath.offline.reading.ages import Age
+    from quickmath.offline.reading.counters import CountedOn
     from quickmath.offline.reading.shortfalls import Shortfall
     from quickmath.offline.reading.trades import Trade
 _TIMES_COUNTED = r"(?:days?|weeks?|months?|years?|nights?|hours?|hrs?|h|lessons?|sessions?|visits?)"
@@ -140,19 +141,21 @@ _ORDER_TURNED = lazy(
 _YEARS_TOLD = lazy(r"(?<![\w.])(?:19|20)\d\d(?![\w.])")
 
 
-_ONE_READING_WORDS = "sold|sell|short|down|saving|save|born| with"
+_ONE_READING_WORDS = "sold|sell|short|down|saving|save|born| with|meter|counter|tally"
 
 
-def one_reading_told(text: str) -> Trade | Shortfall | Age | None:
+def one_reading_told(text: str) -> Trade | Shortfall | Age | CountedOn | None:
     """A story only one reading fits: a loss or a profit on something bought and sold (see `reading.trades`),
-    a shortfall or a saving (see `reading.shortfalls`), an age in a year (see `reading.ages`)."""
+    a shortfall or a saving (see `reading.shortfalls`), an age in a year (see `reading.ages`), a counter's
+    reading now (see `reading.counters`)."""
     if not mentions(_ONE_READING_WORDS, text):
         return None
     from quickmath.offline.reading.ages import age_in_a_year  # only for a story that may be one of them
+    from quickmath.offline.reading.counters import counted_on
     from quickmath.offline.reading.shortfalls import saving, shortfall
     from quickmath.offline.reading.trades import trade
 
-    return trade(text) or shortfall(text) or saving(text) or age_in_a_year(text)
+    return trade(text) or shortfall(text) or saving(text) or age_in_a_year(text) or counted_on(text)
 
 
 def against_the_one_reading(seen: Read) -> bool:
