@@ -194,6 +194,12 @@ NOT_READ = [
     "Monday 54, Tuesday 49, each. What did we get?",
     "Half 40, we scored 12 more. What did we finish on?",
     "We scored 54, then lost 10. What did we finish on?",
+    # a rate told is no whole to share (was 3.5 ÷ 12), nor a question told in the story the one asked
+    "Subs are £3.50 a week for 12 weeks, what's that per cub?",
+    "Rent is £600 a month for 12 months, how much per month?",
+    "Feed is £4 a day for 30 days, what's that per hen?",
+    "A baker puts 1,152 rolls into bags of 8. How many bags? How many rolls in 3 bags? What's the answer?",
+    "A baker puts 1,152 rolls into bags of 8. How many bags? What did he have left?",
 ]
 
 

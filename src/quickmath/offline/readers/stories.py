@@ -929,8 +929,19 @@ GROWING = lazy(
 """An amount that grows or shrinks as it goes: "£1 on day one, a pound more every day" is a run, no rate."""
 
 
+_ANSWER_ASKED = lazy(
+    r" ; (?:so |and )?(?:what is|what should|what would|what will|which is) (?:the |my |our )?"
+    r"(?:right |correct )?(?:answer|i put|we put|go in|goes in)\b[^;]*$",
+    needs="answer|put|go in|goes in",
+)
+"""A last sentence that asks for the answer of the question told before it: "'… How many bags?' What's the
+answer for the key?"."""
+
+
 def read(text: str) -> Spec | None:
     text = _two_named_again(_DATE.sub(" ", text))
+    if _QUESTIONS.search(text) and (asked_before := _ANSWER_ASKED.search(text)):
+        text = text[: asked_before.start()]  # the question told is the one whose answer is asked
     if not _ASKING.search(text) or len(text.split()) < 6 or len(_QUESTIONS.findall(text)) > 1:
         return None  # two questions ("how many does each get and how many are left?") are not one step
     if GROWING.search(text):
@@ -950,6 +961,8 @@ def read(text: str) -> Spec | None:
     if after := _after_a_change(text, numbers):
         return after
     story, question = _sentences(text)
+    if _QUESTIONS.search(story):
+        return None  # another question told in the story: which is asked?
     if _SHORT_OF.search(text):
         return _short_of(question, text, numbers)  # "38 short of 250 … how many more?" asks what is told
     if re.search(N, question) and not re.search(N, story):
@@ -1000,6 +1013,8 @@ def read(text: str) -> Spec | None:
         moved = False  # "40 m deep and went 25 m further down" is deeper, a depth told as a positive number
     if operation not in ("*", "/") and _has(_UP, text) != _has(_DOWN, text) and moved and not change_asked:
         return ProblemSpec("+" if _has(_UP, text) else "-", a, b)  # "was -4 and rose by 11": the change last
+    if operation == "/" and _has(rf"{N} (?:[a-z]+ )?(?:a|an|per|each|every) {_TIME_UNIT}\b", story):
+        return None  # "£3.50 a week for 12 weeks, what's that per cub?" was 3.5 ÷ 12: a rate told is no whole
     if operation == "/":
         if _has(r"\b(?:last|incomplete|unfinished|partly|part|not full|leftover|left ?over)\b", question):
             return None  # "how many are in the last, incomplete row?" asks a remainder
