@@ -10,6 +10,38 @@ import pytest
 from tests.offline_turns import ask
 
 RIGHT_OR_NOTHING = [
+    ("Used 3 eggs out of a box of 12. How many left?", "9"),  # was 3 (the remainder of 3 ÷ 12)
+    ("I took 5 biscuits from a packet of 20, how many are left?", "15"),
+    ("Egg boxes hold 6, I've got 87 eggs, how many full boxes?", "14"),
+    ("Boxes hold 6 and I have 4 eggs, how many left over?", "-"),
+    ("Tabs come in packs of 28, we've 200 tabs, how many full packs and how many spare?", "-"),
+    ("I've got 14 20p coins, how much is that?", "-"),  # was 34 (14 + 20); 280p, in pence
+    ("I've got 14 20p coins, how much have I got?", "-"),
+    ("£5 notes come to £85, how many notes?", "17"),  # was 90 (5 + 85)
+    ("£5 notes come to £85, how much more do I need for £100?", "-"),
+    ("I have 12 £5 notes and spend 20, how much is left?", "-"),
+    ("Paid £600 for 3 days, what's that a head?", "-"),  # days are no heads
+    ("Subs are £3.50 a week for 12 weeks, what's that per head?", "-"),
+    ("I have 2.5 kg of flour, how many bags of 500 is that?", "-"),
+    ("We picked 96 apples. How many bags of 8 apples are left?", "-"),
+    ("We picked 96 apples. How many apples in 8 bags?", "-"),
+    ("£126 split among 3 of us and I keep 10?", "-"),
+    ("Can £15 be split equally between 4?", "-"),  # in pounds or in pence?
+    ("Doubling the recipe: 200 g flour and 100 g sugar, how much flour?", "400"),
+    ("Tripling the recipe: 150 g of flour, how much is left?", "-"),
+    ("Halving the recipe takes 20 minutes, how long?", "-"),
+    ("Tents sleep 4, 10 tents, how many scouts?", "40"),
+    ("Twelve lads at €15 a head for the minibus and 3 drivers free, total?", "-"),
+    ("Bet £25 a hand over 16 minutes, how much did I put in?", "-"),
+    ("Subs are £3.50 a week for 12 weeks, what's that per cub?", "42"),  # was 3.5 ÷ 12
+    ("Dues are £2 a week for 10 weeks, what is that per member?", "20"),
+    ("Fees: 45 a term for 3 terms, how much is that each child?", "135"),
+    ("Charity drive: £1 on day one, a pound more every day, ending at £20. Total?", "210"),  # was 20
+    ("£2 on the first day, a pound more each day, finishing at £15. Total?", "119"),  # was 30
+    ("I save 5 on week one and 5 more each week, up to 50. Total?", "275"),
+    ("Start with 3 press-ups and do 2 more every day up to 21. How many in all?", "120"),
+    ("For my class: 'A baker puts 1,152 rolls into bags of 8. How many bags?' What's the answer?", "144"),
+    ("For the worksheet: 'Eggs go in boxes of 6. There are 90 eggs. How many boxes?' What do I write?", "15"),
     ("Coffee is £3.20 a day, 5 days a week. Monthly spend?", "-"),  # a period the story never counts
     ("Each client has 4 visits a day. I've got 7 clients, how many visits a week?", "-"),
     ("Day rate £220, job took 3 weeks. What do I invoice?", "-"),  # a rate a day, a count of weeks

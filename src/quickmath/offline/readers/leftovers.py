@@ -22,13 +22,14 @@ from quickmath.patterns import lazy
 _GROUP = (
     r"(?:box|bag|pack|packet|packs|tray|crate|case|carton|jar|tin|row|team|group|pile|bundle|portion|piece"
     r"|chunk|batch|coach|bus|car|table|tent|van|boat|lot|set|share|part|load|shelf|shelves|page|cup|glass"
-    r"|pallet|cage|roll|sack|trolley|basket|container|drawer|envelope|folder|stack|minibus|lorry|lorrie|truck)"
+    r"|pallet|cage|roll|sack|trolley|basket|container|drawer|envelope|folder|stack|minibus|lorry|lorrie|truck"
+    r"|pot)"
     r"(?:s|es)?"
 )
-_HOLDS = r"(?:holds|takes|fits|carries|contains|seats|has room for|can hold|can take|can seat|sleeps)"
+_HOLDS = r"(?:holds|takes|fits|carries|contains|seats|has room for|can hold|can take|can seat|sleeps|has)"
 _SIZES = [
-    lazy(rf"(?:\b(?:into|onto|in|on|of|fill\w*|make|form|has|have|and|with)|(?:^|[;,])) (?:\w+ ){{0,2}}?"
-         rf"(?:{_GROUP}|[a-z]+s) (?:of|holding|with) ({N})\b"),
+    lazy(rf"(?:(?:\b(?:into|onto|in|on|of|fill\w*|make|form|has|have|and|with)|(?:^|[;,])) |^)"
+         rf"(?:\w+ ){{0,2}}?(?:{_GROUP}|[a-z]+s) (?:of|holding|with) ({N})\b"),
     lazy(rf"\b(?:into|in) ({N}) s\b"),
     lazy(rf"(?<![\w.])({N}) [a-z]+(?: of [a-z]+)? (?:a|per|to a|to each|in a|in each|in every) {_GROUP}\b"),
     lazy(rf"\b(?:into|in) ({N}) ?(?:\w+ )?(?:{_GROUP}|[a-z]+s)\b"),
@@ -49,6 +50,10 @@ _SIZES = [
     lazy(rf"(?<![\w.])(?<!give )(?<!gives )(?<!gave )(?<!hand )(?<!hands )({N}) (?:to|per|in) "
          rf"(?:a|an|each|every) [a-z]+\b"),
     lazy(rf"(?<![\w.])({N}) per (?!cent\b)[a-z]+\b"),
+    lazy(rf"\b{_GROUP} (?:(?:hold|take|fit|carry|contain|seat|sleep)s? ({N})\b(?! [a-z]+ (?:of|in)\b)"
+         rf"|(?:has|have) ({N})(?= ,| ;|$))"),
+    lazy(rf"\b(?:has|have|with) ({N}) (?:{_GROUP}|compartments|slots|sections|spaces|holes|pockets|pens)\b"
+         rf"(?=.*\b(?:equally|evenly)\b)"),
 ]  # fmt: skip
 """The size a story fills its groups to, or how many it shares between."""
 _EACH_PRICE = lazy(rf"\b({N}) (?:\w+ )?(?:each|apiece|a piece)\b", needs="each|apiece|piece")
@@ -117,6 +122,17 @@ _SOMETHING_LEFT = lazy(
     r"\b(?:is|are|will|would) there\b"
     r"|\b(?:anything|something|any|some)(?: \w+)? (?:be )?(?:left|remain\w*|spare|over)\b"
 )
+_AFTER_FULL = lazy(
+    r" (?:once|after|when) (?:(?:filling|making|packing) )?(?:the |all (?:the )?)?(?:full )?[a-z]+"
+    r"(?: (?:are|is|have been|has been) (?:full|filled|made|packed))?$",
+    needs="once|after|when",
+)
+"""What is left said after the groups are full: "how many spare once the pots are full?", "… after full
+packs", "… after filling boxes": it asks what is left, not for the full groups."""
+_TAKEN_FROM_ONE = lazy(
+    r"\b(?:out of|from|of) (?:a|an|one|the|my|our) (?:full )?[a-z]+ (?:of|with|holding) ", needs=" of |from"
+)
+"""Things taken from one group: "3 eggs out of a box of 12"."""
 _NUMBER = lazy(N)
 _QUESTIONS = lazy(r"\b(?:how (?:many|much)|what)\b")
 _SENTENCE = lazy(r" ; | , (?=(?:how|what)\b)| (?=how (?:many|much) )")
@@ -141,7 +157,7 @@ def read(text: str) -> ProblemSpec | None:
         return _grouped("remainder", text, numbers)
     if not _ASKS_LEFT.search(text):
         return None
-    asking = [part for part in parts if _ASKS_LEFT.search(part)]
+    asking = [_AFTER_FULL.sub("", part) for part in parts if _ASKS_LEFT.search(part)]
     if len(asking) != 1 or _OTHER_ASKS.search(asking[0]):
         return None
     return _pieces_cut(text, numbers) or _grouped("remainder", text, numbers)
@@ -198,9 +214,24 @@ def _asks_for_the_extras(question: str, text: str) -> bool:
     return re.fullmatch(rf"how many (?:[a-z]+ )?(?:does|do|did|will) [a-z]+ {done}", question) is not None
 
 
+def _smaller(amount: str, size: str) -> bool:
+    """Is the amount put into groups smaller than one group? Then nothing is grouped: it was taken."""
+    from fractions import Fraction
+
+    try:
+        return Fraction(amount.replace(",", "")) < Fraction(size.replace(",", ""))
+    except (ValueError, ZeroDivisionError):
+        return True
+
+
 def _grouped(operation: str, text: str, numbers: list[str]) -> ProblemSpec | None:
     """The amount and the size of its groups, the size said by a phrase of groups."""
-    sizes = {found.group(1) for pattern in _SIZES for found in [pattern.search(text)] if found}
+    sizes = {
+        next(size for size in found.groups() if size)
+        for pattern in _SIZES
+        for found in [pattern.search(text)]
+        if found
+    }
     if not sizes and _AS_MANY.search(text) and (price := _EACH_PRICE.search(text) or _EACH_USES.search(text)):
         sizes = {price.group(1)}
     if len(sizes) != 1:
@@ -211,4 +242,6 @@ def _grouped(operation: str, text: str, numbers: list[str]) -> ProblemSpec | Non
     amount = numbers[1] if numbers[0] == size else numbers[0]
     if re.match(r"-", amount + size) or "." in amount + size:
         return None  # "a tin holds 2.5 litres and I've used 1.85": a measure used, no things put in groups
+    if _TAKEN_FROM_ONE.search(text) or _smaller(amount, size):
+        return None  # "used 3 eggs out of a box of 12 ; how many left?" takes from one group (was 3)
     return ProblemSpec(operation, amount, size)

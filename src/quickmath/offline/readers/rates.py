@@ -36,7 +36,7 @@ _RATE = lazy(
     rf"|\b(?:a|an|one|each|every) (?:(?!of\b){_WORD} )?(?!(?:can|will)\b)({_WORD}) (?:can |will )?{_HOLDS}"
     rf" ({N})(?: ({_WORD}))?"
     rf"|(?<![\w.])({N}) ({_WORD}) (?:in|to|on|into|at) (?:one|each|a|an|every)\b(?: (?!of\b|for\b)({_WORD}))?"
-    rf"|\b(?:the|a|my|this|that|one|each) (recipe|batch|mix)\b(?: [a-z]+){{0,4}}?"
+    rf"|(?:\b(?:the|a|my|this|that|one|each) |^|; |, )(recipe|batch|mix)\b(?: [a-z]+){{0,4}}?"
     rf" (?:makes|yields|serves|gives) ({N}) ({_WORD})"
     rf"|\b(?:if )?(?:a|an|one|each) ({_WORD}) (?:is|costs?|was) (?:[£$€₹¥] ?)?({N})(?= ;| ,| and\b|$)"
     rf"|\b(?:each|every) (?!of\b|one\b)({_WORD}) (?:is worth |gives |earns |scores |gets |does |deals "
@@ -49,11 +49,65 @@ case holds 24 cans", "88 pints in one keg" (or "in one", the keg told before), "
 _DOZENS = lazy(r"\b(?:(half) a|a) dozen\b", needs="dozen")
 _COUNTED_IN_DOZENS = lazy(rf"(?<![\w.]){N} dozens?\b", needs="dozen")
 _NUMBER = lazy(N)
-_ASKED_AFTER = lazy(r" , (?=(?:how|what)\b|weekly$)", needs=" , how| , what| , weekly")
+_ASKED_AFTER = lazy(
+    r" , (?=(?:how|what)\b|(?:daily|weekly|monthly|yearly|annual)(?: [a-z]+)?$)",
+    needs=" , how| , what| , daily| , weekly| , monthly| , yearly| , annual",
+)
 _OVER_A_TIME = lazy(
     r"\bover (?:the next |a period of )?(?=\S+ (?:days?|weeks?|months?|years?)\b)", needs="over"
 )
 """A length of time a rate goes on for, said with "over" ("how much is that over 4 weeks?"): not left over."""
+_HANDED_OVER = lazy(
+    r"\b(hand|hands|handed|handing|give|gave|given|pay|paid|pass|passed) over\b", needs="over"
+)
+"""Over said of handing something on, never of what is left: "how many sheep did I hand over?"."""
+_OVER_COUNTED = lazy(rf"\bover (?:the next |the )?(?=({N}) ([a-z]+)\b)", needs="over")
+_PER_NOUN = lazy(r"\b(?:a|an|per|each|every) ([a-z]+)\b")
+
+
+def _over_the_count(text: str) -> str:
+    """The text with "over" said of a count of what a rate is for, or of handing over, put plainly: "£25 a
+    hand over 16 hands" is £25 a hand for 16 hands; "how many sheep did I hand over?" asks what was handed."""
+    text = _HANDED_OVER.sub(r"\1", text)
+    per = set(_PER_NOUN.findall(text))
+    return _OVER_COUNTED.sub(
+        lambda found: "for " if any(_same_thing(found.group(2), noun) for noun in per) else found.group(),
+        text,
+    )
+
+
+_MONEY_PIECES = r"(?:notes?|coins?|bills?|chips?|vouchers?|stamps?)"
+_NOTES_COUNTED = lazy(
+    rf"(?<![\w.])({N}) (?:x )?[£$€] ?({N}) {_MONEY_PIECES}\b",
+    needs="note|coin|bill|chip|voucher|stamp",
+)
+"""Notes or coins counted, and their value: "30 £500 notes" (in pence, "14 20p coins" would be 280p: asked
+back)."""
+_NOTES_TOTAL = lazy(
+    rf"[£$€] ?({N}) {_MONEY_PIECES} (?:total|come to|add up to|make|worth|=) [£$€] ?({N})",
+    needs="note|coin|bill|chip|voucher|stamp",
+)
+"""Notes or coins of one value making a total: "£20 notes total £860"."""
+_NOTES_WORTH_ASKED = lazy(
+    r"(?:^|; |, )(?:how much\b(?!.*\b(?:left|more|less|change|spent|short|need)\b)"
+    r"|what (?:is|are) (?:that|it|they|those|these|this) worth|(?:what is the )?total(?: value)?$)"
+)
+_NOTES_ASKED = lazy(rf"(?:^|; |, )how many ({_MONEY_PIECES})(?: is that| are there| do i have| altogether)?$")
+
+
+def _notes_of_a_value(text: str) -> ProblemSpec | None:
+    """Notes or coins of one value: counted and asked what they are worth ("the banker has 30 £500 notes ;
+    how much is that?" is 30 × 500), or making a total and asked how many ("£20 notes total £860 ; how many
+    notes is that?" is 860 ÷ 20). The two numbers are the only ones told."""
+    if len(_NUMBER.findall(text)) != 2:
+        return None
+    if (counted := _NOTES_COUNTED.search(text)) and _NOTES_WORTH_ASKED.search(text):
+        return ProblemSpec("*", counted.group(1), counted.group(2))
+    if (total := _NOTES_TOTAL.search(text)) and _NOTES_ASKED.search(text):
+        return ProblemSpec("/", total.group(2), total.group(1))
+    return None
+
+
 _LABELLED = lazy(
     r" (?:in|on|at|from) (?:the )?(?!(?:total|all|each|every|about|around|least|most|only|just|under|over"
     r"|a|an|the|of|my|our|your|their|his|her)\b)[a-z]+ \d{1,3}(?= ;| ,|$)",
@@ -82,6 +136,7 @@ _WHOLE = lazy(
     r"|invoice)\b"
     r"|\bhow (?:much|far)\b|\b(?:add|adds|come|comes|amount|amounts) up to\b"
     r"|\b(?:come|comes|amount|amounts) to\b|^(?:so )?what (?:is|s|would be|will be) (?:that|it) for\b"
+    r"|^what (?:is|s) (?:in )?the (?:pot|kitty|whole lot)$"
     r"|^(?:so )?(?:what is (?:the |my |our )?|the )?weekly(?: [a-z]+)?$"
 )
 """A question for the whole of it."""
@@ -207,6 +262,8 @@ def _of_them(text: str, number: re.Match[str], after: list[str], made_of: str | 
     return _GOT_THEM.search(text[: number.start()].rstrip()) is not None
 
 
+_EACH_ONE = frozenset({"head", "person", "go"})
+"""What a rate may be per that is each one counted, whatever they are called: "€15 a head", "£5 a go"."""
 _KINDS = frozenset(
     {"working", "work", "school", "business", "week", "full", "whole", "home", "away", "league", "cup"}
 )
@@ -298,12 +355,14 @@ def read(text: str) -> ProblemSpec | None:
         return laps
     if _SUM_WRITTEN.search(text):
         return None  # "bus fare 3 + 3 each day , total?" is a sum a day, never 3 × 3
-    if not _mentions_a_rate(text):
+    if notes := _notes_of_a_value(text):
+        return notes
+    if not _mentions_a_rate(text) and not _GROUPS_OF.search(text) and not _SHARED_BY.search(text):
         return None
     in_dozens = _COUNTED_IN_DOZENS.search(text) is not None  # "£2.20 a dozen , 7 dozen": a rate per dozen
     if not in_dozens:
         text = _DOZENS.sub(lambda found: "6" if found.group(1) else "12", text)
-    text = _LABELLED.sub("", _STRETCH_COUNTED.sub("", _OVER_A_TIME.sub("for ", text)))
+    text = _LABELLED.sub("", _STRETCH_COUNTED.sub("", _OVER_A_TIME.sub("for ", _over_the_count(text))))
     numbers = _NUMBER.findall(text)
     scaled = re.search(SCALED, re.sub(r"\bdozens?\b", "", text) if in_dozens else text)
     if len(numbers) != 2 or any(number.startswith("-") for number in numbers) or scaled:
@@ -316,6 +375,7 @@ def read(text: str) -> ProblemSpec | None:
         return None if NOT_A_PRODUCT.search(_EACH_OWES.sub("each pay", text)) else for_one
     if groups := (
         _groups_of_asked(story, question, numbers)
+        or _groups_of_a_size_asked(story, question, numbers)
         or _groups_of_a_size_counted(story, question, numbers)
         or _things_in_groups_asked(story, question)
         or _things_in_groups_asked_first(text)
@@ -367,6 +427,8 @@ def read(text: str) -> ProblemSpec | None:
     if NOT_A_PRODUCT.search(story):
         return None
     counts = _counts(text, at, noun, made_of)
+    if not counts and noun in _EACH_ONE:
+        counts = _counts(text, at, None, made_of)  # "12 lads at €15 a head": a head is each one counted
     if not counts and re.search(rf"\beach {noun}\b", rate.group()):
         counts = _counts(text, at, None, made_of)  # "7.50 each and we need 4": "each" said alone
     if not counts and noun and not _TIME_UNIT.fullmatch(noun) and (bare := _COUNT_ASKED.search(question)):
@@ -418,7 +480,10 @@ def _noun_of_the_other(text: str, at: int) -> str | None:
     return None
 
 
-_GROUPS_OF = lazy(rf"\b([a-z]+?)(?:e?s) of ({N})(?= ;| ,| and\b| for\b|$)", needs=" of ")
+_GROUPS_OF = lazy(
+    rf"\b([a-z]+?)(?:e?s) (?:of|(?:hold|sleep|seat|take|fit|carry)s?) ({N})(?= ;| ,| and\b| for\b| each\b|$)"
+)
+"""Groups of a size: "tables of 8", "teams of 5", "tents sleep 6"."""
 """Groups of a size said by their name: "tables of 8", "teams of 5"."""
 
 
@@ -442,6 +507,34 @@ def _groups_of_asked(story: str, question: str, numbers: list[str]) -> ProblemSp
         return None
     if _same_thing(counted.group(1), noun):
         return None  # "teams of 6 , 12 teams signed up ; how many teams?" tells the teams (was 2)
+    return ProblemSpec("/", whole[0], size)
+
+
+_GROUPS_OF_A_SIZE_ASKED = lazy(
+    rf"how many ([a-z]+) of ({N})(?: ([a-z]+))?(?: (?:is that|is it|are there|are they|will that fill"
+    rf"|would that fill|will that make|would that make|does that make|can i fill|can we fill|do i need"
+    rf"|do we need))?",
+    needs="how many",
+)
+"""Groups of a size asked, the whole told before: "… 1008 eggs ; how many boxes of 12 is that?"."""
+
+
+def _groups_of_a_size_asked(story: str, question: str, numbers: list[str]) -> ProblemSpec | None:
+    """A whole counted in things, asked how many groups of a size it makes: "hens laid 1008 eggs this
+    fortnight ; how many boxes of 12 is that?" is 1008 ÷ 12. The things are counted one by one (never in a
+    unit), named again in the question if at all, and the groups are no unit nor the things."""
+    asked = _GROUPS_OF_A_SIZE_ASKED.fullmatch(question)
+    if asked is None or NOT_A_PRODUCT.search(f"{story} {question}"):
+        return None
+    group, size, named = asked.groups()
+    whole = [n for n in numbers if n != size]
+    if len(whole) != 1 or numbers.count(size) != 1 or is_unit(group) or _TIME_UNIT.fullmatch(group):
+        return None
+    counted = re.search(rf"(?<![\w.]){re.escape(whole[0])} ([a-z]+)\b", story)
+    if counted is None or not _counts_things(f" {counted.group(1)}") or _same_thing(counted.group(1), group):
+        return None
+    if named and not _same_thing(named, counted.group(1)):
+        return None  # "1008 eggs ; how many boxes of 12 cans?"
     return ProblemSpec("/", whole[0], size)
 
 
@@ -686,6 +779,7 @@ def _asks_for_the_whole(question: str, story: str, made_of: str | None, noun: st
 _WEEKLY = lazy(r"\bweekly\b", needs="weekly")
 _MADE_OF_ASKED = lazy(
     r"(?:total )?([a-z]+)(?: needed| in total| altogether| total)?|(?:the )?[a-z]+ in ([a-z]+)"
+    r"|(?:so )?(?:what is|what s|how much is) (?:that|it|this)(?: in total| altogether)? in ([a-z]+)"
 )
 """What the rate is made of, asked by its name alone: "beads needed?", or in its unit: "dose in mg?"."""
 
@@ -727,6 +821,7 @@ def _for_one(story: str, question: str, numbers: list[str]) -> ProblemSpec | Non
         number.group()
         for number in _NUMBER.finditer(story)
         if _counts_one(story[number.end() :], asked.group(1))
+        or (asked.group(1) == "head" and _counts_things(story[number.end() :]))
     ]
     if len(counts) != 1:
         return None
@@ -749,6 +844,17 @@ _SAME_THINGS = (frozenset({"match", "game", "fixture"}),)
 """Names of one thing: a match is a game."""
 
 
+def _counts_things(after: str) -> bool:
+    """Does the text after a number count things, one by one ("16 calves"), not a unit or a time?"""
+    word = re.match(r" ([a-z]+)\b", after)
+    return (
+        word is not None
+        and word.group(1) not in _NOT_A_COUNT
+        and not is_unit(word.group(1))
+        and not (_TIME_UNIT.fullmatch(word.group(1)))
+    )
+
+
 def _counts_one(after: str, thing: str) -> bool:
     """Does the text after a number count what one is asked of: "roses" for "rose", "kg" for "kilogram", or a
     pack of anything ("- pack of water" for "bottle")?"""
@@ -767,6 +873,7 @@ _SHARED_BY = lazy(
     rf"\b(?:shared|share|shares|split|splits|divided|divide|divides) (?:out |up )?(?:equally |evenly )?"
     rf"(?:between|among|amongst|by|into|across) ({N})\b(?! (?:of|more|less|times)\b)"
     rf"|\b(?:shared|split|divided) (?:equally |evenly )?({N}) ways\b"
+    rf"|\b(?:shared|split|divided) (?:equally |evenly )?(?:between|among|amongst) ({N}) of (?:us|them|you)$"
     rf"|\b(?:share|split|divide)(?: out| up)? (?:[£$€₹¥] ?)?{N}(?: [a-z]+)? (?:equally |evenly )?"
     rf"(?:between|among|amongst) ({N})(?: of (?:us|them|you))?(?= ;| ,| what| how|$)"
     rf"|\b(?:group|squad|team|family|party|class|crew|gang|band|household|guild|table) of ({N})"
@@ -788,6 +895,13 @@ _EACH_SHARE_ASKED = lazy(
     r"|\beach (?:one |person |of us )?(?:is|=)$|(?:^|; )[a-z]+ each if\b"
 )
 """Each one's part asked: "how much does each get?", "each pays what?", "split 5 ways each is?"."""
+_ONLY_THE_SHARE = lazy(
+    rf"(?:shared|split|divided)(?: equally| evenly)? (?:{N} ways|(?:between|among|amongst) {N}"
+    rf"(?: of (?:us|them|you)| ways| people| friends)?)(?: after [a-z ]+)?"
+)
+_ASKED_YES_OR_NO = lazy(r"(?:can|could|will|would|should|does|do|is|are|did)\b")
+"""A share told with nothing else asked, which asks each one's part: "poker pot £360 split 3 ways after a
+chop", "£126 in sales split among 3 of us?"."""
 _EACH_OWES = lazy(r"\b(?:we|you|they) each owe\b|\beach (?:of us |person |one )?owes\b", needs="owe")
 """What each owes of a bill shared, asked as each one's part ("what do we each owe"): no debt told."""
 _WITH_OTHERS = lazy(r"\b(?:and|plus|with|including) (?:me|myself|i|him|her|us|them)\b|\b(?:me|myself) and\b")
@@ -803,7 +917,9 @@ def _shared_for_one(text: str, numbers: list[str]) -> ProblemSpec | None:
         return None
     if not shared:
         return _each_one_named(text, numbers)
-    if not _EACH_SHARE_ASKED.search(text):
+    if not _EACH_SHARE_ASKED.search(text) and (
+        not _ONLY_THE_SHARE.fullmatch(text[shared[0].start() :]) or _ASKED_YES_OR_NO.match(text)
+    ):
         return None
     by = next(group for group in shared[0].groups() if group is not None)
     if numbers.count(by) != 1:

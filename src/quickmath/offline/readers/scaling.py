@@ -107,5 +107,34 @@ def _made_times(text: str) -> Spec | None:
     return ProblemSpec("*", told[0], made.group(1))
 
 
+_SCALING_FIRST = lazy(
+    r"^(?:i am |we are |i m |just )?(doubling|double|tripling|triple|trebling|treble|halving|halve)"
+    r"(?: (?!\d)[a-z]+){1,4} (?:;|,) (.+)$",
+    needs="doubl|tripl|trebl|halv",
+)
+"""A recipe or batch scaled, named first, then one amount of it: "tripling the shortbread ; 125 g of sugar
+becomes how much?", "halving my nan's recipe ; 450 g of butter , how much do I need now?"."""
+_HOW_MUCH_NOW = lazy(
+    r"(?:^| ; | , | )(?:(?:becomes|is|makes) )?(?:so )?how (?:much|many)(?: [a-z]+)?"
+    r"(?: (?:do|will|would|should) (?:i|we|you) (?:need|use|want)| is that| now| then| becomes| is it)*$"
+)
+
+
+def _scaled_first(text: str) -> Spec | None:
+    """A whole recipe scaled, said first, and one amount of it asked after scaling: the amount times (or over)
+    the factor the word names ("tripling the shortbread: 125 g of sugar becomes how much?" is 125 × 3). The
+    amount is the one number told, and nothing else is done to it."""
+    found = _SCALING_FIRST.fullmatch(text)
+    if found is None:
+        return None
+    said, rest = found.groups()
+    told = re.findall(N, rest)
+    asked = _HOW_MUCH_NOW.search(rest)
+    if len(told) != 1 or told[0].startswith("-") or asked is None or _NOT_ONE_AMOUNT.search(rest):
+        return None
+    factor = next(factor for stem, factor in _SAID_FACTOR.items() if said.startswith(stem))
+    return ProblemSpec("/", told[0], "2") if factor == "/2" else ProblemSpec("*", told[0], factor)
+
+
 def read(text: str) -> Spec | None:
-    return read_phrases(text, PHRASES) or _of_that(text) or _made_times(text)
+    return read_phrases(text, PHRASES) or _of_that(text) or _made_times(text) or _scaled_first(text)

@@ -394,11 +394,33 @@ _NOT_COUNTED = lazy(
 """Some told as not counted ("Not counting the 5 kids, 30 people came. How many adults?"): whether they are in
 the number told or on top of it is the question, no sum or take-away of the two."""
 
+_GROWING = lazy(
+    r"\b(?:more|less|fewer|extra|up|down|higher|lower)(?: than (?:the|a) [a-z]+ before)?"
+    r" (?:each|every|a|an|per) (?:day|night|week|month|year|time|round|level|lap|step|row|game)\b",
+    needs="more|less|fewer|extra|up|down|higher|lower",
+)
+"""A run that grows or shrinks, never a rate: "£1 on day one , a pound more every day , ending at £20"."""
+_PIECES_OF_A_VALUE = lazy(
+    rf"(?<![\w.]){N} (?:[£$€] ?{N}|{N} ?(?:p|pence|c|cents)) (?:notes?|coins?|bills?|chips?|stamps?)\b"
+    rf"|[£$€] ?{N} (?:notes?|coins?|bills?|chips?) (?:total|come to|add up to|make|worth)\b",
+    needs="note|coin|bill|chip|stamp",
+)
+"""Notes or coins of one value counted ("14 20p coins", "£5 notes come to £85"): never a sum of the two."""
 _TEXT_AGAINST = {
-    "+": (_READINGS, _RATE, _PHONE, _AND_I, _GOT_BACK, _GONE_AND_BACK, _NOT_COUNTED),
-    "-": (_RATE, _SOLD_FOR, _PHONE, _AND_I, _NOT_COUNTED),
-    "*": (_EVERY_N, _AND_I, _CUTS),
-    "/": (_AND_I,),
+    "+": (
+        _READINGS,
+        _RATE,
+        _PHONE,
+        _AND_I,
+        _GOT_BACK,
+        _GONE_AND_BACK,
+        _NOT_COUNTED,
+        _GROWING,
+        _PIECES_OF_A_VALUE,
+    ),
+    "-": (_RATE, _SOLD_FOR, _PHONE, _AND_I, _NOT_COUNTED, _GROWING, _PIECES_OF_A_VALUE),
+    "*": (_EVERY_N, _AND_I, _CUTS, _GROWING),
+    "/": (_AND_I, _GROWING),
 }
 """Cues anywhere in the text that argue against an operation a story was read as."""
 
@@ -586,6 +608,25 @@ def _told_rate_asked(story: str, question: str) -> bool:
     return told == {per} and re.search(rf"(?<![\w.]){N} {re.escape(thing)}\b", story) is not None
 
 
+_TIME_UNITS = frozenset({"second", "minute", "hour", "day", "night", "week", "fortnight", "month", "year"})
+_PER_ASKED = lazy(r"\b(?:per|each|every|a) ([a-z]+)\b")
+_SHARE_TOLD = lazy(r"\b(?:split|share[ds]?|divided?|between|among|amongst|ways|each)\b")
+
+
+def _shared_by_another_count(story: str, question: str, divisor: str) -> bool:
+    """Is a share asked per one thing, the number divided by a count of time ("£3.50 a week for 12 weeks ,
+    what is that per cub?" is no 3.50 ÷ 12: the weeks are no cubs)? Only where no sharing is told."""
+    if not story:
+        story, _, question = question.rpartition(" , ")
+    asked = _PER_ASKED.search(question)
+    if asked is None or _SHARE_TOLD.search(story) or is_unit(asked.group(1)):
+        return False
+    counted = re.search(rf"(?<![\w.]){re.escape(divisor)} ([a-z]+)\b", story)
+    if counted is None or asked.group(1) in _TIME_UNITS:
+        return False
+    return counted.group(1).removesuffix("s") in _TIME_UNITS
+
+
 def asked(text: str, operation: str, numbers: tuple[str, str] | None = None) -> bool:
     """Does the question of `text` ask for something other than `operation` of its story's two numbers?"""
     question = text.rpartition(" ; ")[2]
@@ -620,6 +661,8 @@ def asked(text: str, operation: str, numbers: tuple[str, str] | None = None) -> 
         return True
     if operation in ("*", "/") and _told_rate_asked(story, question):
         return True
+    if operation == "/" and numbers and _shared_by_another_count(story, question, numbers[1]):
+        return True
     if numbers is None and operation in ("+", "*", "/") and _YEAR.search(text):
         return True  # "It's 2024 and I have 12 apples and 5 pears": a list of amounts with a year in it
     if operation == "+" and _THIRD_ASKED.search(question) and _FIRST_PERSON_TOLD.search(story):
@@ -627,6 +670,7 @@ def asked(text: str, operation: str, numbers: tuple[str, str] | None = None) -> 
     if operation == "*":
         return (
             _told_count_asked(text, question)
+            or _told_count_asked(text, text)  # "… bags of 8 ; how many bags ; what is the answer for the key"
             or _per_one_asked(text)
             or _asked_noun_untold(story, question)
             or _count_told_beside_each(story, question)
