@@ -14,6 +14,7 @@ not) is left alone.
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.reading.text import N
@@ -142,8 +143,8 @@ def read(text: str) -> ProblemSpec | None:
     """The amount put into groups and the group's size, when only what is left over is asked, or whether
     the groups come out exactly."""
     numbers = _NUMBER.findall(text)
-    if len(numbers) != 2:
-        return None
+    if len(numbers) != 2 or _TAKEN_FROM_ONE.search(text):
+        return None  # "used 3 eggs out of a box of 12 ; how many left?" takes from one group
     if (asked := _yes_or_no(text)) is not None and _EXACTLY.search(asked):
         if _SOMETHING_LEFT.search(text) or _QUESTIONS.search(text):
             return (
@@ -214,14 +215,12 @@ def _asks_for_the_extras(question: str, text: str) -> bool:
     return re.fullmatch(rf"how many (?:[a-z]+ )?(?:does|do|did|will) [a-z]+ {done}", question) is not None
 
 
-def _smaller(amount: str, size: str) -> bool:
-    """Is the amount put into groups smaller than one group? Then nothing is grouped: it was taken."""
-    from fractions import Fraction
-
+def _less_than(amount: str, size: str) -> bool:
+    """Is the amount less than one group's size ("3" eggs used of a box of "12")?"""
     try:
         return Fraction(amount.replace(",", "")) < Fraction(size.replace(",", ""))
     except (ValueError, ZeroDivisionError):
-        return True
+        return False
 
 
 def _grouped(operation: str, text: str, numbers: list[str]) -> ProblemSpec | None:
@@ -242,6 +241,6 @@ def _grouped(operation: str, text: str, numbers: list[str]) -> ProblemSpec | Non
     amount = numbers[1] if numbers[0] == size else numbers[0]
     if re.match(r"-", amount + size) or "." in amount + size:
         return None  # "a tin holds 2.5 litres and I've used 1.85": a measure used, no things put in groups
-    if _TAKEN_FROM_ONE.search(text) or _smaller(amount, size):
-        return None  # "used 3 eggs out of a box of 12 ; how many left?" takes from one group (was 3)
+    if operation == "remainder" and _less_than(amount, size):
+        return None  # "A box holds 12 eggs. I used 3. How many are left?" was 3: taken from one group
     return ProblemSpec(operation, amount, size)
