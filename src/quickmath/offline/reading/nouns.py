@@ -3,10 +3,16 @@
 
 from __future__ import annotations
 
+_MANY = {
+    "child": "children", "person": "people", "man": "men", "woman": "women", "foot": "feet",
+    "tooth": "teeth", "mouse": "mice", "goose": "geese",
+}  # fmt: skip
+
 
 def forms(noun: str) -> set[str]:
-    """The noun and its plurals: "box" → box, boxes; "shelf" → shelves; "lorry" → lorries."""
-    said = {noun, f"{noun}s", f"{noun}es"}
+    """The noun and its plurals: "box" → box, boxes; "shelf" → shelves; "lorry" → lorries; "child" →
+    children."""
+    said = {noun, f"{noun}s", f"{noun}es", _MANY.get(noun, noun)}
     if noun.endswith("y") and len(noun) > 2 and noun[-2] not in "aeiou":
         said.add(f"{noun[:-1]}ies")
     if noun.endswith("f"):

@@ -269,11 +269,11 @@ def _one_group_asked(spec: Spec, text: str) -> bool:
 
 
 def nouns_alike(word: str, other: str) -> bool:
-    """Are two words one noun, one or many of it ("shelf" and "shelves", "box" and "boxes")? They differ at
-    most in their last letter before the ending."""
-    shorter = min(len(word), len(other))
-    shared = next((at for at in range(shorter) if word[at] != other[at]), shorter)
-    return shared >= shorter - 1
+    """Are two words one noun, one or many of it ("shelf" and "shelves", "box" and "boxes", never "box" and
+    "boy")? The one helper readers use too (`reading.nouns`)."""
+    from quickmath.offline.reading.nouns import same_noun  # only for a group asked of
+
+    return same_noun(word, other)
 
 
 _PERCENT_TOLD = lazy(rf"(?<![\w.])({N}) percent\b", needs="percent")
