@@ -10,6 +10,8 @@ import pytest
 from tests.offline_turns import ask
 
 RIGHT_OR_NOTHING = [
+    ("the bag holds 2000 g and a scoop is 80 g, does it divide exactly", "Yes"),  # never 80 ÷ 2000
+    ("A sack holds 25 kg and a scoop is 500 g, does it go exactly?", "Yes"),
     ("Used 3 eggs out of a box of 12. How many left?", "9"),  # was 3 (the remainder of 3 ÷ 12)
     ("I took 5 biscuits from a packet of 20, how many are left?", "15"),
     ("Egg boxes hold 6, I've got 87 eggs, how many full boxes?", "14"),

@@ -51,7 +51,7 @@ _SIZES = [
     lazy(rf"(?<![\w.])(?<!give )(?<!gives )(?<!gave )(?<!hand )(?<!hands )({N}) (?:to|per|in) "
          rf"(?:a|an|each|every) [a-z]+\b"),
     lazy(rf"(?<![\w.])({N}) per (?!cent\b)[a-z]+\b"),
-    lazy(rf"\b{_GROUP} (?:(?:hold|take|fit|carry|contain|seat|sleep)s? ({N})\b(?! [a-z]+ (?:of|in)\b)"
+    lazy(rf"\b{_GROUP} (?:(?:hold|take|fit|carry|contain|seat|sleep)s? ({N})(?= ,| ;|$| and\b)"
          rf"|(?:has|have) ({N})(?= ,| ;|$))"),
     lazy(rf"\b(?:has|have|with) ({N}) (?:{_GROUP}|compartments|slots|sections|spaces|holes|pockets|pens)\b"
          rf"(?=.*\b(?:equally|evenly)\b)"),
