@@ -129,8 +129,14 @@ _NUMBERS = lazy(r"\d[\d,]*(?:\.\d+)?")
 _YEAR_TOLD = lazy(r"\b(?:since|in|est\.?|from|of) (?:19|20)\d\d\b")
 
 
+_ASIDE = lazy(r"\([^()\d]*[A-Za-z][^()]*\)", needs="(")
+"""An aside in brackets with words in it ("(est. 1962, 40 plots)"): its numbers only tell who or what."""
+
+
 def _numbers(text: str) -> list[str]:
-    return sorted(number.replace(",", "") for number in _NUMBERS.findall(_YEAR_TOLD.sub(" ", text)))
+    """The numbers a post tells, not those of a year or an aside ("(est. 1962, 40 plots)")."""
+    told = _YEAR_TOLD.sub(" ", _ASIDE.sub(" ", text) if "(" in text else text)
+    return sorted(number.replace(",", "") for number in _NUMBERS.findall(told))
 
 
 def posts(text: str) -> str | None:

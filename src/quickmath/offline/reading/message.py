@@ -125,6 +125,27 @@ def read_piece(piece: Piece) -> tuple[str, Ask | Unread] | None:
     return first_reading(ASK_READERS, piece)
 
 
+_ASIDE = lazy(r" ?\( ([^()]*?\d[^()]*?) \)", needs="(")
+
+
+def _without_asides(whole: str) -> str | None:
+    """The message without the asides in brackets that only tell who or what, numbers and all ("the bell
+    ringers ( 8 of us )", "( issue 112 )", "( i am 58 and out of practice )"); None when it has none. An aside
+    with a sign, a form of the answer, an amount changed or a word that may change a question stays."""
+    bare = _ASIDE.sub(lambda found: "" if _only_tells(found.group(1)) else found.group(), whole)
+    return bare.strip() if bare != whole else None
+
+
+def _only_tells(aside: str) -> bool:
+    return (
+        re.search(r"[a-z]{2}", aside) is not None
+        and not _SIGN_BETWEEN.search(aside)
+        and not _CHANGES_A_CALCULATION.search(aside)
+        and not _AMOUNT_CHANGED.search(aside)
+        and not may_change_a_question(Unread("unreadable", aside))
+    )
+
+
 def _read_or_classify(
     raw: str, earlier: Earlier | None, said: str, in_play: InPlay | None = None
 ) -> Ask | Unread:
@@ -226,7 +247,19 @@ _SELF_CONTAINED = frozenset({
 def _written_as_a_sum(part: str) -> bool:
     """Is the part a calculation written with its signs or operation words ("45 × 8", "645 divided by 15")?"""
     found = read_problem_by(part) if re.search(r"\d", part) else None
-    return found is not None and found[0] in ("symbols", "operator_words")
+    if found is None:
+        return False
+    calculation = _CALCULATION.search(part)
+    return found[0] in ("symbols", "operator_words", "written_runs") or (
+        found[0] == "chatter"
+        and calculation is not None
+        and _WORKED_OUT.search(part[: calculation.start()]) is not None  # "we had to find 1 + 2 + … + 25"
+    )
+
+
+_WORKED_OUT = lazy(r"(?:^| )(?:find|work out|calculate|compute|evaluate|solve|do|add up) $")
+"""A verb of working out just before a calculation, which is then what is worked out ("battery 45/100" is
+no division asked)."""
 
 
 def _complete_in_itself(part: str) -> bool:
@@ -313,6 +346,67 @@ def _told_beside(
     )
 
 
+def _remarks(
+    unread: set[str], sentences: list[str], cut: list[list[str]], asked: list[str], asks: list[Ask]
+) -> set[str]:
+    """The parts with no number of sentences the learner says about themselves, beside questions asked whole:
+    "I always panic at the word 'cubed'. What is 4 cubed?", "I'm 67 and learning decimals again: what is 2.5
+    × 2.5?", "I hate subtraction. What's 1,000 − 1?". They change nothing asked."""
+    if not asked or not all(_asked_outright(question) or _written_whole(question) for question in asked):
+        return set()
+    operations = {_operation_of(ask) for ask in asks if isinstance(ask, Solve)}
+    return {
+        part
+        for sentence, parts_cut in zip(sentences, cut, strict=False)
+        if not set(parts_cut) & set(asked) and _about_the_learner(sentence, operations)
+        for part in parts_cut
+        if part in unread and not re.search(r"\d", number_words(part))
+    }
+
+
+_FIRST_PERSON = lazy(r"\b(?:i|me|my|we|us|our)\b")
+_NOT_ONLY_ABOUT_THE_LEARNER = lazy(
+    r"\b(?:you|u|please|pls|plz|can|could|would|should|must|need|needs|want|wants|wanted|like|have to|has to"
+    r"|got to|let|help|tell|show|give|explain|remind|expects?"  # asking something of the coach
+    r"|it|that|this|them|these|those|answer|result"  # the answer, which may be changed
+    r"|then|next|after|first|finally|before|not|no|nor|instead|wait|oops|mean|meant|rather|except|unless"
+    r"|otherwise|else|other|or|actually)\b"  # steps after the question, and second thoughts
+)
+_DOES_IT = lazy(r"(?:[a-z]+ (?:, )?)*?(?:i|we)(?: always| usually| just| also| still| never)*(?: am| will)? ")
+"""The learner as the one doing something: what follows may be an operation ("we halve", "i am doubling")."""
+
+
+_QUANTITIES = frozenset({
+    "double", "doubled", "half", "halves", "halve", "halved", "twice", "triple", "tripled", "treble",
+    "thrice", "more", "less", "fewer", "extra", "both", "dozen",
+})  # fmt: skip
+"""Words that make an amount, which a sentence beside a question may ask for ("he gets double")."""
+
+
+def _about_the_learner(sentence: str, operations: set[str | None]) -> bool:
+    """Does the sentence only tell something about the learner: how they feel, what they learn or did, with
+    nothing asked of the coach, no answer referred to, no later step or second thought, no form of the answer,
+    no amount made and no operation but the one asked ("I feel stupid even asking", "numbers make me anxious
+    and I freeze at the till", "I never got the hang of division" beside a division)?"""
+    if not _FIRST_PERSON.search(sentence) or _NOT_ONLY_ABOUT_THE_LEARNER.search(sentence):
+        return False
+    if _CHANGES_A_CALCULATION.search(sentence) or not all(
+        word not in _QUANTITIES and (not _answered_by(word) or _answered_by(word) & operations)
+        for word in _WORD.findall(sentence)
+    ):
+        return False
+    doing = _DOES_IT.match(sentence)
+    verb = sentence[doing.end() :].split()[:1] if doing else []
+    return not verb or not _may_change(verb[0])
+
+
+def _may_change(word: str) -> bool:
+    """Could the word, said as what the learner does, change what is asked ("we halve", "i am doubling")?"""
+    from quickmath.offline.reading.meaning import ANSWERED_BY, MEANING_WORDS  # only for a remark
+
+    return word in MEANING_WORDS or word in ANSWERED_BY or may_change_a_question(Unread("unreadable", word))
+
+
 def _numbers_asked(part: str, asked: list[str]) -> bool:
     """Are all the part's numbers in a question asked beside it? "paid out 45, 30 and 25. What's left, 150 -
     45 - 30 - 25?": the learner wrote the story as the question."""
@@ -352,6 +446,7 @@ def _restated(part: str, asked: list[str], asks: list[Ask], whole: str) -> bool:
         question
         for question, ask in zip(asked, asks, strict=True)
         if _asked_outright(question)
+        or _said_as_a_calculation(question)
         or _asked_of_a_story(question, ask, whole)
         or _asked_after_a_comma(question, ask, whole)
     ]
@@ -364,6 +459,15 @@ def _restated(part: str, asked: list[str], asks: list[Ask], whole: str) -> bool:
             False  # "Score: 3 : 2. What is 3 + 2?": bare numbers, a sign or a colon may be a sum of their own
         )
     return any(set(numbers) <= {n.lstrip("-") for n in _NUMBER.findall(question)} for question in questions)
+
+
+_SO = lazy(r"so (?=-?[\d.]+ [-+*/^] -?[\d.])", needs="so")
+
+
+def _said_as_a_calculation(question: str) -> bool:
+    """Is the question the story told again as a calculation in signs after "so" ("At 120 bpm how many
+    seconds is one beat? so 60 ÷ 120")?"""
+    return _SO.match(question) is not None and _complete_in_itself(question)
 
 
 _TOTAL_OF_PARTS = lazy(
@@ -653,10 +757,41 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
     ):
         return Reading((), (Unread("doubtful", said, doubt),))
     whole = _without_stated_facts(_without_time_told(_corrected_in_place(normalise(text))))
+    reading = _read_whole(whole, said, earlier, in_play)
+    if reading.asks or (bare := _without_asides(whole)) is None:
+        return reading
+    without_asides = _read_whole(bare, said, earlier, in_play, asked_whole=True)
+    return without_asides if without_asides.asks else reading  # "The bell ringers (8 of us) … 42 × 120?"
+
+
+def _all_asked_whole(asked: list[str], asks: list[Ask]) -> bool:
+    """Is every question asked whole, or the story of one asked whole beside it ("… are planning 42 sets of
+    120 changes ; how many changes is 42 * 120")?"""
+    whole = [ask for part, ask in zip(asked, asks, strict=True) if _asked_whole(part, ask)]
+    specs = {ask.spec for ask in whole if isinstance(ask, Solve)}
+    return bool(whole) and all(ask in whole or (isinstance(ask, Solve) and ask.spec in specs) for ask in asks)
+
+
+def _asked_whole(part: str, ask: Ask | None = None) -> bool:
+    """Is the part a question asked outright, or a calculation written whole, whose numbers are all it needs
+    ("how many changes is 42 * 120")?"""
+    if _asked_outright(part) or _complete_in_itself(part):
+        return True
+    written = {number for found in _CALCULATION.finditer(part) for number in _NUMBER.findall(found.group())}
+    return isinstance(ask, Solve) and bool(written) and set(_NUMBER.findall(repr(ask.spec))) <= written
+
+
+def _read_whole(
+    whole: str, said: str, earlier: Earlier | None, in_play: InPlay | None, asked_whole: bool = False
+) -> Reading:
+    """What the coach can act on in the message normalised (see `read_message`); with `asked_whole`, only
+    questions asked outright or written whole, their numbers all they need."""
     found = _read_or_classify(whole, earlier, said, in_play)
-    if not isinstance(found, Unread):
+    if not isinstance(found, Unread) and (not asked_whole or _asked_whole(whole)):
         return Reading((found,))
-    if referred := _what_it_is(whole, earlier, said, in_play):
+    if not isinstance(found, Unread):
+        found = Unread("unreadable", said)
+    if not asked_whole and (referred := _what_it_is(whole, earlier, said, in_play)):
         return Reading((referred,))  # "My grandad says 1 + 2 + … + 1,000 is easy to add up. What is it?"
     sentences = whole.split(" ; ") if " ; " in whole else []
     sentence_reads = {sentence: _read_or_classify(sentence, earlier, said, in_play) for sentence in sentences}
@@ -690,6 +825,8 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
         else:
             asks.append(read)
             asked.append(part)
+    if asked_whole and not _all_asked_whole(asked, asks):
+        return Reading((), (found,))
     lead_in = _lead_in(parts, asked, cut)
     after = parts[parts.index(asked[-1]) + 1 :] if asked else []
     told = {part for part in unread_parts if _restated(part, asked, asks, whole) or checks.is_rule(part)}
@@ -702,6 +839,7 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
     }
     if any(_asks_a_decimal(part) for part in quiet):
         asks = [replace(ask, decimal=True) if isinstance(ask, Solve) else ask for ask in asks]
+    quiet |= _remarks(set(unread_parts), sentences, cut, asked, asks)
     told |= quiet | {part for part in unread_parts if _leads_a_calculation(part, asked, asks, whole)}
     numbers_left = [part for part in numbers_left if part not in told]
     if not asks:

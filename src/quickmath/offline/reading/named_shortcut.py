@@ -44,12 +44,13 @@ def _names_longest_first() -> tuple[tuple[str, tuple[str, ...]], ...]:
 
 _WHEN_IT_WORKS = lazy(
     r"(?<=[\d)]) \( (?![^()]*\b(?:then|plus|minus|times|subtract\w*|take|double|halve|round\w*|answer"
-    r"|multipl\w*|divide\w*|add \d+|not|but)\b)"
+    r"|multipl\w*|divide\w*|add \d+|not|but|in base|binary|octal|hex\w*)\b)"
     r"((?:[a-z]+ )*?(?:digits?|units|ones|tens|ends? in|ending in|base|near|close to)\b[^()]*) \)$",
     needs="digit|units|ones|tens|end|base|near|close to",
 )
 """A note after a sum on when its trick works, whose numbers are the trick's, not the sum's: "46 × 44 (same
-tens digit, units add to 10)", "97 × 96 (both near 100)". The sum is read without it."""
+tens digit, units add to 10)", "97 × 96 (both near 100)". The sum is read without it;
+"45 + 38 (in base 8)" asks for another base."""
 
 
 def read_technique(piece: str) -> tuple[str | None, str]:

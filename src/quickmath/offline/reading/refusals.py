@@ -71,7 +71,8 @@ def is_aside(reason: Unread) -> bool:
 
 _OPERATING = lazy(
     r"\b(?:plus|minus|times(?! tables?)|multipl\w*|divid\w*|add(?:ed|ing)?|subtract\w*|take (?:away|off)"
-    r"|squared?|cubed?|power|doubled?|halve[sd]?|half|triple|twice|remainders?|rem|r|left ?over|leftover"
+    r"|squared?|cubed?|power|doubled?|doubling|halve[sd]?|halving|half|triple|tripling|twice"
+    r"|remainders?|rem|r|left ?over|leftover"
     r"|even(?:ly)?|odd|divisible|rounded|round(?:ing)? (?:it|that|up|down|off|to)|rounding|nearest|decimals?"
     r"|fractions?|whole|per|each|more|less|fewer|extra|another|again|groups?|lots|sets|rows"
     r"|of (?:them|it|that|those|these)|average|mean|median|mode|range|margin|difference|sum|product|quotient"

@@ -48,6 +48,7 @@ _CONTRACTIONS = [
     ("'ll", r"'ll\b", " will"),
     ("'ve", r"'ve\b", " have"),
     ("'d", r"'d\b", " would"),
+    ("double check", r"\bdouble check", "check"),  # "I want to double-check my answer sheet": no doubling
 ]
 """(text the contraction needs, pattern, replacement): a pattern is only compiled when it could match."""
 
