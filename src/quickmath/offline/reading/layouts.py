@@ -111,9 +111,15 @@ _STARRED_LINE = lazy(r"(?m)(?<=\S)[ \t]*\n[ \t]*\*(?=[^\s*])([^\n*]*\d[^\n*]*?)[
 """A line put right in chat, starred at its start ("what's 500 minus 123\n*600 minus 123"): what was meant
 instead, never a times sign joining the lines (was 9000 − 3742 × 9400 − 3742)."""
 _HEADING_LINE = lazy(r"(?m)^[ \t]*#{1,6}[ \t]+([^\n]*)\n", needs="#")
-_TITLE_LINE = lazy(r"\A[ \t]*((?:[^\s.?!:;]+[ \t]*){1,8}?)[ \t]*\n[ \t]*\n(?=\s*\S)", needs="\n")
-"""A post's title, a first line of its own before a blank line with no stop in it ("Multiplying decimals",
-"Taking away from 1000"): read as a heading."""
+_TITLE_LINE = lazy(
+    r"\A[ \t]*((?:[^\s.?!:;]+[ \t]*){1,8}?)[ \t]*\n[ \t]*\n(?=\s*\S)"
+    r"|\A[ \t]*((?:\[[^\]\n]*\][ \t]*)?(?:[^\s.?!:;\d×÷+*/=<>-]+[ \t]*){1,6}?(?:\([^)\n]*\))?)[ \t]*\n"
+    r"(?=[ \t]*(?:[A-Z>]|\d[\d,.]* ?[-+×÷*/x^]))",
+    needs="\n",
+)
+"""A post's title, a first line of its own with no stop in it before a blank line ("Multiplying decimals",
+"Taking away from 1000"), or with no number but a label's before a line that starts a question ("[Grade 4]
+subtraction\n60,000 - 27,384 = ?", "Remainder problem (5th grade)\nWhat is …"): read as a heading."""
 _SIGNATURE = lazy(r"\n[ \t]*--[ \t]*\n.*\Z", re.DOTALL, needs="--")
 _SIGN_OFF = lazy(
     r"(?:\n|(?<=[.?!])[ \t]+)[ \t]*(?i:many thanks|thanks in advance|thanks|thank you|ta|cheers|regards"
@@ -129,13 +135,14 @@ _NUMBERS = lazy(r"\d[\d,]*(?:\.\d+)?")
 _YEAR_TOLD = lazy(r"\b(?:since|in|est\.?|from|of) (?:19|20)\d\d\b")
 
 
-_ASIDE = lazy(r"\([^()\d]*[A-Za-z][^()]*\)", needs="(")
-"""An aside in brackets with words in it ("(est. 1962, 40 plots)"): its numbers only tell who or what."""
+_ASIDE = lazy(r"[(\[][^()\[\]\d]*[A-Za-z][^()\[\]]*[)\]]", needs="(|[")
+"""An aside in brackets with words in it ("(est. 1962, 40 plots)", "[Grade 4]"): its numbers only tell who or
+what."""
 
 
 def _numbers(text: str) -> list[str]:
     """The numbers a post tells, not those of a year or an aside ("(est. 1962, 40 plots)")."""
-    told = _YEAR_TOLD.sub(" ", _ASIDE.sub(" ", text) if "(" in text else text)
+    told = _YEAR_TOLD.sub(" ", _ASIDE.sub(" ", text))
     return sorted(number.replace(",", "") for number in _NUMBERS.findall(told))
 
 
@@ -168,7 +175,7 @@ def _heading(found: re.Match[str], text: str) -> str:
     from quickmath.offline.readers.typos import OPERATION_WORDS
     from quickmath.offline.reading.meaning import ANSWERED_BY, MEANING_WORDS
 
-    heading, body = found.group(1).strip(), text[found.end() :].lower()
+    heading, body = (found.group(1) or found.group(2)).strip(), text[found.end() :].lower()
     words = re.findall(r"[a-z]+", heading.lower())
     changing = MEANING_WORDS | OPERATION_WORDS | ANSWERED_BY.keys() | {"remainders", "rest"}
     told_again = all(

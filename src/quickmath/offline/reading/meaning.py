@@ -66,7 +66,9 @@ ANSWERED_BY: dict[str, frozenset[str]] = {
     "remainder": frozenset({"remainder"}),
     "length": frozenset({"time_between"}),
     # the operations' own names, as a heading says what kind of sum follows ("## Multiplying decimals")
-    **dict.fromkeys(("subtraction", "subtracting", "subtract", "minus", "taking", "away"), _TAKE_AWAY),
+    **dict.fromkeys(
+        ("subtraction", "subtracting", "subtract", "minus", "take", "taking", "away"), _TAKE_AWAY
+    ),
     **dict.fromkeys(("addition", "adding", "add", "plus"), _SUMS),
     **dict.fromkeys(("multiplication", "multiplying", "multiply", "times"), frozenset({"*"})),
     **dict.fromkeys(("division", "dividing", "divide"), _SHARE),
