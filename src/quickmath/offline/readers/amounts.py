@@ -18,7 +18,15 @@ import itertools
 import re
 
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Spec
-from quickmath.offline.readers.stories import A_RUN, LOST, TAKEN, TOTAL, asked_last, unlabelled
+from quickmath.offline.readers.stories import (
+    A_RUN,
+    LOST,
+    TAKEN,
+    TOTAL,
+    asked_last,
+    asks_one_label,
+    unlabelled,
+)
 from quickmath.offline.readers.units import without_units
 from quickmath.offline.reading.counted import names_some_amounts, without_time_frame
 from quickmath.offline.reading.text import N, pretty
@@ -139,6 +147,12 @@ _NOT_A_TOTAL = lazy(
 )
 
 
+_STOCK_TOLD = lazy(
+    r"\b(?:had|has|have|held|holds?|hold|there (?:are|were|was|is)|contain\w*"
+    r"|(?:start\w*|began) (?:with|at|on))\b"
+)
+"""A stock told before the amounts ("I had 50 sweets, Tom grabbed 18 and Sam took 5"): what came after may
+have been taken from it, so only a question for the total says to add them all."""
 _ON_ASKED = lazy(r"\bwhat (?:is|are|am) (?:she|he|they|we|i|you) on$", needs=" on")
 _ON_TOLD = lazy(r"\bon [£$€]?\d|\bneed\w*|\btarget|\bgoal|\bleft\b|\bto go\b")
 """A score told as where one stands ("she is on 40"), or beside a target, which the question may only ask
@@ -187,6 +201,9 @@ def _in_a_row(text: str) -> Spec | None:
     if names_some_amounts(story, question) or A_RUN.search(text):
         return None  # "… tuesday 42 and wednesday 40 ; how many on wednesday", "10p on day 1 … and so on"
     story = unlabelled(story)
+    first = _NUMBER.search(story)
+    if first and _STOCK_TOLD.search(story[: first.start()]) and not _TOTAL_ASKED.search(question):
+        return None  # "I had 50 sweets, gave my brother 18, and he gave me 5. How many now?" was 73
     found = _without_counts(list(_NUMBER.finditer(story)), story)
     if found is None or len(found[0]) < 3:
         return None
@@ -214,6 +231,8 @@ _SIGNED_BY_A_WORD = lazy(
 
 def read(text: str) -> Spec | None:
     """All the amounts added, or None when the story is not only amounts of one unit to add."""
+    if asks_one_label(asked_last(text)):
+        return None  # "day 1 … day 3 ; how many on day 10?" was the sum of days 1 to 3
     text = asked_last(
         unlabelled(without_time_frame(text, text))
     )  # "€1,200 rent, €85 bins, €46.30 wifi - total a month?"

@@ -73,6 +73,7 @@ _VERBS = {
         r"|(?:came|comes)"
         r"(?! (?:out|off|in|on|up|down|to|from|with|across|through|first|second|third|last)\b)",
     ),
+    "be in": ("end", r"be (?:in|at|on) (?:our|my|the|their|his|her|your) [a-z]+"),
     "come out": ("end", r"(?:comes?|came) out|(?:take|takes|took|taken) (?:\w+ ){0,2}out"),
     "go in": ("start", r"(?:go|goes|went) in|(?:put|puts) (?:\w+ ){0,2}in"),
     "ready": ("end", r"(?:be )?(?:ready|done|over|full|charged)"),
@@ -483,8 +484,51 @@ def _moved(story: str, question: str, text: str) -> ProblemSpec | None:
         return None  # "… 30 minutes until the break": the length may be another's
     if _NEXT_AFTER.search(story):
         return None  # "ends at 10:50 and it's 15 minutes to the next": the length is not this one's
+    if lasts_another_thing(story):
+        return None  # "Doors open at 6:45 pm. The support act lasts 45 minutes." was 7:30 PM
     operation = "time_after" if kinds == {"end"} else "time_before"
     return ProblemSpec(operation, reading(readings[0]), length(lengths[0]))
+
+
+_NAMING_NOTHING = frozenset({
+    "my", "our", "your", "his", "her", "their", "its", "this", "that", "there", "then", "must", "need",
+    "needs", "have", "has", "had", "got", "want", "wants", "should", "shall", "may", "might", "by", "be",
+    "been",
+})  # fmt: skip
+
+
+def _names(clause: str) -> set[str]:
+    """The words of a clause that name something, not its verbs, people or small words: "doors" of "doors
+    open at", "support act" of "the support act"."""
+    return {
+        word
+        for word in tokens(_VERB.sub(" ", clause))
+        if word.isalpha() and word not in FILLERS | _PEOPLE | _NAMING_NOTHING | _LINKS
+    }
+
+
+_THING_LASTS = lazy(
+    rf"(?:^|; |, )(?:(?:the|a|an|our|my|their|his|her|your) )?((?:[a-z]+ ){{1,3}}?)"
+    rf"(?:lasts?|lasted|takes?|took|runs?|ran|is|was|will last|will take|goes on|plays|played|performs"
+    rf"|performed|sings|sang|speaks|spoke|talks|talked|[a-z]+s for|[a-z]+ed for) (?:for )?{LENGTH}"
+)
+"""A thing said to last a length, in a sentence or clause of its own: "the support act lasts 45 minutes", "the
+walk takes 25 minutes", ", support plays 1 hour 45"."""
+
+
+def lasts_another_thing(story: str) -> bool:
+    """Is the length said of another thing than the one at the reading ("Doors open at 6:45 pm. The support
+    act lasts 45 minutes": when it starts is not told)? A trip lasts from the reading ("School starts at
+    8:55. The walk takes 25 minutes"), and "it" names the thing at the reading."""
+    lasting = _THING_LASTS.search(story)
+    if lasting is None:
+        return False
+    if lasting.start() < (_READINGS.search(story) or lasting).start():
+        return False  # the length told first: "the tour takes 90 minutes ; we start at 9:30 am"
+    said, told = _names(lasting.group(1)), _names(_told_at(story))
+    if said & told or re.search(rf"\b(?:{_TRIPS}|run|route|transfer|shuttle)\b", lasting.group(1)):
+        return False  # "The flight departs at 16:25 and the flight time is …", "the walk home is 20 mins"
+    return bool(told) and bool(said - {"time", "length", "duration"})
 
 
 _TOLD_TO_MOVE = lazy(
@@ -666,6 +710,9 @@ def _before(story: str, question: str, text: str) -> ProblemSpec | None:
     if (found := _BEFORE_IT.search(story + " ;")) and _asks_about_me(story, question, found.group(2)):
         if _BEFORE_THE_START.search(found.group()) and _kinds(_verbs(_told_at(story)), False) - {"start"}:
             return None  # "The party ended at 11 pm and the cake came 90 minutes before the start": not told
+        moved = _verbs(_CLAUSES.split(story[: found.start()])[-1])
+        if moved and _verbs(question) and _kinds(moved, False) != _kinds(_verbs(question), False):
+            return None  # "… we need to be back 1 hour before. When do we leave?" was the time to be back
         return ProblemSpec("time_before", reading(readings[0]), length(found.group(1)))
     if (found := _AFTER_IT.search(story + " ;")) and _ASKS_THAT_TIME.search(question):
         return ProblemSpec("time_after", reading(readings[0]), length(found.group(1)))

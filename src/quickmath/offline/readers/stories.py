@@ -146,6 +146,21 @@ def unlabelled(text: str) -> str:
     return LABEL.sub(lambda label: label.group()[: label.start(1) - label.start()].rstrip(), text)
 
 
+_ALL_OR_TWO = lazy(rf"{TOTAL}|\b(?:sum|than|difference|between|and|after|by|up to)\b")
+
+
+def asks_one_label(text: str) -> bool:
+    """Does the question name a day, round or level the story does not tell ("day 1 … day 3 ; how many on day
+    10?"), or one of those it tells ("how many on day 2?")? Then it asks for one labelled part, never the
+    sum of all the amounts."""
+    story, _, question = text.rpartition(" ; ")
+    if not story or not _ASKING.search(question) or not (asked := LABEL.findall(question)):
+        return False
+    told = {label.group() for label in LABEL.finditer(story)}
+    named = {label.group() for label in LABEL.finditer(question)}
+    return bool(named - told) or (len(asked) == 1 and not _ALL_OR_TWO.search(question))
+
+
 A_RUN = lazy(r"\b(?:so on|so forth|until|till|up to|through|etc|pattern)\b|…|\.\.\.")
 """Words of a run told by its pattern ("10p on day 1, 20p on day 2, and so on"): not every term is told."""
 _MORE_OF_A_LOSS = lazy(rf"({LOST}) (?:another|a further|an extra) |({LOST}) ([£$€]?{N}) more\b")
@@ -748,6 +763,12 @@ _READINGS = lazy(
 45,218 at the start and 45,903 at the end", "I have 3,450 coins and a sword costs 1,275"."""
 
 
+def _told_as_now(story: str, number: str) -> bool:
+    """Is a story's second number what there is now ("24 pupils, well 25 now", "now it's 25"), no change?"""
+    told = rf"(?<![\w.])[£$€]?{re.escape(number)}(?![\w.])"
+    return _has(rf"{told} (?:\w+ )?now\b|\bnow (?:(?:it|there|we|i|they|he|she) \w+ )?{told}", story)
+
+
 def _counts_other_things(story: str, question: str) -> bool:
     """Does a number of the story count another thing than the one asked? "played 2 games and scored 4 goals.
     how many goals?" adds no games to goals."""
@@ -946,6 +967,8 @@ def read(text: str) -> Spec | None:
         return None  # two questions ("how many does each get and how many are left?") are not one step
     if GROWING.search(text):
         return None  # "£1 on day one, a pound more every day, ending at £20. Total?" was 1 × 20
+    if asks_one_label(text):
+        return None  # "… starting with 10 ; how many pages on day 7?" was 15
     text = _as_told(text)
     if MARK not in text and (timed := _times(text)):
         return timed
@@ -994,6 +1017,8 @@ def read(text: str) -> Spec | None:
         _A_PART.search(story) or (_LOSS_ASKED.search(question) and _has(_BOUGHT, story))
     ):
         return None  # "30 pupils and 14 are boys. how many are girls?" was 44, "won 12 … lose?" 32
+    if operation == "+" and _told_as_now(story, b):
+        return None  # "There are 24 pupils, well 25 now a new girl joined" was 49: 25 is the count now
     if operation in ("+", "-") and _has(_HAD, story) and told_beside_the_change(story, question):
         return None  # "had 50 litres and 12 litres were used. how much was used?" asks what is told
     asked = re.search(r"\bhow many (\w+)", question)

@@ -122,6 +122,17 @@ _OTHER = lazy(
     r"|collected|added|adds|more|fewer than|each|every|per|times|twice|half|double|share[sd]?|split"
     r"|between|percent|interest|at first|before|to begin with|originally|in the beginning|how many more)\b"
 )
+_GIVEN_BACK = lazy(
+    r"\b(?:gave|give|gives|given|brought|bring|brings|came|come|comes|sent|send|sends|handed|hands|got|get"
+    r"|gets|put|puts|won|win|wins) (?:[\w£$€.]+ ){0,3}back\b|\breturn(?:ed|s)?\b",
+    needs="back|return",
+)
+"""Something given back to the stock ("gave 18 to my sister, but she gave 5 back"): a gain, not a taking."""
+_OWN_VERB = lazy(
+    r" (?:[a-z]+ ){0,2}(?:(?!(?:need|feed|seed|speed|bed|red|shed|hundred)\b)[a-z]+ed|came|come|joined"
+    r"|arrived|got on|turned up|showed up|went in|were added|was added)\b"
+)
+"""A number listed after one taken that is told with a verb of its own: "and 4 parked", "then 6 arrived"."""
 _NUMBER = lazy(N)
 _MONEY_TOLD = lazy(r"[£$€]|\b(?:pounds|dollars|euros|quid|bucks)\b")
 _BOUGHT_FOR = lazy(
@@ -248,6 +259,8 @@ def read(text: str) -> ExpressionSpec | ProblemSpec | None:
     others = _BOUGHT_FOR.sub(" ", text) if money_held else text  # "had $75 … bought a shirt for $18.99"
     if stock is None or _OTHER.search(others) or not (imperative or _LEFT_ASKED.search(question)):
         return None
+    if _GIVEN_BACK.search(text):
+        return None  # "gave 18 to my sister, but she gave 5 back" was 50 - 18 - 5
     if _ASKS.search(question) and not _LEFT_ASKED.search(question):
         return None  # "start at 500, subtract 37, then subtract 48. how many did you take away?"
     story = text[: len(text) - len(question)]
@@ -278,6 +291,8 @@ def read(text: str) -> ExpressionSpec | ProblemSpec | None:
     for (start, number), (before, _) in zip(numbers[1:], numbers, strict=False):
         if start not in taken and not (start in listed and before in taken):
             return None
+        if start not in taken and _OWN_VERB.match(text, start + len(number)):
+            return None  # "30 cars, 8 drove off and 4 parked": 4 did something else, was 18
         taken.add(start)
         terms.append(number.removeprefix("-"))
     if re.search(N, question) and not imperative:

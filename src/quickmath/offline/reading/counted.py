@@ -113,13 +113,14 @@ _ASKS_ALL = lazy(
 def names_some_amounts(story: str, question: str) -> bool:
     """Does the question name what only some of the story's amounts are told with ("I ran 5 km on Monday
     and 7 km on Tuesday. How far did I run on Tuesday?", "Tom has 5 apples and Ann has 3. How many does Tom
-    have?")? Then it asks for a part, not their sum. The words before the first amount name it only when the
-    next is told the same way ("Tom has 5 … Ann has 3"), not when they are the whole story's ("Tia read 45
-    pages … and 38 pages …"), except a label ("on Monday I ran 5 km"). What all the amounts count ("pages",
-    "125 ice creams on Saturday and 98 on Sunday") and words that ask for all of them ("in total") name none,
-    nor does one told from another ("Ben has 129 more than Ali. How many does Ben have?")."""
-    found = list(re.finditer(rf"(?<![\w.])[£$€¥₹]?{N}", story))
-    if len(found) < 2 or _ASKS_ALL.search(question) or re.search(r"\bthan\b", story):
+    have?"), or a word said of some of them only, in any of its forms (see `_said_of_some`)? Then it asks for
+    a part, not their sum. The words before the first amount name it only when the next is told the same way
+    ("Tom has 5 … Ann has 3"), not when they are the whole story's ("Tia read 45 pages … and 38 pages …"),
+    except a label ("on Monday I ran 5 km"). What all the amounts count ("pages", "125 ice creams on Saturday
+    and 98 on Sunday") and words that ask for all of them ("in total") name none, nor does one told from
+    another ("Ben has 129 more than Ali. How many does Ben have?")."""
+    found = list(_AMOUNT.finditer(story))
+    if len(found) < 2 or re.search(r"\bthan\b", story):
         return False
     befores: list[str] = []
     afters: list[str] = []
@@ -148,7 +149,52 @@ def names_some_amounts(story: str, question: str) -> bool:
         for index, words in enumerate(told)
         if asked & (words - set().union(*(other for at, other in enumerate(told) if at != index)))
     ]
-    return 0 < len(named) < len(told)
+    if 0 < len(named) < len(told) and not _ASKS_ALL.search(question):
+        return True
+    return _said_of_some(story, question, found, told)
+
+
+_AMOUNT = lazy(rf"(?<![\w.])[£$€¥₹]?{N}")
+_WORD_AFTER_AMOUNT = lazy(rf"(?<![\w.])[£$€¥₹]?{N} ([a-z]+)")
+_COUNTING_THEM = lazy(r"(?: [a-z]+)? [a-z]+s\b")
+
+
+def _said_of_some(story: str, question: str, found: list[re.Match[str]], told: list[set[str]]) -> bool:
+    """Does the question ask with a word, in any of its forms, that the story says of some amounts only ("The
+    jar had 50 sweets, Tom grabbed 18 and Sam grabbed 5. How many did they grab?", "I walked 5 km and cycled
+    18 km. How far did I cycle?")? What the amounts count ("120, 85 and 97 cans", "the 2 clubs") names
+    none, and a count of the amounts ("for its 3 parts") is not one of them."""
+    counts = {
+        index
+        for index, number in enumerate(found)
+        if number.group().lstrip("£$€¥₹") == str(len(found) - 1) and _COUNTING_THEM.match(story, number.end())
+    }
+    counted = {stem(word) for word in _WORD_AFTER_AMOUNT.findall(f"{story} ; {question}")}
+    doing = {stem(word) for word in _words(question)} - counted
+    amounts = [{stem(word) for word in words} for index, words in enumerate(told) if index not in counts]
+    said_of = [words for words in amounts if doing & words]
+    return 0 < len(said_of) < len(amounts)
+
+
+_SAID_OTHERWISE = {
+    "ran": "run", "swam": "swim", "swum": "swim", "ate": "eat", "eaten": "eat", "spent": "spend",
+    "bought": "buy", "sold": "sell", "gave": "give", "given": "give", "took": "take", "taken": "take",
+    "drove": "drive", "driven": "drive", "rode": "ride", "ridden": "ride", "made": "make", "won": "win",
+    "got": "get", "wrote": "write", "written": "write", "flew": "fly", "flown": "fly", "threw": "throw",
+    "thrown": "throw", "caught": "catch", "lost": "lose", "found": "find", "paid": "pay", "sent": "send",
+    "grew": "grow", "kept": "keep", "brought": "bring", "held": "hold", "saw": "see", "went": "go",
+}  # fmt: skip
+
+
+def stem(word: str) -> str:
+    """One spelling for the forms of a word: "cycled" and "cycle", "grabbed" and "grab", "ran" and "run",
+    "boxes" and "box"."""
+    word = _SAID_OTHERWISE.get(word, word)
+    for ending in ("ing", "ed", "es", "s", "e"):
+        if word.endswith(ending) and not word.endswith("ss") and len(word) - len(ending) >= 3:
+            word = word[: -len(ending)]
+            break
+    return word[:-1] if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeioulsz" else word
 
 
 _DOINGS = (

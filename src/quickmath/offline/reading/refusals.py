@@ -76,10 +76,13 @@ _OPERATING = lazy(
     r"|even(?:ly)?|odd|divisible|rounded|round(?:ing)? (?:it|that|up|down|off|to)|rounding|nearest|decimals?"
     r"|fractions?|whole|per|each|more|less|fewer|extra|another|again|groups?|lots|sets|rows"
     r"|of (?:them|it|that|those|these)|average|mean|median|mode|range|margin|difference|sum|product|quotient"
-    r"|total)\b"
+    r"|total|(?:split|share)s? (?:it|that|this|them|the (?:answer|result|total|sum))"
+    r"|(?:between|among(?:st)?) \d)\b"
 )
 """Words that do something to a number or ask for another answer: "and double", "halve it", "what's the
-remainder", "does it come out even?" ("her times tables" does nothing)."""
+remainder", "does it come out even?", "and split it between 5 of us" ("her times tables" does nothing)."""
+_ON_THE_ANSWER = lazy(r"\b(?:to|of|from|on|off) (?:it|that|this|the (?:answer|result|total|sum))\b")
+"""A part done to the answer of the question beside it: "… and add 10% to it"."""
 
 
 _ASKS = lazy(
@@ -98,7 +101,8 @@ def may_change_a_question(reason: Unread) -> bool:
         return True
     said = reason.said.lower()
     if reason.kind == "unsupported":
-        return not re.search(r"\d", said)  # "47 + 9, what's the average?" asks something else of 47 and 9
+        # "47 + 9, what's the average?" asks something else of 47 and 9; "… and add 10% to it" changes it
+        return not re.search(r"\d", said) or bool(_ON_THE_ANSWER.search(said))
     return reason.kind in ("off_topic", "unreadable") and bool(_OPERATING.search(said) or _ASKS.match(said))
 
 
