@@ -507,13 +507,16 @@ def _names(clause: str) -> set[str]:
     }
 
 
+_PERFORMS = r"plays|played|performs|performed|sings|sang|speaks|spoke|talks|talked"
 _THING_LASTS = lazy(
-    rf"(?:^|; |, )(?:(?:the|a|an|our|my|their|his|her|your) )?((?:[a-z]+ ){{1,3}}?)"
-    rf"(?:lasts?|lasted|takes?|took|runs?|ran|is|was|will last|will take|goes on|plays|played|performs"
-    rf"|performed|sings|sang|speaks|spoke|talks|talked|[a-z]+s for|[a-z]+ed for) (?:for )?{LENGTH}"
+    rf"(?:^|; (?:(?:the|a|an|our|my|their|his|her|your) )?|, (?:the|a|an|our|my|their|his|her|your) )"
+    rf"(?P<thing>(?:[a-z]+ ){{1,3}}?)(?:lasts?|lasted|takes?|took|runs?|ran|is|was|will last|will take"
+    rf"|goes on|{_PERFORMS}|[a-z]+s for|[a-z]+ed for) (?:for )?{LENGTH}"
+    rf"|, (?P<act>(?:[a-z]+ ){{1,3}}?)(?:{_PERFORMS}) (?:for )?{LENGTH}"
 )
-"""A thing said to last a length, in a sentence or clause of its own: "the support act lasts 45 minutes", "the
-walk takes 25 minutes", ", support plays 1 hour 45"."""
+"""A thing said to last a length, in a sentence of its own ("the support act lasts 45 minutes", "the walk
+takes 25 minutes") or named in a clause of its own (", the support act lasts 45 minutes", ", support plays 1
+hour 45"); "Kids back at 3:15 pm, tea takes 25 mins" tells what follows the reading."""
 
 
 def lasts_another_thing(story: str) -> bool:
@@ -525,8 +528,9 @@ def lasts_another_thing(story: str) -> bool:
         return False
     if lasting.start() < (_READINGS.search(story) or lasting).start():
         return False  # the length told first: "the tour takes 90 minutes ; we start at 9:30 am"
-    said, told = _names(lasting.group(1)), _names(_told_at(story))
-    if said & told or re.search(rf"\b(?:{_TRIPS}|run|route|transfer|shuttle)\b", lasting.group(1)):
+    thing = lasting.group("thing") or lasting.group("act")
+    said, told = _names(thing), _names(_told_at(story))
+    if said & told or re.search(rf"\b(?:{_TRIPS}|run|route|transfer|shuttle)\b", thing):
         return False  # "The flight departs at 16:25 and the flight time is …", "the walk home is 20 mins"
     return bool(told) and bool(said - {"time", "length", "duration"})
 
