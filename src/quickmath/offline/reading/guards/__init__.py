@@ -128,6 +128,14 @@ GUARDS: tuple[Guard, ...] = (
     runs.power_of_a_sum,
     runs.square_beside_chatter,
     clock.told_answer_checked,
+    groups.rate_asked_for_another_time,
+    groups.one_group_short,
+    groups.step_change_multiplied,
+    groups.count_and_someone_multiplied,
+    stories.start_asked_of_a_change,
+    said.part_in_words_dropped,
+    clock.length_of_another_thing,
+    groups.whole_done_again,
 )
 """Every reader's guards, in the order they are tried."""
 

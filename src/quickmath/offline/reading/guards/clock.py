@@ -249,3 +249,14 @@ def told_answer_checked(seen: Read) -> bool:
     return (
         seen.reader == "times" and seen.operation in TIME_OPERATIONS and _REALLY.search(seen.text) is not None
     )
+
+
+def length_of_another_thing(seen: Read) -> bool:
+    """Is a clock moved by a length that the whole story says is another thing's, its name at the reading left
+    out as chatter ("Doors open at 7 pm. The first band plays for 50 minutes. When do they finish?" was 7:50
+    PM)? See `readers.clock_stories.lasts_another_thing`."""
+    if seen.reader != "chatter" or seen.operation not in TIME_OPERATIONS or " ; " not in seen.text:
+        return False
+    from quickmath.offline.readers.clock_stories import lasts_another_thing  # only for clocks read as chatter
+
+    return lasts_another_thing(seen.text.rpartition(" ; ")[0])

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec
-from quickmath.offline.reading.guards.shared import GUESSING_READERS, Read, operation_of
+from quickmath.offline.reading.guards.shared import GUESSING_READERS, TIME_OPERATIONS, Read, operation_of
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
@@ -215,3 +215,112 @@ def sharers_and_me(seen: Read) -> bool:
 def is_it_divided(seen: Read) -> bool:
     """A quotient read where yes or no is asked (see `_IS_IT_DIVIDED`)."""
     return seen.operation == "/" and _IS_IT_DIVIDED.match(seen.text) is not None
+
+
+_PER_TIME_ASKED = lazy(
+    rf"\b(?:a|an|per|each|every) {_TIME_UNITS}\b|\b(hourly|daily|nightly|weekly|monthly|yearly|annually)\b",
+    needs="a|per|each|every|hourly|daily|nightly|weekly|monthly|yearly|annually",
+)
+_EVERY = {
+    "hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month",
+    "yearly": "year", "annually": "year",
+}  # fmt: skip
+
+
+_UNIT_SIZES = {
+    ("day", "week"): ("5", "6", "7"), ("day", "fortnight"): ("10", "14"), ("week", "year"): ("52",),
+    ("month", "year"): ("12",), ("day", "year"): ("365",), ("hour", "day"): ("24",),
+}  # fmt: skip
+"""How many of one unit of time make a longer one, as people count them (a school or working week of 5)."""
+
+
+def rate_asked_for_another_time(seen: Read) -> bool:
+    """Is a product asked for each of a unit of time that no rate of the story is told for ("£9 an hour, I
+    worked 40 hours last week. How much a day?" was 360; "20 pages a day for 14 days. How many a week?" was
+    280)? The answer would need converting, which the tools do not do; unless the count told is the unit
+    asked ("Lunch £3.40 a day for 5 days, weekly?")."""
+    spec, text = seen.spec, seen.text
+    at = max(text.rfind(" ; "), text.rfind(" , "))
+    if not isinstance(spec, ProblemSpec) or spec.operation != "*" or at < 0:
+        return False
+    asked = _PER_TIME_ASKED.search(text, at)
+    if asked is None:
+        return False
+    unit = asked.group(1) or _EVERY[asked.group(2)]
+    rates = {found.group(1) for found in _RATE_IN_TIME.finditer(text[:at])}
+    if unit in rates or not (rates or _TIME_COUNT.search(text[:at])):
+        return False  # "£12.50 each for 3 kids, weekly total?": no other time told, the week is the frame
+    counts = {(number, told) for number, told in _TIME_COUNT.findall(text[:at]) if number in (spec.a, spec.b)}
+    return not any(number in _UNIT_SIZES.get((told, unit), ()) for number, told in counts)
+
+
+_ONE_GROUP_SHORT = lazy(
+    r"\bbut (?:one|1|some|a few|two|2|half)\b(?! (?:more|extra|another)\b)"
+    r"|\b(?:one|1|two|2) (?:of (?:them|the \w+) |\w+ )?(?:is|was|were|are|had|has|came) "
+    r"(?:half |only |partly |a bit )?(?:empty|missing|broken|short|half full|not full|open(?:ed)?|damaged"
+    r"|lost|spare seats|empty seats|some)\b"
+    r"|\bsome empty\b",
+    needs="but|empty|missing|broken|short|full|open|damaged|lost|seats|some",
+)
+
+
+def one_group_short(seen: Read) -> bool:
+    """Is a product read where one of the groups is told to be short ("I have 5 boxes of 24 but one is half
+    empty" was 120; "3 buses carry 52 each but one had empty seats" was 156)?"""
+    return seen.operation == "*" and _ONE_GROUP_SHORT.search(seen.text) is not None
+
+
+_STEP_CHANGE = lazy(
+    r"\b(?:more|fewer|less|extra)(?: [a-z]+)? (?:each|every|per|on each|in each|on every|a) "
+    r"(?:row|day|week|month|year|layer|level|floor|step|time|round|lap|game|night|hour|shelf|stack|turn)\b"
+    r"|\b(?:more|fewer|less) than (?:the|last|before|yesterday)\b",
+    needs="more|fewer|less|extra",
+)
+
+
+def step_change_multiplied(seen: Read) -> bool:
+    """Is a product read where the story tells how much each step changes by ("12 tins at the bottom, one
+    fewer each row" was 12 × 1)? That is a run, not a rate."""
+    return seen.operation == "*" and _STEP_CHANGE.search(seen.text) is not None
+
+
+_COUNT_AND_SOMEONE = lazy(
+    rf"(?<![\w.])({N}) (?:[a-z]+ ){{0,2}}(?:plus|and|with|as well as|including|\+)"
+    r" (?:me|myself|us|my \w+|our \w+|grandma|grandad|grandpa|granny|gran|nan|nana|mum|mom|dad|auntie|aunt"
+    r"|uncle|a friend|the teacher"
+    r"|the driver|(?:a|an|one) (?:adult|child|baby|carer|helper|teacher|guest))\b",
+    needs="plus|and|with|as well|including|+",
+)
+
+
+def count_and_someone_multiplied(seen: Read) -> bool:
+    """Is a product read of a count told beside someone more ("Tickets are £12 each. We are a family of 4
+    plus grandma" was 48)? The number told is not all of them."""
+    spec = seen.spec
+    if not isinstance(spec, ProblemSpec) or spec.operation != "*":
+        return False
+    return any(found.group(1) in (spec.a, spec.b) for found in _COUNT_AND_SOMEONE.finditer(seen.text))
+
+
+_WHOLE_AGAIN = lazy(
+    r"\b(?:twice|thrice|doubled?(?![- ]?check)|tripled?|trebled?|repeated|(?:and|same|all|over) again"
+    r"|again (?:today|tomorrow|tonight|on|next|this|last|later)"
+    r"|(?:two|three|four|five|\d+) times (?:over|this|that|a|in|each|every|a week|a day))\b"
+    r"(?! (?:of |a |an |the )?(?:[£$€] ?)?\d)",
+    needs="twice|thrice|double|triple|treble|repeated|again|times",
+)
+"""The whole of a story done again ("64 lengths of a 25 m pool, twice this week", "200 g flour, 150 g sugar,
+175 g butter, and I'm making it twice", "12, 8, 16, and the same again next game")."""
+
+
+_LISTING_READERS = frozenset({"units", "totals", "lists"})
+"""Readers of amounts listed with their units or a word of total, which a story may tell around."""
+
+
+def whole_done_again(seen: Read) -> bool:
+    """Is a story guessed whole where it is said to be done again, which the reading leaves out ("Pool's 25 m
+    and I did 64 lengths, and I did it twice" was 1600, "Ingredients: 200 g flour, 150 g sugar, 175 g butter,
+    doubled. Total weight?" was 525)?"""
+    if seen.reader not in GUESSING_READERS | _LISTING_READERS or seen.operation in TIME_OPERATIONS:
+        return False
+    return _WHOLE_AGAIN.search(seen.text) is not None

@@ -388,3 +388,25 @@ def hundreds_said(seen: Read) -> bool:
 def raised_by(seen: Read) -> bool:
     """ "11 raised by 3": a sum or a power (see `_RAISED_BY`)."""
     return _RAISED_BY.search(seen.text) is not None
+
+
+_PART_IN_WORDS = lazy(
+    r"(?<!first )(?<!second )(?<!1st )(?<!2nd )(?<!other )\b(?:half|halves"
+    r"|(?:a|one|two|three|four|five|2|3|4|5) (?:quarters?|thirds?|fifths?|sixths?|eighths?|tenths?))\b"
+    r"(?! (?:past|to \d|an? hour|hours?|time|term|way|marathon|(?:a )?dozen|[ap] m|of (?:it|that|this|them)"
+    r"|\d))",
+    needs="half|halves|quarter|third|fifth|sixth|eighth|tenth",
+)
+"""A part of an amount said in words: "gave half to my sister", "ate a quarter", "2 and a half miles"."""
+_READ_PARTS = frozenset({"sharing", "scaling", "followups", "dozens", "operator_words", "symbols"})
+"""Readers that read a part said in words themselves ("half of 86", "halve 350", "half a dozen")."""
+
+
+def part_in_words_dropped(seen: Read) -> bool:
+    """Is a sum, take-away, product or remainder read beside a part said in words that it leaves out ("I had
+    40 sweets and gave half to my sister and 5 to my brother" was 35, "2 and a half miles then 3 miles" was
+    5, "3 and a half kg of apples and 2 kg of pears" was 6)?"""
+    operation = "chain" if isinstance(seen.spec, ExpressionSpec) else seen.operation
+    if operation not in ("+", "-", "*", "/", "remainder", "chain") or seen.reader in _READ_PARTS:
+        return False
+    return _PART_IN_WORDS.search(seen.text) is not None

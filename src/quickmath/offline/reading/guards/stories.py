@@ -256,3 +256,30 @@ def start_told_asked(seen: Read) -> bool:
 def there_and_back(seen: Read) -> bool:
     """A journey counted twice, out and back (see `_THERE_AND_BACK`)."""
     return seen.operation in ("+", "-", "*") and _THERE_AND_BACK.search(seen.text) is not None
+
+
+_START_ASKED = lazy(
+    r"\b(?:at the (?:start|beginning)|at first|to (?:begin|start) with|in the beginning|originally"
+    r"|start(?:s|ed)? (?:with|on|at|off)|begin with|began with)\b(?!.*;)",
+    needs="start|begin|first|originally",
+)
+_GAP_ASKED = lazy(r"\b(?:gap|difference|more|less|fewer|margin|between|ahead|behind|lead|by how)\b")
+_STOCK_FIRST = lazy(
+    r"^(?:[a-z']+ ){0,6}?(?:had|has|have|needs?|needed|start(?:s|ed|ing)?(?: off)? (?:with|on|at)|began with"
+    rf"|there (?:are|were|was|is)|was|were|is|are)(?: about| exactly)? [£$€]?({N})"
+)
+
+
+def start_asked_of_a_change(seen: Read) -> bool:
+    """Is a sum or take-away read where the question asks what there was at the start, which the story told
+    first ("Needs 19 off the last over, hits a 6. How many needed at the start?" was 13; "Started with 90,
+    lost 25. What did I start with?" was 65)?"""
+    spec, text = seen.spec, seen.text
+    at = max(text.rfind(" ; "), text.rfind(" , "))
+    if not isinstance(spec, ProblemSpec) or spec.operation not in ("+", "-") or at < 0:
+        return False
+    question = text[at + 3 :]
+    if not _START_ASKED.search(question) or _GAP_ASKED.search(question):
+        return False
+    stock = _STOCK_FIRST.search(text[:at])
+    return stock is not None and stock.group(1) in (spec.a, spec.b) and "now" not in text[: stock.start(1)]
