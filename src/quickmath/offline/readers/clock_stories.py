@@ -493,7 +493,7 @@ def _moved(story: str, question: str, text: str) -> ProblemSpec | None:
 _NAMING_NOTHING = frozenset({
     "my", "our", "your", "his", "her", "their", "its", "this", "that", "there", "then", "must", "need",
     "needs", "have", "has", "had", "got", "want", "wants", "should", "shall", "may", "might", "by", "be",
-    "been",
+    "been", "and", "but", "so", "which", "also",
 })  # fmt: skip
 
 

@@ -305,7 +305,7 @@ def count_and_someone_multiplied(seen: Read) -> bool:
 _WHOLE_AGAIN = lazy(
     r"\b(?:twice|thrice|doubled?(?![- ]?check)|tripled?|trebled?|repeated|(?:and|same|all|over) again"
     r"|again (?:today|tomorrow|tonight|on|next|this|last|later)"
-    r"|(?:two|three|four|five|\d+) times (?:over|this|that|a|in|each|every|a week|a day))\b"
+    r"|(?:two|three|four|five|\d+) times (?:over|this|that|in all|altogether))\b"
     r"(?! (?:of |a |an |the )?(?:[£$€] ?)?\d)",
     needs="twice|thrice|double|triple|treble|repeated|again|times",
 )
