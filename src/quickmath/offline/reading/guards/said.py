@@ -9,7 +9,7 @@ from fractions import Fraction
 
 from quickmath.domain import CLOCK_OPERATIONS
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Spec
-from quickmath.offline.reading.guards.shared import Read, operation_of
+from quickmath.offline.reading.guards.shared import GUESSING_READERS, Read, operation_of
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
@@ -398,8 +398,9 @@ _PART_IN_WORDS = lazy(
     needs="half|halves|quarter|third|fifth|sixth|eighth|tenth",
 )
 """A part of an amount said in words: "gave half to my sister", "ate a quarter", "2 and a half miles"."""
-_READ_PARTS = frozenset({"sharing", "scaling", "followups", "dozens", "operator_words", "symbols"})
-"""Readers that read a part said in words themselves ("half of 86", "halve 350", "half a dozen")."""
+_STORY_READERS = GUESSING_READERS - {"dozens"} | {"takings", "leftovers", "gaps", "totals", "units", "lists"}
+"""Readers of stories and lists of amounts, which leave a part said in words out; a reader of "half of 86",
+"halve 350" or "half a dozen" reads it, and a message read in pieces is checked piece by piece."""
 
 
 def part_in_words_dropped(seen: Read) -> bool:
@@ -407,6 +408,6 @@ def part_in_words_dropped(seen: Read) -> bool:
     40 sweets and gave half to my sister and 5 to my brother" was 35, "2 and a half miles then 3 miles" was
     5, "3 and a half kg of apples and 2 kg of pears" was 6)?"""
     operation = "chain" if isinstance(seen.spec, ExpressionSpec) else seen.operation
-    if operation not in ("+", "-", "*", "/", "remainder", "chain") or seen.reader in _READ_PARTS:
+    if operation not in ("+", "-", "*", "/", "remainder", "chain") or seen.reader not in _STORY_READERS:
         return False
     return _PART_IN_WORDS.search(seen.text) is not None
