@@ -951,8 +951,8 @@ GROWING = lazy(
 
 
 _ANSWER_ASKED = lazy(
-    r" ; (?:so |and )?(?:what is|what should|what would|what will|which is) (?:the |my |our )?"
-    r"(?:right |correct )?(?:answer|i put|we put|go in|goes in)\b[^;]*$",
+    r" ; [^;\d]*?\b(?:what is|what should|what would|what will|which is) (?:the |my |our )?"
+    r"(?:right |correct )?(?:answer|i put|we put|go in|goes in)\b[^;\d]*$",
     needs="answer|put|go in|goes in",
 )
 """A last sentence that asks for the answer of the question told before it: "'… How many bags?' What's the
@@ -1038,7 +1038,9 @@ def read(text: str) -> Spec | None:
         moved = False  # "40 m deep and went 25 m further down" is deeper, a depth told as a positive number
     if operation not in ("*", "/") and _has(_UP, text) != _has(_DOWN, text) and moved and not change_asked:
         return ProblemSpec("+" if _has(_UP, text) else "-", a, b)  # "was -4 and rose by 11": the change last
-    if operation == "/" and _has(rf"{N} (?:[a-z]+ )?(?:a|an|per|each|every) {_TIME_UNIT}\b", story):
+    if operation == "/" and _has(
+        rf"{N} (?:[a-z]+ )?(?:a|an|per|each|every) ({_TIME_UNIT})\b.*(?<![\w.]){N} \1s\b", story
+    ):
         return None  # "£3.50 a week for 12 weeks, what's that per cub?" was 3.5 ÷ 12: a rate told is no whole
     if operation == "/":
         if _has(r"\b(?:last|incomplete|unfinished|partly|part|not full|leftover|left ?over)\b", question):
