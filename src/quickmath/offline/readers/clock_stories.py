@@ -16,10 +16,9 @@ from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.clock_times import (
     LENGTH,
     READING,
-    STYLE_ASKED,
     between,
-    clock_style,
     length,
+    on_a_24_hour_clock,
     reading,
     spoken_readings,
 )
@@ -206,6 +205,12 @@ def _asked_verbs(question: str, story: str) -> set[str]:
         return set()
     word = found["clipped"] or found["clipped_in"] or found["clipped_too"]
     return set() if set(word.split()) & set(tokens(story)) else {_CLIPPED_WORDS[word]}
+
+
+def names_an_event(words: str) -> bool:
+    """Do `words` start with the name of an event a clock story tells of ("collection", "pick up", "kick
+    off"), which names no one?"""
+    return _VERB.match(words) is not None
 
 
 def _verbs(text: str) -> set[str]:
@@ -1446,25 +1451,6 @@ at the 10k", normalised as 5000 and 10000) and an age said aside ("I care for my
 mature student (52)")."""
 _EACH = lazy(r"\b(?:each|per|apiece)\b", needs="each|per|apiece")
 """A length for each of some things ("each of the stops takes 5 minutes"): how many is not told."""
-_ON_24_HOURS = lazy(
-    rf" (?:on|in|using|as) (?:a |the )?{clock_style('24')}(?= ;| ,|$)"
-    rf"|(?: ; (?:edit|update|ps|nb|note))? ; \(? ?(?:ps )?{STYLE_ASKED} ?\)?$",
-    needs="24 h",
-)
-"""A 24-hour answer asked for: in the question ("What time does it end on a 24-hour clock?"), or after it on
-its own ("… What time should I be there? EDIT: 24 hour clock, sorry for confusion", "(24-hour clock)")."""
-_HALF_OF_DAY = lazy(r"\d ?[ap] ?;? ?m\b|\b(?:noon|midday|midnight)\b")
-
-
-def _on_a_24_hour_clock(text: str) -> str:
-    """A 24-hour answer asked of readings all told on a 24-hour clock: "The film starts at 21:50 and lasts 95
-    minutes. What time does it end on a 24-hour clock?". Its "24" is no number of the story. Readings told
-    with AM or PM would be answered in their own style: such text stays as it was."""
-    if not _ON_24_HOURS.search(text) or _HALF_OF_DAY.search(text):
-        return text
-    return _ON_24_HOURS.sub("", text)
-
-
 _CLAUSE_START = r"(?:^|(?<=, )|(?<=; )|(?<=\band ))"
 _CLIPPED = [
     (lazy(rf"{_CLAUSE_START}back (?:at )?(?={READING})", needs="back"), "got back at "),
@@ -1498,7 +1484,7 @@ def read(text: str) -> ProblemSpec | None:
     text = spoken_readings(_HOURLY.sub(r"every \1 hours", _TIMETABLE.sub(r"\1 \2:\3", text)))
     if not _READINGS.search(text):
         return None
-    text = _on_a_24_hour_clock(hour_parts(text))
+    text = on_a_24_hour_clock(hour_parts(text))
     story, question = _question(text)
     if (on_its_clock := question if one_clock else _on_one_clock(story, question)) is None:
         return None

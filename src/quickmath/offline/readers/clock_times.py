@@ -293,3 +293,22 @@ def read(text: str) -> ProblemSpec | None:
 def _alone(text: str, match: re.Match[str]) -> bool:
     rest = text[: match.start()] + " " + text[match.end() :]
     return all(t in FILLERS or t in _AROUND or t in {",", ";"} for t in tokens(rest))
+
+
+_ASKED_ON_24_HOURS = lazy(
+    rf" (?:on|in|using|as) (?:a |the )?{clock_style('24')}(?= ;| ,|$)"
+    rf"|(?: ; (?:edit|update|ps|nb|note))? ; \(? ?(?:ps )?{STYLE_ASKED} ?\)?$",
+    needs="24 h",
+)
+"""A 24-hour answer asked for: in the question ("What time does it end on a 24-hour clock?"), or after it on
+its own ("… What time should I be there? EDIT: 24 hour clock, sorry for confusion", "(24-hour clock)")."""
+_HALVES_OF_DAY = lazy(r"\d ?[ap] ?;? ?m\b|\b(?:noon|midday|midnight)\b")
+
+
+def on_a_24_hour_clock(text: str) -> str:
+    """A 24-hour answer asked of readings all told on a 24-hour clock: "The film starts at 21:50 and lasts 95
+    minutes. What time does it end on a 24-hour clock?". Its "24" is no number of the story. Readings told
+    with AM or PM would be answered in their own style: such text stays as it was."""
+    if not _ASKED_ON_24_HOURS.search(text) or _HALVES_OF_DAY.search(text):
+        return text
+    return _ASKED_ON_24_HOURS.sub("", text)

@@ -14,7 +14,14 @@ from __future__ import annotations
 import re
 
 from quickmath.offline.asks import ProblemSpec, TimeSum
-from quickmath.offline.readers.clock_times import LENGTH, READING, between, length, reading
+from quickmath.offline.readers.clock_times import (
+    LENGTH,
+    READING,
+    between,
+    length,
+    on_a_24_hour_clock,
+    reading,
+)
 from quickmath.offline.readers.times import durations, hour_parts
 from quickmath.patterns import lazy
 
@@ -58,7 +65,7 @@ _ASKS_LENGTH = lazy(
 _ASKS_END = lazy(
     r"^(?:eta|arrival(?: time)?|arrive(?: at)?|out at|off at|finish(?: time| at)?|finishes|end(?: time| at)?"
     r"|ends|done at|ready at|home time|back at|lands(?: at)?|landing(?: time)?|clock out(?: at)?"
-    r"|(?:what time|when)(?: do i| does it| will it| will i)?"
+    r"|(?:what time|when)(?: do i| does it| will it| will i| do we| will we)?"
     r" (?:finish|end|arrive|get there|clock out|land))$"
 )
 _ASKS_START = lazy(
@@ -117,9 +124,30 @@ def _fields(text: str) -> tuple[list[tuple[str, str]], str] | None:
     return fields, asked.strip()
 
 
+_SAID_FIELDS = lazy(
+    r"^(?:the (?:line|log|code|file|sheet|config|screen|form|app|entry) (?:says|reads|shows|has) )?"
+    r"(?P<fields>[a-z]+(?: [a-z]+)? = [\d:]+(?: [a-z]+)?(?: \d+ [a-z]+)?"
+    r"(?: (?:and|,) [a-z]+(?: [a-z]+)? = [\d:]+(?: [a-z]+)?(?: \d+ [a-z]+)?)+)"
+    r" ; (?P<asked>[^;=]+)$",
+    needs=" = ",
+)
+"""Fields said in a sentence, "label = value" joined by "and": "The line says `start = 22:30` and `length = 80
+min`. What time does it end?"."""
+
+
+def _as_fields(text: str) -> str:
+    """Fields said in a sentence as fields parted by bars: "start = 22:30 | length = 80 min | what time does
+    it end"."""
+    found = _SAID_FIELDS.fullmatch(on_a_24_hour_clock(text))
+    if found is None:
+        return text
+    fields = re.split(r" (?:and|,) (?=[a-z]+(?: [a-z]+)? = )", found["fields"])
+    return " | ".join([*fields, found["asked"]])
+
+
 def read(text: str) -> ProblemSpec | TimeSum | None:
     """Labelled times and an asking field, or None."""
-    found = _fields(hour_parts(text))
+    found = _fields(_as_fields(hour_parts(text)))
     if found is None:
         return None
     fields, asked = found
