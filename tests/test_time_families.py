@@ -548,3 +548,41 @@ known (a pause: inside the span or after it?), a 24-hour answer asked of a readi
 @pytest.mark.parametrize("question", FIELDS_SAID_LEFT_ALONE)
 def test_fields_said_in_a_sentence_that_do_not_say_what_is_asked_are_not_answered(question: str) -> None:
     assert "**" not in ask(question).answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("Fasting starts 8 hours before surgery at 09:30. What time does fasting start?", "01:30"),
+        ("Doors must be locked 15 minutes before closing at 5:30 pm. What time do I lock up?", "5:15 PM"),
+        (
+            "Japan is 9 hours ahead of Britain. The call is at 18:00 in Tokyo. What time is that in London?",
+            "09:00",
+        ),
+        ("The show ends 2 hours after it starts at 7:15 pm, when is pick up?", "9:15 PM"),
+        ("The match ends 1 h 45 min after it starts at 3:00 pm, when is collection?", "4:45 PM"),
+        ("Roadworks from 19:00 to 23:30 tonight, how long is that?", "4 h 30 min"),
+        ("The power is off from 06:15 to 09:40 this morning. How long?", "3 h 25 min"),
+    ],
+)
+def test_a_time_told_beside_its_name_or_place_is_no_one_elses(question: str, answer: str) -> None:
+    """An event whose reading follows its name ("before surgery at 09:30"), a country known by its city
+    ("ahead of Britain … in London"), an event asked by its name ("when is pick up?"), and 24-hour readings
+    said "tonight": each was asked back as if someone else's time, or a half of the day lost."""
+    assert f"**{answer}**" in ask(question).answer
+
+
+TOLD_BESIDE_LEFT_ALONE = [
+    "Fasting starts 8 hours before surgery at 09:30. What time is surgery?",
+    "Japan is 9 hours ahead of Britain. The call is at 18:00 in Tokyo. What time is that in Paris?",
+    "The show ends 2 hours after it starts at 7:15 pm, when is Tom?",
+    "The break is 25 minutes from 10:35, when does the break start?",
+    "Our tea break is 15 minutes from 10:40, when does it start?",
+]
+"""An event asked that is told, a third country, someone not named, and the start of a length told from a
+reading (its start is the reading: was 10:10, then 11:00 read as its own question, and 10:55)."""
+
+
+@pytest.mark.parametrize("question", TOLD_BESIDE_LEFT_ALONE)
+def test_a_time_told_beside_that_is_asked_again_or_of_another_is_not_answered(question: str) -> None:
+    assert "**" not in ask(question).answer

@@ -107,6 +107,7 @@ GUARDS: tuple[Guard, ...] = (
     groups.pieces_taken_once,
     groups.rounds_asked_untold,
     clock.told_length_asked,
+    clock.start_of_a_length_from_asked,
     ways.answer_asked_another_way,
     groups.is_it_divided,
     stories.over_a_time,

@@ -8,6 +8,7 @@ import re
 
 from quickmath.domain import CLOCK_OPERATIONS
 from quickmath.offline.asks import ProblemSpec, Spec, TimeSum
+from quickmath.offline.readers.clock_times import CLOCK_STYLE
 from quickmath.offline.reading.guards.shared import (
     GUESSING_READERS,
     STORY_SUMS,
@@ -55,21 +56,23 @@ _NOT_NAMES = frozenset(
 
 
 def someone_else_asked(seen: Read) -> bool:
-    """Is the time asked of someone the story does not name ("When did Tom arrive? Sam left at 8:20 …")?"""
+    """Is the time asked of someone the story does not name ("When did Tom arrive? Sam left at 8:20 …")? An
+    event asked by its name is no one ("when is collection?", "when is pick up?")."""
     text = seen.text
     if seen.operation not in TIME_OPERATIONS:
         return False
     asked = _SUBJECT_ASKED.search(text)
     if asked is None or asked.group(1) in _NOT_NAMES:
         return False
+    from quickmath.offline.readers.clock_stories import names_an_event  # only for a time asked of a name
+
+    if names_an_event(text[asked.start(1) :]):
+        return False
     told = text[: asked.start()] + text[asked.end() :]
     return re.search(rf"\b{asked.group(1)}\b", told) is None
 
 
-_CLOCK_STYLE = lazy(
-    r"\b(?:12|24|twelve|twenty ?-?four) ?-? ?(?:hours?|hr|h) (?:time|clock|format|notation|style|system)\b",
-    needs="hour|hr|h ",
-)
+_CLOCK_STYLE = lazy(CLOCK_STYLE, needs="hour|hr|h ")
 """A style of clock named ("what is 9:45 in 12-hour time plus 30 min"): no length of 12 hours to add (was
 22:15)."""
 
@@ -170,10 +173,15 @@ def half_of_day_lost(seen: Read) -> bool:
         return False
     readings = [str(reading) for reading in (spec.a, spec.b) if ":" in str(reading)]
     return (
-        bool(readings)
+        any(_ON_A_12_HOUR_DIAL.match(reading) for reading in readings)
         and not any(re.search(r"[AP]M", reading) for reading in readings)
         and bool(_HALF_OF_DAY.search(text))
     )
+
+
+_ON_A_12_HOUR_DIAL = lazy(r"(?:1[0-2]|[1-9]):")
+"""A reading that may be either half of the day: "8:30", not "20:30" nor "06:20" ("from 18:00 to 20:30
+tonight" says nothing its readings do not)."""
 
 
 def time_moved(seen: Read) -> bool:
@@ -260,3 +268,25 @@ def length_of_another_thing(seen: Read) -> bool:
     from quickmath.offline.readers.clock_stories import lasts_another_thing  # only for clocks read as chatter
 
     return lasts_another_thing(seen.text.rpartition(" ; ")[0])
+
+
+_LASTS_FROM = lazy(
+    r"\b(?:is|are|lasts?|runs?) \d+ ?(?:minutes?|mins?|hours?|hrs?|h)(?: \d+ ?(?:minutes?|mins?))? from"
+    r" \d{1,2}:\d\d\b",
+    needs=" from ",
+)
+_ITS_START_ASKED = lazy(
+    r"\b(?:when|what time) (?:does|do|did|will|is|was) (?:it|they|the \w+)(?: \w+)?"
+    r" (?:start|starts|begin|begins)\b(?! again| back)",
+    needs="start|begin",
+)
+
+
+def start_of_a_length_from_asked(seen: Read) -> bool:
+    """A length told from a reading ("The break is 25 minutes from 10:35"), asked when it starts: at the
+    reading, told (was 10:10, and 11:00 read as its own question)."""
+    return (
+        seen.operation in TIME_OPERATIONS
+        and _LASTS_FROM.search(seen.text) is not None
+        and _ITS_START_ASKED.search(seen.text) is not None
+    )

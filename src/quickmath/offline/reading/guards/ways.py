@@ -192,9 +192,27 @@ def _from_another_or_both_ways(text: str) -> bool:
         name = found.group(1)
         told = text[: found.start(1)] + text[found.end(1) :]
         said = rf"\b{name}" if len(name) >= 4 else rf"\b{name}\b"  # "after kick off" of "kicked off at 17:30"
-        if name not in _NOT_ANOTHER and re.search(said, told) is None:
+        if name not in _NOT_ANOTHER and re.search(said, told) is None and not _told_there(name, text, found):
             return True
     return bool(_BACK_ASKED.search(text)) and not _BACK_TOLD.search(text)
+
+
+_AT_ITS_READING = lazy(
+    r" (?:is |starts |begins |opens |closes )?at \d{1,2}(?::\d\d)?(?: ?[ap] ?;? ?m\b)?", needs=" at "
+)
+"""A reading said right after the name: "6 hours before theatre at 13:20", "20 minutes before close at 10
+pm"."""
+
+
+def _told_there(name: str, text: str, found: re.Match[str]) -> bool:
+    """Is the time of what a length is told from said after all: its reading right after its name ("before
+    theatre at 13:20"), or a place in the country of one told ("9 hours ahead of Britain … in London")?"""
+    if _AT_ITS_READING.match(text, found.end(1)):
+        return True
+    from quickmath.offline.readers.time_zones import countries  # only for a length told from a name
+
+    country = countries(name)
+    return bool(country) and bool(country & countries(text[: found.start(1)] + text[found.end(1) :]))
 
 
 def _loses_the_half_hour(spec: Spec, text: str) -> bool:
