@@ -158,14 +158,28 @@ def read_two_answers(core: str, said: str) -> Solve | None:
 _CONFUSED_WITH = lazy(
     r"(?P<asked>.+?)(?: ;| ,| but| and)* (?:(?:which|that) )?(?:i|we|he|she|they|my [a-z]+)"
     r"(?: (?:always|often|sometimes|usually|keep|still|tend to|can))?"
-    r" (?:mix|mixes|mixing|mixed|muddle|muddles|muddling|muddled|confuse|confuses|confusing|confused|get|gets"
-    r"|got) (?:it|this|that|them|these|those|the two)(?: (?:up|mixed up|muddled up|confused))?"
+    r" (?:(?:get|gets|getting|got|am|was|were|are|is) (?:(?:it|this|that|them|these|those|the two) )?"
+    r"(?:mixed up|muddled up|mixed|muddled|confused)"
+    r"|(?:mix|mixes|mixing|mixed|muddle|muddles|muddling|muddled|confuse|confuses|confusing|confused|get|gets"
+    r"|got) (?:it|this|that|them|these|those|the two)(?: (?:up|mixed up|muddled up|confused))?)"
     r" (?:with|for) (?P<other>[^;]+)"
     r"|(?P<first>.+?)(?: ;| ,)* not to be confused with (?P<second>[^;]+)",
     needs="mix|muddl|confus|get it|got it",
 )
 """A problem asked, then another the learner confuses it with: "what is 3 ^ 4 ; i always mix it up with 3 *
-4", "7 × 8 , which I muddle with 7 + 8"."""
+4", "7 × 8 , which I muddle with 7 + 8", "i keep getting confused with 5 * 5"."""
+
+
+def _read_after_a_heading(asked: str) -> Spec | None:
+    """The problem asked, after any heading with no number in it ("( child maths ) powers what is 3 ^ 5")."""
+    words = asked.split()
+    for start in range(len(words)):
+        if start and any(ch.isdigit() for ch in words[start - 1]):
+            return None
+        spec = read_problem(" ".join(words[start:]))
+        if spec is not None:
+            return spec
+    return None
 
 
 def read_beside_a_confusion(text: str, said: str) -> Solve | None:
@@ -175,7 +189,7 @@ def read_beside_a_confusion(text: str, said: str) -> Solve | None:
     if found is None:
         return None
     asked, other = found.group("asked") or found.group("first"), found.group("other") or found.group("second")
-    spec, confused = read_problem(asked), read_problem(other)
+    spec, confused = _read_after_a_heading(asked), read_problem(other)
     if spec is None or confused is None or spec == confused:
         return None
     return Solve(spec, said)
