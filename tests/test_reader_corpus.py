@@ -24,47 +24,54 @@ def _measurer() -> ModuleType:
     return module
 
 
-@pytest.mark.parametrize(
-    ("name", "floor"),
-    [
-        ("tuning.jsonl", 0.99),
-        ("heldout.jsonl", 0.95),
-        ("heldout2.jsonl", 0.9),
-        ("tuning3b.jsonl", 0.96),
-        ("heldout4.jsonl", 0.88),
-        ("heldout5.jsonl", 0.84),
-        ("tuning7b.jsonl", 0.9),
-        ("tuning6b.jsonl", 0.94),
-        ("tuning7.jsonl", 0.97),
-        ("tuning2.jsonl", 0.99),
-        ("tuning3.jsonl", 0.97),
-        ("tuning4.jsonl", 0.98),
-        ("tuning5.jsonl", 0.96),
-        ("tuning6.jsonl", 0.95),
-        ("tuning8.jsonl", 0.88),
-        ("tuning9.jsonl", 0.74),
-        ("tuning10.jsonl", 0.66),
-        ("tuning11.jsonl", 0.92),
-        ("heldout8.jsonl", 0.75),
-        ("heldout9.jsonl", 0.62),
-        ("heldout10.jsonl", 0.58),
-        ("heldout11.jsonl", 0.85),
-        ("tuning12.jsonl", 0.88),
-        ("tuning13.jsonl", 0.93),
-        ("heldout12.jsonl", 0.77),
-        ("heldout13.jsonl", 0.83),
-        ("heldout14.jsonl", 0.56),
-        ("tuning14.jsonl", 0.79),
-        ("tuning15.jsonl", 0.76),
-        ("heldout15.jsonl", 0.59),
-    ],
-)
+FLOORS = {
+    "tuning.jsonl": 0.99,
+    "tuning2.jsonl": 0.99,
+    "tuning3.jsonl": 0.97,
+    "tuning3b.jsonl": 0.96,
+    "tuning4.jsonl": 0.98,
+    "tuning5.jsonl": 0.96,
+    "tuning6.jsonl": 0.95,
+    "tuning6b.jsonl": 0.94,
+    "tuning7.jsonl": 0.97,
+    "tuning7b.jsonl": 0.9,
+    "tuning8.jsonl": 0.94,
+    "tuning9.jsonl": 0.88,
+    "tuning10.jsonl": 0.84,
+    "tuning11.jsonl": 0.92,
+    "tuning12.jsonl": 0.9,
+    "tuning13.jsonl": 0.96,
+    "tuning14.jsonl": 0.87,
+    "tuning15.jsonl": 0.86,
+    "tuning16.jsonl": 0.8,
+    "heldout.jsonl": 0.95,
+    "heldout2.jsonl": 0.9,
+    "heldout4.jsonl": 0.88,
+    "heldout5.jsonl": 0.84,
+    "heldout8.jsonl": 0.79,
+    "heldout9.jsonl": 0.67,
+    "heldout10.jsonl": 0.74,
+    "heldout11.jsonl": 0.85,
+    "heldout12.jsonl": 0.79,
+    "heldout13.jsonl": 0.83,
+    "heldout14.jsonl": 0.58,
+    "heldout15.jsonl": 0.62,
+    "heldout16.jsonl": 0.62,
+}
+"""The share of each corpus file the coach must read right: never lowered, raised as the reader widens."""
+
+
+@pytest.mark.parametrize(("name", "floor"), FLOORS.items())
 def test_the_coach_states_no_wrong_answer_and_reads_at_least_the_floor(name: str, floor: float) -> None:
     tally = _measurer().measure(CORPUS / name)
     assert tally.total >= 100
     assert len(tally.wrong) == 0, f"{len(tally.wrong)} wrong answers in {name}"
     assert tally.flagged == [], "the coach's own answer is flagged by the answer check"
     assert tally.read / tally.total >= floor, tally.line(name)
+
+
+def test_every_corpus_file_is_held_to_a_floor() -> None:
+    assert sorted(path.name for path in CORPUS.glob("*.jsonl")) == sorted(FLOORS)
 
 
 def test_the_measure_counts_a_wrong_bold_number_as_wrong() -> None:
