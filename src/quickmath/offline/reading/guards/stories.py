@@ -5,6 +5,7 @@ back, an amount over a length of time."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from quickmath.offline.asks import ProblemSpec
@@ -144,6 +145,7 @@ _YEARS_TOLD = lazy(r"(?<![\w.])(?:19|20)\d\d(?![\w.])")
 _ONE_READING_WORDS = "sold|sell|short|down|saving|save|born| with|meter|counter|tally"
 
 
+@lru_cache(maxsize=32)  # asked by a guard and again by `argued_against` of the same text
 def one_reading_told(text: str) -> Trade | Shortfall | Age | CountedOn | None:
     """A story only one reading fits: a loss or a profit on something bought and sold (see `reading.trades`),
     a shortfall or a saving (see `reading.shortfalls`), an age in a year (see `reading.ages`), a counter's
