@@ -1,0 +1,273 @@
+"""Stories of an event told a length later or earlier than the one reading: "arrived at 6:40 PM and left 2
+hours 15 minutes later", "the dog show is 150 minutes later", "my train is in 75 minutes", "tablets every 8
+hours, took one at 6:00 AM", "what time is it 45 minutes later?"."""
+
+from __future__ import annotations
+
+import re
+
+from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.readers.clock_stories.words import (
+    ASKING_WORDS,
+    ASKS_NAMED,
+    ASKS_THAT_TIME,
+    ASKS_WHEN,
+    DIRECTION,
+    LENGTHS,
+    NEXT_AFTER,
+    READINGS,
+    VERB,
+    VERB_WORDS,
+    all_said,
+    kinds_of,
+    names_asked,
+    said_in,
+    verbs_in,
+)
+from quickmath.offline.readers.clock_times import LENGTH, READING, length, reading
+from quickmath.offline.reading.text import tokens
+from quickmath.patterns import lazy
+
+_LATER_EVENT = lazy(
+    rf"\b({VERB_WORDS})(?: (?:home|school|work|there|here|the \w+))? {LENGTH}"
+    rf" (later|afterwards|earlier|before|ago)(?= ;| ,| and\b| with\b|$)"
+)
+"""One event a length after or before the reading: "arrived at 6:40 PM and left 2 hours 15 minutes later";
+not "later than my sister", nor "before school ends", which say another event."""
+
+
+def told_later(story: str, question: str, text: str) -> ProblemSpec | None:
+    """The event the question asks about, told as a length later or earlier than the one reading: "Tim
+    arrived at the party at 6:40 PM and left 2 hours 15 minutes later. When did he leave?"."""
+    found = _LATER_EVENT.search(story)
+    if found is None or len(READINGS.findall(text)) != 1 or len(LENGTHS.findall(text)) != 1:
+        return None
+    if not ASKS_WHEN.search(question) or READINGS.search(question):
+        return None
+    if verbs_in(question) != verbs_in(found.group(1)) or not verbs_in(found.group(1)):
+        return None  # the question asks about another event than the one told later
+    named = {word for word in tokens(VERB.sub(" ", question)) if word not in ASKING_WORDS and word.isalpha()}
+    if named & set(tokens(story[: found.start()])):
+        return None  # "The bus arrived at 9:10, and I arrived 5 minutes earlier. When did the bus arrive?"
+    if found.group(3) == "ago" and not _TOLD_NOW.search(story):
+        return None  # "… ago" counts back from now, so the reading must be now
+    operation = "time_after" if found.group(3) in ("later", "afterwards") else "time_before"
+    return ProblemSpec(operation, reading(READINGS.findall(text)[0]), length(found.group(2)))
+
+
+_LATER_CLAUSE = lazy(
+    rf"(?:^|; |, |\band |\bthen |\bbut )(?P<clause>(?:[a-z]+ ){{1,5}}?){LENGTH}"
+    rf" (?P<way>later|afterwards|earlier)(?= ;| ,| and\b| with\b|$)",
+    needs="later|afterwards|earlier",
+)
+"""A clause told a length later or earlier than the reading, its verb any: "the sweep vehicle goes 105 minutes
+later", "must be back 2 hours 25 minutes later", "delivered 3 hours 35 minutes later"."""
+
+
+def said_later(story: str, question: str, text: str) -> ProblemSpec | None:
+    """The time of a clause told a length after or before the one reading, asked for bare ("What time?",
+    "What time is that?") or by that clause's own words ("What time was it delivered?"). A question that
+    names anything of the reading's clause asks what is told already: left alone."""
+    found, readings = _LATER_CLAUSE.search(story), READINGS.findall(text)
+    if found is None or len(readings) != 1 or len(LENGTHS.findall(text)) != 1:
+        return None
+    at = READINGS.search(story)
+    if at is None or at.end() > found.start() or READINGS.search(question):
+        return None
+    if not ASKS_WHEN.search(question):
+        return None
+    clause, before = found.group("clause"), story[: found.start()]
+    if not ASKS_THAT_TIME.search(question.strip()):
+        named, verbs = names_asked(question), verbs_in(question)
+        if not (named or verbs) or not all_said(named, clause) or verbs - verbs_in(clause):
+            return None
+        if _any_said(named, before) or verbs & verbs_in(before):
+            return None  # "… and I got there 20 minutes later. When did the shop open?"
+    operation = "time_before" if found.group("way") == "earlier" else "time_after"
+    return ProblemSpec(operation, reading(readings[0]), length(found.group(2)))
+
+
+def _any_said(named: set[str], clause: str) -> bool:
+    return any(said_in(word, tokens(clause)) for word in named)
+
+
+_TOLD_NOW = lazy(rf"(?:^|; |, )(?:it is|the time is|now(?: it is)?|the clock says) {READING}")
+_NAMED_LATER = lazy(
+    rf"(?:^|; |, |and )(?:the |a |an |my |our |his |her )?(?P<name>[a-z]+(?: [a-z]+)?)"
+    rf" (?:is|was|will be|comes|happens)(?: due)? {LENGTH}"
+    rf" (?P<way>later|afterwards|after|earlier|before|in)(?= ;| ,|$)",
+    needs="later|after|earlier|before| in",
+)
+"""A thing a length after or before the reading, or a length into what starts at it: "the dog show is 150
+minutes later", "the first break is due 450 minutes in"."""
+_ORDINAL = lazy(r"^(?:first|1st|next) ", needs="first|1st|next")
+
+
+def named_later(story: str, question: str, text: str) -> ProblemSpec | None:
+    """A thing named as a length after or before the one reading, and asked for by its name: "Fete opens at
+    11:30 AM and the dog show is 150 minutes later. What time is the dog show?", "a shift starts at 7:00 AM
+    and the first break is due 270 minutes in. What time is the break?". The thing at the reading
+    asked for ("When does the fete open?") is told already: left alone."""
+    found, asked = _NAMED_LATER.search(story), ASKS_NAMED.fullmatch(question.strip())
+    readings = READINGS.findall(text)
+    if found is None or asked is None or len(readings) != 1 or len(LENGTHS.findall(text)) != 1:
+        return None
+    name = found.group("name")
+    if asked.group("name") not in (name, _ORDINAL.sub("", name)) or name in story[: found.start()]:
+        return None
+    if found.start() < (READINGS.search(story) or found).start():
+        return None  # "the show is 20 minutes later than the 7:30 PM start": told after the reading only
+    if found.group("way") == "in" and kinds_of(verbs_in(story[: found.start()]), staying=False) != {"start"}:
+        return None  # "the film ends at 9 PM and the twist is 20 minutes in": in from its start, not its end
+    operation = (
+        "time_after" if found.group("way") in ("later", "afterwards", "after", "in") else "time_before"
+    )
+    return ProblemSpec(operation, reading(readings[0]), length(found.group(2)))
+
+
+_NAMED_FROM_START = lazy(
+    rf"^(?:the |my |our |a )?(?P<name>[a-z]+) (?:is|comes|will be)(?: due)? {LENGTH} (?P<way>after|before)"
+    rf" (?:(?:i|we) (?:start|begin|clock in|clock on)(?: work)? at {READING}|(?:my|our) {READING} start)$"
+    rf"|^(?:the |my |our |a )?(?P<ends>[a-z]+) (?:ends|finishes|is over) {LENGTH} after (?:it|they)"
+    rf" (?:starts|start|begins|begin|opens|open) at {READING}$",
+    needs="start|begin|clock|open",
+)
+"""A thing named as a length after or before the learner's own start: "Break is due 4 h 30 min after I start
+at 06:10", "Break's 2 h 30 min after my 9:15 am start"."""
+
+
+def named_from_my_start(story: str, question: str, text: str) -> ProblemSpec | None:
+    """The time of the thing named, asked by its name or bare: "When's my break?", "When?"."""
+    found, readings = _NAMED_FROM_START.fullmatch(story.strip()), READINGS.findall(text)
+    if found is None or len(readings) != 1 or len(LENGTHS.findall(text)) != 1:
+        return None
+    if found.group("ends"):
+        return _ends_after_its_start(found, question, readings[0])
+    asked = ASKS_NAMED.fullmatch(question.strip())
+    by_name = asked is not None and asked.group("name") == found.group("name")
+    if not (ASKS_THAT_TIME.fullmatch(question.strip()) or by_name):
+        return None  # "… after I start at 06:10. When do I start?" asks what is told
+    operation = "time_after" if found.group("way") == "after" else "time_before"
+    return ProblemSpec(operation, reading(readings[0]), length(found.group(2)))
+
+
+def _ends_after_its_start(found: re.Match[str], question: str, said: str) -> ProblemSpec | None:
+    """The end of a thing told as a length after its start: "Party ends 2 h 30 min after it starts at 1:30 pm,
+    when's collection?" asks its end, by an end's verb; its start ("when does it start?") is told."""
+    if not ASKS_WHEN.search(question) or kinds_of(verbs_in(question), staying=False) != {"end"}:
+        return None
+    return ProblemSpec("time_after", reading(said), length(found.group(7)))
+
+
+_AWAY = lazy(rf"{LENGTH} (?:away|to go|from now)\b|\b(?:in|due in) {LENGTH}(?: time)?(?= ;| ,|$)")
+"""A length from now to the reading: "the next boss spawns at 03:10 and the timer says 47 minutes away"."""
+_ASKS_NOW = lazy(r"^(?:so )?(?:what time is it|what is the time)(?: now| right now)?$")
+
+
+_CLOCK_SAYS = lazy(
+    rf"(?:^|; |, )(?:(?:it is|the time is|now(?: it is)?|(?:the |my |your )?(?:clock|watch|phone)"
+    rf" (?:says|shows|reads)) {READING}|(?:it is )?{READING} now\b)"
+)
+"""The reading that is now: "it's 3:40 PM", "my watch says 6:50 am", "it's 3:40 PM now"."""
+_SAYS_READING = lazy(rf"\b(?:says|shows|reads) {READING}", needs="says|shows|reads")
+"""A reading something shows, which may be the time now ("my watch says 6:50 am")."""
+
+
+_ASKS_LATER = lazy(
+    rf"^(?:so )?(?:what time (?:is it|will it be|was it|would it be)|what (?:is|was|will be) the time"
+    rf"|what (?:will|would) (?:it|the clock|the \w+) (?:say|show|read)) {LENGTH}"
+    rf" (?P<way>later|on|afterwards|after that|after|earlier|before that|before)$"
+    rf"|^(?:so )?{LENGTH} (?P<way_first>on|later|after|earlier|before)(?:(?: from)? (?:that|then|there))?"
+    rf" (?:is|will be|would be) what (?:time|on the clock)$",
+    needs="later|on|after|earlier|before",
+)
+
+
+def asked_later(story: str, question: str, text: str) -> ProblemSpec | None:
+    """The one reading told, and a question of the time a length later or earlier: "The show went on air at
+    6:40 pm; what time is it 45 minutes later?", "Race clock says 14:25. What will it say 95 minutes
+    later?", "…, so 45 mins on from that is what on the clock?"."""
+    found, readings = _ASKS_LATER.fullmatch(question.strip()), READINGS.findall(text)
+    if found is None or len(readings) != 1 or len(LENGTHS.findall(text)) != 1 or DIRECTION.search(story):
+        return None
+    way, said = found.group("way") or found.group("way_first"), found.group(1) or found.group(3)
+    later = way in ("later", "on", "afterwards", "after that", "after")
+    return ProblemSpec("time_after" if later else "time_before", reading(readings[0]), length(said))
+
+
+def from_now(story: str, question: str, text: str) -> ProblemSpec | None:
+    """When something comes that is a length away from now: "My watch says 6:50 am and my train is in 75
+    minutes. What time is the train?", "It's 3:40 PM and the next bus is 25 minutes away. When does it
+    come?". The question may not ask for the time now, nor name the clock told ("What does my watch say?")."""
+    now, away, readings = _CLOCK_SAYS.search(story), _AWAY.search(story), READINGS.findall(text)
+    if now is None or away is None or len(readings) != 1 or len(LENGTHS.findall(text)) != 1:
+        return None
+    if now.end() > away.start() or not ASKS_WHEN.search(question) or _ASKS_NOW.search(question):
+        return None  # the time now told first, then what is a length away from it
+    if (
+        READINGS.search(question)
+        or names_asked(question) & set(tokens(now.group()))
+        or DIRECTION.search(text)
+    ):
+        return None
+    return ProblemSpec("time_after", reading(readings[0]), length(away.group(1) or away.group(2)))
+
+
+def time_now(story: str, question: str, text: str) -> ProblemSpec | None:
+    """What time it is now, a length before the one reading: "The next boss spawns at 03:10 and the timer says
+    it's 47 minutes away. What time is it now?"."""
+    found, readings = _AWAY.search(story), READINGS.findall(text)
+    if found is None or len(readings) != 1 or len(LENGTHS.findall(text)) != 1:
+        return None
+    if not _ASKS_NOW.search(question) or _CLOCK_SAYS.search(story) or _SAYS_READING.search(story):
+        return None  # "My watch says 6:50 am and my train is in 75 minutes": the reading is now already
+    if READINGS.match(story.strip()):
+        return None  # "(it's) 2:50 pm and we go home in 25 mins": a reading said first, bare, is now
+    return ProblemSpec("time_before", reading(readings[0]), length(found.group(1) or found.group(2)))
+
+
+_EVERY = lazy(rf"\bevery (?:{LENGTH}|(hour))", needs="every")
+"""A length things come round in: "every 8 hours", "every 20 minutes", "every hour", "8-hourly"."""
+_ASKS_NEXT = lazy(r"\bnext\b(?! (?:\d|two|three|few|couple))", needs="next")
+_DONE = lazy(
+    r"\b(?:took|had|gave|given|taken|left|came|went|was|were|ate|fed|did|missed|started|began|rang|sounded"
+    r"|arrived|passed|showed|flashed|watered|checked|changed|from|starting|last)\b"
+)
+"""The reading is when it last happened: "I took one at 6:00 AM", "one just left at 10:45"."""
+
+
+def next_after(story: str, question: str, text: str) -> ProblemSpec | None:
+    """When the next one comes, told as a length after the one at the reading."""
+    found, readings = NEXT_AFTER.search(story), READINGS.findall(text)
+    if found is None or len(readings) != 1 or len(LENGTHS.findall(text)) != 1 or READINGS.search(question):
+        return None
+    asks_next = ASKS_WHEN.search(question) and _ASKS_NEXT.search(question)
+    if not (asks_next or ASKS_THAT_TIME.search(question) or _ASKS_THERE.search(question)):
+        return None
+    said = next(group for group in found.groups() if group)
+    return ProblemSpec("time_after", reading(readings[0]), length(said))
+
+
+_ASKS_THERE = lazy(
+    r"^(?:so )?when (?:do|will|shall|would|should) (?:i|we|you|they|he|she)"
+    r" (?:get there|arrive|reach it|be there)$",
+    needs="when",
+)
+"""Arriving at the next one: "First drop at 8:40 AM, then 35 minutes to the next. When do I get there?"."""
+
+
+def every_so_often(story: str, question: str, text: str) -> ProblemSpec | None:
+    """The next of things that come round every so often, after one at the reading: "My tablets are every 8
+    hours and I took one at 6:00 AM. When is the next one?". The story may not tell of a next one itself
+    ("the next bus is at 10:45"), nor ask for any but the very next."""
+    every, readings = _EVERY.search(story), READINGS.findall(text)
+    if every is None or len(readings) != 1 or len(LENGTHS.findall(text)) > 1:
+        return None
+    if not (ASKS_WHEN.search(question) and _ASKS_NEXT.search(question)) or READINGS.search(question):
+        return None
+    if re.search(r"\b(?:next|previous|last \w+ is|first \w+ is|after|before|late|early)\b", story):
+        return None
+    if not _DONE.search(story) or re.search(r"\b(?:after next|one after|second|third|then)\b", question):
+        return None
+    interval = every.group(1) or "an hour"
+    return ProblemSpec("time_after", reading(readings[0]), length(interval))

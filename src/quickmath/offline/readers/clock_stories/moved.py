@@ -1,0 +1,298 @@
+"""Stories of one reading moved by one length: the question's verb says which way ("lasts 2 hours. When
+does it finish?"), a reading told to move or reset ("move it 15 minutes later"), and a thing due that runs
+late or early ("due at 16:04 but is 37 minutes late")."""
+
+from __future__ import annotations
+
+import re
+
+from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.readers.clock_stories.words import (
+    ASKS_SLEEP,
+    ASKS_THAT_TIME,
+    ASKS_WHEN,
+    AT_THE_START,
+    CLAUSES,
+    DIRECTION,
+    LENGTHS,
+    NEXT_AFTER,
+    PEOPLE,
+    READINGS,
+    TO_BED,
+    VERB,
+    asked_verbs,
+    clause_of_first_reading,
+    kinds_of,
+    names_asked,
+    verbs_in,
+)
+from quickmath.offline.readers.clock_times import LENGTH, READING, length, reading
+from quickmath.offline.reading.text import FILLERS, tokens
+from quickmath.patterns import lazy
+
+_TRIPS = r"(?:journey|trip|ride|flight|drive|walk|wait|crossing|voyage|commute)"
+_LASTING = lazy(
+    rf"\b(?:lasts?|lasted|takes?|took|needs?|needed|runs?|ran|running|is|was|for|after|stay|stays|stayed|spend"
+    rf"|spends|wait|waits|waited|travels?|travelled|traveled|drives|drove|fly|flies|flew|sails|sailed|walks|walked"
+    rf"|go|goes|went on|plays?|played|reckon|allow)"
+    rf"(?: \w+){{0,3}} {LENGTH}"
+    rf"|{LENGTH} of (?!(?:it|that|this|the|them|which)\b)[a-z]+"
+    rf"|\bthen (?:a |my |the )?{LENGTH} (?:break|rest|pause|stop|lunch)"
+    rf"|\b(?:i am|we are|i m|im) {LENGTH} away\b"
+    rf"|\b(?:do|doing) {LENGTH}|{LENGTH} (?:with|including) (?:half time|the break|breaks|stoppages)"
+    rf"|{LENGTH} (?:long|{_TRIPS}|film|show|lesson"
+    rf"|to (?:walk|drive|cook|bake|get))"
+    rf"|\b(?:{_TRIPS}|flight|travel|flying|cooking|baking)(?: time)? (?:is |of )?{LENGTH}"
+)
+"""The length is how long the thing lasts: "lasts 2 hours", "a 95 minute journey", "needs 45 minutes", "we
+want to do 2 hours 45 minutes", "the stream goes 2 hours 40 minutes"; a length said otherwise ("has a 15
+minute break") may be part of it only, so the story is left alone."""
+_JOURNEY = lazy(
+    rf"\bafter (?:(?:a|an|the) (?:\w+ ){{0,3}}{_TRIPS}\b|(?:running |lasting |playing )?{LENGTH})"
+)
+"""A length after which the event came: "arrived after a 2 hour journey", "came out at 1:10 PM after 95
+minutes": it says how long the thing lasted, not which way to go."""
+_AWAY_FROM_IT = lazy(rf"\b(?:i am|we are|i m|im) {LENGTH} away\b", needs="away")
+"""The learner a length away from where the reading is: "Lunch call is at 12:30 and I'm 20 minutes away"."""
+_ASKS_OF_ME = lazy(r"\b(?:i|we)\b")
+_EARLIEST = lazy(r"\bearliest\b", needs="earliest")
+_FROM_THE_READING = lazy(
+    rf"\b(?:from|starting|starting at|beginning) {READING}", needs="from|starting|beginning"
+)
+"""A reading something runs from: its start, told."""
+_UNTIL_A_READING = lazy(rf"\b(?:until|till|til) {READING}", needs="til")
+"""A reading something goes on until ("Lunch service till 14:30"): an end told, no length's direction."""
+_TAKES_TO = lazy(rf"\b(?:takes?|took|needs?) {LENGTH} to (\w+)")
+"""A length that it takes to do something: "takes 12 minutes to boil … what time will it boil?" asks its
+end."""
+
+
+_STAYS = lazy(rf"\b(?:stay|stays|stayed|spend|spends|spent)(?: \w+){{0,2}} {LENGTH}", needs="stay|spen")
+"""A stay at a place: "I stay 95 minutes from opening", where leaving ends the stay."""
+
+
+_ASKS_ALLOWED = lazy(
+    r"^(?:so )?when (?:can|could|may) (?:i|we|you|he|she|they)\b|^when (?:is|will) it (?:be )?(?:ok|safe)\b",
+    needs="when",
+)
+"""When something may be done, after a length from the reading: "When can I take the clamps off?"."""
+_ELSEWHERE = lazy(
+    r"\btime (?:will|would|is) it (?:be )?(?:back )?(?:in|at|there|here|home)\b(?! the end\b)", needs="time"
+)
+"""A clock somewhere else: "What time will it be in New York when it lands?" (its time zone is not told)."""
+_TRIP_TO = lazy(
+    rf"\b(?:it is|takes|is) {LENGTH} to (?!the next\b)(?!get\b|go\b|walk\b|drive\b)[a-z]+", needs=" to "
+)
+"""A trip's length to where it goes: "… and it's 7 hours 55 minutes to Boston"."""
+
+
+def moved_by_a_length(story: str, question: str, text: str) -> ProblemSpec | None:
+    """One reading moved by one length: the question's verb says which way. The question must ask for
+    something the story does not already say ("it leaves at 8:50 … when does it leave?")."""
+    readings, lengths = READINGS.findall(text), LENGTHS.findall(text)
+    if len(readings) != 1 or len(lengths) != 1 or not ASKS_WHEN.search(question):
+        return None
+    question = AT_THE_START.sub("", question)
+    if _ELSEWHERE.search(question):
+        return None  # "What time will it be in New York when it lands?": the clock there is not told
+    told_then = verbs_in(clause_of_first_reading(story))
+    asked = asked_verbs(question, story)
+    if _AWAY_FROM_IT.search(story) and (
+        not _ASKS_OF_ME.search(question) or kinds_of(asked, False) != {"start"}
+    ):
+        return None  # "The bus is at 12:30 and I'm 20 minutes away, when does the bus leave?": the bus's time
+    if (
+        _EARLIEST.search(question)
+        and {"end"} != kinds_of(asked, False)
+        and {"start"} != kinds_of(told_then, False)
+    ):
+        return None  # "The last bus is at 11:40 pm, I'm 25 min away, earliest I can leave?": any time before
+    if asked != verbs_in(question) and _STAYS.search(story):
+        return None  # "Stall opens 9:00, we stay 3 hours, back when?": back home, after the trip there?
+    if not asked and ASKS_THAT_TIME.fullmatch(question.strip()) and _TRIP_TO.search(story):
+        asked = {"arrive"}  # "… it's 7 hours 55 minutes to Boston, what time is that?": its arrival
+    sleeping = bool(TO_BED.search(story) or ASKS_SLEEP.search(story))
+    kinds = kinds_of(asked, staying=bool(_STAYS.search(story)), sleeping=sleeping)
+    takes_to = _TAKES_TO.search(story)
+    told = verbs_in(story)
+    if takes_to:
+        if not asked and re.search(rf"\b{re.escape(takes_to.group(2))}", question):
+            kinds = {"end"}  # "takes 12 minutes to boil … what time will it boil?"
+        said = CLAUSES.split(story[takes_to.start(2) :])[0]  # "to reach the city centre", "to get to York"
+        if kinds_of(verbs_in(said), staying=False) == {"end"}:
+            told = verbs_in(story[: takes_to.start()] + " " + story[takes_to.start(2) + len(said) :])
+    if not asked and _ASKS_ALLOWED.search(question) and not kinds_of(told, staying=False) - {"start"}:
+        kinds = {"end"}  # "needs 90 minutes to set; I glued at 10:50 AM. When can I take the clamps off?"
+    named = _NAMED_BY_READING.search(question)
+    if (named or _NAMED_BY_READING.search(story)) and kinds != {"end"}:
+        return None  # "the 10:48 AM coach" leaves at 10:48 AM: only its arrival is asked with a length
+    if len(kinds) != 1 or asked & told or (READINGS.search(question) and not named):
+        return None
+    if kinds == {"start"} and _FROM_THE_READING.search(story):
+        return None  # "The break is 25 minutes from 10:35, when does the break start?": from 10:35, told
+    told_at = clause_of_first_reading(story)
+    if (names_asked(question) - _LINKS) & set(tokens(told_at)) and kinds == kinds_of(
+        verbs_in(told_at), False
+    ):
+        return None  # "The show started at 7:30 pm and lasted 2 hours. When did the show go on?": told
+    if DIRECTION.search(_JOURNEY.sub(" ", _UNTIL_A_READING.sub(" ", text))) or not _LASTING.search(text):
+        return None  # "… 30 minutes until the break": the length may be another's
+    if NEXT_AFTER.search(story):
+        return None  # "ends at 10:50 and it's 15 minutes to the next": the length is not this one's
+    if lasts_another_thing(story):
+        return None  # "Doors open at 6:45 pm. The support act lasts 45 minutes." was 7:30 PM
+    operation = "time_after" if kinds == {"end"} else "time_before"
+    return ProblemSpec(operation, reading(readings[0]), length(lengths[0]))
+
+
+_NAMING_NOTHING = frozenset({
+    "my", "our", "your", "his", "her", "their", "its", "this", "that", "there", "then", "must", "need",
+    "needs", "have", "has", "had", "got", "want", "wants", "should", "shall", "may", "might", "by", "be",
+    "been", "and", "but", "so", "which", "also",
+})  # fmt: skip
+
+
+def _names(clause: str) -> set[str]:
+    """The words of a clause that name something, not its verbs, people or small words: "doors" of "doors
+    open at", "support act" of "the support act"."""
+    return {
+        word
+        for word in tokens(VERB.sub(" ", clause))
+        if word.isalpha() and word not in FILLERS | PEOPLE | _NAMING_NOTHING | _LINKS
+    }
+
+
+_PERFORMS = r"plays|played|performs|performed|sings|sang|speaks|spoke|talks|talked"
+_THING_LASTS = lazy(
+    rf"(?:^|; (?:(?:the|a|an|our|my|their|his|her|your) )?|, (?:the|a|an|our|my|their|his|her|your) )"
+    rf"(?P<thing>(?:[a-z]+ ){{1,3}}?)(?:lasts?|lasted|takes?|took|runs?|ran|is|was|will last|will take"
+    rf"|goes on|{_PERFORMS}|[a-z]+s for|[a-z]+ed for) (?:for )?{LENGTH}"
+    rf"|, (?P<act>(?:[a-z]+ ){{1,3}}?)(?:{_PERFORMS}) (?:for )?{LENGTH}"
+)
+"""A thing said to last a length, in a sentence of its own ("the support act lasts 45 minutes", "the walk
+takes 25 minutes") or named in a clause of its own (", the support act lasts 45 minutes", ", support plays 1
+hour 45"); "Kids back at 3:15 pm, tea takes 25 mins" tells what follows the reading."""
+
+
+def lasts_another_thing(story: str) -> bool:
+    """Is the length said of another thing than the one at the reading ("Doors open at 6:45 pm. The support
+    act lasts 45 minutes": when it starts is not told)? A trip lasts from the reading ("School starts at
+    8:55. The walk takes 25 minutes"), and "it" names the thing at the reading."""
+    lasting = _THING_LASTS.search(story)
+    if lasting is None:
+        return False
+    if lasting.start() < (READINGS.search(story) or lasting).start():
+        return False  # the length told first: "the tour takes 90 minutes ; we start at 9:30 am"
+    thing = lasting.group("thing") or lasting.group("act")
+    said, told = _names(thing), _names(clause_of_first_reading(story))
+    if said & told or re.search(rf"\b(?:{_TRIPS}|run|route|transfer|shuttle)\b", thing):
+        return False  # "The flight departs at 16:25 and the flight time is …", "the walk home is 20 mins"
+    return bool(told) and bool(said - {"time", "length", "duration"})
+
+
+_TOLD_TO_MOVE = lazy(
+    rf"\b(?:(add|plus|count on|go forward|move (?:it )?(?:on|forward)|put (?:it )?forward)"
+    rf"|(take away|subtract|minus|take off|count back|go back|move (?:it )?back|put (?:it )?back)) {LENGTH}",
+    needs="add|plus|count|take|subtract|minus|go |move|put",
+)
+"""A length the story says to add or take off: "the note says 'add 50 minutes'"."""
+
+
+def told_to_move(story: str, question: str, text: str) -> ProblemSpec | None:
+    """A reading and a length told to be added to it or taken off: "The clock on the wall shows 9:15 PM and
+    the note says 'add 50 minutes'. What time does the clue point to?"."""
+    found, readings = _TOLD_TO_MOVE.search(story), READINGS.findall(text)
+    if found is None or len(readings) != 1 or len(LENGTHS.findall(text)) != 1:
+        return None
+    if not ASKS_WHEN.search(question) or READINGS.search(question) or DIRECTION.search(text):
+        return None
+    at = READINGS.search(story)
+    clause = CLAUSES.split(story[: at.end()])[-1] if at else ""
+    if names_asked(question) & set(tokens(clause)):
+        return None  # "What time does the clock show?": the reading told, not the one moved to
+    operation = "time_after" if found.group(1) else "time_before"
+    return ProblemSpec(operation, reading(readings[0]), length(found.group(3)))
+
+
+_SHIFTED = lazy(rf"{LENGTH} (earlier|sooner|later)\b(?! than)", needs="earlier|sooner|later")
+_ASKS_RESET = lazy(
+    r"\b(?:set|change|move|reset|put|make) (?:it|that|the \w+|my \w+)(?: \w+)? (?:to|for)$"
+    r"|\bset (?:it|that|the \w+|my \w+) (?:to|for)\b|\bnew (?:\w+ )?time\b"
+    r"|\bwhat (?:should|do) (?:i|we) set\b",
+    needs="set|change|move|put|make|new",
+)
+"""A question of the time something is set to anew: "What should I set it to?", "What's the new time?"."""
+
+
+def reset(story: str, question: str, text: str) -> ProblemSpec | None:
+    """A reading set anew a length earlier or later: "Sunday alarm's at 10:45. I want to get up 35 minutes
+    earlier. What should I set it to?", "My reminder is at 3:40 PM; move it 15 minutes later. New time?"."""
+    found, readings = _SHIFTED.search(story), READINGS.findall(text)
+    if found is None or len(readings) != 1 or len(LENGTHS.findall(text)) != 1:
+        return None
+    if not _ASKS_RESET.search(question) or READINGS.search(question):
+        return None
+    operation = "time_after" if found.group(2) == "later" else "time_before"
+    return ProblemSpec(operation, reading(readings[0]), length(found.group(1)))
+
+
+_DUE = lazy(
+    r"\b(?:due|scheduled|timetabled|running|expected)\b", needs="due|schedul|timetabl|running|expected"
+)
+_LATE_OR_EARLY = lazy(
+    rf"{LENGTH} (late|behind|early|ahead)\b|\bdelayed (?:by |for )?{LENGTH}()"
+    rf"|\bafter (?:a|an) {LENGTH}() delay\b",
+    needs="late|behind|early|ahead|delay",
+)
+_NAMED_BY_READING = lazy(rf"\bthe {READING} (?:train|bus|tram|ferry|flight|coach|boat|service)\b")
+"""A reading that names what was due then: "the 2:15 PM train"."""
+_ASKS_DUE = lazy(r"\b(?:due|scheduled|timetabled|supposed|meant|should|expected)\b")
+
+
+_TIMETABLED = lazy(
+    rf"\b(?:leaves|departs|arrives|lands|gets in|comes in|sets off|sails|boards|takes off) (?:at )?{READING}",
+    needs="leaves|departs|arrives|lands|gets in|comes in|sets off|sails|boards|takes off",
+)
+"""A reading told as the timetable's, in the present ("the bus leaves at 6:50 AM"), not as what happened."""
+_COMING = frozenset({
+    "come", "comes", "get", "gets", "in", "there", "here", "actually", "really", "now", "then", "due",
+    "scheduled", "timetabled", "supposed", "meant", "should", "expected", "have", "been", "to",
+})  # fmt: skip
+"""Words of a question of when the thing timetabled comes that name nothing else: "when will it get in?"."""
+_SOMEONE_LATE = lazy(
+    rf"\b(?:i am|i m|im|we are|i was|we were|i will be|we will be|i ll be|we ll be|you are|you re|he is"
+    rf"|she is)"
+    rf" (?:running )?{LENGTH} (?:late|behind|early|ahead)\b",
+    needs="late|behind|early|ahead",
+)
+"""Someone late, not the thing timetabled: "my train leaves at 14:25 and I am 10 minutes late"."""
+
+
+def late_or_early(story: str, question: str, text: str) -> ProblemSpec | None:
+    """A reading something was due at and a length it runs late or early: "The train is due at 16:04 but
+    is 37 minutes late. When does it arrive?", "The 14:50 bus is running 25 minutes late. What time will it
+    come?"; or the time it came and when it was due: "The school bus arrived at 3:52 PM, 19 minutes late.
+    What time was it meant to arrive?"."""
+    readings, found = READINGS.findall(text), _LATE_OR_EARLY.search(story)
+    if len(readings) != 1 or found is None or len(LENGTHS.findall(text)) != 1:
+        return None
+    if not ASKS_WHEN.search(question) or READINGS.search(question):
+        return None
+    if _SOMEONE_LATE.search(story) or names_asked(question) - set(tokens(story)) - _COMING:
+        return None  # "I am 10 minutes late", "… When does the meeting finish?": not the thing timetabled
+    late = found.group(2) in ("late", "behind") or found.group(4) == "" or found.group(6) == ""
+    said = found.group(1) or found.group(3) or found.group(5)
+    timetabled = _TIMETABLED.search(story)
+    if timetabled and verbs_in(question) not in (set(), verbs_in(timetabled.group())):
+        timetabled = None  # "A bus leaves at 9:50 am and arrives 25 minutes late. When does it arrive?"
+    if _DUE.search(story) or _NAMED_BY_READING.search(story) or timetabled:
+        if _ASKS_DUE.search(question):
+            return None  # "The bus was due at 8:15 and came 10 minutes late. When was it supposed to come?"
+        return ProblemSpec("time_after" if late else "time_before", reading(readings[0]), length(said))
+    if not _ASKS_DUE.search(question) or not verbs_in(story):
+        return None  # when it happened is told: only when it was due is asked
+    return ProblemSpec("time_before" if late else "time_after", reading(readings[0]), length(said))
+
+
+_LINKS = frozenset({"by", "at", "to", "in", "on", "for", "of", "from", "with", "up", "off", "out", "my"})
+"""Small words a question shares with any clause, which name nothing in it."""

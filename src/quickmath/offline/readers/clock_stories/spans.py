@@ -1,0 +1,438 @@
+"""Stories of two readings and a question of how long between them: from a start to an end ("left at 9:15
+and arrived at 11:40"), a wait, a sleep, how late, how long until, or part of a day."""
+
+from __future__ import annotations
+
+from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.readers.clock_stories.words import (
+    ASKING_WORDS,
+    ASKS_HOW_LONG,
+    ASKS_SLEEP,
+    LENGTHS,
+    PEOPLE,
+    READINGS,
+    TO_BED,
+    VERB,
+    VERB_WORDS,
+    kinds_of,
+    names_asked,
+    verbs_in,
+)
+from quickmath.offline.readers.clock_times import READING, between, reading
+from quickmath.offline.reading.text import FILLERS, tokens
+from quickmath.patterns import lazy
+
+_FROM_TO = lazy(
+    rf"\bbetween {READING} and {READING}|{READING} ?(?:to|until|till|through|-|–) ?{READING}",
+    needs="between| to | until | till | through |-|–",
+)
+"""Two readings in their order: "open from 9 am until 5:30 pm", "Salon open 08:30 to 17:45"."""
+
+
+_ASKS_TIME_OFF = lazy(
+    r"\bhow (?:long|much time|many (?:minutes|hours)) (?:was|were|is|are|has|have|had) (?:it|they|he|she|i|we"
+    r"|you|the \w+)(?: been)? (?:off|closed|shut)\b",
+    needs="how",
+)
+"""A question of the time something was off or shut ("How long was it off?"), which no span from its
+switching on to its switching off tells."""
+
+
+def span(story: str, question: str, text: str) -> ProblemSpec | None:
+    """Two readings, one a start and one an end (or said "from … to …"), and a question of how long."""
+    readings = list(READINGS.finditer(story))
+    if len(readings) != 2 or LENGTHS.search(story) or _ASKS_TIME_OFF.search(question):
+        return None
+    if _BACK_TOLD.search(story) and _ONE_WAY_ASKED.search(question):
+        return None  # "Left at 6:50 am, back at 8:35 am. How long was the ride there?": one way of two
+    if not (ASKS_HOW_LONG.search(question) or _ASKS_LATE.search(question)):
+        return _until(story, question, reading(readings[0].group()), reading(readings[1].group()))
+    if ordered := _FROM_TO.search(story):
+        if _asks_of_another(story, question):
+            return None  # "The workshop runs from 9:30 am to 3:15 pm. How long is lunch?"
+        start, end = (said for said in ordered.groups() if said)
+        return between(reading(start), reading(end))
+    first, second = readings
+    one, two = reading(first.group()), reading(second.group())
+    told = (story[: first.start()], story[first.end() : second.start()])
+    if ASKS_SLEEP.search(question) or (_BARE_HOW_LONG.search(question) and TO_BED.search(told[0])):
+        return _slept(told, one, two)
+    said = [verbs_in(part) for part in told]
+    if {"switch on", "come off"} & (said[0] | said[1]) and not _ASKS_ON.search(question):
+        return None  # "Lights on at 05:45 and off at 21:15, how long is the dark?": not how long they are on
+    kinds = [kinds_of(names, staying=bool(_ASKS_STAY.search(question))) for names in said]
+    if _stayed(said, question):  # "my parking runs out at 4:10 PM and I got here at 1:55 PM"
+        start, end = (one, two) if said[0] & _JOINED else (two, one)
+        return between(start, end) if _could_follow(start, end) and not _two_things(question, told) else None
+    if _ASKS_LATE.search(question):
+        return _how_late(told, question, one, two)
+    if (until := _until(story, question, one, two)) is not None:
+        return until
+    if kinds == [{"start"}, {"end"}] and _could_follow(one, two):
+        return None if _two_things(question, told) else between(one, two)
+    if kinds == [{"start"}, {"end"}] and _ASKS_WAIT.search(question):
+        return _in_order(
+            two, one
+        )  # "the shop opens at 9:00 AM and I arrived at 8:35 AM. How long did I wait?"
+    if kinds == [{"end"}, {"start"}]:
+        if _ASKS_WAIT.search(question) or _ASKS_BETWEEN.search(question):
+            return _in_order(one, two)  # "my train arrives at 9:40 AM and the bus leaves at 10:05 AM"
+        return between(two, one) if _could_follow(two, one) and not _two_things(question, told) else None
+    if part_of_day := _PART_OF_DAY.search(question):
+        return _part_of_day(part_of_day.group(1), story, kinds, one, two)
+    if (after := _stayed_after(said, told, question, one, two)) is not None:
+        return after
+    if kinds in ([set(), {"end"}], [{"start"}, set()]) and _same_one_took(question, told, one, two):
+        return between(one, two)  # "my starter was fed at 9:20 PM and was ready at 7:05 AM"
+    if (kinds[0] or kinds[1]) and not _ASKS_BETWEEN.search(question):
+        return None  # "the film ended at 9:30 PM, I got home at 10:05 PM: how long was the film?"
+    if _names_one_reading(question, told):
+        return None  # "the meeting is at 2:00 PM and lunch at 3:30 PM: how long is the meeting?"
+    return _in_order(one, two)
+
+
+_ASKS_ON = lazy(
+    r"\bon$|^how (?:long|many hours|much time)(?: (?:is|was) (?:that|it))?$"
+    r"|\b(?:run|ran|running|last|lasted)$",
+    needs="on|how|run|ran|last",
+)
+"""A question of how long something switched on stayed on: "How long was it on?", "how long did it run?"."""
+_ASKS_OF = lazy(
+    r"\bhow (?:long|much time|many (?:hours|minutes))"
+    r" (?:(?:is|was|are|were|does|did|will) (?:the |my |our |a )?([a-z]+)"
+    r"|(?:the |my |our )?([a-z]+) (?:is|was|lasts))"
+    r"|\bhow (?:long|much time) (?:is|was|are|were)( the| a| my)?$",
+    needs="how",
+)
+_NAMES_NOTHING = frozenset({"that", "this", "there", "they", "them"})
+
+
+def _asks_of_another(story: str, question: str) -> bool:
+    """Does the question ask how long something lasts that the story does not name ("how long is lunch?",
+    "how long lunch is"), or whose name is cut off ("how long is the", as chatter)?"""
+    found = _ASKS_OF.search(question)
+    if found is None:
+        return False
+    asked = found.group(1) or found.group(2)
+    if asked is None:
+        return True
+    return asked not in PEOPLE | _NAMES_NOTHING and asked not in tokens(story)
+
+
+_BACK_TOLD = lazy(r"\b(?:got|get|gets|came|comes|was|were|is|am) back\b", needs="back")
+_ONE_WAY_ASKED = lazy(
+    r"\bthere$|\bone way\b|\bway (?:there|back|home)\b|\b(?:going|getting|coming) (?:there|back|home)\b",
+    needs="there|one way|way |going|getting|coming",
+)
+
+
+_ASKS_STAYED_AFTER = lazy(
+    r"^how (?:long|much time|many minutes) (?:did|do|will|have|had) (?:i|we|you|he|she|they)"
+    r" (?:stay|stayed|stay on|stay behind|work|worked|work on|remain|hang around|been here|been there)"
+    r"(?: on| behind)? after((?: (?:it|that|the \w+|\w+))?)$",
+    needs="after",
+)
+_LEFT_OFF = frozenset({"get off", "leave", "end", "finish"})
+
+
+def _stayed_after(
+    said: list[set[str]], told_parts: tuple[str, str], question: str, one: str, two: str
+) -> ProblemSpec | None:
+    """How long someone stayed after an event, told with its reading, until they left at the other one:
+    "Handover was at 7:15 PM and I clocked out at 8:05 PM. How long did I stay after?"."""
+    asked = _ASKS_STAYED_AFTER.search(question)
+    leaving = [bool(names) and names <= {"get off", "leave"} for names in said]
+    if (
+        asked is None
+        or sorted(leaving) != [False, True]
+        or not said[leaving.index(False)] <= {"end", "finish"}
+    ):
+        return None
+    (left, event), told = ((two, one), told_parts) if leaving[1] else ((one, two), told_parts[::-1])
+    if set(tokens(asked.group(1) or "")) - FILLERS - set(tokens(told[0])):
+        return None  # "How long did I stay after lunch?": lunch is not the event told
+    if not said[leaving.index(False)] and not _MOMENT.search(told[0]):
+        return None  # "The meeting was at 4:30 PM": it began then, and when it ended is not told
+    return between(event, left) if _could_follow(event, left) else None
+
+
+_MOMENT = lazy(r"\b(?:handover|hand over|bell|whistle|last orders|closing time|home time|the end)\b")
+"""Events that are a moment, not a span: staying after one is counted from its reading."""
+_SAME_ONE = lazy(r"(?:,? )?(?:and|then|and then)(?: (?:was|were|is|it was|it is))?(?: \w+){1,3} (?:at|by)")
+"""A second reading told of the same thing, its name not said again: "… and was ready at 7:05 AM"."""
+_ASKS_TOOK = lazy(
+    r"^how (?:long|much time) (?:did|does|will|would) (?:it|that|this) (?:take|last)$", needs="how"
+)
+
+
+def _same_one_took(question: str, told: tuple[str, str], one: str, two: str) -> bool:
+    """Both readings told of one thing, the second with its name left out, and asked how long it took."""
+    return bool(
+        _SAME_ONE.fullmatch(told[1].strip())
+        and _ASKS_TOOK.search(question)
+        and not _names_one_reading(question, told)
+        and _could_follow(one, two)
+    )
+
+
+_HOW_LONG_WORDS = frozenset({
+    "how", "long", "many", "much", "minutes", "hours", "time", "take", "takes", "last", "and", "or", "of",
+    "to", "from", "between", "in", "on", "for", "with", "by", "this", "there", "my", "your", "our", "his",
+    "her", "their", "its",
+})  # fmt: skip
+"""Words of a question of how long that name nothing."""
+_NO_SUBJECT = lazy(rf"(?:(?:and|but|then|,|;) )*(?:then )?(?:{VERB_WORDS})\b")
+"""A clause that goes on with the same thing, its verb first: "… and reaches the city centre at 09:05"."""
+_CUT_NAME = lazy(rf"\b(?:the|a|an)(?: (?:{VERB_WORDS})\b|$)")
+
+
+def _two_things(question: str, told: tuple[str, str]) -> bool:
+    """Are the readings of two things, the question naming one of them? "The match ends at 9 PM and I got on
+    the train at 8:45 PM. How long did the train take?": the start of one and the end of another are no
+    span of either. "Double XP ends at 11:59 PM and I got on at 8:45 PM" names one thing only."""
+    if any(_CUT_NAME.search(said.strip()) for said in (question, *told)):
+        return True  # "the ends at 9 PM", "how long is the": a name cut off (as chatter), so which is unknown
+    named = names_asked(question) - _HOW_LONG_WORDS
+    names = [
+        set()
+        if _NO_SUBJECT.match(part.strip())
+        else {w for w in names_asked(part) if w not in FILLERS | _HOW_LONG_WORDS}
+        for part in told
+    ]
+    if not names[0] or not names[1]:
+        return False
+    if not named - PEOPLE and names[0] - PEOPLE and names[1] - PEOPLE and not names[0] & names[1]:
+        return True  # "The nurse came at 9:20 and the doctor left at 11:05. How long was she with me?"
+    return bool(named & (names[0] ^ names[1]))
+
+
+def _names_one_reading(question: str, told: tuple[str, str]) -> bool:
+    """Does the question name what only one of the readings is the time of? Then it asks how long that one
+    thing is, which the two readings do not tell; "from Oxford to Reading" names both."""
+    words = tokens(VERB.sub(" ", question))
+    named = {
+        word for word in words if word.isalpha() and word not in FILLERS | ASKING_WORDS | _HOW_LONG_WORDS
+    }
+    return sum(bool(named & set(tokens(part))) for part in told) == 1
+
+
+_WAS_DUE = lazy(
+    r"\b(?:due|scheduled|timetabled|expected|meant to \w+|supposed to \w+|should have \w+|planned)"
+    r"(?: \w+)? (?:at|for)? ?$"
+)
+"""The reading something was due at: "the train was due at 4:20 PM", "should have left at 8:50"."""
+_ASKS_LATE = lazy(
+    r"\bhow (?:late|early|delayed)\b|\bhow long (?:was|were) the delay\b"
+    r"|\bhow (?:long|much time|many minutes) (?:was|were) (?:it|the \w+|they|we|i) (?:late|early|delayed)\b",
+    needs="late|early|delay",
+)
+
+
+def _came(told: str) -> bool:
+    """Does this part tell when something came or went: "but came at", "arrived at", "left at"?"""
+    return bool(verbs_in(told) or _CAME.search(told))
+
+
+_CAME = lazy(r"\b(?:came|comes|turned up|showed up)\b")
+
+
+def _how_late(told: tuple[str, str], question: str, one: str, two: str) -> ProblemSpec | None:
+    """How late or early something came: from the time it was due to the time it came, "The train was due at
+    4:20 PM but arrived at 4:47 PM. How late was it?", "left at 9:15 but should have left at 8:50"."""
+    due = [bool(_WAS_DUE.search(part)) for part in told]
+    if due == [True, False] and _came(told[1]):
+        due_at, came_at = one, two
+    elif due == [False, True] and _came(told[0]):
+        due_at, came_at = two, one
+    else:
+        return None  # "due at 4:20 PM and the bus at 4:47 PM": when the bus came is not told
+    if "early" in question:
+        due_at, came_at = came_at, due_at
+    return between(due_at, came_at) if _could_follow(due_at, came_at) else None
+
+
+_ASKS_UNTIL = lazy(
+    r"\bhow (?:long|much time|many minutes) (?:until|till|til|is left|left|remains|(?:do )?(?:i|we) have"
+    r"|have i got|to go)\b"
+    r"|\bhow (?:long|much time|many minutes) (?:do|must|will|have) (?:i|we|you) (?:have to )?wait\b",
+    needs="how",
+)
+
+
+_ASKS_MORE = lazy(r"^(?:so )?how (?:much longer|many more (?:minutes|hours))\b", needs="more|longer")
+"""How much longer from now: asked only of an end still to come ("my shift ends at 2 AM")."""
+_ENDS_AHEAD = lazy(
+    r"\b(?:ends|finishes|closes|expires|runs out|is over|stops|will (?:end|finish|close|stop))\b"
+)
+
+
+def _until(story: str, question: str, one: str, two: str) -> ProblemSpec | None:
+    """How long from now until the other reading: "Tea is at 5:30 PM. It is now 4:45 PM. How long until tea?",
+    "My parking expires at 3:40 PM. It's now 2:55 PM. How long do I have?", "My shift ends at 2 AM and it's
+    10:35 PM now, how much longer?"."""
+    found = _NOW_AT.search(story)
+    if found is None:
+        return None
+    now = reading(found.group(1) or found.group(2))
+    if now not in (one, two):
+        return None
+    later = two if now == one else one
+    other = story[: found.start()] if now == two else story[found.end() :]
+    if not (_ASKS_UNTIL.search(question) or (_ASKS_MORE.search(question) and _ENDS_AHEAD.search(other))):
+        return None
+    if names_asked(question) - _HOW_LONG_WORDS - PEOPLE - _UNTIL_WORDS - set(tokens(other)):
+        return None  # "My bedtime is 7:30 pm and it's 6:45 pm. How long until dinner?": dinner is not told
+    return between(now, later) if _could_follow(now, later) else None
+
+
+_UNTIL_WORDS = frozenset({
+    "until", "till", "til", "wait", "have", "got", "go", "remains", "more", "longer", "still", "now", "must",
+})  # fmt: skip
+"""Words of a question of how long until something that name nothing."""
+
+
+_NOW_AT = lazy(
+    rf"(?:^|; |, |and )(?:it is|the time is|it is now|now it is|now(?: is)?|the clock says) {READING}(?! \w)"
+    rf"|(?:^|; |, |and )(?:it is )?{READING} now\b"
+)
+"""The reading that is now: "It is now 4:45 PM", "it is 4:20 PM now"."""
+
+
+_ASKS_STAY = lazy(
+    r"\bhow long (?:was|were|did|do|will|have|had) (?:i|we|you|he|she|they)(?: \w+)?"
+    r" (?:at|in|there|here|with|stay|stayed|spend|spent|remain|work|worked|working)\b",
+    needs="how long",
+)
+"""A question of a stay: "how long was I at the cinema?", "how long did we stay?", "how long was she with
+me?"."""
+_WOKE = lazy(r"\b(?:woke|wakes?|waking|woken)\b|\b(?:got|get|gets) up\b|\balarm (?:went|goes|rang) off\b")
+
+
+_BARE_HOW_LONG = lazy(
+    r"^how (?:long|many hours|much time)(?: (?:did|do|will|would) (?:i|we|you|he|she|they) (?:get|have|got))?"
+    r"(?: (?:was|is) (?:that|it))?$",
+    needs="how",
+)
+"""A question of how long that names nothing: asked of going to sleep and waking, it asks the sleep ("I went
+to sleep at 10:50 pm and woke at 6:35 am. How many hours did I get?")."""
+
+
+_HAVING = lazy(r"\b(?:having|after)\b", needs="having|after")
+"""Going to bed told after waking, as what came first: "woke at 6:45 AM having gone to bed at 10:30 PM"."""
+
+
+def _slept(told: tuple[str, str], one: str, two: str) -> ProblemSpec | None:
+    """How long someone slept: from going to bed (or falling asleep) to waking, whichever is told first:
+    "I went to bed at 10:30 PM and woke at 6:45 AM. How long did I sleep?"."""
+    went, woke = ([bool(found.search(part)) for part in told] for found in (TO_BED, _WOKE))
+    if went == [True, False] and woke == [False, True] and _could_follow(one, two):
+        return between(one, two)
+    told_after = _HAVING.search(told[1])
+    if went == [False, True] and woke == [True, False] and told_after and _could_follow(two, one):
+        return between(two, one)
+    return None
+
+
+_ASKS_FROM_NOW = lazy(r"\b(?:left|remain\w*|still|now|more|longer|until|till|before|after)\b")
+
+
+def _stayed(said: list[set[str]], question: str) -> bool:
+    """A stay: an arrival, and a time it runs out or closes ("my parking runs out at 4:10 PM and I got here
+    at 1:55 PM", "the shop closes at 5:30 PM and I arrived at 4:50 PM"). Asked how long from now ("how long
+    have I got left?"), it is left alone: now is not the arrival."""
+    told = sorted(map(sorted, said))
+    if _ASKS_FROM_NOW.search(question):
+        return False
+    if told in ([["arrive"], ["close"]], [["arrive"], ["expire"]]):
+        return True
+    joined, ended = (
+        sorted(said, key=lambda names: bool(names & _JOINED), reverse=True)
+        if len(said) == 2
+        else (set(), set())
+    )
+    return (
+        len(joined) == 1
+        and joined <= _JOINED
+        and len(ended) == 1
+        and ended <= {"end", "close", "expire"}
+        and bool(_ASKS_PERSON.search(question))
+    )
+
+
+_JOINED = frozenset({"arrive", "get on", "clock in"})
+"""Verbs of joining something that runs until an end: "I got on at 8:45 PM", "I logged in at 9:10"."""
+_ASKS_PERSON = lazy(
+    r"^how (?:long|much time|many minutes|many hours) (?:do|did|will|can|could|would|have|had|am|was|were)"
+    r" (?:i|we|you|he|she|they)\b",
+    needs="how",
+)
+"""A question of how long someone had of it: "How long do I get double XP for?"."""
+
+
+_ASKS_WAIT = lazy(
+    r"\b(?:wait|waiting|gap|break|layover|stopover|connection|changeover|interval)\b",
+    needs="wait|gap|break|over|connection|interval",
+)
+"""A wait between one thing's end and the next one's start: "the first film ended at 9:30 PM and the next
+started at 9:50 PM. How long was the break?"."""
+_PART_OF_DAY = lazy(
+    r"\bhow long (?:is|was|will be) (?:the|my|our|your|his|her|their) (morning|afternoon|evening)"
+    r"(?: (?:session|lessons?|shift|part))?$",
+    needs="morning|afternoon|evening",
+)
+_HOURS_OF = {"morning": (0, 12), "afternoon": (12, 18), "evening": (16, 24)}
+"""The hours a part of the day may start in."""
+
+
+def _part_of_day(part: str, story: str, kinds: list[set[str]], one: str, two: str) -> ProblemSpec | None:
+    """A part of the day from a start to an event after it, that part not named in the story: "school
+    starts at 8:50 AM and lunch is at 12:15 PM. How long is the morning?"."""
+    if part in story or sorted(kinds, key=len) != [set(), {"start"}]:
+        return None
+    start, end = (one, two) if kinds[0] else (two, one)
+    first_hour, last_hour = _HOURS_OF[part]
+    if not first_hour <= _minutes_into_day(start)[0] < last_hour:
+        return None
+    return _in_order(start, end)
+
+
+def _could_follow(start: str, end: str) -> bool:
+    """Could `end` close what began at `start`: later the same day, or in the morning after an evening
+    start. Readings with no AM or PM both on a 12-hour dial are left to `between`, which asks."""
+    marks = [said[-2:] if said[-1] == "M" else "" for said in (start, end)]
+    if (marks[0] == "") != (marks[1] == "") or (not any(marks) and not _off_the_dial(start, end)):
+        return True
+    begun, ended = _minutes_into_day(start), _minutes_into_day(end)
+    return begun < ended or (begun >= (12, 0) and ended < (12, 0))
+
+
+def _off_the_dial(*said: str) -> bool:
+    """Is one of these readings only on a 24-hour clock: 13:25, 09:40, 00:15?"""
+    return any(not 1 <= int(time.split(":")[0]) <= 12 or time.startswith("0") for time in said)
+
+
+_ASKS_BETWEEN = lazy(
+    r"\bbetween\b|\bhow (?:long|much time) (?:do|did|have|had|will) (?:i|we|you|they) (?:have|got|get)\b"
+    r"|\bhow long until\b"
+)
+"""A question of the time between the two readings as such, whatever each reading marks."""
+
+
+def _in_order(first: str, second: str) -> ProblemSpec | None:
+    """Two readings the verbs do not order, told as the day goes ("Oxford 10:12, Reading 10:51", or asked
+    "between": "woke at 6:55 AM, left at 8:10 AM"): from the first to the second, when the second is later
+    the same day (on one clock, both AM/PM or both not). Told the other way round, they are left alone."""
+    marks = [said[-2:] if said[-1] == "M" else "" for said in (first, second)]
+    if (marks[0] == "") != (marks[1] == ""):
+        return None
+    if _minutes_into_day(second) <= _minutes_into_day(first):
+        return None
+    return between(first, second)
+
+
+def _minutes_into_day(said: str) -> tuple[int, int]:
+    """Where a reading stands in its day, to say which of two is later: 11:50 AM before 12:15 PM."""
+    clock, _, half = said.partition(" ")
+    hours, _, minutes = clock.partition(":")
+    hour = int(hours) % 12 + (12 if half == "PM" else 0) if half else int(hours)
+    return hour, int(minutes or 0)

@@ -1,0 +1,256 @@
+"""The words of a clock story that every kind of story reads: the verbs that say a start or an end (leave,
+arrive, finish), the question split from the story, and the ways a time or a length is asked."""
+
+from __future__ import annotations
+
+from quickmath.offline.readers.clock_times import LENGTH, READING
+from quickmath.offline.reading.text import tokens
+from quickmath.patterns import lazy
+
+_CLIPPED_WORDS = {
+    "out": "come out", "off": "come off", "done": "ready", "over": "ready", "ready": "ready",
+    "back": "finish", "back on": "finish", "finished": "finish", "finishing": "finish",
+    "in": "go in", "on": "switch on",
+}  # fmt: skip
+"""The last word of a clipped question, the verb it stands for: "Back on at?" (a break, or a trip, finished),
+"off at?" (come off), "When's it out?" (come out), "in by?" (go in)."""
+_CLIPPED_QUESTION = (
+    r"(?:[a-z]+ ){0,3}?(?P<clipped>out|off|done|over|ready|back|back on|finished|finishing)"
+    r"(?: the road| site| stage| duty)? (?:at|by|when)$|(?:it |they )?(?P<clipped_in>in|on) (?:at|by|when)$"
+    r"|when (?:is|will) (?:it|they|he|she|we|i)(?: be)? (?P<clipped_too>out|off|done|over|ready|back)$"
+)
+"""A question clipped to its last word and "at?", "by?" or "when?": "Band on 21:15, plays 1 hour 45, off at?",
+"Bread in at 11:50, takes 40 minutes. When's it out?"."""
+ASKS_WHEN = lazy(
+    r"\b(?:when|what time|at what time|what hour|(?:latest|earliest)(?: time)?)\b"
+    r"|^(?:so )?(?:the )?(?:arrival|departure|finish|end|landing|eta)(?: time)?$"
+    rf"|^(?:so )?(?:done|ready|finished|over) (?:at|when|by)$|^(?:so )?(?:{_CLIPPED_QUESTION})"
+    r"|^(?:so )?(?:that |this |which )?(?:gets?|puts?) (?:me|us|you|him|her|them) (?:in|there|home|back)"
+    r" (?:at|by)$"
+    r"|^(?:i|we|you|he|she|they) (?:will|would) (?:be there|get there|arrive|land|finish|be done) at$"
+    r"|^(?:so )?(?:leave|set off|go|catch (?:it|the \w+)) by$",
+    needs="when|time|what hour|arrival|departure|finish|end|landing|eta|latest|earliest|done|ready|over| at"
+    "| by",
+)
+ASKS_HOW_LONG = lazy(
+    r"\bhow (?:long|many minutes|much time|many hours|much sleep)\b"
+    r"|\b(?:journey|travel|flight|trip|total) time$|\b(?:time taken|duration)\b"
+    r"|\b(?:time|hours|minutes) (?:worked|spent|parked|open)\b"
+    r"|\b(?:shift|journey|trip|flight|session) length\b",
+    needs="how long|how many|how much|time|duration|length",
+)
+_ROUNDS = r"(?:drop|drop off|stop|delivery|call|job|customer|visit|patient|appointment|class|lesson)"
+"""The first and last of a round, which start and end it: "Route started 09:15, last drop 16:50"."""
+_VERBS = {
+    "finish": ("end", r"finish(?:es|ed|ing)?"),
+    "end": ("end", r"end(?:s|ed)?|final whistle|full time|chequered flag|checkered flag"),
+    "arrive": (
+        "end",
+        r"arrival|arrive[sd]?|(?:gets?|got)(?: me| us| you| him| her| them)? (?:there|here|home|back|in|to)"
+        r"|be (?:there|home|back)"
+        r"|reach(?:es|ed)?"
+        r"|(?:came|comes)"
+        r"(?! (?:out|off|in|on|up|down|to|from|with|across|through|first|second|third|last)\b)",
+    ),
+    "be in": ("end", r"be (?:in|at|on) (?:our|my|the|their|his|her|your) [a-z]+"),
+    "come out": ("end", r"(?:comes?|came) out|(?:take|takes|took|taken) (?:\w+ ){0,2}out"),
+    "go in": ("start", r"(?:go|goes|went) in|(?:put|puts) (?:\w+ ){0,2}in"),
+    "ready": ("end", r"(?:be )?(?:ready|done|over|full|charged)"),
+    "collect": ("end", r"collect(?:ion)?|pick (?:\w+ )?up|picks? (?:\w+ )?up|fetch|expect"),
+    "land": ("end", r"land(?:s|ed)?|dock(?:s|ed)?|pull(?:s|ed)? in"),
+    "ring": ("end", r"rings?|rang|beep(?:s|ed)?|buzz(?:es|ed)?|go(?:es)? off"),
+    "come off": (
+        "end",
+        r"(?:come|comes|came) off|(?:switch|switches|switched|turn|turns|turned) off|(?:and|then) off"
+        r"|(?:go|goes|went) off",
+    ),
+    "switch on": (
+        "start",
+        r"(?:switch|switches|switched|turn|turns|turned)(?: \w+){0,2} on|(?:go|goes|went|come|comes|came) on"
+        r"|lights? on",
+    ),
+    "close": ("end", r"close[sd]?|(?<!my )(?<!the )(?<!a )(?<!bus )(?<!our )(?<!your )stop(?:s|ped)?"),
+    "last": ("end", rf"last {_ROUNDS}"),
+    "first": ("start", rf"first {_ROUNDS}"),
+    "expire": ("end", r"expir(?:es|ed|e|y)|runs? out|ran out|(?:is|was|will be) up|times? out|timed out"),
+    "get off": (
+        "end",
+        r"(?:get|gets|got) off|(?:clock|sign|check|log)(?:s|ed)? (?:off|out)|clocking (?:off|out)"
+        r"|knock(?:s|ed|ing)? off|(?:and|then) out",
+    ),
+    "clock in": ("start", r"(?:clock|sign|check|log)(?:s|ed)? (?:in|on)|clocking (?:in|on)|parked"),
+    "leave": (
+        "start",
+        r"departure|leaves?|leaving|left|set (?:off|out)|sets (?:off|out)|depart(?:s|ed)?|go|goes|went"
+        r"|connecting (?:flight|train|bus|coach|ferry)",
+    ),
+    "restart": ("end", r"restart(?:s|ed)?|resume[sd]?|start (?:again|back)|get going again|carry on"),
+    "start": ("start", r"start(?:s|ed|ing)?|lights out"),
+    "begin": ("start", r"begin|begins|began|begun|beginning"),
+    "open": ("start", r"open(?:s|ed)?"),
+    "wake": ("start", r"(?:get|got|wake|woke) up"),
+    "take off": ("start", r"(?:take|takes|took|kick|kicks|kicked|tee|tees|teed) off"),
+    "get on": ("start", r"(?:get|gets|got) on|board(?:s|ed)?|catch(?:es)?|caught"),
+}
+"""The verbs a clock story asks with, by what they say about the reading: an end or a start."""
+VERB_WORDS = "|".join(pattern for _, pattern in _VERBS.values())
+VERB = lazy(rf"\b({VERB_WORDS})\b")
+_NAMED = [(name, lazy(pattern)) for name, (_, pattern) in _VERBS.items()]
+DIRECTION = lazy(
+    r"\b(?:early|earlier|late|later|ahead|behind|delay(?:ed)?|ago|before|after|until|till|since)\b"
+)
+"""Words that say which way a length goes on their own: such stories are left alone."""
+READINGS = lazy(READING)
+LENGTHS = lazy(LENGTH)
+
+
+ASKED_AFTER_COMMA = lazy(
+    r" [,-] (?=(?:when|what time|(?:at )?what hour|at what time|how long|how much time|how much longer"
+    r"|(?:the )?(?:latest|earliest) (?:time )?(?:i|we|you|they|he|she) (?:can|could|should|must)"
+    r"|how many more minutes|how many (?:hours|minutes|mins|hrs)|door to door how long"
+    r"|(?:can|could) (?:someone|anyone|you) (?:confirm|tell me|work out|check) how long)\b"
+    r"|(?:arrival|departure|finish|end|landing|eta)(?: time)?$|(?:done|ready|finished|over) (?:at|when|by)$"
+    r"|(?:[a-z]+ ){1,3}(?:is|at|by) what time$|(?:i|we|you|he|she|they) (?:will|would) (?:be there|get there"
+    r"|arrive|land|finish|be done) at$"
+    r"|(?:so )?(?:[a-z0-9]+ ){1,6}(?:is|will be|would be) what (?:time|on the clock)$"
+    r"|(?:so )?(?:[a-z]+ ){0,3}?(?:out|off|done|over|ready|back|back on|finished|finishing)"
+    r"(?: the road| site| stage| duty)? (?:at|by|when)$|(?:it |they )?(?:in|on) (?:at|by|when)$)",
+    needs=" , | - ",
+)
+"""A question after a comma or a dash: "If a film lasts 95 minutes and begins at 6:30 pm, when does it
+finish?", "…, at what hour does it finish?", "…, arrival is what time?", "…, I'll be there at?", "… 5:35 pm -
+how long did it take?"."""
+
+
+def story_and_question(text: str) -> tuple[str, str]:
+    """The story and its question: the last sentence, or the first when only it asks ("How long was I at
+    the cinema? I got there at 6:50 PM and left at 9:35 PM.")."""
+    story, _, question = ASKED_AFTER_COMMA.sub(" ; ", text).rpartition(" ; ")
+    first, _, rest = story.partition(" ; ")
+    if not asks(question) and asks(first) and not asks(rest):
+        return f"{rest} ; {question}" if rest else question, first
+    return story, question
+
+
+def asks(sentence: str) -> bool:
+    return bool(ASKS_WHEN.search(sentence) or ASKS_HOW_LONG.search(sentence))
+
+
+_CLIPPED_ASK = lazy(rf"^(?:so )?(?:{_CLIPPED_QUESTION})")
+
+
+def asked_verbs(question: str, story: str) -> set[str]:
+    """The verbs a question asks with, a clipped question's by its last word: "off at?" asks "come off". A
+    clipped word the story tells asks what is told ("Band on 21:15, plays 1 hour 45, on at?"): none."""
+    if verbs := verbs_in(question):
+        return verbs
+    found = _CLIPPED_ASK.fullmatch(question.strip())
+    if found is None:
+        return set()
+    word = found["clipped"] or found["clipped_in"] or found["clipped_too"]
+    return set() if set(word.split()) & set(tokens(story)) else {_CLIPPED_WORDS[word]}
+
+
+def names_an_event(words: str) -> bool:
+    """Do `words` start with the name of an event a clock story tells of ("collection", "pick up", "kick
+    off"), which names no one?"""
+    return VERB.match(words) is not None
+
+
+def verbs_in(text: str) -> set[str]:
+    """The story verbs in `text`, each by its one name: "left" and "leaves" are both "leave"."""
+    return {name for found in VERB.findall(text) for name, pattern in _NAMED if pattern.fullmatch(found)}
+
+
+ASKING_WORDS = frozenset({
+    "when", "what", "time", "at", "did", "does", "do", "will", "would", "should", "could", "can", "is", "was",
+    "the", "a", "an", "it", "i", "we", "you", "he", "she", "they", "that", "then",
+})  # fmt: skip
+"""The words of a question that name no one and nothing of the story."""
+
+
+def said_in(word: str, words: list[str]) -> bool:
+    """Is `word` among `words`, perhaps in another form: "pop" in "the toast popped", "deliver" in
+    "delivered"."""
+    stem = word[:-1] if len(word) > 3 and word.endswith("e") else word
+    return any(told == word or (len(stem) >= 3 and told.startswith(stem)) for told in words)
+
+
+def all_said(named: set[str], clause: str) -> bool:
+    return all(said_in(word, tokens(clause)) for word in named)
+
+
+ASKS_NAMED = lazy(
+    r"^(?:so )?(?:what time|when) (?:is|was|will be) (?:the |a |my |our |his |her )?(?P<name>.+)$",
+    needs="when|time",
+)
+
+
+def kinds_of(names: set[str], staying: bool, sleeping: bool = False) -> set[str]:
+    """What the verbs say of their readings, an end or a start; in a stay, arriving starts it and leaving
+    ends it ("I got there at 6:50 PM and left at 9:35 PM. How long was I at the cinema?"); in a sleep, waking
+    ends it ("I fell asleep at 10:50 PM and slept for 8 hours 20 minutes. When did I wake up?")."""
+    if sleeping:
+        return {"end" if name == "wake" else _VERBS[name][0] for name in names}
+    if staying:
+        return {
+            "start" if name == "arrive" else "end" if name == "leave" else _VERBS[name][0] for name in names
+        }
+    return {_VERBS[name][0] for name in names}
+
+
+AT_THE_START = lazy(
+    r" (?:at the (?:departure|origin|starting) (?:airport|city|station|port)"
+    r"|in (?:the )?departure(?: city s)? time"
+    r"|where (?:it|we|i|they) (?:left|departed|took off|set off|started) from)\b",
+    needs="departure|origin|starting|where",
+)
+"""The clock the reading was told on, named in the question: "What time will it be at the departure airport
+when it lands?" is the reading moved on, on the same clock."""
+
+
+def names_asked(question: str) -> set[str]:
+    """The words of a question that name someone or something of the story: not its verbs, nor asking
+    words."""
+    return {word for word in tokens(VERB.sub(" ", question)) if word not in ASKING_WORDS and word.isalpha()}
+
+
+ASKS_THAT_TIME = lazy(
+    r"^(?:so )?(?:what|which) time(?: (?:is|was|would be|will be) (?:that|this|it)| (?:would|will) it be)?$"
+    r"|^when(?: (?:is|was) that)?$"
+)
+
+
+def clause_of_first_reading(story: str) -> str:
+    """The clause of the story's first reading, up to it: "the party ended at" of "… ended at 11 pm and …"."""
+    at = READINGS.search(story)
+    return CLAUSES.split(story[: at.start()])[-1] if at else ""
+
+
+CLAUSES = lazy(r" and | ; | , | but ")
+
+
+NEXT_AFTER = lazy(
+    rf"\bnext (?:\w+ ){{0,3}}?{LENGTH} (?:later|after(?:wards)?)\b"
+    rf"|\bwait (?:\w+ ){{0,2}}?{LENGTH} (?:for|until|till|before) (?:the |my |his |her |their )?next\b"
+    rf"|\b{LENGTH} (?:to|till|until|on to) the next\b"
+    rf"|\b{LENGTH} after (?:the|each|every|my|its) (?:last|previous|latest|one before)\b",
+    needs="next|last|previous|latest|before",
+)
+"""The next one told a length after the one at the reading: "a tram leaves at 5:54 PM and the next comes 12
+minutes later", "I took my tablet at 7:30 AM and must wait four and a half hours for the next"."""
+
+
+PEOPLE = frozenset({
+    "i", "me", "we", "us", "you", "he", "him", "she", "her", "they", "them", "it", "am", "are", "is", "was",
+    "were",
+})  # fmt: skip
+"""Words that name someone without saying who: "she", "I am"."""
+ASKS_SLEEP = lazy(
+    r"\b(?:sleeps?|slept|sleeping|asleep|naps?|napped|napping|kips?|dozes?|dozed|snoozes?|snoozed|lie in)\b",
+    needs="sleep|slept|nap|kip|doz|snooz|lie in",
+)
+TO_BED = lazy(
+    r"\b(?:went|go|goes|going|gone|got|get|gets) (?:to bed|to sleep|into bed|down)|\b(?:fell|falls?) asleep"
+    r"|\b(?:dozed|nodded|drifted) off|\blights (?:out|off)|\bturned in|\bbedtime\b|\bput (?:\w+ ){0,2}to bed"
+)

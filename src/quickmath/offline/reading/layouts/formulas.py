@@ -1,0 +1,424 @@
+"""Layouts of notation: spreadsheet formulas and cells given values, a line of code (its language's own
+division and powers), a value named and asked for ("x = 45 * 12, what is x?"), Σ and LaTeX, each written
+as the plain question it asks."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from math import log10
+
+from quickmath.offline.reading.layouts.worksheets import NUMBER
+from quickmath.patterns import lazy, mentions
+
+_CONTEXT_ONLY = frozenset({
+    "if", "then", "what", "is", "the", "value", "of", "does", "do", "did", "it", "this", "that", "give",
+    "gives", "given", "return", "returns", "returned", "show", "shows", "display", "displays", "print",
+    "prints", "printed", "output", "outputs", "result", "in", "for", "a", "an", "cell", "cells", "formula",
+    "spreadsheet", "excel", "google", "sheets", "sheet", "libreoffice", "calc", "numbers", "holds", "has",
+    "hold", "have", "contains", "should", "will", "would", "be", "by", "you", "i", "get", "see", "answer",
+    "typed", "type", "enter", "entered", "put", "into", "python", "javascript", "js", "r", "code", "line",
+    "program", "console", "shell", "interpreter", "evaluate", "evaluates", "to", "equal", "equals", "find",
+    "work", "out", "calculate", "number", "variable", "let", "say", "suppose", "so", "now", "here", "there",
+    "which", "when", "run", "runs", "running", "my", "our", "your", "me", "please", "quick", "what's",
+    "whats", "written", "write", "down", "tell", "can", "could", "expression", "statement", "snippet",
+    "are", "was", "were", "with", "we", "us", "its", "says", "it's", "teacher", "wrote", "board", "blank",
+    "goes", "missing", "box", "boxes", "worksheet", "homework", "said", "asked", "question", "reads",
+    "textbook", "book", "on", "son", "daughter", "kid", "child", "whiteboard", "blanks", "card",
+    "fill", "gap", "space", "java", "ruby", "c", "go", "rust", "kotlin", "swift", "scala", "bash",
+    "typescript", "matlab", "julia", "node", "after", "typing", "displayed", "shown", "appears", "appear",
+    "contain", "excel's", "supposed", "meant", "come", "comes", "up", "pop", "pops", "spit", "spits",
+    "showing", "gsheets", "gonna", "going",
+})  # fmt: skip
+"""Words that only set the scene around a formula, a line of code or a named value: "What does the cell
+show?", "In Python, what does it print?", "If x = …, what is the value of x?"."""
+
+
+def context_only(text: str) -> bool:
+    """Does `text` (what is left of the message beside one formula, line of code or named value) only set
+    the scene: no number, no word that could change what is asked ("rounded", "double", "plus", "seven")?"""
+    words = re.findall(r"[a-z']+|\d", text.lower().replace("’", "'"))
+    return all(word in _CONTEXT_ONLY or word.removesuffix("'s") in _CONTEXT_ONLY for word in words)
+
+
+def what_is(expression: str) -> str:
+    return f"What is {expression}?"
+
+
+# ---- spreadsheet formulas ----------------------------------------------------------------------------
+
+_FORMULA = lazy(
+    r"(?:^|(?<=[\s(\"'“]))=(?:(MOD|POWER|SUM|PRODUCT)\(\s*([^()]*?)\s*\)|([\d.(][\d.+\-*/^() ]*[\d)]))"
+    r"(?=[\s,.;:?!\"'”)]|$)",
+    re.IGNORECASE,
+    needs="=",
+)
+_CELL = lazy(r"\b[A-Z]{1,2}[1-9]\d{0,3}\b")
+_PLAIN_NUMBER = lazy(r"\d+(?:\.\d+)?")
+
+
+def _function(name: str, arguments: str) -> str | None:
+    """A spreadsheet function of plain numbers written plainly: MOD(100, 7) → "100 mod 7"."""
+    values = [value.strip() for value in re.split(r"[,;]", arguments)]
+    if not all(_PLAIN_NUMBER.fullmatch(value) for value in values):
+        return None
+    name = name.upper()
+    if name == "MOD" and len(values) == 2:
+        return f"{values[0]} mod {values[1]}"
+    if name == "POWER" and len(values) == 2 and values[1].isdigit():
+        return f"{values[0]} ^ {values[1]}"
+    if name in ("SUM", "PRODUCT") and len(values) >= 2:
+        return (" + " if name == "SUM" else " * ").join(values)
+    return None
+
+
+def _formula_expression(found: re.Match[str]) -> str | None:
+    if found.group(1):
+        return _function(found.group(1), found.group(2))
+    body = found.group(3)
+    if not re.search(r"\d\s*[-+*/^]\s*[\d(]", body) or re.search(r"(?:^|[-+*/^(])\s*-", body):
+        return None  # no operation, or a minus sign on a number: =-2^2 is 4 in a spreadsheet
+    return re.sub(r"\s*([-+*/^])\s*", r" \1 ", body)
+
+
+_CELL_FORMULA = lazy(
+    r"(?:^|(?<=[\s(\"'“]))=\S*?(?<![A-Za-z])\$?[A-Za-z]{1,2}\$?[1-9]\d{0,4}(?![\w(])\S*", needs="="
+)
+"""A formula that uses a cell ("=A1*2"): its value is the cell's, which the message may not hold."""
+
+
+_BARE_FUNCTION = lazy(
+    r"(?<![\w.=])(MOD|POWER|SUM|PRODUCT)\(\s*([^()]*?)\s*\)", needs="MOD(|POWER(|SUM(|PRODUCT("
+)
+"""A spreadsheet function written without its "=", in capitals as spreadsheets show them: "MOD(1000, 13)"."""
+
+
+def _bare_function(found: re.Match[str]) -> str:
+    return _function(found.group(1), found.group(2)) or found.group()
+
+
+def spreadsheet(text: str) -> str | None:
+    """A spreadsheet formula written plainly: "=45+67" → 45 + 67, "=MOD(100, 7)" → 100 mod 7, "=POWER(2.5,2)"
+    → 2.5 ^ 2, "=SUM(3, 4, 5)". When the rest only sets the scene ("What does cell A1 show?"), the message is
+    the formula's question alone. A formula that uses a cell is never read as its digits ("=A1*2" is not
+    1 × 2): it is named, not written out."""
+    if _CELL_FORMULA.search(text):
+        return _CELL_FORMULA.sub("a formula that uses cells", text)
+    found = list(_FORMULA.finditer(text))
+    if not found:
+        kept = _BARE_FUNCTION.sub(_bare_function, text)
+        return kept if kept != text else None
+    if len(found) != 1:
+        return None
+    expression = _formula_expression(found[0])
+    if expression is None:
+        return None
+    if not _divisions_end(expression) or _digits_at_most(expression) > _FLOAT_DIGITS:
+        expression += " in floating point decimals"  # =10/3 shows 3.333333333, =3^40 shows 1.21577E+19
+    rest = _CELL.sub(" ", text[: found[0].start()] + " " + text[found[0].end() :])
+    if context_only(rest):
+        return what_is(expression)
+    if re.search(r"\d", rest):
+        return None  # "45 + 67 =100+12": the formula may be part of something else
+    return text[: found[0].start()] + expression + text[found[0].end() :]
+
+
+# ---- cells given their values ------------------------------------------------------------------------
+
+_REF = r"\$?[A-Z]{1,2}\$?[1-9]\d{0,3}"
+_VALUE = r"-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?"
+_CELL_CUES = "cell|Cell|CELL|=|sheet|Sheet|excel|Excel"
+_GIVEN = lazy(
+    rf"(?:\b[Cc]ells?[ \t]+)?(?<![\w$])({_REF})[ \t]*(?:is|=|holds|contains|has|shows|:)[ \t]*"
+    rf"({_VALUE})(?![\d.,]\d)"
+)
+_IN_A_CALCULATION = lazy(
+    r"(?:[-+*/^×÷−=]|\b(?:minus|plus|times|by|over|of|from|than|to|into|less|more))[ \t]*$", re.IGNORECASE
+)
+"""What stands before a cell used in a calculation, not given a value: "B2 minus C2 = 5" (5 is an answer)."""
+_LEFT_CONNECTORS = lazy(
+    r"(?:[ \t]*(?:\b(?:where|if|with|when|and|cells?)\b|,))+[ \t]*(?=[.;!?]|$|,[ \t]*(?:what|how|which)\b)"
+    r"|(?:^|(?<=[.;!?]))(?:[ \t]*(?:\b(?:and|cells?)\b|,))+",
+    re.IGNORECASE,
+)
+"""Words that joined the values given, left over once the values are taken out: "where  and"."""
+_LISTED = lazy(
+    rf"[ \t,]*\b(?:where|with|if|when)[ \t]+(?:(?:those|these|the)[ \t]+(?:cells|values)|(?P<refs>{_REF}"
+    rf"(?:[ \t]*,[ \t]*{_REF})*,?[ \t]+and[ \t]+{_REF}))[ \t]+(?:are|hold|contain|have|show)[ \t]*:?[ \t]*"
+    rf"(?P<values>(?:{_VALUE})(?:,[ \t]+(?:{_VALUE}))*,?[ \t]+and[ \t]+(?:{_VALUE}))"
+    r"(?![\d.,]\d|[ \t]*(?:,[ \t]*(?:\d|and\b)|and\b|&))",
+    needs="where|with|if|when",
+)
+"""Values listed for cells in order: "=B4+B5+B6 where those cells are 120.25, 99.75 and 30"."""
+_ANY_REF = lazy(rf"(?<![\w$]){_REF}(?![\w(])")
+
+
+def _cell_values(text: str) -> tuple[dict[str, str], list[tuple[int, int]]] | None:
+    """Each cell's value as the message gives it, and where it is given; None when a cell is given two."""
+    values: dict[str, str] = {}
+    spans: list[tuple[int, int]] = []
+    for given in _GIVEN.finditer(text):
+        if _IN_A_CALCULATION.search(text[max(0, given.start() - 12) : given.start()]):
+            continue  # "B2 minus C2 = 5": C2 is in the question, 5 someone's answer
+        ref = given.group(1).replace("$", "")
+        if values.get(ref, given.group(2)) != given.group(2):
+            return None
+        values[ref] = given.group(2)
+        spans.append(given.span())
+    if listed := _LISTED.search(text):
+        numbers = re.split(r",?[ \t]+and[ \t]+|,[ \t]+", listed.group("values"))
+        rest = text[: listed.start()] + text[listed.end() :]
+        named = re.split(r"[ \t]*,[ \t]*|,?[ \t]+and[ \t]+", listed.group("refs") or "")
+        refs = named if listed.group("refs") else list(dict.fromkeys(_ANY_REF.findall(rest)))
+        refs = [ref.replace("$", "") for ref in refs]
+        if len(refs) != len(numbers) or any(
+            values.get(r, n) != n for r, n in zip(refs, numbers, strict=True)
+        ):
+            return None
+        values.update(zip(refs, numbers, strict=True))
+        spans.append(listed.span())
+    return values, spans
+
+
+def cells(text: str) -> str | None:
+    """Spreadsheet cells given their values, read as those values: "Cell B2 is 3,450 and C2 is 1,275. B2
+    minus C2 = ?" asks 3,450 minus 1,275; "=B4+B5+B6 where those cells are 120.25, 99.75 and 30" asks
+    =120.25+99.75+30 (see `spreadsheet`). Only when every cell used is given one value, as a number; a
+    negative value is left alone (in a formula "=B2-C2" it would need brackets)."""
+    if not mentions(_CELL_CUES, text) or not _ANY_REF.search(text):
+        return None
+    found = _cell_values(text)
+    if found is None or not found[0] or any(value.startswith("-") for value in found[0].values()):
+        return None
+    values, spans = found
+    kept, last = [], 0
+    for start, end in sorted(spans):
+        kept.append(text[last:start])
+        last = end
+    rest = _LEFT_CONNECTORS.sub("", "".join([*kept, text[last:]]))
+    used = [ref.replace("$", "") for ref in _ANY_REF.findall(rest)]
+    if not used or any(ref not in values for ref in used):
+        return None
+    rest = _ANY_REF.sub(lambda ref: values[ref.group().replace("$", "")], rest)
+    return rest.strip(" \t.,;")
+
+
+# ---- code --------------------------------------------------------------------------------------------
+
+_CODE_CUES = (
+    "python|javascript|typescript|console.log|print(|println|printf|js|code|program|in r,|in r |ruby|java"
+    "|in c,|in c |c++|c#|rust|golang|in go|kotlin|swift|scala|bash|shell|matlab|julia|sum(range|%%|**|//|>>>"
+    "|pow("
+)
+_R = lazy(r"\b[Ii]n R\b|^R\b|\bR:|\bR console\b", needs="R")
+_WHOLE_DIVISION = lazy(
+    r"\b(?:java|ruby|rust|golang|kotlin|scala|swift|bash|shell|python ?2(?:\.\d+)?)\b|c\+\+|c#"
+    r"|\bin (?:c|go)\b|println|printf|system\.out",
+    re.IGNORECASE,
+    needs="java|ruby|rust|golang|kotlin|scala|swift|bash|shell|python|c++|c#|in c|in go|println|printf"
+    "|system.out",
+)
+"""Languages in which 7 / 2 is 3 (a whole number divided by a whole number drops the remainder)."""
+_LANGUAGE_VERSION = lazy(r"\b(python|py|es|node)[ \t]?\d+(?:\.\d+)*\b", re.IGNORECASE, needs="py|es|node")
+_POW = lazy(r"\b(?:math\.)?pow\(\s*(\d+(?:\.\d+)?)\s*,\s*(\d+)\s*\)", re.IGNORECASE, needs="pow(")
+"""pow(3, 4) and Math.pow(3, 4): a power, written as ** is."""
+_PROMPT = lazy(r"(?m)^[ \t]*>>>[ \t]*", needs=">>>")
+_R_MODULO = lazy(r"(?<=\d)\s*%%\s*(?=\d)", needs="%%")
+_PRINTED = lazy(r"\b(?:console\.log|print)\(\s*([^()]*?)\s*\)", needs="console.log(|print(")
+_RANGE_SUM = lazy(r"\bsum\(\s*range\(\s*(?:(\d+)\s*,\s*)?(\d+)\s*\)\s*\)", needs="range(")
+_CODE_EXPRESSION = lazy(r"-?\d+(?:\.\d+)?(?:\s*(?:\*\*|//|[-+*/%^])\s*-?\d+(?:\.\d+)?)+")
+
+
+def _is_exact_in_binary(number: str) -> bool:
+    """Is `number` held exactly by a binary float (0.5, 2.25; not 0.1)? Then code prints it as written."""
+    denominator = Fraction(number).denominator
+    return denominator & (denominator - 1) == 0
+
+
+def _divisions_end(expression: str) -> bool:
+    """Does each division in `expression` end after a few decimals? Else code and spreadsheets show a
+    rounded float (7 / 3 prints 2.3333333333333335). For one division the quotient's lowest terms are
+    checked (900 / 36 ends); in a longer calculation, each divisor's prime factors must be 2 and 5."""
+    single = re.fullmatch(r"(\d+(?:\.\d+)?) / (\d+(?:\.\d+)?)", expression.strip())
+    if single and Fraction(single.group(2)) != 0:
+        denominators = [(Fraction(single.group(1)) / Fraction(single.group(2))).denominator]
+    else:
+        denominators = [
+            Fraction(divisor).numerator for divisor in re.findall(r"/\s*(\d+(?:\.\d+)?)", expression)
+        ]
+    for value in denominators:
+        for factor in (2, 5):
+            while value and value % factor == 0:
+                value //= factor
+        if value != 1:
+            return False
+    return True
+
+
+def _code_differs(expression: str, text: str) -> str | None:
+    """How the code's own arithmetic would print something other than the true value, said so that no
+    reader reads it, or None when it prints the true value. Whole division: // anywhere, / in Java, C or
+    Ruby; ^ is not a power in Python or JavaScript (2 ^ 3 is 1); floats: 0.1 + 0.2 prints
+    0.30000000000000004; a remainder of a negative number or a decimal differs between languages."""
+    if "//" in expression or ("/" in expression and _WHOLE_DIVISION.search(text)):
+        return "in integer division"
+    if "^" in expression and _R.search(text) is None:
+        return "as bits with xor"
+    if "%" in expression and re.search(r"-|\.", expression):
+        return "as a remainder in integer division"
+    decimals = [number for number in re.findall(r"\d+(?:\.\d+)?", expression) if "." in number]
+    if not all(map(_is_exact_in_binary, decimals)) or not _divisions_end(expression):
+        return "in floating point decimals"
+    if _FIXED_WIDTH.search(text) and ("**" in expression or _digits_at_most(expression) > _INT_DIGITS):
+        return "in 32-bit integers"  # and Java or C has no ** at all
+    floats = not _EXACT_WHOLE.search(text) or "math.pow" in text.lower()  # Python's math.pow: a float
+    if floats and _digits_at_most(expression) > _FLOAT_DIGITS:
+        return "in floating point decimals"
+    return None
+
+
+_FIXED_WIDTH = lazy(
+    r"\b(?:java|rust|golang|kotlin|scala|swift)\b|c\+\+|c#|\bin (?:c|go)\b|println|printf|system\.out",
+    re.IGNORECASE,
+    needs="java|rust|golang|kotlin|scala|swift|c++|c#|in c|in go|println|printf|system.out",
+)
+"""Languages whose whole numbers have a fixed width (Java's and C's int hold 9 digits, then wrap round)."""
+_EXACT_WHOLE = lazy(r"\bpython\b|\bpy\b|\bruby\b", re.IGNORECASE, needs="py|ruby")
+"""Languages whose whole numbers hold any number of digits."""
+_INT_DIGITS = 9
+"""Digits every whole number of 32 bits holds (Java's and C's int)."""
+_FLOAT_DIGITS = 15
+"""Digits a float (JavaScript's numbers, R's) holds exactly; Python's whole numbers hold any."""
+
+
+def _digits_at_most(expression: str) -> int:
+    """At most how many digits the result has: the operands' digits added up (a product's digits are at
+    most its factors' digits together), a power's base digits times its exponent; a sum's are at most its
+    longest whole part and its longest decimals, and one more for each term."""
+    if power := re.search(r"(\d+)\s*(?:\*\*|\^)\s*(\d+)", expression):
+        base, exponent = int(power.group(1)), int(power.group(2))
+        digits = int(exponent * log10(base)) + 1 if base > 1 else 1  # 2^16 has 5 digits, not 16
+        return digits + len(re.findall(r"\d+", expression))
+    if not re.search(r"[*/^%]", expression):
+        terms = re.findall(r"(\d+)(?:\.(\d+))?", expression)
+        return max(len(whole) for whole, _ in terms) + max(len(part) for _, part in terms) + len(terms)
+    return sum(len(number) + 1 for number in re.findall(r"\d+", expression))
+
+
+_DIVIDES_TEST = lazy(
+    r"(?<![\w.])(\d+)[ \t]*(?:%|\bmod\b)[ \t]*(\d+)[ \t]*={2,3}[ \t]*0(?![\d.])", re.IGNORECASE, needs="=="
+)
+"""A test of divisibility as code writes it: "343 % 7 == 0" asks whether 343 is divisible by 7."""
+_TESTED_ONLY = frozenset({
+    "is", "it", "this", "true", "false", "or", "does", "check", "whether", "so", "quick",
+})  # fmt: skip
+"""Words that may stand beside such a test and ask nothing more; "if … print" asks what a program prints."""
+
+
+def code(text: str) -> str | None:
+    """A calculation written as code: "9 ** 3 in Python", "In R, what does 15 %% 4 give?", "7 / 2 in Python
+    3", "console.log(0.5 * 64)", "sum(range(1, 101))" (the whole numbers from 1 to 100). When the code
+    would print something other than the true value ("7 / 2 in Java", "0.1 + 0.2 in Python"), that is said
+    beside the calculation, so that no reader answers it; when the rest only sets the scene, the message is
+    the calculation's question alone."""
+    if (tested := _DIVIDES_TEST.search(text)) and set(
+        re.findall(r"[a-z]+|\d", (text[: tested.start()] + text[tested.end() :]).lower())
+    ) <= _TESTED_ONLY:
+        return f"Is {tested.group(1)} divisible by {tested.group(2)}?"
+    if not mentions(_CODE_CUES, text.lower()) and _R.search(text) is None:
+        return None
+    kept = _R_MODULO.sub(" % ", _PRINTED.sub(r"\1", _POW.sub(r"\1 ** \2", _PROMPT.sub("", text))))
+    if summed := _RANGE_SUM.search(kept):
+        start, stop = summed.group(1) or "0", summed.group(2)
+        if int(stop) <= int(start) + 1:
+            return None
+        expression = f"the sum of the whole numbers from {start} to {int(stop) - 1}"
+        kept = kept[: summed.start()] + expression + kept[summed.end() :]
+    else:
+        calculations = _CODE_EXPRESSION.findall(kept)
+        if len(calculations) != 1:
+            return None
+        if differs := _code_differs(calculations[0], text):
+            return kept.replace(calculations[0], f"{calculations[0]} {differs}", 1)
+        expression = re.sub(r"\s*%\s*", " mod ", calculations[0])
+        kept = _LANGUAGE_VERSION.sub(r"\1", kept.replace(calculations[0], expression, 1))
+    if context_only(kept.replace(expression, " ", 1)):
+        return what_is(expression)
+    return kept if kept != text else None
+
+
+# ---- a named value -----------------------------------------------------------------------------------
+
+EXPRESSION = (
+    rf"\(?[-−]?{NUMBER}[⁰¹²³⁴⁵⁶⁷⁸⁹]*(?:\s*(?:\*\*|[-+*/×÷^x−])\s*\(?[-−]?{NUMBER}\)?[⁰¹²³⁴⁵⁶⁷⁸⁹]*)*\)?"
+)
+_ASSIGNED = lazy(
+    rf"(?<![\w.])([a-z]\w{{0,11}})\s*(?:=|:=|<-|is equal to|equals)\s*({EXPRESSION})(?!\w|\.\d)",
+    re.IGNORECASE,
+    needs="=|equal|<-",
+)
+
+
+def assignments(text: str) -> str | None:
+    """A calculation given a name and the name asked for: "If x = 48 × 25, what is x?", "A number n is equal
+    to 17 × 23. What is n?", "result = 88 - 129  # what is result?", "If y = 4⁵, then y equals". Only when
+    the name is asked for alone and nothing else in the message could change what is asked."""
+    found = list(_ASSIGNED.finditer(text))
+    if len(found) != 1:
+        return None
+    name, expression = found[0].group(1), found[0].group(2).strip()
+    if not re.search(r"[-+*/×÷^x−⁰¹²³⁴⁵⁶⁷⁸⁹]", expression):
+        return None
+    rest = text[: found[0].start()] + " " + text[found[0].end() :]
+    named = rf"(?i)(?<![\w.]){re.escape(name)}(?!\w)"
+    if len(re.findall(named, rest)) != 1:
+        return None
+    rest = re.sub(named, " ", rest)
+    return what_is(expression) if context_only(rest) else None
+
+
+# ---- sigma -------------------------------------------------------------------------------------------
+
+_SIGMA = lazy(
+    r"[Σ∑]\s*([a-z])\s*(?:([²³])|\^\s*([23]))?\s*,?\s*(?:from|for|with|,)?\s*\1\s*=\s*(\d+)\s*"
+    r"(?:to|\.\.|…|-|–)\s*(?:\1\s*=\s*)?(\d+)",
+    needs="Σ|∑",
+)
+_LATEX_SIGMA = lazy(
+    r"(?:\\sum|[Σ∑]|\bsum)_\{?([a-z])\s*=\s*(\d+)\}?\^\{?(\d+)\}?\s*\1\s*(?:([²³])|\^\s*\{?([23])\}?)?(?![\w^])",
+    needs="_",
+)
+"""Σ as LaTeX writes it: "\\sum_{k=1}^{20} k^2", "Σ_{k=1}^{20} k²"."""
+_KINDS = {"": "whole numbers", "²": "squares", "2": "squares", "³": "cubes", "3": "cubes"}
+
+
+def sigma(text: str) -> str | None:
+    """A sum written with Σ: "Σ k² from k = 1 to 20" is the sum of the squares from 1 to 20 ("Σ r³ for r = 1
+    to 15", "Σ k for k = 1..50")."""
+    if latex := _LATEX_SIGMA.search(text):
+        found, power, first, last = latex, latex.group(4) or latex.group(5), latex.group(2), latex.group(3)
+    elif written := _SIGMA.search(text):
+        found, power, first, last = (
+            written,
+            written.group(2) or written.group(3),
+            written.group(4),
+            written.group(5),
+        )
+    else:
+        return None
+    if int(first) > int(last):
+        return None  # Σ from 5 to 1 is taken to have no terms, not 5 + 4 + … + 1
+    run = f"the sum of the {_KINDS[power or '']} from {first} to {last}"
+    return text[: found.start()] + run + text[found.end() :]
+
+
+# ---- LaTeX -----------------------------------------------------------------------------------------
+
+
+def latex(text: str) -> str | None:
+    """Maths written in LaTeX read as plain signs (see `reading.latex`): "$17 \\times 23$" is 17 × 23."""
+    if "$" not in text and "\\" not in text:
+        return None
+    from quickmath.offline.reading import latex as written  # only for a message that may hold LaTeX
+
+    return written.plain(text)
