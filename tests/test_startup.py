@@ -121,6 +121,24 @@ def test_the_offline_answer_s_records_are_not_dataclasses_which_compile_code_at_
     assert _loaded_after(OFFLINE_ASK, tmp_path)["dataclasses"] == KEPT_DATACLASSES
 
 
+def _threshold_after(code: str, tmp_path: Path) -> int:
+    """The cycle collector's first threshold in a fresh process after `code` (700 is CPython's own)."""
+    done = subprocess.run(
+        [sys.executable, "-c", f"import gc, sys\n{code}\nprint(gc.get_threshold()[0])"],
+        capture_output=True, text=True, cwd=tmp_path, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    return int(done.stdout.split()[-1])
+
+
+def test_importing_the_library_leaves_the_cycle_collector_alone_and_the_command_sets_its_own(
+    tmp_path: Path,
+) -> None:
+    library = "import quickmath, quickmath.cli\nfrom quickmath.offline import OfflineCoach"
+    assert _threshold_after(library, tmp_path) == 700
+    assert _threshold_after(OFFLINE_ASK, tmp_path) == 10_000
+
+
 @pytest.fixture(scope="module")
 def after_47_plus_9(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     return _loaded_after(OFFLINE_ASK, tmp_path_factory.mktemp("ask"))
