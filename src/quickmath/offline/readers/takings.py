@@ -134,6 +134,11 @@ _OWN_VERB = lazy(
 )
 """A number listed after one taken that is told with a verb of its own: "and 4 parked", "then 6 arrived"."""
 _NUMBER = lazy(N)
+_HELD = lazy(
+    r"\b(?:had|has|have|held|holds|contained|contains|start(?:s|ed)? with)"
+    rf" (?:about |exactly )?{_MONEY}({N})\b"
+)
+"""A number held, not taken: a second one is another stock ("then my friend had 20 and spent 5")."""
 _MONEY_TOLD = lazy(r"[£$€]|\b(?:pounds|dollars|euros|quid|bucks)\b")
 _BOUGHT_FOR = lazy(
     r"\b(?:bought|buys|buy|purchased|purchases|got|paid for|pays for) (?:(?:a|an|the|some|my|his|her) )?"
@@ -275,6 +280,8 @@ def read(text: str) -> ExpressionSpec | ProblemSpec | None:
     at = stock.start(1) if stock.group(1) else stock.start(2)
     if len(numbers) < 2 or numbers[0][0] != at:
         return None
+    if any(held.start(1) != at for held in _HELD.finditer(text)):
+        return None  # "Mum had £50 and spent £8, Dad had £20 and spent £5": two stocks, was 17
     target = stock.group().split()[-2:-1] in (["need"], ["needs"], ["needed"], ["target"], ["goal"]) or bool(
         re.search(r"\b(?:need(?:s|ed)? to [a-z]+|target|goal)\b", stock.group())
     )

@@ -177,6 +177,8 @@ def _beside_facts(parts: list[str]) -> list[str]:
     questions = [part for part in parts if not checks.is_stated_fact(part) and not _reported(part)]
     if not questions or len(questions) == len(parts):
         return parts
+    if any(checks.read_check(part, part) is not None for part in questions):
+        return parts  # "Is 12 × 11 = 132? And 13 × 11 = 153?": each answer told is checked (was 132 alone)
     numberless = [part for part in questions if not re.search(r"\d", number_words(part))]
     if len(numberless) == len(questions) or any(_ABOUT_A_FACT.search(part) for part in numberless):
         return parts

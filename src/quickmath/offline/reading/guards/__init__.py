@@ -137,6 +137,7 @@ GUARDS: tuple[Guard, ...] = (
     said.part_in_words_dropped,
     clock.length_of_another_thing,
     groups.whole_done_again,
+    stories.done_by_someone_too,
 )
 """Every reader's guards, in the order they are tried."""
 

@@ -67,6 +67,13 @@ _TIME_UNITS = r"(second|minute|hour|day|week|fortnight|month|year|night)"
 _RATE_IN_TIME = lazy(
     rf"(?<![\w.]){N} (?:[a-z]+ )?(?:a|an|per|each|every) {_TIME_UNITS}\b", needs="a|per|each|every"
 )
+_PRICE_OF_A_TIME = lazy(
+    rf"\b(?:a|an|one|the|this) {_TIME_UNITS} is (?:[a-z]+ ){{0,3}}(?:is |costs? |of |at )?[£$€] ?{N}"
+    rf"|\b(?:hourly|daily|nightly|weekly|monthly|yearly|annual)\b",
+    needs="is|hourly|daily|nightly|weekly|monthly|yearly|annual",
+)
+"""A price told for a length of time by its name ("a week's bus pass is £12", "monthly pass £60")."""
+_NAMED_UNITS = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month"}
 _TIME_COUNT = lazy(rf"(?<![\w.])({N}) (?:- )?{_TIME_UNITS}s?\b(?! (?:in |to )?(?:a|an|per|each|every|one) )")
 
 
@@ -76,9 +83,18 @@ def rate_for_another_time(seen: Read) -> bool:
     spec, text = seen.spec, seen.text
     if not isinstance(spec, ProblemSpec) or spec.operation != "*":
         return False
-    rates = {found.group(1) for found in _RATE_IN_TIME.finditer(text)}
+    rates = {found.group(1) for found in _RATE_IN_TIME.finditer(text)} | _named_prices(text)
     counts = {unit for number, unit in _TIME_COUNT.findall(text) if number in (spec.a, spec.b)}
     return bool(rates) and bool(counts) and not counts <= rates
+
+
+def _named_prices(text: str) -> set[str]:
+    """The units of time prices are told for by name ("A week's bus pass is £12 and I use it 5 days" was
+    60)."""
+    return {
+        found.group(1) or _NAMED_UNITS.get(found.group().split()[0], "year")
+        for found in _PRICE_OF_A_TIME.finditer(text)
+    }
 
 
 _PIECES_OF_A_SIZE = lazy(

@@ -285,3 +285,31 @@ def start_asked_of_a_change(seen: Read) -> bool:
         return False
     stock = _STOCK_FIRST.search(text[:at])
     return stock is not None and stock.group(1) in (spec.a, spec.b) and "now" not in text[: stock.start(1)]
+
+
+_STORY_READERS = frozenset(
+    {"units", "totals", "lists", "takings", "takeaways", "leftovers", "gaps", "sharing"}
+)
+"""Readers of amounts told in a story's words, beside the readers that guess it (`GUESSING_READERS`)."""
+_SOMEONE = r"(?:my|his|her|our|their|your|the|a) \w+|[a-z]+"
+_DONE_BY_SOMEONE_TOO = lazy(
+    rf"\bso (?:did|does|do|has|have|had|was|were|is|will|would|could) (?:{_SOMEONE})\b"
+    r"|(?<!\beach )(?<!\bevery )(?<!\beveryone )(?<!\beverybody )(?<!\ball )(?<!\bboth )"
+    r"\b(?!(?:is|are|was|were|be|been|all|each|not|it|them|of|at|in|on|to|for|by|with)\b)[a-z]+"
+    r" (?:exactly |just )?the same\b(?! (?:\w+ )?(?:again|each|every|per|a|an|as|of)\b)"
+    rf"|\bsame (?:for|with|goes for) (?:{_SOMEONE})\b"
+    r"|\b(?:did|does|do|had|has|got|gets) (?:it |that |this )?(?:too|as well|also)\b"
+    r"|\b(?:likewise|ditto)\b",
+    needs="same|so |too|as well|also|likewise|ditto",
+)
+"""Someone else said to do what the story tells ("… and my sister did the same", "and so did my brother",
+"same for my wife", "my mum did too"): the story is told of one person and asked of two."""
+
+
+def done_by_someone_too(seen: Read) -> bool:
+    """Is a story read as one person's where someone else is said to do the same ("I read 24 pages on Monday
+    and 31 on Tuesday, and my sister did the same. What's the total?" was 55)? Their total is not told: the
+    coach asks."""
+    if seen.reader not in GUESSING_READERS | _STORY_READERS:
+        return False
+    return _DONE_BY_SOMEONE_TOO.search(seen.text) is not None
