@@ -139,6 +139,7 @@ def _without_asides(whole: str) -> str | None:
 def _only_tells(aside: str) -> bool:
     return (
         re.search(r"[a-z]{2}", aside) is not None
+        and not _CORRECTION.match(aside)  # "What is 7 x 8 (no, 9)?" takes a number back: was 56
         and not _SIGN_BETWEEN.search(aside)
         and not _CHANGES_A_CALCULATION.search(aside)
         and not _AMOUNT_CHANGED.search(aside)
