@@ -229,6 +229,19 @@ _SIGNED_BY_A_WORD = lazy(
 """A number signed by a word ("4 over", "3 under par"); not a span told after it ("61 over 4 days")."""
 
 
+_DONE = (
+    r"(?:(?!(?:need|feed|seed|speed|bred|shed)\b)[a-z]{2,}ed|laid|broke|sold|ate|gave|lost|took|threw|tore|spilt"
+    r"|burnt|sent|spent|left|hung|sank|shot|stole|wore)"
+)
+"""A verb told in the past: "laid", "cracked"; never a name that labels an amount ("sunday 52", "wed 44")."""
+_GOT_THEN_ACTED_ON = lazy(
+    rf"^(?:[a-z';]+ ){{0,5}}?(?P<verb>[a-z]+) (?:with |on |in )?{N} [a-z]+\b"
+    rf"(?:[^;\d]*?(?:,|\band) (?!(?P=verb)\b){_DONE} (?:another |a further )?{N}(?= ,| and\b| ;|$))+"
+)
+"""A stock got, then things done to it, each by its own verb with no noun of its own ("bought 120 tiles , laid
+97 , cracked 4"): what was done is part of the stock, never more of it."""
+
+
 def read(text: str) -> Spec | None:
     """All the amounts added, or None when the story is not only amounts of one unit to add."""
     if asks_one_label(asked_last(text)):
@@ -238,6 +251,8 @@ def read(text: str) -> Spec | None:
     )  # "€1,200 rent, €85 bins, €46.30 wifi - total a month?"
     if _SIZE_THEN_DONE.search(text) or _SIGNED_BY_A_WORD.search(text) or _owing_asked_after_paying(text):
         return None  # "4 over front nine, 3 under back nine": the words give the signs
+    if _GOT_THEN_ACTED_ON.match(text.rpartition(" ; ")[0]):
+        return None  # "Bought 120 tiles, laid 97, cracked 4. How many tiles now?" was 221
     if listed := _listed(text) or _in_a_row(text):
         return listed
     if " ; " not in text or not _WHOLE_ASKED.search(text.rpartition(" ; ")[2]):

@@ -335,11 +335,30 @@ out as 1² + 2² + … + 9²"; then what the question counts need not be told.""
 _TOLD_IN_WORDS = lazy(
     r"(?:(?<![\w.-])-?\d+(?:\.\d+)? , ){2,}-?\d+(?:\.\d+)? (?:, )?…"
     r"(?: [a-z]+ (?:per|in each|on each|a) [a-z]+)?"
-    r"|\bonce\b[^;]*?\btwice\b[^;]*?\b(?:and so on|etc|…)[^;]*?\b\d+ times\b",
-    needs="…|once",
+    r"|\bonce\b[^;]*?\btwice\b[^;]*?\b(?:and so on|etc|…)[^;]*?\b\d+ times\b"
+    r"|(?<=RUN)(?: [a-z]+)? (?:per|a|each|every|in each|on each) [a-z]+\b",
+    needs="…|once|RUN",
 )
 """The run told again in other words beside it: "1, 4, 9, 16, … oranges per layer", "strikes once at one,
-twice at two, and so on up to 12 times"."""
+twice at two, and so on up to 12 times", and what each term counts right after the run written out
+("1 + 2 + … + 60 xp per level")."""
+_EVERY_TERM = lazy(
+    r"\b(?:every|each) (?:single )?(?:number|one|term|value)(?: (?:on|in) (?:it|them|the [a-z]+))?"
+    r"(?: (?:just |only )?once)?\b",
+    needs="every|each",
+)
+"""Every term of the run said as one ("if you hit every number once", "add up every number on it"): all of it,
+no more ("every other number" and "each number twice" still change the sum)."""
+_ASKED_LOOSELY = lazy(r"\b(?:how (?:many|much)|what|total|sum|answer|come to|comes to)\b")
+"""A sentence that asks, in any words, beside a run written out: "what would you get?", "what's my score?"."""
+_ASKS_ANOTHER_THING = lazy(
+    r"\b(?:terms?|numbers|count|digits?|last|first|middle|position|place|which|when|where|who|why"
+    r"|how (?:long|often|old)|divisible|factors?|multiples?|primes?|pattern|rule|formula|next|gap|step"
+    r"|rows?|layers?|levels?|days?|weeks?|goes|go)\b"
+)
+"""Words of a question that asks something of the run other than its total: "how many terms?", "which is
+the last number?"."""
+_QUESTION_AFTER_A_COMMA = lazy(r" , (?=(?:so |and )?(?:how (?:much|many)|what)\b[^;,]*$)", needs="how|what")
 _STEP = lazy(
     rf"\b(?:adds?|adding|goes up by|going up by|increases? by|increasing by|rises? by|rising by|grows? by"
     rf"|growing by) (?:another |an extra |a further )?[£$€]?{N}(?: [a-z]+)? (?:more )?(?:each|every|a|per)"
@@ -379,8 +398,11 @@ def _written_beside(text: str, read_run: ReadRun) -> Spec | None:
     terms = runs[0].group().split(" + ")
     ends = {_NUMBERS.findall(terms[0])[0], _NUMBERS.findall(terms[-1])[0]}
     story = " ".join(_ANSWER_ONLY.sub("", text[: runs[0].start()] + " RUN " + text[runs[0].end() :]).split())
+    story = _QUESTION_AFTER_A_COMMA.sub(" ; ", _EVERY_TERM.sub("all", story))
     parts = [part.strip(" ,") for part in story.split(" ; ")]
-    asked = [part for part in parts if _ASKS.fullmatch(" ".join(part.replace("RUN", "").split()).strip(" ,"))]
+    asked = [part for part in parts if _ASKS.fullmatch(_without_the_run(part))] or [
+        part for part in parts if _asks_loosely(_without_the_run(part))
+    ]
     if len(asked) != 1 or _CHANGES_THE_SUM.search(asked[0]) or not set(_NUMBERS.findall(asked[0])) <= ends:
         return None
     if not _named_told(asked[0], story):
@@ -391,6 +413,16 @@ def _written_beside(text: str, read_run: ReadRun) -> Spec | None:
         if counted.group(1).removesuffix("s") in _PLACES or not counts_what_is_told(counted.group(1), told):
             return None  # "10 + 20 + … + 200 coins over 20 days. How many days is that?"
     return spec if all(_only_tells(part, ends) for part in parts if part != asked[0]) else None
+
+
+def _without_the_run(part: str) -> str:
+    return " ".join(part.replace("RUN", "").split()).strip(" ,")
+
+
+def _asks_loosely(part: str) -> bool:
+    """Does a sentence beside a run written out ask in other words than `_ASKS` knows ("if you add up all (
+    RUN ) what would you get"), with none asking another thing of it ("how many terms", "the next one")?"""
+    return _ASKED_LOOSELY.search(part) is not None and _ASKS_ANOTHER_THING.search(part) is None
 
 
 def _named_told(question: str, story: str) -> bool:

@@ -30,9 +30,12 @@ _ASKING = lazy(
     r"|\beach (?:one |person |of us |\w+ )?(?:gets?|pays?|receives?|has|owes?)$"
     r"|(?:^|; |, )(?:so |and )?(?:the |my |new |what is (?:the |my )?)?(?:change|balance)"
     r"(?: now| please| pls)?$"
+    r"|(?:^|; )(?:so |and )?(?:the |my |our |your |his |her |their |new |final )?(?:[a-z]+ )?"
+    r"(?:count|headcount)"
+    r"(?: now| then| after that| at the end)?$"
 )
-"""A question, or a last sentence that only asks for the total: "I paid 1,299 for a laptop and 349 for the
-monitor. Total?"."""
+"""A question, or a last sentence that only asks for the total ("I paid 1,299 for a laptop and 349 for the
+monitor. Total?") or for a count ("Stitch count now?")."""
 TOTAL = (
     r"\b(?:altogether|all together|in total|in all|total|together|combined|both|whole"
     r"|full (?:amount|cost|price|bill)|add (?:them|those|these|it|that) (?:all )?up|added(?=[^;\d]*$))\b"

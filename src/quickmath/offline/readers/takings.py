@@ -37,6 +37,10 @@ _STOCK = lazy(
 )
 """The stock told first: "Raj had 500 stamps", "we start at 501", "Balance 850", "the sofa is 899", "From 5000
 rupees", a target still to reach ("I need to move 57 squares")."""
+_TAKING_WORD = (
+    r"(?:gave|gives|give|used|uses|spent|spends|spend|withdrew|withdraws|withdraw|took|takes|take|sold|sells|sell"
+    r"|lost|loses|lose|ate|eats|paid|pays|pay|donated|minus|less|removed|removes|remove)\b"
+)
 _TAKING = (
     r"(?:gave(?: away)?|gives(?: away)?|give(?: away)?|used|uses|spent|spends|spend|withdrew|withdraws"
     r"|withdraw|took out|takes out|take out|took away|takes away|take away|took|sold|sells|sell|lost|loses"
@@ -92,10 +96,33 @@ _TAKEN_NAMED = lazy(
 )
 """A number taken named by what it pays for: "minus rent £975", "less credit note 612.35", and after a
 comma ", PA hire £135"."""
+_GOES_BACK = (
+    r"\bhow many (?:(?:go|goes|going|went|come|comes|coming|came|are|were|is|was) )?"
+    r"(?:back to|back home|home)\b"
+)
+"""What goes back or home after the rest was handed out: "how many back to the depot?"."""
 _LEFT_ASKED = lazy(
     r"\b(?:left|left ?overs?|remain\w*|balance|still|now|after|to go|at the end|sale price|new price|pay|owe"
-    r"|leaves? (?:me|us|him|her|them)|(?:that|which|it) leaves)\b"
+    r"|leaves? (?:me|us|him|her|them)|(?:that|which|it) leaves)\b|" + _GOES_BACK
 )
+_LEFT_OVER_ASKED = lazy(r"\b(?:left|left ?overs?|remain\w*|still|spare)\b|" + _GOES_BACK)
+"""What is left over, which a stock used up, handed out or damaged leaves ("how many are left?"); what it is
+"now" may count what was used too ("laid 97 … how many tiles now?")."""
+_GOT_STOCK = lazy(
+    rf"^(?:(?!{_TAKING_WORD})[a-z';]+ ){{1,5}}?({N}) (?!(?:more|each|every|per|of|times|lots)\b)"
+    r"[a-z]+\b()?"
+)
+"""A stock told by how it was got or made, its number counting things: "Bought 120 tiles", "Van loaded with
+186 parcels", "We printed 500 flyers"."""
+_USED_UP = lazy(
+    r"(?<!\bgot )(?<!\bwas )(?<!\bwere )(?<!\bbeen )\b(?:laid|fitted|planted|posted|delivered|installed"
+    r"|handed out|gave out|given out|sent out|dished out|dropped off|served|shipped|dispatched|mailed|hung"
+    r"|cracked|broke|dropped|smashed|chipped|spoiled|spoilt|ripped|tore|burst|spilled|spilt|bruised|dented|snapped"
+    r"|binned|dumped|scrapped|wasted|ditched|discarded|threw out|threw away|chucked|chucked out)"
+    rf" (?:another |a further )?({N})\b(?! (?:[a-z]+ )?(?:of|from|out of) (?:them|those|these|the|it)\b)"
+)
+"""A number used up, handed out, damaged or thrown away, for a stock got before it: "laid 97", "delivered
+139", "cracked 4". Not "cracked 4 of them", which may be of those already laid."""
 _DONE = lazy(
     r"\b(?:moved|done|walked|run|ran|driven|drove|travell?ed|read|completed|finished|made|saved|raised|collected"
     rf"|climbed|covered|cycled|swum|written|sold|scored) (?:another |a further )?{_MONEY}({N})\b"
@@ -241,6 +268,15 @@ def _after_the_cost(text: str) -> ProblemSpec | None:
     return ProblemSpec("-", income.group(1), cost.group(1))
 
 
+def _changes_the_stock(told: str) -> bool:
+    """Does a word of how a stock was got change its number or ask something of it ("doubled my 20",
+    "split 60")?"""
+    from quickmath.offline.readers.typos import OPERATION_WORDS  # only for a stock told by how it was got
+    from quickmath.offline.reading.meaning import MEANING_WORDS
+
+    return any(word in MEANING_WORDS or word in OPERATION_WORDS for word in re.findall(r"[a-z]+", told))
+
+
 def read(text: str) -> ExpressionSpec | ProblemSpec | None:
     """The stock less every amount taken, in the order told; None when the story is not only that."""
     from quickmath.offline.reading.counted import told_beside_the_change  # only for a stock told
@@ -256,15 +292,22 @@ def read(text: str) -> ExpressionSpec | ProblemSpec | None:
     if stock is not None and stock.group(2) is None:  # "from 100 minus 37 minus 5, what is left" stays whole
         text = asked
     stock = _STOCK.search(text)
+    got = stock is None and (stock := _GOT_STOCK.search(asked)) is not None
+    if got and stock is not None:
+        if _changes_the_stock(stock.group()) or not _LEFT_OVER_ASKED.search(asked.rpartition(" ; ")[2]):
+            return None  # "I doubled my 20 sweets and ate 3": the stock is no longer 20
+        text = asked
     question = text.rpartition(" ; ")[2]
     imperative = (
         stock is not None and stock.group().startswith(("start", "begin")) and not _SCORED.search(text)
     )
     money_held = stock is not None and _MONEY_TOLD.search(stock.group()) is not None
     others = _BOUGHT_FOR.sub(" ", text) if money_held else text  # "had $75 … bought a shirt for $18.99"
+    if got and stock is not None:
+        others = text[stock.end() :]  # "Bought 120 tiles, laid 97": how the stock was got takes nothing
     if stock is None or _OTHER.search(others) or not (imperative or _LEFT_ASKED.search(question)):
         return None
-    if _GIVEN_BACK.search(text):
+    if _GIVEN_BACK.search(text[: len(text) - len(question)] if got else text):
         return None  # "gave 18 to my sister, but she gave 5 back" was 50 - 18 - 5
     if _ASKS.search(question) and not _LEFT_ASKED.search(question):
         return None  # "start at 500, subtract 37, then subtract 48. how many did you take away?"
@@ -289,6 +332,8 @@ def read(text: str) -> ExpressionSpec | ProblemSpec | None:
         _A_LENGTH_TO_COVER.search(stock.group()) is not None and _TO_GO.search(question) is not None
     )
     taken = _taken(text, question, target)
+    if not target and _LEFT_OVER_ASKED.search(question):
+        taken |= {used.start(1) for used in _USED_UP.finditer(text)}
     if money_held:
         taken |= _bought(text)
     if _SPENDING_LIMIT.search(stock.group()):

@@ -141,10 +141,15 @@ def _as_range(spec: Spec) -> Spec:
     return powers("squares" if spec.power == 2 else "cubes", spec.terms[0], spec.last)
 
 
+_ASKED_IN_A_STORY = (
+    " ; |how many|how much|what is the total|what is the sum|add up to|come to|what do|what would"
+)
+
+
 def in_a_story(text: str, read_run: Callable[[str], Spec | None]) -> Spec | None:
     """A run told in a story with its total asked (see `run_stories`), for text of more than one sentence or
     that asks how many: "What is 47 + 9?" never imports it."""
-    if not mentions(" ; |how many|how much|what is the total|what is the sum|add up to|come to", text):
+    if not mentions(_ASKED_IN_A_STORY, text):
         return None
     from quickmath.offline.readers import run_stories
 

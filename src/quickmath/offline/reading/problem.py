@@ -185,7 +185,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         _imported_when_needed(
             "takings",
             "had|has|have|held|contain|there|start|begin|balance|is|was|are|were|order|bill|price|total|cost"
-            "|need|target|goal|from|after",
+            "|need|target|goal|from|after|left|remain|still|now|back|home|leave",
         ),
     ),
     ("amounts", _imported_when_needed("amounts")),

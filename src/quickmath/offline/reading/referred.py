@@ -145,6 +145,8 @@ def _asks_for_what_was_named(question: str, told: str) -> bool:
     new = " ".join(word for word in words if _stem(word) not in told_words)
     if may_change_a_question(Unread("unreadable", re.sub(r"^how (?:much|many)\b", "what", new))):
         return False
+    if any(word in MEANING_WORDS and word not in _HARMLESS for word in new.split()):
+        return False  # "2 + 4 + … + 40 points a lap, what's the next lap worth?" asks no sum (was 420)
     content = [word for word in words if word not in FILLERS and word not in _GENERIC]
     if any(len(word) == 1 for word in content):
         return False  # "what is x?" asks for an unknown, which the coach does not solve for
