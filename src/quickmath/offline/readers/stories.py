@@ -724,11 +724,15 @@ def _operation(story: str, question: str) -> str | None:
         and not _counts_other_things(story, question)
         and not names_some_amounts(story, question)
         and not (had and _done_to_the_second(story))
+        and not _has(_BEYOND_WHAT_IS_TOLD, question)
     ):
         return "+"  # "sold 125 on saturday and 98 on sunday, how many?": two amounts of one thing
     return None
 
 
+_BEYOND_WHAT_IS_TOLD = r"\b(?:extra|else|another|further|spare|short|missing)\b"
+"""A question for more than the amounts told, or for what they lack: "Pattern repeat is 6 sts and I have 94
+sts. How many extra stitches do I need?" asks no sum of the two (was 100)."""
 _SECOND_AMOUNT = lazy(rf"(?:^|\band\b|[,;])((?:(?! and )[^,;\d])*?)[£$€¥₹]?{N}[^\d]*$")
 _HELD_OR_LINKING = frozenset({
     "and", "then", "also", "too", "another", "a", "an", "the", "further", "extra", "i", "we", "he", "she",
@@ -962,7 +966,21 @@ _ANSWER_ASKED = lazy(
 answer for the key?"."""
 
 
+_WRITTEN_IN_SIGNS = lazy(rf"(?<![\w.]){N} ([-+*/^]) {N}(?![\w.])", needs=" + | - | * | / | ^ ")
+"""A calculation written with its sign, which is what is asked, never a story to read another way: "For each
+pupil: what is 45 + 38? What goes in the key?" (was 45 × 38)."""
+
+
 def read(text: str) -> Spec | None:
+    """The story's one operation; None when a calculation written in it with its sign says another."""
+    found = _read(text)
+    written = {sign.group(1) for sign in _WRITTEN_IN_SIGNS.finditer(text)}
+    if found is None or not written:
+        return found
+    return found if isinstance(found, ProblemSpec) and written == {found.operation} else None
+
+
+def _read(text: str) -> Spec | None:
     text = _two_named_again(_DATE.sub(" ", text))
     if _QUESTIONS.search(text) and (asked_before := _ANSWER_ASKED.search(text)):
         text = text[: asked_before.start()]  # the question told is the one whose answer is asked

@@ -43,11 +43,13 @@ _POWERED = lazy(
 groups?" read as 10 and 4) answers another question."""
 _GAP_SAID = lazy(
     r"\bdot dot dot\b|(?:\+|\bplus) (?:[;.]|--|−-|-)(?: (?:[;.]|--|−-|-))* (?:\+|plus\b)"
-    r"|(?:\+|\bplus) (?:(?:all the way|right|on) )?(?:up )?(?:to|till|until|thru|through)\b",
-    needs="dot dot dot|; ;|; +|. +|--|−-|- +|to|till|until|thru|through",
+    r"|(?:\+|\bplus) (?:(?:all the way|right|on) )?(?:up )?(?:to|till|until|thru|through)\b"
+    r"|\d(?: [a-z]+)? , (?:and so on ,? )?(?:(?:all the way|right) (?:up )?to|up to|and so on)(?= [£$€]?\d)",
+    needs="dot dot dot|; ;|; +|. +|--|−-|- +|to|till|until|thru|through|so on",
 )
 """A run's gap said aloud or in marks the notation does not know ("1 plus 2 plus 3 plus dot dot dot plus 10",
-"1 + 2 + 3 + .. + 10", "1 + 2 + 3 + up to 10"): only a run may be read from it, never the terms written."""
+"1 + 2 + 3 + .. + 10", "1 + 2 + 3 + up to 10", "2 min, 4 min, 6 min, all the way to 12 min"): only a run may
+be read from it, never the terms written."""
 
 
 _TERMS_NAMED = lazy(
