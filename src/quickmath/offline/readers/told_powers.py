@@ -20,19 +20,25 @@ from quickmath.patterns import lazy
 
 _POWER = lazy(rf"(?<![\w.])({N}) \^ ({N})(?![\w.])", needs="^")
 _NUMBER = lazy(rf"(?<![\w.]){N}(?![\w.])")
-_STATED = lazy(r"(?:^|\b(?:is|are|was|so|makes|gives|means|equals|has|have|had|holds|gets|got)|=) $")
+_STATED = lazy(
+    r"(?:^|\b(?:is|are|was|so|makes|gives|means|equals|has|have|had|holds|gets|got)|=) $"
+    r"|(?:^|(?<![\w.])(?:a|an|the|my|our|this|that) )"
+    r"(?:(?!(?:half|third|quarter|fifth|tenth|part|bit|share|fraction|lots?|sets?|groups?)\b)[a-z]+ ){1,2}"
+    r"of $"
+)
 """What a power follows when it is told as what something is or has: "… is 7 ^ 5", "so 12 ^ 2", "… = 2 ^
-10", "the last square gets 2 ^ 63 grains"."""
-_VALUE_ASKED = lazy(
+10", "the last square gets 2 ^ 63 grains", or made of: "a bracket of 2 ^ 7 players"."""
+VALUE_ASKED = lazy(
     r"(?:(?:so|and|ok|then) )?(?:what is (?:that|it|this)(?: (?:figure|number|amount|value))?"
     r"|what does (?:that|it|this) (?:come to|make|give)"
     r"|how (?:much|many) (?:is|are) (?:that|it|this|they|those|these)"
-    r"|how (?:much|many)(?: (?P<noun>(?:square |cubic )?[a-z]+))?(?: (?:is|are) (?:that|it|this))?)"
+    r"|how (?:much|many)(?: (?P<noun>(?:square |cubic )?[a-z]+))?(?: (?:is|are) (?:that|it|this))?"
+    r"|(?:which|that) (?:is|makes|comes to) how (?:much|many))"
     r"(?: (?:then|exactly|please|pls|lol|haha|mate))*"
 )
 """A question that asks only the value of what was just told: "what's that", "how many's that", "how
 many?"."""
-_TAKEN_BACK = frozenset({
+TAKEN_BACK = frozenset({
     "not", "no", "nor", "wait", "oops", "or", "instead", "mean", "meant", "rather", "actually", "except",
     "wrong", "correct", "right", "true", "false", "mistake", "check", "estimate", "roughly", "approx",
     "approximately", "about", "around", "nearly", "round", "rounded", "nearest", "digits", "digit", "words",
@@ -43,7 +49,7 @@ _TAKEN_BACK = frozenset({
 
 def read(text: str) -> Spec | None:
     """The power told, when its value is all that is asked; None otherwise."""
-    if not _TAKEN_BACK.isdisjoint(re.findall(r"[a-z]+", text)) or "n't" in text:
+    if not TAKEN_BACK.isdisjoint(re.findall(r"[a-z]+", text)) or "n't" in text:
         return None
     symbols = operators_as_symbols(text)
     powers = list(_POWER.finditer(symbols))
@@ -57,7 +63,7 @@ def read(text: str) -> Spec | None:
     told = symbols[piece_start + 3 if piece_start >= 0 else 0 : power.start()]
     if not told.strip() and _asked_before(symbols[: power.start()], symbols[power.end() :], exponent):
         return ProblemSpec("power", base, exponent)  # "… how many square metres is that , 120 ^ 2"
-    if not _STATED.search(told) or not _only_names(told):
+    if not _STATED.search(told) or not _only_names(_repeated_alike(told, base, exponent)):
         return None
     if not _asked_after(symbols[power.end() :]):
         return None
@@ -74,11 +80,24 @@ def _asked_before(before: str, after: str, exponent: str) -> bool:
     if after.strip(" ;,") or not before.rstrip().endswith((",", ";")):
         return False
     question = re.split(r" [;,] ", before.rstrip(" ;,"))[-1]
-    asked = _VALUE_ASKED.fullmatch(question)
+    asked = VALUE_ASKED.fullmatch(question)
     if asked is None:
         return False
     noun = (asked.group("noun") or "").split()
     return not noun or (len(noun) == 2 and _AREA_OR_VOLUME.get(noun[0]) == exponent)
+
+
+_REPEATED = lazy(r"\b(?P<kind>doubl|tripl)(?:ing|ed|es|e) (?P<times>\d+) (?:times|\*) ", needs="doubl|tripl")
+_BASE_OF = {"doubl": "2", "tripl": "3"}
+
+
+def _repeated_alike(told: str, base: str, exponent: str) -> str:
+    """The words told without a number doubled or tripled some times that makes the very power told: "a bug
+    doubling 8 times gives 2 ^ 8" says the power twice, and changes nothing."""
+    return _REPEATED.sub(
+        lambda found: " " if (_BASE_OF[found["kind"]], found["times"]) == (base, exponent) else found.group(),
+        told,
+    )
 
 
 def _only_names(told: str) -> bool:
@@ -112,7 +131,7 @@ def _asked_after(after: str) -> bool:
     else:
         return False
     question = " ".join(word for word in question.split() if not _leading_chatter(word, question))
-    asked = _VALUE_ASKED.fullmatch(question)
+    asked = VALUE_ASKED.fullmatch(question)
     if asked is None:
         return False
     noun = (asked.group("noun") or "").split()

@@ -190,6 +190,10 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     ),
     ("amounts", _imported_when_needed("amounts")),
     ("told_powers", _imported_when_needed("told_powers", "^|power|squared|cubed|sqrd|to the")),
+    (
+        "told_calculations",
+        _imported_when_needed("told_calculations", " is | am | are | was |equal| make|come|thinking of"),
+    ),
     ("units", _without_units),
     ("typos", _with_slips_read),
     ("chatter", _without_chatter),

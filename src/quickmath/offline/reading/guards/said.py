@@ -356,8 +356,10 @@ def sum_then_times(seen: Read) -> bool:
 
 
 def unknown_number(seen: Read) -> bool:
-    """A number not told, found from what it makes (see `_UNKNOWN_NUMBER`)."""
-    return _UNKNOWN_NUMBER.search(seen.text) is not None
+    """A number not told, found from what it makes (see `_UNKNOWN_NUMBER`). A riddle's frame "thinking of a
+    number" asks nothing, when a reader of told calculations found the number told outright after it."""
+    text = seen.text.replace("thinking of a number", "") if seen.reader == "told_calculations" else seen.text
+    return _UNKNOWN_NUMBER.search(text) is not None
 
 
 def pence_and_pounds(seen: Read) -> bool:
