@@ -27,7 +27,8 @@ _STOCK = lazy(
     r"|start(?:s|ed|ing)? (?:off )?(?:with|at|on)|begin(?:s|ning)? with"
     r"|(?:starting |opening )?balance(?: is| was| of)?"
     r"|(?:is|was|are|were|am)(?: at| on)?|(?:order|bill|price|total)(?: is| was| of| comes to| came to)?"
-    r"|(?:salary|wages|income|invoice|budget|takings|kitty)(?: is| was| of)?"
+    r"|(?:salary|wages|income|invoice|budget|takings|kitty|pension|allowance|benefits)"
+    r"(?: is| was| of| comes to| came to)?"
     r"|(?:gig|job|shift|booking|contract|show) (?:pays|paid)"
     r"|(?:game|leg) of(?= (?:301|501|701)\b)"
     r"|costs?"
@@ -61,7 +62,8 @@ _TAKEN_BEFORE = lazy(
 )
 """A verb of taking before its number: "gave 125", "withdrew $75.50", "subtract 99"."""
 _TAKEN_AFTER = lazy(
-    rf"(?<![\d.]){_MONEY}({N}) (?:[a-z]+ )?(?:got off|get off|gets off|left|went home|fell off|ran away"
+    rf"(?<![\d.]){_MONEY}({N}) (?:(?!(?:and|then|but|so)\b)[a-z]+ )?"
+    r"(?:got off|get off|gets off|left|went home|fell off|ran away"
     r"|(?:(?:were|was|are|is|got|have been|had been) )?"
     r"(?:used|sold|eaten|taken|spent|lost|given away|removed|thrown away|drunk)"
     r"|came out|comes out|went out|goes out|go out|off|discount|damage"
@@ -90,9 +92,12 @@ with its price or by what takes it: ", car £210", "and drinks £18", "the recip
 480 ml"."""
 _TAKEN_NAMED = lazy(
     rf"\b(?:minus|less) (?:[a-z]+ ){{1,2}}{_MONEY}({N})\b"
-    r"|, (?:[a-z]+ )?(?:hire|fuel|petrol|diesel|rent|fees?|parking|tax|commission|tolls?|insurance"
-    rf"|expenses) [£$€]({N})\b",
-    needs="minus|less|hire|fuel|petrol|diesel|rent|fee|parking|tax|commission|toll|insurance|expenses",
+    r"|(?:,|;|\band) (?:[a-z]+ )?(?:hire|fuel|petrol|diesel|rent|fees?|parking|tax|commission|tolls?"
+    r"|insurance|expenses|energy|electric|electricity|gas|water|phone|broadband|internet|mortgage|groceries|food"
+    rf"|childcare|bills?|subscriptions?|loan|repayments?) [£$€]({N})\b",
+    needs="minus|less|hire|fuel|petrol|diesel|rent|fee|parking|tax|commission|toll|insurance|expenses|energy"
+    "|electric|gas|water|phone|broadband|internet|mortgage|groceries|food|childcare|bill|subscription|loan"
+    "|repayment",
 )
 """A number taken named by what it pays for: "minus rent £975", "less credit note 612.35", and after a
 comma ", PA hire £135"."""
@@ -210,6 +215,13 @@ def _stock_told_first(text: str) -> str:
 _A_LENGTH_TO_COVER = lazy(r"\b(?:route|journey|trip|walk|run|ride|drive|course|distance|race) (?:is|was)\b")
 """A stock that is a length to cover ("the route is 96 miles"): what is done of it ("done 58") is taken."""
 _TO_GO = lazy(r"\b(?:left|to go|remain\w*|still)\b")
+_PAID_FOR = lazy(rf"\b(?:for|on) [£$€] ?({N})\b")
+"""Money paid for something from a budget: "raised POs for £1,245", "spent on £40 of paint"."""
+_GAINED = lazy(
+    r"\b(?:got|get|gets|grant|raised|raise|donat\w*|won|earned|refund\w*|plus|added|income|top(?:ped)? up"
+    r"|received|more|extra|back)\b(?! (?:\w+ )?for\b)"
+)
+"""Money coming into a budget: "we got a grant of £200"; not "raised POs for …", which spends."""
 _SPENDING_LIMIT = lazy(r"\b(?:budget|kitty|float|allowance)\b")
 """A stock of money to spend: what things cost is taken from it ("Our budget was £900, the hall cost
 £350")."""
@@ -338,6 +350,8 @@ def read(text: str) -> ExpressionSpec | ProblemSpec | None:
         taken |= _bought(text)
     if _SPENDING_LIMIT.search(stock.group()):
         taken |= {cost.start(1) for cost in _COSTS.finditer(text)}  # "budget £900, the hall cost £350"
+        if money_held and not _GAINED.search(text, stock.end()):  # "budget has £5,000 … POs for £1,245"
+            taken |= {spent.start(1) for spent in _PAID_FOR.finditer(text, stock.end())}
     listed = {found.start(found.lastindex or 1) for found in _LISTED.finditer(text)}
     terms = [numbers[0][1]]
     for (start, number), (before, _) in zip(numbers[1:], numbers, strict=False):

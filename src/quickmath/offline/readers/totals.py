@@ -56,6 +56,7 @@ _TOTAL_ASKED = lazy(
     r"\b(?:total|altogether|all together|in all|combined|sum|add|add up|adds up|add to|come to|comes to)\b"
     r"|\bhow (?:much|many) (?:is|are) (?:that|it|this|they|those|these)(?: all)?$"
     r"|\bwhat (?:does|do) (?:that|it|this|they|those|these)(?: all)? (?:come to|add up to|make)$"
+    r"|\bwhat is (?:on|in) (?:the|my|our|his|her|their) [a-z]+$"
 )
 _TIME_FRAME = lazy(r"\b(?:this|last) (?:week|month|year|term|season)\b|\btoday\b|\bso far\b")
 _ASKING_A_TOTAL = frozenset({
@@ -107,7 +108,7 @@ def _totalled_sum(text: str) -> Spec | None:
     31.6", "what is 7.2 + 5.85 + 3.4 , total rainfall this week", "Walks this week: 6.4 km + 3.8 km + 9.1 km,
     total?". Not when any other word or number is told beside it ("… total each", "… doubled", "the 3 of
     us …"): the total would not be all that is asked."""
-    text = _unit_written_once(text)
+    text = _labels_dropped(_unit_written_once(text))
     found = _WRITTEN_SUM.search(text)
     if found is None or not _TOTAL_ASKED.search(text):
         return None
@@ -125,6 +126,38 @@ def _totalled_sum(text: str) -> Spec | None:
     ):
         return None
     return read_math(found.group())
+
+
+_TERM_LABELLED = lazy(
+    rf"(?<![\w.])(?P<first>{N})(?: (?P<unit>[a-z]+))? (?:\+|plus) (?P<label>(?:[a-z]+ ){{1,2}})?"
+    rf"(?={N} \+ {N})"
+    rf"|(?<= \+ )(?P<named>(?:[a-z]+ ){{1,2}})(?={N}(?: \+|(?![\w.])))",
+    needs="+",
+)
+"""A term of a sum written in signs told with a word that names it ("20 kg plus plates 25 + 25 + 10", "… +
+return 850 + …"): the word names what is added, no more."""
+
+
+def _labels_dropped(text: str) -> str:
+    """The text with the words naming the terms of a sum written in signs left out, when each only names what
+    is added ("bar is 20 kg plus plates 25 + 25 + 10 + 10" → "bar is 20 + 25 + 25 + 10 + 10"); as it was when
+    one may do more ("20 kg plus 2 lots of 25 + 25")."""
+
+    def dropped(found: re.Match[str]) -> str:
+        if found["named"] is not None:
+            return "" if _names_only(found["named"]) else found.group()
+        unit, label = found["unit"], found["label"] or ""
+        if (unit is not None and not is_unit(unit)) or not _names_only(label):
+            return found.group()
+        return f"{found['first']} + "
+
+    return _TERM_LABELLED.sub(dropped, text) if "+" in text else text
+
+
+def _names_only(words: str) -> bool:
+    return all(word not in _CHANGES_A_SUM and word not in _MORE_THAN_ONCE for word in words.split()) and all(
+        _says_nothing_more(word) or word in _LABEL_WORDS for word in words.split()
+    )
 
 
 _UNIT_ON_EACH = lazy(rf"(?<![\w.])({N}) ([a-z]+)((?: \+ {N} \2\b)+)", needs="+")

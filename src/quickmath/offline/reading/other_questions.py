@@ -238,10 +238,12 @@ _AFTER_PAYING = lazy(
 )
 _READINGS = lazy(
     r"\bmeter (?:read|reads|reading|showed|shows|said|says|was|is)\b"
-    r"|\b(?:odometer|mileage|counter|readings?)\b"
+    r"|\b(?:odometer|counter|readings?)\b|\bmileage\b(?! ; (?:\d{1,3}(?:\.\d+)? , ){2,})"
     r"|\bat the (?:start|beginning)\b.*\bat the end\b",
     needs="meter|odometer|mileage|counter|reading|start|beginning",
 )
+"""Readings of a meter, never added; not "mileage" heading a list of three or more short trips ("Mileage: 14,
+8, 11, 6 and 9 miles between calls")."""
 _RATE = lazy(rf"\b(?:at|for) {N} (?:[a-z]+ )?(?:a|an|per|each) [a-z]+", needs="at |for ")
 _SOLD_FOR = lazy(rf"\b(?:sold|sells?|selling) (?:[a-z]+ ){{1,3}}for [£$€]? ?{N}", needs="sold|sell")
 _YEAR = lazy(
