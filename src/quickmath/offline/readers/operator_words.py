@@ -157,6 +157,7 @@ OPERATOR_PHRASES: Phrases = [
     ("the", rf"{_BASE} (?:to|raised to) the ([a-z]+)(?: power)?\b", lambda m: _ordinal_power(m)),
     ("the", rf"{_BASE} (?:to|raised to) the ({N})$", r"\1 ^ \2"),
     ("power", rf"{_BASE} (?:to|raised to) ({N}) (?:st|nd|rd|th) power\b", r"\1 ^ \2"),
+    ("power", rf"{_BASE} (?:to|raised to) the ({N}) power\b", r"\1 ^ \2"),
     ("power", rf"{_BASE} (?:to|raised to) ([a-z]+) power\b", lambda m: _ordinal_power(m)),
     ("squared|sqrd|sqd", rf"{_BASE} (?:squared|sqrd|sqd)\b", r"\1 ^ 2"),
     ("cubed|cubd", rf"{_BASE} (?:cubed|cubd)\b", r"\1 ^ 3"),

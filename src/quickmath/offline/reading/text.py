@@ -152,6 +152,9 @@ def _without_lead_in(text: str) -> str:
 
 _BLANK = lazy(r"=\s*[□☐]+|[□☐]+\s*=|[□☐]", needs="□|☐")
 _BLANK_FIRST = lazy(r"^[\s_]*=", needs="=")  # "□ = 36 + 47": the blank comes first
+_EQUALS_ASKED = lazy(r"(?<=\d)\s*=\s*(?=\?+\s*(?:$|[a-z]))")
+"""An equals sign after a bare number with only a question mark for its answer, before more words: "23x 4
+=?? quick" (not "12.5kg / 5 batches = ? kg each", whose words after are its answer's unit)."""
 _DOTS = lazy(r"\.\s?\.\s?\.+", needs=".")
 _DOTS_LAST = lazy(r"=\s*…\s*$", needs="…")
 _DOTS_FIRST = lazy(r"^\s*…\s*=", needs="…")
@@ -204,6 +207,7 @@ def normalise(text: str) -> str:
     text = _LABEL.sub("", _without_lead_in(_LABEL.sub("", text)))
     text = _TITLE.sub("teacher", text)
     text = _BLANK_FIRST.sub("", _BLANK.sub(" = ", text))
+    text = _EQUALS_ASKED.sub(" ", text) if "=" in text else text
     if any(a == b == c and a.isalpha() for a, b, c in zip(text, text[1:], text[2:], strict=False)):
         text = _STRETCHED.sub(r"\1", text)  # "soooo", "ummm", "pleeease": one letter for the stretch
     text = _DOTS.sub(" … ", text)
@@ -250,6 +254,15 @@ remaynder", "is 36 divisabul by 4"."""
 _SPELT = lazy(r"\b(?:" + "|".join(_SPELT_AS_SAID) + r")\b")
 _ONE_NUMBER = r"-?[\d.]+(?![\d.]| (?:and|or|to)\b)"
 """A number on its own, not the first of two ("between 10 and 20")."""
+_ONE_PART = r"-?[\d.]+(?![\d.:%]| (?::|%)| ; -?\d| (?:and|or|to|ratio|percent)\b)"
+"""A number to divide by, not the first of a ratio ("divided in 2 : 3") or a percent."""
+_BARE = r"\d+(?:\.\d+)?(?![\d.:%])"
+"""A number with no sign, unit or price on it."""
+_ASKED_BY_DOING = r"(?:how (?:much|many)|what) (?:makes?|gives?|does|do|equals?|comes? to)"
+_ASKED_IS = r"(?:how (?:much|many)|what) (?:is|are)"
+"""A question that asks what two numbers make, as "quanto fa", "cuánto es" say it: "how much makes 7 per 8",
+"How many is 27 for 4?"; only two bare numbers and nothing more in the sentence, which no rate or price is
+("£3 per kilo", "3 for £5", "12 for 3, how much each?")."""
 _SOMEONE_ELSE = (
     r"(?:my|his|her|our) (?:brother|sister|mum|mom|dad|friend|mate|teacher|nan|gran|grandma|grandad|son"
     r"|daughter|kid|wife|husband|cousin) (?:said|says|thinks|reckons|got|gets)\b"
@@ -262,20 +275,60 @@ _LEARNERS = [
     ("ther", r"\bther\b", "their"),
     ("divisible", rf"\bdivisible (?:on|per|between|through|with|for|to) (?={_ONE_NUMBER})", "divisible by "),
     ("divided", rf"\bdivided (?:on|per|through|with) (?={_ONE_NUMBER})", "divided by "),
+    ("divided", rf"(?<=\d) divided (?:for|in) (?={_ONE_PART})", " divided by "),
+    ("dived", rf"(?<=\d) dived by (?={_ONE_NUMBER})", " divided by "),
+    ("divide", rf"\b(divide (?:it|this|that|-?[\d.]+(?: (?!by\b|and\b|or\b)[a-z]+)?)) (?:on|through|for|in)"
+     rf" (?={_ONE_PART})", r"\1 by "),
+    ("divide", rf"\b(?:how much|what) (?:rests?|remains?|stays?|is left|rest (?:stays?|remains?)) (?:if|when)"
+     rf" (?:i|you|we|one) divide (-?[\d.]+) (?:by|through|on|for|in|between|among) ({_ONE_PART})(?= ;| ,|$)",
+     r"the remainder of \1 / \2"),
     ("rest|remain", r"(?<!many )(?<!much )\b(?:rest|remain) (?=(?:of|from|after|when|in) (?:the )?"
      r"(?:division|dividing|\d+ (?:is |was )?divided))", "remainder "),
     ("division", r"\bremainder (?:of|from|after|in) (?:the )?division of ", "remainder of dividing "),
     ("power", r"(?<=\d) to (second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))"
      r" power\b", r" to the \1 power"),
     ("double|triple|treble", r"\bthe (double|triple|treble) of (?=\d)", r"\1 "),
+    ("elevat", r"(?<=\d) elevated (?:to|at|on|in) (?:the )?(square|cube)\b", r" \1d"),
+    ("elevat", r"(?<=\d) elevated (?:to|at|on|in)\b", " raised to"),
+    ("until|till", r"\b((?:sum|total) (?:of|from) -?\d+) (?:until|till) (?=-?\d)", r"\1 to "),
+    ("search|seek|look", r"^(?:i|we) (?:search|seek|look for|am looking for|are looking for)(?: for)?"
+     r" (?:the )?(?:result|answer|value) of\b", "what is"),
     ("correct", r"(?<=, )is correct(?= ;|$)", "is it correct"),
+    ("mal|keer|kere|fois|por|vezes|veces|volte", r"(?<=\d) (?:mal|keer|kere|fois|por|vezes|veces|volte)"
+     r" (?=-?[\d.])", " times "),
+    ("per|for", rf"(?:^|(?<=; ))({_ASKED_BY_DOING}(?: it)?) ({_BARE}) (?:per|for) (?={_BARE}(?: ;|$))",
+     r"\1 \2 times "),
+    ("for", rf"(?:^|(?<=; ))({_ASKED_IS}) ({_BARE}) for (?={_BARE}(?: ;|$))", r"\1 \2 times "),
+    ("per|for", rf"(?:^|(?<=; ))({_BARE}) (?:per|for) (?={_BARE} (?:makes?|gives?|equals?)"
+     r" (?:how (?:much|many)|what)(?: ;|$))", r"\1 times "),
 ]  # fmt: skip
 """(text the rewrite needs, pattern, replacement): the words of a learner of English said as a native speaker
 would say them: "is 135 divisible on 5", "the rest of the division of 145 by 9", "17 to second power", "the
-double of 365", "15 square is 225, is correct?"."""
+double of 365", "15 square is 225, is correct?", "345 divided in 5", "how much rests if I divide 100 between
+7", "4 elevated at 5", "the sum of 1 until 25", "I search the result of …", "17 mal 6", "how much makes 7 per
+8", "How many is 27 for 4?" (see `_ASKED_IS`)."""
+
+
+_DOUBLED = lazy(r"\b([a-z]{2,})(?: \1\b)+")
+"""A word typed twice side by side: "is 84 divisible by by 6", "what is 6 to the the power 3"."""
+_MEANT_TWICE = frozenset({
+    "minus", "negative", "plus", "add", "times", "multiply", "double", "half", "halve", "square", "squared",
+    "cube", "cubed", "not", "no", "very", "more", "less", "take", "away", "and", "or", "over", "into",
+    "than", "from", "divide", "divided", "subtract", "power", "twice", "triple", "quarter", "third", "dot",
+    "point", "etc", "blah",
+})  # fmt: skip
+"""Words that may mean something said twice ("5 minus minus 3", "double double 4", "dot dot dot"), or, said
+twice, leave the question in doubt ("6 times times 2"): kept, so the question goes unread. A number word
+said twice ("five five") may be 55: kept too."""
+
+
+def _once(match: re.Match[str]) -> str:
+    word = match.group(1)
+    return match.group() if word in _MEANT_TWICE or word_value(word) is not None else word
 
 
 def _as_learners_say(text: str) -> str:
+    text = _DOUBLED.sub(_once, text)
     if any(word in text for word in _SPELT_AS_SAID):
         text = _SPELT.sub(lambda found: _SPELT_AS_SAID[found.group()], text)
     for needed, pattern, replacement in _LEARNERS:
