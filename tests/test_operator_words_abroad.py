@@ -47,6 +47,12 @@ READ = [
     ("31x 3 =?? quick", "93"),
     ("7 × 12 = ? thanks", "84"),
     ("6 minus minus 2", "8"),  # a word that says something twice is never dropped: 6 − (−2)
+    ("1 square add 2 square add ... add 8 square equal?", "204"),  # "1 的平方加 2 的平方加 …"
+    ("5 square add 12 square", "169"),
+    ("2 cube add 3 cube add 4 cube", "99"),
+    ("1 add 2 add ... add 30", "465"),
+    ("We use a comma for decimals here: 2,5 times 4", "10"),  # told, so "2,5" is 2.5
+    ("In Poland we write decimals with a comma: 3,75 + 1,5 = ?", "5.25"),
 ]
 
 
@@ -70,6 +76,10 @@ LEFT_ALONE = [
     "five five times 2",  # 55 × 2 or 5 × 5 × 2?
     "she dived 3 times by 10 am",
     "double double 6 minus 2 minus",
+    "What gives 6,25 multiplied by 8?",  # 6.25, or 6 and 25? Not told
+    "we don't use commas for decimals: 4,75 + 1",
+    "we use comma for decimals: 1,2,3 + 4",
+    "comma for decimals: 1.250,5 + 2",  # a point and a comma: which is which?
 ]
 
 

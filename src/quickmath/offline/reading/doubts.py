@@ -10,6 +10,7 @@ import re
 from itertools import pairwise
 
 from quickmath.offline.reading.layouts import grouped_by_gaps
+from quickmath.offline.reading.text import with_decimal_points
 from quickmath.patterns import lazy, mentions
 
 _DOUBTFUL = lazy(
@@ -194,6 +195,7 @@ class Doubtful(ValueError):
 
 def doubtful_number(text: str) -> str | None:
     """The first number in `text` that could be read more than one way, as written; None if there is none."""
+    text = with_decimal_points(text)  # "we use comma for decimals, so: 4,75 times 8"
     found = (
         _DOUBTFUL.search(text)
         or (_LETTERED.search(text) if _glued(text) else None)

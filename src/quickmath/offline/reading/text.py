@@ -115,6 +115,23 @@ def _names_the_signs(words: list[str], rest: str) -> bool:
     return set(re.findall(r"[-+*/×÷−x]", rest)) <= set(named[0]) and not set(words) & _NEAR_ENOUGH
 
 
+_DECIMAL_COMMA_TOLD = lazy(
+    r"\bcommas?\b[^.?!;\n]{0,30}\bdecimal|\bdecimals?\b[^.?!;\n]{0,30}\bcommas?\b", re.IGNORECASE
+)
+"""The learner telling that a comma is their decimal point: "In Germany we use comma for decimals"."""
+
+
+def with_decimal_points(text: str) -> str:
+    """ "we use comma for decimals, so: 4,75 times 8" → "… 4.75 times 8": a comma between digits is a decimal
+    point where the learner says so; not beside a point between digits too (which then marks what?), in a
+    list written without spaces ("1,2,3"), or in a message that says "not" or "no" anywhere."""
+    if not (mentions("comma", text.lower()) and mentions("decimal", text.lower())):
+        return text
+    if not _DECIMAL_COMMA_TOLD.search(text) or re.search(r"\d\.\d|\d,\d+,\d|\bnot?\b|n't", text, re.I):
+        return text
+    return re.sub(r"(?<=\d),(?=\d)", ".", text)
+
+
 _RULE = lazy(r"(?m)^[ \t]*[-_=—–~]{2,}[ \t]*$")
 """The line under a sum written in columns: "  43\n× 27\n----"."""
 
@@ -214,6 +231,7 @@ def normalise(text: str) -> str:
     text = _DOTS_FIRST.sub("", _DOTS_LAST.sub(" = ", text))  # "0.5 × 0.4 = ....": the answer
     text = _POWER.sub(lambda m: " ^ " + m.group().translate(_FROM_SUPERSCRIPT), text)
     text = text.replace("**", "^")
+    text = with_decimal_points(text)
     text = _GROUPED.sub(lambda m: m.group().replace(",", ""), text)
     text = _HYPHENATED.sub(" ", text)
     text = _DASH.sub(_dash_or_minus, text)
@@ -288,6 +306,9 @@ _LEARNERS = [
     ("power", r"(?<=\d) to (second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))"
      r" power\b", r" to the \1 power"),
     ("double|triple|treble", r"\bthe (double|triple|treble) of (?=\d)", r"\1 "),
+    ("square|cube", r"(?<=\d) (square|cube)(?= (?:add|plus|\+) (?:-?\d|…)| (?:equals?|=)(?: ;|$))", r" \1d"),
+    ("add", r"(?:(?<=squared)|(?<=cubed)|(?<=…)) add (?=-?\d|…)|(?<=\d) add (?=…|-?[\d.]+ (?:add|plus) …)",
+     " plus "),
     ("elevat", r"(?<=\d) elevated (?:to|at|on|in) (?:the )?(square|cube)\b", r" \1d"),
     ("elevat", r"(?<=\d) elevated (?:to|at|on|in)\b", " raised to"),
     ("until|till", r"\b((?:sum|total) (?:of|from) -?\d+) (?:until|till) (?=-?\d)", r"\1 to "),
