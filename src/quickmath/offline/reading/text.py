@@ -169,9 +169,14 @@ def _without_lead_in(text: str) -> str:
 
 _BLANK = lazy(r"=\s*[□☐]+|[□☐]+\s*=|[□☐]", needs="□|☐")
 _BLANK_FIRST = lazy(r"^[\s_]*=", needs="=")  # "□ = 36 + 47": the blank comes first
-_EQUALS_ASKED = lazy(r"(?<=\d)\s*=\s*(?=\?+\s*(?:$|[a-z]))")
-"""An equals sign after a bare number with only a question mark for its answer, before more words: "23x 4
-=?? quick" (not "12.5kg / 5 batches = ? kg each", whose words after are its answer's unit)."""
+_EQUALS_ASKED = lazy(r"(?<=\d)\s*=\s*(?=\?+\s*(?:$|([a-z]+)))")
+"""An equals sign after a bare number with only a question mark for its answer, before a filler word or
+none: "23x 4 =?? quick" (not "2.5 m × 4 = ? cm", "12.5kg / 5 batches = ? kg each", whose words after are
+its answer's unit)."""
+
+
+def _equals_asked(found: re.Match[str]) -> str:
+    return " " if found.group(1) is None or found.group(1) in FILLERS else found.group()
 _DOTS = lazy(r"\.\s?\.\s?\.+", needs=".")
 _DOTS_LAST = lazy(r"=\s*…\s*$", needs="…")
 _DOTS_FIRST = lazy(r"^\s*…\s*=", needs="…")
@@ -224,7 +229,7 @@ def normalise(text: str) -> str:
     text = _LABEL.sub("", _without_lead_in(_LABEL.sub("", text)))
     text = _TITLE.sub("teacher", text)
     text = _BLANK_FIRST.sub("", _BLANK.sub(" = ", text))
-    text = _EQUALS_ASKED.sub(" ", text) if "=" in text else text
+    text = _EQUALS_ASKED.sub(_equals_asked, text) if "=" in text else text
     if any(a == b == c and a.isalpha() for a, b, c in zip(text, text[1:], text[2:], strict=False)):
         text = _STRETCHED.sub(r"\1", text)  # "soooo", "ummm", "pleeease": one letter for the stretch
     text = _DOTS.sub(" … ", text)
