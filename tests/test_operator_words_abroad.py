@@ -80,6 +80,7 @@ LEFT_ALONE = [
     "we don't use commas for decimals: 4,75 + 1",
     "we use comma for decimals: 1,2,3 + 4",
     "comma for decimals: 1.250,5 + 2",  # a point and a comma: which is which?
+    "1.5 km × 4 = ? m",  # the unit asked after "=": 6000, not 6
 ]
 
 

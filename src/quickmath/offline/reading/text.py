@@ -177,6 +177,8 @@ its answer's unit)."""
 
 def _equals_asked(found: re.Match[str]) -> str:
     return " " if found.group(1) is None or found.group(1) in FILLERS else found.group()
+
+
 _DOTS = lazy(r"\.\s?\.\s?\.+", needs=".")
 _DOTS_LAST = lazy(r"=\s*…\s*$", needs="…")
 _DOTS_FIRST = lazy(r"^\s*…\s*=", needs="…")
