@@ -166,20 +166,23 @@ _HALF_OF_DAY = lazy(
 
 
 def half_of_day_lost(seen: Read) -> bool:
-    """A reading told with its half of the day in words ("12:10, uh, in the afternoon") read as a 24-hour one:
-    the answer would come back in another style than the learner's."""
+    """A reading on a 12-hour dial read with no half of the day where the text names one: "12:10, uh, in the
+    afternoon" read as a 24-hour 12:10 (the answer in another style than the learner's), or "From 9:30 this
+    morning to 1:15, how long?" read as 9:30 AM to a bare 1:15 (was 15 h 45 min: which half is 1:15 in?)."""
     spec, text = seen.spec, seen.text
     if not isinstance(spec, ProblemSpec) or spec.operation not in CLOCK_OPERATIONS:
         return False
     readings = [str(reading) for reading in (spec.a, spec.b) if ":" in str(reading)]
-    return (
-        any(_ON_A_12_HOUR_DIAL.match(reading) for reading in readings)
-        and not any(re.search(r"[AP]M", reading) for reading in readings)
-        and bool(_HALF_OF_DAY.search(text))
-    )
+    bare = [
+        reading
+        for reading in readings
+        if _ON_A_12_HOUR_DIAL.match(reading) and not _HALF_SAID.search(reading)
+    ]
+    return bool(bare) and bool(_HALF_OF_DAY.search(text))
 
 
 _ON_A_12_HOUR_DIAL = lazy(r"(?:1[0-2]|[1-9]):")
+_HALF_SAID = lazy(r"[AP]M")
 """A reading that may be either half of the day: "8:30", not "20:30" nor "06:20" ("from 18:00 to 20:30
 tonight" says nothing its readings do not)."""
 
