@@ -173,7 +173,7 @@ OPERATOR_PHRASES: Phrases = [
     ),
     ("multiplied", r"\bmultiplied (?:by|on|with|to)\b", "*"),
     ("multiply", r"(?<=\d) multiply (?:by |on |with )?(?=-?[\d.])", " * "),
-    ("divided", r"\bdivided (?:by|on|to|for|through)\b", "/"),
+    ("divided", r"\bdivided (?:by|to|for)\b", "/"),
     ("/ by", r"(?<=\d) / by (?=-?[\d.])", " / "),
     ("divide", r"(?<=\d) divide (?:by |on |through )?(?=-?[\d.])", " / "),
     ("take", r"\btake away\b", "-"),

@@ -578,7 +578,8 @@ _THINGS_IN_GROUPS = lazy(
 def _things_in_groups_asked(story: str, question: str) -> ProblemSpec | None:
     """Groups of a size, asked how many things in all: "9 shelves of 40 books ; how many books?" is 9 × 40,
     "12 layers of 35 cases , how many cases on it?" is 12 × 35. The groups are counted in a noun, never a unit
-    ("3 kg of 20 apples" is no group)."""
+    ("3 kg of 20 apples" is no group). One group asked ("9 shelves of 40 books ; how many books on the
+    shelf?") is the guards' to ask back (`guards.ways.asked_another_way`)."""
     found = _THINGS_IN_GROUPS.search(story)
     if found is None or NOT_A_PRODUCT.search(f"{story} {question}"):
         return None
@@ -588,11 +589,11 @@ def _things_in_groups_asked(story: str, question: str) -> ProblemSpec | None:
     asked = re.fullmatch(
         rf"how many {re.escape(thing)}(?:e?s)?(?: (?:are there|is that|in total|total|altogether"
         rf"|all together|in all|(?:are|is) there (?:in total|altogether|in all)))?"
-        rf"(?: (?:are |is )?(?:on|in) (?:it|them|the ([a-z]+)|that|this|total))?",
+        rf"(?: (?:are |is )?(?:on|in) (?:it|them|the [a-z]+|that|this|total))?",
         question,
     )
-    if asked is None or (asked.group(1) and same_noun(asked.group(1), group)):
-        return None  # "9 shelves of 40 books , how many books on the shelf?" asks for one shelf
+    if asked is None:
+        return None
     return ProblemSpec("*", groups, size)
 
 
@@ -803,20 +804,19 @@ _MONEY = lazy(
 )
 """A price: said with cost words, a currency, or to the penny ("6.60")."""
 _TOLD_FOR_ONE = lazy(r"\b(?:each|every|per|apiece|a piece)\b")
-_A_ONE = lazy(r"\b(?:a|an|one) ([a-z]+)")
 
 
 def _for_one(story: str, question: str, numbers: list[str]) -> ProblemSpec | None:
     """A price told for a count of things, asked for one: "a dozen roses cost 30 ; how much is one rose?",
     "a 12 - pack of water is 6.60 , what is one bottle?", "paid 44.97 for 3 kg of apples ; what did one
-    kilogram cost?". The price divided by the count, the count found beside what one is asked of."""
+    kilogram cost?". The price divided by the count, the count found beside what one is asked of. A price told
+    for one already ("3 kg at £2 a kilo, what does one kilo cost?") is the guards' to ask back
+    (`guards.groups.told_for_one_asked`)."""
     asked = _ONE_ASKED.match(question)
     if asked is None or not story or _NUMBER.search(question) or _TOLD_FOR_ONE.search(story):
         return None
     if not (_PRICED.search(story) or _MONEY.search(story)) or NOT_A_PRODUCT.search(f"{story} ; {question}"):
         return None
-    if any(_same_thing(told, asked.group(1)) for told in _A_ONE.findall(story)):
-        return None  # "3 kg at £2 a kilo": the price of one is told
     counts = [
         number.group()
         for number in _NUMBER.finditer(story)

@@ -12,7 +12,7 @@ from quickmath.offline.readers.whole_division import search_alone
 from quickmath.offline.reading.text import N, only_fillers
 from quickmath.patterns import lazy, mentions
 
-_DIVIDED = r"(?:divided (?:by|on|per)|divide by|divides by|/|over|shared (?:by|between|among))"
+_DIVIDED = r"(?:divided by|divide by|divides by|/|over|shared (?:by|between|among))"
 _GROUPS = r"(?:groups|piles|teams|boxes|bags|rows|sets|packs|lots|parts|shares)"
 _ASKED = (
     r"(?:like |exactly )?(?:do (?:you|we|i) get |will (?:you|we|i) get |is left |(?:do|does) it leave "
@@ -82,7 +82,7 @@ _ONLY_THE_REMAINDER = lazy(
 _REM = lazy(r"\brem\b", needs="rem")
 _REST = lazy(
     rf"\b(?:the|its|is|s) (?:rest|residue|remain)(?= (?:(?:is |will be |would be )?(?:when|if|after) "
-    rf"|of (?:the division of )?{N} (?:/|divided by|by|over|mod|on) |(?:from|of|after) dividing {N} by ))"
+    rf"|of {N} (?:/|divided by|by|over|mod|on) ))"
     rf"|(?:^|(?<=[;,] )|(?<=\d ))(?:(?:and )?(?:what is |what s |how much is )?(?:the |its )?"
     rf"(?:rest|residue))(?= ;|$)"
     rf"|(?<=\d )(?:rest|residue)(?= (?:what|\?|;)|$)",
