@@ -146,6 +146,42 @@ RIGHT_OR_NOTHING = [
     ("3 km + 5 km = ? m", "-"),  # was 8: asked in another unit after "="
     ("2.5 m × 4 = ? cm", "-"),  # was 10
     ("3 km + 5 km = ? km", "8"),
+    ("38 overs, 6 balls an over, how many overs?", "-"),  # an over counted, never left over
+    ("Bowled 38 overs, 6 balls an over, how many overs left?", "-"),
+    ("Pots hold 5 bulbs each and I've got 16 pots, how many pots?", "-"),
+    ("3 points a win, 14 wins, points from draws?", "-"),
+    ("64 stacks of cobblestone, 64 in a stack. how many stacks is that", "-"),
+    ("5 in a car, 4 cars, how many wheels?", "-"),  # what fills the cars is neither named nor stuff
+    ("The unit price is £0.85 and 240 units are ordered. How much change from £250?", "-"),
+    ("Poker: 8 of us buy in at £15, what's the pot each?", "-"),  # was 1.875 (15 ÷ 8)
+    ("6 of them chipped in at $20, how much each?", "-"),
+    ("Tickets are £6, we sold 140 and gave 10 away. Total takings?", "-"),  # was 156 (6 + 140 + 10)
+    ("Tickets are £6 each and the booking fee is £2, total?", "-"),  # was 12 (6 × 2)
+    ("Burgers are £5 and chips are £2, total?", "7"),
+    ("Cards sell for £3.50, sold 28 at the craft fair. How many left?", "-"),
+    ("Cards sell for £3.50 a pack, sold 28 at the craft fair. Takings?", "-"),
+    ("Candles cost $4.25, I bought 12 and returned 2. What did they cost?", "-"),
+    ("did 5 laps of 400m, how many laps?", "-"),
+    ("Paint covers 12 sq m per litre and the walls are 54 sq m. Litres left?", "-"),
+    ("Paint covers 12 sq m per litre and I have 5 litres. Litres needed?", "-"),
+    ("Song is in 4/4 and 96 bars long, how many bars?", "-"),
+    ("Song is in 4/4 and 96 bars long, how many beats in the chorus?", "-"),  # a part never told
+    ("3/4 of the 32 bars are chorus, how many bars?", "-"),  # a fraction, no time signature
+    ("The piece is in 6/8 and runs 40 bars. How many beats is that?", "-"),  # 6 or 2 beats a bar
+    ("In 4/4 the solo is 48 beats. How many beats are in the last bar?", "-"),  # 4 when it comes out even
+    ("Pattern repeat is 6 sts and I have 94 sts. How many repeats?", "-"),  # was 100 (94 + 6)
+    ("Shelf is 90 cm and the boxes are 15 cm wide. Do they fit exactly?", "Yes"),  # was No (15 by 90)
+    ("A 2.4 m wall and 600 mm blocks, do they fit exactly?", "-"),  # two units
+    ("The wall is 2250 mm and the door is 450 mm, does it go in exactly?", "-"),  # which is the piece?
+    ("A 12 m fence with posts every 2 m, how many posts?", "-"),  # one more post than gaps
+    ("2.4 m wall, studs every 600 mm, how many spaces?", "-"),
+    ("Gas bill £1,092 for the year, monthly over 12 months, how much a week?", "-"),  # was 91
+    ("£90 a month over 12 months, what's that per month?", "-"),
+    ("Gas bill £1,092 for the quarter, monthly direct debit over 12 months?", "-"),
+    ("Recipe makes 24 cookies, I need 300 cookies. How many cookies?", "-"),
+    ("Recipe makes 24 cookies, I made 3 batches. How many batches?", "-"),
+    ("Cake serves 8, I need to serve 56 and 8 more. How many times do I scale it?", "-"),
+    ("6 post-op patients each needing 4 sets of obs - how many patients is that?", "-"),
 ]
 
 

@@ -20,25 +20,27 @@ from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
-_GROUP = (
+GROUP = (
     r"(?:box|bag|pack|packet|packs|tray|crate|case|carton|jar|tin|row|team|group|pile|bundle|portion|piece"
     r"|chunk|batch|coach|bus|car|table|tent|van|boat|lot|set|share|part|load|shelf|shelves|page|cup|glass"
     r"|pallet|cage|roll|sack|trolley|basket|container|drawer|envelope|folder|stack|minibus|lorry|lorrie|truck"
-    r"|pot)"
+    r"|pot|bar)"
     r"(?:s|es)?"
 )
+"""What things are put in groups in: boxes, bags, teams, rows, bars of music."""
 _HOLDS = r"(?:holds|takes|fits|carries|contains|seats|has room for|can hold|can take|can seat|sleeps|has)"
 _SIZES = [
     lazy(rf"(?:(?:\b(?:into|onto|in|on|of|fill\w*|make|form|has|have|and|with)|(?:^|[;,])) |^)"
-         rf"(?:\w+ ){{0,2}}?(?:{_GROUP}|[a-z]+s) (?:of|holding|with) ({N})\b"),
+         rf"(?:\w+ ){{0,2}}?(?:{GROUP}|[a-z]+s) (?:of|holding|with) ({N})\b"),
     lazy(rf"\b(?:into|in) ({N}) s\b"),
-    lazy(rf"(?<![\w.])({N}) [a-z]+(?: of [a-z]+)? (?:a|per|to a|to each|in a|in each|in every) {_GROUP}\b"),
-    lazy(rf"\b(?:into|in) ({N}) ?(?:\w+ )?(?:{_GROUP}|[a-z]+s)\b"),
-    lazy(rf"\b(?:each|every|a|one) (?:\w+ )?{_GROUP} {_HOLDS} ({N})\b"),
+    lazy(rf"(?<![\w.])({N}) [a-z]+(?: of [a-z]+)? (?:a|per|to a|to each|in a|in each|in every) {GROUP}\b"),
+    lazy(rf"\b(?:into|in) ({N}) ?(?:\w+ )?(?:{GROUP}|[a-z]+s)\b"),
+    lazy(rf"\b(?:each|every|a|one) (?:\w+ )?{GROUP} {_HOLDS} ({N})\b"),
     lazy(rf"\b(?:share[sd]?|sharing|split|splits|splitting|divide[sd]?|dividing|shared out|deal|deals|dealt"
          rf"|handed|hand|given|give) (?:[\w-]+ ){{0,5}}?(?:out |round )?(?:equally |evenly )?"
          rf"(?:between|among|amongst|by|to|round|around) (?:the )?({N})\b"),
     lazy(rf"(?<![\w.])({N}) at a time\b"),
+    lazy(rf"\brepeat (?:is|=) ({N})\b"),
     lazy(rf"\b(?:split|splits|spread|shared|divided) (?:evenly |equally )?(?:over|across) (?:a |the )?"
          rf"({N})\b"),
     lazy(rf"\b(?:with|between|among|for) ({N}) of (?:us|you|them)\b"),
@@ -47,13 +49,13 @@ _SIZES = [
     lazy(rf"\b(?:go|goes|be put|be given|be handed|be dealt|be shared) (?:out )?"
          rf"(?:equally |evenly |exactly )?(?:to|between|among|amongst|across|into|onto)"
          rf" ({N}) (?!of\b)[a-z]+s\b"),
-    lazy(rf"\bfor ({N}) (?:{_GROUP}|[a-z]+s)\b(?=.*\b(?:the same (?:number|amount)|equally|evenly)\b)"),
+    lazy(rf"\bfor ({N}) (?:{GROUP}|[a-z]+s)\b(?=.*\b(?:the same (?:number|amount)|equally|evenly)\b)"),
     lazy(rf"(?<![\w.])(?<!give )(?<!gives )(?<!gave )(?<!hand )(?<!hands )({N}) (?:to|per|in) "
          rf"(?:a|an|each|every) [a-z]+\b"),
     lazy(rf"(?<![\w.])({N}) per (?!cent\b)[a-z]+\b"),
-    lazy(rf"\b{_GROUP} (?:(?:hold|take|fit|carry|contain|seat|sleep)s? ({N})(?= ,| ;|$| and\b)"
+    lazy(rf"\b{GROUP} (?:(?:hold|take|fit|carry|contain|seat|sleep)s? ({N})(?= ,| ;|$| and\b)"
          rf"|(?:has|have) ({N})(?= ,| ;|$))"),
-    lazy(rf"\b(?:has|have|with) ({N}) (?:{_GROUP}|compartments|slots|sections|spaces|holes|pockets|pens)\b"
+    lazy(rf"\b(?:has|have|with) ({N}) (?:{GROUP}|compartments|slots|sections|spaces|holes|pockets|pens)\b"
          rf"(?=.*\b(?:equally|evenly)\b)"),
 ]  # fmt: skip
 """The size a story fills its groups to, or how many it shares between."""
@@ -65,11 +67,13 @@ _AS_MANY = lazy(r"\bas many (?:\w+ )?as (?:i|you|we|he|she|they|possible|it|can)
 _ASKS_LEFT = lazy(
     r"\b(?:how (?:many|much)|what)\b(?: \w+){0,4} (?:left ?over|leftover|left|remain(?:s|ing)?|spare"
     r"|unpacked|not (?:packed|used|in a \w+)|over)\b"
-    r"|^(?:[a-z]+ ){0,3}(?:wants?|needs?|asks?|asked) (?:to know )?the (?:left ?over|leftover|remainder)\b",
-    needs="left|remain|spare|unpacked|not|over",
+    r"|^(?:[a-z]+ ){0,3}(?:wants?|needs?|asks?|asked) (?:to know )?the (?:left ?over|leftover|remainder)\b"
+    r"|\bhow many (?:extra|spare) [a-z]+(?: (?:are there|will there be|will be|are|is|do i have))?"
+    r" at the end$",
+    needs="left|remain|spare|unpacked|not|over|extra",
 )
 _THE_REST = lazy(
-    r"\bhow many\b(?: (?!(?:full|whole|complete)\b)\w+){0,3}? (?:in|on|into) the "
+    r"\bhow many\b(?: (?!(?:full|whole|complete)\b)\w+){0,3}? (?:in|on|into) (?:the|an?) "
     r"(?:last |final |odd )?(?:, )?(?:short|shorter|smaller|incomplete|unfinished|partial|part filled"
     r"|partly filled|half filled|half empty|part full|partly full|half full"
     r"|not full) [a-z]+$"
@@ -142,6 +146,8 @@ _SENTENCE = lazy(r" ; | , (?=(?:how|what)\b)| (?=how (?:many|much) )")
 def read(text: str) -> ProblemSpec | None:
     """The amount put into groups and the group's size, when only what is left over is asked, or whether
     the groups come out exactly."""
+    if fits := _measures_fit(text):
+        return fits
     numbers = _NUMBER.findall(text)
     if len(numbers) != 2 or _TAKEN_FROM_ONE.search(text):
         return None  # "used 3 eggs out of a box of 12 ; how many left?" takes from one group
@@ -244,3 +250,47 @@ def _grouped(operation: str, text: str, numbers: list[str]) -> ProblemSpec | Non
     if operation == "remainder" and _less_than(amount, size):
         return None  # "A box holds 12 eggs. I used 3. How many are left?" was 3: taken from one group
     return ProblemSpec(operation, amount, size)
+
+
+_UNIT = r"(mm|cm|m|km|g|kg|ml|l|litres?|metres?|grams?|inch(?:es)?|ft|feet)"
+_WHOLE_MEASURE = lazy(
+    rf"(?<![\w.])({N}) ?{_UNIT} (?!(?:of|wide|long|high|tall|deep|thick|across|apart|each|in|and)\b)"
+    rf"([a-z]+)(?<!s)\b"
+    rf"|\b(?:the |my |our |this )?(?<!\ba )(?<!\ban )(?<!\beach )(?<!\bone )(?<!\bevery )"
+    rf"(?!it\b|that\b|this\b)([a-z]+)(?<!s) (?:is|holds|takes|has|measures) ({N}) ?{_UNIT}\b"
+)
+"""One whole measured: "a 2250 mm wall", "the bag holds 2000 g", "shelf is 90 cm"."""
+_PIECE_MEASURE = lazy(
+    rf"(?<![\w.])({N}) ?{_UNIT} ([a-z]+s)\b|\b([a-z]+s) (?:are|measure) ({N}) ?{_UNIT}\b"
+    rf"|\b(?:a|an|each|one|every) ([a-z]+) (?:is|holds|takes|measures) ({N}) ?{_UNIT}\b"
+)
+"""The pieces measured: "450 mm blocks", "the boxes are 15 cm", "a scoop is 80 g"."""
+_FITS_ASKED = lazy(
+    r"(?:^|; |, )(?:does|do|will|would|can|could) (?:it|they|that|these|those|the [a-z]+)"
+    r" (?:go in|go into it|fit|fit in|divide|split|work out|come out|go)"
+    r" (?:exactly|evenly|without (?:a |any )?(?:gap|cut|remainder|waste))$",
+    needs="exactly|evenly|without",
+)
+
+
+def _measures_fit(text: str) -> ProblemSpec | None:
+    """A whole and the pieces that go in it, measured in one unit and asked whether they fit exactly:
+    "blockwork course , 2250 mm wall and 450 mm blocks ; does it go in exactly?" is 2250 divisible by 450,
+    "the bag holds 2000 g and a scoop is 80 g , does it divide exactly" 2000 by 80."""
+    from quickmath.offline.readers.units import same_unit  # only for measures asked to fit
+
+    if not _FITS_ASKED.search(text) or len(_NUMBER.findall(text)) != 2:
+        return None
+    wholes = [_number_and_unit(found) for found in _WHOLE_MEASURE.finditer(text)]
+    pieces = [_number_and_unit(found) for found in _PIECE_MEASURE.finditer(text)]
+    if len(wholes) != 1 or len(pieces) != 1 or wholes[0][0] == pieces[0][0]:
+        return None
+    (whole, unit), (piece, its_unit) = wholes[0], pieces[0]
+    return ProblemSpec("divisible", whole, piece) if same_unit(unit) == same_unit(its_unit) else None
+
+
+def _number_and_unit(found: re.Match[str]) -> tuple[str, str]:
+    """The number of a measure found and the unit said after it."""
+    groups = found.groups()
+    at = next(place for place, group in enumerate(groups) if group and re.fullmatch(N, group))
+    return groups[at], groups[at + 1] or ""

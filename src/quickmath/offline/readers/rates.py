@@ -21,6 +21,9 @@ from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
 _WORD = r"[a-z][a-z'-]*"
+_JOINS = r"(?:and|or|but|so|then|to|for|with|of)\b"
+"""Words that join, never what a rate is for: "24 cells each and 15 trays" is 24 each."""
+_WORD_AFTER = r"([a-z][a-z'-]*)"
 _PERIOD = r"(?:second|minute|hour|day|night|week|fortnight|month|year|shift)"
 _PER = r"(?:a|an|per|every|each)"
 _HOLDS = (
@@ -30,9 +33,9 @@ _HOLDS = (
 _NOT_DONE = r"(?:for|in|on|at|to|from|until|till|over|after|before|by|about|around|of|with|and|or|but|than)\b"
 """Words after "each day" that tell no rate: "every day for 12 days"."""
 _RATE = lazy(
-    rf"(?:[£$€₹¥] ?)?({N})(?: ({_WORD}))?(?: of [a-z]+)?"
+    rf"(?:[£$€₹¥] ?)?({N})(?: ((?:sq|square|cubic) [a-z]+|{_WORD}))?(?: of [a-z]+)?"
     rf"(?: (?:on|for|into|towards) (?:the |my |our )?[a-z]+)?"
-    rf" (?:(?:for )?(?:{_PER}|one) ({_WORD})\b|(?:each|apiece|a piece)\b)"
+    rf" (?:(?:for )?(?:{_PER}|one) (?!{_JOINS}){_WORD_AFTER}\b|(?:each|apiece|a piece)\b)"
     rf"|\b(?:a|an|one|each|every) (?:(?!of\b){_WORD} )?(?!(?:can|will)\b)({_WORD}) (?:can |will )?{_HOLDS}"
     rf" ({N})(?: ({_WORD}))?"
     rf"|(?<![\w.])({N}) ({_WORD}) (?:in|to|on|into|at) (?:one|each|a|an|every)\b(?: (?!of\b|for\b)({_WORD}))?"
@@ -43,6 +46,8 @@ _RATE = lazy(
     rf"|hits for |costs |weighs |uses |needs |= |(?:(?:i|we|you|he|she|they|it) )?(?!{_NOT_DONE}){_WORD} )?"
     rf"({N}) (?!(?:square|sq|cubic)\b)({_WORD})"
     rf"|(?<!half )\b({_PERIOD}|daily|hourly|nightly|weekly|monthly) rate (?:is |of |= )?(?:[£$€₹¥] ?)?({N})"
+    rf"|\b(?:(unit) (?:price|cost)|(?:price|cost) (?:per|a|an|each|for each|for one) ({_WORD}))"
+    rf" (?:is |was |of |= )?(?:[£$€₹¥] ?)?({N})"
 )
 """"34 a tin", "95 euros a day", "1250 on groceries every week", "2.25 each" (what it is for, any count), "a
 case holds 24 cans", "88 pints in one keg" (or "in one", the keg told before), "each kill 150 xp"."""
@@ -68,12 +73,20 @@ _PER_NOUN = lazy(r"\b(?:a|an|per|each|every) ([a-z]+)\b")
 def _over_the_count(text: str) -> str:
     """The text with "over" said of a count of what a rate is for, or of handing over, put plainly: "£25 a
     hand over 16 hands" is £25 a hand for 16 hands; "how many sheep did I hand over?" asks what was handed."""
+    text = _OVER_A_THING.sub(lambda over: "ovrs" if over.group().endswith("s") else "ovr", text)
     text = _HANDED_OVER.sub(r"\1", text)
     per = set(_PER_NOUN.findall(text))
     return _OVER_COUNTED.sub(
         lambda found: "for " if any(_same_thing(found.group(2), noun) for noun in per) else found.group(),
         text,
     )
+
+
+_OVER_A_THING = lazy(
+    r"(?:(?<=\ba )|(?<=\ban )|(?<=\bper )|(?<=\beach )|(?<=\bevery ))over\b|(?<=\d )overs\b", needs="over"
+)
+"""An over counted or a rate's one ("38 overs", "6 balls an over"), a thing counted and never what is left
+over: read as "ovr"."""
 
 
 _MONEY_PIECES = r"(?:notes?|coins?|bills?|chips?|vouchers?|stamps?)"
@@ -241,7 +254,13 @@ def _questions(text: str) -> tuple[str, str]:
     if len(parts) > 1 and len(asking) == 1 and asking[0] == parts[0]:
         return " ; ".join(parts[1:]), asking[0]  # the question told first
     story, _, question = text.rpartition(" ; ")
+    if not story and (unnumbered := _LAST_CLAUSE_UNNUMBERED.search(text)):
+        return text[: unnumbered.start()], unnumbered.group(1)  # "… , 14 wins , points from wins"
     return (story, question) if story else (text, "")
+
+
+_LAST_CLAUSE_UNNUMBERED = lazy(r" , ([a-z]+(?: [a-z]+){0,3})$")
+"""A last clause of words alone, after a story told in clauses: the question, "points from wins"."""
 
 
 _GOT_THEM = lazy(
@@ -293,7 +312,13 @@ def _counts(text: str, rate_at: int, noun: str | None, made_of: str | None = Non
         elif (
             after[:2] == ["of", "us"]
             or _of_them(text, number, after, made_of)
-            or (word and word not in _NOT_A_COUNT and not is_unit(word) and not _TIME_UNIT.fullmatch(word))
+            or (
+                (word.isalpha() or word in (";", ","))
+                and word not in _NOT_A_COUNT
+                and not is_unit(word)
+                and not _TIME_UNIT.fullmatch(word)
+                and not re.search(r"[£$€₹¥] ?$", text[: number.start()])
+            )  # "6 each and the fee is £2": money and a stop count nothing
         ):
             found.append(number.group())
     return found
@@ -302,16 +327,17 @@ def _counts(text: str, rate_at: int, noun: str | None, made_of: str | None = Non
 _DISTANCE = r"(?:m|km|metres?|meters?|yards?|yd|miles?)"
 _ROUND = r"(?:pool|track|lap|length|circuit|loop|lane|course|ring|field|pitch)"
 _ONE_ROUND = lazy(
-    rf"\b{_ROUND}(?: is| s)? ({N}) ?({_DISTANCE})\b|\b(?:a|an|the|my|our) ({N}) ?({_DISTANCE}) {_ROUND}\b",
+    rf"\b{_ROUND}(?: is| s)? ({N}) ?({_DISTANCE})\b|\b(?:a|an|the|my|our) ({N}) ?({_DISTANCE}) {_ROUND}\b"
+    rf"|(?<![\w.]){N} (?:laps|lengths|circuits|loops) of ({N}) ?({_DISTANCE})\b",
     needs="pool|track|lap|length|circuit|loop|lane|course|ring|field|pitch",
 )
-"""How long one lap or length is: "the pool is 25 m", "a 400 m track"."""
+"""How long one lap or length is: "the pool is 25 m", "a 400 m track", "5 laps of 400 m"."""
 _ROUNDS = lazy(rf"(?<![\w.])({N}) (?:laps|lengths|circuits|loops)\b", needs="laps|lengths|circuits|loops")
 _ROUNDS_ASKED = lazy(
     r"^how many (?:laps|lengths|circuits|loops)(?: is that| is it| (?:do|does|will|did) [a-z ]+)?$"
 )
 _DISTANCE_ASKED = lazy(
-    rf"^(?:(?:what is the |the )?(?:total )?distance|how far|how many ({_DISTANCE}))"
+    rf"^(?:(?:what is the |the )?(?:total )?distance|how far|how many ({_DISTANCE})|total ({_DISTANCE}))"
     rf"(?: (?:is that|in total|altogether|did (?:i|you|we|he|she) (?:swim|run|do|go)))?"
     rf"(?: in ({_DISTANCE}))?$"
 )
@@ -328,7 +354,7 @@ def _laps_and_lengths(text: str) -> ProblemSpec | None:
     one, numbers = _ONE_ROUND.search(text), _NUMBER.findall(text)
     if one is None or len(numbers) != 2 or NOT_A_PRODUCT.search(text.replace(" over after ", " ")):
         return None
-    size, unit = (one.group(1), one.group(2)) if one.group(1) else (one.group(3), one.group(4))
+    size, unit = next((one.group(at), one.group(at + 1)) for at in (1, 3, 5) if one.group(at))
     other = numbers[1] if numbers[0] == size else numbers[0]
     at = max(text.rfind(" ; "), text.rfind(" , "))
     story, question = (text[:at], text[at + 3 :]) if at >= 0 else (text, "")
@@ -348,10 +374,46 @@ def _laps_and_lengths(text: str) -> ProblemSpec | None:
     return ProblemSpec("remainder", other, size)
 
 
+_SPACING = lazy(
+    rf"\b(?:every|each) ({N}) ?({_DISTANCE}|mm|cm)\b|(?<![\w.])({N}) ?({_DISTANCE}|mm|cm) apart\b"
+    rf"|\bat ({N}) ?({_DISTANCE}|mm|cm) (?:intervals|centres|centers|spacings?|gaps)\b",
+    needs="every|each|apart|intervals|centres|centers|spacing|gaps",
+)
+"""How far apart things stand along a length: "studs every 0.6 m", "posts 2 m apart"."""
+_SPACES_ASKED = lazy(
+    r"(?:^|; |, |- )how many (?:spaces|gaps|intervals|bays|sections|spans)"
+    r"(?: (?:is that|are there|will there be|do i get|does that make))?"
+    r"(?: between (?:them|(?:the )?[a-z]+))?$",
+    needs="how many",
+)
+
+
+def _spaces_between(text: str) -> ProblemSpec | None:
+    """A length with things set along it at a spacing, asked how many spaces: "2.4 m of plasterboard ,
+    studs every 0.6 m , how many spaces is that?" is 2.4 ÷ 0.6. The spaces, never the things: a row of
+    posts has one more post than gaps. Both are told in one unit."""
+    from quickmath.offline.readers.units import same_unit  # only for spaces along a length
+
+    spacing, numbers = _SPACING.search(text), _NUMBER.findall(text)
+    if spacing is None or len(numbers) != 2 or not _SPACES_ASKED.search(text):
+        return None
+    gap, unit = next((spacing.group(at), spacing.group(at + 1)) for at in (1, 3, 5) if spacing.group(at))
+    length = numbers[1] if numbers[0] == gap else numbers[0]
+    told = re.search(rf"(?<![\w.]){re.escape(length)} ?([a-z]+)\b", text)
+    if (
+        length == gap
+        or told is None
+        or not is_unit(told.group(1))
+        or same_unit(told.group(1)) != same_unit(unit)
+    ):
+        return None
+    return ProblemSpec("/", length, gap)
+
+
 def read(text: str) -> ProblemSpec | None:
     if written := _written_in_signs(text):
         return written
-    if laps := _laps_and_lengths(text):
+    if laps := _laps_and_lengths(text) or _spaces_between(text):
         return laps
     if _SUM_WRITTEN.search(text):
         return None  # "bus fare 3 + 3 each day , total?" is a sum a day, never 3 × 3
@@ -371,6 +433,8 @@ def read(text: str) -> ProblemSpec | None:
     if cancelled := _period_cancelled(story, question):
         story, question = cancelled  # "4 visits a day … how many visits a day?" asks for one day's visits
         text = f"{story} ; {question}"
+    if spread := _spread_over_periods(text, numbers) or _scale_asked(story, question):
+        return spread
     if for_one := _for_one(story, question, numbers) or _shared_for_one(text, numbers):
         return None if NOT_A_PRODUCT.search(_EACH_OWES.sub("each pay", text)) else for_one
     if groups := (
@@ -407,6 +471,8 @@ def read(text: str) -> ProblemSpec | None:
         made_of, noun, at = rate.group(17), rate.group(15), rate.start(16)
     elif rate.group(19) is not None:
         made_of, noun, at = None, _PERIOD_OF.get(rate.group(18), rate.group(18)), rate.start(19)
+    elif rate.group(22) is not None:
+        made_of, noun, at = None, rate.group(20) or rate.group(21), rate.start(22)  # "unit price £0.85"
     else:
         made_of, noun, at = None, rate.group(13), rate.start(14)
     at += text.index(story)  # where the rate's number is in the text, the question told first or last
@@ -439,6 +505,8 @@ def read(text: str) -> ProblemSpec | None:
         )  # "a foil is 1.25 and I used 48": the count said alone, of the thing priced
     if len(counts) != 1 or not _asks_for_the_whole(question, story, made_of, noun):
         return None
+    if made_of is None and _count_asked(text, counts[0], question):
+        return None  # "we baked 45 cupcakes and put 9 in each box ; how many cupcakes?" tells them (was 405)
     if _WEEKLY.search(question) and (noun != "day" or not re.fullmatch(r"[1-7]", counts[0])):
         return None  # "£4 a day , 20 days ; weekly?": the days told are no week
     return ProblemSpec("*", numbers[0], numbers[1])  # as told: "24 items at 2.25 each" is 24 × 2.25
@@ -452,22 +520,69 @@ _COUNT_ASKED = lazy(
 """A count asked of a rate for one, the thing counted said in the story: "one pudding needs 35 ml of batter ;
 how much for 12?", "a bag is 85p ; what do 6 cost?"."""
 _AT_A_PRICE = lazy(
-    rf"(?:^|; |(?:bought|sold|ordered|got) )({N}) ([a-z]+)(?: [a-z]+)? at [£$€₹¥] ?({N})$", needs=" at "
+    rf"(?:^|; |(?:bought|sold|ordered|got) )({N}) (of (?:us|them|you)|[a-z]+)(?: (?!at\b)[a-z]+){{0,2}}"
+    rf" at [£$€₹¥] ?({N})$",
+    needs=" at ",
 )
-"""Things counted at a price, each one's: "14 loaves at £1.35"."""
+"""Things or people counted at a price, each one's: "14 loaves at £1.35", "8 of us buy in at £15"."""
 _TOTAL_ASKED = lazy(
-    r"(?:so )?(?:what is |what s )?(?:the )?(?:total|bill|cost|total cost)|how much(?: altogether| in total)?"
+    r"(?:so )?(?:what is |what s )?(?:in )?(?:the )?(?:total|bill|cost|total cost|pot|kitty|takings)"
+    r"|how much(?: altogether| in total| is in the (?:pot|kitty))?"
 )
 
 
 def _count_at_a_price(story: str, question: str) -> ProblemSpec | None:
-    """A count of things at a price, asked for the total: "14 loaves at £1.35 , what is the total?"."""
+    """A count of things at a price, asked for the total: "14 loaves at £1.35 , what is the total?", "8 of us
+    buy in at £15 , what is the pot?"; or a price told for things, and how many of them: "cards sell for
+    £3.50 , sold 28 ; takings?"."""
     found = _AT_A_PRICE.search(story)
-    if found is None or is_unit(found.group(2)) or _TIME_UNIT.fullmatch(found.group(2)):
+    if found is None:
+        return _things_priced(story, question)
+    if is_unit(found.group(2)) or _TIME_UNIT.fullmatch(found.group(2)):
         return None  # "3 kg at £2": the price may be for all of it
     if NOT_A_PRODUCT.search(f"{story} ; {question}") or not _TOTAL_ASKED.fullmatch(question):
         return None
     return ProblemSpec("*", found.group(1), found.group(3))
+
+
+_THINGS_PRICED = lazy(
+    rf"(?<![\d.] )\b([a-z]+s)"
+    rf" (?:sell for|sell at|sold for|go for|went for|are|were|cost|are priced at|retail at)"
+    rf" [£$€₹¥] ?({N})(?= ;| ,| and\b|$)",
+    needs="£|$|€|₹|¥",
+)
+"""A price told of things, with no pack or time it is for: "cards sell for £3.50", "tickets are £6"."""
+_SOLD_COUNT = lazy(
+    rf"\b(?:sold|bought|ordered|got|made) ({N})(?: of them)?"
+    rf"(?= ;| ,| and\b| at\b| on\b| in\b| to\b| from\b|$)"
+)
+"""How many were sold or bought, told alone: "sold 28 at the craft fair", "I bought 12"."""
+_TAKINGS_ASKED = lazy(
+    r"(?:(?:so )?(?:what (?:is|are|were|was) )?(?:the |my |our )?(?:total )?(?:takings|sales|revenue|income"
+    r"|total|cost|total cost|bill)(?: in total| altogether)?"
+    r"|how much (?:did (?:i|we|you|they|he|she) (?:make|take|take in|spend|pay)|altogether|in total)"
+    r"|what did (?:they|those|these|it|that) (?:cost|come to|make|bring in))"
+)
+
+
+def _things_priced(story: str, question: str) -> ProblemSpec | None:
+    """A price of things and how many were sold or bought, asked for the total: "cards sell for £3.50 , sold
+    28 at the fair ; takings?" is 3.50 × 28. The price is all the story says of one thing (no "a pack"), the
+    count counts those things or is said alone, and they are the story's only two numbers."""
+    priced = _THINGS_PRICED.search(story)
+    if priced is None or not _TAKINGS_ASKED.fullmatch(question) or len(_NUMBER.findall(story)) != 2:
+        return None
+    if NOT_A_PRODUCT.search(f"{story} ; {question}") or is_unit(priced.group(1)):
+        return None
+    thing = _one_of(priced.group(1))
+    counted = [
+        found.group(1)
+        for found in re.finditer(rf"(?<![\w.])({N}) (?:[a-z]+ )?{re.escape(thing)}(?:s|es)?\b", story)
+        if found.start() != priced.start(2)
+    ] or _SOLD_COUNT.findall(story)
+    if len(counted) != 1 or counted[0] == priced.group(2):
+        return None
+    return ProblemSpec("*", priced.group(2), counted[0])
 
 
 def _noun_of_the_other(text: str, at: int) -> str | None:
@@ -668,12 +783,20 @@ def _asks_how_many_of(question: str, noun: str) -> bool:
     """Does the question ask how many of what the rate is per ("125 ml per hour ; how many hours?"), or how
     long, when the rate is per a length of time?"""
     asked = re.search(r"\bhow (?:many ([a-z]+)|long)\b", question)
+    if asked is None and is_unit(noun) and (needed := _UNIT_NEEDED.fullmatch(question)):
+        return _same_thing(needed.group(1), noun)  # "12 sq m per litre … ; litres needed?"
     if asked is None or _PART_ASKED.search(question):
         return False  # "how long until it is half empty?" asks for a part of the whole
     if asked.group(1) is None:
         return _TIME_UNIT.fullmatch(noun) is not None
     one = "batch" if noun == "recipe" else _one_of(noun)
     return re.search(rf"\bhow many (?:[a-z]+ )?{re.escape(one)}(?:s|es)?\b", question) is not None
+
+
+_UNIT_NEEDED = lazy(
+    r"(?:how much |the |total )?([a-z]+) (?:needed|required|do (?:i|we|you) need|will (?:i|we|you) need)"
+)
+"""A unit a rate is per, asked by its name as what is needed: "litres needed?", "kg required?"."""
 
 
 def _one_of(noun: str) -> str:
@@ -720,8 +843,8 @@ def _counted_whole_if_grouped(text: str, noun: str, numbers: str) -> bool:
     from quickmath.offline.readers.stories import counts_whole_groups  # only for a share of groups asked
     from quickmath.offline.readers.units import units_in
 
-    if _TIME_UNIT.fullmatch(noun) or counts_whole_groups(text):
-        return True
+    if _TIME_UNIT.fullmatch(noun) or is_unit(noun) or counts_whole_groups(text):
+        return True  # "how many hours?", "litres needed?": a part of one is an answer
     return not units_in(text) and "." not in numbers
 
 
@@ -755,6 +878,16 @@ def _mentions_a_rate(text: str) -> bool:
             "s of ",
             " at ",
             " rate ",
+            "unit",
+            "price",
+            "cost",
+            "sold",
+            "bought",
+            " over ",
+            "serves",
+            "feeds",
+            "makes",
+            "yields",
         )
     )
 
@@ -769,15 +902,69 @@ def _asks_for_the_whole(question: str, story: str, made_of: str | None, noun: st
     if re.search(_EACH_ASKED, question):
         return False  # "5 boxes , 12 eggs each ; how many eggs per box?" (was 60)
     asked = re.search(r"\bhow many (\w+)", question)
+    if asked and made_of is None and noun:
+        return _held_things_asked(story, question, noun)
+    if asked and _part_named(question[asked.end() :], story):
+        return False  # "… 96 bars ; how many beats in the chorus?" asks for a part the story never told
     if asked:
         return made_of is not None and asked.group(1).removesuffix("s") == made_of.removesuffix("s")
+    if made_of and noun and (earned := _EARNED_FROM.fullmatch(question)):
+        return _same_thing(earned.group(1), made_of) and _same_thing(earned.group(2), noun)
     named = _MADE_OF_ASKED.fullmatch(question)
     if made_of is not None and named and any(word and _same_thing(word, made_of) for word in named.groups()):
         return True  # "beads needed?", "dose in mg?"
     return _WHOLE.search(question) is not None
 
 
+_PLACE_ASKED = lazy(
+    r"\b(?:in|on|of|for|from) (?:the|my|our|this|that|his|her|their)"
+    r" (?!(?:whole|hole|entire|full|total)\b)([a-z]+)"
+)
+
+
+def _part_named(rest: str, story: str) -> bool:
+    """Does the rest of a question name a place or a part the story never tells ("in the chorus")? A box or
+    a bag the things are kept in holds them all ("45 trains each for 5 players ; how many trains in the
+    box?")."""
+    from quickmath.offline.readers.leftovers import GROUP  # only for a place named in a question
+
+    return any(
+        not re.search(rf"\b{re.escape(_one_of(place))}", story) and not re.fullmatch(GROUP, place)
+        for place in _PLACE_ASKED.findall(rest)
+    )
+
+
+def _count_asked(text: str, count: str, question: str) -> bool:
+    """Does the question ask how many of what the count told counts ("45 cupcakes … how many cupcakes")?"""
+    asked = re.search(r"\bhow many ([a-z]+)", question)
+    counted = re.search(rf"(?<![\w.]){re.escape(count)} ([a-z]+)", text)
+    return asked is not None and counted is not None and _same_thing(counted.group(1), asked.group(1))
+
+
+_HELD_ASKED = lazy(r"how many ([a-z]+)(?: is that| is it| are there| altogether| in total| in all)?")
+
+
+def _held_things_asked(story: str, question: str, noun: str) -> bool:
+    """Does "how many …" ask for what a rate told without its things holds ("64 in a stack")? The things are
+    named in the story ("12 in a box , 30 boxes of tiles ; how many tiles?"), or the groups are told as
+    groups of some stuff, asked by another name ("64 stacks of cobblestone , 64 in a stack ; how many
+    blocks?"); never the groups themselves, a unit or a time."""
+    asked = _HELD_ASKED.fullmatch(question)
+    if asked is None:
+        return False
+    thing = asked.group(1)
+    if _same_thing(thing, noun) or thing in _NOT_A_COUNT or is_unit(thing) or _TIME_UNIT.fullmatch(thing):
+        return False
+    named = re.search(rf"\b{re.escape(_one_of(thing))}", story) is not None
+    of_stuff = re.search(rf"(?<![\w.]){N} {re.escape(_one_of(noun))}(?:s|es)? of [a-z]+", story) is not None
+    return named or of_stuff
+
+
 _WEEKLY = lazy(r"\bweekly\b", needs="weekly")
+_EARNED_FROM = lazy(
+    r"(?:total )?([a-z]+) (?:from|for) (?:the |all |those |these |my |our |his |her )?([a-z]+)"
+)
+"""What a rate is made of asked from what it is for: "3 points a win , 14 wins ; points from wins?"."""
 _MADE_OF_ASKED = lazy(
     r"(?:total )?([a-z]+)(?: needed| in total| altogether| total)?|(?:the )?[a-z]+ in ([a-z]+)"
     r"|(?:so )?(?:what is|what s|how much is) (?:that|it|this)(?: in total| altogether)? in ([a-z]+)"
@@ -827,6 +1014,76 @@ def _for_one(story: str, question: str, numbers: list[str]) -> ProblemSpec | Non
         return None
     price = numbers[1] if numbers[0] == counts[0] else numbers[0]
     return ProblemSpec("/", price, counts[0]) if price != counts[0] else None
+
+
+_YIELD_TOLD = lazy(rf"\b(?:serves|feeds|makes|yields|gives) ({N})(?: ([a-z]+))?(?= ;| ,| and\b|$)")
+_NEED_TOLD = lazy(
+    rf"\b(?:need to|have to|want to|must|got to|going to|am|are|i m) (?:serve|feed|make|cater for|serving"
+    rf"|feeding|making|catering for) ({N})(?: ([a-z]+))?(?= ;| ,|$)"
+    rf"|\b(?:need|want) ({N}) ([a-z]+)(?= ;| ,|$)"
+)
+_SCALE_ASKED = lazy(
+    r"how many times (?:do|should|must|will|would) (?:i|we|you) (?:scale|multiply)"
+    r" (?:it|the recipe|that|this)(?: up)?(?: by)?"
+    r"|how many batches(?: (?:do|will|would|should) (?:i|we|you) (?:need|make))?"
+    r"|what (?:do|should|must) (?:i|we|you) (?:scale|multiply) (?:it|the recipe|that|this)(?: up)? by"
+)
+
+
+def _scale_asked(story: str, question: str) -> ProblemSpec | None:
+    """What a recipe told by what it serves or makes is scaled by to serve or make a number needed: "cake
+    serves 8 , i need to serve 56 ; how many times do i scale it?" is 56 ÷ 8, "recipe makes 24 cookies , i
+    need 300 cookies ; how many batches?" 300 ÷ 24. What is needed is of the thing made, when both are
+    named."""
+    made, needed = _YIELD_TOLD.search(story), _NEED_TOLD.search(story)
+    if made is None or needed is None or not _SCALE_ASKED.fullmatch(question) or NOT_A_PRODUCT.search(story):
+        return None
+    count, thing = (
+        (needed.group(1), needed.group(2)) if needed.group(1) else (needed.group(3), needed.group(4))
+    )
+    if len(_NUMBER.findall(story)) != 2 or (
+        thing and made.group(2) and not _same_thing(thing, made.group(2))
+    ):
+        return None
+    return ProblemSpec("/", count, made.group(1))
+
+
+_PERIODS_COUNTED = lazy(rf"\b(?:for|over|across) ({N}) (?:equal )?({_PERIOD})s\b")
+"""The periods a whole is spread over: "over 12 months" (read as "for 12 months")."""
+_PERIOD_NAMED = lazy(
+    rf"\b(?:(?:a|an|per|each|every) ({_PERIOD})|(daily|weekly|fortnightly|monthly|yearly|annually|nightly"
+    rf"|hourly))\b"
+)
+_SPAN_TOLD = lazy(rf"\bfor (?:the|a|one|1|this|that) ({_PERIOD}|quarter)\b")
+_PERIODS_IN_A_SPAN = {
+    ("year", "month"): "12", ("year", "week"): "52", ("year", "day"): "365", ("quarter", "month"): "3",
+    ("quarter", "week"): "13", ("week", "day"): "7", ("day", "hour"): "24",
+}  # fmt: skip
+"""How many periods make a span a whole is told for: a year's bill paid over 12 months."""
+
+
+def _spread_over_periods(text: str, numbers: list[str]) -> ProblemSpec | None:
+    """A whole spread over a count of periods, asked for one: "gas bill £1092 for the year , monthly direct
+    debit for 12 months" is 1092 ÷ 12, "the fee of $2400 is spread for 8 months ; monthly payment?" 2400 ÷
+    8. The period asked ("monthly", "a month") is the one counted, and no rate of the whole is told ("£90 a
+    month for 12 months" is a product); a span the whole is told for holds just the periods counted."""
+    count = _PERIODS_COUNTED.search(text)
+    if count is None or numbers.count(count.group(1)) != 1 or NOT_A_PRODUCT.search(text):
+        return None
+    period = count.group(2)
+    named = list(_PERIOD_NAMED.finditer(text))
+    if not named or any((found.group(1) or _PERIOD_OF[found.group(2)]) != period for found in named):
+        return None
+    whole = numbers[1] if numbers[0] == count.group(1) else numbers[0]
+    clause = next(
+        part for part in re.split(r" [;,] ", text) if re.search(rf"(?<![\w.]){re.escape(whole)}\b", part)
+    )
+    if _PERIOD_NAMED.search(clause):
+        return None  # "£90 a month", "we spend 1250 on groceries every week": a rate told, not asked
+    span = _SPAN_TOLD.search(text)
+    if span and _PERIODS_IN_A_SPAN.get((span.group(1), period)) != count.group(1):
+        return None  # "£1092 for the quarter … for 12 months": the whole is no 12 months'
+    return ProblemSpec("/", whole, count.group(1))
 
 
 def _same_thing(word: str, thing: str) -> bool:

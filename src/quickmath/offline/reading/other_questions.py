@@ -164,7 +164,11 @@ def _told_count_asked(text: str, question: str) -> bool:
     asked = _ASKED_NOUN.search(question)
     if asked is None:
         return False
-    told = {found.group(1) for found in _CONTAINERS.finditer(text)}
+    told = {
+        found.group(1)
+        for found in _CONTAINERS.finditer(text)
+        if not re.search(r"\beach (?:[a-z]+ )?$", text[: found.start()])
+    }  # "6 patients each needing 4 sets of obs": the sets are each one's, no count told
     return asked.group(1) in told | {found.group(1) for found in _SIZED_GROUPS.finditer(text)}
 
 
@@ -210,7 +214,7 @@ def _asked_noun_untold(story: str, question: str) -> bool:
     ):
         return False
     told = story + " " + question[asked.end() :]  # "how many roses in 5 dozen roses" tells them after
-    if _GROUPS_OF_A_SIZE_COUNTED.search(story):
+    if _GROUPS_OF_A_SIZE_COUNTED.search(story) or _filled_groups_counted(story):
         return False  # "teams of 6 , 14 teams ; how many players?": what fills the groups need not be named
     return re.search(rf"\b{re.escape(asked.group(1).removesuffix('s'))}", told) is None
 
@@ -219,6 +223,17 @@ _GROUPS_OF_A_SIZE_COUNTED = lazy(
     rf"\b([a-z]+?)(?:e?s) of {N}\b(?! [a-z]).*(?<![\w.]){N} (?:[a-z]+ )?\1(?:e?s)?\b", needs=" of "
 )
 """Groups of a size, then counted by name: "tables of 8 , we booked 12 tables"."""
+
+
+_GROUPS_OF_STUFF = lazy(rf"(?<![\w.]){N} ([a-z]+?)(?:e?s) of [a-z]+\b", needs=" of ")
+
+
+def _filled_groups_counted(story: str) -> bool:
+    """Groups of some stuff counted, and how many are in one: "64 stacks of cobblestone , 64 in a stack"."""
+    return any(
+        re.search(rf"(?<![\w.]){N} (?:in|to) (?:a|an|each|every|one) {re.escape(group)}\b", story)
+        for group in _GROUPS_OF_STUFF.findall(story)
+    )
 
 
 _ASKED_MANY = lazy(r"\bhow many ([a-z]+)", needs="how many")

@@ -262,6 +262,10 @@ def normalise(text: str) -> str:
     text = text.replace("~", "-").replace("-(", "- (")
     text = re.sub(r"\s+", " ", text).strip()
     text = _CAN_OR_NOT.sub(r"\1", _SAID_SQUARE.sub(r" \1d", _as_learners_say(text)))
+    if " / 4" in text:
+        from quickmath.offline.reading.time_signatures import as_beats_to_a_bar  # only for a signature
+
+        text = as_beats_to_a_bar(text)  # "a song in 4/4" is 4 beats to a bar
     return _ENDS.sub("", text).strip()
 
 

@@ -138,6 +138,9 @@ GUARDS: tuple[Guard, ...] = (
     clock.length_of_another_thing,
     groups.whole_done_again,
     stories.done_by_someone_too,
+    groups.price_each_shared,
+    groups.groups_of_a_size_summed,
+    groups.share_asked_for_another_time,
 )
 """Every reader's guards, in the order they are tried."""
 

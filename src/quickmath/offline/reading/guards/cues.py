@@ -56,8 +56,11 @@ _DIVIDING = lazy(
 )
 """Cues of dividing, which a product read from a story must not have; a slash before a word is "per" ("£175
 / mo")."""
-_MULTIPLYING = lazy(r"\*|\b(?:times|multipl\w*|product)\b")
-"""Cues of multiplying, which a share read from a story must not have."""
+_MULTIPLYING = lazy(
+    r"\*|\b(?:(?<!how many )times|multipl\w*(?! (?:it|the recipe|that|this)(?: up)? by$)|product)\b"
+)
+"""Cues of multiplying, which a share read from a story must not have; "how many times do I scale it?" and
+"what do I multiply it by?" ask a share."""
 
 _DONE_SO_FAR = (
     r"watched|seen|done|completed|finished|played|read|listened|walked|driven|drove|ridden|cycled"

@@ -340,3 +340,71 @@ def whole_done_again(seen: Read) -> bool:
     if seen.reader not in GUESSING_READERS | _LISTING_READERS or seen.operation in TIME_OPERATIONS:
         return False
     return _WHOLE_AGAIN.search(seen.text) is not None
+
+
+_PRICE_EACH = lazy(
+    rf"\bat [£$€₹¥] ?({N})(?= ;| ,| each\b| a head\b|$)|(?:[£$€₹¥] ?)({N}) (?:each|a head|apiece)\b"
+    rf"|(?<![\d.] )\b[a-z]+s (?:sell for|sell at|sold for|go for|went for|are|were|cost|are priced at)"
+    rf" [£$€₹¥] ?({N})"
+    rf"(?= ;| ,| and\b| each\b|$)",
+    needs="at |each|a head|apiece|£|$|€|₹|¥",
+)
+"""A price told for one: "8 of us buy in at £15", "tickets £6 each", "tickets are £6"."""
+_NUMBER = lazy(N)
+
+
+def price_each_shared(seen: Read) -> bool:
+    """Is a price told for one shared out or added to a count ("8 of us buy in at £15, what's the pot
+    each?" was 15 ÷ 8; "Tickets are £6, we sold 140 and gave 10 away. Total takings?" was 6 + 140 + 10)? It is
+    already each one's."""
+    spec = seen.spec
+    if not any(sign in seen.text for sign in "£$€₹¥"):
+        return False  # every price told for one is said in money
+    if isinstance(spec, ProblemSpec) and spec.operation in ("/", "+") and spec.a != spec.b:
+        read = {spec.a, spec.b}
+    elif isinstance(spec, ExpressionSpec) and seen.operation == "+":
+        read = set(_NUMBER.findall(spec.text))
+    else:
+        return False
+    prices = {value for found in _PRICE_EACH.finditer(seen.text) for value in found.groups() if value}
+    if seen.operation == "/":
+        return bool(prices & read)
+    money = set(_MONEY_TOLD.findall(seen.text))
+    return bool(prices & read) and bool(read - money)  # "burgers are £5 and chips £2" adds two prices
+
+
+_MONEY_TOLD = lazy(rf"[£$€₹¥] ?({N})", needs="£|$|€|₹|¥")
+
+
+_SIZE_TOLD = lazy(
+    rf"\b(?!(?:more|less|fewer|much|many|it|that|this|there|what|which|one|each)\b)([a-z]+)"
+    rf" (?:is|=|holds|has|contains|takes) ({N}) (?!(?:than|and|or|to|of|for|in|on|at|is)\b)[a-z]+",
+    needs="is|=|hold|has|contain|take",
+)
+"""The size of one group told: "pattern repeat is 6 sts", "a crate holds 12 bottles"."""
+
+
+def groups_of_a_size_summed(seen: Read) -> bool:
+    """Is a sum or take-away read where the groups a size is told of are asked ("Pattern repeat is 6 sts and
+    I have 94 sts. How many repeats?" was 100)? How many groups is a share, never a sum."""
+    spec, text = seen.spec, seen.text
+    if not isinstance(spec, ProblemSpec) or spec.operation not in ("+", "-"):
+        return False
+    asked = _HOW_MANY_OF.findall(text)
+    return bool(asked) and any(
+        found.group(2) in (spec.a, spec.b) and re.fullmatch(rf"{re.escape(found.group(1))}(?:e?s)?", noun)
+        for found in _SIZE_TOLD.finditer(text)
+        for noun in asked
+    )
+
+
+def share_asked_for_another_time(seen: Read) -> bool:
+    """Is a whole shared over a count of one unit of time asked for each of another ("£1,092 for the year,
+    monthly over 12 months, how much a week?" was 91)? The share is each month's, not each week's."""
+    spec, text = seen.spec, seen.text
+    if not isinstance(spec, ProblemSpec) or spec.operation != "/":
+        return False
+    counted = {told for number, told in _TIME_COUNT.findall(text) if number == spec.b}
+    asked = {found.group(1) or _EVERY[found.group(2)] for found in _PER_TIME_ASKED.finditer(text)}
+    told = {found.group(1) for found in _RATE_IN_TIME.finditer(text)}
+    return bool(counted) and bool(asked - told - counted)
