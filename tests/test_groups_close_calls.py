@@ -182,6 +182,18 @@ RIGHT_OR_NOTHING = [
     ("Recipe makes 24 cookies, I made 3 batches. How many batches?", "-"),
     ("Cake serves 8, I need to serve 56 and 8 more. How many times do I scale it?", "-"),
     ("6 post-op patients each needing 4 sets of obs - how many patients is that?", "-"),
+    ("The airport is 52 miles away, there and back 6 times this week. Total miles?", "-"),  # 312 or 624
+    ("It is 15 miles each way, 4 times, how far?", "-"),
+    ("The walk is 5 km and I went 3 times, total minutes?", "-"),
+    ("I walked 5 km, did it 3 times, how much is left?", "-"),
+    ("A chessboard is 8 by 8, how many squares?", "-"),  # 64, or 204 with the bigger squares
+    ("A 12 by 20 block, how many rows?", "-"),
+    ("The patio is 6 m by 4 m, what is the perimeter?", "-"),
+    ("The patio is 6 m by 400 cm, what is the area?", "-"),  # two units
+    ("A 24 by 36 grid, how many tiles along the edge?", "-"),
+    ("A 10 by 10 grid, how many tiles on the border?", "-"),
+    ("A 12 by 12 plot, how many square metres?", "-"),  # metres or feet?
+    ("A swim is £4.80 and I go 3 times a week, how much a month?", "-"),  # weeks in a month
 ]
 
 

@@ -527,6 +527,7 @@ _AT_A_PRICE = lazy(
 """Things or people counted at a price, each one's: "14 loaves at £1.35", "8 of us buy in at £15"."""
 _TOTAL_ASKED = lazy(
     r"(?:so )?(?:what is |what s )?(?:in )?(?:the )?(?:total|bill|cost|total cost|pot|kitty|takings)"
+    r"(?: for (?:the|this|my|our|that) [a-z]+)?"
     r"|how much(?: altogether| in total| is in the (?:pot|kitty))?"
 )
 

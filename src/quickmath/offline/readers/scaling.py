@@ -76,22 +76,33 @@ def _of_that(text: str) -> Spec | None:
 
 
 _MADE_TIMES = lazy(
-    r"\b(?:making|make|baking|bake|cooking|cook|doing|do|repeating|repeat)"
-    rf" (?:it|this|that|the recipe|the batch|the mix) ({N}) times(?: over)?(?= ;| ,|$)",
+    r"\b(?:making|make|made|baking|bake|cooking|cook|doing|do|did|done|repeating|repeat|repeated|ran|run|went"
+    r"|go|drove|drive|walked|walk|cycled|cycle|swam|swim|buy|bought|use|used|visit|visited)"
+    rf" (?:(?:it|this|that|the recipe|the batch|the mix|the trip|the run|the walk|the route) )?({N}) times"
+    r"(?: over| this (?:week|month|year|term)| last (?:week|month|year)| today| so far"
+    r"| (?:a|per|each|every) (week|month|day|year|term))?(?= ;| ,|$)",
     needs="times",
 )
-"""A recipe made a number of times over: "the recipe needs 240 g of flour and I'm making it 3.5 times"."""
+"""A recipe made a number of times over ("the recipe needs 240 g of flour and I'm making it 3.5 times"), a
+trip done so many times ("the school run is 6 miles there and back and I did it 9 times")."""
 _TIMED = lazy(rf"{N} (?:seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?)\b")
-_ASKS_HOW_MUCH = lazy(r"^(?:so )?how (?:much|many)(?: ([a-z]+))?")
+_ASKS_HOW_MUCH = lazy(
+    r"^(?:so )?(?:how (?:much|many|far)|(?:the |what is the )?total)(?: (?!(?:a|per|each|every)\b)([a-z]+))?"
+)
 
 
 def _made_times(text: str) -> Spec | None:
     """An amount a recipe needs, the recipe made a number of times over, and how much is asked: the amount
     times that number, the two numbers the only ones told."""
     made = _MADE_TIMES.search(text)
-    asked = _ASKS_HOW_MUCH.match(text[made.end() :].lstrip(" ;,")) if made else None
+    rest = text[made.end() :].lstrip(" ;,") if made else ""
+    asked = _ASKS_HOW_MUCH.match(rest) if made else None
     if made is None or asked is None:
         return None
+    if made.group(2) and not re.fullmatch(
+        rf"(?: (?:a|per|each|every|in a|for a) {made.group(2)})?", rest[asked.end() :]
+    ):
+        return None  # "I go 3 times a week , how much a week?" is one week's; never another period's
     if (
         asked.group(1) not in (None, "is", "do", "will", "would", "in")
         and asked.group(1) not in text[: made.start()]
@@ -102,7 +113,8 @@ def _made_times(text: str) -> Spec | None:
         return None
     if _TIMED.search(text[: made.start()]):
         return None  # "a batch takes 40 minutes and I'm making it 3 times": in turn, or all at once?
-    if _NOT_ONE_AMOUNT.search(text[: made.start()]) or _NOT_ONE_AMOUNT.search(text[made.end() :]):
+    after = "" if made.group(2) else rest[asked.end() :]  # "… , how much each week?": the period asked
+    if _NOT_ONE_AMOUNT.search(text[: made.start()]) or _NOT_ONE_AMOUNT.search(after):
         return None  # "… and 100 g extra", "how much is left?"
     return ProblemSpec("*", told[0], made.group(1))
 

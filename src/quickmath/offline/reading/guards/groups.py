@@ -206,9 +206,15 @@ _OF_A_UNIT = r" ?(mg|g|kg|ml|l|cl|litres?|liters?|grams?|kilos?|m|cm|mm|km|miles
 
 
 def same_unit_multiplied(seen: Read) -> bool:
-    """Two amounts of one unit multiplied ("prescribed 750 mg, tablets are 250 mg each") make no answer."""
+    """Two amounts of one unit multiplied ("prescribed 750 mg, tablets are 250 mg each") make no answer; but
+    two sides of a rectangle asked its area do (see `readers.grids`)."""
     spec, text = seen.spec, seen.text
-    if not isinstance(spec, ProblemSpec) or spec.operation != "*" or spec.a == spec.b:
+    if (
+        not isinstance(spec, ProblemSpec)
+        or spec.operation != "*"
+        or spec.a == spec.b
+        or seen.reader == "grids"
+    ):
         return False  # a square ("1.5 m on each side. What's 1.5 squared?") is asked as such
     units = [re.search(rf"(?<![\d.]){re.escape(str(n))}{_OF_A_UNIT}", text) for n in (spec.a, spec.b)]
     return units[0] is not None and units[1] is not None and units[0].group(1) == units[1].group(1)

@@ -256,8 +256,20 @@ def start_told_asked(seen: Read) -> bool:
 
 
 def there_and_back(seen: Read) -> bool:
-    """A journey counted twice, out and back (see `_THERE_AND_BACK`)."""
-    return seen.operation in ("+", "-", "*") and _THERE_AND_BACK.search(seen.text) is not None
+    """A journey counted twice, out and back (see `_THERE_AND_BACK`); not a product of one journey told as
+    there and back and how many times it was made ("104 miles there and back , did it 6 times")."""
+    if seen.operation not in ("+", "-", "*") or _THERE_AND_BACK.search(seen.text) is None:
+        return False
+    return seen.operation != "*" or _ROUND_TRIP_TOLD.search(seen.text) is None
+
+
+_ROUND_TRIP_TOLD = lazy(
+    rf"(?<![\w.]){N} ?(?:miles?|km|kilometres?|metres?|m|minutes?|mins?|hours?) (?:there and back|return"
+    rf"|round trip|both ways)(?= ;| ,| and\b|$)(?=.*(?<![\w.]){N} times\b)",
+    needs="there and back|return|round trip|both ways",
+)
+"""One whole journey, out and back, told as such and then done a number of times: "104 miles there and back ,
+did it 6 times"."""
 
 
 _START_ASKED = lazy(
