@@ -27,7 +27,7 @@ from quickmath.offline.readers.stories import (
     asks_one_label,
     unlabelled,
 )
-from quickmath.offline.readers.units import without_units
+from quickmath.offline.readers.units import is_unit, without_units
 from quickmath.offline.reading.counted import names_some_amounts, without_time_frame
 from quickmath.offline.reading.text import N, pretty
 from quickmath.patterns import lazy
@@ -75,21 +75,52 @@ _NOT_LISTED = lazy(
     rf"|broke|removed|missing|fell|dropped|withdrew|returned|refund\w*|owe[sd]?|discount\w*|back|{_A_START})\b"
     rf"|{N} (?:[a-z]+ )?(?:a|an) (?:day|week|month|year|night|hour|piece)\b"
 )
+_NOT_AN_ITEM = (
+    r"(?:deposit|paid|pay|credit|voucher|coupon|change|balance|budget|left|saving|savings|tax|vat|refund|off"
+    r"|discount|less|minus|each|per|a|an|for|of|at|is|was|by)\b"
+)
+"""Words that name no item bought beside its price ("deposit £20", "less £5")."""
 _AFTER_ANOTHER = lazy(
     rf"(?:,|\band|\bthen|\bplus) (?:(?:the )?(?:second|third|fourth|fifth|next|last|final|other) [a-z]+ )?"
     rf"(?:[£$€] ?)?{N}"
+    rf"|(?:,|\band) (?:(?!{_NOT_AN_ITEM})[a-z]+ ){{1,2}}[£$€] ?{N}"
 )
-"""A number told after another, perhaps named by its order: ", 49", "and 38", ", second half 49"."""
+"""A number told after another, perhaps named by its order or by the item its price is for: ", 49", "and
+38", ", second half 49", ", cassette £54.50"."""
 _BEFORE_AMOUNT = lazy(
     rf"\b(?:for|of|in|on|by|to|from|at|x|times|age|aged|year|years|number|no) (?:[£$€] ?)?{N}$"
 )
 _COUNTED = lazy(rf"\b(?:the|these|those|all|both) ({N}) [a-z]+")
 
 
+_COUNT_BEFORE_A_LIST = lazy(rf"(?<![\w.])(\d+) (?:[a-z]+ ){{0,2}}?([a-z]+) [,:] (?=(?:[£$€] ?)?{N})")
+"""A count of things said just before a list of amounts, whatever the noun's number ("3 envelope, 20, 50 and
+80 dollars", "4 boxes: 12, 15, 9 and 20")."""
+
+
+def _counted_before(story: str, numbers: list[re.Match[str]]) -> int | None:
+    """1 when the story's first number counts the bare amounts listed after it ("3 envelope, 20, 50 and 80
+    dollars", the noun said once whatever its number), 0 when it does not count them ("3 apples, 5 pears and 2
+    plums" are three amounts), None when it counts things but not as many as are listed."""
+    count = _COUNT_BEFORE_A_LIST.search(story)
+    if count is None or is_unit(count.group(2)) or count.start(1) != numbers[0].start():
+        return 0
+    if any(not _BARE.match(story, number.end()) for number in numbers[1:-1]):
+        return 0
+    return 1 if int(count.group(1)) == len(numbers) - 1 else None
+
+
+_BARE = lazy(r" (?:,|and\b)")
+
+
 def _listed(text: str) -> Spec | None:
     """Amounts told one after another and a question for their total."""
     story, _, question = text.rpartition(" ; ")
     numbers = list(_NUMBER.finditer(story))
+    counts = _counted_before(story, numbers)
+    if counts is None:
+        return None  # "I got 3 envelopes, 20 and 50 dollars": what does the 3 count?
+    numbers = numbers[counts:]  # "I got 3 envelope, 20, 50 and 80 dollars": the 3 counts the amounts
     counted = _COUNTED.search(question)
     all_of_them = counted is not None and counted.group(1) == str(len(numbers))
     if not story or not (_TOTAL_ASKED.search(question) or all_of_them) or _NOT_LISTED.search(text):
@@ -112,8 +143,9 @@ def _listed(text: str) -> Spec | None:
     return ExpressionSpec(pretty(" + ".join(number.group() for number in numbers)))
 
 
-_HOW_MANY_TOLD = lazy(r"(?<![\w.])(\d) (?:[a-z]+ ){0,2}?(?:[a-z]+s)\b")
-"""A count of the amounts told ("3 rounds", "its 3 parts", "the 4 rounds"), dropped when it counts them."""
+_HOW_MANY_TOLD = lazy(r"(?<![\w.])(\d) (?:(?:[a-z]+ ){0,2}?(?:[a-z]+s)\b|(?P<one>[a-z]+)(?= [,:;]))")
+"""A count of the amounts told ("3 rounds", "its 3 parts", "the 4 rounds", or before the list, the noun said
+once: "3 envelope, 20, 50 and 80 dollars"), dropped when it counts them."""
 _IN_A_ROW = lazy(
     r"^ ?(?:(?!(?:a|an|per|each|of|x|times|at|for|in|on|from|by)\b)[a-z°]+ ){0,2}"
     r"(?:(?:on|in|at|for|from|by) (?:the |my |a |an |her |his |their |our )?[a-z]+ (?:[a-z]+ )?)?"
@@ -166,7 +198,7 @@ def _without_counts(
 ) -> tuple[list[re.Match[str]], list[re.Match[str]]] | None:
     """The amounts, and the counts of them told beside them, left out: "in 3 shifts", or "3 tons in 3
     innings" before 3 amounts. None when two different counts would fit."""
-    told = list(_HOW_MANY_TOLD.finditer(story))
+    told = [found for found in _HOW_MANY_TOLD.finditer(story) if not (found["one"] and is_unit(found["one"]))]
     fitting = {
         value
         for value in {int(found.group(1)) for found in told}
@@ -204,7 +236,10 @@ def _in_a_row(text: str) -> Spec | None:
     first = _NUMBER.search(story)
     if first and _STOCK_TOLD.search(story[: first.start()]) and not _TOTAL_ASKED.search(question):
         return None  # "I had 50 sweets, gave my brother 18, and he gave me 5. How many now?" was 73
-    found = _without_counts(list(_NUMBER.finditer(story)), story)
+    told = list(_NUMBER.finditer(story))
+    if told and _counted_before(story, told) is None:
+        return None  # "I have 2 bag, 15, 20 and 25 marbles": the 2 counts things, but not the amounts
+    found = _without_counts(told, story)
     if found is None or len(found[0]) < 3:
         return None
     numbers, counts = found

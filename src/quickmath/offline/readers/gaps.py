@@ -28,6 +28,7 @@ _GAP_ASKED = lazy(
     r"|how (?:much|many|far) (?:[a-z]+ )?(?:over|above|under|below)"
     r"|(?<=; )(?:the )?(?:[a-z]+ )?(?:driven|travell?ed|covered|used|burned|consumed)$"
     r"|(?:the|total|overall|net) (?:increase|decrease|rise|drop|fall|reduction)$"
+    r"|(?<=; )(?:so |and )?by how (?:much|many|far)$"
     r"|how (?:much|many)(?: [a-z]+)? (?:was|were|have been|has been|have (?:we|i|you|they))"
     r" (?:used|taken|spent|burned|consumed|sold)"
     r"|what did (?:we|i|you|they) (?:take|make|earn|use|spend)"
@@ -56,7 +57,7 @@ _READING_ASKED = lazy(
     r"\b(?:now|before|at first|to begin with|originally|start(?:ed)? with|end(?:ed)? with)\s*$"
 )
 _TWO_READINGS = lazy(
-    rf"\b(?:from (?:[a-z]+ )?{N}\S* (?:\S+ ){{0,2}}to (?:[a-z]+ )?{N}"
+    rf"\b(?:from (?:[a-z]+ )?[£$€]?{N}\S* (?:\S+ ){{0,2}}to (?:[a-z]+ )?[£$€]?{N}"
     rf"|between (?:[a-z]+ ){{0,5}}{N} (?:[a-z]+ ){{0,3}}and (?:[a-z]+ ){{0,3}}{N}"
     rf"|(?:started|starts|start|began|was|were|read|reads|is|are|am|scored|at|had|has|have|held|holds|reached"
     r"|got|showed|shows|weighed|said|says|displayed|registered|used|spent|paid|earned|made|sold|took"

@@ -30,6 +30,13 @@ _HOW_MANY_THERE = lazy(
 )
 """A question that counts everything the run counts: "How many seats are there?", "How many logs are in the
 woodpile if the rows hold …", "How many blocks do I need?"."""
+_MOST_POSSIBLE = lazy(
+    r"(?:(?:so|and) )?(?:what is |what would be )?(?:the |my |a |your )?"
+    r"(?:max|maximum|highest possible|top|best possible) (?:score|total|points)(?: possible)?",
+    needs="max|highest|top|best",
+)
+"""The most a run of scores can make, every term scored: "1 point for the first card, … up to 15 for the last
+one. Max score?"."""
 _NOT_THE_WHOLE = lazy(
     r"\b(?:odd|even|only|except|skip\w*|miss\w*|not|half|double|twice|triple|average|mean|left|spent|spend|lost"
     r"|lose|minus|less|fewer|than|times|multipl\w*|divid\w*|share[sd]?|biggest|largest"
@@ -99,7 +106,7 @@ def _asks_the_total(question: str, run: str, text: str) -> bool:
     What is counted is what the run's numbers count ("3 pages, 6 pages, …") or what the story says it is made
     of ("a pyramid of cannonballs")."""
     counts = _HOW_MANY_THERE.fullmatch(question)
-    if counts is None and not _TOTAL.search(question):
+    if counts is None and not _TOTAL.search(question) and not _MOST_POSSIBLE.fullmatch(question):
         return False
     if counts and counts.group(2) and re.search(rf"\b{counts.group(2)}\b", run):
         return False

@@ -957,6 +957,25 @@ GROWING = lazy(
 """An amount that grows or shrinks as it goes: "£1 on day one, a pound more every day" is a run, no rate."""
 
 
+_PAID_OVER_A_PRICE = lazy(
+    rf"^(?:[^;\d]* ; )?(?:[a-z]+ ){{0,3}}?(?:i|we|he|she|they|you) (?:paid|pay|pays|handed over|gave|give)"
+    rf"(?: (?:the shop|the till|them|him|her|it))?(?: with)?(?: a)? [£$€]({N})(?: note| coin)?"
+    rf" for (?:a|an|the|my|one) [£$€]({N}) [a-z]+(?: [a-z]+)? ; (?P<question>[^;\d]*)$",
+    needs="pa|hand|gave|give",
+)
+"""Money handed over for one thing of a price told, the change asked: "I paid £65.00 for a £48.35 item. What
+change ought I to have received?"."""
+
+
+def _change_from_paying(text: str, numbers: list[str]) -> ProblemSpec | None:
+    found = _PAID_OVER_A_PRICE.match(text)
+    if found is None or not re.search(r"\bchange\b", found["question"]) or _has(SCALED + "|" + _EACH, text):
+        return None
+    given, price = found.group(1), found.group(2)
+    more = smaller_first(given, price) == (price, given) != (price, price)
+    return ProblemSpec("-", given, price) if more else None
+
+
 _ANSWER_ASKED = lazy(
     r" ; [^;\d]*?\b(?:what is|what should|what would|what will|which is) (?:the |my |our )?"
     r"(?:right |correct )?(?:answer|i put|we put|go in|goes in)\b[^;\d]*$",
@@ -996,6 +1015,8 @@ def _read(text: str) -> Spec | None:
     numbers = re.findall(N, text)
     if len(numbers) != 2 or _has(SCALED, text):
         return None  # "we've watched 45 minutes twice": a third number said in a word
+    if paid := _change_from_paying(text, numbers):
+        return paid  # "I paid £65.00 for a £48.35 item. What change ought I to have received?"
     if told := trade(text):
         return told.reading()  # "bought it for 9000 and sold it for 6500, how much did I lose?"
     if counted := counted_on(text):
