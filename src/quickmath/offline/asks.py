@@ -86,6 +86,8 @@ class Solve(Record):
     """The answer was asked for as a decimal: one that never ends is said so, and given exactly."""
     scale: str = ""
     """The scale every amount was told in ("million"), in which the sum was worked and its answer is told."""
+    in_minutes: bool = False
+    """A length of time was asked for in minutes in a part of its own ("…, answer in minutes")."""
 
 
 class Check(Record):

@@ -75,6 +75,15 @@ def length_asked(answer: Any, in_minutes: bool) -> str:
     return hours[1] if hours and not in_minutes else text
 
 
+def length_in_minutes(hours: str, minutes: str, expression: str, total: Any) -> str:
+    """A length the tools found, told again in minutes as asked: "In minutes, 4 h 5 min is 4 × 60 + 5 =
+    **245 minutes**.", or under an hour "That is **35 minutes**."."""
+    if not hours:
+        return f"That is **{shown(total)} minutes**."
+    told = f"{hours} h {minutes} min" if minutes else f"{hours} h"
+    return f"In minutes, {told} is {expression} = **{shown(total)} minutes**."
+
+
 def _so(problem: str, answer: Any, is_time: bool, operation: str | None, in_minutes: bool = True) -> str:
     """The closing line: "So 47 + 9 = **56**.", "So 27 min after 7:57 PM is **8:24 PM**.", "**No**: …",
     "From 11:46 AM to 4:49 PM is **303 minutes (5 h 3 min)**."."""

@@ -38,6 +38,11 @@ from quickmath.records import Record, replace
 
 _MINUTES_ASKED = lazy(r"(?i)\bmin")
 """A question that asks for minutes ("how many minutes …") gets 303 minutes (5 h 3 min), else 5 h 3 min."""
+_LENGTH_IN_MINUTES = lazy(
+    r"(?i)(?:\b(?:in|into|as|to|how many|number of|total)\s+(?:total\s+)?|\(\s*)min(?:ute)?s\b", needs="min"
+)
+"""A sum of lengths asked for in minutes ("… in minutes", "how many mins is …", "convert … to minutes"): the
+unit named with no number before it, so "2 h 15 min" itself asks nothing."""
 
 
 _SEND_INSTEAD = lazy(r"^(\S+) has (\d+) minutes, and an hour has 60: send (\d+) \((\d+ h \d+ min)\) instead")
@@ -170,12 +175,40 @@ def solve_plan(ask: Solve, box: Toolbox, rounds: Rounds) -> Outcome:
         if _shares_whole_things(spec, ask.said, outcome.answer) and (ask.lead or _counts_groups(ask.said)):
             shown = wording.not_whole_groups if _counts_groups(ask.said) else wording.not_shared_out
             outcome = Outcome(shown(spec, outcome.answer or ""))
+    if _lengths_in_minutes(ask, spec) and outcome.answer is not None:
+        outcome = _in_minutes_too(outcome, box, rounds)
     if ask.decimal and (value := exact_value(outcome.answer or "")) is not None and not terminates(value):
         outcome = replace(outcome, text=f"{outcome.text}\n\n{wording.no_ending_decimal()}")
     if ask.scale and outcome.answer is not None:
         told = wording.in_scale_answer(outcome.answer, ask.scale)  # "That is 23 million."
         outcome = replace(outcome, text=f"{outcome.text}\n\n{told}")
     return _with_lines(outcome, ask.lead, lines)
+
+
+def _lengths_in_minutes(ask: Solve, spec: object) -> bool:
+    """Is a sum or difference of lengths asked for in minutes ("2 h 15 min + 1 h 50 min in minutes")?"""
+    of_lengths = isinstance(spec, TimeSum) or (
+        isinstance(spec, ProblemSpec) and spec.operation in ("add_time", "subtract_time")
+    )
+    return of_lengths and (ask.in_minutes or _LENGTH_IN_MINUTES.search(ask.said) is not None)
+
+
+def _in_minutes_too(outcome: Outcome, box: Toolbox, rounds: Rounds) -> Outcome:
+    """A length the tools found (405, run together) told in minutes as well, worked out by the tools from its
+    hours and minutes read off its digits: 4 × 60 + 5 = 245."""
+    length = outcome.answer or ""
+    if length.isdigit() and len(length) < 3:  # under an hour: its minutes as they stand
+        return replace(outcome, text=f"{outcome.text}\n\n{wording.length_in_minutes('', length, '', length)}")
+    if "solve_expression" not in box.names or not length.isdigit():
+        return outcome
+    hours, minutes = length[:-2], length[-2:].lstrip("0")
+    expression = f"{hours} × 60 + {minutes}" if minutes else f"{hours} × 60"
+    (result,) = rounds.take([box.note("solve_expression", {"expression": expression})])
+    total = answer_of(result)
+    if error_of(result) or total is None:
+        return outcome
+    told = wording.length_in_minutes(hours, minutes, expression, total)
+    return replace(outcome, text=f"{outcome.text}\n\n{told}")
 
 
 def _shares_whole_things(spec: ProblemSpec, said: str, answer: str | None) -> bool:

@@ -41,7 +41,7 @@ behind?"."""
 _AROUND = frozenset({
     "much", "time", "left", ",", ";", "as", "length", "lengths", "duration", "long", "rests", "remains",
     "paid", "hours", "net", "total", "=", "send", "speedrun", "leaves", "leave", "leaving", "goes", "box",
-    "shift", "is",
+    "shift", "is", "minutes", "mins",
 })  # fmt: skip
 """Words that may stand around the difference: "what is 5:30 − 2:45 as a length of time?", "how much time
 rests?" (remains, in second-language English), "taking 45 min from 3 h leaves how long?", "what goes in the

@@ -10,9 +10,12 @@ rate, or when the story itself compares ("B is 25 min longer than A": the 25 min
 
 from __future__ import annotations
 
+import re
+
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.numbers_as_text import smaller_first
 from quickmath.offline.readers.times import MARK, TimeFormat, durations, hour_parts
+from quickmath.offline.reading.nouns import same_noun
 from quickmath.offline.reading.text import FILLERS, N, tokens
 from quickmath.patterns import lazy, mentions
 
@@ -145,12 +148,62 @@ def _the_rest(text: str) -> ProblemSpec | None:
     return ProblemSpec("subtract_time", longer, shorter)
 
 
+_IN_TWO = lazy(r"\b(?:over|in|across|into|for) (?:two|2) ([a-z]+)\b", needs="two|2")
+"""A whole told in two parts: "14 h 20 min over two days", "3 h 10 min in two papers"."""
+_FIRST_PART = lazy(r"\b(?:first|1 ?st) ([a-z]+)\b|\b([a-z]+) (?:one|1)\b", needs="first|1|one")
+_OTHER_PART = lazy(
+    r"\b(?:second|2 ?nd|other)(?: ([a-z]+))?\b|\b([a-z]+) (?:two|2)\b", needs="second|2|other|two"
+)
+_FIRST_ASKED = lazy(r"\b(?:first|1st|one|1|total|altogether|together|both|whole)\b")
+
+
+def _second_of_two(text: str) -> ProblemSpec | None:
+    """A whole length told in two parts, the first told and the second asked: "The drive is 14 h 20 min over
+    two days; day one was 6 h 45 min. How long is day two?", "My exam is 3 h 10 min in two papers. The first
+    paper is 1 h 25 min. How long is the second paper?". The parts must be the whole's, the first shorter."""
+    if not mentions("two|2", text) or _CLOCK.search(text):
+        return None
+    try:
+        times, marked = durations(hour_parts(text))
+    except TimeFormat:
+        return None
+    *story, question = [part.strip() for part in marked.split(";") if part.strip()]
+    clauses = [clause for part in story for clause in part.split(" , ") if MARK in clause]
+    other_told = found.group() if (found := _OTHER_PART.search(question)) else ""
+    if len(times) != 2 or len(clauses) != 2 or any(clause.count(MARK) != 1 for clause in clauses):
+        return None
+    if MARK in question or _FIRST_ASKED.search(question.replace(other_told, " ")):
+        return None
+    if _NUMBER.search(_OTHER_PART.sub(" ", _FIRST_PART.sub(" ", _IN_TWO.sub(" ", marked)))):
+        return None
+    whole = next((found for found in map(_IN_TWO.search, clauses) if found), None)
+    if whole is None:
+        return None
+    at_whole = 0 if _IN_TWO.search(clauses[0]) else 1
+    first, other = _FIRST_PART.search(clauses[1 - at_whole]), _OTHER_PART.search(question)
+    if first is None or other is None or _IN_TWO.search(clauses[1 - at_whole]):
+        return None
+    parts = whole.group(1)
+    if not all(same_noun(named, parts) for named in (*_named(first), *_named(other))):
+        return None
+    shorter, longer = smaller_first(*times)
+    if times[at_whole] != longer or shorter == longer:
+        return None
+    return ProblemSpec("subtract_time", longer, shorter)
+
+
+def _named(found: re.Match[str]) -> list[str]:
+    return [noun for noun in found.groups() if noun]
+
+
 def read(text: str) -> ProblemSpec | None:
     """The longer and the shorter of two lengths, when the question asks how much is left or longer."""
     if (cut := _cut_short(text)) is not None:
         return cut
     if (rest := _the_rest(text)) is not None:
         return rest
+    if (second := _second_of_two(text)) is not None:
+        return second
     if not _ASKS_DIFFERENCE.search(text) or _CLOCK.search(text):
         return None
     try:

@@ -219,7 +219,7 @@ _OTHER_ASKS = lazy(
     r"\b(?:left|remain\w*|longer|shorter|more|less|than|difference|each|per|every|times|twice|half|spare|short"
     r"|before|after|earlier|later|until|till|ago|when|what time|am|pm|noon|midnight|o clock|at"
     r"|a (?:day|week|month|night)|daily|weekly|watched|done|used|listened|travelled|traveled|gone|been|so far"
-    r"|already)\b|⏱ in\b"
+    r"|already)\b|⏱ in\b|\b(?:over|across|spread over|split over|split into) (?:two|three|four|2|3|4) [a-z]+"
 )
 _NUMBER = lazy(N)
 
@@ -295,10 +295,12 @@ _ONE_OF_THEM = frozenset({
 """Words of a question of how long that name nothing told in the story."""
 _WITHIN = lazy(
     r"\bwith (?:a|an) \d[^;]*?\b(?:break|rest|pause|interval|lunch|stop)\b|\binclud(?:es?|ed|ing)\b"
-    r"|\b(?:whole|entire)\b[^;]* ; |\b(?:actually|without|excluding|not counting|apart from|except)\b",
+    r"|\b(?:whole|entire)\b[^;]* ; |\b(?:actually|without|excluding|not counting|apart from|except)\b"
+    r"|\b(?:over|across|in|into|spread over|split over|split into) (?:two|three|four|2|3|4)"
+    r" (?:[a-z]+s|halves)\b",
 )
 """Cues of one length within another: "a shift of 8 h 30 min with a 45 min break", "which includes", "the
-whole trip took", "how long do I actually work?"."""
+whole trip took", "how long do I actually work?", "3 h 10 min in two papers"."""
 
 
 def asks_a_told_length(text: str) -> bool:
@@ -311,7 +313,50 @@ def asks_a_told_length(text: str) -> bool:
     if not told or _ASKS_TOTAL.search(question) or _WHOLE.search(question):
         return False
     named = {word for word in tokens(question) if word.isalpha() and word not in _NOT_NAMES}
-    return bool(named & set(tokens(" ".join(told))))
+    return bool(named & set(tokens(" ".join(told)))) or _one_doing_asked(named, " ; ".join(told))
+
+
+_DOING = lazy(r"\b([a-z]{3,}) (?:for )?(?:\d+|an|a|one) ?(?:hours?|hrs?|h|minutes?|mins?|m)\b")
+"""What each length is of, said right before it: "slept 7 h 20 min", "swam for 25 min"."""
+
+
+def _one_doing_asked(named: set[str], story: str) -> bool:
+    """Does the question name what one of the story's lengths is of, when each is of another doing? "Mum
+    slept 7 h 20 min and napped 45 min. How long was the nap?", "I ran for 40 min and swam for 25 min. How
+    long did I swim?". Not "I worked 7 h 45 min on Monday and 8 h 20 min on Tuesday. How long did I work?",
+    whose second length is of no doing said."""
+    doings = [found.group(1) for found in _DOING.finditer(story)]
+    if len(doings) < 2 or len(set(doings)) < len(doings) or any(word in _CONNECTING for word in doings):
+        return False
+    return sum(any(_same_doing(word, doing) for word in named) for doing in doings) == 1
+
+
+_CONNECTING = FILLERS | {
+    "and",
+    "then",
+    "plus",
+    "another",
+    "extra",
+    "more",
+    "over",
+    "about",
+    "around",
+    "nearly",
+}
+
+
+def _same_doing(asked: str, told: str) -> bool:
+    """Do the two words say one doing? "nap" and "napped", "walk" and "walked", "swim" and "swam", "sleep" and
+    "slept", "drive" and "drove"."""
+    shorter, longer = sorted((asked, told), key=len)
+    if len(shorter) >= 3 and longer.startswith(shorter):
+        return True
+    bare, bared = _consonants(shorter), _consonants(longer)
+    return len(bare) >= 2 and (bare == bared or (bared.startswith(bare) and len(bared) == len(bare) + 1))
+
+
+def _consonants(word: str) -> str:
+    return "".join(letter for letter in word if letter not in "aeiouy")
 
 
 _ASKED_AFTER = lazy(r" , (?=how |what )", needs=" , ")

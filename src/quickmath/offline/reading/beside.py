@@ -68,3 +68,69 @@ def tells_an_age(part: str) -> bool:
 def tells_the_time(part: str) -> bool:
     """Does the part only tell the time it is now? "it is 10 pm", "its 2 in the morning already"."""
     return _TOLD.fullmatch(part) is not None
+
+
+_UNITS = {
+    "week": r"(?:week|wk)",
+    "day": r"day",
+    "hour": r"(?:hour|hr|h)",
+    "minute": r"(?:minute|min|m)",
+    "second": r"(?:second|sec|s)",
+}
+_IN_ONE = (("week", "day", 7), ("day", "hour", 24), ("hour", "minute", 60), ("minute", "second", 60))
+"""How many of each unit make one of the unit above it: the facts a learner may remind themselves of."""
+
+
+def _unit_fact(big: str, small: str, count: int) -> str:
+    one, many = rf"(?:a|an|one|1|each|every) {_UNITS[big]}", rf"{count} {_UNITS[small]}s?"
+    being = r"(?:has|is|=|equals|is equal to|makes|contains|has got|got)"
+    return (
+        rf"{one} {being} {many}|{many} (?:make|makes|is|=|equals|make up|in) {one}"
+        rf"|there (?:are|is) {many} in {one}"
+    )
+
+
+_FACT_LABEL = r"(?:fact|note|hint|remember|reminder|recall|given|known|tip|i know|we know|just so you know)"
+_UNIT_FACT = lazy(
+    rf"(?:{_FACT_LABEL}(?: that)? (?:; |, )?)?(?:\( )?(?:{'|'.join(_unit_fact(*fact) for fact in _IN_ONE)})"
+    r"(?: \))?(?: (?:right|obviously|of course))?",
+    needs="60|24|7",
+)
+_LABEL_ALONE = lazy(rf"{_FACT_LABEL}|\(")
+
+
+def without_unit_facts(text: str) -> str:
+    """The normalised message without sentences that only tell how many of one unit of time make another
+    ("an hour has 60 minutes", "fact ; there are 24 hours in a day", "( 1 hour = 60 min )"): they are known,
+    and no part of the question beside them."""
+    sentences = text.split(" ; ")
+    kept = [
+        sentence
+        for place, sentence in enumerate(sentences)
+        if not _UNIT_FACT.fullmatch(sentence)
+        and not (
+            _LABEL_ALONE.fullmatch(sentence)
+            and place + 1 < len(sentences)
+            and _UNIT_FACT.fullmatch(sentences[place + 1])
+        )
+    ]
+    return " ; ".join(kept) if kept and len(kept) < len(sentences) else text
+
+
+_AGE_SAID = lazy(
+    r" \( (?:i am|i m|im|she is|he is|they are|aged?) \d{1,3}(?: (?:years? old|yrs? old|yrs|yo))? \)",
+    needs="(",
+)
+_BARE_AGE = lazy(r" \( \d{2,3} \)$", needs="(")
+_SAID_OF_ONESELF = lazy(r"(?:(?:so|well|and|but|hi|hello) (?:, )?)*(?:i am|i m|im) [a-z ]+ \( \d{2,3} \)")
+
+
+def without_ages_aside(text: str) -> str:
+    """The normalised message without an age said in brackets: "( she is 84 )" anywhere, or a bare "( 52 )"
+    ending a sentence the learner says of themselves ("i am a mature student ( 52 )"). A bare number in
+    brackets elsewhere ("each of the stops ( 3 ) takes 5 minutes") may be a quantity, and stays."""
+    sentences = [_AGE_SAID.sub("", sentence) for sentence in text.split(" ; ")]
+    return " ; ".join(
+        _BARE_AGE.sub("", sentence) if _SAID_OF_ONESELF.fullmatch(sentence) else sentence
+        for sentence in sentences
+    )

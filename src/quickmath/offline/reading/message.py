@@ -102,6 +102,15 @@ def _asks_a_decimal(part: str) -> bool:
     return bool(words & {"decimal", "decimals"}) and not (words - FILLERS - _DECIMAL_WORDS)
 
 
+_MINUTES_WORDS = frozenset({"minutes", "mins", "as", "in", "into", "only", "total", "all", "answers"})
+
+
+def _asks_minutes(part: str) -> bool:
+    """Does a part only ask for a length of time in minutes? "answer in minutes", "in mins please"."""
+    words = set(part.split())
+    return bool(words & {"minutes", "mins"}) and not (words - FILLERS - _MINUTES_WORDS)
+
+
 AskReader = Callable[[Piece], Ask | Unread | None]
 
 ASK_READERS: list[tuple[str, AskReader]] = [
@@ -741,6 +750,21 @@ def _without_time_told(text: str) -> str:
     return without_time_told(text)
 
 
+def _without_asides_told(text: str) -> str:
+    """The message without a sentence telling how many minutes make an hour, or an age said in brackets (see
+    `reading.beside`): read when the message as it stands is not, since a fact told may be one the question
+    needs ("There are 7 days in a week. How many weeks in 84 days?")."""
+    if "( " in text:
+        from quickmath.offline.reading.beside import without_ages_aside  # only for a message with brackets
+
+        text = without_ages_aside(text)
+    if " ; " in text and mentions("60|24|7", text):
+        from quickmath.offline.reading.beside import without_unit_facts  # only for a message of sentences
+
+        text = without_unit_facts(text)
+    return text
+
+
 def _told_beside_only(part: str) -> bool:
     """Does the part only tell the time now or the learner's age? It needs no remark (`reading.beside`)."""
     from quickmath.offline.reading.beside import tells_an_age, tells_the_time  # only for a part left unread
@@ -761,6 +785,8 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
         return Reading((), (Unread("doubtful", said, doubt),))
     whole = _without_stated_facts(_without_time_told(_corrected_in_place(normalise(text))))
     reading = _read_whole(whole, said, earlier, in_play)
+    if not reading.asks and (lighter := _without_asides_told(whole)) != whole:
+        reading = _read_whole(lighter, said, earlier, in_play)  # "I'm a mature student (52). …"
     if reading.asks or (bare := _without_asides(whole)) is None:
         return reading
     without_asides = _read_whole(bare, said, earlier, in_play, asked_whole=True)
@@ -838,10 +864,13 @@ def _read_whole(
         for part in unread_parts
         if _about_a_check(part, asks)
         or _asks_a_decimal(part)
+        or _asks_minutes(part)
         or _names_the_calculation(part, asks, asked, after)
     }
     if any(_asks_a_decimal(part) for part in quiet):
         asks = [replace(ask, decimal=True) if isinstance(ask, Solve) else ask for ask in asks]
+    if any(_asks_minutes(part) for part in quiet):
+        asks = [replace(ask, in_minutes=True) if isinstance(ask, Solve) else ask for ask in asks]
     quiet |= _remarks(set(unread_parts), sentences, cut, asked, asks)
     told |= quiet | {part for part in unread_parts if _leads_a_calculation(part, asked, asks, whole)}
     numbers_left = [part for part in numbers_left if part not in told]

@@ -79,7 +79,7 @@ _PLAIN_READERS: list[tuple[str, ProblemReader]] = [
         _imported_when_needed(
             "time_left",
             "left|remain|to go|longer|more|short|spare|differ|still|miss|early|soon|fast|quick|slow"
-            "|other|rest|of it|part|half|leg|section|stage|lap|session|saved|shaved",
+            "|other|rest|of it|part|half|leg|section|stage|lap|session|saved|shaved|second|2nd| two| 2",
         ),
     ),
     ("times", times.read),

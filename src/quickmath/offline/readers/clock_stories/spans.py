@@ -3,6 +3,8 @@ and arrived at 11:40"), a wait, a sleep, how late, how long until, or part of a 
 
 from __future__ import annotations
 
+import re
+
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.clock_stories.words import (
     ASKING_WORDS,
@@ -41,7 +43,11 @@ switching on to its switching off tells."""
 def span(story: str, question: str, text: str) -> ProblemSpec | None:
     """Two readings, one a start and one an end (or said "from … to …"), and a question of how long."""
     readings = list(READINGS.finditer(story))
-    if len(readings) != 2 or LENGTHS.search(story) or _ASKS_TIME_OFF.search(question):
+    if len(readings) != 2 or LENGTHS.search(story):
+        return None
+    if (gone := _gone_until_back(story, question, readings[0], readings[1])) is not None:
+        return gone
+    if _ASKS_TIME_OFF.search(question):
         return None
     if _BACK_TOLD.search(story) and _ONE_WAY_ASKED.search(question):
         return None  # "Left at 6:50 am, back at 8:35 am. How long was the ride there?": one way of two
@@ -89,6 +95,41 @@ def span(story: str, question: str, text: str) -> ProblemSpec | None:
     if _names_one_reading(question, told):
         return None  # "the meeting is at 2:00 PM and lunch at 3:30 PM: how long is the meeting?"
     return _in_order(one, two)
+
+
+_GONE = lazy(r"\b(?:off|out|down|offline|cut|died|failed|broke|stopped|lost|went|took)\b")
+"""What goes off or is taken away at a reading: "the power went off", "the water was cut", "took light"."""
+_GONE_AGAIN = lazy(r"\b(?:off|out|down|offline|cut|died|failed|broke|stopped|lost)\b")
+_BACK = lazy(r"\b(?:back|restored|returned|online)\b", needs="back|restored|returned|online")
+"""What comes back at a reading: "came back", "brought it back", "restored", "back online"."""
+_SAME_ONE_BACK = lazy(
+    r"^ *(?:(?:and|but|then|,) )*(?:then )?"
+    r"(?:(?:was|were|is|are|came|comes|got|get|brought|restored|returned)\b|back\b)|\b(?:it|them|they)\b"
+)
+"""The second reading's clause said of the same thing: its verb first ("and came back at"), or the thing
+named again as "it" ("and brought it back by", "the engineer got it back on at"); not "and Mum came back"."""
+_ASKS_GONE = lazy(
+    r"^how (?:long|much time|many (?:minutes|hours))\b.*\b(?:without|no|off|out|down|offline|gone|outage"
+    r"|blackout|cut)\b",
+    needs="how",
+)
+"""A question of the time something was gone: "how long were we without power?", "how long was it down?"."""
+
+
+def _gone_until_back(
+    story: str, question: str, first: re.Match[str], second: re.Match[str]
+) -> ProblemSpec | None:
+    """Something gone at the first reading and back at the second, asked how long it was gone: "The power
+    went off at 8:20 pm and came back at 11:05 pm. How long were we without power?". Not when it went on
+    first ("lights on at 05:45, off at 21:15: how long were they off?"), when the second reading is another
+    thing's ("… and the water came back at …"), nor when the question asks another thing."""
+    before, after = story[: first.start()], story[first.end() : second.start()]
+    if not (_ASKS_GONE.search(question) and _GONE.search(before) and _BACK.search(after)):
+        return None
+    if _GONE_AGAIN.search(after) or _BACK.search(before) or not _SAME_ONE_BACK.search(after):
+        return None
+    one, two = reading(first.group()), reading(second.group())
+    return between(one, two) if _could_follow(one, two) else None
 
 
 _ASKS_ON = lazy(

@@ -69,7 +69,17 @@ def someone_else_asked(seen: Read) -> bool:
     if names_an_event(text[asked.start(1) :]):
         return False
     told = text[: asked.start()] + text[asked.end() :]
-    return re.search(rf"\b{asked.group(1)}\b", told) is None
+    return re.search(rf"\b{asked.group(1)}\b", told) is None and not _initials_told(asked.group(1), told)
+
+
+def _initials_told(asked: str, told: str) -> bool:
+    """Is the name asked the initials of words told one after another? "nbm" of "nil by mouth", "pe" of
+    "physical education": the story names it in full."""
+    words = [word for word in told.split() if word.isalpha()]
+    return 2 <= len(asked) <= 5 and any(
+        "".join(word[0] for word in words[start : start + len(asked)]) == asked
+        for start in range(len(words) - len(asked) + 1)
+    )
 
 
 _CLOCK_STYLE = lazy(CLOCK_STYLE, needs="hour|hr|h ")

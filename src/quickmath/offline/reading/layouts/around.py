@@ -124,7 +124,7 @@ def _heading(found: re.Match[str], text: str) -> str:
     from quickmath.offline.reading.meaning import ANSWERED_BY, MEANING_WORDS
 
     heading, body = (found.group(1) or found.group(2)).strip(), text[found.end() :].lower()
-    words = re.findall(r"[a-z]+", heading.lower())
+    words = re.findall(r"[a-z]+", _CLASS_LABEL.sub(" ", heading.lower()))
     changing = MEANING_WORDS | OPERATION_WORDS | ANSWERED_BY.keys() | {"remainders", "rest"}
     told_again = all(
         (word not in changing and word_value(word) is None) or _told_again(word, body) for word in words
@@ -134,6 +134,14 @@ def _heading(found: re.Match[str], text: str) -> str:
     return f"{heading.rstrip('.:')}.\n"
 
 
+_CLASS_LABEL = lazy(r"[\[(] ?(?:year|yr|grade|class|form|primary|p|y|ks) ?\d{1,2} ?[\])]", needs="[|(")
+"""A class's label in brackets before a heading ("[Year 6] Time"): its words change nothing asked."""
+_TIME_TOPICS = frozenset({"time", "times", "clock", "clocks", "hours", "minutes", "durations", "timetables"})
+"""A heading's topic word that a clock reading or a length of time below it tells again."""
+_CLOCK_OR_LENGTH = lazy(
+    r"\b\d{1,2}:\d\d\b|\b\d+ ?(?:h|hrs?|hours?|min|mins|minutes?)\b|\b\d{1,2} ?[ap]\.? ?m\b",
+    needs=":|h|min|m",
+)
 _SIGNS_OF = {"+": "+", "-": "−-", "*": "×x*", "/": "÷/"}
 _DECIMAL = lazy(r"\d\.\d", needs=".")
 
@@ -145,6 +153,8 @@ def _told_again(word: str, body: str) -> bool:
 
     if re.search(rf"\b{word}\b", body) or (word in ("decimal", "decimals") and _DECIMAL.search(body)):
         return True
+    if word in _TIME_TOPICS and _CLOCK_OR_LENGTH.search(body):
+        return True  # "[Grade 5] Time" over "The game started at 2:55 PM and lasted 3 hours 18 minutes"
     return any(
         sign in body for operation in ANSWERED_BY.get(word, ()) for sign in _SIGNS_OF.get(operation, "")
     )
