@@ -741,14 +741,30 @@ GONE_UNTIL_BACK_LEFT_ALONE = [
     "The power went off at 8:20 pm and came back at 11:05 pm. How long was the film?",
     "The power went off at 8:20 pm and the water came back at 11:05 pm. How long were we without power?",
     "The power went off at 8:20 pm and I came back at 11:05 pm. How long were we without power?",
+    "Dad went out at 7:05 pm and Mum came back at 10:15 pm. How long was Dad out?",
+    "Dad left at 7:05 pm and Mum got home at 10:15 pm. How long was Dad gone?",
 ]
 """Something gone then back, asked how long it was on or of another thing; gone at the first reading and
-something else (or someone) at the second; on first, then off."""
+something else (or someone) at the second; on first, then off; one person out and another back (3 h 10 min
+on main)."""
 
 
 @pytest.mark.parametrize("question", GONE_UNTIL_BACK_LEFT_ALONE)
 def test_a_time_gone_asked_of_what_the_readings_do_not_bound_is_not_answered(question: str) -> None:
     assert "**" not in ask(question).answer
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("I left at 7:05 pm and got home at 10:15 pm. How long was I gone?", "3 h 10 min"),
+        ("Gran left at 7:05 pm and she got home at 10:15 pm. How long was she out?", "3 h 10 min"),
+        ("We left at 7:05 pm and I got home at 10:15 pm. How long was the trip?", "3 h 10 min"),
+        ("The shop opens at 9:00 AM and I arrived at 8:35 AM. How long did I wait?", "25 minutes"),
+    ],
+)
+def test_a_span_said_of_one_doer_again_is_still_answered(question: str, answer: str) -> None:
+    assert f"**{answer}**" in ask(question).answer
 
 
 @pytest.mark.parametrize(

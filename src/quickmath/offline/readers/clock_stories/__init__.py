@@ -42,9 +42,9 @@ from quickmath.offline.readers.clock_stories.moved import (
 )
 from quickmath.offline.readers.clock_stories.spans import span
 from quickmath.offline.readers.clock_stories.told import story_told
-from quickmath.offline.readers.clock_stories.words import names_an_event
+from quickmath.offline.readers.clock_stories.words import names_an_event, two_doers
 
-__all__ = ["PARTS", "Part", "lasts_another_thing", "names_an_event", "read"]
+__all__ = ["PARTS", "Part", "lasts_another_thing", "names_an_event", "read", "two_doers"]
 
 
 Part = Callable[[str, str, str], ProblemSpec | None]

@@ -4,7 +4,7 @@ arrive, finish), the question split from the story, and the ways a time or a len
 from __future__ import annotations
 
 from quickmath.offline.readers.clock_times import LENGTH, READING
-from quickmath.offline.reading.text import tokens
+from quickmath.offline.reading.text import FILLERS, tokens
 from quickmath.patterns import lazy
 
 _CLIPPED_WORDS = {
@@ -155,6 +155,37 @@ def names_an_event(words: str) -> bool:
     """Do `words` start with the name of an event a clock story tells of ("collection", "pick up", "kick
     off"), which names no one?"""
     return VERB.match(words) is not None
+
+
+_BEFORE_A_DOER = frozenset({
+    "and", "but", "then", "so", ",", ";", "the", "my", "our", "his", "her", "their", "a", "an",
+})  # fmt: skip
+_PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they", "it"})
+
+
+def doer_of(clause: str) -> str | None:
+    """Who a clause with a clock reading is said of, when it names them before its verb: "mum" of "and mum
+    came back at", "i" of "i got home at"; None for a clause going on with its verb ("and came back at",
+    "having left work at")."""
+    words = clause.split()
+    while words and words[0] in _BEFORE_A_DOER:
+        words = words[1:]
+    if not words or names_an_event(" ".join(words)):
+        return None
+    if words[0] in _PRONOUNS:
+        return words[0]
+    named = words[0].isalpha() and words[0] not in FILLERS and not words[0].endswith(("ing", "ed"))
+    return words[0] if named and names_an_event(" ".join(words[1:])) else None
+
+
+def two_doers(clauses: tuple[str, str]) -> bool:
+    """Are two clauses said of two people or things, each named before its verb ("dad went out at … and mum
+    came back at …", "… and i came back at …")? "he", "she", "they" or "it" may be the first again, and "i"
+    and "we" go together."""
+    doers = [doer_of(clause) for clause in clauses]
+    if None in doers or doers[0] == doers[1] or {"he", "she", "they", "it"} & set(doers):
+        return False
+    return not {"i", "we"} >= {str(doer) for doer in doers}
 
 
 def verbs_in(text: str) -> set[str]:

@@ -136,6 +136,7 @@ GUARDS: tuple[Guard, ...] = (
     stories.start_asked_of_a_change,
     said.part_in_words_dropped,
     clock.length_of_another_thing,
+    clock.span_of_two_doers,
     groups.whole_done_again,
     stories.done_by_someone_too,
     groups.price_each_shared,

@@ -301,8 +301,9 @@ def labels(text: str) -> str | None:
 
 _FORM_LABEL = lazy(r"^([A-Za-z][A-Za-z '’/]{0,30}?):[ \t]+(?=\S)")
 _ASKED_LAST = lazy(r"^[^\d|]{1,60}\?+$")
-_BULLET = lazy(r"^[-*•·][ \t]+(?=\S)")
-"""A bullet before an item ("- 12"); "-12" with no space is a negative number."""
+_BULLET = lazy(r"^(?:[-*•·]|\d{1,2}[.)])[ \t]+(?=\S)")
+"""A bullet or a list's number before an item ("- 12", "2. It ended at 21:05"); "-12" with no space is a
+negative number, "1.5" a decimal."""
 
 
 def forms(text: str) -> str | None:
