@@ -252,8 +252,14 @@ def _counts_groups(said: str) -> bool:
     from quickmath.offline.readers.stories import counts_whole_groups
     from quickmath.offline.reading.text import normalise
 
+    if _WHOLE_TIMES_IN_CODE.search(said):
+        return True  # "x = 7201 // 60; print(x)": code keeps the whole times only (see `layouts.code`)
     text = normalise(said)
     return counts_whole_groups(text) or counts_whole_things(text) or counts_whole_times(text)
+
+
+_WHOLE_TIMES_IN_CODE = lazy(r"\d\s*//\s*\d|\bdivmod\(", needs="//|divmod(")
+"""Code's whole-number division ("7201 // 60") or the quotient part of divmod: whole times are counted."""
 
 
 def check_plan(ask: Check, box: Toolbox, rounds: Rounds) -> Outcome:

@@ -28,7 +28,8 @@ _CONTEXT_ONLY = frozenset({
     "fill", "gap", "space", "java", "ruby", "c", "go", "rust", "kotlin", "swift", "scala", "bash",
     "typescript", "matlab", "julia", "node", "after", "typing", "displayed", "shown", "appears", "appear",
     "contain", "excel's", "supposed", "meant", "come", "comes", "up", "pop", "pops", "spit", "spits",
-    "showing", "gsheets", "gonna", "going",
+    "showing", "gsheets", "gonna", "going", "repl", "ipython", "jupyter", "notebook", "terminal", "actual",
+    "real", "array",
 })  # fmt: skip
 """Words that only set the scene around a formula, a line of code or a named value: "What does the cell
 show?", "In Python, what does it print?", "If x = …, what is the value of x?"."""
@@ -48,7 +49,7 @@ def what_is(expression: str) -> str:
 # ---- spreadsheet formulas ----------------------------------------------------------------------------
 
 _FORMULA = lazy(
-    r"(?:^|(?<=[\s(\"'“]))=(?:(MOD|POWER|SUM|PRODUCT)\(\s*([^()]*?)\s*\)|([\d.(][\d.+\-*/^() ]*[\d)]))"
+    r"(?:^|(?<=[\s(\"'“]))=(?:(MOD|POWER|SUMSQ|SUM|PRODUCT)\(\s*([^()]*?)\s*\)|([\d.(][\d.+\-*/^() ]*[\d)]))"
     r"(?=[\s,.;:?!\"'”)]|$)",
     re.IGNORECASE,
     needs="=",
@@ -69,6 +70,8 @@ def _function(name: str, arguments: str) -> str | None:
         return f"{values[0]} ^ {values[1]}"
     if name in ("SUM", "PRODUCT") and len(values) >= 2:
         return (" + " if name == "SUM" else " * ").join(values)
+    if name == "SUMSQ" and len(values) >= 2:
+        return " + ".join(f"{value} ^ 2" for value in values)
     return None
 
 
@@ -88,9 +91,40 @@ _CELL_FORMULA = lazy(
 
 
 _BARE_FUNCTION = lazy(
-    r"(?<![\w.=])(MOD|POWER|SUM|PRODUCT)\(\s*([^()]*?)\s*\)", needs="MOD(|POWER(|SUM(|PRODUCT("
+    r"(?<![\w.=])(MOD|POWER|SUMSQ|SUM|PRODUCT)\(\s*([^()]*?)\s*\)", needs="MOD(|POWER(|SUM(|SUMSQ(|PRODUCT("
 )
 """A spreadsheet function written without its "=", in capitals as spreadsheets show them: "MOD(1000, 13)"."""
+
+
+_ROWS_SUMMED = lazy(
+    r"(?:^|(?<=[\s(\"'“]))=SUM\(\s*ROW\(\s*(\d+)\s*:\s*(\d+)\s*\)\s*\)(?=[\s,.;:?!\"'”)]|$)",
+    re.IGNORECASE,
+    needs="ROW(|row(|Row(",
+)
+"""The row numbers from one row to another summed: "=SUM(ROW(1:50))" is 1 + 2 + … + 50."""
+_SHOWN_AS_HASHES = lazy(
+    r"\b(?:comes? up|shows?|showing|displays?|appears?|reads?)(?: as)?\s+#{2,}|#{3,}", needs="##"
+)
+"""A cell too narrow for its number shows "####": what it shows is no number of the question."""
+_ASIDE = lazy(r"\(([^()\d]*)\)", needs="(")
+_AS_A_FORMULA = lazy(r"\b(?:entered |typed )?as an? (?:array )?formula\b", re.IGNORECASE, needs="formula")
+"""How a formula was entered: "=SUM(ROW(1:50)) as an array formula"."""
+
+
+def _scene_set(rest: str) -> str:
+    """What is left beside a formula or a line of code without what only tells the state of the program:
+    "####" shown for a number, an aside in brackets of chatter words ("(excel is frozen)"); an aside with a
+    word that may change the question ("(rounded)", "(doubled)") is kept."""
+    rest = _AS_A_FORMULA.sub(" ", _SHOWN_AS_HASHES.sub(" shows ", rest))
+    return _ASIDE.sub(lambda aside: " " if _chatter_only(aside.group(1)) else aside.group(), rest)
+
+
+def _chatter_only(words: str) -> bool:
+    from quickmath.offline.readers.chatter import is_chatter_word
+
+    return all(
+        word in _CONTEXT_ONLY or is_chatter_word(word) for word in re.findall(r"[a-z']+", words.lower())
+    )
 
 
 def _bare_function(found: re.Match[str]) -> str:
@@ -99,9 +133,16 @@ def _bare_function(found: re.Match[str]) -> str:
 
 def spreadsheet(text: str) -> str | None:
     """A spreadsheet formula written plainly: "=45+67" → 45 + 67, "=MOD(100, 7)" → 100 mod 7, "=POWER(2.5,2)"
-    → 2.5 ^ 2, "=SUM(3, 4, 5)". When the rest only sets the scene ("What does cell A1 show?"), the message is
-    the formula's question alone. A formula that uses a cell is never read as its digits ("=A1*2" is not
-    1 × 2): it is named, not written out."""
+    → 2.5 ^ 2, "=SUM(3, 4, 5)", "=SUMSQ(1, 2, 3)" → 1 ^ 2 + 2 ^ 2 + 3 ^ 2, "=SUM(ROW(1:50))" (the row
+    numbers 1 to 50). When the rest only sets the scene ("What does cell A1 show?", "(excel is frozen)",
+    "comes up as ####"), the message is the formula's question alone. A formula that uses a cell is never
+    read as its digits ("=A1*2" is not 1 × 2): it is named, not written out."""
+    if rows := _ROWS_SUMMED.search(text):
+        first, last = rows.groups()
+        rest = text[: rows.start()] + " " + text[rows.end() :]
+        if int(first) >= int(last) or not context_only(_scene_set(rest)):
+            return None
+        return what_is(f"the sum of the whole numbers from {first} to {last}")
     if _CELL_FORMULA.search(text):
         return _CELL_FORMULA.sub("a formula that uses cells", text)
     found = list(_FORMULA.finditer(text))
@@ -113,9 +154,10 @@ def spreadsheet(text: str) -> str | None:
     expression = _formula_expression(found[0])
     if expression is None:
         return None
-    if not _divisions_end(expression) or _digits_at_most(expression) > _FLOAT_DIGITS:
+    terms = expression.split(" + ") if (found[0].group(1) or "").upper() == "SUMSQ" else [expression]
+    if not _divisions_end(expression) or max(map(_digits_at_most, terms)) + len(terms) > _FLOAT_DIGITS:
         expression += " in floating point decimals"  # =10/3 shows 3.333333333, =3^40 shows 1.21577E+19
-    rest = _CELL.sub(" ", text[: found[0].start()] + " " + text[found[0].end() :])
+    rest = _scene_set(_CELL.sub(" ", text[: found[0].start()] + " " + text[found[0].end() :]))
     if context_only(rest):
         return what_is(expression)
     if re.search(r"\d", rest):
@@ -208,7 +250,7 @@ def cells(text: str) -> str | None:
 _CODE_CUES = (
     "python|javascript|typescript|console.log|print(|println|printf|js|code|program|in r,|in r |ruby|java"
     "|in c,|in c |c++|c#|rust|golang|in go|kotlin|swift|scala|bash|shell|matlab|julia|sum(range|%%|**|//|>>>"
-    "|pow("
+    "|pow(|divmod("
 )
 _R = lazy(r"\b[Ii]n R\b|^R\b|\bR:|\bR console\b", needs="R")
 _WHOLE_DIVISION = lazy(
@@ -227,6 +269,26 @@ _R_MODULO = lazy(r"(?<=\d)\s*%%\s*(?=\d)", needs="%%")
 _PRINTED = lazy(r"\b(?:console\.log|print)\(\s*([^()]*?)\s*\)", needs="console.log(|print(")
 _RANGE_SUM = lazy(r"\bsum\(\s*range\(\s*(?:(\d+)\s*,\s*)?(\d+)\s*\)\s*\)", needs="range(")
 _CODE_EXPRESSION = lazy(r"-?\d+(?:\.\d+)?(?:\s*(?:\*\*|//|[-+*/%^])\s*-?\d+(?:\.\d+)?)+")
+_WHOLE_QUOTIENT = lazy(r"(\d+)\s*//\s*(\d+)")
+"""One whole number floor-divided by another: "7200 // 60" counts the whole times 60 goes into 7200."""
+_SHOWN_BY_NAME = lazy(
+    r"(?<![\w.])([a-z_]\w{0,11})\s*=\s*([^;\n#=]+?)\s*(?:;|\n)\s*(?:print\(\s*\1\s*\)|\1)(?![\w(])",
+    re.IGNORECASE,
+    needs="=",
+)
+"""A value given a name, then printed or echoed by that name: "x = 4096 // 16; print(x)"."""
+_COMMENT = lazy(r"(?:^|(?<=\s))#(?=\s)", needs="#")
+"""A comment's mark: its words are read as any words beside the code ("# what do I get")."""
+_DIVMOD = lazy(r"\bdivmod\(\s*(\d+)\s*,\s*(\d+)\s*\)", needs="divmod(")
+_PART_NAMED = lazy(r"\b(remainder|mod|modulo|quotient)\b")
+_POWERS_SUMMED = lazy(
+    r"\bsum\(\s*([a-z]\w*)\s*\*\*\s*([23])\s+for\s+\1\s+in\s+range\(\s*(\d+)\s*,\s*(\d+)\s*\)\s*\)",
+    re.IGNORECASE,
+    needs="range(",
+)
+"""A sum of squares or cubes written as a generator: "sum(i**2 for i in range(1, 11))" is 1² + … + 10²."""
+_IN_DECIMAL = lazy(r"\bin (?:decimal|denary|base[ -]?10)\b", re.IGNORECASE, needs="decimal|denary|base")
+"""A whole number asked "in decimal": code prints it so; not said of a division, which may ask a form."""
 
 
 def _is_exact_in_binary(number: str) -> bool:
@@ -328,7 +390,17 @@ def code(text: str) -> str | None:
     if not mentions(_CODE_CUES, text.lower()) and _R.search(text) is None:
         return None
     kept = _R_MODULO.sub(" % ", _PRINTED.sub(r"\1", _POW.sub(r"\1 ** \2", _PROMPT.sub("", text))))
-    if summed := _RANGE_SUM.search(kept):
+    kept = _COMMENT.sub(" ", _SHOWN_BY_NAME.sub(r"\2", kept))
+    if (parted := _divmod_part(kept)) is not None:
+        return parted or None
+    if powers := _POWERS_SUMMED.search(kept):
+        start, stop = powers.group(3), powers.group(4)
+        if int(start) < 1 or int(stop) <= int(start) + 1:
+            return None
+        kind = "squares" if powers.group(2) == "2" else "cubes"
+        expression = f"the sum of the {kind} from {start} to {int(stop) - 1}"
+        kept = kept[: powers.start()] + expression + kept[powers.end() :]
+    elif summed := _RANGE_SUM.search(kept):
         start, stop = summed.group(1) or "0", summed.group(2)
         if int(stop) <= int(start) + 1:
             return None
@@ -338,6 +410,12 @@ def code(text: str) -> str | None:
         calculations = _CODE_EXPRESSION.findall(kept)
         if len(calculations) != 1:
             return None
+        if not re.search(r"[/.]", calculations[0]):
+            kept = _IN_DECIMAL.sub(" ", kept)  # "2**16 in decimal": a whole number, as code prints it
+        quotient = _WHOLE_QUOTIENT.fullmatch(calculations[0].strip())
+        alone = context_only(kept.replace(calculations[0], " ", 1))
+        if quotient and alone and not _WHOLE_DIVISION.search(text):
+            return f"How many times does {quotient.group(2)} fit into {quotient.group(1)}?"
         if differs := _code_differs(calculations[0], text):
             return kept.replace(calculations[0], f"{calculations[0]} {differs}", 1)
         expression = re.sub(r"\s*%\s*", " mod ", calculations[0])
@@ -345,6 +423,26 @@ def code(text: str) -> str | None:
     if context_only(kept.replace(expression, " ", 1)):
         return what_is(expression)
     return kept if kept != text else None
+
+
+def _divmod_part(kept: str) -> str | None:
+    """divmod(a, b) with one of its two parts named, and nothing more: the remainder ("I only need the
+    remainder part"), or the quotient, the whole times b goes into a; "" (read nothing) when both or neither
+    are named, or another number or word of an operation stands beside it; None with no divmod."""
+    from quickmath.offline.readers.typos import OPERATION_WORDS
+
+    called = _DIVMOD.search(kept)
+    if called is None:
+        return None
+    a, b = called.groups()
+    rest = (kept[: called.start()] + " " + kept[called.end() :]).lower()
+    named = {"quotient" if part == "quotient" else "remainder" for part in _PART_NAMED.findall(rest)}
+    words = set(re.findall(r"[a-z]+", rest)) - {"remainder", "quotient", "mod", "modulo", "and", "by", "of"}
+    if len(named) != 1 or re.search(r"\d", rest) or words & OPERATION_WORDS:
+        return ""
+    if named == {"remainder"}:
+        return f"What is the remainder of {a} ÷ {b}?"
+    return f"How many times does {b} fit into {a}?"
 
 
 # ---- a named value -----------------------------------------------------------------------------------
