@@ -27,6 +27,9 @@ READ = [
     ("sum(n**3 for n in range(1, 4)) in python", "36"),
     ("sum(range(1, 11))", "55"),
     ("1000 % 7", "6"),
+    ("=SUM(A1:A3) where the cells are 19.99, 5.49 and 12.5 and it broke. What should the total be?", "37.98"),
+    ("=PRODUCT(C2:C3) where those cells are 12 and 15", "180"),
+    ("=B4+B5 where those cells are 120.25 and 30 and it broke", "150.25"),  # was 123.25: 30 read as 3
 ]
 
 
@@ -49,6 +52,8 @@ LEFT_ALONE = [
     "sum(range(10, 1, -1))",
     "sum(i**2 for i in range(0, 5, 2))",
     "what's 7/2 in decimal in C",
+    "=SUM(B1:B4) where those cells are 10, 20 and 30",  # four cells, three values
+    "=SUM(A1:A200) where A1 is 5",
 ]
 
 

@@ -188,10 +188,11 @@ _LISTED = lazy(
     rf"[ \t,]*\b(?:where|with|if|when)[ \t]+(?:(?:those|these|the)[ \t]+(?:cells|values)|(?P<refs>{_REF}"
     rf"(?:[ \t]*,[ \t]*{_REF})*,?[ \t]+and[ \t]+{_REF}))[ \t]+(?:are|hold|contain|have|show)[ \t]*:?[ \t]*"
     rf"(?P<values>(?:{_VALUE})(?:,[ \t]+(?:{_VALUE}))*,?[ \t]+and[ \t]+(?:{_VALUE}))"
-    r"(?![\d.,]\d|[ \t]*(?:,[ \t]*(?:\d|and\b)|and\b|&))",
+    r"(?![\d.,]?\d|[ \t]*(?:,[ \t]*(?:\d|and\b)|and[ \t]+[-\d]|&))",
     needs="where|with|if|when",
 )
-"""Values listed for cells in order: "=B4+B5+B6 where those cells are 120.25, 99.75 and 30"."""
+"""Values listed for cells in order: "=B4+B5+B6 where those cells are 120.25, 99.75 and 30", each whole
+(never the 3 of "30 and it broke")."""
 _ANY_REF = lazy(rf"(?<![\w$]){_REF}(?![\w(])")
 
 
@@ -222,6 +223,20 @@ def _cell_values(text: str) -> tuple[dict[str, str], list[tuple[int, int]]] | No
     return values, spans
 
 
+_RANGE = lazy(r"(?<![\w$])\$?([A-Z]{1,2})\$?([1-9]\d{0,3}):\$?\1\$?([1-9]\d{0,3})(?![\w(])")
+"""A range of cells down one column: "A1:A3" names A1, A2 and A3."""
+_MOST_IN_A_RANGE = 12
+
+
+def _cells_of_range(found: re.Match[str]) -> str:
+    """The cells a range down one column names, one by one ("A1:A3" → "A1,A2,A3"), as a formula of the values
+    listed for them reads; a long range, or one written backwards, is left as it is."""
+    column, first, last = found.group(1), int(found.group(2)), int(found.group(3))
+    if not first < last < first + _MOST_IN_A_RANGE:
+        return found.group()
+    return ",".join(f"{column}{row}" for row in range(first, last + 1))
+
+
 def cells(text: str) -> str | None:
     """Spreadsheet cells given their values, read as those values: "Cell B2 is 3,450 and C2 is 1,275. B2
     minus C2 = ?" asks 3,450 minus 1,275; "=B4+B5+B6 where those cells are 120.25, 99.75 and 30" asks
@@ -229,6 +244,7 @@ def cells(text: str) -> str | None:
     negative value is left alone (in a formula "=B2-C2" it would need brackets)."""
     if not mentions(_CELL_CUES, text) or not _ANY_REF.search(text):
         return None
+    text = _RANGE.sub(_cells_of_range, text) if ":" in text else text
     found = _cell_values(text)
     if found is None or not found[0] or any(value.startswith("-") for value in found[0].values()):
         return None
