@@ -70,6 +70,10 @@ LEFT_ALONE = [
     "how much is 5 for 2 kilos",
     "how much is 45 for 3 people",
     "3 for 5, how much is one",
+    "how much is 12 for 3? how much for one?",  # 12 for 3 things: 4 each, not 36
+    "How much is 12 for 3? Each?",
+    "Apples: how much is 6 for 2?",
+    "8 for 7 makes how much? each",
     "how much is 345 divided in 2 : 3",  # a ratio
     "what is 600 divided in 20%",
     "how much is left if we divide 64 by 10 and give away 3",

@@ -328,17 +328,39 @@ _LEARNERS = [
     ("correct", r"(?<=, )is correct(?= ;|$)", "is it correct"),
     ("mal|keer|kere|fois|por|vezes|veces|volte", r"(?<=\d) (?:mal|keer|kere|fois|por|vezes|veces|volte)"
      r" (?=-?[\d.])", " times "),
-    ("per|for", rf"(?:^|(?<=; ))({_ASKED_BY_DOING}(?: it)?) ({_BARE}) (?:per|for) (?={_BARE}(?: ;|$))",
-     r"\1 \2 times "),
-    ("for", rf"(?:^|(?<=; ))({_ASKED_IS}) ({_BARE}) for (?={_BARE}(?: ;|$))", r"\1 \2 times "),
-    ("per|for", rf"(?:^|(?<=; ))({_BARE}) (?:per|for) (?={_BARE} (?:makes?|gives?|equals?)"
-     r" (?:how (?:much|many)|what)(?: ;|$))", r"\1 times "),
 ]  # fmt: skip
 """(text the rewrite needs, pattern, replacement): the words of a learner of English said as a native speaker
 would say them: "is 135 divisible on 5", "the rest of the division of 145 by 9", "17 to second power", "the
 double of 365", "15 square is 225, is correct?", "345 divided in 5", "how much rests if I divide 100 between
 7", "4 elevated at 5", "the sum of 1 until 25", "I search the result of …", "17 mal 6", "how much makes 7 per
-8", "How many is 27 for 4?" (see `_ASKED_IS`)."""
+8", "How many is 27 for 4?" (see `_times_said_per`)."""
+_PER_OR_FOR = lazy(
+    rf"^(?:({_ASKED_BY_DOING}(?: it)?) ({_BARE}) (?:per|for) |({_ASKED_IS}) ({_BARE}) for )"
+    rf"(?={_BARE}(?: ;|$))"
+    rf"|^({_BARE}) (?:per|for) (?={_BARE} (?:makes?|gives?|equals?) (?:how (?:much|many)|what)(?: ;|$))"
+)
+_A_RATE_ASKED = lazy(
+    r"\b(?:how|what|which|each|one|per|apiece|piece|kilos?|price|cost|costs|pay|buy|sell|sold|person|people)\b"
+    r"|[£$€]"
+)
+"""Words after the question that may make its "per" or "for" a rate or a price: "how much is 12 for 3? how
+much for one?" (4 each, not 36)."""
+
+
+def _times_said_per(text: str) -> str:
+    """ "how much makes 7 per 8", "How many is 27 for 4?" → "… 7 times 8": "per" and "for" said for × between
+    two bare numbers, as "quanto fa 7 per 8" says it; only in a question that opens the message, and with no
+    other question, price or rate after it ("Apples: how much is 6 for 2?", "… 12 for 3? Each?" are left
+    alone)."""
+    found = _PER_OR_FOR.search(text)
+    if found is None:
+        return text
+    end = text.find(" ;", found.end())
+    if end >= 0 and _A_RATE_ASKED.search(text[end:]):
+        return text
+    asked, first = (found.group(1), found.group(2)) if found.group(1) else (found.group(3), found.group(4))
+    said = f"{asked} {first}" if asked else found.group(5)
+    return f"{said} times {text[found.end() :]}"
 
 
 _DOUBLED = lazy(r"\b([a-z]{2,})(?: \1\b)+")
@@ -366,7 +388,7 @@ def _as_learners_say(text: str) -> str:
     for needed, pattern, replacement in _LEARNERS:
         if mentions(needed, text):
             text = re.sub(pattern, replacement, text)
-    return text
+    return _times_said_per(text) if mentions("per|for", text) else text
 
 
 _DASH = lazy(r"(?:(\S+) )?(?<!\S)([a-z]+) - (?=\S)|^- (?=[a-z])", needs="- ")
