@@ -188,6 +188,8 @@ def check(result: dict[str, Any]) -> str:
     given = shown_result(problem, result.get("answer_given"))
     if result.get("correct"):
         lines = [f"Yes, that's right: {stated(problem, f'**{correct}**')}. Well done!"]
+    elif given in ("Yes", "No"):
+        lines = [f"Not quite: {stated(problem, f'**{correct}**', 'is')}."]  # "…, not No." says nothing more
     else:
         lines = [f"Not quite: {stated(problem, f'**{correct}**', 'is')}, not {given}."]
     digit_sums = result.get("digit_sum_check")
@@ -195,7 +197,8 @@ def check(result: dict[str, Any]) -> str:
         agree = "agree" if digit_sums["matches"] else "don't match, which proves a slip"
         lines += ["", f"Casting out nines, the digit sums {agree}."]
     if not result.get("correct"):
-        lines += ["", f"Ask me “what's {problem}?” to see a shortcut for it."]
+        asked = problem if problem.endswith("?") else f"what's {problem}?"  # "is 91 divisible by 7?"
+        lines += ["", f"Ask me “{asked}” to see a shortcut for it."]
     return "\n".join(lines)
 
 

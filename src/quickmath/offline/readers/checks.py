@@ -29,19 +29,35 @@ CHECK_END = lazy(
     r"|(?:so )?who is (?:right|correct)"
     r"|which(?: one)?(?: is (?:it|right|correct))?|which of (?:us|them|those|the two) is (?:right|correct)"
     r"|(?:so |then )?what is the (?:right |correct |real |actual )?answer|what should it be|help"
+    r"|(?:he|she|they|it|that) (?:is|are) (?:right|correct)(?: ,)? (?:is not|are not) (?:he|she|they|it|that)"
+    r"|(?:is not|are not) (?:he|she|they)"
+    r"|(?:(?:i|we) )?(?:should|would) (?:welcome|appreciate|be grateful for) (?:a |your |some )?confirmation"
     r"|(?:(?:can|could|would) (?:you|u) |please |pls |plz )?(?:double )?(?:check|verify|confirm)"
     r"(?: (?:it|that|this|for me|please|pls|plz|thanks))*|(?:is (?:that|it)|am i) rite|rite|right or wrong"
     r"|what is (?:correct|right)"
     r"|(?:i am |im )?(?:just )?(?:double )?checking(?: (?:for|with|on) [a-z ]+)?))+$",
-    needs="right|correct|true|ok|yes|is it|or not|is not it|not sure|wrong|which|answer|should|help|check"
-    "|verify|confirm|rite",
+    needs="right|correct|true|ok|yes|is it|or not|is not|not sure|wrong|which|answer|should|help|check"
+    "|verify|confirm|rite|confirmation",
 )
 _IMPERATIVE = {"added": "add", "multiplied": "multiply", "subtracted": "subtract", "divided": "divide"}
-WHO = (
-    r"(?:i|he|she|they|we|(?:my|our|his|her) \w+|(?:most |some |many )?people|everyone|everybody|someone"
-    r"|somebody|(?:a|the|one|this|that) [a-z]+)"
+_PART_OF_IT = (
+    r"(?!(?:half|halves|third|thirds|quarter|quarters|fifth|tenth|double|twice|triple|square|cube|rest|other"
+    r"|others|remainder|difference|extra|each|same|first|second|last|next|more|less|most|least)\b)"
 )
-"""Who gives the answer to check: the learner, or the child a parent helps ("my son got 3,923")."""
+"""Words that name a part or another amount, not someone: "the half got 50 for …", "my double has 28 …"."""
+WHO = (
+    rf"(?:i|he|she|they|we|(?:my|our|his|her) {_PART_OF_IT}\w+|(?:most |some |many )?people|everyone"
+    rf"|everybody|someone|somebody|(?:a|the|one|this|that) {_PART_OF_IT}[a-z]+)"
+)
+"""Who gives the answer to check: the learner, or the child a parent helps ("my son got 3,923"), never a part
+or another amount ("the other half got 30")."""
+_GIVEN_FOR = (
+    r" (?:a )?(?P<remainder>remainder (?:of )?)?"
+    rf"(?P<n>{ANSWER})"
+    r" (?:for|on|as the answer (?:to|for)|when i (?:did|worked out|added|multiplied)|from"
+    r"|as(?= the (?:remainder|time|length|total|sum|product|difference) (?:when|from|of)\b)) (?P<p>.+)"
+)
+"""An answer given for a problem: "… got | 282 for 47 * 6"."""
 _CHECKS = [
     (
         "=|equal|makes|gives|comes to",
@@ -53,15 +69,10 @@ _CHECKS = [
         rf"|come to|equal)|that is(?: like)?|tama (?:po )?ba) (?P<n>{ANSWER})",
     ),
     (
-        "got|get|have|has|had|said|put|wrote|make it|made it|think it is|reckon it is|worked out|calculated"
-        "|up with",
-        rf"(?:(?:why (?:do|did|does) )?{WHO} )?(?:got|gets|get|have|has|had|said|put|wrote|make it|made it"
-        r"|think it is|reckon it is|worked out|calculated|(?:keep|kept|am|was) getting"
-        r"|(?:keep |kept )?(?:ending|ended|end|coming|came|come) up with)"
-        r" (?:a )?(?P<remainder>remainder (?:of )?)?"
-        rf"(?P<n>{ANSWER})"
-        r" (?:for|on|as the answer (?:to|for)|when i (?:did|worked out|added|multiplied)|from"
-        r"|as(?= the (?:remainder|time|length|total|sum|product|difference) (?:when|from|of)\b)) (?P<p>.+)",
+        "got|get|said|put|wrote|make it|made it|think it is|reckon it is|worked out|calculated|up with",
+        rf"(?:(?:why (?:do|did|does) )?{WHO} )?(?:got|gets|get|said|put|wrote|make it|made it"
+        rf"|think it is|reckon it is|worked out|calculated|(?:keep|kept|am|was) getting"
+        rf"|(?:keep |kept )?(?:ending|ended|end|coming|came|come) up with){_GIVEN_FOR}",
     ),
     (
         "worked out|calculated|did|got|made|figured|as",
@@ -75,16 +86,22 @@ _CHECKS = [
         rf" (?P<n>{ANSWER})",
     ),
     (
-        " i ",
-        rf"(?:for|on) (?P<p>.+?) i (?:got|get|have|had|said|make it|made it|(?:keep|kept|am|was) getting)"
-        rf" (?P<n>{ANSWER})",
+        "got|get|have|had|said|says|put|wrote|make it|made it|getting",
+        rf"(?:for|on) (?P<p>.+?) {WHO} (?:got|gets|get|have|had|said|says|put|wrote|make it|made it"
+        rf"|(?:keep|kept|am|was) getting) (?P<n>{ANSWER})",
     ),
     (
-        "got|get|said|says|put|wrote|answer",
+        "got|get|said|says|put|wrote|answer|make it|makes it|made it",
         rf"(?P<p>.+?) (?:;|,|and) (?:but )?{WHO}(?: is)? (?:got|gets|get|said|says|say|put|wrote|answered"
-        rf"|answer (?:was|is)|think it is|thinks it is|reckons it is) (?P<n>{ANSWER})",
+        rf"|answer (?:was|is)|think it is|thinks it is|reckons it is|make it|makes it|made it)"
+        rf" (?P<n>{ANSWER})",
     ),
     ("answer", rf"(?:my|the) answer (?:to|for) (?P<p>.+?) (?:is|was) (?P<n>{ANSWER})"),
+    (
+        "answer|result",
+        rf"(?P<p>.+?) (?:;|,) (?:and |but |so )?(?:my|our|the) (?:answer|result) (?:is|was|comes to|came to"
+        rf"|is coming(?: to| as)?|came out as|would be) (?P<n>{ANSWER})",
+    ),
     ("^is|^does", rf"(?:is|does) (?P<p>.+?) (?:equal to|equal|make|come to|give|is) (?P<n>{ANSWER})"),
     (
         "answer|right for|correct for",
@@ -100,11 +117,13 @@ _CHECKS = [
         rf" (?P<n>{N})(?: left over| over| remainder)?",
     ),
     ("is|are", rf"(?:i think )?(?P<p>.+?) (?:is|are) (?P<n>{ANSWER})"),
+    ("have|has|had", rf"(?:{WHO} )?(?:have|has|had){_GIVEN_FOR}"),
 ]
 """(words one of which every match holds, pattern), tried in order; see `_could_hold` ("^is" holds at the
 start, as a pattern that must begin with "is " does)."""
-_FLAGGED_ONLY = 11
-"""Checks from this one on ("47 × 6 is 282") only count with a check word such as "right?"."""
+_FLAGGED_ONLY = 12
+"""Checks from this one on ("47 × 6 is 282") only count with a check word such as "right?": "i have 50 for 7
+* 7" may tell money to pay it with ("… is that enough?")."""
 
 
 def _could_hold(words: str, core: str) -> bool:
@@ -163,6 +182,7 @@ def read_check(piece: str, said: str) -> Check | None:
             or _told_by(core, flagged, said)
             or _length_given(core, flagged, said)
             or _in_money(core, flagged, said)
+            or _yes_or_no_given(core, flagged, said)
         ):
             return found
     if mentions(" i | we ", f" {told} ") and (own := _learners_own(told, flagged, said)) is not None:
@@ -208,6 +228,34 @@ def _length_given(core: str, flagged: bool, said: str) -> Check | None:
     return Check(check.spec, run_together(hours, minutes), said)
 
 
+_YES_OR_NO_GIVEN = lazy(
+    rf"(?P<who>{WHO} (?:think|thinks|thought|reckon|reckons|reckoned|said|say|says|believe|believes|put"
+    rf"|wrote) (?:that )?)?(?P<a>{N}) (?P<verdict>is not|is) (?:exactly |evenly )?"
+    rf"(?:divisible by|a multiple of) (?P<b>{N})"
+    rf"|(?:{WHO} )?(?:keeps? getting|kept getting|got|gets?|said|says?|put|puts|wrote|answered)"
+    r" (?P<said>yes|no) (?:for|to|on) (?:whether |if )?(?P<p>.+)",
+    needs="divisible|multiple|yes|no",
+)
+"""The learner's yes or no to a divisibility, to check: "i think 91 is not divisible by 7", "i keep getting no
+for whether 1001 is divisible by 7"."""
+
+
+def _yes_or_no_given(core: str, flagged: bool, said: str) -> Check | None:
+    found = _YES_OR_NO_GIVEN.fullmatch(core) if flagged else None
+    if found is None:
+        return None
+    if found.group("said") is None:
+        if found.group("verdict") == "is" and not found.group("who"):
+            return None  # "check whether 2024 is divisible by 8" asks; no one said it is
+        spec: Spec | None = ProblemSpec("divisible", found.group("a"), found.group("b"))
+        answer = "No" if found.group("verdict") == "is not" else "Yes"
+    else:
+        spec, answer = read_problem(found.group("p")), found.group("said").capitalize()
+    if not isinstance(spec, ProblemSpec) or spec.operation != "divisible":
+        return None
+    return Check(spec, answer, said)
+
+
 _MONEY_SIGN = lazy(r"[£$€](?=\d)", needs="£|$|€")
 
 
@@ -233,10 +281,22 @@ def _without_label(told: str) -> str:
     return told if set(found.group("label").split()) & MEANING_WORDS else told[found.end() :]
 
 
+_WRITTEN_ON = lazy(
+    r"(?<=\d) (?:on|in) (?:the|my|his|her|our|their|this|that|your) (?:answer sheet|form|sheet|worksheet"
+    r"|book|homework|board|whiteboard|receipt|invoice|bill|paper|test|quiz|page|spreadsheet|screen|calculator|app"
+    r"|card|list|report|ledger|till|chart)$",
+    needs="on|in",
+)
+"""Where an answer was written, after it: "£1250 + £875 = £2025 | on the form"."""
+_AGE_FIRST = lazy(r"^i am \d+(?: years old)? (?:and |, )(?=(?:i|we|my|our) )", needs="i am")
+"""The learner's age told before the check: "i am 9 and | i think 12 times 12 is 144"."""
+
+
 def _told(piece: str) -> tuple[str, bool]:
     """The piece without the words that ask for a check, and whether there were any."""
     start, end = _CHECK_START.search(piece), CHECK_END.search(piece)
     told = piece[start.end() if start else 0 : end.start() if end else len(piece)].strip(" ;,")
+    told = _AGE_FIRST.sub("", _WRITTEN_ON.sub("", told)) if start or end else told
     told = _PO.sub("", told) if mentions("po", told) else told
     told = _without_label(told) if start or end else told
     told = _lengths_as_hours_and_minutes(told) if mentions("hour|hr| h |min", f"{told} ") else told
@@ -308,7 +368,8 @@ def _check_in(core: str, flagged: bool, said: str) -> Check | None:
 
 DOUBT_WORDS = (
     "but|which|though|that|it|this|seem|look|feel|sound|say|said|get|got|has|had|give|gave|show|reckon"
-    "|think|put|wrote|write|answered|insist|claim|came|comes|went|goes"
+    "|think|put|wrote|write|answered|insist|claim|came|comes|went|goes|agree|not sure|not convinced|argue"
+    "|doubts"
 )
 """Words one of which every doubt or other answer told after a check holds (see `reading.claims`)."""
 

@@ -12,7 +12,7 @@ from quickmath.patterns import lazy, mentions
 _EXACTLY = r"(?:(?:exactly|evenly|even|equally|wholly|perfectly) )?"
 _DIVISIBLE = r"(?:d[ie]vi[sz][aeiu]b(?:le|el|ul|l)|dividable|divisble|dividible|div)"
 """Divisible, and the ways it is mistyped or cut short: "is 91 divisable buy 7", "divisabul", "div by 9?"."""
-_BY = r"(?:by|buy|bye|between|on|per|through)"
+_BY = r"(?:by|buy|bye|between|among|amongst|across|on|per|through)"
 """ "By", and the words learners of English say it with: "divisible on 5", "per 7", "between 12"."""
 _EVENLY = r"(?:exactly|evenly|equally|fairly)"
 _SHARED = r"(?:divided|shared|split|shared out)"
@@ -22,14 +22,25 @@ _WITHOUT = (
     r"(?: (?:exactly|evenly|without (?:a |any )?(?:remainder|rest)|with no (?:remainder|rest)"
     r"|with nothing left over|a whole number of times))"
 )
-_EQUAL_GROUPS = r"equal [a-z]+"
+_EQUAL_GROUPS = r"equal [a-z]+(?: of (?:the|a|an|my|our|their|his|her) [a-z]+)?"
+"""Equal groups, and what they are parts of: "2 equal halves of the season"."""
 _THINGS = (
     r"(?: (?!(?:more|less|fewer|times|squared|cubed|plus|minus|and|or|of|with|each|left|over|be|is|into|by"
     r"|evenly|exactly|equally)\b)[a-z]+)?"
 )
 """What the numbers count, in a story told as a yes or no: "Can I split 156 sheep evenly into 12 pens?"."""
+_GROUPED = (
+    r"(?: (?!(?:more|less|fewer|times|squared|cubed|plus|minus|and|or|of|with|each|left|over|be|is|into|by"
+    r"|evenly|exactly|equally|dozens?|hundreds?|thousands?|millions?|score|gross|pairs?|percent|halves"
+    r"|quarters|thirds|tens|twos|fives)\b)(?:[a-z]+s|people|children|staff|folk))?"
+)
+"""What the divisor counts, in a question told as a story: "among 13 carers", "between 7 bins"; only a word
+for many things, and never one that makes another number of it ("by 2 dozen", "by 3 squared")."""
 _NUMBER_FIRST = [
-    lazy(rf"({N}){_THINGS}(?: ,)? (?:is (?:it |that |this )?)?{_EXACTLY}{_DIVISIBLE} {_BY} ({N})"),
+    lazy(
+        rf"({N}){_THINGS}(?: ,)? (?:is (?:it |that |this )?)?{_EXACTLY}{_DIVISIBLE}(?: {_EVENLY})? {_BY}"
+        rf" ({N}){_GROUPED}"
+    ),
     lazy(rf"({N}) (?:is )?(?:a )?(?:clean |whole |exact |true |perfect )?multiple of ({N})"),
     lazy(rf"(?:can|will) ({N}) be {_EXACTLY}divided {_EXACTLY}by ({N}){_WITHOUT}?"),
     lazy(rf"(?:does|do|will) ({N}) divide {_EXACTLY}by ({N}){_WITHOUT}"),
@@ -83,7 +94,8 @@ _DIVISOR_FIRST = [
 
 
 _YES_OR_NO = lazy(
-    r"^yes or no (?:; )?|(?: ;| ,)? (?:\( )?yes (?:or|/) no(?: \))?$", needs="yes or no|yes / no"
+    r"^yes or no (?:; )?|(?: ;| ,)? (?:\( )?yes (?:or|/) no(?: \))?$|(?: ,)? or not$",
+    needs="yes or no|yes / no|or not",
 )
 """Words that only say the answer is yes or no: "Yes or no: can 336 pupils be split into 16 equal
 classes?"."""
@@ -157,10 +169,46 @@ _OWN_DOUBT = lazy(
 """A doubt of one's own after a yes or no: "is 561 divisible by 3 or am I going mad"."""
 
 
+_REASON = lazy(
+    r"(?: ,)? (?:so that|so|because|cause|cos|coz|as|since|for) (?P<why>[a-z ]+)$",
+    needs="so|because|cause|cos|coz|as|since|for",
+)
+"""Why the learner asks, after a yes or no asked whole: "is 84 divisible by 7 | so everyone gets the same
+number of tiles"."""
+_FAIR = frozenset({
+    "each", "every", "even", "evenly", "equal", "equally", "exact", "exactly", "whole", "split", "share",
+    "shared", "between", "among", "amongst", "into", "by", "and", "over", "left", "fit", "fits", "go", "goes",
+    "more", "fewer", "bigger", "smaller", "larger", "groups", "rows", "sets", "no", "not", "nor", "day",
+    "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours", "minute", "minutes",
+    "time", "end", "ends",
+})  # fmt: skip
+"""Words of a reason that only say the groups are to be equal, or what they are, not another number."""
+_ASKING = lazy(r"\b(?:how|what|which|when|where|who|whom|why|or)\b")
+
+
+def _without_a_reason(text: str) -> str:
+    """The question without the reason it is asked, when the reason holds no number, asks nothing and names
+    no other amount: "… so everyone gets the same number of tiles", not "… so everyone gets 12", "… so how
+    many does each get" or "… so each gets half"."""
+    found = _REASON.search(text)
+    if found is None or _ASKING.search(found.group("why")):
+        return text
+    from quickmath.numbers.words import word_value  # only for a question with a reason after it
+    from quickmath.offline.readers.typos import OPERATION_WORDS
+    from quickmath.offline.reading.meaning import MEANING_WORDS
+
+    changing = (MEANING_WORDS | OPERATION_WORDS) - _FAIR
+    words = found.group("why").split()
+    if any(word in changing or word_value(word) is not None for word in words):
+        return text
+    return text[: found.start()]
+
+
 def read(text: str) -> ProblemSpec | None:
     """A divisibility question: is a divisible by b?"""
     said_yes_or_no = _YES_OR_NO.search(text) is not None
     text = _OWN_DOUBT.sub("", _YES_OR_NO.sub("", text))
+    text = _without_a_reason(text) if mentions("so|because|cause|cos|coz|as|since|for", text) else text
     if not mentions("div|multiple|factor|go into|table|share|split|even|exact|whole", text):
         return None
     if said_yes_or_no and (match := search_alone(_WHOLE_YES_OR_NO, text)):
@@ -170,3 +218,48 @@ def read(text: str) -> ProblemSpec | None:
     if match := search_alone(_DIVISOR_FIRST, text):
         return ProblemSpec("divisible", match.group(2), match.group(1))
     return _told_inside(text) or _told_then_asked(text) or _exact_number_of(text)
+
+
+_WHETHER_AGAIN = lazy(
+    r"(?:(?:i mean|like|so|that is|in other words|i ; e ;|ie|e ; g ;|or) (?:, )?)*"
+    r"(?:(?:is|are|does|do|can|will|would|could) (?:it|that|this|they|there|the [a-z]+)"
+    r"|(?:(?:i|we) (?:am |are )?)?(?:just )?(?:trying|want|wanting|need|needing|hoping|looking)"
+    r"(?: to (?:know|see|check|do|make|get|have|find out|work out))?(?: if| whether)?"
+    r"(?: (?:it|that|this|they))?(?: is| are| will be| would be| comes out| come out)?)"
+    r" (?P<rest>[a-z ]+)"
+)
+_NONE_OVER = lazy(
+    r"\b(?:with no remainder|without (?:a |any )?remainder|with (?:none|nothing) left(?: over)?"
+    r"|(?:come|comes|go|goes|work|works|split|splits|divide|divides)(?: out)? even)\b",
+    needs="remainder|left|even",
+)
+_WHETHER_WORDS = frozenset({
+    "whole", "exact", "exactly", "evenly", "equally", "fairly", "perfectly", "cleanly", "neatly", "go",
+    "goes", "come", "comes", "out", "work", "works", "split", "splits", "divide", "divides", "fit", "fits",
+    "into", "be", "a", "an", "number", "of", "in", "up", "day", "days", "week", "weeks", "month", "months",
+    "hour", "hours", "minute", "minutes", "year", "years", "equal", "do", "make", "get", "have", "sets",
+    "rows", "groups", "lots",
+})  # fmt: skip
+"""Words that only ask again whether a number divides evenly: "is it whole weeks", "does it go exactly"."""
+_EVENNESS = frozenset(
+    {"whole", "exact", "exactly", "evenly", "equally", "equal", "fairly", "perfectly", "cleanly", "neatly"}
+)
+
+
+def restates_whether(part: str, spec: ProblemSpec) -> bool:
+    """Does a part with no number only ask again, in other words, whether the number divides, or say what for:
+    "is 56 days divisible by 7 | i.e. is it whole weeks?", "… does it come out even?", "… trying to do equal
+    sets"? Not "is it even?" (of the number itself), nor "will there be any left over?" (its answer is the
+    other way round)."""
+    found = _WHETHER_AGAIN.fullmatch(part)
+    if spec.operation != "divisible" or found is None:
+        return False
+    words = _NONE_OVER.sub("exactly", found.group("rest")).split()
+    from quickmath.offline.readers.typos import OPERATION_WORDS  # only for a question asked twice
+    from quickmath.offline.reading.meaning import MEANING_WORDS
+
+    changing = MEANING_WORDS | OPERATION_WORDS
+    return bool(set(words) & _EVENNESS) and all(
+        word in _WHETHER_WORDS or (len(word) > 3 and word.endswith("s") and word not in changing)
+        for word in words
+    )

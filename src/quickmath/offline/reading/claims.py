@@ -18,26 +18,31 @@ from quickmath.patterns import lazy
 
 _SAYS = (
     r"(?:says?|said|saying|gets?|got|has|had|gives?|gave|shows?|showed|reckons?|thinks?|put|puts|wrote|writes"
-    r"|answered|insists?|claims?|is saying|keeps saying|came up with|comes up with|went with|goes with)"
+    r"|answered|insists?|claims?|is saying|keeps saying|came up with|comes up with|went with|goes with|hints?"
+    r"|hinted|suggests?|suggested)"
 )
 _ANOTHER_ANSWER = (
     r"(?:(?:but|and|while|whereas|yet) )?(?:(?:the|my|his|her|our|their|a|an) )?"
     rf"(?!(?:and|but|then|so|also|just|i|we)\b)(?:[a-z]+ ){{1,3}}?{_SAYS}"
     rf"(?: (?:that )?(?:it is|it should be|the answer is|its|it was))? (?:{checks.ANSWER}"
-    r"|something else|otherwise|something different|different|differently|a different (?:answer|number|one)"
-    r"|another (?:answer|number|one))"
+    r"|yes|no|something else|otherwise|something different|different|differently"
+    r"|a different (?:answer|number|one)|another (?:answer|number|one))"
 )
 """Another's answer to the same problem, told beside the learner's: "my friend got 204", "he says 21", "book
 says 4.75", "the answer key says something else"."""
+_SOMEONE = r"(?:he|she|they|(?:the|my|his|her|our|their|a) [a-z]+|[a-z]+)"
 _DOUBTED = lazy(
     rf"(?: ,| ;)? (?:but|which|though|although|that|it|this|seems|looks|feels|sounds"
     r"|(?:(?:and|but|so) )?(?:i|we) (?:think|reckon|feel|bet|am sure|am not sure)) [^\d;]*$"
-    rf"|(?: ,| ;)? (?P<claim>{_ANOTHER_ANSWER})$",
+    rf"|(?: ,| ;)? (?P<claim>{_ANOTHER_ANSWER})$"
+    rf"|(?: ,| ;)? (?:(?:but|and|though) )?{_SOMEONE} (?:disagrees|disagreed|does not agree|did not agree"
+    r"|is not (?:sure|convinced|having it)|was not (?:sure|convinced)|thinks otherwise|says otherwise"
+    r"|says no|doubts it|argues|argued)$",
     needs=checks.DOUBT_WORDS,
 )
 """A doubt told after the answer to check, with no number ("I got 1,140 for 46 × 25 | but the book says
-otherwise", "… | which can't be right", "…, that seems too big"), or another's answer to the same problem
-(see `_ANOTHER_ANSWER`)."""
+otherwise", "… | which can't be right", "…, that seems too big", "… | my husband disagrees"), or another's
+answer to the same problem (see `_ANOTHER_ANSWER`)."""
 
 
 def without_doubts(core: str) -> list[str]:

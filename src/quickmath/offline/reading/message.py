@@ -21,6 +21,7 @@ from quickmath.offline.readers import (
     practice_answers,
     practice_requests,
 )
+from quickmath.offline.readers.divisibility import restates_whether
 from quickmath.offline.readers.times import TimeFormat
 from quickmath.offline.reading import guards, layouts
 from quickmath.offline.reading.doubts import (
@@ -639,6 +640,13 @@ _ASKS_OF_NUMBERS = lazy(r"(?:so |and |ok )?(?:how (?:much|many)|what is|what are
 _PLAIN_SIGNS = str.maketrans("−×÷", "-*/")
 
 
+def _asks_whether_again(part: str, asks: list[Ask]) -> bool:
+    """Does the part ask again in other words whether the one number asked about divides ("… i.e. is it whole
+    weeks?")? See `readers.divisibility.restates_whether`."""
+    asked = asks[0].spec if len(asks) == 1 and isinstance(asks[0], Solve) else None
+    return isinstance(asked, ProblemSpec) and restates_whether(part, asked)
+
+
 def _about_a_check(part: str, asks: list[Ask]) -> bool:
     checked = [ask for ask in asks if isinstance(ask, Check)]
     if not checked:
@@ -863,6 +871,7 @@ def _read_whole(
         part
         for part in unread_parts
         if _about_a_check(part, asks)
+        or _asks_whether_again(part, asks)
         or _asks_a_decimal(part)
         or _asks_minutes(part)
         or _names_the_calculation(part, asks, asked, after)

@@ -118,20 +118,30 @@ def read_method(text: str, said: str) -> Check | Solve | None:
     sentences = [
         part
         for sentence in _with_no_pause(text).split(" ; ")
-        for told in _asked_after_a_comma(sentence)
+        for way in _way_after_a_comma(sentence)
+        for told in _asked_after_a_comma(way)
         for part in _told_after(told)
     ]
     for at, sentence in enumerate(sentences):
-        plain = _doubted(sentences[:at] + sentences[at + 1 :]) or _EXPLAIN.search(sentence) is not None
+        others = sentences[:at] + sentences[at + 1 :]
+        plain = not _way_alone(sentence) and (  # a way's own numbers are never read as the problem
+            _doubted(others)
+            or any(_way_alone(other) for other in others)
+            or _EXPLAIN.search(sentence) is not None
+        )
         found = _problem_and_claim(sentence, said, plain=plain)
         if found is None:
             continue
         spec, claim = found
-        others = sentences[:at] + sentences[at + 1 :]
+        asked_plainly = read_problem(_EXPLAIN.sub("", sentence)) == spec
         for other in [part for sentence in others for part in _claims_apart(sentence)]:
             if (told := _claim_in(other)) is not None and claim is None:
                 claim = told
-            elif told is not None or not (_only_asks_about(other, spec) or _anothers_claim(other)):
+            elif told is not None or not (
+                _only_asks_about(other, spec)
+                or _anothers_claim(other)
+                or (asked_plainly and _way_alone(other) and _works_on(other, spec))
+            ):
                 return None
         if not (
             plain or any(_only_asks_about(other, spec) or checks.CHECK_END.search(other) for other in others)
@@ -143,6 +153,55 @@ def read_method(text: str, said: str) -> Check | Solve | None:
     return None
 
 
+_WAY_ALONE = lazy(
+    r"(?:(?:so|first|ok|okay|well) (?:, )?)*(?:i|we) (?:first |just |always )?"
+    r"(?:counted|jumped|added|subtracted|multiplied|divided|halved|doubled|partitioned|split|broke|rounded"
+    r"|timesed|did|worked|went|took)\b(?P<rest>.*)",
+)
+"""A way of working told in a sentence of its own, with no problem: "i counted to 6:20 then to 7:05", "i did
+38 * 10 and halved it"."""
+_STEPS = frozenset({
+    "added", "subtracted", "multiplied", "divided", "halved", "doubled", "halve", "double", "half", "twice",
+    "times", "take", "away", "and", "by", "into", "from", "together", "over", "split",
+})  # fmt: skip
+"""Words of the steps of a way, which do nothing to the problem asked beside it."""
+
+
+def _way_alone(sentence: str) -> bool:
+    """Is the sentence only a way the learner worked, with no wish or question, and nothing that tells an
+    amount or a time of its own ("i added 10 minutes for the break", "then 15 more")? Its numbers are steps
+    of the way, never the problem's."""
+    found = _WAY_ALONE.fullmatch(sentence)
+    if found is None or _ASKS_ELSE.search(sentence):
+        return False
+    from quickmath.offline.readers.typos import OPERATION_WORDS  # only for a way told alone
+    from quickmath.offline.reading.meaning import MEANING_WORDS
+
+    changing = (MEANING_WORDS | OPERATION_WORDS | {"for", "extra", "break", "plus", "minus"}) - _STEPS
+    if any(word in changing for word in re.findall(r"[a-z]+", found.group("rest"))):
+        return False
+    return checks.read_check(f"{sentence} , right", sentence) is None  # "i worked out 27 + 48 and got 65"
+
+
+_NUMBER_OR_READING = lazy(r"\d+(?:[.:]\d+)?")
+
+
+def _works_on(way: str, spec: Spec) -> bool:
+    """Does a way told apart work on the problem beside it: no number of its own, or one of the problem's
+    ("i did 38 * 10 and halved it" for 38 * 5)? "I divided by 3" beside 12 * 4 may be a step after it."""
+    told = set(_NUMBER_OR_READING.findall(way))
+    problem = _NUMBER_OR_READING.findall(re.sub(r"step='[^']*'", "", repr(spec)))
+    return not told or bool(told & set(problem))
+
+
+def _way_after_a_comma(sentence: str) -> list[str]:
+    """A problem, then the way it was worked after a comma, apart: "38 * 5 | i did 38 * 10 and halved it"."""
+    problem, comma, way = sentence.partition(" , ")
+    if comma and re.search(r"\d", problem) and _way_alone(way):
+        return [problem, way]
+    return [sentence]
+
+
 _HESITATION = lazy(r"(?<=[a-z]) … (?=-?\d)", needs="…")
 """A pause before the answer given: "2 to the 11 is … 2048"."""
 _PAUSES = lazy(
@@ -152,8 +211,12 @@ _PAUSES = lazy(
 """Words that only pause before a question: "let me think … | what is 2 to the 11"."""
 
 
+_INTRODUCED = lazy(r"^(?:[a-z]+ ){1,2}here (?:,|;|-|:) ", needs="here")
+"""Who is writing, before the message: "dad here , | what is 675 + 248"."""
+
+
 def _with_no_pause(text: str) -> str:
-    return _PAUSES.sub("", text)
+    return _PAUSES.sub("", _INTRODUCED.sub("", text))
 
 
 def _asked_after_a_comma(sentence: str) -> list[str]:

@@ -17,7 +17,7 @@ from quickmath.offline.asks import Unread
 from quickmath.offline.reading.guards import GUESSING_READERS
 from quickmath.offline.reading.meaning import ANSWERED_BY, MEANING_WORDS
 from quickmath.offline.reading.problem import read_problem_by
-from quickmath.offline.reading.refusals import may_change_a_question
+from quickmath.offline.reading.refusals import EVEN_BEFORE_A_VERB, may_change_a_question
 from quickmath.offline.reading.text import FILLERS, TIED_TO_WHAT_FOLLOWS, N, number_words
 from quickmath.patterns import lazy
 from quickmath.records import Record
@@ -140,7 +140,7 @@ def _asks_for_what_was_named(question: str, told: str) -> bool:
     "How many pages are left?" nor "What height is he?"."""
     if not _NAMED_ASK.fullmatch(question):
         return False
-    told_words = {_stem(word) for word in told.split()}
+    told_words = {_stem(word) for word in EVEN_BEFORE_A_VERB.sub("", told).split()}  # "evens" is no "even"
     words = question.split()
     new = " ".join(word for word in words if _stem(word) not in told_words)
     if may_change_a_question(Unread("unreadable", re.sub(r"^how (?:much|many)\b", "what", new))):

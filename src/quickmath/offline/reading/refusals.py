@@ -69,18 +69,25 @@ def is_aside(reason: Unread) -> bool:
     return reason.kind == "off_topic" and not reason.topic and short and not may_change_a_question(reason)
 
 
+_STRESSED = "tell|know|mean|start|begin|see|do|get|try|check|understand|remember|say|think"
+"""Verbs "even" may stress: "how do you even tell", "I can't even start"."""
 _OPERATING = lazy(
     r"\b(?:plus|minus|times(?! tables?)|multipl\w*|divid\w*|add(?:ed|ing)?|subtract\w*|take (?:away|off)"
     r"|squared?|cubed?|power|doubled?|doubling|halve[sd]?|halving|half|triple|tripling|twice"
     r"|remainders?|rem|r|left ?over|leftover"
-    r"|even(?:ly)?|odd|divisible|rounded|round(?:ing)? (?:it|that|up|down|off|to)|rounding|nearest|decimals?"
+    r"|evenly|evens|odds|odd"
+    rf"|even(?! (?:{_STRESSED})\b)"
+    r"|divisible|rounded|round(?:ing)? (?:it|that|up|down|off|to)|rounding|nearest|decimals?"
     r"|fractions?|whole|per|each|more|less|fewer|extra|another|again|groups?|lots|sets|rows"
     r"|of (?:them|it|that|those|these)|average|mean|median|mode|range|margin|difference|sum|product|quotient"
     r"|total|(?:split|share)s? (?:it|that|this|them|the (?:answer|result|total|sum))"
     r"|(?:between|among(?:st)?) \d)\b"
 )
 """Words that do something to a number or ask for another answer: "and double", "halve it", "what's the
-remainder", "does it come out even?", "and split it between 5 of us" ("her times tables" does nothing)."""
+remainder", "does it come out even?", "and split it between 5 of us" ("her times tables" does nothing, nor
+"even" before a verb: "how do you even tell")."""
+EVEN_BEFORE_A_VERB = lazy(rf"\beven (?=(?:{_STRESSED})\b)", needs="even")
+""""Even" said only to stress a verb ("how do you even tell"), which does nothing to a number."""
 _ON_THE_ANSWER = lazy(r"\b(?:to|of|from|on|off) (?:it|that|this|the (?:answer|result|total|sum))\b")
 """A part done to the answer of the question beside it: "… and add 10% to it"."""
 

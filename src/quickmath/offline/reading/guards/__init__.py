@@ -103,6 +103,7 @@ GUARDS: tuple[Guard, ...] = (
     groups.size_counted,
     groups.told_for_one_asked,
     groups.sharers_and_me,
+    groups.divisor_joined,
     said.money_split_evenly,
     groups.pieces_taken_once,
     groups.rounds_asked_untold,

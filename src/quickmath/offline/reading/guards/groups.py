@@ -234,6 +234,15 @@ def sharers_and_me(seen: Read) -> bool:
     return seen.operation in ("/", "divisible", "remainder") and _SHARERS_AND_ME.search(seen.text) is not None
 
 
+def divisor_joined(seen: Read) -> bool:
+    """Whether a number divides evenly, asked of a count joined by another: "between 13 carers and 2 nurses",
+    "by 5 and by 2" (the count told is not all of them, or a second question is asked)."""
+    if seen.operation != "divisible" or not isinstance(seen.spec, ProblemSpec):
+        return False
+    joined = rf"(?<![\w.]){re.escape(seen.spec.b)}(?: [a-z]+)? (?:and|plus|or) (?:by |between |among )?(?=\d)"
+    return re.search(joined, seen.text) is not None
+
+
 def is_it_divided(seen: Read) -> bool:
     """A quotient read where yes or no is asked (see `_IS_IT_DIVIDED`)."""
     return seen.operation == "/" and _IS_IT_DIVIDED.match(seen.text) is not None
