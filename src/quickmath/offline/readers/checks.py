@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from quickmath.offline.asks import Check, ProblemSpec, Solve, Spec
+from quickmath.offline.asks import Check, ProblemSpec, Solve, Spec, Unread
 from quickmath.offline.numbers_as_text import run_together
 from quickmath.offline.readers.clock_times import reading
 from quickmath.offline.readers.times import durations
@@ -521,7 +521,7 @@ METHOD_WORDS = "i |we |…|explain|show|teach|think|reckon|guess|wait|different|
 """Words one of which a way of working told beside a problem holds (see `reading.methods`)."""
 
 
-def _read_method(text: str, said: str) -> Check | Solve | None:
+def _read_method(text: str, said: str) -> Check | Solve | Unread | None:
     if not mentions(METHOD_WORDS, text):
         return None
     from quickmath.offline.reading.methods import read_method  # only for a message that may tell a way
@@ -537,7 +537,7 @@ def _beside_a_confusion(text: str, said: str) -> Solve | None:
     return read_beside_a_confusion(text, said)
 
 
-def read(piece: Piece) -> Check | Solve | None:
+def read(piece: Piece) -> Check | Solve | Unread | None:
     """A check, unless the learner named a shortcut: then the piece is a problem to solve with it; or a
     problem asked with two answers to choose from (see `reading.claims.read_either`)."""
     if piece.technique:

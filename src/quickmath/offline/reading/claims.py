@@ -204,12 +204,16 @@ _RESULT_CLAIMED = lazy(
     r"(?P<story>.+?)(?: ,)? (?:so |and so |which means |that means |then )?"
     r"(?:there (?:is|are)|(?:i|we|you|they|he|she) (?:have|has|get|gets|got|will have|will get|should have"
     r"|should get)|(?:my|the|your|our|his|her) (?P<noun>[a-z]+) (?:is|are|should be|will be|would be|comes to"
-    r"|was)|that is|that makes|that comes to|it is|it comes to|which is|makes|gives)"
+    r"|was)|that is|that makes|that comes to|it is|it comes to|which is|makes|gives"
+    r"|(?P<leaves>(?:that|which|it|this) leaves|leaving)(?: me| us| them| you| him| her)?"
+    r"|(?:that |which |it )?(?:makes|gives|means)(?: me| us| them| you))"
     rf" [£$€]?(?P<n>{N})(?: (?P<what>[a-z]+))??(?: (?P<tail>left|each|altogether|in total|in all|now|change"
-    r"|remaining|back|spare))?"
+    r"|remaining|back|spare|in each(?: [a-z]+)?))?"
     r"|(?:my|the|your|our) (?P<first>[a-z]+) (?:should be|is|was|will be|would be|comes to)"
-    rf" [£$€]?(?P<m>{N}) (?P<after>(?:from|for|out of|after|on) .+)",
-    needs="there|have|has|get|got|is|are|be|was|comes|makes|gives",
+    rf" [£$€]?(?P<m>{N}) (?P<after>(?:from|for|out of|after|on) .+)"
+    rf"|(?P<before>.+?)(?: ,)? (?:so|and so|which means|that means|meaning) [£$€]?(?P<k>{N})(?: [a-z]+)?"
+    r" (?:are|is|were|was) (?:still )?(?:left|remaining|spare|over|unsold|unused|leftover)",
+    needs="there|have|has|get|got|is|are|be|was|comes|makes|gives|leaves|leaving|means",
 )
 """A story told with its result given, to check: "we had 45 sweets and ate 12 , | so there are 33 left", "i
 paid with a £10 note for £6.40 of shopping , | so my change is £3.60", "my change should be £7.35 | from a
@@ -235,6 +239,9 @@ def read_result_claimed(told: str, said: str) -> Check | None:
     if found.group("m") is not None:
         asked = _ASKED_BY_ITS_NOUN.get(found.group("first"))
         story, answer, result = found.group("after"), found.group("m"), told[: found.start("after")]
+    elif found.group("k") is not None:  # "… so 33 are left"
+        asked, story, answer = "{many} are left", found.group("before"), found.group("k")
+        result = told[found.end("before") :]
     else:
         asked = _question_of(found, many)
         story, answer, result = found.group("story"), found.group("n"), told[found.end("story") :]
@@ -245,8 +252,11 @@ def read_result_claimed(told: str, said: str) -> Check | None:
 
 
 def _question_of(found: re.Match[str], many: str) -> str | None:
-    if found.group("tail"):
-        return _ASKED_BY_ITS_WORD[found.group("tail")]
+    tail = found.group("tail")
+    if tail and tail.startswith("in each"):
+        return _ASKED_BY_ITS_WORD["each"]  # "… means 9 in each team"
+    if tail or found.group("leaves"):
+        return _ASKED_BY_ITS_WORD[tail or "left"]  # "… that leaves 33"
     if found.group("noun"):
         return _ASKED_BY_ITS_NOUN.get(found.group("noun"))
     what = found.group("what")

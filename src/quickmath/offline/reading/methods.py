@@ -113,7 +113,7 @@ _GOT_DIFFERENT = lazy(
 73 / 8"; what they got may be told after."""
 
 
-def read_method(text: str, said: str) -> Check | Solve | None:
+def read_method(text: str, said: str) -> Check | Solve | Unread | None:
     """The problem worked a way the learner tells, answered, or the learner's answer to it checked."""
     sentences = [
         part
@@ -135,6 +135,8 @@ def read_method(text: str, said: str) -> Check | Solve | None:
         spec, claim = found
         asked_plainly = read_problem(_EXPLAIN.sub("", sentence)) == spec
         for other in [part for sentence in others for part in _claims_apart(sentence)]:
+            if asked_plainly and _way_alone(other) and _half_of_day_left_open(other, sentence):
+                return Unread("unreadable", said)  # no reader may take the way's readings for the question's
             if (told := _claim_in(other)) is not None and claim is None:
                 claim = told
             elif told is not None or not (
@@ -162,7 +164,7 @@ _WAY_ALONE = lazy(
 38 * 10 and halved it"."""
 _STEPS = frozenset({
     "added", "subtracted", "multiplied", "divided", "halved", "doubled", "halve", "double", "half", "twice",
-    "times", "take", "away", "and", "by", "into", "from", "together", "over", "split",
+    "times", "take", "away", "and", "by", "into", "from", "together", "over", "split", "am", "pm",
 })  # fmt: skip
 """Words of the steps of a way, which do nothing to the problem asked beside it."""
 
@@ -192,6 +194,18 @@ def _works_on(way: str, spec: Spec) -> bool:
     told = set(_NUMBER_OR_READING.findall(way))
     problem = _NUMBER_OR_READING.findall(re.sub(r"step='[^']*'", "", repr(spec)))
     return not told or bool(told & set(problem))
+
+
+_HALF_OF_DAY = lazy(r"\b\d{1,2}:\d\d(?: ?[ap] ?;? ?m\b)?", needs=":")
+
+
+def _half_of_day_left_open(way: str, problem: str) -> bool:
+    """Does the way tell clock readings with no AM or PM beside a problem that tells them ("5:20 pm to 7:05
+    pm | i counted to 6:20 then to 7:05")? On a 12-hour dial its readings are left open, so the message is
+    asked back."""
+    told = [found.group() for found in _HALF_OF_DAY.finditer(problem)]
+    said = [found.group() for found in _HALF_OF_DAY.finditer(way)]
+    return any(reading[-1] == "m" for reading in told) and any(reading[-1] != "m" for reading in said)
 
 
 def _way_after_a_comma(sentence: str) -> list[str]:

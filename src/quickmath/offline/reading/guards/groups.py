@@ -236,10 +236,15 @@ def sharers_and_me(seen: Read) -> bool:
 
 def divisor_joined(seen: Read) -> bool:
     """Whether a number divides evenly, asked of a count joined by another: "between 13 carers and 2 nurses",
-    "by 5 and by 2" (the count told is not all of them, or a second question is asked)."""
+    "among 8 kids and the teacher", "by 5 and by 2" (the count told is not all of them, or a second question
+    is asked)."""
     if seen.operation != "divisible" or not isinstance(seen.spec, ProblemSpec):
         return False
-    joined = rf"(?<![\w.]){re.escape(seen.spec.b)}(?: [a-z]+)? (?:and|plus|or) (?:by |between |among )?(?=\d)"
+    joined = (
+        rf"(?<![\w.]){re.escape(seen.spec.b)}(?: [a-z]+)?"
+        r" (?:(?:and|plus|or) (?:by |between |among )?(?=\d)"
+        r"|(?:and|plus|with|including) (?:the|my|our|his|her|their) )"
+    )
     return re.search(joined, seen.text) is not None
 
 
