@@ -63,7 +63,7 @@ _TAKEN_BEFORE = lazy(
 """A verb of taking before its number: "gave 125", "withdrew $75.50", "subtract 99"."""
 _TAKEN_AFTER = lazy(
     rf"(?<![\d.]){_MONEY}({N}) (?:(?!(?:and|then|but|so)\b)[a-z]+ )?"
-    r"(?:got off|get off|gets off|left|went home|fell off|ran away"
+    r"(?:got off|get off|gets off|left(?! over)|went home|fell off|ran away"
     r"|(?:(?:were|was|are|is|got|have been|had been) )?"
     r"(?:used|sold|eaten|taken|spent|lost|given away|removed|thrown away|drunk)"
     r"|came out|comes out|went out|goes out|go out|off|discount|damage"
@@ -166,6 +166,8 @@ _OWN_VERB = lazy(
 )
 """A number listed after one taken that is told with a verb of its own: "and 4 parked", "then 6 arrived"."""
 _NUMBER = lazy(N)
+_OF_THOSE = lazy(r" of (?:those|them|these|the (?:[a-z]+ )?ones)\b")
+"""A number taken of what was taken before it, not of the stock ("used 180, 9 of those broke")."""
 _HELD = lazy(
     r"\b(?:had|has|have|held|holds|contained|contains|start(?:s|ed)? with)"
     rf" (?:about |exactly )?{_MONEY}({N})\b"
@@ -359,6 +361,8 @@ def read(text: str) -> ExpressionSpec | ProblemSpec | None:
             return None
         if start not in taken and _OWN_VERB.match(text, start + len(number)):
             return None  # "30 cars, 8 drove off and 4 parked": 4 did something else, was 18
+        if len(terms) > 1 and _OF_THOSE.match(text, start + len(number)):
+            return None  # "used 180 on the wall, 9 of those broke": 9 of the 180, was 61
         taken.add(start)
         terms.append(number.removeprefix("-"))
     if re.search(N, question) and not imperative:

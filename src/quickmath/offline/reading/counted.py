@@ -207,6 +207,8 @@ _DOINGS = (
     "ride|rides|rode|ridden", "fly|flies|flew|flown", "move|moves|moved", "win|wins|won",
     "grow|grows|grew|grown",
     "climb|climbs|climbed", "read|reads", "score|scores|scored", "raise|raised|raises", "do|did|done",
+    "join|joins|joined", "arrive|arrives|arrived", "add|adds|added", "deliver|delivers|delivered",
+    "serve|serves|served", "post|posts|posted", "drop|drops|dropped", "lay|lays|laid", "crack|cracks|cracked",
 )  # fmt: skip
 """Verbs of what was done to a stock or between two readings."""
 

@@ -143,6 +143,12 @@ GUARDS: tuple[Guard, ...] = (
     groups.price_each_shared,
     groups.groups_of_a_size_summed,
     groups.share_asked_for_another_time,
+    clock.length_from_an_event_left_out,
+    runs.one_place_asked,
+    runs.run_changed_after,
+    stories.rate_in_a_sum,
+    stories.another_thing_counted,
+    groups.overs_and_balls,
 )
 """Every reader's guards, in the order they are tried."""
 

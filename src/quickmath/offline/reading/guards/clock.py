@@ -320,3 +320,25 @@ def start_of_a_length_from_asked(seen: Read) -> bool:
         and _LASTS_FROM.search(seen.text) is not None
         and _ITS_START_ASKED.search(seen.text) is not None
     )
+
+
+_FROM_AN_EVENT = lazy(
+    r"(?<![\w.:])(\d+) ?(?:minutes?|mins?|hours?|hrs?|h)\b(?: \d+ ?(?:minutes?|mins?))?"
+    r" (?:before|after|earlier than|later than|ahead of|behind) (?:the|my|his|her|our|their|a) [a-z]+\b"
+    r"(?! (?:at|of) \d)(?! \d)",
+    needs="before|after|earlier|later|ahead|behind",
+)
+"""A length from an event told by its name, not its reading ("the bus comes 10 minutes before the train")."""
+
+
+def length_from_an_event_left_out(seen: Read) -> bool:
+    """Is a clock moved by one length, read from one part of the message, where another part tells a length
+    from an event by its name ("The bus comes 10 minutes before the train, which is 25 minutes after 9:05.
+    When does the bus come?" was 9:30, the train's)? The reading asked is the other event's."""
+    spec = seen.spec
+    if seen.reader not in ("pieces", "chatter") or not isinstance(spec, ProblemSpec):
+        return False
+    if spec.operation not in CLOCK_OPERATIONS:
+        return False
+    moved = re.findall(r"\d+", spec.b)
+    return any(found.group(1) not in moved for found in _FROM_AN_EVENT.finditer(seen.text))

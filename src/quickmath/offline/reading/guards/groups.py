@@ -428,3 +428,13 @@ def share_asked_for_another_time(seen: Read) -> bool:
     asked = {found.group(1) or _EVERY[found.group(2)] for found in _PER_TIME_ASKED.finditer(text)}
     told = {found.group(1) for found in _RATE_IN_TIME.finditer(text)}
     return bool(counted) and bool(asked - told - counted)
+
+
+_OVERS_AND_BALLS = lazy(r"(?<![\w.])\d+\.[1-5] ?overs?\b", needs="over")
+"""Overs in cricket's way of writing them: 38.4 overs is 38 overs and 4 balls, never 38.4 of an over."""
+
+
+def overs_and_balls(seen: Read) -> bool:
+    """Is a count of overs written as cricket writes it read as a decimal ("He bowled 38.4 overs, 6 balls an
+    over. How many balls?" was 230.4; it is 232)?"""
+    return seen.operation not in TIME_OPERATIONS and _OVERS_AND_BALLS.search(seen.text) is not None

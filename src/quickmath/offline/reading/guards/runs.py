@@ -313,3 +313,42 @@ def square_beside_chatter(seen: Read) -> bool:
         and seen.operation in ("power", "*")
         and _SHAPE_OR_POWER.search(seen.text) is not None
     )
+
+
+_PLACES = (
+    r"(?:level|day|week|round|row|lap|term|step|turn|stage|game|match|year|month|layer|floor|session|box)"
+)
+_ONE_PLACE_ASKED = lazy(
+    rf"\b(?:for|on|in|at|of|reach|reaching|to) (?:the )?{_PLACES} {N}\b(?! (?:and|to|through|-) )"
+    rf"|\b{_PLACES} {N} (?:worth|alone|only|on its own|by itself)\b"
+    rf"|\bthe (?:\d+(?:st|nd|rd|th)|last|final|next|first) (?:{_PLACES}|one|term)\b",
+    needs="level|day|week|round|row|lap|term|step|turn|stage|game|match|year|month|layer|floor|session|box"
+    "|last|final|next|first",
+)
+"""One place of a run asked, or the run up to a place ("1 + 2 + … + 60 xp per level, how much xp for level
+60?", "what is level 10 worth?", "the next lap")."""
+
+
+_CHANGED_AFTER = lazy(
+    r"\b(?:doubled?|tripled?|trebled?|halved?|times (?:two|three|2|3))\b(?![- ]?check)",
+    needs="double|triple|treble|halve|times",
+)
+"""A run's sum changed after it is told ("1 + 2 + … + 60 xp per level, doubled on weekends")."""
+
+
+def one_place_asked(seen: Read) -> bool:
+    """Is a run's sum read where the question, after the run, asks one of its places or the run up to one
+    ("1 + 2 + … + 60 xp per level, how much xp for level 60?" was 1830)?"""
+    if seen.operation not in RUNS:
+        return False
+    at = max(seen.text.rfind(" ; "), seen.text.rfind(" , "))
+    return at >= 0 and _ONE_PLACE_ASKED.search(seen.text, at) is not None
+
+
+def run_changed_after(seen: Read) -> bool:
+    """Is a run's sum read where a word after the run changes it ("1 + 2 + … + 60 xp per level, doubled on
+    weekends, what's the total" was 1830)?"""
+    if seen.operation not in RUNS:
+        return False
+    at = seen.text.find(" , ")
+    return at >= 0 and _CHANGED_AFTER.search(seen.text, at) is not None

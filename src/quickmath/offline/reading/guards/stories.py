@@ -8,7 +8,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.asks import ExpressionSpec, ProblemSpec
 from quickmath.offline.reading.guards.runs import both_numbers_in
 from quickmath.offline.reading.guards.shared import GUESSING_READERS, Read, operation_of
 from quickmath.offline.reading.text import N
@@ -325,3 +325,71 @@ def done_by_someone_too(seen: Read) -> bool:
     if seen.reader not in GUESSING_READERS | _STORY_READERS:
         return False
     return _DONE_BY_SOMEONE_TOO.search(seen.text) is not None
+
+
+_CHANGING = (
+    r"gain|gains|gained|lose|loses|lost|earn|earns|earned|save|saves|saved|spend|spends|spent|grow|grows|grew"
+    r"|add|adds|added|get|gets|got|drop|drops|dropped|rise|rises|rose|fall|falls|fell|increases?|increased"
+    r"|decreases?|decreased|burns?|burned|burnt|use|uses|used|sell|sells|sold|make|makes|made|put|puts"
+    r"|take|takes|took|walk|walks|walked|run|runs|ran|read|reads|drink|drinks|drank|eat|eats|ate|pay|pays|paid"
+)
+_PER_TIME = r"(?:[a-z]+ )?(?:a|an|per|each|every) (second|minute|hour|day|week|fortnight|month|year|night)\b"
+_RATE_TOLD = lazy(rf"[£$€]? ?({N}) {_PER_TIME}", needs="a |an |per|each|every")
+"""An amount told for each unit of time ("£3.40 a day", "council tax is 150 every month")."""
+_RATE_OF_CHANGE = lazy(
+    rf"\b(?:{_CHANGING}) (?:[a-z]+ ){{0,2}}[£$€]? ?({N}) {_PER_TIME}", needs="a |an |per|each|every"
+)
+"""An amount that changes something for each unit of time ("gained 35 a month", "spend £15 a week")."""
+
+
+def rate_in_a_sum(seen: Read) -> bool:
+    """Is an amount that changes something for each unit of time added to or taken from an amount told for no
+    time ("Started the year with 140 followers and gained 35 a month. Follower count?" was 175)? How many
+    months is not told. Amounts told for one unit of time add up ("Lunch £3.40 a day and coffee £2.10 a day",
+    "broadband is £32 a month and we get a £7.50 discount each month")."""
+    if seen.operation not in ("+", "-") or seen.reader not in GUESSING_READERS | _STORY_READERS:
+        return False
+    operands = _operands(seen.spec)
+    changing = {found.group(1) for found in _RATE_OF_CHANGE.finditer(seen.text)}
+    rates = {found.group(1): found.group(2) for found in _RATE_TOLD.finditer(seen.text)}
+    if not changing & set(operands):
+        return False
+    units = {rates.get(number) for number in operands}
+    return None in units or len(units) > 1
+
+
+def _operands(spec: object) -> list[str]:
+    """The numbers a sum or take-away adds or takes: those of "200 − 140 − 12", or a and b."""
+    if isinstance(spec, ExpressionSpec):
+        return re.findall(N, spec.text)
+    return [spec.a, spec.b] if isinstance(spec, ProblemSpec) else []
+
+
+_COUNTED_THING = lazy(rf"(?<![\w.])({N}) ([a-z]+s)\b")
+_NOT_THINGS = frozenset(
+    {"left", "are", "is", "were", "was", "do", "did", "does", "have", "has", "had", "more", "less", "fewer"}
+    | {"now", "in", "of", "altogether", "together", "total", "still", "will", "would", "can", "remain"}
+)
+_THING_ASKED = lazy(r"\bhow many ([a-z]+)|\b([a-z]+?)s? count\b", needs="how many|count")
+
+
+def another_thing_counted(seen: Read) -> bool:
+    """Is a count of another thing added to or taken from a stock ("Started the year with 140 followers and
+    gained 35 likes. Follower count?" was 175, "Had 200 leaflets, handed out 140, lost 12 pages" was 48)? A
+    sum asked by a name that covers both ("5 boys and 3 girls. How many children?") is left alone."""
+    from quickmath.offline.readers.units import is_unit  # only for a count beside a stock
+    from quickmath.offline.reading.nouns import same_noun
+
+    if seen.operation not in ("+", "-") or seen.reader not in GUESSING_READERS | _STORY_READERS:
+        return False
+    story, _, question = seen.text.rpartition(" ; ")
+    operands = set(_operands(seen.spec))
+    things = _COUNTED_THING.findall(story or seen.text)
+    counted = [thing for number, thing in things if number in operands and not is_unit(thing)]
+    if len(counted) < 2 or all(same_noun(counted[0], thing) for thing in counted):
+        return False
+    asked = _THING_ASKED.search(question)
+    name = asked and (asked.group(1) or asked.group(2))
+    if name and name not in _NOT_THINGS:
+        return any(same_noun(name, thing) for thing in counted)
+    return seen.operation == "-" and len(operands) > 2  # "250 registrations and 38 cancellations": one change
