@@ -194,6 +194,16 @@ RIGHT_OR_NOTHING = [
     ("A 10 by 10 grid, how many tiles on the border?", "-"),
     ("A 12 by 12 plot, how many square metres?", "-"),  # metres or feet?
     ("A swim is £4.80 and I go 3 times a week, how much a month?", "-"),  # weeks in a month
+    ("Phone plan is £12 a month, how much a year (52 weeks)?", "-"),
+    ("£600 paid in 12 payments plus a £50 fee, how much is each payment?", "-"),
+    ("6 sets of 4 min efforts, total hours?", "-"),  # another unit
+    ("our build takes 14 min, we run 38 builds a day. total hours?", "-"),
+    ("4 bikes at 18 a day. What did that come to?", "-"),  # the days are not counted
+    ("Split the £2,760 invoice evenly across 4 cost centres and keep 100", "-"),
+    ("Budget £600, 12 people, £ per table?", "-"),
+    ("Flour 2 kg for 8 loaves, g per loaf?", "-"),  # another unit
+    ("1 crate is 24 bottles, so 15 crates is how many crates", "-"),
+    ("Gas is 9p a unit and we use 420 units a month. What does that come to in a year?", "-"),
 ]
 
 

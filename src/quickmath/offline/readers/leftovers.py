@@ -41,11 +41,11 @@ _SIZES = [
          rf"(?:between|among|amongst|by|to|round|around) (?:the )?({N})\b"),
     lazy(rf"(?<![\w.])({N}) at a time\b"),
     lazy(rf"\brepeat (?:is|=) ({N})\b"),
-    lazy(rf"\b(?:split|splits|spread|shared|divided) (?:evenly |equally )?(?:over|across) (?:a |the )?"
-         rf"({N})\b"),
+    lazy(rf"\b(?:split|splits|spread|shared|divided|round robin|dealt|rotated) (?:evenly |equally )?"
+         rf"(?:over|across) (?:a |the )?({N})\b"),
     lazy(rf"\b(?:with|between|among|for) ({N}) of (?:us|you|them)\b"),
     lazy(rf"(?<![\w.])({N}) (?:[a-z]+ )?(?:a|an|per|each) (?:day|week|night|month|year)\b"
-         rf"(?=.* whole [a-z]+)"),
+         rf"(?=.* (?:whole|full) [a-z]+)"),
     lazy(rf"\b(?:go|goes|be put|be given|be handed|be dealt|be shared) (?:out )?"
          rf"(?:equally |evenly |exactly )?(?:to|between|among|amongst|across|into|onto)"
          rf" ({N}) (?!of\b)[a-z]+s\b"),
@@ -139,6 +139,14 @@ _TAKEN_FROM_ONE = lazy(
 )
 """Things taken from one group: "3 eggs out of a box of 12"."""
 _NUMBER = lazy(N)
+_ONE_WHOLE_HELD = lazy(
+    rf"\b(?:a|an|one|the|my|our|this|that) (?:full |whole )?(?:box|bag|pack|packet|tray|crate|case|carton|jar"
+    rf"|tin|sack|tub|roll|load|pallet|basket|container) of"
+    rf" (?={N} [a-z]+\b.*\b(?:{GROUP}|[a-z]+s) (?:of|holding) {N})",
+    needs=" of ",
+)
+"""One holder of all the things, told before the groups they go in: "a box of 960 cards … packs of 24" puts
+960 cards in packs (was 24 by 960)."""
 _QUESTIONS = lazy(r"\b(?:how (?:many|much)|what)\b")
 _SENTENCE = lazy(r" ; | , (?=(?:how|what)\b)| (?=how (?:many|much) )")
 
@@ -151,6 +159,7 @@ def read(text: str) -> ProblemSpec | None:
     numbers = _NUMBER.findall(text)
     if len(numbers) != 2 or _TAKEN_FROM_ONE.search(text):
         return None  # "used 3 eggs out of a box of 12 ; how many left?" takes from one group
+    text = _ONE_WHOLE_HELD.sub("", text)  # "can a box of 960 cards go in packs of 24" packs the 960 cards
     if (asked := _yes_or_no(text)) is not None and _EXACTLY.search(asked):
         if _SOMETHING_LEFT.search(text) or _QUESTIONS.search(text):
             return (

@@ -24,18 +24,21 @@ _WORD = r"[a-z][a-z'-]*"
 _JOINS = r"(?:and|or|but|so|then|to|for|with|of)\b"
 """Words that join, never what a rate is for: "24 cells each and 15 trays" is 24 each."""
 _WORD_AFTER = r"([a-z][a-z'-]*)"
+_MEASURE = r"(?:kilo|kg|pound|lb|metre|meter|litre|liter|gram|yard|foot|ounce|oz|dozen|pint|gallon|piece)"
+"""What a price is said "the" one of: "1.20 the kilo" is 1.20 a kilo."""
 _PERIOD = r"(?:second|minute|hour|day|night|week|fortnight|month|year|shift)"
 _PER = r"(?:a|an|per|every|each)"
 _HOLDS = (
     r"(?:holds?|contains?|has|have|takes?|carr(?:y|ies)|fits?|seats?|sleeps?|makes?|serves?|yields?|needs?|uses?"
-    r"|requires?)"
+    r"|requires?|is|equals|=)"
 )
 _NOT_DONE = r"(?:for|in|on|at|to|from|until|till|over|after|before|by|about|around|of|with|and|or|but|than)\b"
 """Words after "each day" that tell no rate: "every day for 12 days"."""
 _RATE = lazy(
     rf"(?:[£$€₹¥] ?)?({N})(?: ((?:sq|square|cubic) [a-z]+|{_WORD}))?(?: of [a-z]+)?"
     rf"(?: (?:on|for|into|towards) (?:the |my |our )?[a-z]+)?"
-    rf" (?:(?:for )?(?:{_PER}|one) (?!{_JOINS}){_WORD_AFTER}\b|(?:each|apiece|a piece)\b)"
+    rf" (?:(?:for )?(?:{_PER}|one|the(?= {_MEASURE}\b)) (?!{_JOINS}){_WORD_AFTER}\b"
+    rf"|(?:each|apiece|a piece)\b)"
     rf"|\b(?:a|an|one|each|every) (?:(?!of\b){_WORD} )?(?!(?:can|will)\b)({_WORD}) (?:can |will )?{_HOLDS}"
     rf" ({N})(?: ({_WORD}))?"
     rf"|(?<![\w.])({N}) ({_WORD}) (?:in|to|on|into|at) (?:one|each|a|an|every)\b(?: (?!of\b|for\b)({_WORD}))?"
@@ -48,9 +51,15 @@ _RATE = lazy(
     rf"|(?<!half )\b({_PERIOD}|daily|hourly|nightly|weekly|monthly) rate (?:is |of |= )?(?:[£$€₹¥] ?)?({N})"
     rf"|\b(?:(unit) (?:price|cost)|(?:price|cost) (?:per|a|an|each|for each|for one) ({_WORD}))"
     rf" (?:is |was |of |= )?(?:[£$€₹¥] ?)?({N})"
+    rf"|\b(?:our|my|the|this|that|your|his|her|their) ({_WORD}) (?:takes|lasts|runs for) ({N})"
+    rf" (?!(?:a|an|per|each|every|one)\b)({_WORD})"
 )
 """"34 a tin", "95 euros a day", "1250 on groceries every week", "2.25 each" (what it is for, any count), "a
 case holds 24 cans", "88 pints in one keg" (or "in one", the keg told before), "each kill 150 xp"."""
+_ONE_OF_A_UNIT = lazy(rf"(?<![\w.])1 (?=[a-z]+ (?:is|=|equals|makes) {N} [a-z]+)")
+"""One of a unit told in another, its "1" a word and no count: "1 kib is 1024 bytes" as "a kib is …"."""
+_OWED = lazy(r"(?<=how much) (?:do )?(?:i|we) owe(?: you)?$|(?<=what) do (?:i|we) owe(?: you)?$", needs="owe")
+"""What is owed for what was bought, with nothing paid: the bill ("… at 4.80 the piece , how much i owe")."""
 _DOZENS = lazy(r"\b(?:(half) a|a) dozen\b", needs="dozen")
 _COUNTED_IN_DOZENS = lazy(rf"(?<![\w.]){N} dozens?\b", needs="dozen")
 _NUMBER = lazy(N)
@@ -151,10 +160,15 @@ _WHOLE = lazy(
     r"|\b(?:come|comes|amount|amounts) to\b|^(?:so )?what (?:is|s|would be|will be) (?:that|it) for\b"
     r"|^what (?:is|s) (?:in )?the (?:pot|kitty|whole lot)$"
     r"|^(?:so )?(?:what is (?:the |my |our )?|the )?weekly(?: [a-z]+)?$"
+    r"|(?:^|\b(?:po|order|line|invoice|total|the) )value$|\b(?:full|whole|total) sum\b"
 )
 """A question for the whole of it."""
 _ASKED = lazy(r"\b(?:how much|what|total|altogether|in all)\b")
-_ONLY_A_RATE = lazy(rf"{N} [a-z]+(?: [a-z]+)? at (?:[£$€] ?)?{N} each")
+_ONLY_A_RATE = lazy(
+    rf"{N} [a-z]+(?: [a-z]+)? at (?:[£$€] ?)?{N} each"
+    rf"|(?:[a-z]+ ){{1,3}}(?:cost|costs|are|is) (?:[£$€] ?)?{N} each(?: and| ,)"
+    rf" (?:we|i) (?:need|want|ordered) {N}"
+)
 """"24 items at 2.25 each", said with no question: the total is the only thing it could ask."""
 _EACH_ASKED = r"\b(?:each|per|every|apiece|a piece|one)\b"
 _NOT_A_COUNT = frozenset(
@@ -254,12 +268,12 @@ def _questions(text: str) -> tuple[str, str]:
     if len(parts) > 1 and len(asking) == 1 and asking[0] == parts[0]:
         return " ; ".join(parts[1:]), asking[0]  # the question told first
     story, _, question = text.rpartition(" ; ")
-    if not story and (unnumbered := _LAST_CLAUSE_UNNUMBERED.search(text)):
+    if (not story or _NUMBER.search(question)) and (unnumbered := _LAST_CLAUSE_UNNUMBERED.search(text)):
         return text[: unnumbered.start()], unnumbered.group(1)  # "… , 14 wins , points from wins"
     return (story, question) if story else (text, "")
 
 
-_LAST_CLAUSE_UNNUMBERED = lazy(r" , ([a-z]+(?: [a-z]+){0,3})$")
+_LAST_CLAUSE_UNNUMBERED = lazy(r" , ((?:[£$€] )?[a-z]+(?: [a-z]+){0,3})$")
 """A last clause of words alone, after a story told in clauses: the question, "points from wins"."""
 
 
@@ -281,7 +295,7 @@ def _of_them(text: str, number: re.Match[str], after: list[str], made_of: str | 
     return _GOT_THEM.search(text[: number.start()].rstrip()) is not None
 
 
-_EACH_ONE = frozenset({"head", "person", "go"})
+_EACH_ONE = frozenset({"head", "person", "go", "piece"})
 """What a rate may be per that is each one counted, whatever they are called: "€15 a head", "£5 a go"."""
 _KINDS = frozenset(
     {"working", "work", "school", "business", "week", "full", "whole", "home", "away", "league", "cup"}
@@ -411,6 +425,7 @@ def _spaces_between(text: str) -> ProblemSpec | None:
 
 
 def read(text: str) -> ProblemSpec | None:
+    text = _ONE_OF_A_UNIT.sub("a ", _OWED.sub(" in total", text))
     if written := _written_in_signs(text):
         return written
     if laps := _laps_and_lengths(text) or _spaces_between(text):
@@ -424,6 +439,7 @@ def read(text: str) -> ProblemSpec | None:
     in_dozens = _COUNTED_IN_DOZENS.search(text) is not None  # "£2.20 a dozen , 7 dozen": a rate per dozen
     if not in_dozens:
         text = _DOZENS.sub(lambda found: "6" if found.group(1) else "12", text)
+
     text = _LABELLED.sub("", _STRETCH_COUNTED.sub("", _OVER_A_TIME.sub("for ", _over_the_count(text))))
     numbers = _NUMBER.findall(text)
     scaled = re.search(SCALED, re.sub(r"\bdozens?\b", "", text) if in_dozens else text)
@@ -433,7 +449,12 @@ def read(text: str) -> ProblemSpec | None:
     if cancelled := _period_cancelled(story, question):
         story, question = cancelled  # "4 visits a day … how many visits a day?" asks for one day's visits
         text = f"{story} ; {question}"
-    if spread := _spread_over_periods(text, numbers) or _scale_asked(story, question):
+    if spread := (
+        _spread_over_periods(text, numbers)
+        or _scale_asked(story, question)
+        or _unit_per_one(story, question)
+        or _in_parts(text, numbers)
+    ):
         return spread
     if for_one := _for_one(story, question, numbers) or _shared_for_one(text, numbers):
         return None if NOT_A_PRODUCT.search(_EACH_OWES.sub("each pay", text)) else for_one
@@ -442,6 +463,7 @@ def read(text: str) -> ProblemSpec | None:
         or _groups_of_a_size_asked(story, question, numbers)
         or _groups_of_a_size_counted(story, question, numbers)
         or _things_in_groups_asked(story, question)
+        or _measured_groups(story, question)
         or _things_in_groups_asked_first(text)
     ):
         return groups
@@ -449,7 +471,7 @@ def read(text: str) -> ProblemSpec | None:
     if not rates and (priced := _count_at_a_price(story, question)):
         return priced
     if len(rates) == 2 and not NOT_A_PRODUCT.search(text):
-        return _time_at_a_rate(rates, question, numbers)
+        return _time_at_a_rate(rates, question, numbers) or _counted_in_a_period(rates, question, numbers)
     if len(rates) != 1 or NOT_A_PRODUCT.search(question) or _NOT_A_SHARE.search(story):
         return None
     rate = rates[0]
@@ -459,22 +481,7 @@ def read(text: str) -> ProblemSpec | None:
         and per.start() == rate.start(5)
     ):
         rate = per  # "a lorry carries 8 tonnes a trip": the rate is per trip
-    if rate.group(1) is not None:
-        made_of, noun, at = rate.group(2), rate.group(3), rate.start(1)
-    elif rate.group(5) is not None:
-        made_of, noun, at = rate.group(6), rate.group(4), rate.start(5)
-    elif rate.group(7) is not None:
-        made_of, noun, at = rate.group(8), rate.group(9), rate.start(7)
-    elif rate.group(11) is not None:
-        made_of, noun, at = rate.group(12), rate.group(10), rate.start(11)
-    elif rate.group(16) is not None:
-        made_of, noun, at = rate.group(17), rate.group(15), rate.start(16)
-    elif rate.group(19) is not None:
-        made_of, noun, at = None, _PERIOD_OF.get(rate.group(18), rate.group(18)), rate.start(19)
-    elif rate.group(22) is not None:
-        made_of, noun, at = None, rate.group(20) or rate.group(21), rate.start(22)  # "unit price £0.85"
-    else:
-        made_of, noun, at = None, rate.group(13), rate.start(14)
+    made_of, noun, at = _parts_of(rate)
     at += text.index(story)  # where the rate's number is in the text, the question told first or last
     if in_dozens and noun != "dozen":
         return None  # "20p each , 7 dozen": the count is in dozens, the rate is not
@@ -499,7 +506,7 @@ def read(text: str) -> ProblemSpec | None:
         counts = _counts(text, at, None, made_of)  # "7.50 each and we need 4": "each" said alone
     if not counts and noun and not _TIME_UNIT.fullmatch(noun) and (bare := _COUNT_ASKED.search(question)):
         counts = [bare.group(1) or bare.group(2)]  # "one pudding needs 35 ml ; how much for 12?": 12 puddings
-    if not counts and noun:
+    if not counts:
         counts = _TAKEN.findall(
             text
         )  # "a foil is 1.25 and I used 48": the count said alone, of the thing priced
@@ -713,6 +720,36 @@ def _things_in_groups_asked(story: str, question: str) -> ProblemSpec | None:
     return ProblemSpec("*", groups, size)
 
 
+_MEASURED_GROUPS = lazy(rf"(?<![\w.])({N}) ([a-z]+) of ({N}) ?([a-z]+)(?: [a-z]+)?$", needs=" of ")
+_MEASURE_ASKED = lazy(
+    r"(?:what is the )?(?:total|how many|how much) (?:[a-z]+ )??([a-z]+)(?: [a-z]+)?"
+    r"(?: in total| altogether)?"
+)
+
+
+def _measured_groups(story: str, question: str) -> ProblemSpec | None:
+    """Groups of a measure or a length of time, asked the whole in that unit: "6 sets of 4 min efforts ;
+    total minutes hard?" is 6 × 4, "5 bags of 2 kg ; how many kg in total?" 5 × 2. The groups are counted in
+    a noun, and nothing else is told."""
+    found = _MEASURED_GROUPS.search(story)
+    asked = _MEASURE_ASKED.fullmatch(question)
+    if found is None or asked is None or NOT_A_PRODUCT.search(f"{story} {question}"):
+        return None
+    groups, group, size, unit = found.groups()
+    if (
+        group in _NOT_A_COUNT
+        or is_unit(group)
+        or _TIME_UNIT.fullmatch(group)
+        or _NUMBER.search(story[: found.start()])
+    ):
+        return None
+    if _TIME_UNIT.fullmatch(unit):
+        same = _length_unit(unit) == _length_unit(asked.group(1))
+    else:
+        same = is_unit(unit) and is_unit(asked.group(1)) and same_unit(unit) == same_unit(asked.group(1))
+    return ProblemSpec("*", groups, size) if same else None
+
+
 _UNIT_OR_NOUN = r"[a-z]+(?: \^ [23])?"
 _RATE_TIMES_COUNT = lazy(
     rf"(?:([a-z]+) )?(?:[£$€] ?)?({N})(?: ?({_UNIT_OR_NOUN}))? (?:per|a|an|every|each|/) ([a-z]+)"
@@ -860,6 +897,54 @@ def _time_at_a_rate(rates: list[re.Match[str]], question: str, numbers: list[str
     if unit.removesuffix("s") != by or not re.search(rf"\b(?:in|for|a|an|per|each|every) {per}\b", question):
         return None
     return ProblemSpec("*", numbers[0], numbers[1]) if _WHOLE.search(question) or "earn" in question else None
+
+
+def _parts_of(rate: re.Match[str]) -> tuple[str | None, str | None, int]:
+    """What a rate found is made of ("cans"), what it is for ("case"), and where its number is."""
+    if rate.group(1) is not None:
+        return rate.group(2), rate.group(3), rate.start(1)
+    if rate.group(5) is not None:
+        return rate.group(6), rate.group(4), rate.start(5)
+    if rate.group(7) is not None:
+        return rate.group(8), rate.group(9), rate.start(7)
+    if rate.group(11) is not None:
+        return rate.group(12), rate.group(10), rate.start(11)
+    if rate.group(16) is not None:
+        return rate.group(17), rate.group(15), rate.start(16)
+    if rate.group(19) is not None:
+        return None, _PERIOD_OF.get(rate.group(18), rate.group(18)), rate.start(19)
+    if rate.group(22) is not None:
+        return None, rate.group(20) or rate.group(21), rate.start(22)  # "unit price £0.85"
+    if rate.group(24) is not None:
+        return rate.group(25), rate.group(23), rate.start(24)  # "our build takes 14 min"
+    return None, rate.group(13), rate.start(14)
+
+
+_SHORT_TIME = {"sec": "second", "min": "minute", "hr": "hour", "h": "hour"}
+
+
+def _length_unit(word: str) -> str:
+    """A unit of time in one spelling: "mins", "minutes" and "min" are "minute"."""
+    one = word.removesuffix("s")
+    return _SHORT_TIME.get(one, one)
+
+
+def _counted_in_a_period(rates: list[re.Match[str]], question: str, numbers: list[str]) -> ProblemSpec | None:
+    """A rate for one thing, and how many of those things a period holds, asked for the whole of that period:
+    "electric is 28 p a unit and i use 310 units a month ; what does that come to in pence?" is 28 × 310. The
+    question names no other period than the count's (see `guards.groups.rate_asked_for_another_time`)."""
+    (made_of, noun, _), (counted, period, _) = (_parts_of(rate) for rate in rates)
+    if None in (noun, counted, period) or not _same_thing(counted or "", noun or ""):
+        return None
+    if not _TIME_UNIT.fullmatch(period or ""):
+        return None  # "310 units a month": the things the price is for, counted in a period
+    if made_of and _TIME_UNIT.fullmatch(made_of):
+        asked = re.fullmatch(
+            r"(?:what is the )?(?:total|how many) (?:[a-z]+ )?([a-z]+)(?: in total| altogether)?", question
+        )
+        same = asked is not None and _length_unit(asked.group(1)) == _length_unit(made_of)
+        return ProblemSpec("*", numbers[0], numbers[1]) if same else None
+    return ProblemSpec("*", numbers[0], numbers[1]) if _WHOLE.search(question) else None
 
 
 def _mentions_a_rate(text: str) -> bool:
@@ -1017,6 +1102,68 @@ def _for_one(story: str, question: str, numbers: list[str]) -> ProblemSpec | Non
     return ProblemSpec("/", price, counts[0]) if price != counts[0] else None
 
 
+_UNIT_PER_ONE_ASKED = lazy(
+    r"(?:how (?:many|much) |what is the |the )?([a-z]+|[£$€])"
+    r" (?:per|a|an|each|for each|for every|in each) ([a-z]+)"
+    r"(?: is that| is it| each)?"
+)
+"""A share asked in the unit of the whole, per one of what it is shared into: "g per portion?"."""
+
+
+def _unit_per_one(story: str, question: str) -> ProblemSpec | None:
+    """A whole told in a unit and a count of what it is shared into, asked in that unit per one: "batch 1250
+    g , portions 25 ; g per portion?" is 1250 ÷ 25, "budget £600 , 12 people ; £ per person?" 600 ÷ 12. The
+    two numbers are the story's; the whole carries the unit asked, the count names the things asked of."""
+    asked = _UNIT_PER_ONE_ASKED.fullmatch(question)
+    numbers = _NUMBER.findall(story)
+    if asked is None or len(numbers) != 2 or NOT_A_PRODUCT.search(story):
+        return None
+    unit, one = asked.groups()
+    if unit in "£$€":
+        whole = [n for n in numbers if re.search(rf"[{re.escape(unit)}] ?{re.escape(n)}(?![\w.])", story)]
+    else:
+        whole = [n for n in numbers if re.search(rf"(?<![\w.]){re.escape(n)} ?{re.escape(unit)}\b", story)]
+    stem = one.removesuffix("f")  # "loaf" and "loaves"
+    things = rf"{re.escape(_one_of(one))}(?:s|es)?|{re.escape(_MANY.get(one, one))}|{re.escape(stem)}ves"
+    count = [
+        n
+        for n in numbers
+        if re.search(rf"(?<![\w.]){re.escape(n)} (?:[a-z]+ )?(?:{things})\b", story)
+        or re.search(rf"\b(?:{things}) (?:; |= )?{re.escape(n)}(?![\w.])", story)
+    ]
+    if len(whole) != 1 or len(count) != 1 or whole[0] == count[0] or not (is_unit(unit) or unit in "£$€"):
+        return None
+    return ProblemSpec("/", whole[0], count[0])
+
+
+_EQUAL_PARTS = (
+    r"(?:instalments|installments|payments|parts|portions|shares|chunks|slices|pieces|lots|stages|legs)"
+)
+_IN_PARTS = lazy(
+    rf"\b(?:payable|paid|pay|split|divided|cut|shared|spread|broken) (?:up )?(?:in|into|over|across) ({N})"
+    rf" (?:equal |even |monthly |weekly )?({_EQUAL_PARTS})\b",
+    needs="instal|payment|part|portion|share|chunk|slice|piece|lot|stage|leg",
+)
+_EACH_PART_ASKED = lazy(r"\b(?:each|every|per|one|a single) ([a-z]+)\b")
+
+
+def _in_parts(text: str, numbers: list[str]) -> ProblemSpec | None:
+    """A whole to be paid or cut in a number of equal parts, asked for each part: "charged £1486 … payable in
+    10 instalments ; kindly confirm the amount of each instalment" is 1486 ÷ 10."""
+    parts = _IN_PARTS.search(text)
+    if parts is None or numbers.count(parts.group(1)) != 1 or NOT_A_PRODUCT.search(text):
+        return None
+    asked = [
+        found
+        for found in _EACH_PART_ASKED.finditer(text[parts.end() :])
+        if _same_thing(found.group(1), parts.group(2))
+    ]
+    if not asked:
+        return None
+    whole = numbers[1] if numbers[0] == parts.group(1) else numbers[0]
+    return ProblemSpec("/", whole, parts.group(1))
+
+
 _YIELD_TOLD = lazy(rf"\b(?:serves|feeds|makes|yields|gives) ({N})(?: ([a-z]+))?(?= ;| ,| and\b|$)")
 _NEED_TOLD = lazy(
     rf"\b(?:need to|have to|want to|must|got to|going to|am|are|i m) (?:serve|feed|make|cater for|serving"
@@ -1132,8 +1279,9 @@ _SHARED_BY = lazy(
     rf"(?:between|among|amongst|by|into|across) ({N})\b(?! (?:of|more|less|times)\b)"
     rf"|\b(?:shared|split|divided) (?:equally |evenly )?({N}) ways\b"
     rf"|\b(?:shared|split|divided) (?:equally |evenly )?(?:between|among|amongst) ({N}) of (?:us|them|you)$"
-    rf"|\b(?:share|split|divide)(?: out| up)? (?:[£$€₹¥] ?)?{N}(?: [a-z]+)? (?:equally |evenly )?"
-    rf"(?:between|among|amongst) ({N})(?: of (?:us|them|you))?(?= ;| ,| what| how|$)"
+    rf"|\b(?:share|split|divide)(?: out| up)? (?:the |my |our |this )?(?:[£$€₹¥] ?)?{N}(?: [a-z]+){{0,3}}?"
+    rf" (?:equally |evenly )?(?:between|among|amongst|across) ({N})(?: of (?:us|them|you)| [a-z]+){{0,2}}"
+    rf"(?: please| for me| for us)?(?= ;| ,| what| how|$)"
     rf"|\b(?:group|squad|team|family|party|class|crew|gang|band|household|guild|table) of ({N})"
     rf" (?:friends |people |players |of us |[a-z]+ers )?(?:share|shares|split|splits|divide|divides)\b"
     rf"|^(?:a |the |our |my )?(?:group|squad|team|crew|gang|band) of ({N})(?: [a-z]+)?"
@@ -1158,6 +1306,13 @@ _ONLY_THE_SHARE = lazy(
     rf"(?: of (?:us|them|you)| ways| people| friends)?)(?: after [a-z ]+)?"
 )
 _ASKED_YES_OR_NO = lazy(r"(?:can|could|will|would|should|does|do|is|are|did)\b")
+_SPLIT_ASKED = lazy(
+    r"(?:please |can you |could you |pls )?(?:split|share|divide)(?: out| up)? [^;?]*?"
+    r"(?: please| for me| for us)?",
+    needs="split|share|divide",
+)
+"""A share asked as a request and nothing else: "split the £2760 invoice evenly across 4 cost centres
+please"."""
 """A share told with nothing else asked, which asks each one's part: "poker pot £360 split 3 ways after a
 chop", "£126 in sales split among 3 of us?"."""
 _EACH_OWES = lazy(r"\b(?:we|you|they) each owe\b|\beach (?:of us |person |one )?owes\b", needs="owe")
@@ -1175,8 +1330,10 @@ def _shared_for_one(text: str, numbers: list[str]) -> ProblemSpec | None:
         return None
     if not shared:
         return _each_one_named(text, numbers)
-    if not _EACH_SHARE_ASKED.search(text) and (
-        not _ONLY_THE_SHARE.fullmatch(text[shared[0].start() :]) or _ASKED_YES_OR_NO.match(text)
+    if (
+        not _EACH_SHARE_ASKED.search(text)
+        and not _SPLIT_ASKED.fullmatch(text)
+        and (not _ONLY_THE_SHARE.fullmatch(text[shared[0].start() :]) or _ASKED_YES_OR_NO.match(text))
     ):
         return None
     by = next(group for group in shared[0].groups() if group is not None)

@@ -539,6 +539,23 @@ _UNIT_ORDER = ("second", "minute", "hour", "night", "shift", "day", "week", "for
 _RATE_UNIT_TOLD = lazy(rf"(?:[£$€] ?)?{N} (?:[a-z]+ )?(?:a|an|per|each|every) ({_TIME_UNIT})\b")
 
 
+_THINGS_IN_A_PERIOD = lazy(
+    rf"(?<![\w.]){N} ([a-z]+) (?:a|an|per|each|every) {_TIME_UNIT}\b", needs="a|per|each|every"
+)
+
+
+def _priced_things_in_a_period(story: str) -> bool:
+    """Are the things counted in a period the ones a price or a length is told for: the product is the
+    period's, no other time is needed."""
+    return any(
+        re.search(rf"(?<![\w.]){N} (?:[a-z]+ )?(?:a|an|per|each) {re.escape(one)}\b", story)
+        or re.search(
+            rf"\b(?:our|my|the|this|each|one|a|an) {re.escape(one)} (?:takes|lasts|runs for) {N}", story
+        )
+        for one in (thing.removesuffix("s") for thing in _THINGS_IN_A_PERIOD.findall(story))
+    )  # "28 p a unit … 310 units a month", "our build takes 14 min … 38 builds a day"
+
+
 def _per_time_wrong(story: str, question: str, operation: str, numbers: tuple[str, str] | None) -> bool:
     """A product that answers another question about a rate in time: "what is my hourly pay?" after "20
     hours a week at £9.50 an hour" (the hours told are what a product cancels), or "4 bikes at 18 a day. What
@@ -557,7 +574,7 @@ def _per_time_wrong(story: str, question: str, operation: str, numbers: tuple[st
             return True  # "£84 a week for 3 weeks. How much a day?": a product is no rate of a shorter time
         if told_units == {unit} and len(_PER_TIME_ASKED.findall(question)) == 1:
             return False  # "each client has 4 visits a day ; 7 clients ; how many visits a day?": all per day
-    if _PER_TIME_TOLD.search(story) is None:
+    if _PER_TIME_TOLD.search(story) is None or _priced_things_in_a_period(story):
         return False
     counted = {found.group(0).split()[0] for found in _TIME_COUNTED.finditer(story + " " + question)}
     return not counted & set(numbers)

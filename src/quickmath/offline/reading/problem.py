@@ -167,12 +167,12 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
             "rates",
             "a |an |per|each|every|apiece|dozen|one|recipe|batch|s of |s * |s x | at |laps|lengths| rate "
             "|s hold|s sleep|s seat|s take|s fit|s carry|note|coin|split|shar|divid"
-            "|unit|sold|bought|beat|over |serves|feeds|makes|yields| x | * | / ",
+            "|unit|sold|bought|beat|over |serves|feeds|makes|yields| x | * | / |how many|how much",
         ),
     ),
     ("dozens", _imported_when_needed("dozens", "dozen")),
     ("sizes", _imported_when_needed("sizes", "how many")),
-    ("grids", _imported_when_needed("grids", " by ")),
+    ("grids", _imported_when_needed("grids", " by | * ")),
     (
         "gaps",
         _imported_when_needed(

@@ -284,9 +284,9 @@ def rate_asked_for_another_time(seen: Read) -> bool:
         return False
     unit = asked.group(1) or _EVERY[asked.group(2)]
     rates = {found.group(1) for found in _RATE_IN_TIME.finditer(text[:at])}
-    if unit in rates or not (rates or _TIME_COUNT.search(text[:at])):
+    if unit in rates or not (rates or _TIME_COUNT.search(text)):
         return False  # "£12.50 each for 3 kids, weekly total?": no other time told, the week is the frame
-    counts = {(number, told) for number, told in _TIME_COUNT.findall(text[:at]) if number in (spec.a, spec.b)}
+    counts = {(number, told) for number, told in _TIME_COUNT.findall(text) if number in (spec.a, spec.b)}
     return not any(number in _UNIT_SIZES.get((told, unit), ()) for number, told in counts)
 
 
@@ -366,7 +366,8 @@ _PRICE_EACH = lazy(
     rf"\bat [£$€₹¥] ?({N})(?= ;| ,| each\b| a head\b|$)|(?:[£$€₹¥] ?)({N}) (?:each|a head|apiece)\b"
     rf"|(?<![\d.] )\b[a-z]+s (?:sell for|sell at|sold for|go for|went for|are|were|cost|are priced at)"
     rf" [£$€₹¥] ?({N})"
-    rf"(?= ;| ,| and\b| each\b|$)",
+    rf"(?= ;| ,| and\b| each\b|$)"
+    rf"|\bat [£$€₹¥]? ?({N}) (?:a|an|per|the|each) [a-z]+",
     needs="at |each|a head|apiece|£|$|€|₹|¥",
 )
 """A price told for one: "8 of us buy in at £15", "tickets £6 each", "tickets are £6"."""
@@ -378,8 +379,8 @@ def price_each_shared(seen: Read) -> bool:
     each?" was 15 ÷ 8; "Tickets are £6, we sold 140 and gave 10 away. Total takings?" was 6 + 140 + 10)? It is
     already each one's."""
     spec = seen.spec
-    if not any(sign in seen.text for sign in "£$€₹¥"):
-        return False  # every price told for one is said in money
+    if " at " not in seen.text and not any(sign in seen.text for sign in "£$€₹¥"):
+        return False  # every price told for one is said in money or "at" a price
     if isinstance(spec, ProblemSpec) and spec.operation in ("/", "+") and spec.a != spec.b:
         read = {spec.a, spec.b}
     elif isinstance(spec, ExpressionSpec) and seen.operation == "+":
@@ -389,11 +390,12 @@ def price_each_shared(seen: Read) -> bool:
     prices = {value for found in _PRICE_EACH.finditer(seen.text) for value in found.groups() if value}
     if seen.operation == "/":
         return bool(prices & read)
-    money = set(_MONEY_TOLD.findall(seen.text))
+    money = set(_MONEY_TOLD.findall(seen.text)) | set(_AT_A_PRICE.findall(seen.text))
     return bool(prices & read) and bool(read - money)  # "burgers are £5 and chips £2" adds two prices
 
 
 _MONEY_TOLD = lazy(rf"[£$€₹¥] ?({N})", needs="£|$|€|₹|¥")
+_AT_A_PRICE = lazy(rf"\bat ({N}) (?:a|an|per|the|each) [a-z]+", needs="at ")
 
 
 _SIZE_TOLD = lazy(
