@@ -193,6 +193,8 @@ RIGHT_OR_NOTHING = [
     ("A 24 by 36 grid, how many tiles along the edge?", "-"),
     ("A 10 by 10 grid, how many tiles on the border?", "-"),
     ("A 12 by 12 plot, how many square metres?", "-"),  # metres or feet?
+    ("how many digits in 47 x 9", "-"),  # was 423 on a branch: the digits of the product are asked
+    ("how many zeros in 20 by 50", "-"),
     ("A swim is £4.80 and I go 3 times a week, how much a month?", "-"),  # weeks in a month
     ("Phone plan is £12 a month, how much a year (52 weeks)?", "-"),
     ("£600 paid in 12 payments plus a £50 fee, how much is each payment?", "-"),

@@ -15,7 +15,7 @@ from quickmath.offline.readers.units import is_unit, same_unit
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
-_SIDES = lazy(rf"(?<![\w.])({N})(?: ?([a-z]+))? (?:by|\*) ({N})(?: ?([a-z]+))?\b", needs=" by | * ")
+_SIDES = lazy(rf"(?<![\w.])({N})(?: ?([a-z]+))? by ({N})(?: ?([a-z]+))?\b", needs=" by ")
 _NUMBER = lazy(N)
 _THINGS_ASKED = lazy(
     r"(?:^|; |, )how many ([a-z]+)(?: (?:is that|are there|will (?:it|that) (?:hold|take|need)|fit"
@@ -25,8 +25,7 @@ _THINGS_ASKED = lazy(
     needs="how many",
 )
 _THINGS_FIRST = lazy(
-    rf"^how many ([a-z]+) (?:are there |fit |go )?(?:in|on) (?:(?:a|an|the|my|our|this) {N} by {N} [a-z]+"
-    rf"|(?:a |an )?{N} (?:by|\*) {N}(?: [a-z]+)?)$",
+    rf"^how many ([a-z]+) (?:are there |fit |go )?(?:in|on) (?:a|an|the|my|our|this) {N} by {N} [a-z]+$",
     needs="how many",
 )
 """Things asked first, then the grid: "how many cells in a 30 by 40 grid"."""
@@ -58,7 +57,7 @@ def read(text: str) -> ProblemSpec | None:
         return None
     if _AREA_ASKED.search(text):
         return _area(first, first_unit, second, second_unit)
-    asked = _THINGS_FIRST.fullmatch(text) or (_THINGS_ASKED.search(text) if " * " not in text else None)
+    asked = _THINGS_FIRST.fullmatch(text) or _THINGS_ASKED.search(text)
     if asked is None or any(unit and is_unit(unit) for unit in (first_unit, second_unit)):
         return None
     thing = asked.group(1)

@@ -172,7 +172,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     ),
     ("dozens", _imported_when_needed("dozens", "dozen")),
     ("sizes", _imported_when_needed("sizes", "how many")),
-    ("grids", _imported_when_needed("grids", " by | * ")),
+    ("grids", _imported_when_needed("grids", " by ")),
     (
         "gaps",
         _imported_when_needed(
