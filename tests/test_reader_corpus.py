@@ -44,7 +44,7 @@ FLOORS = {
     "tuning14.jsonl": 0.87,
     "tuning15.jsonl": 0.86,
     "tuning16.jsonl": 0.8,
-    "tuning17.jsonl": 0.0,  # corpus 17 landed unmeasured: its writer never ran the coach on it
+    "tuning17.jsonl": 0.64,
     "heldout.jsonl": 0.95,
     "heldout2.jsonl": 0.9,
     "heldout4.jsonl": 0.88,
@@ -58,7 +58,7 @@ FLOORS = {
     "heldout14.jsonl": 0.58,
     "heldout15.jsonl": 0.62,
     "heldout16.jsonl": 0.62,
-    "heldout17.jsonl": 0.0,  # unmeasured as tuning17; no wrong answer is still allowed
+    "heldout17.jsonl": 0.52,
 }
 """The share of each corpus file the coach must read right: never lowered, raised as the reader widens."""
 
