@@ -9,10 +9,10 @@ than the numbers' is another number.
 
 Each guard is one small function of the `Read` a reader made, in a module by theme: `said` (numbers as
 they are told, money, scales), `runs` (runs and powers), `clock` (clock readings and lengths of time),
-`groups` (× and ÷), `stories` (stories and changes) and `ways` (told, said or asked another way). `GUARDS`
-lists them in the order they are tried; add a guard as one entry there, with its phrasings in
-tests/data/guards.json. The cues of a story (`cues.STORY_CUES`) come after them, only when no one reading of
-the story is told.
+`groups` (× and ÷), `order` (numbers read in another order or role than told), `stories` (stories and
+changes) and `ways` (told, said or asked another way). `GUARDS` lists them in the order they are tried; add a
+guard as one entry there, with its phrasings in tests/data/guards.json. The cues of a story
+(`cues.STORY_CUES`) come after them, only when no one reading of the story is told.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from quickmath.offline.asks import Spec
-from quickmath.offline.reading.guards import clock, groups, runs, said, stories, ways
+from quickmath.offline.reading.guards import clock, groups, order, runs, said, stories, ways
 from quickmath.offline.reading.guards.said import takes_one_back
 from quickmath.offline.reading.guards.shared import (
     GUESSING_READERS,
@@ -64,6 +64,8 @@ GUARDS: tuple[Guard, ...] = (
     groups.each_period_heading,
     runs.run_places_counted,
     groups.into_a_smaller,
+    order.whole_said_first,
+    order.count_read_as_an_amount,
     stories.one_way_or_both,
     runs.run_counted,
     stories.start_told_asked,

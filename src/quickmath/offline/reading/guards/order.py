@@ -1,0 +1,69 @@
+"""Guards of numbers read in another order or role than they were told: a whole said first but read as the
+divisor, a count of the things listed read as one of their amounts."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from quickmath.offline.asks import ExpressionSpec, ProblemSpec
+from quickmath.offline.reading.guards.shared import Read
+from quickmath.offline.reading.text import N
+from quickmath.patterns import lazy
+
+_NUMBER = lazy(rf"(?<![\w.]){N}")
+_COUNT_THEN_ITS_LIST = lazy(rf"(?<![\w.,])({N})((?: [a-z]+){{1,3}}) ?[,:] ?(?:[£$€])?{N}(?!\2\b)")
+"""A count, the things counted, then their amounts ("I have 3 red envelope, 200, 500 and 888 yuan"); not a
+list of measures that each say their unit ("3 km, 4 km and 5 km")."""
+
+
+def _value(number: str) -> Fraction | None:
+    try:
+        return Fraction(number.replace(",", ""))
+    except (ValueError, ZeroDivisionError):
+        return None
+
+
+def _first_said(text: str, values: tuple[Fraction, Fraction]) -> Fraction | None:
+    """Which of two values the text says first, if it says either."""
+    for found in _NUMBER.finditer(text):
+        value = _value(found.group())
+        if value in values:
+            return value
+    return None
+
+
+def whole_said_first(seen: Read) -> bool:
+    """Is a divisibility or remainder read with the smaller number as the whole, when the text says the larger
+    one first ("Can a batch of 1,152 labels go on sheets of 24 with none left over?" read as 24 by 1152)? The
+    whole is said first in a story; "Is 5 divisible by 10?" says the smaller first and stays read."""
+    spec = seen.spec
+    if seen.operation not in ("divisible", "remainder") or not isinstance(spec, ProblemSpec):
+        return False
+    whole, divisor = _value(spec.a), _value(spec.b)
+    if whole is None or divisor is None or not 0 < abs(whole) < abs(divisor):
+        return False
+    return _first_said(seen.text, (whole, divisor)) == divisor
+
+
+def _terms(seen: Read) -> list[str]:
+    spec = seen.spec
+    if isinstance(spec, ProblemSpec) and spec.operation == "+":
+        return [spec.a, spec.b]
+    if isinstance(spec, ExpressionSpec) and seen.operation == "+":
+        return spec.text.split(" + ")
+    return []
+
+
+def count_read_as_an_amount(seen: Read) -> bool:
+    """Is the count of the things listed read as one of the amounts added ("I have 3 red envelope, 200, 500
+    and 888 yuan, total?" read as 3 + 200 + 500 + 888)? Only when the amounts after it are as many as it
+    counts ("127 apples on Monday, 98 on Tuesday" is no count)."""
+    terms = [_value(term.strip("£$€ ")) for term in _terms(seen)]
+    if len(terms) < 2:
+        return False
+    for found in _COUNT_THEN_ITS_LIST.finditer(seen.text):
+        count = _value(found.group(1))
+        amounts_after = len(_NUMBER.findall(seen.text, found.end(1)))
+        if count is not None and count in terms and count == amounts_after:
+            return True
+    return False
