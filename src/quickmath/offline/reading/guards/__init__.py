@@ -66,6 +66,8 @@ GUARDS: tuple[Guard, ...] = (
     groups.into_a_smaller,
     order.whole_said_first,
     order.count_read_as_an_amount,
+    order.price_added,
+    order.number_said_not,
     stories.one_way_or_both,
     runs.run_counted,
     stories.start_told_asked,

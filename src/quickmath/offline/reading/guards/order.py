@@ -1,5 +1,6 @@
 """Guards of numbers read in another order or role than they were told: a whole said first but read as the
-divisor, a count of the things listed read as one of their amounts."""
+divisor, a count of the things listed read as one of their amounts, a price per thing added, a number the
+learner said it is not."""
 
 from __future__ import annotations
 
@@ -14,6 +15,11 @@ _NUMBER = lazy(rf"(?<![\w.]){N}")
 _COUNT_THEN_ITS_LIST = lazy(rf"(?<![\w.,])({N})((?: [a-z]+){{1,3}}) ?[,:] ?(?:[£$€])?{N}(?!\2\b)")
 """A count, the things counted, then their amounts ("I have 3 red envelope, 200, 500 and 888 yuan"); not a
 list of measures that each say their unit ("3 km, 4 km and 5 km")."""
+
+_PRICE_PER_THING = lazy(rf"\bat (?:[£$€] ?)?({N}) (?:the|a|an|per|each) [a-z]+", needs="at")
+"""A price per thing ("3 kilos of tomatoes at 2.40 the kilo"): it multiplies, it is never added."""
+_SAID_NOT = lazy(rf"(?<![\w.:])({N})(?: [a-z]+)? ?,? not (?:[£$€] ?)?({N})(?![\w.:])", needs="not")
+"""A number said instead of another ("sorry, 45 min, not 35"): the first is meant, the second taken back."""
 
 
 def _value(number: str) -> Fraction | None:
@@ -67,3 +73,20 @@ def count_read_as_an_amount(seen: Read) -> bool:
         if count is not None and count in terms and count == amounts_after:
             return True
     return False
+
+
+def price_added(seen: Read) -> bool:
+    """Is a price per thing added to a count ("I bought 3 kilos of tomatoes at 2.40 the kilo, how much I pay?"
+    read as 3 + 2.4)?"""
+    terms = {_value(term.strip("£$€ ")) for term in _terms(seen)}
+    return any(_value(price) in terms for price in _PRICE_PER_THING.findall(seen.text))
+
+
+def number_said_not(seen: Read) -> bool:
+    """Does the reading use a number the learner said it is not, and leave out the one said instead ("what
+    time is 35 min after 14:50 / sorry, 45 min, not 35" read with 35)?"""
+    spec = seen.spec
+    if not isinstance(spec, ProblemSpec):
+        return False
+    used = {spec.a, spec.b}
+    return any(taken in used and meant not in used for meant, taken in _SAID_NOT.findall(seen.text))
