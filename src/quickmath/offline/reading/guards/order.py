@@ -90,3 +90,89 @@ def number_said_not(seen: Read) -> bool:
         return False
     used = {spec.a, spec.b}
     return any(taken in used and meant not in used for meant, taken in _SAID_NOT.findall(seen.text))
+
+
+_SPEC_NUMBER = lazy(r"\d+(?:[.:]\d+)?")
+_CORRECTION = lazy(
+    r"(?:; (?:no|nope)\b|(?:^|[;,] |(?<=\d) )(?:sorry|oops|i mean|i meant|meant|correction|edit|no wait|wait"
+    r"|actually|make that|make it)\b)",
+    needs="no|sorry|oops|mean|meant|correction|edit|wait|actually|make",
+)
+"""A later part owning up to a slip ("is 144 divisible by 12 ; sorry , by 13")."""
+_METHOD = lazy(
+    r"; (?:i|we) (?:divided|multiplied|timesed|added|subtracted|took|minused|halved|doubled|squared|cubed)\b",
+    needs="divided|multiplied|timesed|added|subtracted|took|minused|halved|doubled|squared|cubed",
+)
+"""What the learner did, told after the question ("what is 12 * 4 ; i divided by 3")."""
+_YES_OR_NO_SHARE = lazy(
+    r"^(?:does|do|can|will|would|could) (?:[£$€] ?)?\d[\d,.]* (?:[a-z]+ )?(?:split|share|divide|go)\b",
+    needs="split|share|divide|go",
+)
+"""A share asked yes or no ("does 75 split between 4 teams"): no quotient answers it."""
+
+
+def _numbers(text: str) -> list[str]:
+    return [number.replace(",", "") for number in _SPEC_NUMBER.findall(text.replace(",", ""))]
+
+
+def _used(seen: Read) -> list[str] | None:
+    spec = seen.spec
+    if isinstance(spec, ProblemSpec):
+        return _numbers(f"{spec.a} {spec.b}")
+    if isinstance(spec, ExpressionSpec):
+        return _numbers(spec.text)
+    return None
+
+
+def correction_left_out(seen: Read) -> bool:
+    """Does a reading leave out what a later part owning up to a slip says ("Is 144 divisible by 12? sorry, by
+    13" read as 144 by 12), or read that part alone and drop the question it puts right ("What is 3/4 of 120?
+    no, 2/3" read as 2 ÷ 3)?"""
+    used = _used(seen)
+    found = _CORRECTION.search(seen.text)
+    if used is None or found is None:
+        return False
+    before, after = _numbers(seen.text[: found.start()]), _numbers(seen.text[found.end() :])
+    if not before or not after:
+        return False  # "sorry if obvious: …" owns up to no slip
+    return not any(number in used for number in after) or len(used) < len(before)
+
+
+def method_taken_as_the_question(seen: Read) -> bool:
+    """Is what the learner did, told after the question, read as part of it ("What's 12 × 4? I divided by 3."
+    read as 12 × 4 ÷ 3)?"""
+    used = _used(seen)
+    found = _METHOD.search(seen.text)
+    if used is None or found is None:
+        return False
+    before = _numbers(seen.text[: found.start()])
+    return any(number not in before for number in used)
+
+
+def yes_or_no_answered_with_a_share(seen: Read) -> bool:
+    """Is a share asked yes or no answered with a quotient ("Does 75 split between 4 teams?" read as
+    75 ÷ 4)?"""
+    return seen.operation == "/" and _YES_OR_NO_SHARE.search(seen.text) is not None
+
+
+_FITS_EXACTLY = lazy(
+    r"\b(?:does|do|will|would|can|could) (?:it|they|that|this|them) (?:all )?"
+    r"(?:go|fit|divide|come out|work out)(?: in| into)? (?:exactly|evenly)\b",
+    needs="exactly|evenly",
+)
+"""Asked yes or no whether one measure goes into another ("does it go in exactly")."""
+_SIDES = lazy(rf"(?<![\w.])({N}) ?(?:[a-z]+ )?by ({N})(?![\w.])", needs="by")
+"""A rectangle told by its sides ("6 m by 4 m")."""
+
+
+def yes_or_no_answered_with_a_number(seen: Read) -> bool:
+    """Is whether one measure goes into another answered with a sum, a difference or a product ("The wall is
+    2250 mm and the gap is 450 mm, does it go in exactly?" read as 2250 − 450)?"""
+    return seen.operation in ("+", "-", "*") and _FITS_EXACTLY.search(seen.text) is not None
+
+
+def sides_added(seen: Read) -> bool:
+    """Are the sides of a rectangle added ("The patio is 6 m by 4 m, how many 1 m slabs?" read as
+    6 + 4 + 1)?"""
+    terms = {_value(term.strip("£$€ ")) for term in _terms(seen)}
+    return any(_value(one) in terms and _value(other) in terms for one, other in _SIDES.findall(seen.text))
