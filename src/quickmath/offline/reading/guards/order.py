@@ -94,14 +94,15 @@ def number_said_not(seen: Read) -> bool:
 
 _SPEC_NUMBER = lazy(r"\d+(?:[.:]\d+)?")
 _CORRECTION = lazy(
-    r"(?:; (?:no|nope)\b|(?:^|[;,] |(?<=\d) )(?:sorry|oops|i mean|i meant|meant|correction|edit|no wait|wait"
+    r"(?:; (?:no|nope)\b|(?:^|[;,] |(?<=\d) )(?:sorry|oops|i mean|i meant|meant|correction|no wait|wait"
     r"|actually|make that|make it)\b)",
-    needs="no|sorry|oops|mean|meant|correction|edit|wait|actually|make",
+    needs="no|sorry|oops|mean|meant|correction|wait|actually|make",
 )
-"""A later part owning up to a slip ("is 144 divisible by 12 ; sorry , by 13")."""
+"""A later part owning up to a slip ("is 144 divisible by 12 ; sorry , by 13"); an "Edit:" line is as often
+about the style of the answer ("Edit: 24-hour time")."""
 _METHOD = lazy(
-    r"; (?:i|we) (?:divided|multiplied|timesed|added|subtracted|took|minused|halved|doubled|squared|cubed)\b",
-    needs="divided|multiplied|timesed|added|subtracted|took|minused|halved|doubled|squared|cubed",
+    r"; (?:i|we) (?:divided|multiplied|timesed|added|subtracted|minused|halved|doubled|squared|cubed)\b",
+    needs="divided|multiplied|timesed|added|subtracted|minused|halved|doubled|squared|cubed",
 )
 """What the learner did, told after the question ("what is 12 * 4 ; i divided by 3")."""
 _YES_OR_NO_SHARE = lazy(
@@ -161,8 +162,12 @@ _FITS_EXACTLY = lazy(
     needs="exactly|evenly",
 )
 """Asked yes or no whether one measure goes into another ("does it go in exactly")."""
-_SIDES = lazy(rf"(?<![\w.])({N}) ?(?:[a-z]+ )?by ({N})(?![\w.])", needs="by")
-"""A rectangle told by its sides ("6 m by 4 m")."""
+_SIDES = lazy(
+    rf"(?<![\w.])({N}) ?(?:mm|cm|m|km|ft|feet|foot|inch|inches|yards?|metres?|meters?) "
+    rf"by ({N})(?![\w.])",
+    needs="by",
+)
+"""A rectangle told by its sides in a unit ("6 m by 4 m"; "increase 450 by 75" is no rectangle)."""
 
 
 def yes_or_no_answered_with_a_number(seen: Read) -> bool:
