@@ -305,7 +305,7 @@ LEFT_ALONE = [
     "half of it is 2 to the 10th, what's that?",
     "3 boxes each is 3 cubed, how many is that",
     "My power is 7 to the 5th, what's that roughly?",
-    "My power is 7 to the 5th no wait 7 to the 6th, what's that?",
+    "My power is 7 to the 5th no wait 6, what's that?",
     "My power is 7 to the 5th, how many is that in digits?",
     "The grid's 15 by 15 so it's 15 squared squares, how many rows?",
     "Passwords of 4 digits is 10 to the 4th, how many more with 5?",

@@ -703,50 +703,33 @@ def _without_asked_again(asks: list[Ask]) -> list[Ask]:
     return kept
 
 
-_SAID_AGAIN = lazy(
-    r"(?: …| ,| ;)? (?:sorry (?:, )?)?(?:i mean|i meant|or rather|make that) ",
-    needs="i mean|i meant|or rather|make that",
+_TAKING_BACK = (
+    "no|nope|sorry|mean|make that|rather|correct|edit|typo|oops|my bad|scratch|wait|hang on|hold on|actually"
 )
-_DETERMINERS = frozenset({"a", "an", "the", "my", "his", "her", "their", "our", "one"})
-_MOST_TAKEN_BACK = 4
 
 
-def _corrected_in_place(text: str) -> str:
-    """The message with a slip taken back inside a sentence put right: "i pay with a £5 coin … i mean a £5
-    note" → "i pay with a £5 note", "3 apples , i mean 4 apples" → "4 apples". Only when the words said again
-    start as the words taken back do (the same "a", a number of the same things, or a calculation for a
-    calculation: "what is 47 + 9 ; sorry , i mean 47 + 8")."""
-    found = _SAID_AGAIN.search(text)
-    if found is None:
-        return text
-    before, after = text[: found.start()].split(), text[found.end() :].split()
-    if len(after) < 2:
-        return text
-    if len(after) >= 3 and _a_calculation(before[-3:]) and _a_calculation(after[:3]):
-        return " ".join(before[:-3] + after)  # "what is 13 * 14 i mean 13 * 15"
-    for start in range(len(before) - 1, max(len(before) - _MOST_TAKEN_BACK, 0) - 1, -1):
-        taken_back = before[start:]
-        if any(word in (",", ";") for word in taken_back):
-            return text
-        if after[0] in _DETERMINERS and taken_back[0] == after[0]:
-            return " ".join(before[:start] + after)
-        if len(taken_back) == 2 and _same_things(taken_back, after[:2]):
-            return " ".join(before[:start] + after)  # "3 apples , i mean 4 apples"
-    return text
+def _put_right(text: str) -> str | None:
+    """The message normalised, with what the learner put right read as meant (see `reading.corrections`);
+    None when what was put right is not sure."""
+    if not mentions(_TAKING_BACK, text.lower()):
+        return normalise(text)
+    from quickmath.offline.reading.corrections import corrected  # only for a message that may put one right
+
+    return corrected(text, _reads_alone)
 
 
-def _same_things(taken_back: list[str], said: list[str]) -> bool:
-    """A number of things taken back and a number of the same things said instead."""
-    numbers = _NUMBER.fullmatch(taken_back[0]) and _NUMBER.fullmatch(said[0])
-    return bool(numbers) and taken_back[1] == said[1] and said[1].isalpha()
+def _quoted(text: str) -> str | None:
+    """The question quoted whole inside a request for its answer (see `reading.quoted`)."""
+    if not mentions("'|\"|‘|“", text):
+        return None
+    from quickmath.offline.reading.quoted import quoted_question  # only for a message with quotes
+
+    return quoted_question(text)
 
 
-def _a_calculation(words: list[str]) -> bool:
-    return (
-        len(words) == 3
-        and words[1] in ("+", "-", "*", "/", "^")
-        and all(_NUMBER.fullmatch(word) for word in (words[0], words[2]))
-    )
+def _reads_alone(text: str) -> bool:
+    """Are the words a question read on their own?"""
+    return not isinstance(_read_or_classify(text, None, text), Unread)
 
 
 def _without_time_told(text: str) -> str:
@@ -791,10 +774,16 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
         or coded_label(said)
     ):
         return Reading((), (Unread("doubtful", said, doubt),))
-    whole = _without_stated_facts(_without_time_told(_corrected_in_place(normalise(text))))
+    put_right = _put_right(text)
+    if put_right is None:
+        return Reading((), (Unread("unreadable", said),))  # "8 × 9? no 7": which number is 7?
+    whole = _without_stated_facts(_without_time_told(put_right))
     reading = _read_whole(whole, said, earlier, in_play)
     if not reading.asks and (lighter := _without_asides_told(whole)) != whole:
         reading = _read_whole(lighter, said, earlier, in_play)  # "I'm a mature student (52). …"
+    quoted = None if reading.asks else _quoted(text)
+    if quoted and (inside := read_message(quoted, earlier, in_play)).asks:
+        return inside  # "For my class: 'The lesson ended at 15:10. … When did it start?' What's the key?"
     if reading.asks or (bare := _without_asides(whole)) is None:
         return reading
     without_asides = _read_whole(bare, said, earlier, in_play, asked_whole=True)

@@ -78,6 +78,7 @@ _OPERATING = lazy(
     r"|evenly|evens|odds|odd"
     rf"|even(?! (?:{_STRESSED})\b)"
     r"|divisible|rounded|round(?:ing)? (?:it|that|up|down|off|to)|rounding|nearest|decimals?"
+    r"|every (?:other|second|third)|alternate\w*"
     r"|fractions?|whole|per|each|more|less|fewer|extra|another|again|groups?|lots|sets|rows"
     r"|of (?:them|it|that|those|these)|average|mean|median|mode|range|margin|difference|sum|product|quotient"
     r"|total|(?:split|share)s? (?:it|that|this|them|the (?:answer|result|total|sum))"

@@ -207,6 +207,25 @@ a ratio or a score, and is left alone."""
 _MODULO = lazy(r"(?<=\d)(?: %%? |%%?)(?=\d)", needs="%")
 """A percent sign between two numbers, spaced alike on both sides, is the remainder as programmers write it:
 "17 % 5", "17%5", R's "17 %% 5"; "15% 80" (15 percent, then 80) is left as percent."""
+_LABEL_IS = lazy(
+    r"(?:^|(?<=[.?!:;,\n] )|(?<=\n))((?:question|q|problem|exercise|task|item|sum) ?\d{1,3}[a-z]?)"
+    r" (?:is|was|reads|says)(?= [-−]?[\d£$€])",
+    needs="question|q|problem|exercise|task|item|sum",
+)
+"""A worksheet's numbered question told as what it is, beginning a sentence: "Question 3 is 6,482 + 3,759" is
+"Question 3: 6,482 + 3,759"."""
+_NUMBERS_COUNTED = lazy(r"\bhow many numbers\b", needs="how many numbers")
+"""The numbers of a calculation counted, said in a word no filler stands for: "1 + 2 + … + 20, how many
+numbers is that?" asks 20, never the sum (was 210)."""
+_HALF_OF_DAY_DOTTED = lazy(r"(?<=[\d ])([aApP])\.([mM])\.(?P<said_on>[ \t]+[a-z])?", needs=".m.|.M.")
+"""A clock's "a.m."/"p.m.": its stops are no sentence's end, and its last one is none before a word said on
+in small letters ("from 10:40 a.m. to 1:05 p.m." is one question)."""
+
+
+def _half_of_day(found: re.Match[str]) -> str:
+    return f"{found.group(1)}{found.group(2)}{found.group('said_on') or '.'}"
+
+
 _EXPLAIN_CUES = "eli|like i am|step|break"
 _EXPLAINED = lazy(
     r"\b(?:eli ?5|explain (?:it |this )?like i am (?:five|5|a child|a kid)|step by step"
@@ -225,8 +244,11 @@ def normalise(text: str) -> str:
     """One spelling for every symbol and contraction, tokens split by single spaces."""
     text = _RULE.sub("", text) if "\n" in text else text
     text = _MODULO.sub(" mod ", text)
+    text = _HALF_OF_DAY_DOTTED.sub(_half_of_day, text)
     text = _KISSES.sub(r"\1", text.translate(_CHARACTERS).lower())
     text = text if text.isascii() else _without_pictures(text)
+    text = _LABEL_IS.sub(r"\1:", text)
+    text = _NUMBERS_COUNTED.sub("how many terms", text)
     text = _ONE_MORE.sub("", _TEXTED.sub(_texted_word, _HESITATION.sub(" ", text)))
     text = _LABEL.sub("", _without_lead_in(_LABEL.sub("", text)))
     text = _TITLE.sub("teacher", text)
@@ -469,11 +491,14 @@ _PUPILS = r"(?:son|daughter|child|kid|kids|boy|girl|student|students|pupil|pupil
 _SCHOOL_YEAR = lazy(
     rf"\b(?:(?P<whose>my|our|his|her|their) (?:year|yr|grade|primary|p|form|class)|year|yr|grade|primary)"
     rf" \d{{1,2}}(?: {_PUPILS}\b|(?= (?:is|are|was|were|has|have|had|does|do|did|got|gets|can|could|needs?"
-    r"|wants?|asked|asks|homework|maths|math|worksheet|test|sats|level|work|question|questions)\b))",
+    r"|wants?|asked|asks|homework|maths|math|worksheet|test|sats|level|work|question|questions)\b)"
+    r"|(?=(?: (?!plus|minus|times|divided|multiplied|add|take|squared|cubed|of|and|to)[a-z]+){0,2}"
+    r" (?:homework|worksheet|quiz|test|exam|paper|lesson|class|textbook|workbook|assignment|sheet)\b))",
     needs="year|yr|grade|primary|p |form|class",
 )
 """A school year named as a child or a class, not a number of the question: "my year 6 is doing long
-division", "a grade 3 student", "his year 4 homework", "our p5 class"; not "in year 2 the price was"."""
+division", "a grade 3 student", "his year 4 homework", "our p5 class", "the Year 8 indices worksheet",
+"tomorrow's Year 5 quiz"; not "in year 2 the price was"."""
 
 
 def _a_pupil(match: re.Match[str]) -> str:

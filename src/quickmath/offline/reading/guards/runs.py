@@ -18,21 +18,28 @@ from quickmath.offline.reading.guards.shared import GUESSING_READERS, RUNS, Read
 from quickmath.offline.reading.text import N
 from quickmath.patterns import LazyPattern, lazy
 
-_COUNT_OF_A_RUN = lazy(
-    r"\bhow many (?:whole |natural |counting |positive |odd |even |square |cube )?"
-    r"(?:numbers|integers|terms|values|multiples|squares|cubes|odds|evens)\b"
+_TERMS_COUNTED = lazy(
+    r"\bhow many (?:whole |natural |counting |positive |odd |even )?(?:numbers|integers|terms|values)\b",
+    needs="how many",
+)
+_COUNTED_OR_ADDED = lazy(
+    r"\bhow many (?:odd |even |square |cube )?(?:multiples|squares|cubes|odds|evens)\b"
     r"|\bhow many(?: are there| is that)?(?: ;)?(?: ,|$)",
     needs="how many",
 )
-_SUMMED = lazy(r"\b(?:sum|total|add\w*|summed|altogether|together|plus|make|makes)\b|\+")
+"""A question that counts a run's numbers, or asks their sum beside the run in signs ("How many squares on a
+9 by 9 grid? Work it out as 1² + 2² + ... + 9²", "1 + 2 + … + 20, how many is that?")."""
+_SUMMED_IN_WORDS = lazy(r"\b(?:sum|total|add\w*|summed|altogether|together|plus|make|makes)\b")
 
 
 def run_counted(seen: Read) -> bool:
     """Are the numbers of a run counted, not added ("how many numbers from 17 to 45" is 29, not 899; "how many
-    multiples of 5 up to 100" is 20, not 1050)?"""
-    if seen.operation not in RUNS:
+    multiples of 5 up to 100" is 20, not 1050; "1 + 2 + … + 20, how many numbers is that?" is 20, not 210)?"""
+    if seen.operation not in RUNS or _SUMMED_IN_WORDS.search(seen.text):
         return False
-    return _COUNT_OF_A_RUN.search(seen.text) is not None and _SUMMED.search(seen.text) is None
+    if _TERMS_COUNTED.search(seen.text):
+        return True
+    return _COUNTED_OR_ADDED.search(seen.text) is not None and "+" not in seen.text
 
 
 _POWERED = lazy(
