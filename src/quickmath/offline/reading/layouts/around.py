@@ -70,14 +70,22 @@ _TITLE_LINE = lazy(
 subtraction\n60,000 - 27,384 = ?", "Remainder problem (5th grade)\nWhat is …"): read as a heading."""
 _SIGNATURE = lazy(r"\n[ \t]*--[ \t]*\n.*\Z", re.DOTALL, needs="--")
 _SIGN_OFF = lazy(
-    r"(?:\n|(?<=[.?!])[ \t]+)[ \t]*(?i:many thanks|thanks in advance|thanks|thank you|ta|cheers|regards"
-    r"|kind regards|best wishes|best)\b[ \t]*[,!.]?[ \t]*"
-    r"(?:\n?[ \t]*[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+)?[,.]?[ \t]*(?:\([^\n()]*\))?"
+    r"(?:\n|(?<=[.?!])[ \t]+)[ \t]*(?i:many thanks|thanks in advance|thanks|thank you kindly|thank you|ta"
+    r"|cheers|regards|kind regards|best wishes|best|yours (?:faithfully|sincerely|truly|etc\.?))\b"
+    r"[ \t]*[,!.]?[ \t]*(?:\n?[ \t]*(?:[A-Z][a-z]*\.?[ \t]+){0,2}[A-Z][a-z]+[,.]?[ \t]*(?:\([^\n()]*\))?"
     r"(?:\n[ \t]*\([^\n()]*\))?)?\s*\Z",
-    needs="hank|Ta|ta|TA|heers|egards|est",
+    needs="hank|Ta|ta|TA|heers|egards|est|ours",
 )
-"""A sign-off and the name and details after it, ending the post: "Thanks, Pat (bus stop 4417)", "Ta,\nMick
-(shift 3, bay 12)"; their numbers are no part of the question."""
+"""A sign-off and the name and details after it, ending the post or the letter: "Thanks, Pat (bus stop 4417)",
+"Ta,\nMick (shift 3, bay 12)", "Yours faithfully, Mrs D. Harcourt"; their numbers are no part of the
+question."""
+_SALUTATION = lazy(
+    r"\A[ \t]*(?:(?i:dear)[ \t]+[^,\n.:!?\d]{1,40}?|(?i:to whom it may concern)|To the [A-Z][a-z]+)"
+    r"[ \t]*[,.:!]\s*",
+    needs="ear|EAR|To",
+)
+"""A letter's opening line, to someone named with a capital ("Dear Sir or Madam,", "To whom it may concern.",
+"To the Manager:"): no part of the question ("To the nearest ten: …" is one)."""
 _TLDR = lazy(r"(?:^|\n)[ \t]*tl[;,]?dr\b[ \t]*:?[ \t]*([^\n]*)\s*\Z", re.IGNORECASE, needs="tl")
 _NUMBERS = lazy(r"\d[\d,]*(?:\.\d+)?")
 _YEAR_TOLD = lazy(r"\b(?:since|in|est\.?|from|of) (?:19|20)\d\d\b")
@@ -98,11 +106,12 @@ def posts(text: str) -> str | None:
     """A question posted on a forum or in a chat, read plainly: a starred line put right said as meant,
     markdown marks left out ("**13 to the power 4**",
     "`25 * 48`", "> quoted task", "## Heading" lines whose words are told again below), a signature after
-    "--" or a sign-off at the end ("Thanks, Pat (bus stop 4417)"), and a "TL;DR" that says the question
+    "--" or a sign-off at the end ("Thanks, Pat (bus stop 4417)"), a letter's salutation ("Dear Sirs,"), and
+    a "TL;DR" that says the question
     again with every number of the post ("… had 2,460 … cost 1,975.\n\nTL;DR: 2460 - 1975 = ?") read alone; a
     TL;DR with none is read as the question's last sentence ("TL;DR what time does it arrive?")."""
     kept = _STARRED_LINE.sub(r"\nSorry, I mean \1", _SIGNATURE.sub("", text))
-    kept = _SIGN_OFF.sub("", kept)
+    kept = _SALUTATION.sub("", _SIGN_OFF.sub("", kept))
     kept = _QUOTE_MARK.sub("", _MARKUP.sub("", kept))
     kept = _HEADING_LINE.sub(lambda found: _heading(found, kept), kept)
     kept = _TITLE_LINE.sub(lambda found: _heading(found, kept) + "\n", kept)
