@@ -7,11 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from quickmath.offline.readers.chatter import core
 from quickmath.offline.reading import layouts
 from quickmath.offline.reading.corrections import corrected
 from quickmath.offline.reading.message import _reads_alone
-from quickmath.offline.reading.text import normalise
 
 
 def _put_right(message: str) -> str | None:
@@ -60,9 +58,3 @@ def test_what_is_said_again_is_laid_over_the_part_of_its_shape(message: str, mea
 )
 def test_a_correction_of_more_than_one_part_or_of_none_is_asked_back(message: str) -> None:
     assert _put_right(message) is None
-
-
-def test_chatter_leaves_out_a_word_with_its_determiner() -> None:
-    """ "The gates open at 6:45" was read as "the open at 6:45": the subject left out, its "the" kept."""
-    left = core(normalise("The gates open at 6:45 pm and the show lasts 2 hours. When does it end?"))
-    assert left is not None and left.text.startswith("open at 6:45 pm")

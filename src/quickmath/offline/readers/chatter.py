@@ -96,23 +96,6 @@ class Core(Record):
     division_only: bool = False
 
 
-_DETERMINERS = frozenset(
-    {"the", "a", "an", "my", "our", "his", "her", "their", "your", "its", "this", "these"}
-)
-
-
-def _with_their_determiners(words: list[str], dropped: set[int]) -> set[int]:
-    """The words left out with the determiners just before them, which name nothing alone: "the gates open at
-    6:45" leaves "open at 6:45", never "the open at 6:45" (a subject lost, its "the" kept)."""
-    with_determiners = set(dropped)
-    for at in sorted(dropped):
-        before = at - 1
-        while before >= 0 and words[before] in _DETERMINERS and before not in with_determiners:
-            with_determiners.add(before)
-            before -= 1
-    return with_determiners
-
-
 def core(text: str) -> Core | None:
     """The text without the chatter words at its ends; None when there are none, or too many to be chatter,
     or one of them could be tied to the question ("the reciprocal of 47 + 9", "47 + 9 in binary")."""
@@ -138,7 +121,7 @@ def core(text: str) -> Core | None:
     binding = next((i for i, word in enumerate(after) if word in _BINDING), None)
     if binding is not None and any(i > binding for i in left_out_after):
         return None  # "47 + 9 in binary", "10 / 4 as a fraction"
-    dropped = _with_their_determiners(words, {*left_out_before, *(end + i for i in left_out_after)})
+    dropped = {*left_out_before, *(end + i for i in left_out_after)}
     kept = [word for i, word in enumerate(words) if i not in dropped]
     if any(words[i] in kept for i in left_out_before):
         return None  # "Tom arrived at 9:10 … When did Tom arrive?": a word named again is what is asked about
