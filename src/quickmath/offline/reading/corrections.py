@@ -130,12 +130,25 @@ def _first_put_right(tokens: list[str], reads_alone: Callable[[str], bool]) -> l
         before, after = tokens[: cue.start], tokens[cue.end :]
         if cue.own_sentence and (line := _line_said_first(tokens, cue)) is not None:
             before, after = tokens[:line], tokens[line + 1 : cue.start] + after
+        if cue.strong and not _has_quantity(before) and _only_told(before) and reads_alone(_said(after)):
+            return after  # "(reply to comment above) no, I mean -45 + 19. What is that?": an earlier one
         if not _has_quantity(before) or not _has_quantity(after):
             continue
         put_right = _put_right(before, _without_trailing_cues(after), cue, reads_alone)
         if put_right is not None:
             return put_right
     return None
+
+
+def _only_told(tokens: list[str]) -> bool:
+    """Do the words before a correction with no number in them change nothing a question asks ("(reply to
+    comment above)", "hi")?"""
+    from quickmath.offline.asks import Unread
+    from quickmath.offline.reading.meaning import MEANING_WORDS
+    from quickmath.offline.reading.refusals import may_change_a_question
+
+    said = _said(tokens)
+    return not set(said.split()) & MEANING_WORDS and not may_change_a_question(Unread("unreadable", said))
 
 
 def _cues(tokens: list[str]) -> list[Cue]:

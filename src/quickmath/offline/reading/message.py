@@ -241,6 +241,8 @@ def _asked_outright(part: str) -> bool:
 
 def _asked_for(part: str, question: str, lead_in: set[str]) -> bool:
     """Is the question asked outright, or, for a part told before it (a lead-in), written whole?"""
+    if question.endswith(" =") and _written_whole(question.removesuffix(" =")):
+        return True  # "sum 1 to 10 = ? ur homework sheet q3": its blank asks it
     return _asked_outright(question) or (part in lead_in and _written_whole(question))
 
 
@@ -718,6 +720,28 @@ def _put_right(text: str) -> str | None:
     return corrected(text, _reads_alone)
 
 
+_COUNT_OF_THINGS = lazy(
+    r"\b(?:the|all|my|our|these|those|your|his|her|their) (?P<count>[a-z]+|\d+) (?:[a-z]+ )?[a-z]+s\b"
+)
+
+
+def _without_the_count_of_a_list(whole: str) -> str | None:
+    """The message without a number that counts the amounts listed after it ("the three invoices total:
+    £1,240, £865 and £2,310"): a count, never a term; None when there is none."""
+    from quickmath.numbers.words import word_value
+
+    for found in _COUNT_OF_THINGS.finditer(whole):
+        count = found.group("count")
+        value = int(count) if count.isdigit() else word_value(count)
+        rest = number_words(whole[found.end() :])
+        listed = _NUMBER.findall(rest)
+        if _SIGN_BETWEEN.search(rest) or _NUMBER.search(whole[: found.start()]):
+            continue  # "our three runs: 12,345 + 23,456 + 34,567" says its sum in signs
+        if value is not None and value >= 2 and len(listed) == value:
+            return whole[: found.start("count")] + whole[found.end("count") + 1 :]
+    return None
+
+
 def _quoted(text: str) -> str | None:
     """The question quoted whole inside a request for its answer (see `reading.quoted`)."""
     if not mentions("'|\"|‘|“", text):
@@ -778,6 +802,7 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
     if put_right is None:
         return Reading((), (Unread("unreadable", said),))  # "8 × 9? no 7": which number is 7?
     whole = _without_stated_facts(_without_time_told(put_right))
+    whole = _without_the_count_of_a_list(whole) or whole  # "my two invoices, £120 and £85" (was 2 + 120 + 85)
     reading = _read_whole(whole, said, earlier, in_play)
     if not reading.asks and (lighter := _without_asides_told(whole)) != whole:
         reading = _read_whole(lighter, said, earlier, in_play)  # "I'm a mature student (52). …"

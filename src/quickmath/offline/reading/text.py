@@ -217,6 +217,19 @@ _LABEL_IS = lazy(
 _NUMBERS_COUNTED = lazy(r"\bhow many numbers\b", needs="how many numbers")
 """The numbers of a calculation counted, said in a word no filler stands for: "1 + 2 + … + 20, how many
 numbers is that?" asks 20, never the sum (was 210)."""
+_ASKED_AFTER_A_PAUSE = lazy(
+    r"\b(?:so )?(?:that|which|this) (?P<verb>leaves|makes|gives|comes to)(?: …)+"
+    r" (?P<asked>how (?:much|many)|what)\b"
+)
+"""A result thought aloud, then asked after a pause: "so that leaves... um... how much?" asks "how much does
+that leave"."""
+
+
+def _asked_after_a_pause(found: re.Match[str]) -> str:
+    verb = found.group("verb")
+    return f"{found.group('asked')} does that {verb.removesuffix('s') if ' ' not in verb else 'come to'}"
+
+
 _HALF_OF_DAY_DOTTED = lazy(r"(?<=[\d ])([aApP])\.([mM])\.(?P<said_on>[ \t]+[a-z])?", needs=".m.|.M.")
 """A clock's "a.m."/"p.m.": its stops are no sentence's end, and its last one is none before a word said on
 in small letters ("from 10:40 a.m. to 1:05 p.m." is one question)."""
@@ -288,6 +301,7 @@ def normalise(text: str) -> str:
         from quickmath.offline.reading.time_signatures import as_beats_to_a_bar  # only for a signature
 
         text = as_beats_to_a_bar(text)  # "a song in 4/4" is 4 beats to a bar
+    text = _ASKED_AFTER_A_PAUSE.sub(_asked_after_a_pause, text) if "…" in text else text
     return _ENDS.sub("", text).strip()
 
 
