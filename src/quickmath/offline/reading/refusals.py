@@ -78,7 +78,6 @@ _OPERATING = lazy(
     r"|evenly|evens|odds|odd"
     rf"|even(?! (?:{_STRESSED})\b)"
     r"|divisible|rounded|round(?:ing)? (?:it|that|up|down|off|to)|rounding|nearest|decimals?"
-    r"|every (?:other|second|third)|alternate\w*"
     r"|fractions?|whole|per|each|more|less|fewer|extra|another|again|groups?|lots|sets|rows"
     r"|of (?:them|it|that|those|these)|average|mean|median|mode|range|margin|difference|sum|product|quotient"
     r"|total|(?:split|share)s? (?:it|that|this|them|the (?:answer|result|total|sum))"
@@ -102,6 +101,10 @@ _ASKS = lazy(
 numbers told beside it, so what was read beside it is a part of a story, not the question."""
 
 
+_ONLY_SOME = lazy(r"\b(?:every (?:other|second|third)|alternate\w*)\b", needs="every|alternat")
+"""Words that take only some of the numbers: "hitting every other number once", "using alternate numbers"."""
+
+
 def may_change_a_question(reason: Unread) -> bool:
     """Could the part left out change a question read beside it? "47 + 9 and double", "… and halve it",
     "… How long left?": then the question is not answered alone, as its answer may not be the one asked."""
@@ -111,7 +114,9 @@ def may_change_a_question(reason: Unread) -> bool:
     if reason.kind == "unsupported":
         # "47 + 9, what's the average?" asks something else of 47 and 9; "… and add 10% to it" changes it
         return not re.search(r"\d", said) or bool(_ON_THE_ANSWER.search(said))
-    return reason.kind in ("off_topic", "unreadable") and bool(_OPERATING.search(said) or _ASKS.match(said))
+    return reason.kind in ("off_topic", "unreadable") and bool(
+        _OPERATING.search(said) or _ASKS.match(said) or _ONLY_SOME.search(said)
+    )
 
 
 def is_chatter(piece: str) -> bool:
