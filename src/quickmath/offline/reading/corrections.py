@@ -40,8 +40,10 @@ _SENTENCE_ENDS = frozenset({";", "(", LINE})
 _NOT_AFTER = {
     "i": frozenset({"do", "did", "does"}),  # "7 × 8 or do I mean 8 × 9?" asks which
     "no": frozenset({"question", "q", "item", "number", "room", "flat", "house", "ticket", "order", "bus",
+                     # "and no £10 notes", "I keep getting no for whether …"
                      "route", "platform", "seat", "table", "page", "issue", "yes", "or", "with", "and", "but",
-                     "have", "has", "had", "got", "is", "are", "was", "were", "there"}),  # "and no £10 notes"
+                     "have", "has", "had", "got", "is", "are", "was", "were", "there", "get", "getting",
+                     "gets", "say", "says", "said", "saying", "answer", "answered", "put", "wrote"}),
     "wait": frozenset({"to", "will", "can", "had", "have", "must", "should", "could", "would", "not", "i",
                        "we", "you", "they", "he", "she", "me", "us", "still", "and", "then", "the", "a"}),
     "actually": frozenset({"i", "we", "you", "they", "he", "she", "it", "did", "do", "does", "is", "was"}),
