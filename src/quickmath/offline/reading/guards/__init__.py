@@ -73,6 +73,7 @@ GUARDS: tuple[Guard, ...] = (
     order.yes_or_no_answered_with_a_share,
     order.yes_or_no_answered_with_a_number,
     order.sides_added,
+    order.item_without_a_price,
     stories.one_way_or_both,
     runs.run_counted,
     stories.start_told_asked,

@@ -181,3 +181,17 @@ def sides_added(seen: Read) -> bool:
     6 + 4 + 1)?"""
     terms = {_value(term.strip("£$€ ")) for term in _terms(seen)}
     return any(_value(one) in terms and _value(other) in terms for one, other in _SIDES.findall(seen.text))
+
+
+_UNPRICED_ITEM = lazy(
+    rf"\bat (?:[£$€] ?)?{N} (?:each|(?:a|an|the|per) [a-z]+) (?:plus|and|&) (?:a |an |some |the |my )?"
+    r"[a-z]+(?: [a-z]+)? ?(?:[,;?]|$)",
+    needs="at",
+)
+"""Something bought beside the priced ones, with no price of its own ("4 tins at 1.15 a tin plus bread,")."""
+
+
+def item_without_a_price(seen: Read) -> bool:
+    """Is the cost of priced things answered when something else was bought with no price told ("got 4 tins
+    at 1.15 a tin plus bread, how much?" read as 4 × 1.15)?"""
+    return seen.operation == "*" and _UNPRICED_ITEM.search(seen.text) is not None
