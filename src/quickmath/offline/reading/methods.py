@@ -275,7 +275,8 @@ def _problem_and_claim(sentence: str, said: str, plain: bool = False) -> tuple[S
 _EXPLAIN = lazy(
     r"^(?:how (?:do|can|should|would) i (?:explain|show|teach)(?: (?:him|her|them|my [a-z]+))?(?: how)?"
     r"|(?:can|could) you (?:explain|show me)) "
-    r"|(?: (?:to|for) (?:him|her|them|my [a-z]+))?(?: without [a-z]+| using [a-z ]+)?$",
+    r"|(?: (?:to|for) (?:him|her|them|my [a-z]+)(?: without [a-z]+| using [a-z ]+)?| without [a-z]+"
+    r"| using [a-z ]+)$",
     needs="explain|show|teach",
 )
 """Asking how to explain a problem to someone: "how do i explain | 6 * 8 | to her"."""
