@@ -12,6 +12,7 @@ from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
 _NUMBER = lazy(rf"(?<![\w.]){N}")
+_SPEC_NUMBER = lazy(r"\d+(?:[.:]\d+)?")
 _COUNT_THEN_ITS_LIST = lazy(rf"(?<![\w.,])({N})((?: [a-z]+){{1,3}}) ?[,:] ?(?:[£$€])?{N}(?!\2\b)")
 """A count, the things counted, then their amounts ("I have 3 red envelope, 200, 500 and 888 yuan"); not a
 list of measures that each say their unit ("3 km, 4 km and 5 km")."""
@@ -51,20 +52,29 @@ def whole_said_first(seen: Read) -> bool:
     return _first_said(seen.text, (whole, divisor)) == divisor
 
 
-def _terms(seen: Read) -> list[str]:
+def _numbers(text: str) -> list[str]:
+    return [number.replace(",", "") for number in _SPEC_NUMBER.findall(text.replace(",", ""))]
+
+
+def _used(seen: Read) -> list[str] | None:
     spec = seen.spec
-    if isinstance(spec, ProblemSpec) and spec.operation == "+":
-        return [spec.a, spec.b]
-    if isinstance(spec, ExpressionSpec) and seen.operation == "+":
-        return spec.text.split(" + ")
-    return []
+    if isinstance(spec, ProblemSpec):
+        return _numbers(f"{spec.a} {spec.b}")
+    if isinstance(spec, ExpressionSpec):
+        return _numbers(spec.text)
+    return None
+
+
+def _added(seen: Read) -> list[Fraction | None]:
+    """The amounts a sum reads, by value."""
+    return [_value(number) for number in _used(seen) or []] if seen.operation == "+" else []
 
 
 def count_read_as_an_amount(seen: Read) -> bool:
     """Is the count of the things listed read as one of the amounts added ("I have 3 red envelope, 200, 500
     and 888 yuan, total?" read as 3 + 200 + 500 + 888)? Only when the amounts after it are as many as it
     counts ("127 apples on Monday, 98 on Tuesday" is no count)."""
-    terms = [_value(term.strip("£$€ ")) for term in _terms(seen)]
+    terms = _added(seen)
     if len(terms) < 2:
         return False
     for found in _COUNT_THEN_ITS_LIST.finditer(seen.text):
@@ -78,7 +88,7 @@ def count_read_as_an_amount(seen: Read) -> bool:
 def price_added(seen: Read) -> bool:
     """Is a price per thing added to a count ("I bought 3 kilos of tomatoes at 2.40 the kilo, how much I pay?"
     read as 3 + 2.4)?"""
-    terms = {_value(term.strip("£$€ ")) for term in _terms(seen)}
+    terms = set(_added(seen))
     return any(_value(price) in terms for price in _PRICE_PER_THING.findall(seen.text))
 
 
@@ -92,7 +102,6 @@ def number_said_not(seen: Read) -> bool:
     return any(taken in used and meant not in used for meant, taken in _SAID_NOT.findall(seen.text))
 
 
-_SPEC_NUMBER = lazy(r"\d+(?:[.:]\d+)?")
 _CORRECTION = lazy(
     r"(?:; (?:no|nope)\b|(?:^|[;,] |(?<=\d) )(?:sorry|oops|i mean|i meant|meant|correction|no wait|wait"
     r"|actually|make that|make it)\b)",
@@ -112,26 +121,13 @@ _YES_OR_NO_SHARE = lazy(
 """A share asked yes or no ("does 75 split between 4 teams"): no quotient answers it."""
 
 
-def _numbers(text: str) -> list[str]:
-    return [number.replace(",", "") for number in _SPEC_NUMBER.findall(text.replace(",", ""))]
-
-
-def _used(seen: Read) -> list[str] | None:
-    spec = seen.spec
-    if isinstance(spec, ProblemSpec):
-        return _numbers(f"{spec.a} {spec.b}")
-    if isinstance(spec, ExpressionSpec):
-        return _numbers(spec.text)
-    return None
-
-
 def correction_left_out(seen: Read) -> bool:
     """Does a reading leave out what a later part owning up to a slip says ("Is 144 divisible by 12? sorry, by
     13" read as 144 by 12), or read that part alone and drop the question it puts right ("What is 3/4 of 120?
     no, 2/3" read as 2 ÷ 3)?"""
-    used = _used(seen)
     found = _CORRECTION.search(seen.text)
-    if used is None or found is None:
+    used = _used(seen) if found is not None else None
+    if found is None or used is None:
         return False
     before, after = _numbers(seen.text[: found.start()]), _numbers(seen.text[found.end() :])
     if not before or not after:
@@ -142,9 +138,9 @@ def correction_left_out(seen: Read) -> bool:
 def method_taken_as_the_question(seen: Read) -> bool:
     """Is what the learner did, told after the question, read as part of it ("What's 12 × 4? I divided by 3."
     read as 12 × 4 ÷ 3)?"""
-    used = _used(seen)
     found = _METHOD.search(seen.text)
-    if used is None or found is None:
+    used = _used(seen) if found is not None else None
+    if found is None or used is None:
         return False
     before = _numbers(seen.text[: found.start()])
     return any(number not in before for number in used)
@@ -179,7 +175,7 @@ def yes_or_no_answered_with_a_number(seen: Read) -> bool:
 def sides_added(seen: Read) -> bool:
     """Are the sides of a rectangle added ("The patio is 6 m by 4 m, how many 1 m slabs?" read as
     6 + 4 + 1)?"""
-    terms = {_value(term.strip("£$€ ")) for term in _terms(seen)}
+    terms = set(_added(seen))
     return any(_value(one) in terms and _value(other) in terms for one, other in _SIDES.findall(seen.text))
 
 
