@@ -29,6 +29,7 @@ CHECK_END = lazy(
     r"|(?:so )?who is (?:right|correct)"
     r"|which(?: one)?(?: is (?:it|right|correct))?|which of (?:us|them|those|the two) is (?:right|correct)"
     r"|(?:so |then )?what is the (?:right |correct |real |actual )?answer|what should it be|help"
+    r"|(?:so |then )?(?:what|how (?:long|much|many)) is it (?:really|actually|as a decimal)(?: then)?"
     r"|(?:he|she|they|it|that) (?:is|are) (?:right|correct)(?: ,)? (?:is not|are not) (?:he|she|they|it|that)"
     r"|(?:is not|are not) (?:he|she|they)"
     r"|(?:(?:i|we) )?(?:should|would) (?:welcome|appreciate|be grateful for) (?:a |your |some )?confirmation"
@@ -118,6 +119,7 @@ _CHECKS = [
     ),
     ("is|are", rf"(?:i think )?(?P<p>.+?) (?:is|are) (?P<n>{ANSWER})"),
     ("have|has|had", rf"(?:{WHO} )?(?:have|has|had){_GIVEN_FOR}"),
+    ("says|say|reckon|think", rf"{WHO} (?:says|say|reckons|reckon|thinks|think){_GIVEN_FOR}"),
 ]
 """(words one of which every match holds, pattern), tried in order; see `_could_hold` ("^is" holds at the
 start, as a pattern that must begin with "is " does)."""
@@ -173,9 +175,22 @@ def _as_hours_and_minutes(found: re.Match[str]) -> str:
     return f"{hours}:{int(minutes):02d}"
 
 
+_AND_A_PART = lazy(
+    r"(?<![\d.])(\d+) and (?:a (half|quarter)|(3) quarters)(?=$| for | ,| ;)", needs="and a|and 3 quarters"
+)
+"""An answer told as a whole number and a half or quarters: "… is 62 and a half" is 62.5, "I got 12 and a half
+for 50 ÷ 4" 12.5; never before a unit or "of" ("62 and a half hours", "3 and a half of them")."""
+_PARTS = {"half": ".5", "quarter": ".25", "3": ".75"}
+
+
+def _and_a_part(found: re.Match[str]) -> str:
+    return found.group(1) + _PARTS[found.group(2) or found.group(3)]
+
+
 def read_check(piece: str, said: str) -> Check | None:
     """The learner gives an answer to check: "is 47 × 6 = 282 right?", "I got 282 for 47 times 6"."""
     told, flagged = _told(piece)
+    told = _AND_A_PART.sub(_and_a_part, told) if mentions("and a|and 3 quarters", told) else told
     for core in _without_doubts(told):
         if found := (
             _check_in(core, flagged, said)

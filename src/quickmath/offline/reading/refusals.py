@@ -71,9 +71,16 @@ def is_aside(reason: Unread) -> bool:
 
 _STRESSED = "tell|know|mean|start|begin|see|do|get|try|check|understand|remember|say|think"
 """Verbs "even" may stress: "how do you even tell", "I can't even start"."""
+_SHAPE_OF_A_THING = (
+    r"(?!(?:it|that|this|them|those|these|each|every|the|all|both|of|roots?|numbers?|up|and|or|then|twice"
+    r"|again|by|to|with|your|my|his|her|our|their|an?|is|are|was|answer|result|total|sum)\b)[a-z]{2,}\b"
+)
+"""The thing after "square" or "cube" said as a shape ("tiling a square floor", "in square metres", "a cube
+tower"); "square it", "square each one", "cube the answer" and "square numbers" do something to a number."""
 _OPERATING = lazy(
     r"\b(?:plus|minus|times(?! tables?)|multipl\w*|divid\w*|add(?:ed|ing)?|subtract\w*|take (?:away|off)"
-    r"|squared?|cubed?|power|doubled?|doubling|halve[sd]?|halving|half|triple|tripling|twice"
+    rf"|squared|cubed|(?:square|cube)(?! {_SHAPE_OF_A_THING})"
+    r"|power|doubled?|doubling|halve[sd]?|halving|half|triple|tripling|twice"
     r"|remainders?|rem|r|left ?over|leftover"
     r"|evenly|evens|odds|odd"
     rf"|even(?! (?:{_STRESSED})\b)"
