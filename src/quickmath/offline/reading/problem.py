@@ -190,11 +190,22 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
             "|need|target|goal|from|after|left|remain|still|now|back|home|leave",
         ),
     ),
+    (
+        "ledgers",
+        _imported_when_needed(
+            "ledgers",
+            "left|remain|balance|net|closing|now|tin|till|pot|kitty|box|jar|float|account|bank|purse"
+            "|wallet|drawer|spare|forward|end",
+        ),
+    ),
     ("amounts", _imported_when_needed("amounts")),
     ("told_powers", _imported_when_needed("told_powers", "^|power|squared|cubed|sqrd|to the")),
     (
         "told_calculations",
-        _imported_when_needed("told_calculations", " is | am | are | was |equal| make|come|thinking of"),
+        _imported_when_needed(
+            "told_calculations",
+            " is | am | are | was |equal| make|come|thinking of|riddle|puzzle|teaser|guess",
+        ),
     ),
     ("units", _without_units),
     ("typos", _with_slips_read),

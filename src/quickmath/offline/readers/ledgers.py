@@ -1,0 +1,112 @@
+"""A ledger written as labelled fields: an opening amount, entries labelled as going out or coming in, and a
+last field that asks what is left. "Budget: £600 | Spent: £412.30 | Remaining?", "Float at start: 200\nPaid
+out: 45.60\nHow much should be in the tin?", "Kitty: 150. Prizes paid: 95. Left?", "Money in: £860 / Money
+out: £315 / Balance?", "Stock\nstart 1,200\nsold 385\nsold 240\nleft?".
+
+Each field is a label of a few words and one number after it (a label with no number joins the field after
+it: "Stock", "start 1,200"); the first field is the opening amount, every later one is taken or added by
+the words of its own label ("spent", "paid out", "withdrawn" take; "paid in", "received", "takings" add),
+and the last field holds no number and asks for what is left ("Remaining?", "Balance?", "Net?", "In the
+tin?"). A label that says neither, a question that asks anything else ("How much did we spend?", "Left per
+week?"), amounts in money beside amounts not in money, or a label that reads as a sentence ("she spent")
+leave the ledger to be asked back.
+"""
+
+from __future__ import annotations
+
+from quickmath.offline.asks import ExpressionSpec, ProblemSpec
+from quickmath.offline.numbers_as_text import smaller_first
+from quickmath.offline.reading.text import N, pretty
+from quickmath.patterns import lazy
+
+_BREAK = lazy(r" (?:;|\||,|/) ")
+_FIELD = lazy(rf"^(?P<label>[a-z][a-z' ]{{0,40}}?) (?P<money>[£$€] ?)?(?P<number>{N})$")
+_NUMBER = lazy(r"\d")
+_OUT = frozenset({
+    "spent", "spend", "spending", "outgoings", "outgoing", "withdrawn", "withdrew", "withdrawal",
+    "withdrawals", "expenses", "expense", "expenditure", "costs", "bills", "payments", "debits", "debit",
+    "used", "taken", "paid", "prizes", "lost", "given", "gave", "deducted", "deductions", "sold", "issued",
+    "wasted",
+})  # fmt: skip
+"""Words of a label for an amount that goes out: "Spent", "Prizes paid", "Withdrawals"."""
+_IN = frozenset({
+    "received", "receipts", "income", "deposits", "deposited", "takings", "earned", "earnings", "raised",
+    "donations", "added", "top", "topped", "grant", "delivered", "restocked", "bought",
+})  # fmt: skip
+"""Words of a label for an amount that comes in: "Received", "Takings", "Top up"."""
+_MONEY_ONLY = frozenset({"sold", "bought", "delivered", "restocked", "used", "issued", "wasted"})
+"""Words that take or add things counted, not money: money comes in when things are sold."""
+_PERSONS = frozenset({"i", "we", "he", "she", "they", "you", "it", "me", "us", "him", "her", "them"})
+_LEFT_ASKED = lazy(
+    r"\b(?:left|leftover|left over|remain\w*|balance|net|closing|now|still have|to spare|carried forward"
+    r"|at the end|in the (?:tin|till|pot|kitty|box|jar|float|account|bank|purse|wallet|drawer))\b"
+)
+_OTHER_ASKED = lazy(
+    r"\b(?:per|each|every|a (?:day|week|month|year)|average|times|percent|more|less|before|start\w*|first"
+    r"|originally|begin\w*|spent|spend|paid|out|in total|total|altogether|if|after|when)\b|%"
+)
+
+
+def _fields(text: str) -> tuple[list[str], str] | None:
+    """The entries of the ledger, each its label and number, and the question after them; None unless the
+    text is laid out as labelled fields ending in a question with no number."""
+    parts = [part.strip() for part in _BREAK.split(text)]
+    if len(parts) < 3:
+        return None
+    entries: list[str] = []
+    label = ""
+    for part in parts:
+        if _NUMBER.search(part):
+            entries.append(f"{label} {part}".strip())
+            label = ""
+        else:
+            label = f"{label} {part}".strip()
+    if not label and not _NUMBER.search(parts[0]) and _NUMBER.search(parts[1]):
+        label, entries[0] = parts[0], entries[0].removeprefix(parts[0]).strip()  # "Remaining? Kitty 80 / …"
+    return (entries, label) if label and len(entries) >= 2 else None
+
+
+def _sign(label: str, money: bool) -> str | None:
+    """ "-" for a label of an amount going out, "+" for one coming in, None for one saying neither or both."""
+    words = label.split()
+    if words[-1] in ("in", "out"):
+        return "+" if words[-1] == "in" else "-"
+    said = {word for word in words if word in _OUT or word in _IN}
+    if money and said & _MONEY_ONLY:
+        return None  # "Float: 100 | Sold: 250": things sold bring money in
+    if said and said <= _OUT:
+        return "-"
+    if said and said <= _IN:
+        return "+"
+    return None
+
+
+def read(text: str) -> ExpressionSpec | ProblemSpec | None:
+    found = _fields(text)
+    if found is None:
+        return None
+    entries, question = found
+    if not _LEFT_ASKED.search(question) or _OTHER_ASKED.search(question.replace("in the", "")):
+        return None
+    fields = [_FIELD.match(entry) for entry in entries]
+    if any(field is None for field in fields):
+        return None
+    labels = [field["label"] for field in fields if field]
+    numbers = [field["number"] for field in fields if field]
+    moneys = {bool(field["money"]) for field in fields if field}
+    if len(moneys) > 1 or any(len(label.split()) > 4 or _PERSONS & set(label.split()) for label in labels):
+        return None
+    if _sign(labels[0], moneys == {True}) == "-":
+        return None  # "Spent: £50 | Budget: £200": the opening amount comes first
+    signs = [sign for label in labels[1:] if (sign := _sign(label, moneys == {True})) is not None]
+    if len(signs) != len(labels) - 1:
+        return None
+    taken = [number for sign, number in zip(signs, numbers[1:], strict=True) if sign == "-"]
+    if "+" not in signs and any(
+        smaller_first(numbers[0], number) == (numbers[0], number) != (number, number) for number in taken
+    ):
+        return None  # more taken than there was: a number misread
+    if len(numbers) == 2:
+        return ProblemSpec(signs[0], numbers[0], numbers[1])
+    terms = [numbers[0], *(f"{sign} {number}" for sign, number in zip(signs, numbers[1:], strict=True))]
+    return ExpressionSpec(pretty(" ".join(terms)))
