@@ -46,6 +46,37 @@ def read(text: str) -> Spec | None:
     return _stated(told[0])
 
 
+_FRAME_CUE = lazy(r"\b(?:thinking of|think of|guess|riddle|teaser|puzzle|secret|mystery)\b")
+"""Words of a sentence that only sets a riddle: "I'm thinking of a number", "Riddle", "Brain teaser"."""
+_RESULT_TOLD = lazy(
+    r"\b(?:get|gets|got|getting|give|gives|gave|make|makes|made|equals?|end up|ends up|result is|answer is"
+    r"|comes? to|leaves?)\b(?: [a-z]+)* [£$€]?\d|=|\d (?:[a-z]+ )?(?:left|over|remaining)\b"
+)
+"""A result told after something is done to the riddle's number ("add 5 to it and you get 12"): working back
+from it is algebra, not a calculation told."""
+
+
+def without_the_frame(text: str) -> str | None:
+    """The message without the sentences before it that only set a riddle, for the calculation told after
+    them to be read as if they were not there: "I'm thinking of a number. Take 2,500, subtract 1,347 from it.
+    What's left?" is 2,500 − 1,347. None when no sentence sets one, or when a result is told to work back from
+    ("… divide it by 8 and get 23"): that is algebra."""
+    sentences = text.split(" ; ")
+    framing = 0
+    while framing < len(sentences) - 1 and _sets_the_riddle(sentences[framing]):
+        framing += 1
+    rest = " ; ".join(sentences[framing:])
+    if not framing or _RESULT_TOLD.search(rest) or not re.search(r"\d", rest):
+        return None
+    return rest
+
+
+def _sets_the_riddle(sentence: str) -> bool:
+    from quickmath.offline.reading.text import number_words  # only for a riddle set first
+
+    return _FRAME_CUE.search(sentence) is not None and _only_frames(number_words(sentence))
+
+
 def _stated(part: str) -> Spec | None:
     """The calculation a sentence states, after words that only name what it is."""
     from quickmath.offline.reading.problem import read_problem_by  # only for a calculation told

@@ -806,6 +806,8 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
     reading = _read_whole(whole, said, earlier, in_play)
     if not reading.asks and (lighter := _without_asides_told(whole)) != whole:
         reading = _read_whole(lighter, said, earlier, in_play)  # "I'm a mature student (52). …"
+    if not reading.asks and (unframed := _without_a_riddle_set(whole)) is not None:
+        reading = _read_whole(unframed, said, earlier, in_play)  # "I'm thinking of a number. Take 2,500, …"
     quoted = None if reading.asks else _quoted(text)
     if quoted and (inside := read_message(quoted, earlier, in_play)).asks:
         return inside  # "For my class: 'The lesson ended at 15:10. … When did it start?' What's the key?"
@@ -813,6 +815,15 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
         return reading
     without_asides = _read_whole(bare, said, earlier, in_play, asked_whole=True)
     return without_asides if without_asides.asks else reading  # "The bell ringers (8 of us) … 42 × 120?"
+
+
+def _without_a_riddle_set(whole: str) -> str | None:
+    from quickmath.offline.readers.told_calculations import without_the_frame  # only for a message unread
+
+    return without_the_frame(whole) if mentions(_RIDDLE_WORDS, whole) else None
+
+
+_RIDDLE_WORDS = "thinking of|think of|guess|riddle|teaser|puzzle|secret|mystery"
 
 
 def _all_asked_whole(asked: list[str], asks: list[Ask]) -> bool:

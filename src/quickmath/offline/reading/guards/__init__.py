@@ -145,6 +145,7 @@ GUARDS: tuple[Guard, ...] = (
     groups.step_change_multiplied,
     groups.count_and_someone_multiplied,
     stories.start_asked_of_a_change,
+    stories.unknown_worked_back,
     said.part_in_words_dropped,
     clock.length_of_another_thing,
     clock.span_of_two_doers,

@@ -284,6 +284,23 @@ _STOCK_FIRST = lazy(
 )
 
 
+_DONE_TO_IT = lazy(
+    r"\b(?:from|to|of|by|off) it\b|\b(?:double|halve|triple|multiply|divide|add|take|subtract|times) it\b",
+    needs=" it",
+)
+_UNKNOWN_ASKED = lazy(
+    r"\bwhat (?:was|is) (?:it|the number|my number|the original number)$|\bwhat number (?:was|is) it$",
+    needs="what",
+)
+
+
+def unknown_worked_back(seen: Read) -> bool:
+    """Is the number something was done to asked back ("Take 60 from it and I have 25 left. What was it?"
+    was 35)? Working back to it is algebra, not the story's sum."""
+    story, _, question = seen.text.rpartition(" ; ")
+    return _DONE_TO_IT.search(story) is not None and _UNKNOWN_ASKED.search(question) is not None
+
+
 def start_asked_of_a_change(seen: Read) -> bool:
     """Is a sum or take-away read where the question asks what there was at the start, which the story told
     first ("Needs 19 off the last over, hits a 6. How many needed at the start?" was 13; "Started with 90,
