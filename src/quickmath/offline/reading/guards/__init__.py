@@ -160,6 +160,11 @@ GUARDS: tuple[Guard, ...] = (
     stories.rate_in_a_sum,
     stories.another_thing_counted,
     groups.overs_and_balls,
+    clock.length_told_as_a_difference,
+    order.count_field_added_to_a_price,
+    said.code_that_repeats,
+    stories.compared_to_someone_untold,
+    groups.one_s_size_taken_from_many,
 )
 """Every reader's guards, in the order they are tried."""
 

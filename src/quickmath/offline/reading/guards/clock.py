@@ -342,3 +342,26 @@ def length_from_an_event_left_out(seen: Read) -> bool:
         return False
     moved = re.findall(r"\d+", spec.b)
     return any(found.group(1) not in moved for found in _FROM_AN_EVENT.finditer(seen.text))
+
+
+_LENGTH_AS_A_DIFFERENCE = lazy(
+    r"(?<![\w.:])\d+ ?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|h)"
+    r" (?:slower|faster|quicker|longer|shorter|later|earlier|sooner|less|(more|extra))\b"
+    r"(?! (?:left|to go)\b| ?\d)",
+    needs="slower|faster|quicker|longer|shorter|later|earlier|sooner|more|less|extra",
+)
+"""A length told as how much one length differs from another ("Sam was 7 minutes slower"): no length of its
+own. A length "more" may be one added on ("45 minutes and then 20 minutes more"), a difference only to a
+take-away."""
+
+
+def length_told_as_a_difference(seen: Read) -> bool:
+    """Is a sum or take-away of lengths read where one length is told as a difference ("Tom ran the race in
+    48 minutes and Sam was 7 minutes slower. What was Sam's time?" was 41 min)? Whose time is asked, and so
+    which way it goes, the reading cannot say."""
+    if seen.operation not in ("subtract_time", "add_time"):
+        return False
+    return any(
+        seen.operation == "subtract_time" or found.group(1) is None
+        for found in _LENGTH_AS_A_DIFFERENCE.finditer(seen.text)
+    )

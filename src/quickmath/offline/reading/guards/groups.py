@@ -5,6 +5,7 @@ for one, sharers beside me, a number said to go into a smaller one)."""
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec
 from quickmath.offline.reading.guards.shared import GUESSING_READERS, TIME_OPERATIONS, Read, operation_of
@@ -362,15 +363,17 @@ def whole_done_again(seen: Read) -> bool:
     return _WHOLE_AGAIN.search(seen.text) is not None
 
 
+_ONE_SHARER = r"(?:person|head|child|adult|kid|guest|pupil|student|player|member|ticket|seat)"
 _PRICE_EACH = lazy(
-    rf"\bat [£$€₹¥] ?({N})(?= ;| ,| each\b| a head\b|$)|(?:[£$€₹¥] ?)({N}) (?:each|a head|apiece)\b"
+    rf"\bat [£$€₹¥] ?({N})(?= ;| ,| each\b| a head\b|$)"
+    rf"|(?:[£$€₹¥] ?)({N}) (?:each|a head|apiece|(?:per|a|an) {_ONE_SHARER})\b"
     rf"|(?<![\d.] )\b[a-z]+s (?:sell for|sell at|sold for|go for|went for|are|were|cost|are priced at)"
     rf" [£$€₹¥] ?({N})"
     rf"(?= ;| ,| and\b| each\b|$)"
     rf"|\bat [£$€₹¥]? ?({N}) (?:a|an|per|the|each) [a-z]+",
     needs="at |each|a head|apiece|£|$|€|₹|¥",
 )
-"""A price told for one: "8 of us buy in at £15", "tickets £6 each", "tickets are £6"."""
+"""A price told for one: "8 of us buy in at £15", "tickets £6 each", "tickets are £6", "£30 per person"."""
 _NUMBER = lazy(N)
 
 
@@ -440,3 +443,31 @@ def overs_and_balls(seen: Read) -> bool:
     """Is a count of overs written as cricket writes it read as a decimal ("He bowled 38.4 overs, 6 balls an
     over. How many balls?" was 230.4; it is 232)?"""
     return seen.operation not in TIME_OPERATIONS and _OVERS_AND_BALLS.search(seen.text) is not None
+
+
+_ONE_HOLDS = lazy(
+    rf"\b(?:held|holds?|holding|seats?|fits?|carry|carries|sleeps?)(?: up to| a maximum of| at most)? ({N})"
+    rf"(?![\w.:])(?: ([a-z]+))?",
+    needs="hold|held|seat|fit|carr|sleep",
+)
+"""What one of a kind holds ("minibuses hold 12", "each table seats 6"); not a measure it holds ("the tank
+holds 365 litres" is how much is in it)."""
+
+
+def one_s_size_taken_from_many(seen: Read) -> bool:
+    """Is what one holds taken from a count larger than it ("47 children, minibuses hold 12. How many empty
+    seats?" was 35)? The count fills more than one, so what is left or empty is of the last one, never the
+    count less one's size; "The hall holds 300 and 245 came" takes the smaller from what one holds."""
+    spec = seen.spec
+    if seen.operation != "-" or not isinstance(spec, ProblemSpec):
+        return False
+    from quickmath.offline.readers.units import is_unit  # only for a take-away beside what one holds
+
+    held = [(found[1].replace(",", ""), found[2] or "") for found in _ONE_HOLDS.finditer(seen.text)]
+    if spec.a in {size for size, _ in held}:
+        return False  # "held 1,100 litres and now holds 365": both are what it held
+    sizes = {size for size, after in held if not is_unit(after)}
+    try:
+        return spec.b in sizes and Fraction(spec.a) > Fraction(spec.b)
+    except (ValueError, ZeroDivisionError):
+        return False

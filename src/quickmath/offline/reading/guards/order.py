@@ -191,3 +191,34 @@ def item_without_a_price(seen: Read) -> bool:
     """Is the cost of priced things answered when something else was bought with no price told ("got 4 tins
     at 1.15 a tin plus bread, how much?" read as 4 × 1.15)?"""
     return seen.operation == "*" and _UNPRICED_ITEM.search(seen.text) is not None
+
+
+_COUNT_FIELD = lazy(
+    rf"\b(?:qty|quantity|no|number|units?|pcs|pieces|items?|hours|hrs|nights|days|weeks|people|guests"
+    rf"|tickets|seats|count)(?: ;| ,| :)? ({N})(?![\w.:])",
+    needs="qty|quantity|no|number|unit|pcs|pieces|item|hours|hrs|nights|days|weeks|people|guests|tickets"
+    "|seats|count",
+)
+"""A count told as a field, its label first ("Qty: 5", "Hours 8")."""
+_PRICE_FIELD = lazy(
+    rf"(?:\b(?:price|rate|cost|each|fee|charge|per [a-z]+)(?: ;| ,| :)? |@ ?)(?:[£$€₹¥] ?)?({N})"
+    rf"|[£$€₹¥] ?({N})",
+    needs="price|rate|cost|each|fee|charge|per|@|£|$|€|₹|¥",
+)
+"""A price or rate told as a field ("Price: £24", "Rate £12", "@ 3.50") or in money."""
+
+
+def count_field_added_to_a_price(seen: Read) -> bool:
+    """Is a count told as a field added to or taken from a price ("Qty: 5, Price: £24. Total?" was 29,
+    "Hours: 8 / Rate: £12 / Total?" was 20)? A count of things and the price of one multiply."""
+    if seen.operation not in ("+", "-"):
+        return False
+    used = set(_used(seen) or [])
+    counts = {found.group(1).replace(",", "") for found in _COUNT_FIELD.finditer(seen.text)} & used
+    prices = {
+        number.replace(",", "")
+        for found in _PRICE_FIELD.finditer(seen.text)
+        for number in found.groups()
+        if number
+    } & used
+    return bool(counts) and bool(prices - counts)

@@ -413,3 +413,17 @@ def part_in_words_dropped(seen: Read) -> bool:
     if operation not in ("+", "-", "*", "/", "remainder", "chain") or seen.reader not in _STORY_READERS:
         return False
     return _PART_IN_WORDS.search(seen.text) is not None
+
+
+_CODE_THAT_REPEATS = lazy(
+    r"\bfor [a-z_]\w* in\b|\bwhile\b[^;]*[<>=]|(?<![<>=!+\-*/])[+\-*/] ?= ?[\w(]|\+ ?\+|- ?-(?= ?[;,)]|$)",
+    needs="for|while|=|++|--",
+)
+"""Code that changes a value as it runs ("for i in range(5): total += 3", "x -= 3", "i++"): what it comes to
+is what the code does, never one sum of the numbers in it."""
+
+
+def code_that_repeats(seen: Read) -> bool:
+    """Is a story reading made of code that loops or updates a value ("for i in range(5): total += 3. what's
+    total?" was 8)?"""
+    return seen.reader in GUESSING_READERS and _CODE_THAT_REPEATS.search(seen.text) is not None

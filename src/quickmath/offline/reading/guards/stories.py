@@ -410,3 +410,33 @@ def another_thing_counted(seen: Read) -> bool:
     if name and name not in _NOT_THINGS:
         return any(same_noun(name, thing) for thing in counted)
     return seen.operation == "-" and len(operands) > 2  # "250 registrations and 38 cancellations": one change
+
+
+_COMPARED_TO = lazy(
+    r"\b(?:more|fewer|less|older|younger|taller|shorter|longer|heavier|lighter|higher|lower|bigger|smaller"
+    r"|cheaper|dearer|faster|slower|further|farther)\b(?: (?!than\b)[a-z]+){0,4} than"
+    r" (?:the |a |an |his |her |their |my |our |your )?"
+    r"([a-z]+)\b",
+    needs=" than ",
+)
+_SAME_ONE_AS = {"me": r"\b(?:i|me|mine|myself)\b", "us": r"\b(?:we|us|ours)\b"}
+"""Who "than me" or "than us" names, as the story tells them; "my" names someone else ("my nan")."""
+_NO_ONE = frozenset(
+    {"him", "her", "them", "it", "that", "this", "those", "these", "before", "usual", "last", "yesterday"}
+    | {"expected", "planned", "needed", "required", "normal", "average", "one", "other", "others", "what"}
+)
+
+
+def compared_to_someone_untold(seen: Read) -> bool:
+    """Is a difference read where the question compares with someone or something the message tells no
+    number of ("My grandad is 82 and my nan is 79. How much older is grandad than me?" was 3)?"""
+    if seen.operation != "-":
+        return False
+    for found in _COMPARED_TO.finditer(seen.text):
+        who, elsewhere = found.group(1), seen.text[: found.start()] + seen.text[found.end() :]
+        if who in _NO_ONE or who.isdigit():
+            continue
+        named = _SAME_ONE_AS.get(who, rf"\b{re.escape(who)}(?:s|es|'s)?\b")
+        if re.search(named, elsewhere) is None:
+            return True
+    return False
