@@ -164,6 +164,10 @@ _FROM_READING = lazy(rf"{LENGTH} (after|past|from|before) {READING}", needs="aft
 """A time told as a length from a reading: "the next dose is due 4 hours after 10:20 PM. What time is it?"."""
 
 
+_DONE_WITH = frozenset({"finish", "end", "ready"})
+"""Verbs of a question of when something is over, which a length before the reading does not tell."""
+
+
 def _asks_about_me(story: str, question: str, way: str) -> bool:
     """Does the question ask for the time told as a length before the reading ("… and the airline wants us
     there 120 minutes before. What time is that?", "Bar opens at 11:45 AM; I need to be in 40 minutes earlier.
@@ -171,8 +175,8 @@ def _asks_about_me(story: str, question: str, way: str) -> bool:
     read only with "what time is that": "I arrived 20 minutes early" may be early for something else."""
     if ASKS_THAT_TIME.search(question):
         return True
-    if way == "early":
-        return False
+    if way == "early" or verbs_in(question) & _DONE_WITH:
+        return False  # "… and I wait 30 minutes before it. When am I done?": not when the wait starts
     found = READINGS.search(story)
     if found is None or not ASKS_WHEN.search(question):
         return False

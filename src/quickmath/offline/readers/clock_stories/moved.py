@@ -34,7 +34,7 @@ _TRIPS = r"(?:journey|trip|ride|flight|drive|walk|wait|crossing|voyage|commute)"
 _LASTING = lazy(
     rf"\b(?:lasts?|lasted|takes?|took|needs?|needed|runs?|ran|running|is|was|for|after|stay|stays|stayed|spend"
     rf"|spends|wait|waits|waited|travels?|travelled|traveled|drives|drove|fly|flies|flew|sails|sailed|walks|walked"
-    rf"|go|goes|went on|plays?|played|reckon|allow)"
+    rf"|go|goes|went on|plays?|played|reckon|allow|allows|allowed|allowing|booked|budgeted|allotted)"
     rf"(?: \w+){{0,3}} {LENGTH}"
     rf"|{LENGTH} of (?!(?:it|that|this|the|them|which)\b)[a-z]+"
     rf"|\bthen (?:a |my |the )?{LENGTH} (?:break|rest|pause|stop|lunch)"
@@ -47,6 +47,26 @@ _LASTING = lazy(
 """The length is how long the thing lasts: "lasts 2 hours", "a 95 minute journey", "needs 45 minutes", "we
 want to do 2 hours 45 minutes", "the stream goes 2 hours 40 minutes"; a length said otherwise ("has a 15
 minute break") may be part of it only, so the story is left alone."""
+_HAVE_LENGTH = lazy(
+    rf"(?:\b(?:i|we|you|they)|(?:^|, |; )) ?(?:have|have got|got) {LENGTH}(?= ;| ,|$)", needs="have|got"
+)
+"""A length someone has for a thing that starts at the reading ("Meeting starts 2:30 pm, we have 1 hour 40
+minutes"): it lasts that long when the question asks when it is over."""
+_DONE_WITH = frozenset({"finish", "end", "ready"})
+_PLACE_REACHED = lazy(rf"{LENGTH} (?:to|into|in to) (?P<place>(?:the |my |our )?[a-z]+)", needs="to")
+_PLACE_ASKED = lazy(
+    r"\b(?:(?:be|am|are|is)(?: (?:i|we|you|they|he|she))? (?:in|at)|get to|gets to|reach|arrive (?:in|at))"
+    r" (?P<place>(?:the |my |our )?[a-z]+)",
+)
+
+
+def _to_another_place(story: str, question: str) -> bool:
+    """Is the length a trip to one place and the question of reaching another ("I walk 15 minutes to the stop.
+    What time will I be in town?")? The walk to the stop ends where the thing at the reading begins."""
+    trip, asked = _PLACE_REACHED.search(story), _PLACE_ASKED.search(question)
+    return trip is not None and asked is not None and trip.group("place") != asked.group("place")
+
+
 _JOURNEY = lazy(
     rf"\bafter (?:(?:a|an|the) (?:\w+ ){{0,3}}{_TRIPS}\b|(?:running |lasting |playing )?{LENGTH})"
 )
@@ -135,12 +155,16 @@ def moved_by_a_length(story: str, question: str, text: str) -> ProblemSpec | Non
         verbs_in(told_at), False
     ):
         return None  # "The show started at 7:30 pm and lasted 2 hours. When did the show go on?": told
-    if DIRECTION.search(_JOURNEY.sub(" ", _UNTIL_A_READING.sub(" ", text))) or not _LASTING.search(text):
+    if DIRECTION.search(_JOURNEY.sub(" ", _UNTIL_A_READING.sub(" ", text))):
         return None  # "… 30 minutes until the break": the length may be another's
+    if not (_LASTING.search(text) or (_HAVE_LENGTH.search(story) and asked and asked <= _DONE_WITH)):
+        return None  # "… and I have 1 h 50 min. When are we in Calais?": a length had is no trip's
     if NEXT_AFTER.search(story):
         return None  # "ends at 10:50 and it's 15 minutes to the next": the length is not this one's
     if lasts_another_thing(story):
         return None  # "Doors open at 6:45 pm. The support act lasts 45 minutes." was 7:30 PM
+    if _to_another_place(story, question):
+        return None  # "Bus leaves at 07:10 and I walk 15 minutes to the stop. When am I in town?" was 07:25
     operation = "time_after" if kinds == {"end"} else "time_before"
     return ProblemSpec(operation, reading(readings[0]), length(lengths[0]))
 
@@ -162,16 +186,32 @@ def _names(clause: str) -> set[str]:
     }
 
 
+_FIRST = lazy(r"(?:first|1st|opening) ", needs="first|1st|opening")
+"""The first of the things at the reading, which starts when they start."""
+
+
+def _nouns(thing: str) -> set[str]:
+    """The words naming a thing said before its verb: "show" of "the show" (a word that is chatter
+    elsewhere, "show me", names a thing here)."""
+    return {
+        word
+        for word in tokens(VERB.sub(" ", thing))
+        if word.isalpha() and word not in PEOPLE | _NAMING_NOTHING | _LINKS | {"the", "a", "an"}
+    }
+
+
 _PERFORMS = r"plays|played|performs|performed|sings|sang|speaks|spoke|talks|talked"
 _THING_LASTS = lazy(
-    rf"(?:^|; (?:(?:the|a|an|our|my|their|his|her|your) )?|, (?:the|a|an|our|my|their|his|her|your) )"
+    rf"(?:^|; (?:(?:the|a|an|our|my|their|his|her|your) )?"
+    rf"|(?:, |\band )(?:the|a|an|our|my|their|his|her|your) )"
     rf"(?P<thing>(?:[a-z]+ ){{1,3}}?)(?:lasts?|lasted|takes?|took|runs?|ran|is|was|will last|will take"
     rf"|goes on|{_PERFORMS}|[a-z]+s for|[a-z]+ed for) (?:for )?{LENGTH}"
     rf"|, (?P<act>(?:[a-z]+ ){{1,3}}?)(?:{_PERFORMS}) (?:for )?{LENGTH}"
 )
 """A thing said to last a length, in a sentence of its own ("the support act lasts 45 minutes", "the walk
-takes 25 minutes") or named in a clause of its own (", the support act lasts 45 minutes", ", support plays 1
-hour 45"); "Kids back at 3:15 pm, tea takes 25 mins" tells what follows the reading."""
+takes 25 minutes") or named in a clause of its own (", the support act lasts 45 minutes", "and the show lasts
+2 hours", ", support plays 1 hour 45"); "Kids back at 3:15 pm, tea takes 25 mins" tells what follows the
+reading."""
 
 
 def lasts_another_thing(story: str) -> bool:
@@ -184,7 +224,13 @@ def lasts_another_thing(story: str) -> bool:
     if lasting.start() < (READINGS.search(story) or lasting).start():
         return False  # the length told first: "the tour takes 90 minutes ; we start at 9:30 am"
     thing = lasting.group("thing") or lasting.group("act")
-    said, told = _names(thing), _names(clause_of_first_reading(story))
+    if thing.split()[-1] in PEOPLE:
+        return False  # "backup kicked off at 23:40 and the log says it took 95 min": "it" is the backup
+    if lasting.group().startswith("and ") and (
+        kinds_of(verbs_in(clause_of_first_reading(story)), False) != {"start"} or _FIRST.match(thing)
+    ):
+        return False  # "Full time whistle went at 21:38 and the match lasted …", "… the first period is …"
+    said, told = _nouns(thing), _names(clause_of_first_reading(story))
     if said & told or re.search(rf"\b(?:{_TRIPS}|run|route|transfer|shuttle)\b", thing):
         return False  # "The flight departs at 16:25 and the flight time is …", "the walk home is 20 mins"
     return bool(told) and bool(said - {"time", "length", "duration"})

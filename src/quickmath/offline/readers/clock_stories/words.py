@@ -52,10 +52,18 @@ _VERBS = {
         r"|(?:came|comes)"
         r"(?! (?:out|off|in|on|up|down|to|from|with|across|through|first|second|third|last)\b)",
     ),
-    "be in": ("end", r"be (?:in|at|on) (?:our|my|the|their|his|her|your) [a-z]+"),
+    "be in": (
+        "end",
+        r"be on (?:our|my|the|their|his|her|your) [a-z]+"
+        r"|(?:be|am|are)(?: (?:i|we|you|they))? (?:in|at) (?:(?:our|my|the|their|his|her|your) )?"
+        r"(?!least\b|all\b|what\b)[a-z]+",
+    ),
     "come out": ("end", r"(?:comes?|came) out|(?:take|takes|took|taken) (?:\w+ ){0,2}out"),
     "go in": ("start", r"(?:go|goes|went) in|(?:put|puts) (?:\w+ ){0,2}in"),
-    "ready": ("end", r"(?:be )?(?:ready|done|over|full|charged)"),
+    "ready": (
+        "end",
+        r"(?:be )?(?:ready|done|over|full|charged)|(?:be|am|are)(?: (?:i|we|you|they))? (?:free|through)",
+    ),
     "collect": ("end", r"collect(?:ion)?|pick (?:\w+ )?up|picks? (?:\w+ )?up|fetch|expect"),
     "land": ("end", r"land(?:s|ed)?|dock(?:s|ed)?|pull(?:s|ed)? in"),
     "ring": ("end", r"rings?|rang|beep(?:s|ed)?|buzz(?:es|ed)?|go(?:es)? off"),
@@ -113,6 +121,7 @@ ASKED_AFTER_COMMA = lazy(
     r"|(?:[a-z]+ ){1,3}(?:is|at|by) what time$|(?:i|we|you|he|she|they) (?:will|would) (?:be there|get there"
     r"|arrive|land|finish|be done) at$"
     r"|(?:so )?(?:[a-z0-9]+ ){1,6}(?:is|will be|would be) what (?:time|on the clock)$"
+    r"|(?:so )?[a-z]+(?:ing)? (?:at )?what time$"
     r"|(?:so )?(?:[a-z]+ ){0,3}?(?:out|off|done|over|ready|back|back on|finished|finishing)"
     r"(?: the road| site| stage| duty)? (?:at|by|when)$|(?:it |they )?(?:in|on) (?:at|by|when)$)",
     needs=" , | - ",
@@ -178,14 +187,29 @@ def doer_of(clause: str) -> str | None:
     return words[0] if named and names_an_event(" ".join(words[1:])) else None
 
 
-def two_doers(clauses: tuple[str, str]) -> bool:
-    """Are two clauses said of two people or things, each named before its verb ("dad went out at … and mum
-    came back at …", "… and i came back at …")? "he", "she", "they" or "it" may be the first again, and "i"
-    and "we" go together."""
+def two_doers(clauses: tuple[str, str], question: str = "") -> bool:
+    """Are two clauses said of two people, each named before its verb ("dad went out at … and mum came back
+    at …", "… and i came back at …")? "he", "she", "they" or "it" may be the first again, and "i" and "we" go
+    together. One named with its article or owner ("the bus leaves at", "my ticket expires at") may be a
+    thing whose times bound a wait or a stay ("My train arrives at 9:40 AM and the bus leaves at 10:05 AM"):
+    two doers only when the question asks how long someone else was away ("… and I got home at 9:05 pm. How
+    long was she gone?")."""
     doers = [doer_of(clause) for clause in clauses]
     if None in doers or doers[0] == doers[1] or {"he", "she", "they", "it"} & set(doers):
         return False
-    return not {"i", "we"} >= {str(doer) for doer in doers}
+    if {"i", "we"} >= {str(doer) for doer in doers}:
+        return False
+    return not any(_OF_A_THING.match(clause.strip()) for clause in clauses) or bool(
+        _ASKS_OF_SOMEONE_AWAY.search(question)
+    )
+
+
+_OF_A_THING = lazy(r"(?:(?:and|but|then|,|;) )*(?:the|a|an|my|our|his|her|their|your) ")
+"""A clause said of what is named with its article or its owner: "and the shop", "my ticket"."""
+_ASKS_OF_SOMEONE_AWAY = lazy(
+    r"\bhow (?:long|much time|many (?:hours|minutes)) (?:was|were|is|has|had|did) (?:he|she|they)\b",
+    needs="how",
+)
 
 
 def verbs_in(text: str) -> set[str]:

@@ -284,16 +284,16 @@ def length_of_another_thing(seen: Read) -> bool:
 
 
 def span_of_two_doers(seen: Read) -> bool:
-    """Is a span read as chatter from readings said of two people or things, each the subject of its own
-    clause ("Dad went out at 7:05 pm and Mum came back at 10:15 pm. How long was Dad out?" was 3 h 10 min)?
-    One going out and another coming back bound no one's time away. See `readers.clock_stories.two_doers`."""
-    if seen.reader != "chatter" or seen.operation != "time_between" or " ; " not in seen.text:
+    """Is a span read from readings said of two people or things, each the subject of its own clause ("Dad
+    went out at 7:05 pm and Mum came back at 10:15 pm. How long was Dad out?" was 3 h 10 min, "… and I came
+    back at 10:15 pm. How long was he out?" too)? One going out and another coming back bound no one's time
+    away. See `readers.clock_stories.two_doers`."""
+    if seen.operation != "time_between" or " ; " not in seen.text:
         return False
-    from quickmath.offline.readers.clock_stories import two_doers  # only for spans read as chatter
+    from quickmath.offline.readers.clock_stories import two_doers  # only for spans read from a story
 
-    story = seen.text.rpartition(" ; ")[0]
-    clauses = [clause for clause in _CLAUSES.split(story) if _A_READING.search(clause)]
-    return len(clauses) == 2 and two_doers((clauses[0], clauses[1]))
+    clauses = [clause for clause in _CLAUSES.split(seen.text) if _A_READING.search(clause)]
+    return len(clauses) == 2 and two_doers((clauses[0], clauses[1]), seen.text)
 
 
 _CLAUSES = lazy(r" and | , | but | ; ")
