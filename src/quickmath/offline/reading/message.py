@@ -479,10 +479,23 @@ def _restated(part: str, asked: list[str], asks: list[Ask], whole: str) -> bool:
 _SO = lazy(r"so (?=-?[\d.]+ [-+*/^] -?[\d.])", needs="so")
 
 
+_NAMED_AS = lazy(
+    r"(?:so )?(?:(?:the|its|their|his|her|my|our|your) [a-z]+|it|that|this|which) (?:is|are|would be|will be)"
+    r" (?=-?[\d.])",
+    needs="is|are|be",
+)
+"""What the learner names a calculation they wrote for a story: "so the area is | 3.5 squared", "it is | 2 to
+the 10 th"."""
+
+
 def _said_as_a_calculation(question: str) -> bool:
     """Is the question the story told again as a calculation in signs after "so" ("At 120 bpm how many
-    seconds is one beat? so 60 ÷ 120")?"""
-    return _SO.match(question) is not None and _complete_in_itself(question)
+    seconds is one beat? so 60 ÷ 120"), or named as what the story asks ("Square bed, 3.5 m on each side, so
+    the area is 3.5 squared?")?"""
+    if _SO.match(question) is not None and _complete_in_itself(question):
+        return True
+    named = _NAMED_AS.match(question)
+    return named is not None and _complete_in_itself(question[named.end() :])
 
 
 _TOTAL_OF_PARTS = lazy(

@@ -739,13 +739,34 @@ def pieces(text: str) -> list[str]:
     return [piece.strip() for part in parts for piece in _at_question_start(part) if piece.strip()]
 
 
+_REMARK_AFTER = lazy(
+    r"(?<=\d) (?=(?:i|im|we|my|our|it is|its|this is|he|she|they|his|her|their)\b)",
+    needs="i|im|we|my|our|it is|its|this is|he|she|they|his|her|their",
+)
+"""Where a remark starts right after a calculation, with no comma: at its subject ("what is 600 - 173 | my
+brain is not working", "what is 45 * 12 | i always get these wrong")."""
+_ENDS_A_CALCULATION = lazy(r"(?<![\d.])-?\d[\d.]*(?: [-+*/^] -?\d[\d.]*)+$")
+"""A calculation written in signs at the end of the words before a cut ("what is 600 - 173")."""
+
+
 def _at_question_start(part: str) -> list[str]:
     starts = [
         found.start()
         for found in _OPENS.finditer(part)
         if part[: found.start()].rsplit(" ", 1)[-1] not in TIED_TO_WHAT_FOLLOWS
     ]
+    starts = sorted(starts + _remarks_after_a_calculation(part))
     return [part[i:j] for i, j in zip([0, *starts], [*starts, len(part)], strict=True)]
+
+
+def _remarks_after_a_calculation(part: str) -> list[int]:
+    if not mentions("i|im|we|my|our|it|its|this|he|she|they|his|her|their", part):
+        return []
+    return [
+        found.start()
+        for found in _REMARK_AFTER.finditer(part)
+        if _ENDS_A_CALCULATION.search(part[: found.start()])
+    ]
 
 
 def pretty(math: str) -> str:

@@ -23,7 +23,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from quickmath.offline.reading.layouts.around import methods, pdf_text, posts, prompts, purposes, quoted
+from quickmath.offline.reading.layouts.around import (
+    dares,
+    methods,
+    pdf_text,
+    posts,
+    prompts,
+    purposes,
+    quoted,
+)
 from quickmath.offline.reading.layouts.formulas import assignments, cells, code, latex, sigma, spreadsheet
 from quickmath.offline.reading.layouts.worksheets import (
     blanks,
@@ -60,6 +68,7 @@ __all__ = [
     "clues",
     "code",
     "columns",
+    "dares",
     "forms",
     "grouped_by_gaps",
     "grouping",
@@ -92,6 +101,7 @@ LAYOUTS: list[tuple[str, Rewriter]] = [
     ("pdf_text", pdf_text),
     ("posts", posts),
     ("prompts", prompts),
+    ("dares", dares),
     ("latex", latex),
     ("choices", choices),
     ("marks", marks),

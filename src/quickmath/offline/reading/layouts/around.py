@@ -361,3 +361,25 @@ def purposes(text: str) -> str | None:
     ):
         kept = kept[: after.start()] + kept[after.end() :]
     return kept if kept != text else None
+
+
+# ---- a question put as a dare -------------------------------------------------------------------------
+
+_DARE = lazy(
+    r"^[ \t]*(?:(?:go on|come on|ok|okay|right|so|oi)[ \t]*[,!.]?[ \t]*)?(?:i[ \t]+)?"
+    r"(?:bet(?:cha|[ \t]+(?:you|u|ya))[ \t]+(?:can['’]?t|cannot|can[ \t]+not|won['’]?t|will[ \t]+not)"
+    r"|(?:dare|challenge)[ \t]+(?:you|u|ya)[ \t]+to)[ \t]+"
+    r"(?=(?:do|work[ \t]+out|figure[ \t]+out|get|solve|answer|calculate|tell[ \t]+me)\b)",
+    re.IGNORECASE,
+    needs="bet|dare|challenge",
+)
+"""A dare to the coach before a verb of working out: "Bet you can't | do 13 squared in your head", "I dare you
+to | work out 36 × 25"; never a dare about someone else ("Bet my son can't do 13 squared")."""
+
+
+def dares(text: str) -> str | None:
+    """A question put as a dare, read as the question: "Bet you can't do 13 squared in your head" asks 13
+    squared, "Betcha can't get 2 to the power of 12" asks 2¹². What follows the verb is read as any question
+    is, so a step after it ("… and then double it") or a number beside it ("in 5 seconds") is asked about."""
+    found = _DARE.search(text)
+    return text[found.end() :] if found else None
