@@ -10,9 +10,10 @@ than the numbers' is another number.
 Each guard is one small function of the `Read` a reader made, in a module by theme: `said` (numbers as
 they are told, money, scales), `runs` (runs and powers), `clock` (clock readings and lengths of time),
 `groups` (× and ÷), `order` (numbers read in another order or role than told), `stories` (stories and
-changes) and `ways` (told, said or asked another way). `GUARDS` lists them in the order they are tried; add a
-guard as one entry there, with its phrasings in tests/data/guards.json. The cues of a story
-(`cues.STORY_CUES`) come after them, only when no one reading of the story is told.
+changes), `fields` (labelled fields and lists) and `ways` (told, said or asked another way). `GUARDS` lists
+them in the order they are tried; add a guard as one entry there, with its phrasings in
+tests/data/guards.json. The cues of a story (`cues.STORY_CUES`) come after them, only when no one reading of
+the story is told.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from quickmath.offline.asks import Spec
-from quickmath.offline.reading.guards import clock, groups, order, runs, said, stories, ways
+from quickmath.offline.reading.guards import clock, fields, groups, order, runs, said, stories, ways
 from quickmath.offline.reading.guards.said import takes_one_back
 from quickmath.offline.reading.guards.shared import (
     GUESSING_READERS,
@@ -136,6 +137,12 @@ GUARDS: tuple[Guard, ...] = (
     runs.other_kind_asked,
     said.raised_by,
     stories.a_match_score,
+    fields.ledger_label_says_more,
+    fields.count_of_a_list_asked,
+    clock.hours_of_a_day_taken_away,
+    clock.runners_time_read_as_hours,
+    clock.gaps_on_both_sides,
+    said.unit_asked_in_another_scale,
     groups.how_many_fit,
     runs.power_of_a_sum,
     runs.square_beside_chatter,

@@ -365,3 +365,65 @@ def length_told_as_a_difference(seen: Read) -> bool:
         seen.operation == "subtract_time" or found.group(1) is None
         for found in _LENGTH_AS_A_DIFFERENCE.finditer(seen.text)
     )
+
+
+_HOURS_OF_A_DAY = (
+    r"(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?|weekdays?|weekends?|shifts?|open|opening"
+    r"|hours|hrs|rota|worked|working|works|work)"
+)
+"""Words that make "9-5" beside them the hours of a day's work or opening, from 9 to 5, never 9 take away
+5: "Mon 9-5", "open 9-5", "9-5 shift"."""
+
+
+def hours_of_a_day_taken_away(seen: Read) -> bool:
+    """Is a span of hours written with a dash read as a take-away ("Mon 9-5, Tue 9-1, Wed off. Hours on
+    Tuesday?" was 4 and 8)?"""
+    spec = seen.spec
+    if seen.operation != "-" or not isinstance(spec, ProblemSpec):
+        return False
+    if not (spec.a.isdigit() and spec.b.isdigit() and 0 < int(spec.a) <= 24 and 0 < int(spec.b) <= 24):
+        return False
+    span = rf"{spec.a} ?[-–—] ?{spec.b}"
+    beside = (
+        rf"\b{_HOURS_OF_A_DAY}(?: [;:,])?(?: from)? {span}(?![\w.:])|(?<![\w.:]){span} {_HOURS_OF_A_DAY}\b"
+    )
+    return re.search(beside, seen.text) is not None
+
+
+_RACE = lazy(
+    r"\b(?:parkrun|park run|run|runs|ran|running|race|raced|lap|laps|pb|pr|5 ?k|10 ?k|marathon|half marathon"
+    r"|swim|swam|sprint|split|splits|pace|time trial|mile|km)\b",
+    needs="run|ran|race|lap|pb|pr|k|marathon|swim|swam|sprint|split|pace|trial|mile",
+)
+_COLON_LENGTH = lazy(r"(?<![\w.:])(\d{1,2}):(\d\d)(?![\w.:])(?! ?(?:am|pm|a ; m|p ; m)\b)", needs=":")
+
+
+def runners_time_read_as_hours(seen: Read) -> bool:
+    """Is a runner's time written as minutes and seconds ("24:15", "23:48") read as hours and minutes
+    ("Parkrun: 24:15 last week, 23:48 this week. How much faster?" was 27 min)? A race told with lengths
+    written with a colon and no hours named is asked back."""
+    spec = seen.spec
+    if seen.operation not in ("subtract_time", "add_time") or not isinstance(spec, ProblemSpec):
+        return False
+    if _RACE.search(seen.text) is None or re.search(r"\b(?:hours?|hrs?|h)\b", seen.text):
+        return False
+    written = {f"{int(hours)}{minutes}" for hours, minutes in _COLON_LENGTH.findall(seen.text)}
+    return bool(written & {spec.a, spec.b})
+
+
+_SIDE = lazy(
+    r"(?<![\w.:])(\d[\d,.]*)(?: [a-z]+){0,2} (ahead|behind|above|below|east|west|fast|slow|up|down)\b",
+    needs="ahead|behind|above|below|east|west|fast|slow|up|down",
+)
+_OPPOSITE = {"ahead": "behind", "above": "below", "east": "west", "fast": "slow", "up": "down"}
+
+
+def gaps_on_both_sides(seen: Read) -> bool:
+    """Is a difference read of two gaps told on opposite sides of one mark ("It's 14:00 in London. Tokyo is
+    9 hours ahead and LA 8 behind. Tokyo to LA difference?" was 1)? They are apart by both together."""
+    spec = seen.spec
+    if seen.operation != "-" or not isinstance(spec, ProblemSpec):
+        return False
+    sides = {number: side for number, side in _SIDE.findall(seen.text)}
+    told = {sides.get(spec.a), sides.get(spec.b)}
+    return any({side, other} == told for side, other in _OPPOSITE.items())

@@ -427,3 +427,25 @@ def code_that_repeats(seen: Read) -> bool:
     """Is a story reading made of code that loops or updates a value ("for i in range(5): total += 3. what's
     total?" was 8)?"""
     return seen.reader in GUESSING_READERS and _CODE_THAT_REPEATS.search(seen.text) is not None
+
+
+_PREFIXED_UNIT = lazy(
+    r"\b(kilo|mega|giga|tera|milli|centi|micro)(bytes?|bits?|pixels?|watts?|metres?|meters?|grams?|litres?"
+    r"|liters?|seconds?|hertz|joules?|calories?)\b",
+    needs="kilo|mega|giga|tera|milli|centi|micro",
+)
+"""A unit with a prefix of scale ("megapixels", "kilobytes"): a thousand or a million of the bare unit."""
+
+
+def unit_asked_in_another_scale(seen: Read) -> bool:
+    """Is a unit told bare or with one scale beside the same unit with another scale ("Pixels: 1920 x 1080.
+    Megapixels?" was 2073600, "700 kilobytes … how many megabytes?")? The answer is in another unit than the
+    numbers'; the units reader converts what it is asked to."""
+    if seen.reader == "units":
+        return False
+    for found in _PREFIXED_UNIT.finditer(seen.text):
+        base = found.group(2).rstrip("s")
+        scales = {prefix for prefix, unit in _PREFIXED_UNIT.findall(seen.text) if unit.rstrip("s") == base}
+        if len(scales) > 1 or re.search(rf"(?<![a-z]){base}s?\b", seen.text):
+            return True
+    return False
