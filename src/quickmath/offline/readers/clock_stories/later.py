@@ -57,11 +57,12 @@ def told_later(story: str, question: str, text: str) -> ProblemSpec | None:
 
 _LATER_CLAUSE = lazy(
     rf"(?:^|; |, |\band |\bthen |\bbut )(?P<clause>(?:[a-z]+ ){{1,5}}?){LENGTH}"
-    rf" (?P<way>later|afterwards|earlier)(?= ;| ,| and\b| with\b|$)",
-    needs="later|afterwards|earlier",
+    rf" (?P<way>later|afterwards|earlier|after|before)(?: (?:it|that|this|then))?(?= ;| ,| and\b| with\b|$)",
+    needs="later|afterwards|earlier|after|before",
 )
-"""A clause told a length later or earlier than the reading, its verb any: "the sweep vehicle goes 105 minutes
-later", "must be back 2 hours 25 minutes later", "delivered 3 hours 35 minutes later"."""
+"""A clause told a length later or earlier than the reading, its verb any or left out: "the sweep vehicle goes
+105 minutes later", "must be back 2 hours 25 minutes later", "the photos are 40 minutes after", "the raffle 1
+hour 30 minutes after it", "the team must arrive 90 minutes before"."""
 
 
 def said_later(story: str, question: str, text: str) -> ProblemSpec | None:
@@ -83,7 +84,7 @@ def said_later(story: str, question: str, text: str) -> ProblemSpec | None:
             return None
         if _any_said(named, before) or verbs & verbs_in(before):
             return None  # "… and I got there 20 minutes later. When did the shop open?"
-    operation = "time_before" if found.group("way") == "earlier" else "time_after"
+    operation = "time_before" if found.group("way") in ("earlier", "before") else "time_after"
     return ProblemSpec(operation, reading(readings[0]), length(found.group(2)))
 
 

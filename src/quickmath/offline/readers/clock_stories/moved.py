@@ -287,7 +287,7 @@ _DUE = lazy(
 )
 _LATE_OR_EARLY = lazy(
     rf"{LENGTH} (late|behind|early|ahead)\b|\bdelayed (?:by |for )?{LENGTH}()"
-    rf"|\bafter (?:a|an) {LENGTH}() delay\b",
+    rf"|\b(?:after|has|have|had|with) (?:a |an )?(?:delay of )?{LENGTH}()(?:(?: of)? delay\b|(?= ;| ,|$))",
     needs="late|behind|early|ahead|delay",
 )
 _NAMED_BY_READING = lazy(rf"\bthe {READING} (?:train|bus|tram|ferry|flight|coach|boat|service)\b")
@@ -296,8 +296,9 @@ _ASKS_DUE = lazy(r"\b(?:due|scheduled|timetabled|supposed|meant|should|expected)
 
 
 _TIMETABLED = lazy(
-    rf"\b(?:leaves|departs|arrives|lands|gets in|comes in|sets off|sails|boards|takes off) (?:at )?{READING}",
-    needs="leaves|departs|arrives|lands|gets in|comes in|sets off|sails|boards|takes off",
+    rf"\b(?:leaves|departs|arrives|lands|gets in|comes in|comes|goes|sets off|sails|boards|takes off)"
+    rf" (?:at )?{READING}",
+    needs="leaves|departs|arrives|lands|gets in|comes|goes|sets off|sails|boards|takes off",
 )
 """A reading told as the timetable's, in the present ("the bus leaves at 6:50 AM"), not as what happened."""
 _COMING = frozenset({

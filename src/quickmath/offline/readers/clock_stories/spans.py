@@ -18,6 +18,7 @@ from quickmath.offline.readers.clock_stories.words import (
     VERB_WORDS,
     kinds_of,
     names_asked,
+    said_in,
     verbs_in,
 )
 from quickmath.offline.readers.clock_times import READING, between, reading
@@ -47,8 +48,8 @@ def span(story: str, question: str, text: str) -> ProblemSpec | None:
         return None
     if (gone := _gone_until_back(story, question, readings[0], readings[1])) is not None:
         return gone
-    if _ASKS_TIME_OFF.search(question):
-        return None
+    if _ASKS_TIME_OFF.search(question) or _to_do_another_thing(story, question):
+        return None  # "The ferry leaves 06:15 and arrives 09:50. How long does it take to load?" was 3 h 35
     if _BACK_TOLD.search(story) and _ONE_WAY_ASKED.search(question):
         return None  # "Left at 6:50 am, back at 8:35 am. How long was the ride there?": one way of two
     if not (ASKS_HOW_LONG.search(question) or _ASKS_LATE.search(question)):
@@ -130,6 +131,24 @@ def _gone_until_back(
         return None
     one, two = reading(first.group()), reading(second.group())
     return between(one, two) if _could_follow(one, two) else None
+
+
+_TO_DO = lazy(
+    r"\bhow (?:long|much time|many (?:minutes|hours))\b.*?"
+    r"(?<!have)(?<!has)(?<!had)(?<!need)(?<!needs)(?<!got)(?<!going)(?<!want)(?<!ought)"
+    r" to (?!wait\b)(?P<doing>[a-z]+)",
+    needs=" to ",
+)
+
+
+def _to_do_another_thing(story: str, question: str) -> bool:
+    """Does the question ask how long it takes to do what the story does not tell ("… How long does it take
+    to load?")? "To get there" or "to Leeds" say what the story tells."""
+    found = _TO_DO.search(question)
+    if found is None:
+        return False
+    doing = question[found.start("doing") :]
+    return not said_in(found.group("doing"), tokens(story)) and not verbs_in(doing) & verbs_in(story)
 
 
 _ASKS_ON = lazy(
@@ -293,8 +312,8 @@ def _how_late(told: tuple[str, str], question: str, one: str, two: str) -> Probl
 
 
 _ASKS_UNTIL = lazy(
-    r"\bhow (?:long|much time|many minutes) (?:until|till|til|is left|left|remains|(?:do )?(?:i|we) have"
-    r"|have i got|to go)\b"
+    r"\bhow (?:long|much time|many minutes) (?:until|till|til|is left|left|remains"
+    r"|(?:do )?(?:i|we|you|u) have|have (?:i|we|you|u) got|(?:you|u) (?:have|got)|to go)\b"
     r"|\bhow (?:long|much time|many minutes) (?:do|must|will|have) (?:i|we|you) (?:have to )?wait\b",
     needs="how",
 )
@@ -328,12 +347,14 @@ def _until(story: str, question: str, one: str, two: str) -> ProblemSpec | None:
 
 _UNTIL_WORDS = frozenset({
     "until", "till", "til", "wait", "have", "got", "go", "remains", "more", "longer", "still", "now", "must",
+    "u",
 })  # fmt: skip
 """Words of a question of how long until something that name nothing."""
 
 
 _NOW_AT = lazy(
-    rf"(?:^|; |, |and )(?:it is|the time is|it is now|now it is|now(?: is)?|the clock says) {READING}(?! \w)"
+    rf"(?:^|; |, |and )(?:it is|the time is|it is now|now it is|now(?: is)?|the clock says) {READING}"
+    rf"(?! (?!and\b)\w)"
     rf"|(?:^|; |, |and )(?:it is )?{READING} now\b"
 )
 """The reading that is now: "It is now 4:45 PM", "it is 4:20 PM now"."""

@@ -66,7 +66,8 @@ _ASKED_FIRST = lazy(
 2 hours 25 minutes?", "Sister asks what time she lands if the flight leaves 12:40 and takes 9 hours"."""
 _RUN_ON = lazy(
     r"(?<=[a-z0-9]) (?=(?:what time|when|how long|how much time|how many minutes)"
-    r" (?:does|did|will|is|was|do|can|should|would|could|shall|it|they|we|i|you|he|she|in|til|till|until)\b)",
+    r" (?:does|did|will|is|was|do|can|should|would|could|shall|it|they|we|i|you|u|he|she|in|til|till"
+    r"|until)\b)",
     needs="when|time|how",
 )
 """A question run on after its story with no stop: "recess starts at 10:15 am and lasts 25 minutes what time

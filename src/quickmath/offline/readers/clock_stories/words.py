@@ -24,6 +24,7 @@ _CLIPPED_QUESTION = (
 ASKS_WHEN = lazy(
     r"\b(?:when|what time|at what time|what hour|(?:latest|earliest)(?: time)?)\b"
     r"|^(?:so )?(?:the )?(?:arrival|departure|finish|end|landing|eta)(?: time)?$"
+    r"|^(?:so )?(?:the )?start time$"
     rf"|^(?:so )?(?:done|ready|finished|over) (?:at|when|by)$|^(?:so )?(?:{_CLIPPED_QUESTION})"
     r"|^(?:so )?(?:that |this |which )?(?:gets?|puts?) (?:me|us|you|him|her|them) (?:in|there|home|back)"
     r" (?:at|by)$"
@@ -36,8 +37,9 @@ ASKS_HOW_LONG = lazy(
     r"\bhow (?:long|many minutes|much time|many hours|much sleep)\b"
     r"|\b(?:journey|travel|flight|trip|total) time$|\b(?:time taken|duration)\b"
     r"|\b(?:time|hours|minutes) (?:worked|spent|parked|open)\b"
-    r"|\b(?:shift|journey|trip|flight|session) length\b",
-    needs="how long|how many|how much|time|duration|length",
+    r"|\b(?:shift|journey|trip|flight|session) length\b"
+    r"|^(?:so )?(?:the )?(?:gap|wait|interval|time between(?: them)?)$",
+    needs="how long|how many|how much|time|duration|length|gap|wait|interval",
 )
 _ROUNDS = r"(?:drop|drop off|stop|delivery|call|job|customer|visit|patient|appointment|class|lesson)"
 """The first and last of a round, which start and end it: "Route started 09:15, last drop 16:50"."""
@@ -113,7 +115,8 @@ LENGTHS = lazy(LENGTH)
 
 
 ASKED_AFTER_COMMA = lazy(
-    r" [,-] (?=(?:when|what time|(?:at )?what hour|at what time|how long|how much time|how much longer"
+    r" [,-] (?=(?:when|what time|(?:at )?what hour|at what time|(?:(?:it )?(?:needs?|takes?) )?how long"
+    r"|how much time|how much longer"
     r"|(?:the )?(?:latest|earliest) (?:time )?(?:i|we|you|they|he|she) (?:can|could|should|must)"
     r"|how many more minutes|how many (?:hours|minutes|mins|hrs)|door to door how long"
     r"|(?:can|could) (?:someone|anyone|you) (?:confirm|tell me|work out|check) how long)\b"
@@ -219,9 +222,9 @@ def verbs_in(text: str) -> set[str]:
 
 ASKING_WORDS = frozenset({
     "when", "what", "time", "at", "did", "does", "do", "will", "would", "should", "could", "can", "is", "was",
-    "the", "a", "an", "it", "i", "we", "you", "he", "she", "they", "that", "then",
+    "the", "a", "an", "it", "i", "we", "you", "he", "she", "they", "that", "then", "hour", "are",
 })  # fmt: skip
-"""The words of a question that name no one and nothing of the story."""
+"""The words of a question that name no one and nothing of the story ("at what hour", "when are")."""
 
 
 def said_in(word: str, words: list[str]) -> bool:
@@ -236,8 +239,9 @@ def all_said(named: set[str], clause: str) -> bool:
 
 
 ASKS_NAMED = lazy(
-    r"^(?:so )?(?:what time|when) (?:is|was|will be) (?:the |a |my |our |his |her )?(?P<name>.+)$",
-    needs="when|time",
+    r"^(?:so )?(?:(?:at )?what (?:time|hour)|when) (?:is|are|was|were|will be)"
+    r" (?:the |a |my |our |his |her )?(?P<name>.+)$",
+    needs="when|time|hour",
 )
 
 
@@ -273,6 +277,7 @@ def names_asked(question: str) -> set[str]:
 ASKS_THAT_TIME = lazy(
     r"^(?:so )?(?:what|which) time(?: (?:is|was|would be|will be) (?:that|this|it)| (?:would|will) it be)?$"
     r"|^when(?: (?:is|was) that)?$"
+    r"|^(?:so )?(?:at )?what hour(?: (?:is|was|would be|will be) (?:that|this|it))?$"
 )
 
 

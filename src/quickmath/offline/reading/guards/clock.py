@@ -39,9 +39,9 @@ _READING_ASKED = lazy(
 )
 _LENGTH_ASKED = lazy(
     r"\b(?:how long|how much time|how many (?:minutes|hours|mins|hrs)|duration|long|took|take|takes|length"
-    r"|journey time|spent|elapsed|wait|gap|between|longer|left|until|till|to go|remain\w*)\b(?!.*;)",
-    needs="long|time|how many|duration|took|take|length|spent|elapsed|wait|gap|between|left|until|till|to go"
-    "|remain",
+    r"|journey time|spent|elapsed|wait|gap|interval|between|longer|left|until|till|to go|remain\w*)\b(?!.*;)",
+    needs="long|time|how many|duration|took|take|length|spent|elapsed|wait|gap|interval|between|left|until"
+    "|till|to go|remain",
 )
 """A reading asked ("Arrival?", "when does it leave?"), never a length between two readings."""
 _SUBJECT_ASKED = lazy(
@@ -294,6 +294,32 @@ def span_of_two_doers(seen: Read) -> bool:
 
     clauses = [clause for clause in _CLAUSES.split(seen.text) if _A_READING.search(clause)]
     return len(clauses) == 2 and two_doers((clauses[0], clauses[1]), seen.text)
+
+
+_NOW_TOLD = lazy(r"^(?:it is|it s|its|the time is|now(?: it is)?) \d|\d(?: ?[ap]m)? now\b", needs="now|it")
+_ASKS_HOW_LONG_A_THING = lazy(
+    r"\bhow (?:long|much time|many (?:minutes|hours)) (?:is|was|will be|does|did) (?:the |my |our |your )?"
+    r"(?P<thing>[a-z]+)(?: (?:last|take|run|go on))?$",
+    needs="how",
+)
+
+
+def length_of_an_event_from_now(seen: Read) -> bool:
+    """Is a span read from the time now to an event, asked how long that event lasts ("It is 16:20 and tea is
+    at 17:05. How long is tea?" was 45 minutes)? When it ends is not told."""
+    if seen.operation != "time_between":
+        return False
+    asked = _ASKS_HOW_LONG_A_THING.search(seen.text.strip())
+    if asked is None or asked.group("thing") in _NOT_A_THING:
+        return False
+    told = seen.text[: asked.start()]
+    clauses = [clause.strip() for clause in _CLAUSES.split(told) if _A_READING.search(clause)]
+    return len(clauses) == 2 and any(_NOW_TOLD.search(clause) for clause in clauses)
+
+
+_NOT_A_THING = frozenset({
+    "it", "that", "this", "there", "left", "until", "till", "til", "to", "i", "we", "you",
+})  # fmt: skip
 
 
 _CLAUSES = lazy(r" and | , | but | ; ")
