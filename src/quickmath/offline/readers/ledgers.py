@@ -41,9 +41,12 @@ _LEFT_ASKED = lazy(
     r"\b(?:left|leftover|left over|remain\w*|balance|net|closing|now|still have|to spare|carried forward"
     r"|at the end|in the (?:tin|till|pot|kitty|box|jar|float|account|bank|purse|wallet|drawer))\b"
 )
+_TARGET = lazy(r"\b(?:goal|target|aim|quota|need\w*|required|wanted|owed|owe|due|bill|invoice|cost|price)\b")
+"""A first field that names what is to be reached or paid ("Goal", "Target"), not an amount held."""
 _OTHER_ASKED = lazy(
     r"\b(?:per|each|every|a (?:day|week|month|year)|average|times|percent|more|less|before|start\w*|first"
-    r"|originally|begin\w*|spent|spend|paid|out|in total|total|altogether|if|after|when)\b|%"
+    r"|originally|begin\w*|spent|spend|paid|out|in total|total|altogether|if|after|when|to (?:raise|go|earn"
+    r"|save|collect|pay|find|make|get|reach)|needed|short)\b|%"
 )
 
 
@@ -96,8 +99,8 @@ def read(text: str) -> ExpressionSpec | ProblemSpec | None:
     moneys = {bool(field["money"]) for field in fields if field}
     if len(moneys) > 1 or any(len(label.split()) > 4 or _PERSONS & set(label.split()) for label in labels):
         return None
-    if _sign(labels[0], moneys == {True}) == "-":
-        return None  # "Spent: £50 | Budget: £200": the opening amount comes first
+    if _sign(labels[0], moneys == {True}) == "-" or _TARGET.search(labels[0]):
+        return None  # "Spent: £50 | Budget: £200", "Goal: 120 | Raised: 87" (was 207): no opening amount
     signs = [sign for label in labels[1:] if (sign := _sign(label, moneys == {True})) is not None]
     if len(signs) != len(labels) - 1:
         return None

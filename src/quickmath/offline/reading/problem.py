@@ -198,6 +198,13 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
             "|wallet|drawer|spare|forward|end",
         ),
     ),
+    ("dues", _imported_when_needed("dues", "pay|owe|owing|outstanding|due|balance|come to|total|price|bill")),
+    ("own_numbers", _imported_when_needed("own_numbers", "as many")),
+    ("drains", _imported_when_needed("drains", "after")),
+    (
+        "scores",
+        _imported_when_needed("scores", "ahead|behind|front|clear|up|down|in it|lead|margin|deficit|gap"),
+    ),
     ("amounts", _imported_when_needed("amounts")),
     ("told_powers", _imported_when_needed("told_powers", "^|power|squared|cubed|sqrd|to the")),
     (

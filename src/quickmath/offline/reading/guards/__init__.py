@@ -153,6 +153,8 @@ GUARDS: tuple[Guard, ...] = (
     groups.count_and_someone_multiplied,
     stories.start_asked_of_a_change,
     stories.unknown_worked_back,
+    stories.one_amount_named_asked,
+    stories.money_off_added,
     said.part_in_words_dropped,
     clock.length_of_another_thing,
     clock.span_of_two_doers,

@@ -91,8 +91,9 @@ _MATCH_SCORE = lazy(
 
 
 _MARGIN_ASKED = lazy(
-    r"\bdifference\b|\bmargin\b|\bby how (?:many|much)\b|\bhow many more\b|\b(?:won|lost|beat \w+) by\b",
-    needs="difference|margin|by how|how many more|by",
+    r"\bdifference\b|\bmargin\b|\bby how (?:many|much)\b|\bhow many more\b|\b(?:won|lost|beat \w+) by\b"
+    r"|\b(?:ahead|behind|in front)\b(?!.*;)|\b(?:the|our|their|his|her|my) (?:lead|deficit)\b(?!.*;)",
+    needs="difference|margin|by how|how many more|by|ahead|behind|front|lead|deficit",
 )
 
 
@@ -234,7 +235,10 @@ def past_the_target(seen: Read) -> bool:
     return float(done) > float(target.group(1))
 
 
-_CHANGE_ASKED = lazy(r"\b(?:net|overall|total change)\b(?!.*;)", needs="net|overall|total change")
+_CHANGE_ASKED = lazy(
+    r"\b(?:net(?! (?:to pay|payable|due|owed|owing))|overall|total change)\b(?!.*;)",
+    needs="net|overall|total change",
+)
 
 
 def turned_round(seen: Read) -> bool:
@@ -299,6 +303,50 @@ def unknown_worked_back(seen: Read) -> bool:
     was 35)? Working back to it is algebra, not the story's sum."""
     story, _, question = seen.text.rpartition(" ; ")
     return _DONE_TO_IT.search(story) is not None and _UNKNOWN_ASKED.search(question) is not None
+
+
+_ONE_NAMED_ASKED = lazy(
+    r"^(?:(?:so|and|then|ok) )?(?:how much|what) (?:is|was|were|are|did) (?:the|my|our|his|her|their|that)"
+    r" ([a-z]+)(?: (?:cost|come to|paid))?$",
+    needs="how much|what",
+)
+"""A question that names one thing and asks its amount: "How much was the deposit?"."""
+_RESULTS = frozenset({
+    "lead", "margin", "difference", "gap", "total", "sum", "change", "balance", "rest", "remainder", "answer",
+    "result", "deficit", "profit", "loss", "net", "score", "bill",
+})  # fmt: skip
+"""Nouns of what a calculation makes, never one amount the story tells: "What is our lead?"."""
+
+
+def one_amount_named_asked(seen: Read) -> bool:
+    """Is a sum or a take-away read where the question names what one amount of the story is, which it tells
+    ("Deposit paid £2,750, final invoice £9,830. How much was the deposit?" was 12,580)?"""
+    story, _, question = seen.text.rpartition(" ; ")
+    if seen.operation not in ("+", "-") or not story:
+        return False
+    named = _ONE_NAMED_ASKED.search(question)
+    if named is None:
+        return False
+    noun = named.group(1).removesuffix("s")
+    if noun in _RESULTS:
+        return False  # "what is our lead": a result the story does not tell
+    beside = rf"\b{noun}s? (?:[a-z]+ )?[£$€]? ?\d|\d (?:[a-z]+ )?{noun}s?\b"
+    return re.search(beside, story) is not None
+
+
+_MONEY_OFF = lazy(
+    r"\b(?:vouchers?|coupons?|discount\w*|reductions?|rebates?|markdowns?|cashback)\b|\d off\b",
+    needs="voucher|coupon|discount|reduction|rebate|markdown|cashback| off",
+)
+"""Money off a price, which is never added to it nor multiplied by it: "we had a £10 voucher", "£5 off"."""
+
+
+def money_off_added(seen: Read) -> bool:
+    """Is money off a price added to it or multiplied ("The meal came to £64.50 and we had a £10 voucher.
+    What did we pay?" was 74.50, "Jacket £85, £5 off each" was 425)?"""
+    if seen.operation not in ("+", "*"):
+        return False
+    return _MONEY_OFF.search(seen.text.rpartition(" ; ")[0] or seen.text) is not None
 
 
 def start_asked_of_a_change(seen: Read) -> bool:
