@@ -198,6 +198,44 @@ RIGHT_OR_NOTHING = [
     ("A swim is £4.80 and I go 3 times a week, how much a month?", "-"),  # weeks in a month
     ("Phone plan is £12 a month, how much a year (52 weeks)?", "-"),
     ("£600 paid in 12 payments plus a £50 fee, how much is each payment?", "-"),
+    ("Sweets: 75, bags of 8. How many in the last bag?", "3"),  # was 600 (75 × 8)
+    ("Sweets: 80, bags of 8. How many in the last bag?", "-"),  # the last bag is full: 8, not 0
+    ("47 runners in heats of 6. How many are not in the last heat?", "-"),
+    ("47 runners in heats of 6. How many are there besides the last heat?", "-"),
+    ("47 runners, heats of 6. How many in the last two heats?", "-"),
+    ("How many in the first heat if 47 runners go in heats of 6?", "-"),
+    ("47 runners in heats of 6. How many in the last heat and how many heats?", "-"),
+    ("Sweets: 75, bags of 8. How many bags in the last box?", "-"),  # boxes never told
+    ("Sweets: 75, bags of 8, and 3 in the last bag. How many full bags?", "-"),
+    ("I divide 1000 zloty on 8 persons and keep 100, how much for one?", "-"),
+    ("I divide 1000 zloty between 8 persons, how much for two?", "-"),
+    ("I divide 1000 zloty between 8 persons and me, how much for one?", "-"),
+    ("Divide 2,400 riyals by 6 of my sons and 2 daughters, how much each?", "-"),
+    ("I divide 1000 zloty on 8 persons, how much for one more?", "-"),
+    ("I divide 1000 zloty on 8 persons, how much do I need for one more person?", "-"),
+    ("I divide 1000 zloty on 8 persons. How much is one zloty in pounds?", "-"),
+    ("The prize is shared among 6 persons. How much for one?", "-"),
+    ("12 roses cost 2.50 each and are shared among 6 persons. How much is one rose?", "-"),
+    ("how many pixels in 1920 x 1080 plus 200", "-"),
+    ("how many rows in a 1920 x 1080 screen", "-"),
+    ("how many pixels along the edge of a 1920 x 1080 screen", "-"),
+    ("How many pixels are left in a 640 x 480 screen?", "-"),
+    ("The wall is 12 x 8 tiles, how many nails?", "-"),
+    ("how many groups in 6 x 9", "-"),
+    ("how many sixes in 6 x 9", "-"),
+    ("how many digits in 1920 x 1080", "-"),
+    ("how many pixels high is a 1920 by 1080 screen?", "-"),
+    ("168 off 20.3 overs, what's the run rate?", "-"),  # 20 overs and 3 balls
+    ("168 for 4 off 20 overs, run rate?", "-"),
+    ("168 off 20 overs, what's the strike rate?", "-"),  # runs per 100 balls
+    ("168 off 20 balls, what's the run rate?", "-"),
+    ("168 off 20 overs, what's the net run rate?", "-"),
+    ("14 loaves at £1.35, what did one cost?", "-"),
+    ("14 loaves at £1.35, how much change from £20?", "-"),
+    ("14 loaves at £1.35 and 3 cakes, what did they cost?", "-"),
+    ("14 loaves at £1.35, what did they cost each?", "-"),
+    ("14 loaves at £1.35 for the lot, what did they cost?", "-"),
+    ("14 kg at £1.35, what did it cost?", "-"),  # the price may be for all of it
     ("6 sets of 4 min efforts, total hours?", "-"),  # another unit
     ("our build takes 14 min, we run 38 builds a day. total hours?", "-"),
     ("4 bikes at 18 a day. What did that come to?", "-"),  # the days are not counted
@@ -309,7 +347,8 @@ LEFT_OR_NOT = [
     ("Total rise 2,640 mm over 12 steps, what's each rise in cm?", "-"),  # another unit asked
     ("Drip: 1000 mL over 8 hours, what's the rate in mL/min?", "-"),
     ("45,360 over 12 months, what's the weekly average?", "-"),
-    ("735 orders going into cages of 40. How many in the last cage?", "-"),  # the last cage may be full
+    ("735 orders going into cages of 40. How many in the last cage?", "15"),
+    ("720 orders going into cages of 40. How many in the last cage?", "-"),  # full: 40, never the remainder 0
     ("1,500 m swim in a 50 m pool, how many lengths left?", "-"),  # was 1450
     ("Pool's 25 m and I did 64 lengths. How many km?", "-"),
     ("I did 64 lengths and 2 widths of the 25 m pool, how many metres?", "-"),

@@ -230,13 +230,18 @@ def _shares_whole_things(spec: ProblemSpec, said: str, answer: str | None) -> bo
 
 
 def _an_amount_asked(text: str) -> bool:
-    """Is a share asked in a unit or as a price, not in things: "how many litres does each pot get?", "a
-    dozen roses cost 30 ; how much is one rose?" (2.5 is the answer, not a part of a thing)?"""
+    """Is a share asked in a unit, as a price or as a rate, not in things: "how many litres does each pot
+    get?", "a dozen roses cost 30 ; how much is one rose?" (2.5 is the answer, not a part of a thing)?"""
     from quickmath.offline.readers.units import is_unit
 
     if (unit := _HOW_MANY.search(text)) and is_unit(unit.group(1)):
         return True
+    if _RATE_ASKED.search(text):
+        return True  # "168 off 20 overs , what is the run rate?": a rate is 8.4 as it stands
     return bool(_HOW_MUCH.search(text) and _PRICED.search(text)) or _MONEY_SHARED.search(text) is not None
+
+
+_RATE_ASKED = lazy(r"\brate\b", needs="rate")
 
 
 _MONEY_SHARED = lazy(r"\b(?:bill|tab|fare|rent|owe|owes|pays?)\b", needs="bill|tab|fare|rent|owe|pay")

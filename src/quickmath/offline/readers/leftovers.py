@@ -30,7 +30,7 @@ GROUP = (
 """What things are put in groups in: boxes, bags, teams, rows, bars of music."""
 _HOLDS = r"(?:holds|takes|fits|carries|contains|seats|has room for|can hold|can take|can seat|sleeps|has)"
 _SIZES = [
-    lazy(rf"(?:(?:\b(?:into|onto|in|on|of|fill\w*|make|form|has|have|and|with)|(?:^|[;,])) |^)"
+    lazy(rf"(?:(?:\b(?:into|onto|in|on|at|of|fill\w*|make|form|has|have|and|with)|(?:^|[;,])) |^)"
          rf"(?:\w+ ){{0,2}}?(?:{GROUP}|[a-z]+s) (?:of|holding|with) ({N})\b"),
     lazy(rf"\b(?:into|in) ({N}) s\b"),
     lazy(rf"(?<![\w.])({N}) [a-z]+(?: of [a-z]+)? (?:a|per|to a|to each|in a|in each|in every) {GROUP}\b"),
@@ -53,8 +53,8 @@ _SIZES = [
     lazy(rf"(?<![\w.])(?<!give )(?<!gives )(?<!gave )(?<!hand )(?<!hands )({N}) (?:to|per|in) "
          rf"(?:a|an|each|every) [a-z]+\b"),
     lazy(rf"(?<![\w.])({N}) per (?!cent\b)[a-z]+\b"),
-    lazy(rf"\b{GROUP} (?:(?:hold|take|fit|carry|contain|seat|sleep)s? ({N})(?= ,| ;|$| and\b)"
-         rf"|(?:has|have) ({N})(?= ,| ;|$))"),
+    lazy(rf"\b{GROUP} (?:(?:hold|take|fit|carry|contain|seat|sleep)s? ({N})(?: [a-z]+)?(?: each)?"
+         rf"(?= ,| ;|$| and\b)|(?:has|have) ({N})(?: [a-z]+)?(?= ,| ;|$))"),
     lazy(rf"\b(?:has|have|with) ({N}) (?:{GROUP}|compartments|slots|sections|spaces|holes|pockets|pens)\b"
          rf"(?=.*\b(?:equally|evenly)\b)"),
 ]  # fmt: skip
@@ -80,7 +80,7 @@ _THE_REST = lazy(
     r"|\bhow many\b(?: \w+){0,3}? (?:in|on|at) the (?:last |only |one )?[a-z]+(?: ,)? (?:which|that)"
     r" (?:is|was|will be)"
     r" not full$"
-    r"|\bhow many\b(?: \w+){0,3}? (?:without|not in|outside) (?:a|any) (?:full |complete )?[a-z]+$"
+    r"|\bhow many\b(?: \w+){0,4}? (?:without|not in|outside) (?:a|any) (?:full |complete )?[a-z]+$"
     r"|\bhow many\b(?: \w+){0,2}? (?:do|does|will|would|did) not (?:get|go|fit) (?:into|in) (?:a|any) "
     r"(?:full |complete )?[a-z]+$"
     r"|\bhow many\b(?: \w+){0,4} (?:left ?over|leftover|left|remain(?:s|ing)?) (?:after|once|when)"
@@ -151,6 +151,30 @@ _QUESTIONS = lazy(r"\b(?:how (?:many|much)|what)\b")
 _SENTENCE = lazy(r" ; | , (?=(?:how|what)\b)| (?=how (?:many|much) )")
 
 
+_LAST_GROUP = lazy(
+    r"^(?:how many|what)\b(?: (?!not\b|never\b|except\b|besides\b|apart\b|other\b|outside\b)[a-z]+){0,4}?"
+    r" (?:in|on|at|into|inside) (?:the|that) (?:last|final) ([a-z]+)"
+    r"(?:(?: ,)? the one (?:that|which) (?:is|will be) not (?:full|filled)"
+    r"|(?: ,)? (?:if|when|once|with|as) (?:all )?(?:of )?the (?:others?|rest)(?: [a-z]+)?"
+    r" (?:are|is|were|have been|being|get|go|will be) (?:full|filled|filled up|complete)"
+    r"|(?: ,)? (?:if|when) (?=.*\d).+)?$",
+    needs="last|final",
+)
+"""The question for the one group that is not full, named as the last of the groups the story fills: "how
+many in the last heat if the others are full?", "what goes in the final crate when 365 bottles are packed
+24 to a crate?"; its answer is what is left after the full groups (asked back when they come out exactly)."""
+
+
+def asks_for_the_last_group(question: str, text: str) -> bool:
+    """Does the question ask how many are in the last of the groups the text fills, the group named by a
+    noun the text also says outside the question ("heats of 6 … in the last heat")?"""
+    found = _LAST_GROUP.search(question)
+    if found is None:
+        return False
+    told = text.replace(question[: found.end(1)], " ", 1)
+    return re.search(rf"\b{re.escape(found.group(1))}(?:e?s)?\b", told) is not None
+
+
 def read(text: str) -> ProblemSpec | None:
     """The amount put into groups and the group's size, when only what is left over is asked, or whether
     the groups come out exactly."""
@@ -169,7 +193,10 @@ def read(text: str) -> ProblemSpec | None:
     parts = [part for part in _SENTENCE.split(text) if part.strip()]
     if len(_QUESTIONS.findall(text)) > 1:
         return None  # "how many does each get and how many are left over?" asks two things
-    if any(_THE_REST.search(part) or _asks_for_the_extras(part, text) for part in parts):
+    if any(
+        _THE_REST.search(part) or _asks_for_the_extras(part, text) or asks_for_the_last_group(part, text)
+        for part in parts
+    ):
         return _grouped("remainder", text, numbers)
     if not _ASKS_LEFT.search(text):
         return None

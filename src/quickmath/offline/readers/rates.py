@@ -424,9 +424,30 @@ def _spaces_between(text: str) -> ProblemSpec | None:
     return ProblemSpec("/", length, gap)
 
 
+_RUN_RATE_ASKED = lazy(
+    r"\b(?:what is |what s )?(?:the |our |their |my |his |her )?(?:current |required |asking )?run rate\b",
+    needs="run rate",
+)
+_WHOLE_OVERS = lazy(rf"(?<![\w.])(\d+) overs\b(?!\.)", needs="overs")
+
+
+def _run_rate(text: str) -> ProblemSpec | None:
+    """The run rate asked of runs told in a whole number of overs: "168 off 20 overs , what is the run rate?"
+    is 168 ÷ 20. Overs told with balls ("20.3 overs"), a wicket count beside the score ("168 for 4") or
+    another rate (net, strike, economy) leave it unread."""
+    if not _RUN_RATE_ASKED.search(text) or re.search(r"\b(?:net|strike|economy)\b", text):
+        return None
+    numbers = _NUMBER.findall(text)
+    overs = _WHOLE_OVERS.search(text)
+    if overs is None or len(numbers) != 2 or numbers.count(overs.group(1)) != 1:
+        return None
+    runs = numbers[1] if numbers[0] == overs.group(1) else numbers[0]
+    return ProblemSpec("/", runs, overs.group(1)) if re.fullmatch(r"\d[\d,]*", runs) else None
+
+
 def read(text: str) -> ProblemSpec | None:
     text = _ONE_OF_A_UNIT.sub("a ", _OWED.sub(" in total", text))
-    if written := _written_in_signs(text):
+    if written := _written_in_signs(text) or _run_rate(text):
         return written
     if laps := _laps_and_lengths(text) or _spaces_between(text):
         return laps
@@ -536,6 +557,10 @@ _TOTAL_ASKED = lazy(
     r"(?:so )?(?:what is |what s )?(?:in )?(?:the )?(?:total|bill|cost|total cost|pot|kitty|takings)"
     r"(?: for (?:the|this|my|our|that) [a-z]+)?"
     r"|how much(?: altogether| in total| is in the (?:pot|kitty))?"
+    r"|(?:so )?(?:what|how much) (?:did|do|does|will|would|was|were|is|are|s) (?:it|they|that|those|these"
+    r"|this|the lot|all that|i|we)(?: all)?(?: cost| come to| pay| spend| be)?(?: (?:me|us))?"
+    r"(?: (?:altogether|all together|in total))?"
+    r"|(?:so )?what s the damage"
 )
 
 
@@ -1279,9 +1304,11 @@ _SHARED_BY = lazy(
     rf"(?:between|among|amongst|by|into|across) ({N})\b(?! (?:of|more|less|times)\b)"
     rf"|\b(?:shared|split|divided) (?:equally |evenly )?({N}) ways\b"
     rf"|\b(?:shared|split|divided) (?:equally |evenly )?(?:between|among|amongst) ({N}) of (?:us|them|you)$"
-    rf"|\b(?:share|split|divide)(?: out| up)? (?:the |my |our |this )?(?:[£$€₹¥] ?)?{N}(?: [a-z]+){{0,3}}?"
-    rf" (?:equally |evenly )?(?:between|among|amongst|across) ({N})(?: of (?:us|them|you)| [a-z]+){{0,2}}"
-    rf"(?: please| for me| for us)?(?= ;| ,| what| how|$)"
+    rf"|\b(?:share[sd]?|split|divide[sd]?)(?: out| up)? (?:the |my |our |this )?(?:[£$€₹¥] ?)?{N}"
+    rf"(?: [a-z]+){{0,3}}?"
+    rf" (?:equally |evenly )?(?:between|among|amongst|across|by) ({N})"
+    rf"(?: of (?:us|them|you)| of (?:my|our|his|her|their) [a-z]+| [a-z]+){{0,2}}"
+    rf"(?: equally| evenly)?(?: please| for me| for us)?(?= ;| ,| what| how|$)"
     rf"|\b(?:group|squad|team|family|party|class|crew|gang|band|household|guild|table) of ({N})"
     rf" (?:friends |people |players |of us |[a-z]+ers )?(?:share|shares|split|splits|divide|divides)\b"
     rf"|^(?:a |the |our |my )?(?:group|squad|team|crew|gang|band) of ({N})(?: [a-z]+)?"
@@ -1299,6 +1326,7 @@ _EACH_SHARE_ASKED = lazy(
     r"|\beach (?:of us |of them |one |person |\w+ )?(?:gets?|pays?)\b"
     r"|\beach (?:[a-z]+ )?(?:is|will be|would be|measures) (?:how (?:much|many|long)|what)\b"
     r"|\beach (?:one |person |of us )?(?:is|=)$|(?:^|; )[a-z]+ each if\b"
+    r"|\bhow (?:much|many)\b(?: [a-z]+){0,3}? (?:for|to) one(?: (?!more\b|extra\b|else\b|other\b)[a-z]+)?$"
 )
 """Each one's part asked: "how much does each get?", "each pays what?", "split 5 ways each is?"."""
 _ONLY_THE_SHARE = lazy(

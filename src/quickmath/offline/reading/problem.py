@@ -158,7 +158,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
             "left|remain|spare|unpacked|over|equally|evenly|exactly|with no|short|incomplete|unfinished"
             "|partial|part filled|part full|partly|half|not full|without|not in|outside|not get|not go"
             "|not fit"
-            "|extra|rest|whole",
+            "|extra|rest|whole|last|final",
         ),
     ),
     (
@@ -167,12 +167,12 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
             "rates",
             "a |an |per|each|every|apiece|dozen|one|recipe|batch|s of |s * |s x | at |laps|lengths| rate "
             "|s hold|s sleep|s seat|s take|s fit|s carry|note|coin|split|shar|divid"
-            "|unit|sold|bought|beat|over |serves|feeds|makes|yields| x | * | / |how many|how much",
+            "|unit|sold|bought|beat|over |serves|feeds|makes|yields| x | * | / |how many|how much|run rate",
         ),
     ),
     ("dozens", _imported_when_needed("dozens", "dozen")),
     ("sizes", _imported_when_needed("sizes", "how many")),
-    ("grids", _imported_when_needed("grids", " by ")),
+    ("grids", _imported_when_needed("grids", " by | * ")),
     (
         "gaps",
         _imported_when_needed(

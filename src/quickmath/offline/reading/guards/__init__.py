@@ -175,6 +175,9 @@ GUARDS: tuple[Guard, ...] = (
     said.code_that_repeats,
     stories.compared_to_someone_untold,
     groups.one_s_size_taken_from_many,
+    groups.last_group_full_or_not_left,
+    groups.side_of_a_grid_multiplied,
+    groups.rate_divided_by_its_count,
 )
 """Every reader's guards, in the order they are tried."""
 

@@ -203,6 +203,14 @@ _PRICE_TOLD = lazy(
     r"[£$€₹¥]|\b(?:costs?|paid|pay|price[ds]?|spent|pounds?|dollars?|euros?|rupees?|pence|cents?)\b"
 )
 _ONE_ALREADY_PRICED = lazy(r"\b(?:each|per|apiece|a piece|less|more|than|cheaper|dearer)\b")
+_SHARED_OUT = lazy(
+    r"\b(?:divide|divides|divided|dividing|share|shares|shared|sharing|split|splits|splitting)"
+    r" (?:it |them |this |that |(?:the |my |our )?(?:[£$€₹¥] ?)?\d[\d,.]*(?: [a-z]+){0,2} )?"
+    r"(?:up |out )?(?:equally |evenly )?(?:between|among|amongst|by|over|across) \d",
+    needs="divid|shar|split",
+)
+"""A whole shared out among a count ("I divide 1000 zloty by 8 persons"): "how much for one?" asks one's
+part of it, a price told or not."""
 _EXTRAS_ASKED = lazy(
     r"\b(?:extras?|left ?over|leftovers?|spare|remaining|the rest)\b(?!.* ; .*\b(?:each|every|per|apiece)\b)",
     needs="extra|left|spare|remain|rest",
@@ -213,7 +221,9 @@ def _a_share_not_asked(text: str) -> bool:
     """A story's division that answers another question: the price of one when no price of many is told,
     or it is told for one already ("12 roses cost 2.50 each. How much is one rose?"), or when what is left
     over is asked ("… any extras go back in the box. How many are in the box?")."""
-    if _ONE_PRICED.search(text) and (not _PRICE_TOLD.search(text) or _ONE_ALREADY_PRICED.search(text)):
+    if _ONE_PRICED.search(text) and (
+        (not _PRICE_TOLD.search(text) and not _SHARED_OUT.search(text)) or _ONE_ALREADY_PRICED.search(text)
+    ):
         return True
     return bool(_EXTRAS_ASKED.search(text))
 

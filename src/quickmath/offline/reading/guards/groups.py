@@ -471,3 +471,49 @@ def one_s_size_taken_from_many(seen: Read) -> bool:
         return spec.b in sizes and Fraction(spec.a) > Fraction(spec.b)
     except (ValueError, ZeroDivisionError):
         return False
+_LAST_ASKED = lazy(r"\b(?:last|final)\b", needs="last|final")
+
+
+def last_group_full_or_not_left(seen: Read) -> bool:
+    """Is the last of the groups asked for ("how many in the last bag?") and read as anything but what is
+    left after the full groups, or as that when nothing is left? "75 sweets, bags of 8, how many in the last
+    bag?" was 600; with 80 sweets the last bag holds 8, not the remainder 0."""
+    if not _LAST_ASKED.search(seen.text):
+        return False
+    from fractions import Fraction
+
+    from quickmath.offline.readers.leftovers import asks_for_the_last_group  # only for a last group named
+
+    parts = re.split(r" ; | , (?=(?:how|what)\b)| (?=how many )", seen.text)
+    if not any(asks_for_the_last_group(part.strip(), seen.text) for part in parts):
+        return False
+    spec = seen.spec
+    if not isinstance(spec, ProblemSpec) or spec.operation != "remainder":
+        return True
+    try:
+        return Fraction(spec.a.replace(",", "")) % Fraction(spec.b.replace(",", "")) == 0
+    except (ValueError, ZeroDivisionError):
+        return True
+
+
+_SIDE_ASKED = lazy(r"\bhow many [a-z]+ (?:wide|high|tall|long|across|deep|down)\b", needs="how many")
+
+
+def side_of_a_grid_multiplied(seen: Read) -> bool:
+    """Is a product read where one side is asked ("how many pixels wide is 1920 x 1080?" was 2073600)?"""
+    return seen.operation == "*" and _SIDE_ASKED.search(seen.text) is not None
+
+
+def rate_divided_by_its_count(seen: Read) -> bool:
+    """Is a rate divided by the count of the very thing it is a rate of ("£6 a lesson for 10 lessons , what
+    is that per child?" was 0.6)? A rate a lesson times 10 lessons is a total; shared, it is nothing."""
+    spec = seen.spec
+    if not isinstance(spec, ProblemSpec) or spec.operation != "/":
+        return False
+    rate = re.search(
+        rf"(?<![\w.]){re.escape(spec.a)} (?:[a-z]+ )?(?:a|an|per|each|every) ([a-z]+)\b", seen.text
+    )
+    if rate is None:
+        return False
+    thing = rate.group(1).removesuffix("s")
+    return re.search(rf"(?<![\w.]){re.escape(spec.b)} {re.escape(thing)}(?:e?s)?\b", seen.text) is not None
