@@ -428,7 +428,7 @@ _RUN_RATE_ASKED = lazy(
     r"\b(?:what is |what s )?(?:the |our |their |my |his |her )?(?:current |required |asking )?run rate\b",
     needs="run rate",
 )
-_WHOLE_OVERS = lazy(rf"(?<![\w.])(\d+) overs\b(?!\.)", needs="overs")
+_WHOLE_OVERS = lazy(r"(?<![\w.])(\d+) overs\b(?!\.)", needs="overs")
 
 
 def _run_rate(text: str) -> ProblemSpec | None:
