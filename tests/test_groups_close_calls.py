@@ -230,6 +230,24 @@ RIGHT_OR_NOTHING = [
     ("168 off 20 overs, what's the strike rate?", "-"),  # runs per 100 balls
     ("168 off 20 balls, what's the run rate?", "-"),
     ("168 off 20 overs, what's the net run rate?", "-"),
+    ("multiply the 48 boxes by 24 and add 6", "-"),
+    ("multiply our unit price of £18.75 by the 64 units ordered, minus the discount", "-"),
+    ("multiply the 48 boxes by the 24 cans in half of the boxes", "-"),
+    ("multiply the unit price of £18.75 by 64 units in pence", "-"),
+    ("don't multiply the 48 boxes by the 24 cans", "-"),
+    ("multiply the 48 boxes by the 24 cans, how many boxes?", "-"),
+    ("437 20p coins bagged in 50s, how much money is left over?", "-"),  # 740p, not 37
+    ("437 20p coins bagged in 50s, how many bags?", "-"),
+    ("Recipe serves 4, I need it for 36, so times it by 8. It's 350 g flour, how much now?", "-"),  # not 9
+    ("A recipe for 6 people takes 40 minutes. How long for 18 people?", "-"),  # cooking time does not scale
+    ("Food for 10 people lasts 6 days. How many days for 15 people?", "-"),  # 4, fewer days
+    ("A recipe for 6 people uses 240 g of rice. How many people will 720 g feed?", "-"),
+    ("A recipe for 6 people uses 240 g of rice and 2 onions. How much rice for 18 people?", "-"),
+    ("A recipe for 6 people uses 240 g of rice. How much rice for 18 cakes?", "-"),
+    ("A recipe for 6 people uses 240 g of rice. How much rice is left for 18 people?", "-"),
+    ("A recipe for 6 people uses 240 g of rice. How much more rice for 18 people?", "-"),  # 480 more
+    ("The recipe for 6 says 180 degrees, what for 18?", "-"),
+    ("437 20p coins bagged in 50s, how many coins are left over and what are they worth?", "-"),
     ("14 loaves at £1.35, what did one cost?", "-"),
     ("14 loaves at £1.35, how much change from £20?", "-"),
     ("14 loaves at £1.35 and 3 cakes, what did they cost?", "-"),

@@ -175,11 +175,18 @@ def asks_for_the_last_group(question: str, text: str) -> bool:
     return re.search(rf"\b{re.escape(found.group(1))}(?:e?s)?\b", told) is not None
 
 
+_DENOMINATION = lazy(r"(?:[£$€] ?\d+|(?<![\w.])\d+ ?(?:p|c)) (coins|notes)\b", needs="coins|notes")
+"""The value that names a kind of coin or note ("20 p coins", "£5 notes"): no number of them."""
+_COINS_ASKED = lazy(r"\bhow many (?:coins|notes)\b", needs="how many")
+
+
 def read(text: str) -> ProblemSpec | None:
     """The amount put into groups and the group's size, when only what is left over is asked, or whether
     the groups come out exactly."""
     if fits := _measures_fit(text):
         return fits
+    if _COINS_ASKED.search(text):
+        text = _DENOMINATION.sub(r"\1", text)  # "437 20 p coins … how many coins?": 20 p names the coins
     numbers = _NUMBER.findall(text)
     if len(numbers) != 2 or _TAKEN_FROM_ONE.search(text):
         return None  # "used 3 eggs out of a box of 12 ; how many left?" takes from one group

@@ -445,9 +445,33 @@ def _run_rate(text: str) -> ProblemSpec | None:
     return ProblemSpec("/", runs, overs.group(1)) if re.fullmatch(r"\d[\d,]*", runs) else None
 
 
+_LABEL_WORD = (
+    r"(?!(?:by|and|or|then|plus|minus|add|added|take|less|more|half|double|twice|divide|divided|times"
+    r"|cent|percent|off|discount|tax|vat|pence|cents|not|no|without|except|how|what|squared|cubed)\b)[a-z]+"
+)
+"""A word that only names the number beside it: no operation, unit change or question of its own."""
+_MULTIPLY_LABELLED = lazy(
+    rf"(?:(?:hi|hello|please|pls|can you|could you|would you|will you|kindly|now)(?: ,)? )*"
+    rf"(?:multiply|times) (?:{_LABEL_WORD} ){{0,5}}?(?:, )?(?:[£$€₹¥] ?)?({N})(?: ,)?"
+    rf"(?: {_LABEL_WORD}){{0,3}}"
+    rf"(?: ,)? by (?:{_LABEL_WORD} ){{0,4}}?(?:[£$€₹¥] ?)?({N})(?: {_LABEL_WORD}){{0,4}}"
+    rf"(?: (?:please|for me|for us|thanks|thank you))?",
+    needs="multiply|times",
+)
+"""A product asked outright, each number in words that only name it: "can you multiply our unit price of
+£18.75 by the 64 units ordered?", "multiply the 14 rows by 22 seats a row please"."""
+
+
+def _multiplied_as_labelled(text: str) -> ProblemSpec | None:
+    found = _MULTIPLY_LABELLED.fullmatch(text)
+    if found is None or len(_NUMBER.findall(text)) != 2 or found.group(1).startswith("-"):
+        return None
+    return ProblemSpec("*", found.group(1), found.group(2))
+
+
 def read(text: str) -> ProblemSpec | None:
     text = _ONE_OF_A_UNIT.sub("a ", _OWED.sub(" in total", text))
-    if written := _written_in_signs(text) or _run_rate(text):
+    if written := _written_in_signs(text) or _run_rate(text) or _multiplied_as_labelled(text):
         return written
     if laps := _laps_and_lengths(text) or _spaces_between(text):
         return laps

@@ -1,12 +1,14 @@
 """Multiplying said without "times": "7 lots of 8", "30 groups of 40", "double 37", "triple 26",
 "multiply 14 by itself", and of an amount told just before: "It uses 175 ml milk, so how much is three lots of
-that?", "She earns 320 a week. How much is twice that?", "The bag weighs 2.4 kg. What is half of that?"."""
+that?", "She earns 320 a week. How much is twice that?", "The bag weighs 2.4 kg. What is half of that?"; and a
+recipe scaled from the count it serves to another: "a recipe for 6 people uses 240 g of rice ; how much rice
+for 18 people?" (240 × 18 ÷ 6)."""
 
 from __future__ import annotations
 
 import re
 
-from quickmath.offline.asks import ProblemSpec, Spec
+from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Spec
 from quickmath.offline.reading.builds import as_written
 from quickmath.offline.reading.phrases import Phrase, read_phrases
 from quickmath.offline.reading.text import N
@@ -148,5 +150,101 @@ def _scaled_first(text: str) -> Spec | None:
     return ProblemSpec("/", told[0], "2") if factor == "/2" else ProblemSpec("*", told[0], factor)
 
 
+_SCALED_TO = lazy(
+    rf"\b(?:(?:need|needs|want|wants|make|making|cook|cooking|do|doing|scale|scaling|scaled|bake|baking)"
+    rf" (?:it |them |this |that |the recipe |the batch |enough )?(?:for|to serve|to feed|to make|to|up to)"
+    rf"|(?:how (?:much|many)(?: [a-z]+)?(?: (?:do|will|would|should) (?:i|we|you) (?:need|use|want))?"
+    rf" (?:for|to serve|to feed|to make)))"
+    rf" ({N})(?: ([a-z]+))?",
+    needs="for|to",
+)
+"""The count a recipe is wanted for: "I need it for 36", "how much rice for 18 people?", "scaling to 12"."""
+_MADE_FOR = lazy(
+    rf"\b(?:for|serves|serving|feeds|feeding|makes|making|yields|of) ({N})(?: ([a-z]+))?"
+    rf"|(?<![\w.])({N}) ([a-z]+) (?:take|takes|need|needs|use|uses)\b",
+    needs="for|serv|feed|mak|yield|of|take|need|use",
+)
+"""The count a recipe is told for: "a recipe for 6 people", "serves 4", "makes 8 pancakes", "12 cookies
+take …"."""
+_RECIPE = lazy(r"\b(?:recipe|batch|serves|serving|feeds|makes|yields|mix|dish|punch|soup|cake)\b")
+_NOT_SCALED = lazy(
+    r"\b(?:minutes?|mins?|hours?|hrs?|seconds?|degrees?|temperature|oven|gas mark|long|time|left|more|less"
+    r"|extra|each|per|spare|remain\w*|cost|price|pay|days?|weeks?|lasts?|£|\$|€)\b|°"
+)
+"""What does not grow with the people served (cooking time, the oven), or another question."""
+
+
+def _scaled_to(text: str) -> Spec | None:
+    """A recipe told for one count with one amount of it, and asked for another count: the amount times the
+    new count over the old ("a recipe for 6 people uses 240 g of rice ; how much rice for 18 people?" is
+    240 × 18 ÷ 6). The amount carries a unit; the two counts count the same thing, or one names none."""
+    from quickmath.offline.readers.units import is_unit  # only for a recipe scaled to a count
+
+    text = _without_its_factor(text)
+    numbers = re.findall(N, text)
+    if len(numbers) != 3 or not _RECIPE.search(text) or _NOT_SCALED.search(text):
+        return None
+    wanted = [found for found in _SCALED_TO.finditer(text)]
+    if len(wanted) != 1:
+        return None
+    target, target_noun = wanted[0].group(1), wanted[0].group(2)
+    rest = text[: wanted[0].start(1)] + " " + text[wanted[0].end(1) :]
+    told = [
+        (count, noun)
+        for found in _MADE_FOR.finditer(rest)
+        for count, noun in [(found.group(1) or found.group(3), found.group(2) or found.group(4))]
+        if count in numbers and not (noun and is_unit(noun))
+    ]
+    if len(told) != 1 or numbers.count(target) != 1 or numbers.count(told[0][0]) != 1:
+        return None
+    made, made_noun = told[0]
+    amount = next(number for number in numbers if number not in (target, made))
+    unit = re.search(rf"(?<![\w.]){re.escape(amount)} ?([a-z]+)", text)
+    if unit is None or not is_unit(unit.group(1)) or amount.startswith("-"):
+        return None
+    if _counted(made_noun) and _counted(target_noun) and not _same_noun(made_noun, target_noun):
+        return None  # "a recipe for 6 people … how much for 18 cakes?"
+    return ExpressionSpec(f"{amount} × {target} ÷ {made}")
+
+
+_FACTOR_TOLD = lazy(
+    rf"(?: ,| ;)? (?:so |which is |that is |that s |i\.e\. )?(?:times|multiply|multiplied|scale|scaled)"
+    rf" (?:it |that |everything |the recipe |all )?by ({N})(?= ,| ;|$)",
+    needs="times|multipl|scale",
+)
+"""The learner's own factor told beside the counts: "I need it for 36 , so times it by 9"."""
+
+
+def _without_its_factor(text: str) -> str:
+    """The text without a factor the learner worked out, when it is the new count over the old one ("serves
+    4 , I need it for 36 , so times it by 9"); a factor that is not (by 8) is kept, and the text not read."""
+    from fractions import Fraction
+
+    told = _FACTOR_TOLD.search(text)
+    wanted = _SCALED_TO.search(text)
+    made = _MADE_FOR.search(text[: wanted.start()] if wanted else "")
+    if told is None or wanted is None or made is None or not (count := made.group(1) or made.group(3)):
+        return text
+    try:
+        fits = Fraction(wanted.group(1)) == Fraction(told.group(1)) * Fraction(count)
+    except (ValueError, ZeroDivisionError):
+        return text
+    return text[: told.start()] + text[told.end() :] if fits else text
+
+
+def _same_noun(one: str | None, other: str | None) -> bool:
+    return (one or "").removesuffix("s") == (other or "").removesuffix("s")
+
+
+def _counted(noun: str | None) -> bool:
+    return noun is not None and noun not in ("and", "of", "it", "so", "but", "with", "is", "i", "we")
+
+
 def read(text: str) -> Spec | None:
-    return read_phrases(text, PHRASES) or _of_that(text) or _made_times(text) or _scaled_first(text)
+    return (
+        read_phrases(text, PHRASES)
+        or _of_that(text)
+        or _made_times(text)
+        or _scaled_first(text)
+        or _scaled_to(text)
+    )

@@ -471,6 +471,8 @@ def one_s_size_taken_from_many(seen: Read) -> bool:
         return spec.b in sizes and Fraction(spec.a) > Fraction(spec.b)
     except (ValueError, ZeroDivisionError):
         return False
+
+
 _LAST_ASKED = lazy(r"\b(?:last|final)\b", needs="last|final")
 
 
