@@ -14,7 +14,6 @@ LEFT_ALONE = [
     "Mum has 45 grapes and hands 4 to each child. How many are left over?",
     "There are 60 players and 7 teams. How many players are left without a full team?",
     "We have 47 players and teams of 6. How many players are in a full team?",
-    "If 58 children line up in rows of 4, how many children are in the last row?",
     "I have 73 worksheets for 6 groups. How many are left over?",
     "We have 47 players and teams of 6. How many full teams can we make?",
     "100 pupils are put into teams of 14 and 3 go home. How many pupils are left without a full team?",

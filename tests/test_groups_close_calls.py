@@ -199,6 +199,8 @@ RIGHT_OR_NOTHING = [
     ("Phone plan is £12 a month, how much a year (52 weeks)?", "-"),
     ("£600 paid in 12 payments plus a £50 fee, how much is each payment?", "-"),
     ("Sweets: 75, bags of 8. How many in the last bag?", "3"),  # was 600 (75 × 8)
+    ("If 58 children line up in rows of 4, how many children are in the last row?", "2"),  # not a full row
+    ("If 56 children line up in rows of 4, how many children are in the last row?", "-"),  # full: 4, never 0
     ("Sweets: 80, bags of 8. How many in the last bag?", "-"),  # the last bag is full: 8, not 0
     ("47 runners in heats of 6. How many are not in the last heat?", "-"),
     ("47 runners in heats of 6. How many are there besides the last heat?", "-"),

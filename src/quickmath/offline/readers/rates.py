@@ -1330,7 +1330,7 @@ _SHARED_BY = lazy(
     rf"|\b(?:shared|split|divided) (?:equally |evenly )?(?:between|among|amongst) ({N}) of (?:us|them|you)$"
     rf"|\b(?:share[sd]?|split|divide[sd]?)(?: out| up)? (?:the |my |our |this )?(?:[£$€₹¥] ?)?{N}"
     rf"(?: [a-z]+){{0,3}}?"
-    rf" (?:equally |evenly )?(?:between|among|amongst|across|by) ({N})"
+    rf" (?:equally |evenly )?(?:between|among|amongst|across|by(?= {N} (?:of )?[a-z])) ({N})"
     rf"(?: of (?:us|them|you)| of (?:my|our|his|her|their) [a-z]+| [a-z]+){{0,2}}"
     rf"(?: equally| evenly)?(?: please| for me| for us)?(?= ;| ,| what| how|$)"
     rf"|\b(?:group|squad|team|family|party|class|crew|gang|band|household|guild|table) of ({N})"
