@@ -39,8 +39,8 @@ _RATE_BEFORE = lazy(
 """The happening before the amount it takes: "each spin costs 35", "each lap uses 14 litres"."""
 _AFTER = lazy(r"\bafter (?P<count>\d+|one|a|an) (?P<event>[a-z]+)\b")
 _GAINING = lazy(
-    r"\b(?:earn\w*|gain\w*|get|gets|got back|win|wins|won|add\w*|plus|more|regen\w*|heal\w*|refill\w*|back"
-    r"|bonus|double\w*|half|twice)\b"
+    r"\b(?:earn\w*|gain\w*|get|gets|got back|win|wins|won|add\w*|plus|more|regen\w*|heal(?:s|ed|ing)?"
+    r"|refill\w*|back|bonus|double\w*|half|twice)\b"
 )
 _NUMBER = lazy(N)
 _OTHER_ASKED = lazy(rf"\b(?:{_TAKING}|spent|used|lost|paid|taken|how long|until|till|before|each|per)\b")

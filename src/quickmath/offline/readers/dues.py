@@ -44,7 +44,10 @@ _ASKED = lazy(
 )
 """A question that asks only what is still to pay: "Still to pay?", "What's the net to pay?", "How much do I
 still owe?", "Balance due?"."""
-_OFF = lazy(r"\b(?:vouchers?|coupons?|discount\w*|reductions?|rebates?|markdowns?|cashback)\b|\d off\b")
+_OFF = lazy(
+    r"\b(?:vouchers?|coupons?|discount\w*|reductions?|rebates?|markdowns?|cashback|covers?|covered"
+    r"|contributes?|contributed)\b|\d off\b"
+)
 """Words of the clause that tells money off the price: "a £10 voucher", "£15 off", "a £25 discount code"."""
 _PAID_ASKED = lazy(
     r"^(?:(?:so|and|ok|then) )?(?:what (?:did|do|does|will|would) (?:i|we|you|they|he|she|it) (?:pay|come to)"

@@ -14,19 +14,24 @@ leave the ledger to be asked back.
 
 from __future__ import annotations
 
+import re
+
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec
 from quickmath.offline.numbers_as_text import smaller_first
 from quickmath.offline.reading.text import N, pretty
 from quickmath.patterns import lazy
 
 _BREAK = lazy(r" (?:;|\||,|/) ")
-_FIELD = lazy(rf"^(?P<label>[a-z][a-z' ]{{0,40}}?) (?P<money>[£$€] ?)?(?P<number>{N})$")
+_FIELD = lazy(rf"^(?P<label>[a-z][a-z' ]{{0,40}}?) (?P<signed>[-+] ?)?(?P<money>[£$€] ?)?(?P<number>{N})$")
+"""One field: its label and its number, with a sign told ("Rent: -650") and money ("£540")."""
 _NUMBER = lazy(r"\d")
 _OUT = frozenset({
     "spent", "spend", "spending", "outgoings", "outgoing", "withdrawn", "withdrew", "withdrawal",
     "withdrawals", "expenses", "expense", "expenditure", "costs", "bills", "payments", "debits", "debit",
-    "used", "taken", "paid", "prizes", "lost", "given", "gave", "deducted", "deductions", "sold", "issued",
-    "wasted",
+    "used", "paid", "prizes", "lost", "given", "gave", "deducted", "deductions", "sold", "issued",
+    "wasted", "rent", "mortgage", "fuel", "petrol", "diesel", "groceries", "food", "insurance", "tax",
+    "electric", "electricity", "gas", "water", "phone", "broadband", "internet", "childcare", "loan",
+    "repayments", "subscriptions", "fees", "parking", "hire",
 })  # fmt: skip
 """Words of a label for an amount that goes out: "Spent", "Prizes paid", "Withdrawals"."""
 _IN = frozenset({
@@ -45,8 +50,8 @@ _TARGET = lazy(r"\b(?:goal|target|aim|quota|need\w*|required|wanted|owed|owe|due
 """A first field that names what is to be reached or paid ("Goal", "Target"), not an amount held."""
 _OTHER_ASKED = lazy(
     r"\b(?:per|each|every|a (?:day|week|month|year)|average|times|percent|more|less|before|start\w*|first"
-    r"|originally|begin\w*|spent|spend|paid|out|in total|total|altogether|if|after|when|to (?:raise|go|earn"
-    r"|save|collect|pay|find|make|get|reach)|needed|short)\b|%"
+    r"|originally|begin\w*|spent|spend|paid|out|in total|total|altogether|if|after (?=\S)|when"
+    r"|to (?:raise|go|earn|save|collect|pay|find|make|get|reach)|needed|short)\b|%"
 )
 
 
@@ -84,6 +89,13 @@ def _sign(label: str, money: bool) -> str | None:
     return None
 
 
+def _told_sign(field: re.Match[str]) -> str | None:
+    """The sign written before a field's number ("Rent: -650"), if any."""
+    if field["signed"]:
+        return field["signed"].strip()
+    return "-" if field["number"].startswith("-") else None
+
+
 def read(text: str) -> ExpressionSpec | ProblemSpec | None:
     found = _fields(text)
     if found is None:
@@ -95,13 +107,18 @@ def read(text: str) -> ExpressionSpec | ProblemSpec | None:
     if any(field is None for field in fields):
         return None
     labels = [field["label"] for field in fields if field]
-    numbers = [field["number"] for field in fields if field]
+    numbers = [field["number"].removeprefix("-") for field in fields if field]
+    told = [_told_sign(field) for field in fields if field]
     moneys = {bool(field["money"]) for field in fields if field}
     if len(moneys) > 1 or any(len(label.split()) > 4 or _PERSONS & set(label.split()) for label in labels):
         return None
-    if _sign(labels[0], moneys == {True}) == "-" or _TARGET.search(labels[0]):
+    if _sign(labels[0], moneys == {True}) == "-" or _TARGET.search(labels[0]) or told[0] == "-":
         return None  # "Spent: £50 | Budget: £200", "Goal: 120 | Raised: 87" (was 207): no opening amount
-    signs = [sign for label in labels[1:] if (sign := _sign(label, moneys == {True})) is not None]
+    signs = [
+        sign
+        for label, signed in zip(labels[1:], told[1:], strict=True)
+        if (sign := _sign(label, moneys == {True}) or signed) is not None and signed in (None, sign)
+    ]
     if len(signs) != len(labels) - 1:
         return None
     taken = [number for sign, number in zip(signs, numbers[1:], strict=True) if sign == "-"]

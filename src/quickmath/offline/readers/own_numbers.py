@@ -16,8 +16,8 @@ from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
 _AS_MANY = lazy(
-    r"\bas many (?P<held>[a-z-]+(?: [a-z]+)?) as (?:its|their|the (?P<place>[a-z-]+)(?:'s)?|the)"
-    r" (?:own )?number(?: (?:on|of) it)?\b"
+    r"\bas many (?P<held>[a-z-]+(?: [a-z]+)?) as"
+    r" (?:(?:its|their|the) (?P<place>[a-z-]+)(?:'s)?|its|their|the) (?:own )?number(?: (?:on|of) it)?\b"
 )
 """What each place holds: "as many mobs as its number", "as many coins as the step number"."""
 _RANGE = lazy(

@@ -57,7 +57,7 @@ def read(text: str) -> ProblemSpec | None:
         return None
     story = _MATCH_LENGTH.sub(" ", story)
     scores = list(_SCORE.finditer(story))
-    if len(scores) != 1 or len(_NUMBER.findall(story)) != 2 or not _A_SCORE.search(story):
+    if len(scores) != 1 or len(_NUMBER.findall(story)) != 2 or not _A_SCORE.search(text):
         return None
     score = scores[0]
     units = {unit for unit in (score["unit"], score["unit2"]) if unit}
