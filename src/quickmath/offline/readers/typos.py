@@ -46,7 +46,7 @@ _OF_THEIR_OWN = frozenset({
     "hand", "info", "legs", "lets", "lift", "loss", "mess", "move", "mower", "oven", "produce", "scared",
     "shade", "shaped", "shore", "spare", "sub", "tile", "tiles", "timer", "timers", "timed", "tide", "tides",
     "mine", "mines", "mind", "minds", "lime", "limes", "dime", "dimes", "plum", "plums", "plug", "plugs",
-    "aid", "ads", "factory", "int", "dived",
+    "aid", "ads", "factory", "int", "dived", "sharp",
     "him", "her", "hers", "them", "they", "she", "had", "has", "got", "yet", "yes", "own", "old", "new",
 })  # fmt: skip
 """Words of their own one slip from an operation word or a filler ("3 tiles" is no "3 times", "buy" no "by",

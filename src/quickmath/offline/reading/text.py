@@ -136,6 +136,11 @@ _RULE = lazy(r"(?m)^[ \t]*[-_=—–~]{2,}[ \t]*$")
 """The line under a sum written in columns: "  43\n× 27\n----"."""
 
 
+_SIGN_BETWEEN_NUMBERS = lazy(r"[\d)][ \t]*[-+*/×÷−][ \t]*[\d(]")
+"""An operation written between two numbers, not the sign of one: "Add: −35, +18, −7" says no operation but
+its "add"."""
+
+
 def _without_lead_in(text: str) -> str:
     """The question without an instruction before a colon that says nothing more than "work this out":
     "Calculate the following:", "Quick one:", "Year 4 homework:", "Gauss's problem:", "Round 2 q 9:", "11+
@@ -146,7 +151,7 @@ def _without_lead_in(text: str) -> str:
         return text
     lead = _NAMES_A_GAME.sub("", lead_in.group(1) + lead_in.group(2))  # "times tables", "double points"
     words, rest = re.sub(r"[,()-]|'s\b", " ", lead).split(), text[lead_in.end() :]  # "son's worksheet:"
-    said_in_rest = bool(re.search(r"[-+*/×÷−]", rest))  # "Add: 3.75 + 5.8" says its operation again
+    said_in_rest = bool(_SIGN_BETWEEN_NUMBERS.search(rest))  # "Add: 3.75 + 5.8" says its operation again
     known = _LEAD_IN_WORDS | (_LEAD_IN_VERBS if said_in_rest else frozenset())
     labels: set[int] = set()  # a label's number and the word that numbers it: "year 4", "3 down"
     for i, word in enumerate(words):

@@ -42,6 +42,7 @@ from quickmath.offline.reading.layouts.worksheets import (
     forms,
     labels,
     marks,
+    missing_numbers,
 )
 from quickmath.offline.reading.layouts.written_numbers import (
     checked_after,
@@ -76,6 +77,7 @@ __all__ = [
     "latex",
     "marks",
     "methods",
+    "missing_numbers",
     "pdf_text",
     "plain",
     "point_readings",
@@ -99,6 +101,7 @@ Rewriter = Callable[[str], str | None]
 
 LAYOUTS: list[tuple[str, Rewriter]] = [
     ("pdf_text", pdf_text),
+    ("missing_numbers", missing_numbers),
     ("posts", posts),
     ("prompts", prompts),
     ("dares", dares),

@@ -192,6 +192,73 @@ def blanks(text: str) -> str | None:
     return kept if kept != text else None
 
 
+# ---- a missing number in a number sentence -----------------------------------------------------------
+
+_BOX = r"(?:[□☐▢◻⬜]+|_{2,}|\?)"
+_SIGNED = rf"-?{NUMBER}"
+_OP = r"[-+×x*÷/−]"
+_TERM = rf"(?:{_SIGNED}|{_BOX})"
+_SENTENCE = lazy(
+    rf"(?<![\w.,:=+×*÷/−-])(?:(?P<a>{_TERM})[ \t]*(?P<op>{_OP})[ \t]*(?P<b>{_TERM})[ \t]*=[ \t]*"
+    rf"(?P<c>{_SIGNED})"
+    rf"|(?P<c2>{_SIGNED})[ \t]*=[ \t]*(?P<a2>{_TERM})[ \t]*(?P<op2>{_OP})[ \t]*(?P<b2>{_TERM}))"
+    r"(?!\w|[.,:]\d|[ \t]*[-+×*÷/−=^(])",
+    re.IGNORECASE,
+    needs="□|☐|▢|◻|⬜|__|?",
+)
+"""A number sentence with one number missing, in a box, a blank or a "?": "67 + ☐ = 141", "☐ ÷ 12 = 15",
+"96 = 8 × □"."""
+_ZERO = lazy(r"-?0+(?:\.0+)?")
+_UNDONE_BY = {"+": "-", "-": "+", "*": "/", "/": "*"}
+_OPERATION = str.maketrans({"×": "*", "x": "*", "X": "*", "÷": "/", "−": "-"})
+_ASKS_THE_BOX = frozenset({
+    "what", "is", "s", "the", "missing", "number", "value", "of", "in", "box", "blank", "goes", "find",
+    "which", "fill", "a", "that", "should", "go", "answer", "please", "solve", "for", "makes", "make", "this",
+    "true", "equation", "sentence", "statement", "correct", "complete", "write", "put", "empty", "space",
+    "gap", "right",
+})  # fmt: skip
+"""Words beside the number sentence that only ask for its missing number: "What is □?", "what goes in the
+box", "Which number makes this true?". It is read before any other layout, so that a blank of underscores
+("45 + __ = 100") is not taken for markup."""
+
+
+def _missing(found: re.Match[str]) -> str | None:
+    """The calculation that undoes the sentence's operation on the number it gives, or None: "67 + ☐ = 141"
+    is 141 − 67, "☐ − 8 = 15" 15 + 8, "40 − ☐ = 15" 40 − 15, "40 ÷ ☐ = 8" 40 ÷ 8."""
+    a, op, b = (
+        (found.group("a"), found.group("op"), found.group("b"))
+        if found.group("op")
+        else (found.group("a2"), found.group("op2"), found.group("b2"))
+    )
+    given = found.group("c") or found.group("c2")
+    boxed = [part for part in (a, b) if re.fullmatch(_BOX, part)]
+    if len(boxed) != 1:
+        return None
+    first = boxed[0] == a
+    sign, known = op.translate(_OPERATION), b if first else a
+    if (sign == "/" and not first and _ZERO.fullmatch(given)) or (sign == "*" and _ZERO.fullmatch(known)):
+        return None  # "12 ÷ ☐ = 0", "0 × ☐ = 0": no one number, or any
+    if sign in "-/" and not first:
+        return f"{known} {sign} {given}"
+    return f"{given} {_UNDONE_BY[sign]} {known}"
+
+
+def missing_numbers(text: str) -> str | None:
+    """A number sentence with one number missing, asked as the calculation that finds it: "Fill in the
+    missing number: 67 + ☐ = 141" asks 141 − 67, "8 × □ = 96. What is □?" asks 96 ÷ 8. Only when the words
+    around it ask nothing but the missing number; two boxes, two sentences, a box that could be anything
+    ("0 × ☐ = 0") or a step after it are asked about."""
+    found = list(_SENTENCE.finditer(text))
+    if len(found) != 1:
+        return None
+    calculation = _missing(found[0])
+    rest = (text[: found[0].start()] + " " + text[found[0].end() :]).lower()
+    words = re.findall(r"[a-z]+|\d|[^\sa-z\d.,:;?!'’□☐▢◻⬜_]", rest)
+    if calculation is None or any(word not in _ASKS_THE_BOX for word in words):
+        return None
+    return f"What is {calculation}?"
+
+
 # ---- labels ------------------------------------------------------------------------------------------
 
 _LABEL = lazy(
