@@ -703,17 +703,38 @@ def _doubts_the_check(part: str, check: Check) -> bool:
     )
 
 
+_ANOTHER_WAY = lazy(
+    r"(?:or |so |and )?(?:(?:put|said|written|asked) (?:another|a different) way|in other words|i e)",
+    needs="another way|different way|other words|i e",
+)
+"""Words that say the same question again another way: "What is 32 times 21? Or put another way, 21 lots of
+32?"."""
+
+
+def _says_it_again(part: str, asks: list[Ask]) -> bool:
+    """Does the part only say that the calculations beside it are one, said again, and are they one?"""
+    return _ANOTHER_WAY.fullmatch(part) is not None and len({_either_way(ask) for ask in asks}) == 1
+
+
+def _either_way(ask: Ask) -> object:
+    """What an ask asks, one for a sum or product written either way round ("21 lots of 32", "32 × 21")."""
+    spec = ask.spec if isinstance(ask, (Solve, Check)) else ask
+    if isinstance(spec, ProblemSpec) and spec.operation in ("+", "*"):
+        return (spec.operation, frozenset((spec.a, spec.b)), spec.step)
+    return spec
+
+
 def _without_asked_again(asks: list[Ask]) -> list[Ask]:
     """The asks without a problem asked again, beside the learner's answer to it ("I keep getting 64 for 8
     cubed. what is 8 cubed" is one check, whose reply gives the answer) or as it was told ("… which we write
     as -3 × 6. What is -3 × 6?")."""
-    done = [ask.spec for ask in asks if isinstance(ask, Check)]
+    done = [_either_way(ask) for ask in asks if isinstance(ask, Check)]
     kept: list[Ask] = []
     for ask in asks:
-        if isinstance(ask, Solve) and ask.spec in done:
+        if isinstance(ask, Solve) and _either_way(ask) in done:
             continue
         if isinstance(ask, Solve):
-            done.append(ask.spec)
+            done.append(_either_way(ask))
         kept.append(ask)
     return kept
 
@@ -913,6 +934,7 @@ def _read_whole(
         or _asks_a_decimal(part)
         or _asks_minutes(part)
         or _names_the_calculation(part, asks, asked, after)
+        or _says_it_again(part, asks)
     }
     if any(_asks_a_decimal(part) for part in quiet):
         asks = [replace(ask, decimal=True) if isinstance(ask, Solve) else ask for ask in asks]
@@ -944,6 +966,8 @@ def _read_whole(
         if part not in told
     ):
         return Reading((), (found,))  # "47 + 9 and double": the answer alone would not be the one asked for
+    if len({_either_way(ask) for ask in asks}) > 1 and _ANOTHER_WAY.search(whole):
+        return Reading((), (found,))  # "32 × 21? In other words, 21 lots of 33?": which one is meant?
     if len(asks) > 1 and any(_TOTAL_OF_PARTS.search(part) for part in unread_parts if part not in told):
         return Reading((), (found,))  # "treble 20, treble 19 and double 16, what's my score?" asks one sum
     asks = _without_asked_again(asks)

@@ -112,12 +112,23 @@ _ONLY_SOME = lazy(r"\b(?:every (?:other|second|third)|alternate\w*)\b", needs="e
 """Words that take only some of the numbers: "hitting every other number once", "using alternate numbers"."""
 
 
+_BACK_AGAIN = lazy(
+    r"(?:(?:hi|hello|hey|it is|its|it s|sorry|yes|so|oh) (?:, )?)*"
+    r"(?!(?:and|then|do|it|that|this|them|all|once|over|twice|or|add|times|plus|minus)\b)[a-z]+ again",
+    needs="again",
+)
+"""Someone back again, said alone before or after a question: "Treasurer again:", "Me again!", "Hello again";
+never "and again", "then again", "do it again" or "once again"."""
+
+
 def may_change_a_question(reason: Unread) -> bool:
     """Could the part left out change a question read beside it? "47 + 9 and double", "… and halve it",
     "… How long left?": then the question is not answered alone, as its answer may not be the one asked."""
     if reason.kind == "no_earlier":
         return True
     said = reason.said.lower()
+    if _BACK_AGAIN.fullmatch(said.strip(" .!,:;—-")):
+        return False
     if reason.kind == "unsupported":
         # "47 + 9, what's the average?" asks something else of 47 and 9; "… and add 10% to it" changes it
         return not re.search(r"\d", said) or bool(_ON_THE_ANSWER.search(said))
