@@ -31,6 +31,7 @@ from quickmath.offline.reading.layouts.around import (
     prompts,
     purposes,
     quoted,
+    signs_explained,
 )
 from quickmath.offline.reading.layouts.formulas import assignments, cells, code, latex, sigma, spreadsheet
 from quickmath.offline.reading.layouts.worksheets import (
@@ -91,6 +92,7 @@ __all__ = [
     "said_alike",
     "sigma",
     "signs",
+    "signs_explained",
     "spreadsheet",
     "thousands",
 ]
@@ -105,6 +107,7 @@ LAYOUTS: list[tuple[str, Rewriter]] = [
     ("posts", posts),
     ("prompts", prompts),
     ("dares", dares),
+    ("signs_explained", signs_explained),
     ("latex", latex),
     ("choices", choices),
     ("marks", marks),

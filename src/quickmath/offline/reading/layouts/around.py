@@ -383,3 +383,29 @@ def dares(text: str) -> str | None:
     is, so a step after it ("… and then double it") or a number beside it ("in 5 seconds") is asked about."""
     found = _DARE.search(text)
     return text[found.end() :] if found else None
+
+
+# ---- why a sign comes out so, and the value ----------------------------------------------------------
+
+_SIGN_WHY = lazy(
+    r"^[ \t]*(?:(?:can|could|would) (?:someone|anyone|you|u) (?:please )?)?(?:explain|tell me|show me)?[ \t]*"
+    r"why (?:(?:is|does|do) )?(?P<calculation>[^a-z?]*?\d[^a-z?]*?)"
+    r" (?:is |come out |comes out |end up |ends up )?"
+    r"(?:positive|negative|a plus|a minus|a positive|a negative)(?: number| answer)?"
+    r"[ \t]*(?:\?[ \t]*|,[ \t]*)?(?:and |so )?(?:what (?:it equals|does it equal|is it|it is|it comes to"
+    r"|does it come to)|how much (?:is it|it is))[ \t]*[?.!]*[ \t]*$",
+    re.IGNORECASE,
+    needs="positive|negative|plus|minus",
+)
+"""Why a calculation's sign comes out as it does, asked with its value: "can someone explain why −6 − (−10) is
+positive, and what it equals?"."""
+
+
+def signs_explained(text: str) -> str | None:
+    """Why a calculation comes out positive or negative, asked with its value, read as its value: the coach
+    works it out step by step ("Why is −3 × −4 positive, and what is it?" asks −3 × −4). Only with the value
+    asked, and only a calculation written whole in signs, with nothing after the question."""
+    found = _SIGN_WHY.match(text)
+    if found is None or not re.search(r"\d\s*\)?\s*[-+×÷*/−]\s*\(?\s*[-−]?\d", found.group("calculation")):
+        return None
+    return what_is(found.group("calculation").strip())
