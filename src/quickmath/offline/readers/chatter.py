@@ -85,7 +85,7 @@ _FORM_ASKED = lazy(
 """The form a division's answer is asked in, "as a fraction", "as a decimal", "exactly": the coach's answer
 is exact in any form, so only for a division, where it is the same number, may the words go; and "as a
 decimal" for any calculation, whose exact answer the coach writes as a decimal when it ends ("Calculate
-0.3 × 0.04. Give your answer as a decimal.")."""
+0.3 × 0.04. Give your answer as a decimal."), as "exactly" ("2^10, how many bytes is that exactly?")."""
 _IDIOMS = lazy(r" step by step\b|\bdouble (?=check)", needs="step by step|double check")
 
 
@@ -101,7 +101,7 @@ def core(text: str) -> Core | None:
     or one of them could be tied to the question ("the reciprocal of 47 + 9", "47 + 9 in binary")."""
     plain = _FORM_ASKED.sub("", _IDIOMS.sub(" ", text)).strip()
     form = _FORM_ASKED.search(text)
-    division_only = form is not None and not form.group().endswith("as a decimal")
+    division_only = form is not None and not form.group().endswith(("as a decimal", " exactly"))
     words = tokens(plain)
     start = _edge(words, leading=True)
     end = len(words) - _edge(words[::-1], leading=False)

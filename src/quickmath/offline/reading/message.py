@@ -626,6 +626,8 @@ def _names_the_calculation(part: str, asks: list[Ask], asked: list[str], after: 
     from quickmath.offline.reading.meaning import MEANING_WORDS  # only for a question beside a calculation
 
     operation = _operation_of(asks[0])
+    if operation != "/":
+        part = part.removesuffix(" exactly")  # "…, how many chairs is that exactly?": every answer is exact
     words = [word for word in _question_words(part) if not _answers(word, operation)]
     return bool(_ASKS_OF_NUMBERS.match(part)) and not any(
         _answered_by(word)  # "45 × 8, what's the sum?" (was 360)
