@@ -202,7 +202,38 @@ def read_check(piece: str, said: str) -> Check | None:
             return found
     if mentions(" i | we ", f" {told} ") and (own := _learners_own(told, flagged, said)) is not None:
         return own
-    return _result_claimed(told, said) if flagged else None
+    return (_result_claimed(told, said) or _end_claimed(told, flagged, said)) if flagged else None
+
+
+_READING = r"\d{1,2}:\d\d(?: ?[ap] ?m)?"
+_LENGTH = r"\d+ (?:hours?|hrs?|h)(?: (?:and )?[0-5]?\d (?:minutes?|mins?))?|[0-5]?\d (?:minutes?|mins?)"
+_END_CLAIMED = lazy(
+    rf"(?:if )?(?P<who>[a-z ]*?)(?:the|my|our|a|this) [a-z]+ at (?P<start>{_READING})"
+    rf" (?:that |which |it )?(?:takes|lasts|runs for|runs|is) (?P<length>{_LENGTH}) (?:, )?(?:and |so )?"
+    r"(?:(?:it|that|she|he|they) )?(?:(?:i|we) will be in [a-z]+|gets in|get in|arrives|lands|ends|finishes"
+    rf"|is over|gets there) at (?P<end>{_READING})",
+    needs="takes|lasts|runs|is",
+)
+"""A clock story told with its end, to check: "the bus at 10:52 takes 48 minutes | i will be in town at
+11:40", "the train at 21:35 that takes 2 hours 40 minutes | gets in at 00:15", "the film at 7:15 pm lasts 2
+hours 5 minutes , so it ends at 9:20 pm"."""
+_CLAIMED_BY = lazy(
+    r"(?:(?:my|our|his|her|their|the|a) )?[a-z]+ (?:says|said|reckons|reckoned|thinks|thought|claims|told me)"
+    r"(?: that)? ",
+    needs="say|said|reckon|think|thought|claim|told",
+)
+
+
+def _end_claimed(told: str, flagged: bool, said: str) -> Check | None:
+    """The end of a clock story given, checked as the reading that long after its start; only a story of one
+    thing, one start and one length, told by no one or by someone named ("my sister says")."""
+    found = _END_CLAIMED.fullmatch(told) if mentions(":", told) else None
+    if found is None or re.search(r"\d", found.group("who")) or len(_HOURS_AND_MINUTES.findall(told)) != 1:
+        return None
+    if found.group("who") and not _CLAIMED_BY.fullmatch(found.group("who")):
+        return None  # "… and I walk 10 minutes", "the 2 buses": only who told it may come first
+    length, start, end = found.group("length", "start", "end")
+    return _check_in(f"{length} after {start} is {end}", True, said)
 
 
 def _result_claimed(told: str, said: str) -> Check | None:
