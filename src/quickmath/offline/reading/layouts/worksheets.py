@@ -248,6 +248,8 @@ def missing_numbers(text: str) -> str | None:
     missing number: 67 + ☐ = 141" asks 141 − 67, "8 × □ = 96. What is □?" asks 96 ÷ 8. Only when the words
     around it ask nothing but the missing number; two boxes, two sentences, a box that could be anything
     ("0 × ☐ = 0") or a step after it are asked about."""
+    if "=" not in text or not any(blank in text for blank in ("□", "☐", "▢", "◻", "⬜", "__", "?")):
+        return None  # no number sentence with a blank: its pattern is never compiled for plain questions
     found = list(_SENTENCE.finditer(text))
     if len(found) != 1:
         return None
