@@ -453,3 +453,26 @@ def gaps_on_both_sides(seen: Read) -> bool:
     sides = {number: side for number, side in _SIDE.findall(seen.text)}
     told = {sides.get(spec.a), sides.get(spec.b)}
     return any({side, other} == told for side, other in _OPPOSITE.items())
+
+
+_START_ASKED = lazy(
+    r"\b(?:when|what time) (?:does|do|did|will|is|was) (?:it|they|he|she|we|i|you|the \w+|\w+)(?: \w+)?"
+    r" (?:start|starts|begin|begins|started|began)\b",
+    needs="start|begin|began",
+)
+_STARTS_AND_RUNS = lazy(
+    r"\bat \d{1,2}(?::\d\d)?(?: ?(?:am|pm))? (?:runs?|lasts?|goes on|is on)(?: for)? \d",
+    needs="run|last|goes on|is on",
+)
+"""A reading told as when something starts, then how long it runs: "Standup at 9:45 am runs 25 minutes"."""
+
+
+def start_reading_told_asked(seen: Read) -> bool:
+    """Is a clock moved back where the reading told is the start, and the start is asked ("Standup at 9:45 am
+    runs 25 minutes, when does it start?" was 9:20 AM)? A reading told as an end or a deadline ("ends at
+    9:45", "bedtime is 8:00 pm") is moved back to find the start."""
+    return (
+        seen.operation == "time_before"
+        and _START_ASKED.search(seen.text) is not None
+        and _STARTS_AND_RUNS.search(seen.text) is not None
+    )
