@@ -67,6 +67,18 @@ def _to_another_place(story: str, question: str) -> bool:
     return trip is not None and asked is not None and trip.group("place") != asked.group("place")
 
 
+_STARTED_NOW = lazy(
+    r"(?:^|,? )if (?:i|we|you|u|they) (?:start|begin|go|leave|set off)(?: (?:it|right))? now(?: ,)?",
+    needs="now",
+)
+"""A question asked of starting now: "What time do I finish if I start now?" (the reading told is now)."""
+_NOW_TOLD = lazy(
+    rf"(?:^|; |, |\band )(?:it is|the time is|now(?: it is)?|(?:the |my )?(?:clock|watch|phone) says)"
+    rf" {READING}"
+    rf"|{READING} now\b"
+)
+
+
 _JOURNEY = lazy(
     rf"\bafter (?:(?:a|an|the) (?:\w+ ){{0,3}}{_TRIPS}\b|(?:running |lasting |playing )?{LENGTH})"
 )
@@ -112,6 +124,10 @@ def moved_by_a_length(story: str, question: str, text: str) -> ProblemSpec | Non
     readings, lengths = READINGS.findall(text), LENGTHS.findall(text)
     if len(readings) != 1 or len(lengths) != 1 or not ASKS_WHEN.search(question):
         return None
+    if started := _STARTED_NOW.search(question):
+        if not _NOW_TOLD.search(story):
+            return None  # "… When am I there if I go now?": now is not told
+        question = f"{question[: started.start()]} {question[started.end() :]}".strip()
     question = AT_THE_START.sub("", question)
     if _ELSEWHERE.search(question):
         return None  # "What time will it be in New York when it lands?": the clock there is not told
@@ -161,7 +177,7 @@ def moved_by_a_length(story: str, question: str, text: str) -> ProblemSpec | Non
         return None  # "… and I have 1 h 50 min. When are we in Calais?": a length had is no trip's
     if NEXT_AFTER.search(story):
         return None  # "ends at 10:50 and it's 15 minutes to the next": the length is not this one's
-    if lasts_another_thing(story):
+    if lasts_another_thing(story) and not started:
         return None  # "Doors open at 6:45 pm. The support act lasts 45 minutes." was 7:30 PM
     if _to_another_place(story, question):
         return None  # "Bus leaves at 07:10 and I walk 15 minutes to the stop. When am I in town?" was 07:25

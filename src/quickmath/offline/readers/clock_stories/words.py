@@ -49,7 +49,7 @@ _VERBS = {
     "arrive": (
         "end",
         r"arrival|arrive[sd]?|(?:gets?|got)(?: me| us| you| him| her| them)? (?:there|here|home|back|in|to)"
-        r"|be (?:there|home|back)"
+        r"|(?:be|am|are)(?: (?:i|we|you|they))? (?:there|home|back)"
         r"|reach(?:es|ed)?"
         r"|(?:came|comes)"
         r"(?! (?:out|off|in|on|up|down|to|from|with|across|through|first|second|third|last)\b)",
