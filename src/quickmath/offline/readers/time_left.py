@@ -38,7 +38,11 @@ _OTHER_ASKS = lazy(
     r"|and a (?:half|quarter)|a (?:day|week|month|night)|daily|weekly)\b"
 )
 _COMPARES = lazy(r"\b(?:longer|shorter|more|less|than|extra|before|after|earlier|later|ago|late|early)\b")
-_CLOCK = lazy(r"\d ?(?:am|pm|a ; m|p ; m)\b|\b(?:noon|midnight|midday|o clock)\b|\bat \d{1,2}:\d\d\b")
+_CLOCK = lazy(
+    r"\d ?(?:am|pm|a ; m|p ; m)\b|\b(?:noon|midnight|midday|o clock)\b|\bat \d{1,2}:\d\d\b"
+    r"|\b(?:it is|its|the time is|now) \d{1,2}:\d\d\b|\b\d{1,2}:\d\d now\b|\b0\d:\d\d\b"
+)
+"""A clock reading, no length: "at 9:15", "4 pm", "it is 14:05", "08:10" (an hour written with its 0)."""
 _NUMBER = lazy(N)
 _QUESTION_WORDS = frozenset(
     {

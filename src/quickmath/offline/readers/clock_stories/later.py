@@ -160,7 +160,9 @@ def _ends_after_its_start(found: re.Match[str], question: str, said: str) -> Pro
     return ProblemSpec("time_after", reading(said), length(found.group(7)))
 
 
-_AWAY = lazy(rf"{LENGTH} (?:away|to go|from now)\b|\b(?:in|due in) {LENGTH}(?: time)?(?= ;| ,|$)")
+_AWAY = lazy(
+    rf"{LENGTH} (?:away|to go|from now|left|remaining)\b|\b(?:in|due in) {LENGTH}(?: time)?(?= ;| ,|$)"
+)
 """A length from now to the reading: "the next boss spawns at 03:10 and the timer says 47 minutes away"."""
 _ASKS_NOW = lazy(r"^(?:so )?(?:what time is it|what is the time)(?: now| right now)?$")
 
@@ -196,6 +198,10 @@ def asked_later(story: str, question: str, text: str) -> ProblemSpec | None:
     return ProblemSpec("time_after" if later else "time_before", reading(readings[0]), length(said))
 
 
+_ASKS_BEFORE_NOW = lazy(r"\b(?:did|was|were|had)\b")
+"""A question in the past, of what came before now: a length from now tells nothing of it."""
+
+
 def from_now(story: str, question: str, text: str) -> ProblemSpec | None:
     """When something comes that is a length away from now: "My watch says 6:50 am and my train is in 75
     minutes. What time is the train?", "It's 3:40 PM and the next bus is 25 minutes away. When does it
@@ -205,6 +211,8 @@ def from_now(story: str, question: str, text: str) -> ProblemSpec | None:
         return None
     if now.end() > away.start() or not ASKS_WHEN.search(question) or _ASKS_NOW.search(question):
         return None  # the time now told first, then what is a length away from it
+    if _ASKS_BEFORE_NOW.search(question):
+        return None  # "… and the download has 35 minutes remaining. When did it begin?": not when it comes
     if (
         READINGS.search(question)
         or names_asked(question) & set(tokens(now.group()))

@@ -43,6 +43,7 @@ _LASTING = lazy(
     rf"|{LENGTH} (?:long|{_TRIPS}|film|show|lesson"
     rf"|to (?:walk|drive|cook|bake|get))"
     rf"|\b(?:{_TRIPS}|flight|travel|flying|cooking|baking)(?: time)? (?:is |of )?{LENGTH}"
+    rf"|(?:^|, |; ){LENGTH} to (?!the next\b)(?:the )?[a-z]+(?= ;| ,|$)"
 )
 """The length is how long the thing lasts: "lasts 2 hours", "a 95 minute journey", "needs 45 minutes", "we
 want to do 2 hours 45 minutes", "the stream goes 2 hours 40 minutes"; a length said otherwise ("has a 15

@@ -65,7 +65,7 @@ _ASKED_FIRST = lazy(
 """A question before the story it asks of: "What time does the 10:48 AM coach reach Leeds if the trip takes
 2 hours 25 minutes?", "Sister asks what time she lands if the flight leaves 12:40 and takes 9 hours"."""
 _RUN_ON = lazy(
-    r"(?<=[a-z0-9]) (?=(?:what time|when|how long|how much time|how many minutes)"
+    r"(?<=[a-z0-9]) (?=(?:what time|when|how long|how much time|how much sleep|how many minutes)"
     r" (?:does|did|will|is|was|do|can|should|would|could|shall|it|they|we|i|you|u|he|she|in|til|till"
     r"|until)\b)",
     needs="when|time|how",

@@ -38,8 +38,10 @@ ASKS_HOW_LONG = lazy(
     r"|\b(?:journey|travel|flight|trip|total) time$|\b(?:time taken|duration)\b"
     r"|\b(?:time|hours|minutes) (?:worked|spent|parked|open)\b"
     r"|\b(?:shift|journey|trip|flight|session) length\b"
-    r"|^(?:so )?(?:the )?(?:gap|wait|interval|time between(?: them)?)$",
-    needs="how long|how many|how much|time|duration|length|gap|wait|interval",
+    r"|^(?:so )?(?:the )?(?:gap|wait|interval|time between(?: them)?)$"
+    r"|^(?:so )?(?:the )?(?:length|time) (?:of|on|in) (?:the |my |a |our )?(?:shift|day|journey|trip|flight"
+    r"|session|drive|ride|commute|visit|stay|road)$|^(?:the )?opening hours$",
+    needs="how long|how many|how much|time|duration|length|gap|wait|interval|hours",
 )
 _ROUNDS = r"(?:drop|drop off|stop|delivery|call|job|customer|visit|patient|appointment|class|lesson)"
 """The first and last of a round, which start and end it: "Route started 09:15, last drop 16:50"."""
@@ -50,7 +52,7 @@ _VERBS = {
         "end",
         r"arrival|arrive[sd]?|(?:gets?|got)(?: me| us| you| him| her| them)? (?:there|here|home|back|in|to)"
         r"|(?:be|am|are)(?: (?:i|we|you|they))? (?:there|home|back)"
-        r"|reach(?:es|ed)?"
+        r"|reach(?:es|ed)?|(?:turn|turns|turned|show|shows|showed) up"
         r"|(?:came|comes)"
         r"(?! (?:out|off|in|on|up|down|to|from|with|across|through|first|second|third|last)\b)",
     ),
@@ -68,7 +70,7 @@ _VERBS = {
     ),
     "collect": ("end", r"collect(?:ion)?|pick (?:\w+ )?up|picks? (?:\w+ )?up|fetch|expect"),
     "land": ("end", r"land(?:s|ed)?|dock(?:s|ed)?|pull(?:s|ed)? in"),
-    "ring": ("end", r"rings?|rang|beep(?:s|ed)?|buzz(?:es|ed)?|go(?:es)? off"),
+    "ring": ("end", r"rings?|rang|beep(?:s|ed)?|buzz(?:es|ed)?|go(?:es)? off|gone off"),
     "come off": (
         "end",
         r"(?:come|comes|came) off|(?:switch|switches|switched|turn|turns|turned) off|(?:and|then) off"

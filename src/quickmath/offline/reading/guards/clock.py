@@ -234,7 +234,8 @@ def reading_asked(seen: Read) -> bool:
 def arrival_asked(seen: Read) -> bool:
     """A length read where "ETA?" asks a clock reading (see `_ARRIVAL_ASKED`)."""
     return (
-        seen.operation in ("subtract_time", "time_between") and _ARRIVAL_ASKED.search(seen.text) is not None
+        seen.operation in ("subtract_time", "time_between", "add_time")
+        and _ARRIVAL_ASKED.search(seen.text) is not None
     )
 
 
