@@ -249,6 +249,18 @@ RIGHT_OR_NOTHING = [
     ("A recipe for 6 people uses 240 g of rice. How much rice is left for 18 people?", "-"),
     ("A recipe for 6 people uses 240 g of rice. How much more rice for 18 people?", "-"),  # 480 more
     ("The recipe for 6 says 180 degrees, what for 18?", "-"),
+    ("How many in the last full box if 250 packs go in boxes of 40?", "-"),  # 40
+    ("250 packs go in boxes of 40. How many in the last complete box?", "-"),
+    ("14 rolls of paper at £8.99 a metre, what's that", "-"),  # a price per another thing
+    ("14 rolls of paper at £8.99 a roll, what's that a roll?", "-"),
+    ("Bag of 96 onion sets and I want 8 equal rows, how many rows?", "-"),
+    ("Bag of 96 onion sets and I want 8 equal rows of 10, how many to a row?", "-"),
+    ("Notebooks cost $4.50, what is the cost of one notebook?", "4.5"),
+    ("8 of us buy in at £15, what's the pot each?", "-"),
+    ("24 sweets are shared between 3 friends and me. How many does each get?", "-"),
+    ("Spiders have 8 legs. How many legs on 27 beetles?", "-"),
+    ("Spiders have 8 legs. How many spiders have 27 legs?", "-"),
+    ("Spiders have 8 legs and 27 spiders lost 2 legs. How many legs?", "-"),
     ("437 20p coins bagged in 50s, how many coins are left over and what are they worth?", "-"),
     ("14 loaves at £1.35, what did one cost?", "-"),
     ("14 loaves at £1.35, how much change from £20?", "-"),

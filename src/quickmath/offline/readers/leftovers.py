@@ -40,6 +40,7 @@ _SIZES = [
          rf"|handed|hand|given|give) (?:[\w-]+ ){{0,5}}?(?:out |round )?(?:equally |evenly )?"
          rf"(?:between|among|amongst|by|to|round|around) (?:the )?({N})\b"),
     lazy(rf"(?<![\w.])({N}) at a time\b"),
+    lazy(rf"\b(?:each|every|a|one) ([a-z]+) (?:is|lasts|takes|holds|has) ({N})\b(?=.* (?:whole|full) \1s\b)"),
     lazy(rf"\brepeat (?:is|=) ({N})\b"),
     lazy(rf"\b(?:split|splits|spread|shared|divided|round robin|dealt|rotated) (?:evenly |equally )?"
          rf"(?:over|across) (?:a |the )?({N})\b"),
@@ -47,7 +48,7 @@ _SIZES = [
     lazy(rf"(?<![\w.])({N}) (?:[a-z]+ )?(?:a|an|per|each) (?:day|week|night|month|year)\b"
          rf"(?=.* (?:whole|full) [a-z]+)"),
     lazy(rf"\b(?:go|goes|be put|be given|be handed|be dealt|be shared) (?:out )?"
-         rf"(?:equally |evenly |exactly )?(?:to|between|among|amongst|across|into|onto)"
+         rf"(?:equally |evenly |exactly )?(?:to|between|among|amongst|across|into|onto|on)"
          rf" ({N}) (?!of\b)[a-z]+s\b"),
     lazy(rf"\bfor ({N}) (?:{GROUP}|[a-z]+s)\b(?=.*\b(?:the same (?:number|amount)|equally|evenly)\b)"),
     lazy(rf"(?<![\w.])(?<!give )(?<!gives )(?<!gave )(?<!hand )(?<!hands )({N}) (?:to|per|in) "
@@ -65,12 +66,12 @@ _EACH_USES = lazy(rf"\b(?:each|every|a|one) [a-z]+ (?:uses|needs|takes) ({N})\b"
 _AS_MANY = lazy(r"\bas many (?:\w+ )?as (?:i|you|we|he|she|they|possible|it|can)\b", needs="as many")
 """A price each with "as many as I can": what is left after buying whole ones."""
 _ASKS_LEFT = lazy(
-    r"\b(?:how (?:many|much)|what)\b(?: \w+){0,4} (?:left ?over|leftover|left|remain(?:s|ing)?|spare"
+    r"\b(?:how (?:many|much)|what)\b(?: \w+){0,4} (?:left ?over|leftover|left|remain(?:s|ing)?|spare|loose"
     r"|unpacked|not (?:packed|used|in a \w+)|over)\b"
     r"|^(?:[a-z]+ ){0,3}(?:wants?|needs?|asks?|asked) (?:to know )?the (?:left ?over|leftover|remainder)\b"
     r"|\bhow many (?:extra|spare) [a-z]+(?: (?:are there|will there be|will be|are|is|do i have))?"
     r" at the end$",
-    needs="left|remain|spare|unpacked|not|over|extra",
+    needs="left|remain|spare|unpacked|not|over|extra|loose",
 )
 _THE_REST = lazy(
     r"\bhow many\b(?: (?!(?:full|whole|complete)\b)\w+){0,3}? (?:in|on|into) (?:the|an?) "
@@ -153,9 +154,11 @@ _SENTENCE = lazy(r" ; | , (?=(?:how|what)\b)| (?=how (?:many|much) )")
 
 _LAST_GROUP = lazy(
     r"^(?:how many|what)\b(?: (?!not\b|never\b|except\b|besides\b|apart\b|other\b|outside\b)[a-z]+){0,4}?"
-    r" (?:in|on|at|into|inside) (?:the|that) (?:last|final) ([a-z]+)"
+    r" (?:in|on|at|into|inside) (?:the|that) (?:last|final)"
+    r" (?:(?!(?:full|complete|whole|filled|packed|few|couple|several|many|other|two|three|four|five|six"
+    r"|seven|eight|nine|ten|dozen|of)\b)[a-z]+ )?([a-z]+)"
     r"(?:(?: ,)? the one (?:that|which) (?:is|will be) not (?:full|filled)"
-    r"|(?: ,)? (?:if|when|once|with|as) (?:all )?(?:of )?the (?:others?|rest)(?: [a-z]+)?"
+    r"|(?: ,)? (?:if|when|once|with|as|after) (?:all )?(?:of )?the (?:others?|rest)(?: [a-z]+)?"
     r" (?:are|is|were|have been|being|get|go|will be) (?:full|filled|filled up|complete)"
     r"|(?: ,)? (?:if|when) (?=.*\d).+)?$",
     needs="last|final",
@@ -275,7 +278,7 @@ def _less_than(amount: str, size: str) -> bool:
 def _grouped(operation: str, text: str, numbers: list[str]) -> ProblemSpec | None:
     """The amount and the size of its groups, the size said by a phrase of groups."""
     sizes = {
-        next(size for size in found.groups() if size)
+        next(size for size in found.groups() if size and re.fullmatch(N, size))
         for pattern in _SIZES
         for found in [pattern.search(text)]
         if found
@@ -299,6 +302,7 @@ _UNIT = r"(mm|cm|m|km|g|kg|ml|l|litres?|metres?|grams?|inch(?:es)?|ft|feet)"
 _WHOLE_MEASURE = lazy(
     rf"(?<![\w.])({N}) ?{_UNIT} (?!(?:of|wide|long|high|tall|deep|thick|across|apart|each|in|and)\b)"
     rf"([a-z]+)(?<!s)\b"
+    rf"|(?<![\w.])({N}) ?{_UNIT} of (?=[a-z]+(?<!s)\b)"
     rf"|\b(?:the |my |our |this )?(?<!\ba )(?<!\ban )(?<!\beach )(?<!\bone )(?<!\bevery )"
     rf"(?!it\b|that\b|this\b)([a-z]+)(?<!s) (?:is|holds|takes|has|measures) ({N}) ?{_UNIT}\b"
 )
@@ -311,8 +315,8 @@ _PIECE_MEASURE = lazy(
 _FITS_ASKED = lazy(
     r"(?:^|; |, )(?:does|do|will|would|can|could) (?:it|they|that|these|those|the [a-z]+)"
     r" (?:go in|go into it|fit|fit in|divide|split|work out|come out|go)"
-    r" (?:exactly|evenly|without (?:a |any )?(?:gap|cut|remainder|waste))$",
-    needs="exactly|evenly|without",
+    r" (?:exactly|exact|evenly|even|without (?:a |any )?(?:gap|cut|remainder|waste))$",
+    needs="exact|even|without",
 )
 
 

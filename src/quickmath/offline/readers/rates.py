@@ -157,6 +157,7 @@ _WHOLE = lazy(
     r"\b(?:total|altogether|all together|in all|cost|costs|pay|paid|spend|spent|charged?|bill|price"
     r"|invoice)\b"
     r"|\bhow (?:much|far)\b|\b(?:add|adds|come|comes|amount|amounts) up to\b"
+    r"|^(?:so )?what (?:is|s) (?:that|it)(?: (?:all|altogether|in total))?$"
     r"|\b(?:come|comes|amount|amounts) to\b|^(?:so )?what (?:is|s|would be|will be) (?:that|it) for\b"
     r"|^what (?:is|s) (?:in )?the (?:pot|kitty|whole lot)$"
     r"|^(?:so )?(?:what is (?:the |my |our )?|the )?weekly(?: [a-z]+)?$"
@@ -469,10 +470,33 @@ def _multiplied_as_labelled(text: str) -> ProblemSpec | None:
     return ProblemSpec("*", found.group(1), found.group(2))
 
 
+_KIND_HAS = lazy(
+    rf"(?:^|; |\( )([a-z]+?)(?:es|s) (?:have|hold|carry|contain|need|take) ({N}) ([a-z]+s)\b", needs="s "
+)
+"""What every one of a kind has, said of the kind: "spiders have 8 legs"."""
+_PARTS_ASKED_OF = lazy(
+    rf"\bhow many ([a-z]+s) (?:are there |are |is there )?(?:on|in|for|do|does) ({N}) ([a-z]+?)(?:es|s)\b",
+    needs="how many",
+)
+
+
+def _what_a_kind_has(text: str) -> ProblemSpec | None:
+    """How many parts a count of things has, when the text tells what every one of their kind has: "Spiders
+    have 8 legs. How many legs on 27 spiders?" is 27 × 8. The parts and the things asked are the ones told."""
+    kind, asked = _KIND_HAS.search(text), _PARTS_ASKED_OF.search(text)
+    if kind is None or asked is None or len(_NUMBER.findall(text)) != 2:
+        return None
+    if (asked.group(1), asked.group(3)) != (kind.group(3), kind.group(1)):
+        return None
+    return ProblemSpec("*", asked.group(2), kind.group(2))
+
+
 def read(text: str) -> ProblemSpec | None:
     text = _ONE_OF_A_UNIT.sub("a ", _OWED.sub(" in total", text))
     if written := _written_in_signs(text) or _run_rate(text) or _multiplied_as_labelled(text):
         return written
+    if has := _what_a_kind_has(text):
+        return has
     if laps := _laps_and_lengths(text) or _spaces_between(text):
         return laps
     if _SUM_WRITTEN.search(text):
@@ -572,8 +596,10 @@ _COUNT_ASKED = lazy(
 """A count asked of a rate for one, the thing counted said in the story: "one pudding needs 35 ml of batter ;
 how much for 12?", "a bag is 85p ; what do 6 cost?"."""
 _AT_A_PRICE = lazy(
-    rf"(?:^|; |(?:bought|sold|ordered|got) )({N}) (of (?:us|them|you)|[a-z]+)(?: (?!at\b)[a-z]+){{0,2}}"
-    rf" at [£$€₹¥] ?({N})$",
+    rf"(?:^|; |(?:bought|sold|ordered|got|need|needs|want|wants|ordering|buying) )({N})"
+    rf" (of (?:us|them|you)|[a-z]+)(?: (?!at\b)[a-z]+){{0,4}} at [£$€₹¥] ?({N})"
+    rf"(?: (?:each|apiece|a piece)| (?:a|an|per|each|for each) ([a-z]+))?"
+    rf"(?: (?:fitted|supplied|delivered|installed|from the [a-z]+|before vat|ex vat|plus vat|inc vat))?$",
     needs=" at ",
 )
 """Things or people counted at a price, each one's: "14 loaves at £1.35", "8 of us buy in at £15"."""
@@ -595,6 +621,8 @@ def _count_at_a_price(story: str, question: str) -> ProblemSpec | None:
     found = _AT_A_PRICE.search(story)
     if found is None:
         return _things_priced(story, question)
+    if found.group(4) and not found.group(2).startswith(found.group(4).removesuffix("s")):
+        return None  # "14 rolls at £8.99 a roll", "11 radiators at £145 a rad"; never "a metre" of rolls
     if is_unit(found.group(2)) or _TIME_UNIT.fullmatch(found.group(2)):
         return None  # "3 kg at £2": the price may be for all of it
     if NOT_A_PRODUCT.search(f"{story} ; {question}") or not _TOTAL_ASKED.fullmatch(question):
@@ -1320,11 +1348,19 @@ def _counts_one(after: str, thing: str) -> bool:
     if is_unit(words[0]) and is_unit(thing):
         return same_unit(words[0]) == same_unit(thing)
     one = thing.removesuffix("s")
-    return re.fullmatch(rf"{re.escape(one)}(?:s|es)?", words[0]) is not None
+    for word in words[:3]:  # "15 identical notebooks": a word or two may describe them first
+        if re.fullmatch(rf"{re.escape(one)}(?:s|es)?", word):
+            return True
+        if not re.fullmatch(r"[a-z]+", word) or word in _NOT_A_COUNT:
+            return False
+    return False
 
 
 _SHARED_BY = lazy(
-    rf"\b(?:shared|share|shares|split|splits|divided|divide|divides) (?:out |up )?(?:equally |evenly )?"
+    rf"(?:\b(?:in|into|want|need|make) )({N}) (?:equal|even|same size) [a-z]+s\b(?! of\b)"
+    rf"|\b(?:seated|placed|put|arranged|spread|packed|shared|split|divided) (?:equally|evenly)"
+    rf" (?:in|into|across|among|between|over) ({N}) [a-z]+s\b(?! of\b)"
+    rf"|\b(?:shared|share|shares|split|splits|divided|divide|divides) (?:out |up )?(?:equally |evenly )?"
     rf"(?:between|among|amongst|by|into|across) ({N})\b(?! (?:of|more|less|times)\b)"
     rf"|\b(?:shared|split|divided) (?:equally |evenly )?({N}) ways\b"
     rf"|\b(?:shared|split|divided) (?:equally |evenly )?(?:between|among|amongst) ({N}) of (?:us|them|you)$"
@@ -1350,6 +1386,7 @@ _EACH_SHARE_ASKED = lazy(
     r"|\beach (?:of us |of them |one |person |\w+ )?(?:gets?|pays?)\b"
     r"|\beach (?:[a-z]+ )?(?:is|will be|would be|measures) (?:how (?:much|many|long)|what)\b"
     r"|\beach (?:one |person |of us )?(?:is|=)$|(?:^|; )[a-z]+ each if\b"
+    r"|\bhow (?:much|many)(?: [a-z]+)? (?:to|in|per|for) (?:a|an|each|every) [a-z]+$|(?:^|; )each [a-z]+$"
     r"|\bhow (?:much|many)\b(?: [a-z]+){0,3}? (?:for|to) one(?: (?!more\b|extra\b|else\b|other\b)[a-z]+)?$"
 )
 """Each one's part asked: "how much does each get?", "each pays what?", "split 5 ways each is?"."""
@@ -1369,7 +1406,11 @@ please"."""
 chop", "£126 in sales split among 3 of us?"."""
 _EACH_OWES = lazy(r"\b(?:we|you|they) each owe\b|\beach (?:of us |person |one )?owes\b", needs="owe")
 """What each owes of a bill shared, asked as each one's part ("what do we each owe"): no debt told."""
-_WITH_OTHERS = lazy(r"\b(?:and|plus|with|including) (?:me|myself|i|him|her|us|them)\b|\b(?:me|myself) and\b")
+_WITH_OTHERS = lazy(
+    r"\b(?:and|plus|with|including) (?:me|myself|i|him|her|us|them)\b"
+    r"(?! (?:want|wants|need|needs|have|had|got|put|am|will|would|can|could|plan|wanted|needed|think)\b)"
+    r"|\b(?:me|myself) and\b"
+)
 """Sharers counted beside someone else ("between 3 friends and me"): the number told is not all of them."""
 
 

@@ -375,6 +375,8 @@ _PRICE_EACH = lazy(
 )
 """A price told for one: "8 of us buy in at £15", "tickets £6 each", "tickets are £6", "£30 per person"."""
 _NUMBER = lazy(N)
+_COUNTED_BEFORE = lazy(rf"(?<![\w.]){N} (?:[a-z]+ ){{0,2}}$")
+"""A count just before things priced ("15 identical notebooks cost $43.50"): the price is for all of them."""
 
 
 def price_each_shared(seen: Read) -> bool:
@@ -390,7 +392,13 @@ def price_each_shared(seen: Read) -> bool:
         read = set(_NUMBER.findall(spec.text))
     else:
         return False
-    prices = {value for found in _PRICE_EACH.finditer(seen.text) for value in found.groups() if value}
+    prices = {
+        value
+        for found in _PRICE_EACH.finditer(seen.text)
+        if not (found.group(3) and _COUNTED_BEFORE.search(seen.text[: found.start()]))
+        for value in found.groups()
+        if value
+    }
     if seen.operation == "/":
         return bool(prices & read)
     money = set(_MONEY_TOLD.findall(seen.text)) | set(_AT_A_PRICE.findall(seen.text))
