@@ -778,6 +778,14 @@ def _without_the_count_of_a_list(whole: str) -> str | None:
     return None
 
 
+_OPENER = lazy(
+    r"(?:^|(?<= ; ))(?:ok|okay|right|so|well|now|alright|anyway|hmm|um)(?: then| so)? , (?=[a-z])",
+    needs="ok|right|so|well|now|anyway|hmm|um",
+)
+"""A word opening a sentence before its comma, as people begin a question in chat: "Right, what's the total
+for the PO?", "OK, so what's left?"; never "…, right?" after what it asks about."""
+
+
 def _quoted(text: str) -> str | None:
     """The question quoted whole inside a request for its answer (see `reading.quoted`)."""
     if not mentions("'|\"|‘|“", text):
@@ -837,7 +845,7 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
     put_right = _put_right(text)
     if put_right is None:
         return Reading((), (Unread("unreadable", said),))  # "8 × 9? no 7": which number is 7?
-    whole = _without_stated_facts(_without_time_told(put_right))
+    whole = _without_stated_facts(_without_time_told(_OPENER.sub("", put_right)))
     whole = _without_the_count_of_a_list(whole) or whole  # "my two invoices, £120 and £85" (was 2 + 120 + 85)
     reading = _read_whole(whole, said, earlier, in_play)
     if not reading.asks and (lighter := _without_asides_told(whole)) != whole:

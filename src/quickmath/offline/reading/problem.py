@@ -62,6 +62,15 @@ def _carried_on(text: str) -> Spec | None:
     return chains.carried(first[1], found[1]) if first else None
 
 
+def _form(text: str) -> Spec | None:
+    """Labelled amounts set out as a form, parted by bars or one a line (see `readers.number_fields`)."""
+    if " | " not in text and " , " not in text and " = " not in text:
+        return None
+    from quickmath.offline.readers import number_fields  # only for text set out in fields
+
+    return number_fields.read(text)
+
+
 _PLAIN_READERS: list[tuple[str, ProblemReader]] = [
     ("chains", _carried_on),
     ("remainders", remainders.read),
@@ -90,6 +99,7 @@ _PLAIN_READERS: list[tuple[str, ProblemReader]] = [
     ("operator_words", _imported_when_needed("operator_words")),
     ("comparisons", _imported_when_needed("comparisons")),
     ("apart", _imported_when_needed("apart")),
+    ("number_fields", _form),
     ("totals", _imported_when_needed("totals")),
     ("takeaways", _imported_when_needed("takeaways")),
     ("scaling", _imported_when_needed("scaling")),

@@ -141,6 +141,14 @@ _SIGN_BETWEEN_NUMBERS = lazy(r"[\d)][ \t]*[-+*/×÷−][ \t]*[\d(]")
 its "add"."""
 
 
+def _first_of_items(words: list[str], rest: str) -> bool:
+    """Is a numbered lead-in the first of items numbered in order after it ("Day 1: 4.5 km | Day 2: 6 km |
+    …")? Then it is a field of a form, not a label."""
+    if len(words) != 2 or not words[1].isdigit():
+        return False
+    return re.search(rf"\b{re.escape(words[0])} {int(words[1]) + 1}\b", rest, re.IGNORECASE) is not None
+
+
 def _without_lead_in(text: str) -> str:
     """The question without an instruction before a colon that says nothing more than "work this out":
     "Calculate the following:", "Quick one:", "Year 4 homework:", "Gauss's problem:", "Round 2 q 9:", "11+
@@ -151,6 +159,8 @@ def _without_lead_in(text: str) -> str:
         return text
     lead = _NAMES_A_GAME.sub("", lead_in.group(1) + lead_in.group(2))  # "times tables", "double points"
     words, rest = re.sub(r"[,()-]|'s\b", " ", lead).split(), text[lead_in.end() :]  # "son's worksheet:"
+    if _first_of_items(words, rest):
+        return text
     said_in_rest = bool(_SIGN_BETWEEN_NUMBERS.search(rest))  # "Add: 3.75 + 5.8" says its operation again
     known = _LEAD_IN_WORDS | (_LEAD_IN_VERBS if said_in_rest else frozenset())
     labels: set[int] = set()  # a label's number and the word that numbers it: "year 4", "3 down"

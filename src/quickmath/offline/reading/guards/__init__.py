@@ -68,6 +68,8 @@ GUARDS: tuple[Guard, ...] = (
     order.whole_said_first,
     order.count_read_as_an_amount,
     order.price_added,
+    order.count_and_price_added,
+    order.total_multiplied,
     order.number_said_not,
     order.correction_left_out,
     order.method_taken_as_the_question,

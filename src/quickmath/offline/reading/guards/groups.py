@@ -214,7 +214,7 @@ def same_unit_multiplied(seen: Read) -> bool:
         not isinstance(spec, ProblemSpec)
         or spec.operation != "*"
         or spec.a == spec.b
-        or seen.reader == "grids"
+        or seen.reader in ("grids", "number_fields")
     ):
         return False  # a square ("1.5 m on each side. What's 1.5 squared?") is asked as such
     units = [re.search(rf"(?<![\d.]){re.escape(str(n))}{_OF_A_UNIT}", text) for n in (spec.a, spec.b)]

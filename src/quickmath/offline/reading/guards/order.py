@@ -92,6 +92,36 @@ def price_added(seen: Read) -> bool:
     return any(_value(price) in terms for price in _PRICE_PER_THING.findall(seen.text))
 
 
+def count_and_price_added(seen: Read) -> bool:
+    """Is a count added to the value of one of the things it counts, told as a form's fields ("Qty: 36 |
+    Unit: £4.25 | Line total?" read as 36 + 4.25, "Pack size: 12 | Packs: 9 | How many in all?" as 21)?"""
+    terms = set(_added(seen))
+    if len(terms) < 2 or (" | " not in seen.text and " , " not in seen.text):
+        return False
+    from quickmath.offline.readers.number_fields import priced_counts  # only for a sum of a form's fields
+
+    return any({_value(count), _value(one)} <= terms for count, one in priced_counts(seen.text))
+
+
+_TOLD_AS_A_TOTAL = lazy(
+    rf"\btotal (?:(?:is|was|came to|comes to|;|=) )?(?:[£$€] ?({N})|({N}) (?:pounds|dollars|euros))",
+    needs="total",
+)
+"""An amount told as a total of money ("the total was £96", "Total: £96"): what things came to, never a
+factor of it."""
+
+
+def total_multiplied(seen: Read) -> bool:
+    """Is an amount told as the total multiplied ("Cost each: £3 | Total: £96 | How many?", "The total is £96
+    and each costs £3, how many?" read as 3 × 96)?"""
+    used = _used(seen) if seen.operation == "*" else None
+    if not used:
+        return False
+    factors = {_value(number) for number in used}
+    totals = {_value(found.group(1) or found.group(2)) for found in _TOLD_AS_A_TOTAL.finditer(seen.text)}
+    return bool(totals & factors)
+
+
 def number_said_not(seen: Read) -> bool:
     """Does the reading use a number the learner said it is not, and leave out the one said instead ("what
     time is 35 min after 14:50 / sorry, 45 min, not 35" read with 35)?"""

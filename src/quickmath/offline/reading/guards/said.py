@@ -378,8 +378,9 @@ def in_a_scale(seen: Read) -> bool:
 
 
 def number_word_left(seen: Read) -> bool:
-    """A mistyped tens or teens word left before a number (see `_NUMBER_WORD_LEFT`)."""
-    return _NUMBER_WORD_LEFT.search(seen.text) is not None
+    """A mistyped tens or teens word left before a number (see `_NUMBER_WORD_LEFT`); in a form's fields the
+    word before each number is its label ("Quantity: 8")."""
+    return seen.reader != "number_fields" and _NUMBER_WORD_LEFT.search(seen.text) is not None
 
 
 def hundreds_said(seen: Read) -> bool:

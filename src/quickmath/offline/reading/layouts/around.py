@@ -47,12 +47,12 @@ def pdf_text(text: str) -> str | None:
 # ---- forum posts -------------------------------------------------------------------------------------
 
 _MARKUP = lazy(
-    r"(?:^|(?<=[\s(>]))\*\*(?=[^\s*])|(?<=[^\s*])\*\*(?=$|[\s.,;:!?)])|__"
+    r"(?:^|(?<=[\s(>]))\*\*(?=[^\s*])|(?<=[^\s*])\*\*(?=$|[\s.,;:!?)])|(?<!_)__(?!_)"
     r"|(?:^|(?<=[\s>]))\*(?=\(?[A-Za-z])|(?:(?<=[A-Za-z.!?])|(?<=[A-Za-z]\)))\*(?=$|[\s.,;:!?])|`",
     needs="*|_|`",
 )
 """Bold, italics (around words only) and code marks, each on one side of what they mark; "2**16" and "9 **
-2" (powers in code), "2*3" and "(12+8)*5" keep theirs."""
+2" (powers in code), "2*3" and "(12+8)*5" keep theirs, and an answer blank ("= ____") its underscores."""
 _QUOTE_MARK = lazy(r"(?m)^[ \t]*>[ \t]+(?=[^\n]*(?:[A-Za-z]|\d[ \t]*[-+×÷*/−=]))", needs=">")
 """A quote mark before a line that says something ("> Work out 64 × 25"); "> 3" may compare."""
 _STARRED_LINE = lazy(r"(?m)(?<=\S)[ \t]*\n[ \t]*\*(?=[^\s*])([^\n*]*\d[^\n*]*?)[ \t]*$", needs="*")
@@ -70,11 +70,12 @@ _TITLE_LINE = lazy(
 subtraction\n60,000 - 27,384 = ?", "Remainder problem (5th grade)\nWhat is …"): read as a heading."""
 _SIGNATURE = lazy(r"\n[ \t]*--[ \t]*\n.*\Z", re.DOTALL, needs="--")
 _SIGN_OFF = lazy(
-    r"(?:\n|(?<=[.?!])[ \t]+)[ \t]*(?i:many thanks|thanks in advance|thanks|thank you kindly|thank you|ta"
+    r"(?:\n|(?<=[.?!])[ \t]+)[ \t]*(?i:many thanks|thanks in advance|thanks|thank you kindly|thank you"
+    r"|thank u|tysm|ty|thx|ta"
     r"|cheers|regards|kind regards|best wishes|best|yours (?:faithfully|sincerely|truly|etc\.?))\b"
     r"[ \t]*[,!.]?[ \t]*(?:\n?[ \t]*(?:[A-Z][a-z]*\.?[ \t]+){0,2}[A-Z][a-z]+[,.]?[ \t]*(?:\([^\n()]*\))?"
     r"(?:\n[ \t]*\([^\n()]*\))?)?\s*\Z",
-    needs="hank|Ta|ta|TA|heers|egards|est|ours",
+    needs="hank|Ta|ta|TA|heers|egards|est|ours|ty|Ty|TY|thx|Thx",
 )
 """A sign-off and the name and details after it, ending the post or the letter: "Thanks, Pat (bus stop 4417)",
 "Ta,\nMick (shift 3, bay 12)", "Yours faithfully, Mrs D. Harcourt"; their numbers are no part of the
@@ -113,6 +114,7 @@ def posts(text: str) -> str | None:
     kept = _STARRED_LINE.sub(r"\nSorry, I mean \1", _SIGNATURE.sub("", text))
     kept = _SALUTATION.sub("", _SIGN_OFF.sub("", kept))
     kept = _QUOTE_MARK.sub("", _MARKUP.sub("", kept))
+    kept = _CLASS_ASIDE.sub(" ", kept) if _NUMBERS.search(_CLASS_ASIDE.sub(" ", kept)) else kept
     kept = _HEADING_LINE.sub(lambda found: _heading(found, kept), kept)
     kept = _TITLE_LINE.sub(lambda found: _heading(found, kept) + "\n", kept)
     if tldr := _TLDR.search(kept):
@@ -143,8 +145,15 @@ def _heading(found: re.Match[str], text: str) -> str:
     return f"{heading.rstrip('.:')}.\n"
 
 
-_CLASS_LABEL = lazy(r"[\[(] ?(?:year|yr|grade|class|form|primary|p|y|ks) ?\d{1,2} ?[\])]", needs="[|(")
-"""A class's label in brackets before a heading ("[Year 6] Time"): its words change nothing asked."""
+_CLASS = (
+    r"(?:(?:he|she|they|i|we)(?:'s|’s|'m|’m| s| m| is| are| am) in )?(?:the )?"
+    r"(?:(?:year|yr|grade|class|form|primary|p|y|ks|standard|std) ?\d{1,2}"
+    r"|\d{1,2}(?:st|nd|rd|th) (?:grade|class|year|standard|form))(?: (?:maths|math|homework|student|pupil))?"
+)
+_CLASS_LABEL = lazy(rf"(?i)[\[(] ?{_CLASS} ?[\])]", needs="[|(")
+_CLASS_ASIDE = lazy(rf"(?i)\( ?{_CLASS} ?\)(?=[ \t]+[a-z])", needs="(")
+"""A class's label in brackets ("[Year 6] Time", "Remainder problem (5th grade)"), or an aside within a
+sentence ("my son's homework (he is in year 6) has …"): who asks, which changes nothing asked."""
 _TIME_TOPICS = frozenset({"time", "times", "clock", "clocks", "hours", "minutes", "durations", "timetables"})
 """A heading's topic word that a clock reading or a length of time below it tells again."""
 _CLOCK_OR_LENGTH = lazy(

@@ -174,13 +174,43 @@ _FILL_WORDS = frozenset({
 """The words of an instruction to fill a blank, which asks nothing more than the blank does."""
 
 
+_BLANK_AND_MORE = lazy(
+    r"=[ \t]*(?P<before>[£$€])?[ \t]*(?:_+|…|\?+|[□☐]+|\.{3,})[ \t]*(?P<after>[A-Za-z]{1,12})?[ \t]*"
+    r"(?P<note>\([^()\d\n]*\))?[ \t]*$",
+    needs="=",
+)
+"""An answer blank with the answer's unit or money sign on it, or a note after it: "£900 − £237.45 = £___",
+"0.6 × 750 = ___ ml", "5⁴ = ___ (for the tile pattern)"."""
+
+
+def _blank_in_the_unit_told(text: str) -> str | None:
+    """The blank with its unit left out, when the numbers are told in that unit or in none ("1,000 − 368 = ?
+    cm"); a blank in another unit asks a conversion ("2.5 m × 4 = ? cm") and is left alone."""
+    from quickmath.offline.readers.units import is_unit, same_unit, units_in  # only for a blank with more
+
+    found = _BLANK_AND_MORE.search(text)
+    if found is None or not (found.group("before") or found.group("after") or found.group("note")):
+        return None
+    told, unit = text[: found.start()], found.group("after")
+    if not re.search(r"\d", told) or (unit and not is_unit(unit.lower())):
+        return None
+    told_in = {same_unit(written) for written in units_in(told.lower())} | set(re.findall(r"[£$€]", told))
+    asked_in = {same_unit(unit.lower())} if unit else set()
+    asked_in |= {found.group("before")} if found.group("before") else set()
+    if told_in and asked_in and told_in != asked_in:
+        return None
+    return f"{told.rstrip()} = ? {found.group('note') or ''}".rstrip()
+
+
 def blanks(text: str) -> str | None:
     """Answer lines left out ("Answer ......", a dotted line), a remainder asked by its blank: "143 ÷ 6 =
     23 r ?" asks the remainder of 143 ÷ 6 (the quotient written there is no operand), blanks in brackets ("=
     [   ]") or for hours and minutes ("= ☐ h ☐ min"), and an instruction to fill them in ("Write the answer in
     the box.", "Find the number that goes in the box:"); "Fill in the box with the remainder:" only before a
-    remainder's blank."""
+    remainder's blank. A blank with the answer's unit on it ("= ___ ml", "= £___") is a blank, when the
+    numbers are told in that unit or in none."""
     kept = _TRAILING_LINE.sub("", _ANSWER_BLANK.sub(" ", _BLANK_LINE.sub("", text)))
+    kept = _blank_in_the_unit_told(kept) or kept
     kept = _TIME_BLANK.sub("= ☐", _EMPTY_BRACKETS.sub("= ☐", kept))
     remainder = _REMAINDER_BLANK.search(kept)
     kept = _REMAINDER_BLANK.sub(r"the remainder of \1 \2 \3", kept)
@@ -341,6 +371,8 @@ def _sentence_kept(label: re.Match[str]) -> str:
     a bracket, which could be read as a sign ("Round 3 - 25 × 16")."""
     if not _is_label(label):
         return label.group()
+    if not label.string[: label.start()].strip():
+        return ""  # "Q19. ☐ = 8,010 − 4,376": nothing before it for a stop to end
     end = label.group().rstrip()[-1:]
     return f" {end} " if end in ".,:" else " "
 
