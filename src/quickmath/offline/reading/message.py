@@ -855,10 +855,56 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
     quoted = None if reading.asks else _quoted(text)
     if quoted and (inside := read_message(quoted, earlier, in_play)).asks:
         return inside  # "For my class: 'The lesson ended at 15:10. … When did it start?' What's the key?"
+    if not reading.asks and text.strip() == said and (request := _spoken_request(whole)) is not None:
+        reading = _read_whole(request, said, earlier, in_play, asked_whole=True)  # "hi love … what's 1,275 …"
     if reading.asks or (bare := _without_asides(whole)) is None:
         return reading
     without_asides = _read_whole(bare, said, earlier, in_play, asked_whole=True)
     return without_asides if without_asides.asks else reading  # "The bell ringers (8 of us) … 42 × 120?"
+
+
+_REQUEST = lazy(
+    r"(?:^| )(?:can you|could you|would you|will you|what s|what is|whats|how much is|how many is|please)"
+    r"(?= .*\d)",
+    needs="can you|could you|would you|will you|what|how much is|how many is|please",
+)
+"""Where a request starts in a message said aloud, with no stops: "hi love it's me just in the car so i can't
+look it up but what's 1,275 plus 868 …", "hiya can you add 34.60 and 18.25 for me cheers"."""
+_CLOSING = lazy(
+    r" ?(?:$|for (?:me|the|my|our|a|an|her|him|them)\b|ok\b|okay\b|cheers|thanks|thank|ta\b|bye|see you"
+    r"|speak soon|talk (?:soon|later)|love\b|please|pls|x+\b|mate\b|it s |that s )",
+    needs="for|ok|cheers|than|ta|bye|see you|speak|talk|love|please|pls|x|mate|it s|that s",
+)
+"""How a message said aloud goes on after its request, with nothing more to ask: "… for the insurance thing
+ok see you later", "… cheers", "… it's the budget for the month"; never "… backwards", "… in binary"."""
+_UNIT_WORD = lazy(r"\b[a-z]{2,}\b")
+_LAST_NUMBER = lazy(r".*\d(?:[\d,.]*\d)?")
+
+
+def _names_a_unit(words: str) -> bool:
+    from quickmath.offline.readers.units import is_unit  # only for a message said aloud
+
+    return any(is_unit(word) for word in _UNIT_WORD.findall(words))
+
+
+def _spoken_request(whole: str) -> str | None:
+    """The request in a message said aloud in one breath, from its first words that ask to its last number,
+    when what is said before and after it holds no number and nothing that could change it ("… for the
+    insurance thing ok see you later", "… for me it's the budget for the month"); None when there is none
+    or the message has sentences of its own."""
+    if " ; " in whole or (found := _REQUEST.search(whole)) is None:
+        return None
+    before = whole[: found.start()]
+    last = _LAST_NUMBER.match(whole, found.start())
+    after = whole[last.end() :] if last else ""
+    told_beside = f"{before} {after}"
+    if not _CLOSING.match(after) or _CHANGES_A_CALCULATION.search(after) or _names_a_unit(told_beside):
+        return None  # "what is 3 + 4 backwards", "in pence , what is £2.50 * 4", "… to the nearest ten"
+    if re.search(r"\d", before) or any(
+        may_change_a_question(Unread("unreadable", part)) for part in (before, after)
+    ):
+        return None
+    return whole[found.start() : last.end()].strip() if last else None
 
 
 def _without_a_riddle_set(whole: str) -> str | None:

@@ -174,6 +174,15 @@ _GIVEN = lazy(
     rf"(?:\b[Cc]ells?[ \t]+)?(?<![\w$])({_REF})[ \t]*(?:is|=|holds|contains|has|shows|:)[ \t]*"
     rf"({_VALUE})(?![\d.,]\d)"
 )
+_GIVEN_IN = lazy(
+    rf"(?:(?:^|(?<=[,.;:]))[ \t]*(?:[A-Za-z]+[ \t]+){{1,3}})?(?<![\w.,*/+=^×÷−-])({_VALUE})"
+    rf"[ \t]+(?:is[ \t]+)?in[ \t]+(?:cell[ \t]+)?({_REF})(?![\w(])",
+    needs=" in ",
+)
+"""A value put in a cell, said value first, and the words naming it at the start of a part: "qty 36 in B5,
+unit price 12.75 in C5"."""
+_ASKED_CELL = lazy(rf"(?<![\w$]){_REF}[ \t]*\([ \t]*(=[^()\n]*(?:\([^()\n]*\)[^()\n]*)*)\)", needs="(")
+"""The cell a formula is asked for, named before the formula in brackets: "what should D5 (=B5*C5) be"."""
 _IN_A_CALCULATION = lazy(
     r"(?:[-+*/^×÷−=]|\b(?:minus|plus|times|by|over|of|from|than|to|into|less|more))[ \t]*$", re.IGNORECASE
 )
@@ -208,6 +217,12 @@ def _cell_values(text: str) -> tuple[dict[str, str], list[tuple[int, int]]] | No
             return None
         values[ref] = given.group(2)
         spans.append(given.span())
+    for given in _GIVEN_IN.finditer(text):
+        ref = given.group(2).replace("$", "")
+        if values.get(ref, given.group(1)) != given.group(1):
+            return None
+        values[ref] = given.group(1)
+        spans.append(given.span())
     if listed := _LISTED.search(text):
         numbers = re.split(r",?[ \t]+and[ \t]+|,[ \t]+", listed.group("values"))
         rest = text[: listed.start()] + text[listed.end() :]
@@ -237,6 +252,15 @@ def _cells_of_range(found: re.Match[str]) -> str:
     return ",".join(f"{column}{row}" for row in range(first, last + 1))
 
 
+_WRITTEN_FORMULA = lazy(r"=[^\s?]+", needs="=")
+
+
+def _in_a_formula(values: dict[str, str], written: re.Match[str]) -> str:
+    """A formula with its cells' values, with no commas between their thousands ("=B1-B2" is =5000-3275.40: a
+    comma parts a formula's arguments)."""
+    return _ANY_REF.sub(lambda ref: values[ref.group().replace("$", "")].replace(",", ""), written.group())
+
+
 def cells(text: str) -> str | None:
     """Spreadsheet cells given their values, read as those values: "Cell B2 is 3,450 and C2 is 1,275. B2
     minus C2 = ?" asks 3,450 minus 1,275; "=B4+B5+B6 where those cells are 120.25, 99.75 and 30" asks
@@ -245,6 +269,7 @@ def cells(text: str) -> str | None:
     if not mentions(_CELL_CUES, text) or not _ANY_REF.search(text):
         return None
     text = _RANGE.sub(_cells_of_range, text) if ":" in text else text
+    text = _ASKED_CELL.sub(r"\1", text) if "(" in text else text
     found = _cell_values(text)
     if found is None or not found[0] or any(value.startswith("-") for value in found[0].values()):
         return None
@@ -257,6 +282,7 @@ def cells(text: str) -> str | None:
     used = [ref.replace("$", "") for ref in _ANY_REF.findall(rest)]
     if not used or any(ref not in values for ref in used):
         return None
+    rest = _WRITTEN_FORMULA.sub(lambda written: _in_a_formula(values, written), rest)
     rest = _ANY_REF.sub(lambda ref: values[ref.group().replace("$", "")], rest)
     return rest.strip(" \t.,;")
 

@@ -199,6 +199,8 @@ def _blank_in_the_unit_told(text: str) -> str | None:
     asked_in |= {found.group("before")} if found.group("before") else set()
     if told_in and asked_in and told_in != asked_in:
         return None
+    if unit and re.search(r"[A-Za-z]", re.sub(rf"\b{re.escape(unit)}\b", "", told)):
+        return None  # "60 bricks per pallet x 9 pallets = ? kg": kilograms of what is counted?
     return f"{told.rstrip()} = ? {found.group('note') or ''}".rstrip()
 
 
