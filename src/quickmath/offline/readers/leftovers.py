@@ -135,6 +135,12 @@ _AFTER_FULL = lazy(
 )
 """What is left said after the groups are full: "how many spare once the pots are full?", "… after full
 packs", "… after filling boxes": it asks what is left, not for the full groups."""
+_LEFT_AFTER_A_COST = lazy(
+    r"\bleft after (?:paying (?:for )?)?(?:the|a|an|my|our|your|his|her|their) [a-z]+(?= ,| ;| [£$€]?\d)",
+    needs="left after",
+)
+"""What is left named after a cost, before the amount it leaves ("What's left after the van, £355, split
+between 5 of us?"): the amount is what is left, and the question is its share, not a remainder (was 0)."""
 _TAKEN_FROM_ONE = lazy(
     r"\b(?:out of|from|of) (?:a|an|one|the|my|our) (?:full )?[a-z]+ (?:of|with|holding) ", needs=" of |from"
 )
@@ -211,7 +217,7 @@ def read(text: str) -> ProblemSpec | None:
     if not _ASKS_LEFT.search(text):
         return None
     asking = [_AFTER_FULL.sub("", part) for part in parts if _ASKS_LEFT.search(part)]
-    if len(asking) != 1 or _OTHER_ASKS.search(asking[0]):
+    if len(asking) != 1 or _OTHER_ASKS.search(asking[0]) or _LEFT_AFTER_A_COST.search(text):
         return None
     return _pieces_cut(text, numbers) or _grouped("remainder", text, numbers)
 

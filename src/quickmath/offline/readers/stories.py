@@ -38,7 +38,8 @@ _ASKING = lazy(
 monitor. Total?") or for a count ("Stitch count now?")."""
 TOTAL = (
     r"\b(?:altogether|all together|in total|in all|total|together|combined|both|whole"
-    r"|full (?:amount|cost|price|bill)|add (?:them|those|these|it|that) (?:all )?up|added(?=[^;\d]*$))\b"
+    r"|full (?:amount|cost|price|bill)|add (?:them|those|these|it|that) (?:all )?up"
+    r"|(?<!how much )(?<!how many )added(?=[^;\d]*$))\b"
 )
 _COMPARED = (
     r"(?:more|less|taller|shorter|older|younger|longer|heavier|lighter|higher|further|farther|slower|faster"
@@ -53,7 +54,8 @@ TAKEN = (
 _MOVED = r"(?:jump(?:s|ed)?|hop(?:s|ped)?|step(?:s|ped)?|move[sd]?|go(?:es)?|went|count(?:s|ed)?)"
 """A move along a number line: forward, right and up add; back, left and down take away."""
 _GAINED = (
-    r"\b(?:buys|bought|gets|got|finds|found|receives|received|earns|earned|gains|gained|more|another|adds"
+    r"\b(?:buys|bought|gets|(?<!have )(?<!has )(?<!now )got|finds|found|receives|received|earns|earned|gains"
+    r"|gained|more|another|adds"
     r"|added|saved|joins|joined|arrive[sd]?|comes?|came|won|wins|older|taller|longer|heavier|got on|get on"
     r"|gets on|boarded|pays? in|paid in|deposit(?:s|ed)?|puts? in|took in|takes? in|taken in"
     r"|(?:was|were|got|get|gets|getting|am|is|are|been|being|be) (?:paid|given|sent|awarded|handed)"
@@ -701,8 +703,8 @@ def _operation(story: str, question: str) -> str | None:
         return asked.pop()
     if asked:
         return None
-    if _has(rf"\b{N} of them\b", story):
-        return "-"
+    if _has(rf"(?<!have )(?<!has )(?<!have got )(?<!has got )(?<!own )\b{N} of them\b", story):
+        return "-"  # "12 of them broke", not "I've got 4 of them" (a count of the things told)
     if _has(r"\bhow old\b", question) and _has(rf"\bin {N} years?\b", question):
         return "+"
     if _has(r"\bhow old\b", question) and not _has(r"\b(?:older|younger)\b", story):

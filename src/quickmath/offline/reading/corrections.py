@@ -20,20 +20,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from quickmath.offline.reading.owning_up import PAUSE, SLIP
 from quickmath.offline.reading.text import normalise
 from quickmath.records import Record
 
 LINE = "zzlinezz"
 """A line break, kept through `normalise` as a word: a correction on a line of its own is a sentence."""
 
-_STRONG = (
-    ("i", "mean"), ("i", "meant"), ("eye", "mean"), ("make", "that"), ("or", "rather"), ("correction",),
-    ("corrected",), ("edit",), ("edited",), ("typo",), ("sorry",), ("no",), ("nope",), ("oops",),
-    ("whoops",), ("my", "bad"), ("scratch", "that"), ("meant",),
-)  # fmt: skip
-"""Words that take back what was said before them."""
-_WEAK = (("wait",), ("hang", "on"), ("hold", "on"), ("actually",))
-"""Words that may take back what was said, or only pause a thought ("I had to wait 45 minutes")."""
 _IN_A_CUE = frozenset({"oh", "ugh", "um", "umm", "er", "erm", "uh", "hmm", "ah", "ok", "okay", "so"})
 _PAUSES = frozenset({",", ";", "…", "(", ")", ":", "-", LINE})
 _SENTENCE_ENDS = frozenset({";", "(", LINE})
@@ -192,7 +185,7 @@ def _cue_run(tokens: list[str], start: int) -> tuple[int, bool]:
 
 def _cue_at(tokens: list[str], at: int) -> tuple[int, bool]:
     """The length of the cue starting at `at` (0 when none) and whether it is a strong one."""
-    for cues, strong in ((_STRONG, True), (_WEAK, False)):
+    for cues, strong in ((SLIP, True), (PAUSE, False)):
         for cue in cues:
             if tuple(tokens[at : at + len(cue)]) != cue:
                 continue
@@ -235,7 +228,7 @@ def _without_trailing_cues(tokens: list[str]) -> list[str]:
         if kept[-1] in _PAUSES or kept[-1] in _IN_A_CUE:
             kept.pop()
             continue
-        ending = next((len(cue) for cue in (*_STRONG, *_WEAK) if tuple(kept[-len(cue) :]) == cue), 0)
+        ending = next((len(cue) for cue in (*SLIP, *PAUSE) if tuple(kept[-len(cue) :]) == cue), 0)
         if not ending:
             break
         del kept[-ending:]

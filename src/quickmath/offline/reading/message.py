@@ -23,7 +23,7 @@ from quickmath.offline.readers import (
 )
 from quickmath.offline.readers.divisibility import restates_whether
 from quickmath.offline.readers.times import TimeFormat
-from quickmath.offline.reading import guards, layouts
+from quickmath.offline.reading import guards, layouts, owning_up
 from quickmath.offline.reading.doubts import (
     Doubtful,
     coded_label,
@@ -226,8 +226,11 @@ _ASKED_OUTRIGHT = lazy(
 18 x 12 is", "quick what's 45 + 78", "so, what's 38 + 47", "so is 360 divisible by 7", "I want to know what
 81 minus 47 is"): its numbers are all it needs."""
 _WORD = lazy(r"\b[a-z]{2,}\b")
-_CORRECTION = lazy(r"(?:no|nope|sorry|oops|i mean|i meant|actually|correction|typo|my bad|scratch that)\b")
-"""A part that takes back the question before it: "what's 9 × 9? no, 9 × 8", "47 + 9, sorry i mean 47 + 8"."""
+_CORRECTION = lazy(
+    rf"(?:{owning_up.alternation(*owning_up.SLIP, ('actually',), leaving_out=owning_up.EDIT)})\b"
+)
+"""A part that takes back the question before it: "what's 9 × 9? no, 9 × 8", "47 + 9, sorry i mean 47 + 8";
+an "Edit:" line is as often about the style of the answer ("Edit: 24-hour time")."""
 _MEANT_INSTEAD = lazy(r"(?:i mean|i meant|make that|or rather) (?=\S*\d)", needs="mean|make that|rather")
 """The words before what was meant instead, read without them: "i mean 600 minus 123"."""
 _NUMBER = lazy(N)

@@ -12,6 +12,11 @@ they are told, money, scales), `runs` (runs and powers), `clock` (clock readings
 `groups` (× and ÷), `order` (numbers read in another order or role than told), `stories` (stories and
 changes), `fields` (labelled fields and lists) and `ways` (told, said or asked another way). `GUARDS` lists
 them in the order they are tried; add a guard as one entry there, with its phrasings in
+
+
+`groups` (× and ÷), `order` (numbers read in another order or role than told), `taken_back` (a number the
+learner took back), `stories` (stories and changes) and `ways` (told, said or asked another way). `GUARDS`
+lists them in the order they are tried; add a guard as one entry there, with its phrasings in
 tests/data/guards.json. The cues of a story (`cues.STORY_CUES`) come after them, only when no one reading of
 the story is told.
 """
@@ -21,7 +26,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from quickmath.offline.asks import Spec
-from quickmath.offline.reading.guards import clock, fields, groups, order, runs, said, stories, ways
+from quickmath.offline.reading.guards import (
+    clock,
+    fields,
+    groups,
+    order,
+    runs,
+    said,
+    stories,
+    taken_back,
+    ways,
+)
 from quickmath.offline.reading.guards.said import takes_one_back
 from quickmath.offline.reading.guards.shared import (
     GUESSING_READERS,
@@ -70,8 +85,6 @@ GUARDS: tuple[Guard, ...] = (
     order.price_added,
     order.count_and_price_added,
     order.total_multiplied,
-    order.number_said_not,
-    order.correction_left_out,
     order.method_taken_as_the_question,
     order.yes_or_no_answered_with_a_share,
     order.yes_or_no_answered_with_a_number,
@@ -98,7 +111,7 @@ GUARDS: tuple[Guard, ...] = (
     stories.against_the_one_reading,
     said.unknown_number,
     stories.turned_round,
-    said.uses_a_number_taken_back,
+    taken_back.uses_a_number_taken_back,
     clock.reading_asked,
     clock.someone_else_asked,
     clock.arrival_asked,
@@ -183,6 +196,8 @@ GUARDS: tuple[Guard, ...] = (
     groups.last_group_full_or_not_left,
     groups.side_of_a_grid_multiplied,
     groups.rate_divided_by_its_count,
+    groups.count_times_its_rate,
+    clock.latest_asked_after,
 )
 """Every reader's guards, in the order they are tried."""
 

@@ -477,3 +477,18 @@ def start_reading_told_asked(seen: Read) -> bool:
         and _START_ASKED.search(seen.text) is not None
         and _STARTS_AND_RUNS.search(seen.text) is not None
     )
+
+
+_LATEST_ASKED = lazy(
+    r"(?:^|; )[^;]*\b(?:latest|at the latest|no later than|last possible"
+    r"|by when (?:must|do|should|can))\b[^;]*$",
+    needs="latest|later than|last possible|by when",
+)
+"""A question for the latest a thing can be done ("Latest I can finish icing?"): the time before what it must
+be ready for."""
+
+
+def latest_asked_after(seen: Read) -> bool:
+    """Is a reading moved on in time when the question asks the latest something can be done ("Collection is
+    11:15 am and the buttercream needs 2 hours 30 minutes to set. Latest I can finish icing?" was 1:45 PM)?"""
+    return seen.operation == "time_after" and _LATEST_ASKED.search(seen.text) is not None

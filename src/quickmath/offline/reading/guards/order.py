@@ -1,6 +1,6 @@
 """Guards of numbers read in another order or role than they were told: a whole said first but read as the
-divisor, a count of the things listed read as one of their amounts, a price per thing added, a number the
-learner said it is not."""
+divisor, a count of the things listed read as one of their amounts, a price per thing added, what the learner
+did read as the question, a share or a fit asked yes or no answered with a number."""
 
 from __future__ import annotations
 
@@ -19,8 +19,6 @@ list of measures that each say their unit ("3 km, 4 km and 5 km")."""
 
 _PRICE_PER_THING = lazy(rf"\bat (?:[£$€] ?)?({N}) (?:the|a|an|per|each) [a-z]+", needs="at")
 """A price per thing ("3 kilos of tomatoes at 2.40 the kilo"): it multiplies, it is never added."""
-_SAID_NOT = lazy(rf"(?<![\w.:])({N})(?: [a-z]+)? ?,? not (?:[£$€] ?)?({N})(?![\w.:])", needs="not")
-"""A number said instead of another ("sorry, 45 min, not 35"): the first is meant, the second taken back."""
 
 
 def _value(number: str) -> Fraction | None:
@@ -122,23 +120,6 @@ def total_multiplied(seen: Read) -> bool:
     return bool(totals & factors)
 
 
-def number_said_not(seen: Read) -> bool:
-    """Does the reading use a number the learner said it is not, and leave out the one said instead ("what
-    time is 35 min after 14:50 / sorry, 45 min, not 35" read with 35)?"""
-    spec = seen.spec
-    if not isinstance(spec, ProblemSpec):
-        return False
-    used = {spec.a, spec.b}
-    return any(taken in used and meant not in used for meant, taken in _SAID_NOT.findall(seen.text))
-
-
-_CORRECTION = lazy(
-    r"(?:; (?:no|nope)\b|(?:^|[;,] |(?<=\d) )(?:sorry|oops|i mean|i meant|meant|correction|no wait|wait"
-    r"|actually|make that|make it)\b)",
-    needs="no|sorry|oops|mean|meant|correction|wait|actually|make",
-)
-"""A later part owning up to a slip ("is 144 divisible by 12 ; sorry , by 13"); an "Edit:" line is as often
-about the style of the answer ("Edit: 24-hour time")."""
 _METHOD = lazy(
     r"; (?:i|we) (?:divided|multiplied|timesed|added|subtracted|minused|halved|doubled|squared|cubed)\b",
     needs="divided|multiplied|timesed|added|subtracted|minused|halved|doubled|squared|cubed",
@@ -149,20 +130,6 @@ _YES_OR_NO_SHARE = lazy(
     needs="split|share|divide|go",
 )
 """A share asked yes or no ("does 75 split between 4 teams"): no quotient answers it."""
-
-
-def correction_left_out(seen: Read) -> bool:
-    """Does a reading leave out what a later part owning up to a slip says ("Is 144 divisible by 12? sorry, by
-    13" read as 144 by 12), or read that part alone and drop the question it puts right ("What is 3/4 of 120?
-    no, 2/3" read as 2 ÷ 3)?"""
-    found = _CORRECTION.search(seen.text)
-    used = _used(seen) if found is not None else None
-    if found is None or used is None:
-        return False
-    before, after = _numbers(seen.text[: found.start()]), _numbers(seen.text[found.end() :])
-    if not before or not after:
-        return False  # "sorry if obvious: …" owns up to no slip
-    return not any(number in used for number in after) or len(used) < len(before)
 
 
 def method_taken_as_the_question(seen: Read) -> bool:

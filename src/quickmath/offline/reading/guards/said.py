@@ -1,4 +1,4 @@
-"""Guards of numbers as they are told: doubtful notation, a number taken back, an operation named that the
+"""Guards of numbers as they are told: doubtful notation, an operation named that the
 reading does not do, numbers said in words left half read, money in pence beside pounds, below zero or shared
 to parts of a penny, and scales (thousands, millions)."""
 
@@ -76,53 +76,6 @@ _UNKNOWN_NUMBER = lazy(
     needs="number",
 )
 """A number not told, found from what it makes ("3 times a number is 27"): no reading of the told numbers."""
-
-
-_TAKEN_BACK = lazy(
-    rf"(?<![\w.])({N}) ?,? (?:no|sorry|i mean|i meant|or rather|actually|wait|oops|make that|make it) ?,? "
-    rf"(?:[£$€] ?)?({N})(?![\w.])",
-    needs="no|sorry|mean|rather|actually|wait|oops|make",
-)
-"""A number taken back at once ("I have 12, no 13 sweets"): a reading may use the second, never the first."""
-
-
-_SAID_INSTEAD = lazy(
-    rf"(?:^|[,;] )(?:no|nope|sorry|i mean|i meant|or rather|actually|wait|oops|make that|make it|correction)"
-    rf"(?: ,)? (?:[£$€] ?)?({N})(?![\w.:])",
-    needs="no|sorry|mean|rather|actually|wait|oops|make|correction",
-)
-"""A number said after a slip is owned up to ("3 bags of 12 apples , no 4 bags", "17 x 6 , sorry 8"): the
-number it puts right may be any of those before, so a reading must use the number said instead."""
-
-
-def uses_a_number_taken_back(seen: Read) -> bool:
-    spec, text = seen.spec, seen.text
-    if isinstance(spec, ExpressionSpec):
-        return _sums_a_number_taken_back(spec, text) or _leaves_out_a_number_said_instead(spec, text)
-    if not isinstance(spec, ProblemSpec):
-        return False
-    used = {spec.a, spec.b}
-    if any(first in used and second not in used for first, second in _TAKEN_BACK.findall(text)):
-        return True
-    return _leaves_out_a_number_said_instead(spec, text)
-
-
-def _leaves_out_a_number_said_instead(spec: ProblemSpec | ExpressionSpec, text: str) -> bool:
-    """Does the reading leave out a number said to put a slip right? "I have 3 bags of 12 apples, no 4 bags"
-    was 3 × 12."""
-    said_instead = _SAID_INSTEAD.findall(text)
-    if not said_instead:
-        return False
-    written = spec.text if isinstance(spec, ExpressionSpec) else f"{spec.a} {spec.b}"
-    used = re.findall(r"\d+(?:\.\d+)?", written)
-    return any(number not in used for number in said_instead)
-
-
-def _sums_a_number_taken_back(spec: ExpressionSpec, text: str) -> bool:
-    """A sum of every number said, the one taken back too: "add 39 and 58 no 39 and 85" is no 39 + 58 + 85."""
-    used = re.findall(r"\d+(?:\.\d+)?", spec.text)
-    said = re.findall(rf"(?<![\w.]){N}(?![\w.])", text)
-    return any(0 < used.count(first) >= said.count(first) for first, _ in _TAKEN_BACK.findall(text))
 
 
 _OPERATION_NAMED = lazy(
