@@ -23,5 +23,6 @@ def alternation(*cues: tuple[str, ...], leaving_out: tuple[tuple[str, ...], ...]
 
 
 def needs(*cues: tuple[str, ...]) -> str:
-    """The `needs` words of a pattern that holds one of `cues`: the first word of each."""
-    return "|".join(sorted({cue[0] for cue in cues}))
+    """The `needs` words of a pattern that holds one of `cues`: the longest word of each, the rarest in
+    other text ("mean" of "i mean", never "i", which most questions hold)."""
+    return "|".join(sorted({max(cue, key=len) for cue in cues}))

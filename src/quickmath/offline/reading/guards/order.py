@@ -6,13 +6,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from quickmath.offline.asks import ExpressionSpec, ProblemSpec
-from quickmath.offline.reading.guards.shared import Read
+from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.reading.guards.shared import Read, numbers_in, numbers_used
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
 _NUMBER = lazy(rf"(?<![\w.]){N}")
-_SPEC_NUMBER = lazy(r"\d+(?:[.:]\d+)?")
 _COUNT_THEN_ITS_LIST = lazy(rf"(?<![\w.,])({N})((?: [a-z]+){{1,3}}) ?[,:] ?(?:[£$€])?{N}(?!\2\b)")
 """A count, the things counted, then their amounts ("I have 3 red envelope, 200, 500 and 888 yuan"); not a
 list of measures that each say their unit ("3 km, 4 km and 5 km")."""
@@ -50,22 +49,9 @@ def whole_said_first(seen: Read) -> bool:
     return _first_said(seen.text, (whole, divisor)) == divisor
 
 
-def _numbers(text: str) -> list[str]:
-    return [number.replace(",", "") for number in _SPEC_NUMBER.findall(text.replace(",", ""))]
-
-
-def _used(seen: Read) -> list[str] | None:
-    spec = seen.spec
-    if isinstance(spec, ProblemSpec):
-        return _numbers(f"{spec.a} {spec.b}")
-    if isinstance(spec, ExpressionSpec):
-        return _numbers(spec.text)
-    return None
-
-
 def _added(seen: Read) -> list[Fraction | None]:
     """The amounts a sum reads, by value."""
-    return [_value(number) for number in _used(seen) or []] if seen.operation == "+" else []
+    return [_value(number) for number in numbers_used(seen) or []] if seen.operation == "+" else []
 
 
 def count_read_as_an_amount(seen: Read) -> bool:
@@ -136,10 +122,10 @@ def method_taken_as_the_question(seen: Read) -> bool:
     """Is what the learner did, told after the question, read as part of it ("What's 12 × 4? I divided by 3."
     read as 12 × 4 ÷ 3)?"""
     found = _METHOD.search(seen.text)
-    used = _used(seen) if found is not None else None
+    used = numbers_used(seen) if found is not None else None
     if found is None or used is None:
         return False
-    before = _numbers(seen.text[: found.start()])
+    before = numbers_in(seen.text[: found.start()])
     return any(number not in before for number in used)
 
 

@@ -13,6 +13,7 @@ from quickmath.offline.asks import (
     Spec,
     TimeSum,
 )
+from quickmath.patterns import lazy
 from quickmath.records import Record
 
 TIME_OPERATIONS = CLOCK_OPERATIONS | DURATION_OPERATIONS
@@ -59,3 +60,21 @@ def operation_of(spec: Spec) -> str | None:
 def _shown_operation(spec: ExpressionSpec) -> str | None:
     """The one operation of an expression written with the signs the learner is shown ("20 − 5 − 3")."""
     return operation_of(ExpressionSpec(spec.text.translate(str.maketrans("−×÷", "-*/"))))
+
+
+_SPEC_NUMBER = lazy(r"\d+(?:[.:]\d+)?")
+
+
+def numbers_in(text: str) -> list[str]:
+    """The numbers of `text` as a reading writes them: no thousands commas, clock readings whole."""
+    return _SPEC_NUMBER.findall(text.replace(",", ""))
+
+
+def numbers_used(seen: Read) -> list[str] | None:
+    """The numbers a reading of two numbers or of a calculation uses; None for another reading."""
+    spec = seen.spec
+    if isinstance(spec, ProblemSpec):
+        return numbers_in(f"{spec.a} {spec.b}")
+    if isinstance(spec, ExpressionSpec):
+        return numbers_in(spec.text)
+    return None

@@ -5,8 +5,8 @@ corrections (`reading/corrections.py`), which reads most of these; this guard as
 
 from __future__ import annotations
 
-from quickmath.offline.asks import ExpressionSpec, ProblemSpec
-from quickmath.offline.reading.guards.shared import Read
+from quickmath.offline.asks import ExpressionSpec
+from quickmath.offline.reading.guards.shared import Read, numbers_in, numbers_used
 from quickmath.offline.reading.owning_up import EDIT, PAUSE, SLIP, alternation, needs
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
@@ -30,13 +30,12 @@ _LATER_PART = lazy(
 )
 """A later part owning up to a slip ("is 144 divisible by 12 ; sorry , by 13"); an "Edit:" line is as often
 about the style of the answer ("Edit: 24-hour time")."""
-_SPEC_NUMBER = lazy(r"\d+(?:[.:]\d+)?")
 _SAID = lazy(rf"(?<![\w.]){N}(?![\w.])")
 
 
 def uses_a_number_taken_back(seen: Read) -> bool:
     """Does the reading use a number the learner took back, or leave out the one said instead?"""
-    used = _used(seen)
+    used = numbers_used(seen)
     if used is None:
         return False
     text = seen.text
@@ -46,20 +45,6 @@ def uses_a_number_taken_back(seen: Read) -> bool:
         or _later_part_left_out(used, text)
         or (isinstance(seen.spec, ExpressionSpec) and _sums_a_slip(used, text))
     )
-
-
-def _used(seen: Read) -> list[str] | None:
-    """The numbers a reading uses, as written; None for a reading of no numbers told."""
-    spec = seen.spec
-    if isinstance(spec, ProblemSpec):
-        return _numbers(f"{spec.a} {spec.b}")
-    if isinstance(spec, ExpressionSpec):
-        return _numbers(spec.text)
-    return None
-
-
-def _numbers(text: str) -> list[str]:
-    return _SPEC_NUMBER.findall(_bare(text))
 
 
 def _bare(said: str) -> str:
@@ -79,7 +64,7 @@ def _later_part_left_out(used: list[str], text: str) -> bool:
     found = _LATER_PART.search(text)
     if found is None:
         return False
-    before, after = _numbers(text[: found.start()]), _numbers(text[found.end() :])
+    before, after = numbers_in(text[: found.start()]), numbers_in(text[found.end() :])
     if not before or not after:
         return False  # "sorry if obvious: …" owns up to no slip
     return not any(number in used for number in after) or len(used) < len(before)
