@@ -835,7 +835,23 @@ def _told_beside_only(part: str) -> bool:
 
 
 def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | None = None) -> Reading:
-    """Everything the coach can act on in one message, and what it could not read."""
+    """Everything the coach can act on in one message, and what it could not read; a message not read as it
+    stands is read again without the numbers that only name a thing (see `reading.references`)."""
+    reading = _read_as_said(text, earlier, in_play)
+    if reading.asks or not _DIGIT.search(text):
+        return reading
+    from quickmath.offline.reading.references import without_references  # only for a message left unread
+
+    bare = without_references(text)
+    plain = _read_as_said(bare, earlier, in_play) if bare is not None else reading
+    return plain if plain.asks else reading
+
+
+_DIGIT = lazy(r"\d")
+
+
+def _read_as_said(text: str, earlier: Earlier | None, in_play: InPlay | None) -> Reading:
+    """Everything the coach can act on in the message as it stands (see `read_message`)."""
     said, text = text.strip(), layouts.plain(text)  # worksheet, spreadsheet and code layouts read plainly
     if doubt := (
         doubtful_number(text)

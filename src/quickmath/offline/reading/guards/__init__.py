@@ -198,6 +198,8 @@ GUARDS: tuple[Guard, ...] = (
     groups.rate_divided_by_its_count,
     groups.count_times_its_rate,
     clock.latest_asked_after,
+    clock.span_backwards_over_a_night,
+    stories.sum_asked_for_each_time,
 )
 """Every reader's guards, in the order they are tried."""
 

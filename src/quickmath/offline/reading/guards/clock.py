@@ -492,3 +492,27 @@ def latest_asked_after(seen: Read) -> bool:
     """Is a reading moved on in time when the question asks the latest something can be done ("Collection is
     11:15 am and the buttercream needs 2 hours 30 minutes to set. Latest I can finish icing?" was 1:45 PM)?"""
     return seen.operation == "time_after" and _LATEST_ASKED.search(seen.text) is not None
+
+
+_NEXT_DAY = lazy(
+    r"\b(?:next|following|tomorrow|overnight|over night|tonight|nights?|midnight|the day after|morning)\b",
+    needs="next|following|tomorrow|night|midnight|after|morning",
+)
+_LONGEST_NIGHT = 14 * 60
+"""Minutes: a night shift or a night's sleep told from evening to morning is shorter than this."""
+
+
+def span_backwards_over_a_night(seen: Read) -> bool:
+    """Is a span read from a later reading to an earlier one, over a night no word tells ("The room's
+    check-in is 3:00pm and our flight lands 11:20am — how long do we have to kill?" was 20 h 20 min)? Told the
+    other way round, the span is not sure; a night shift or a sleep is shorter, and says its night."""
+    spec = seen.spec
+    if seen.operation != "time_between" or not isinstance(spec, ProblemSpec) or _NEXT_DAY.search(seen.text):
+        return False
+    from quickmath.clock import MINUTES_PER_DAY, ClockError, read_clock
+
+    try:
+        start, end = read_clock(spec.a).minutes, read_clock(spec.b).minutes
+    except ClockError:
+        return False
+    return end < start and MINUTES_PER_DAY - (start - end) > _LONGEST_NIGHT

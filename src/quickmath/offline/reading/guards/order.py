@@ -196,7 +196,7 @@ def count_field_added_to_a_price(seen: Read) -> bool:
     "Hours: 8 / Rate: £12 / Total?" was 20)? A count of things and the price of one multiply."""
     if seen.operation not in ("+", "-"):
         return False
-    used = set(_used(seen) or [])
+    used = set(numbers_used(seen) or [])
     counts = {found.group(1).replace(",", "") for found in _COUNT_FIELD.finditer(seen.text)} & used
     prices = {
         number.replace(",", "")

@@ -1,0 +1,42 @@
+"""Numbers that only name a thing (reading/references.py): taken out of a message the coach could not read as it
+stands; numbers that count, cost or are done stay."""
+
+from __future__ import annotations
+
+import pytest
+
+from quickmath.offline.reading.references import without_references
+
+NAMING = [
+    (
+        "Ticket 5521: the server was down from 07:40 to 09:15.",
+        "Ticket: the server was down from 07:40 to 09:15.",
+    ),
+    ("Ext. 3310 here. Our meeting ran 10:20 to 11:05", "Ext here. Our meeting ran 10:20 to 11:05"),
+    ("bus 21 was late again, anyway I had £40", "bus was late again, anyway I had £40"),
+    ("Case ID 7720-31: 5 parcels at £4.20 each", "Case: 5 parcels at £4.20 each"),
+    ("Flight EZ 4410 lands at 7:25 pm", "Flight lands at 7:25 pm"),
+    ("Order #40213 placed 03/11. I paid £86", "Order . I paid £86"),
+    ("Return 77-B (Nov 3rd): 3 chairs cost £60", "Return : 3 chairs cost £60"),
+    ("In 2021 I saved £35 a week", " I saved £35 a week"),
+    ("Due on 28 November 2025: £120 and £45", "Due : £120 and £45"),
+]
+KEPT = [
+    "Order 12 boxes of 24 pens. How many pens?",
+    "Cinema: ticket 12, popcorn 5, drink 3. Total?",
+    "I had 20 apples, sold 8 and had to return 3 to the farm. How many left?",
+    "Sales: July 34, August 52, September 38. Total?",
+    "What's 3 to the power 5?",
+    "What is 2019 + 5?",
+    "Line up 6 rows of 8 chairs",
+]
+
+
+@pytest.mark.parametrize(("said", "bare"), NAMING)
+def test_a_number_that_only_names_is_taken_out(said: str, bare: str) -> None:
+    assert without_references(said) == bare
+
+
+@pytest.mark.parametrize("said", KEPT)
+def test_a_number_that_counts_costs_or_is_done_stays(said: str) -> None:
+    assert without_references(said) is None
