@@ -844,10 +844,18 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
 
     bare = without_references(text)
     plain = _read_as_said(bare, earlier, in_play) if bare is not None else reading
-    return plain if plain.asks else reading
+    if plain.asks or len(_SENTENCE_ENDS.findall(text)) < 3:
+        return plain if plain.asks else reading
+    from quickmath.offline.reading.rambles import tails  # only for a long message left unread
+
+    for tail in tails(bare or text):
+        if (at_the_end := _read_as_said(tail, earlier, in_play)).asks:
+            return at_the_end  # "… The kids are 6 and 9 … the drive is 4 hours 35 minutes. If we leave at …"
+    return reading
 
 
 _DIGIT = lazy(r"\d")
+_SENTENCE_ENDS = lazy(r"[.!?](?=\s)|\n")
 
 
 def _read_as_said(text: str, earlier: Earlier | None, in_play: InPlay | None) -> Reading:

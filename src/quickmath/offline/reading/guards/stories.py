@@ -511,7 +511,8 @@ def sum_asked_for_each_time(seen: Read) -> bool:
 
 
 _PERIODS_COUNTED = lazy(
-    rf"(?<![\w.£$€])({N}) (?:[a-z]+ )?(?:months?|weeks?|days?|years?|hours?|nights?|instal?ments|payments"
+    rf"(?<![\w.£$€])({N}) (?:(?!(?:every|a|an|per|each|that|this)\b)[a-z]+ )?(?:months?|weeks?|days?|years?"
+    r"|hours?|nights?|instal?ments|payments"
     r"|shifts|lessons|sessions)\b"
 )
 """A count of the periods or parts a whole is spread over ("12 monthly instalments", "over 24 months")."""
