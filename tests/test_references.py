@@ -1,5 +1,5 @@
-"""Numbers that only name a thing (reading/references.py): taken out of a message the coach could not read as it
-stands; numbers that count, cost or are done stay."""
+"""Numbers that only name a thing (reading/references.py): taken out of a message the coach could not read
+as it stands; numbers that count, cost or are done stay."""
 
 from __future__ import annotations
 
