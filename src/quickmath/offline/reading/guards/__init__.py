@@ -112,6 +112,10 @@ GUARDS: tuple[Guard, ...] = (
     said.unknown_number,
     stories.turned_round,
     taken_back.uses_a_number_taken_back,
+    groups.count_times_its_rate,
+    clock.latest_asked_after,
+    clock.span_backwards_over_a_night,
+    stories.sum_asked_for_each_time,
     clock.reading_asked,
     clock.someone_else_asked,
     clock.arrival_asked,
@@ -196,10 +200,6 @@ GUARDS: tuple[Guard, ...] = (
     groups.last_group_full_or_not_left,
     groups.side_of_a_grid_multiplied,
     groups.rate_divided_by_its_count,
-    groups.count_times_its_rate,
-    clock.latest_asked_after,
-    clock.span_backwards_over_a_night,
-    stories.sum_asked_for_each_time,
 )
 """Every reader's guards, in the order they are tried."""
 

@@ -516,3 +516,42 @@ def span_backwards_over_a_night(seen: Read) -> bool:
     except ClockError:
         return False
     return end < start and MINUTES_PER_DAY - (start - end) > _LONGEST_NIGHT
+
+
+_RACE = lazy(
+    r"\b(?:parkrun|park run|run|runs|ran|running|race|raced|lap|laps|pb|pr|5 ?k|10 ?k|marathon|half marathon"
+    r"|swim|swam|sprint|split|splits|pace|time trial|mile|km)\b",
+    needs="run|ran|race|lap|pb|pr|k|marathon|swim|swam|sprint|split|pace|trial|mile",
+)
+_COLON_LENGTH = lazy(r"(?<![\w.:])(\d{1,2}):(\d\d)(?![\w.:])(?! ?(?:am|pm|a ; m|p ; m)\b)", needs=":")
+
+
+def runners_time_read_as_hours(seen: Read) -> bool:
+    """Is a runner's time written as minutes and seconds ("24:15", "23:48") read as hours and minutes
+    ("Parkrun: 24:15 last week, 23:48 this week. How much faster?" was 27 min)? A race told with lengths
+    written with a colon and no hours named is asked back."""
+    spec = seen.spec
+    if seen.operation not in ("subtract_time", "add_time") or not isinstance(spec, ProblemSpec):
+        return False
+    if _RACE.search(seen.text) is None or re.search(r"\b(?:hours?|hrs?|h)\b", seen.text):
+        return False
+    written = {f"{int(hours)}{minutes}" for hours, minutes in _COLON_LENGTH.findall(seen.text)}
+    return bool(written & {spec.a, spec.b})
+
+
+_SIDE = lazy(
+    r"(?<![\w.:])(\d[\d,.]*)(?: [a-z]+){0,2} (ahead|behind|above|below|east|west|fast|slow|up|down)\b",
+    needs="ahead|behind|above|below|east|west|fast|slow|up|down",
+)
+_OPPOSITE = {"ahead": "behind", "above": "below", "east": "west", "fast": "slow", "up": "down"}
+
+
+def gaps_on_both_sides(seen: Read) -> bool:
+    """Is a difference read of two gaps told on opposite sides of one mark ("It's 14:00 in London. Tokyo is
+    9 hours ahead and LA 8 behind. Tokyo to LA difference?" was 1)? They are apart by both together."""
+    spec = seen.spec
+    if seen.operation != "-" or not isinstance(spec, ProblemSpec):
+        return False
+    sides = {number: side for number, side in _SIDE.findall(seen.text)}
+    told = {sides.get(spec.a), sides.get(spec.b)}
+    return any({side, other} == told for side, other in _OPPOSITE.items())

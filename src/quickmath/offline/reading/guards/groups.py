@@ -453,6 +453,42 @@ def overs_and_balls(seen: Read) -> bool:
     return seen.operation not in TIME_OPERATIONS and _OVERS_AND_BALLS.search(seen.text) is not None
 
 
+_RATE_WITHOUT_ITS_THINGS = lazy(
+    rf"(?<![\w.£$€])({N}) (?:per|a|an|in each|in every|to a|to each|for each|for every)"
+    r" (?!(?:of|the|what|how|and|is|one)\b)([a-z]+)",
+    needs=" per | each | every | a | an ",
+)
+"""A rate that leaves its things unsaid ("76 per coach", "60 to a trailer"): they are the things counted
+beside it."""
+
+
+def count_times_its_rate(seen: Read) -> bool:
+    """Is a count of things multiplied by how many of them go in one group ("1,000 passengers, 76 per coach"
+    read as 1000 × 76)? Passengers times passengers a coach is no answer; the count of coaches times the rate
+    is ("12 coaches, 76 per coach")."""
+    spec, text = seen.spec, seen.text.replace(",", "")
+    if not isinstance(spec, ProblemSpec) or spec.operation != "*":
+        return False
+    factors = (spec.a.replace(",", ""), spec.b.replace(",", ""))
+    for rate, per in _RATE_WITHOUT_ITS_THINGS.findall(text):
+        if rate not in factors:
+            continue
+        count = factors[1] if rate == factors[0] else factors[0]
+        if any(
+            number == count and things.endswith("s") and not _same_thing(things, per)
+            for number, things in _THINGS_COUNTED.findall(text)
+        ):
+            return True
+    return False
+
+
+_THINGS_COUNTED = lazy(rf"(?<![\w.])({N}) ([a-z]+)")
+
+
+def _same_thing(plural: str, one: str) -> bool:
+    return plural in (one, f"{one}s", f"{one}es") or (one.endswith("y") and plural == f"{one[:-1]}ies")
+
+
 _ONE_HOLDS = lazy(
     rf"\b(?:held|holds?|holding|seats?|fits?|carry|carries|sleeps?)(?: up to| a maximum of| at most)? ({N})"
     rf"(?![\w.:])(?: ([a-z]+))?",
@@ -527,39 +563,3 @@ def rate_divided_by_its_count(seen: Read) -> bool:
         return False
     thing = rate.group(1).removesuffix("s")
     return re.search(rf"(?<![\w.]){re.escape(spec.b)} {re.escape(thing)}(?:e?s)?\b", seen.text) is not None
-
-
-_RATE_WITHOUT_ITS_THINGS = lazy(
-    rf"(?<![\w.£$€])({N}) (?:per|a|an|in each|in every|to a|to each|for each|for every)"
-    r" (?!(?:of|the|what|how|and|is|one)\b)([a-z]+)",
-    needs=" per | each | every | a | an ",
-)
-"""A rate that leaves its things unsaid ("76 per coach", "60 to a trailer"): they are the things counted
-beside it."""
-
-
-def count_times_its_rate(seen: Read) -> bool:
-    """Is a count of things multiplied by how many of them go in one group ("1,000 passengers, 76 per coach"
-    read as 1000 × 76)? Passengers times passengers a coach is no answer; the count of coaches times the rate
-    is ("12 coaches, 76 per coach")."""
-    spec, text = seen.spec, seen.text.replace(",", "")
-    if not isinstance(spec, ProblemSpec) or spec.operation != "*":
-        return False
-    factors = (spec.a.replace(",", ""), spec.b.replace(",", ""))
-    for rate, per in _RATE_WITHOUT_ITS_THINGS.findall(text):
-        if rate not in factors:
-            continue
-        count = factors[1] if rate == factors[0] else factors[0]
-        if any(
-            number == count and things.endswith("s") and not _same_thing(things, per)
-            for number, things in _THINGS_COUNTED.findall(text)
-        ):
-            return True
-    return False
-
-
-_THINGS_COUNTED = lazy(rf"(?<![\w.])({N}) ([a-z]+)")
-
-
-def _same_thing(plural: str, one: str) -> bool:
-    return plural in (one, f"{one}s", f"{one}es") or (one.endswith("y") and plural == f"{one[:-1]}ies")

@@ -460,6 +460,34 @@ def another_thing_counted(seen: Read) -> bool:
     return seen.operation == "-" and len(operands) > 2  # "250 registrations and 38 cancellations": one change
 
 
+_ASKED_FOR_EACH_TIME = lazy(
+    r"(?:^|; |, )[^;,]*\b(?:how much|how many|what)\b[^;,]*\b(?:(?:a|an|per|each|every) (?:hour|day|week"
+    r"|month|year|night|shift|lesson|session)|hourly|daily|weekly|monthly|yearly|annually)\b[^;,]*$",
+    needs="hour|day|week|month|year|night|shift|lesson|session|annual",
+)
+"""A question for what each hour, day or month comes to ("how much a month", "what's that monthly")."""
+
+
+def sum_asked_for_each_time(seen: Read) -> bool:
+    """Is a sum guessed from a story that adds a count of months or payments, and asks what each month comes
+    to ("£4,872 to be paid in 12 monthly instalments, how much a month" was 4872 + 12)? That is a share. Bills
+    told for a month and asked "monthly" are a sum, and stay one."""
+    if seen.operation not in ("+", "-") or seen.reader not in GUESSING_READERS:
+        return False
+    if _ASKED_FOR_EACH_TIME.search(seen.text) is None:
+        return False
+    operands = set(_operands(seen.spec))
+    return any(number in operands for number in _PERIODS_COUNTED.findall(seen.text))
+
+
+_PERIODS_COUNTED = lazy(
+    rf"(?<![\w.£$€])({N}) (?:(?!(?:every|a|an|per|each|that|this)\b)[a-z]+ )?(?:months?|weeks?|days?|years?"
+    r"|hours?|nights?|instal?ments|payments"
+    r"|shifts|lessons|sessions)\b"
+)
+"""A count of the periods or parts a whole is spread over ("12 monthly instalments", "over 24 months")."""
+
+
 _COMPARED_TO = lazy(
     r"\b(?:more|fewer|less|older|younger|taller|shorter|longer|heavier|lighter|higher|lower|bigger|smaller"
     r"|cheaper|dearer|faster|slower|further|farther)\b(?: (?!than\b)[a-z]+){0,4} than"
@@ -488,31 +516,3 @@ def compared_to_someone_untold(seen: Read) -> bool:
         if re.search(named, elsewhere) is None:
             return True
     return False
-
-
-_ASKED_FOR_EACH_TIME = lazy(
-    r"(?:^|; |, )[^;,]*\b(?:how much|how many|what)\b[^;,]*\b(?:(?:a|an|per|each|every) (?:hour|day|week"
-    r"|month|year|night|shift|lesson|session)|hourly|daily|weekly|monthly|yearly|annually)\b[^;,]*$",
-    needs="hour|day|week|month|year|night|shift|lesson|session|annual",
-)
-"""A question for what each hour, day or month comes to ("how much a month", "what's that monthly")."""
-
-
-def sum_asked_for_each_time(seen: Read) -> bool:
-    """Is a sum guessed from a story that adds a count of months or payments, and asks what each month comes
-    to ("£4,872 to be paid in 12 monthly instalments, how much a month" was 4872 + 12)? That is a share. Bills
-    told for a month and asked "monthly" are a sum, and stay one."""
-    if seen.operation not in ("+", "-") or seen.reader not in GUESSING_READERS:
-        return False
-    if _ASKED_FOR_EACH_TIME.search(seen.text) is None:
-        return False
-    operands = set(_operands(seen.spec))
-    return any(number in operands for number in _PERIODS_COUNTED.findall(seen.text))
-
-
-_PERIODS_COUNTED = lazy(
-    rf"(?<![\w.£$€])({N}) (?:(?!(?:every|a|an|per|each|that|this)\b)[a-z]+ )?(?:months?|weeks?|days?|years?"
-    r"|hours?|nights?|instal?ments|payments"
-    r"|shifts|lessons|sessions)\b"
-)
-"""A count of the periods or parts a whole is spread over ("12 monthly instalments", "over 24 months")."""
