@@ -167,6 +167,11 @@ _MADE_FOR = lazy(
 """The count a recipe is told for: "a recipe for 6 people", "serves 4", "makes 8 pancakes", "12 cookies
 take …"."""
 _RECIPE = lazy(r"\b(?:recipe|batch|serves|serving|feeds|makes|yields|mix|dish|punch|soup|cake)\b")
+_SERVES_PEOPLE = lazy(r"\b(?:serves|serving|feeds|feeding)\b", needs="serv|feed")
+_PEOPLE = lazy(
+    r"(?:people|persons?|guests?|kids|children|adults|friends|portions?|servings?|plates?|diners|mouths|us|of)$"
+)
+"""What a recipe that serves a count is scaled to: people, or their portions."""
 _NOT_SCALED = lazy(
     r"\b(?:minutes?|mins?|hours?|hrs?|seconds?|degrees?|temperature|oven|gas mark|long|time|left|more|less"
     r"|extra|each|per|spare|remain\w*|cost|price|pay|days?|weeks?|lasts?|£|\$|€)\b|°"
@@ -204,6 +209,9 @@ def _scaled_to(text: str) -> Spec | None:
         return None
     if _counted(made_noun) and _counted(target_noun) and not _same_noun(made_noun, target_noun):
         return None  # "a recipe for 6 people … how much for 18 cakes?"
+    serves_people = not _counted(made_noun) and _SERVES_PEOPLE.search(text) is not None
+    if serves_people and _counted(target_noun) and not _PEOPLE.match(target_noun or ""):
+        return None  # "Recipe serves 4: 200 g flour. How much flour for 6 cakes?" was 300: it serves people
     return ExpressionSpec(f"{amount} × {target} ÷ {made}")
 
 
