@@ -98,7 +98,7 @@ factor of it."""
 def total_multiplied(seen: Read) -> bool:
     """Is an amount told as the total multiplied ("Cost each: £3 | Total: £96 | How many?", "The total is £96
     and each costs £3, how many?" read as 3 × 96)?"""
-    used = _used(seen) if seen.operation == "*" else None
+    used = numbers_used(seen) if seen.operation == "*" else None
     if not used:
         return False
     factors = {_value(number) for number in used}
