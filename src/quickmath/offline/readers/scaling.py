@@ -184,6 +184,7 @@ def _scaled_to(text: str) -> Spec | None:
     new count over the old ("a recipe for 6 people uses 240 g of rice ; how much rice for 18 people?" is
     240 × 18 ÷ 6). The amount carries a unit; the two counts count the same thing, or one names none."""
     from quickmath.offline.readers.units import is_unit  # only for a recipe scaled to a count
+    from quickmath.offline.reading.nouns import same_noun
 
     text = _without_its_factor(text)
     numbers = re.findall(N, text)
@@ -207,7 +208,7 @@ def _scaled_to(text: str) -> Spec | None:
     unit = re.search(rf"(?<![\w.]){re.escape(amount)} ?([a-z]+)", text)
     if unit is None or not is_unit(unit.group(1)) or amount.startswith("-"):
         return None
-    if _counted(made_noun) and _counted(target_noun) and not _same_noun(made_noun, target_noun):
+    if _counted(made_noun) and _counted(target_noun) and not same_noun(made_noun or "", target_noun or ""):
         return None  # "a recipe for 6 people … how much for 18 cakes?"
     serves_people = not _counted(made_noun) and _SERVES_PEOPLE.search(text) is not None
     if serves_people and _counted(target_noun) and not _PEOPLE.match(target_noun or ""):
@@ -238,10 +239,6 @@ def _without_its_factor(text: str) -> str:
     except (ValueError, ZeroDivisionError):
         return text
     return text[: told.start()] + text[told.end() :] if fits else text
-
-
-def _same_noun(one: str | None, other: str | None) -> bool:
-    return (one or "").removesuffix("s") == (other or "").removesuffix("s")
 
 
 def _counted(noun: str | None) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from quickmath.offline.reading.nouns import same_noun
 from quickmath.offline.reading.text import number_words
 from quickmath.patterns import lazy
 
@@ -85,7 +86,7 @@ def _tells_what_the_tail_counts(head: str, tail: str) -> bool:
         return False
     tail_words = set(re.findall(r"[a-z]+", tail.lower()))
     return bool(told & (_kinds(tail) | {"money", "time"})) or any(
-        _singular(kind) in {_singular(word) for word in tail_words} for kind in told
+        same_noun(kind, word) for kind in told for word in tail_words
     )
 
 
@@ -101,7 +102,3 @@ def _kinds(text: str) -> set[str]:
         else:
             kinds.add("number" if what in _NOT_THINGS or not what else what)
     return kinds
-
-
-def _singular(word: str) -> str:
-    return word[:-1] if word.endswith("s") and len(word) > 3 else word

@@ -41,11 +41,10 @@ _GOES_ON = (
 )
 """After a reference: a pause, or a word that goes on the sentence, never the things a number counts."""
 _REFERENCE = lazy(
-    rf"(?<![\w£$€])(?:(?:{_PLACES})\b{_MARK}(?:{_CODE}|{_NUMBER})|(?:{_CODED})\b{_MARK}{_CODE}){_GOES_ON}",
+    rf"(?<![\w£$€])(?:(?P<place>{_PLACES})\b{_MARK}(?:{_CODE}|{_NUMBER})|(?P<coded>{_CODED})\b{_MARK}{_CODE})"
+    rf"{_GOES_ON}",
     re.IGNORECASE,
-    needs="ticket|inv|ref|booking|complaint|member|serial|model|sku|receipt|po|ext|room|bus|flight|platform"
-    "|zone|gate|seat|module|version|batch|tracking|badge|order|return|case|line|unit|bay|customer|staff"
-    "|employee|job|project|account|acct|claim|policy",
+    needs=f"{_PLACES}|{_CODED}",
 )
 """A label and the number or code that names it ("Ticket 7714:", "order #88213", "ref CX-20931.")."""
 _MONTH = (
@@ -75,4 +74,4 @@ def without_references(text: str) -> str | None:
 
 def _label_only(found: re.Match[str]) -> str:
     """The label of a reference without its number: "Ticket 7714" → "Ticket"."""
-    return re.match(r"[a-z]+", found.group(), re.IGNORECASE).group()  # type: ignore[union-attr]
+    return found.group("place") or found.group("coded")

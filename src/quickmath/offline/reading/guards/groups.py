@@ -469,13 +469,15 @@ def count_times_its_rate(seen: Read) -> bool:
     spec, text = seen.spec, seen.text.replace(",", "")
     if not isinstance(spec, ProblemSpec) or spec.operation != "*":
         return False
+    from quickmath.offline.reading.nouns import same_noun  # only for a product
+
     factors = (spec.a.replace(",", ""), spec.b.replace(",", ""))
     for rate, per in _RATE_WITHOUT_ITS_THINGS.findall(text):
         if rate not in factors:
             continue
         count = factors[1] if rate == factors[0] else factors[0]
         if any(
-            number == count and things.endswith("s") and not _same_thing(things, per)
+            number == count and things.endswith("s") and not same_noun(things, per)
             for number, things in _THINGS_COUNTED.findall(text)
         ):
             return True
@@ -483,10 +485,6 @@ def count_times_its_rate(seen: Read) -> bool:
 
 
 _THINGS_COUNTED = lazy(rf"(?<![\w.])({N}) ([a-z]+)")
-
-
-def _same_thing(plural: str, one: str) -> bool:
-    return plural in (one, f"{one}s", f"{one}es") or (one.endswith("y") and plural == f"{one[:-1]}ies")
 
 
 _ONE_HOLDS = lazy(
