@@ -92,7 +92,10 @@ _MINUTES_SAID = (
 """The minutes of a reading said past or to the hour: "half past 3", "twenty to 4", "ten past 9". Five and
 ten before "to" only where a reading is said ("at 10 to 4 pm"): "from 10 to 4 pm" is two readings."""
 _SPOKEN = [
-    lazy(r"\b(?P<hour>\d{1,2}) (?P<minutes>[0-5]\d)" + _MARKED, needs=" am| pm| a ; m| p ; m"),
+    lazy(
+        r"\b(?P<hour>\d{1,2}) (?:(?P<minutes>[0-5]\d)|[o0] clock)" + _MARKED,
+        needs=" am| pm| a ; m| p ; m| a m| p m",
+    ),
     lazy(rf"\b{_MINUTES_SAID}(?: [o0] clock)?{_HALF_OR_MARKED}", needs="past|after|to|til"),
     lazy(rf"\bhalf (?P<hour>\d{{1,2}}){_HALF_OR_MARKED}", needs="half"),
     lazy(rf"\b(?P<hour>\d{{1,2}})(?:[: ](?P<minutes>[0-5]\d))?(?: [o0] clock)?{_HALF_OF_DAY}\b"),
@@ -162,7 +165,7 @@ _DOTTED = lazy(r"\b(\d{1,2})\.([0-5]\d) ?(?=[ap] ?;? ?m\b)", needs=" am| pm| a ;
 def spoken_readings(text: str) -> str:
     """Readings said in words as clock readings: "half past seven in the evening" → "7:30 pm"; "8.10 am" →
     "8:10 am"."""
-    if not mentions(" am| pm| a ; m| p ; m|morning|afternoon|evening|tonight|at night", text):
+    if not mentions(" am| pm| a ; m| p ; m| a m| p m|morning|afternoon|evening|tonight|at night", text):
         return text
     text = _DOTTED.sub(r"\1:\2 ", text)
     text = _RESTATED.sub(_restated, text) if " , " in text else text

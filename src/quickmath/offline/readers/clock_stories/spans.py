@@ -95,7 +95,7 @@ def span(story: str, question: str, text: str) -> ProblemSpec | None:
         return None  # "the film ended at 9:30 PM, I got home at 10:05 PM: how long was the film?"
     if _names_one_reading(question, told):
         return None  # "the meeting is at 2:00 PM and lunch at 3:30 PM: how long is the meeting?"
-    return _in_order(one, two)
+    return _in_order(one, two) or _in_order_overnight(question, one, two)
 
 
 _GONE = lazy(r"\b(?:off|out|down|offline|cut|died|failed|broke|stopped|lost|went|took)\b")
@@ -490,6 +490,33 @@ def _in_order(first: str, second: str) -> ProblemSpec | None:
     if _minutes_into_day(second) <= _minutes_into_day(first):
         return None
     return between(first, second)
+
+
+_THE_SPAN = frozenset(
+    {"wait", "waiting", "waited", "gap", "between", "them", "that", "is", "was", "did", "we"}
+)
+"""Words of a question that name only the time between two readings: "How long was the wait?"."""
+
+
+def names_beyond_the_span(question: str, story: str) -> set[str]:
+    """What a question of how long names that is neither the time between the readings nor said in the
+    story: "drive" of "How long was the drive?" after "Admitted 22:40, seen 01:15"."""
+    return names_asked(question) - _HOW_LONG_WORDS - PEOPLE - _THE_SPAN - set(tokens(story))
+
+
+def _in_order_overnight(question: str, first: str, second: str) -> ProblemSpec | None:
+    """Two readings told as the night goes, nothing else ordering them, asked how long between them and
+    nothing else ("How long was the drive?" may be part of it only): "Admitted 22:40, seen by the doctor
+    01:15. How long was the wait?", "ordered at 11:40 pm, delivered at 12:25 am". The first is in the
+    afternoon or evening and the second in the small hours, each marked so: PM then AM, or on a 24-hour
+    clock with the second written from 00 to 09 ("01:15"; "1:15" beside "22:40" may be either clock's)."""
+    if names_beyond_the_span(question, ""):
+        return None
+    marks = [said[-2:] if said[-1] == "M" else "" for said in (first, second)]
+    if marks == ["PM", "AM"]:
+        return between(first, second)
+    on_a_24_hour_clock = not any(marks) and int(first.split(":")[0]) >= 13 and second.startswith("0")
+    return between(first, second) if on_a_24_hour_clock else None
 
 
 def _minutes_into_day(said: str) -> tuple[int, int]:

@@ -21,8 +21,14 @@ _CLIPPED_QUESTION = (
 )
 """A question clipped to its last word and "at?", "by?" or "when?": "Band on 21:15, plays 1 hour 45, off at?",
 "Bread in at 11:50, takes 40 minutes. When's it out?"."""
+_ARRIVAL_NAMED = (
+    r"^(?:so )?(?:what is |when is )?(?:the |my |our |your |their |his |her )?"
+    r"(?:eta|e t a|estimated (?:time of )?arrival(?: time)?|arrival time"
+    r"|due (?:in|there|back|home)(?: at| when| by)?)$"
+)
+"""A question that only names the arrival: "ETA?", "What's our ETA?", "Estimated arrival?", "Due in at?"."""
 ASKS_WHEN = lazy(
-    r"\b(?:when|what time|at what time|what hour|(?:latest|earliest)(?: time)?)\b"
+    rf"{_ARRIVAL_NAMED}|\b(?:when|what time|at what time|what hour|(?:latest|earliest)(?: time)?)\b"
     r"|^(?:so )?(?:the )?(?:arrival|departure|finish|end|landing|eta)(?: time)?$"
     r"|^(?:so )?(?:the )?start time$"
     rf"|^(?:so )?(?:done|ready|finished|over) (?:at|when|by)$|^(?:so )?(?:{_CLIPPED_QUESTION})"
@@ -30,8 +36,8 @@ ASKS_WHEN = lazy(
     r" (?:at|by)$"
     r"|^(?:i|we|you|he|she|they) (?:will|would) (?:be there|get there|arrive|land|finish|be done) at$"
     r"|^(?:so )?(?:leave|set off|go|catch (?:it|the \w+)) by$",
-    needs="when|time|what hour|arrival|departure|finish|end|landing|eta|latest|earliest|done|ready|over| at"
-    "| by",
+    needs="when|time|what hour|arrival|e t a|due|departure|finish|end|landing|eta|latest|earliest|done|ready"
+    "|over| at| by",
 )
 ASKS_HOW_LONG = lazy(
     r"\bhow (?:long|many minutes|much time|many hours|much sleep)\b"
@@ -151,6 +157,7 @@ def asks(sentence: str) -> bool:
 
 
 _CLIPPED_ASK = lazy(rf"^(?:so )?(?:{_CLIPPED_QUESTION})")
+_ASKS_ARRIVAL = lazy(_ARRIVAL_NAMED, needs="eta|e t a|arrival|due")
 
 
 def asked_verbs(question: str, story: str) -> set[str]:
@@ -158,6 +165,8 @@ def asked_verbs(question: str, story: str) -> set[str]:
     clipped word the story tells asks what is told ("Band on 21:15, plays 1 hour 45, on at?"): none."""
     if verbs := verbs_in(question):
         return verbs
+    if _ASKS_ARRIVAL.fullmatch(question.strip()):
+        return {"arrive"}
     found = _CLIPPED_ASK.fullmatch(question.strip())
     if found is None:
         return set()

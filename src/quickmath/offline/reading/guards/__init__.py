@@ -180,6 +180,7 @@ GUARDS: tuple[Guard, ...] = (
     said.part_in_words_dropped,
     clock.length_of_another_thing,
     clock.span_of_two_doers,
+    clock.span_no_reading_bounds,
     clock.length_of_an_event_from_now,
     groups.whole_done_again,
     stories.done_by_someone_too,

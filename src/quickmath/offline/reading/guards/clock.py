@@ -15,6 +15,7 @@ from quickmath.offline.reading.guards.shared import (
     TIME_OPERATIONS,
     Read,
 )
+from quickmath.offline.reading.text import tokens
 from quickmath.patterns import lazy
 
 _MOVED_TIME = lazy(
@@ -295,6 +296,57 @@ def span_of_two_doers(seen: Read) -> bool:
 
     clauses = [clause for clause in _CLAUSES.split(seen.text) if _A_READING.search(clause)]
     return len(clauses) == 2 and two_doers((clauses[0], clauses[1]), seen.text)
+
+
+_ASKS_A_STAY = lazy(
+    r"\bhow (?:long|much time|many (?:hours|minutes))\b.*\b(?:stay|stayed|with (?:me|us|him|her|them|you))$",
+    needs="stay|with",
+)
+"""A question of how long someone stayed, or was with someone: "How long did I stay?", "How long was the
+doctor with me?"."""
+
+
+def _over_a_night(spec: Spec) -> bool:
+    """Does a span go from a reading to an earlier one on the dial, over midnight: 22:40 to 01:15?"""
+    if not isinstance(spec, ProblemSpec):
+        return False
+    start, end = (_minute_of_day(str(said)) for said in (spec.a, spec.b))
+    return start is not None and end is not None and end < start
+
+
+def _minute_of_day(said: str) -> int | None:
+    found = re.fullmatch(r"(\d{1,2}):(\d\d)(?: ([AP])M)?", said)
+    if found is None:
+        return None
+    hours = (
+        int(found.group(1)) % 12 + (12 if found.group(3) == "P" else 0)
+        if found.group(3)
+        else int(found.group(1))
+    )
+    return hours * 60 + int(found.group(2))
+
+
+def span_no_reading_bounds(seen: Read) -> bool:
+    """Is a span read from two readings that no verb says begin or end anything, asked how long someone
+    stayed or was with someone ("Admitted 10:40, seen by the doctor 13:15. How long was the doctor with me?"
+    was 2 h 35 min), or, read over a night with the question's last words cut as chatter, how long a thing
+    lasted that the story does not name ("Admitted 22:40, seen 01:15. How long was the drive?") or names at
+    one reading only ("Triage 22:15, doctor 00:40. How long was the doctor?")?"""
+    if seen.operation != "time_between" or " ; " not in seen.text:
+        return False
+    from quickmath.offline.readers.clock_stories.spans import names_beyond_the_span  # only for a span
+    from quickmath.offline.readers.clock_stories.words import verbs_in
+
+    story, _, question = seen.text.rpartition(" ; ")
+    if verbs_in(story):
+        return False
+    if _ASKS_A_STAY.search(question.strip()):
+        return True
+    if seen.reader != "chatter" or not _over_a_night(seen.spec):
+        return False
+    named = names_beyond_the_span(question, "")
+    clauses = [clause for clause in _CLAUSES.split(story) if _A_READING.search(clause)]
+    return bool(named - set(tokens(story))) or sum(bool(named & set(tokens(c))) for c in clauses) == 1
 
 
 _NOW_TOLD = lazy(r"^(?:it is|it s|its|the time is|now(?: it is)?) \d|\d(?: ?[ap]m)? now\b", needs="now|it")
