@@ -65,6 +65,33 @@ RIGHT_OR_NOTHING = [
     ("Bus 2.50 + 2.50 each day, total for the week?", "-"),  # was 6.25
     ("Each pallet holds 48 cases, 26 pallets came in and 3 went out. How many cases?", "-"),
     ("What is 47 ÷ 5? The rest?", "2"),  # the rest is never the quotient 9.4
+    ("Box holds 5 kg, scoop is 250 g. Does it go into a whole number of scoops?", "Yes"),  # never 250 by 5
+    ("Is £360 split equally 8 ways?", "-"),  # in pounds or in pence; never 45 for a yes or no
+    ("Is 360 split equally 8 ways?", "Yes"),  # never 45
+    ("Can 1,000 boxes be loaded evenly onto 8 pallets and 2 vans?", "-"),
+    ("Can I split 144 downlights across 9 rooms or will I have some spare?", "-"),  # yes, some spare, is "No"
+    ("Bottle has 480 mL, dose is 15 mL. Does it come out to a whole number of bottles?", "-"),
+    ("Can 84 plants be planted evenly across 7 beds in rows of 3?", "-"),
+    ("92 eggs, boxes of 6. How many in the part box and how many boxes?", "-"),
+    ("I have 500 coins and each spin costs 45. How many spins max?", "-"),  # never 11 1/9
+    ("I have 500 coins and each spin costs 45. How many coins left after 3 spins?", "365"),
+    ("I've got £20 and rides are £3 each. What's the maximum number of rides?", "-"),  # was 60
+    ("50 sweets in fours, how many groups?", "12"),  # never 2
+    ("Thirty pupils in fours and fives, how many left over?", "-"),  # was 2
+    ("Thirty pupils in fours or in fives, how many left over?", "-"),  # was 0
+    ("40 cards in tens of thousands how many left", "-"),
+    ("He played 38 games and scored 19 goals each. Goals per game?", "-"),  # was 1/2 with the full question
+    ("6 friends each paid £8. Each?", "-"),  # was 8 ÷ 6 with the full question
+    ("6 friends each paid £8. Per friend?", "-"),
+    ("The hall has 24 rows of 30 seats. Rows?", "24"),  # a question asked by a name alone: never 720
+    ("Each tray holds 30 eggs and we've ordered 9 trays. Trays?", "9"),
+    ("£1,200 shared between 6 of us, plus a £50 tip. Each?", "-"),  # a number no share uses
+    ("The club pays £960 for 12 sessions. Per week?", "-"),  # a week the story never counts
+    ("8 boxes of 12 eggs. Each?", "12"),  # never 96 nor 8 ÷ 12
+    ("Each loaf needs 450 g of flour and I'm baking 12 loaves. Loaves?", "12"),
+    ("A minibus has 16 seats and we've booked 7 minibuses. Seats? Drivers?", "-"),
+    ("Each patient gets 2.5 ml of the syrup, 14 patients on the ward. Syrup left?", "-"),
+    ("£960 for 12 sessions. Sessions?", "12"),
     ("I need to rest when 47 is divided by 5", "2"),
     ("what is 47 divided by 5 and what is the rest", "2"),
     ("I have 47 sweets and eat 5, then divide the rest by 2", "21"),

@@ -30,7 +30,8 @@ GROUP = (
 """What things are put in groups in: boxes, bags, teams, rows, bars of music."""
 _HOLDS = r"(?:holds|takes|fits|carries|contains|seats|has room for|can hold|can take|can seat|sleeps|has)"
 _SIZES = [
-    lazy(rf"(?:(?:\b(?:into|onto|in|on|at|of|fill\w*|make|form|has|have|and|with)|(?:^|[;,])) |^)"
+    lazy(rf"(?:(?:\b(?:into|onto|in|on|at|of|fill\w*|make|form|has|have|and|with|takes|take|needs|need|plays)"
+         rf"|(?:^|[;,])) |^)"
          rf"(?:\w+ ){{0,2}}?(?:{GROUP}|[a-z]+s) (?:of|holding|with) ({N})\b"),
     lazy(rf"\b(?:into|in) ({N}) s\b"),
     lazy(rf"(?<![\w.])({N}) [a-z]+(?: of [a-z]+)? (?:a|per|to a|to each|in a|in each|in every) {GROUP}\b"),
@@ -38,16 +39,19 @@ _SIZES = [
     lazy(rf"\b(?:each|every|a|one) (?:\w+ )?{GROUP} {_HOLDS} ({N})\b"),
     lazy(rf"\b(?:share[sd]?|sharing|split|splits|splitting|divide[sd]?|dividing|shared out|deal|deals|dealt"
          rf"|handed|hand|given|give) (?:[\w-]+ ){{0,5}}?(?:out |round )?(?:equally |evenly )?"
-         rf"(?:between|among|amongst|by|to|round|around) (?:the )?({N})\b"),
+         rf"(?:between|among|amongst|by|to|round|around|across|over) (?:the )?({N})\b"),
     lazy(rf"(?<![\w.])({N}) at a time\b"),
     lazy(rf"\b(?:each|every|a|one) ([a-z]+) (?:is|lasts|takes|holds|has) ({N})\b(?=.* (?:whole|full) \1s\b)"),
     lazy(rf"\brepeat (?:is|=) ({N})\b"),
+    lazy(rf"\b(?:split|splits|shared|divided|cut|dealt) (?:[a-z]+ ){{0,3}}?(?:evenly |equally |exactly )?"
+         rf"({N}) ways\b"),
     lazy(rf"\b(?:split|splits|spread|shared|divided|round robin|dealt|rotated) (?:evenly |equally )?"
          rf"(?:over|across) (?:a |the )?({N})\b"),
     lazy(rf"\b(?:with|between|among|for) ({N}) of (?:us|you|them)\b"),
     lazy(rf"(?<![\w.])({N}) (?:[a-z]+ )?(?:a|an|per|each) (?:day|week|night|month|year)\b"
          rf"(?=.* (?:whole|full) [a-z]+)"),
-    lazy(rf"\b(?:go|goes|be put|be given|be handed|be dealt|be shared) (?:out )?"
+    lazy(rf"\b(?:go|goes|be (?:[a-z]+ed|put|given|handed|dealt|shared|laid|set|split|spread|sent|kept"
+         rf"|hung|sewn|built|grown|shown|cut)) (?:out |up )?"
          rf"(?:equally |evenly |exactly )?(?:to|between|among|amongst|across|into|onto|on)"
          rf" ({N}) (?!of\b)[a-z]+s\b"),
     lazy(rf"\bfor ({N}) (?:{GROUP}|[a-z]+s)\b(?=.*\b(?:the same (?:number|amount)|equally|evenly)\b)"),
@@ -61,9 +65,15 @@ _SIZES = [
 ]  # fmt: skip
 """The size a story fills its groups to, or how many it shares between."""
 _EACH_PRICE = lazy(rf"\b({N}) (?:\w+ )?(?:each|apiece|a piece)\b", needs="each|apiece|piece")
-_EACH_USES = lazy(rf"\b(?:each|every|a|one) [a-z]+ (?:uses|needs|takes) ({N})\b", needs="uses|needs|takes")
+_EACH_USES = lazy(
+    rf"\b(?:each|every|a|one) [a-z]+ (?:uses|needs|takes|costs) ({N})\b", needs="uses|needs|takes|costs"
+)
 """What one of a kind uses, with "as many as I can": "each bracelet uses 36 beads"."""
-_AS_MANY = lazy(r"\bas many (?:\w+ )?as (?:i|you|we|he|she|they|possible|it|can)\b", needs="as many")
+_AS_MANY = lazy(
+    r"\bas many (?:\w+ )?as (?:i|you|we|he|she|they|possible|it|can)\b"
+    r"|\bafter (?:the )?(?:max|maximum) [a-z]+s$",
+    needs="as many|max",
+)
 """A price each with "as many as I can": what is left after buying whole ones."""
 _ASKS_LEFT = lazy(
     r"\b(?:how (?:many|much)|what)\b(?: \w+){0,4} (?:left ?over|leftover|left|remain(?:s|ing)?|spare|loose"
@@ -76,7 +86,7 @@ _ASKS_LEFT = lazy(
 _THE_REST = lazy(
     r"\bhow many\b(?: (?!(?:full|whole|complete)\b)\w+){0,3}? (?:in|on|into) (?:the|an?) "
     r"(?:last |final |odd )?(?:, )?(?:short|shorter|smaller|incomplete|unfinished|partial|part filled"
-    r"|partly filled|half filled|half empty|part full|partly full|half full"
+    r"|partly filled|half filled|half empty|part full|partly full|half full|part"
     r"|not full) [a-z]+$"
     r"|\bhow many\b(?: \w+){0,3}? (?:in|on|at) the (?:last |only |one )?[a-z]+(?: ,)? (?:which|that)"
     r" (?:is|was|will be)"
@@ -109,7 +119,7 @@ _YES_OR_NO = lazy(r"^(?:can|could|will|would|does|do|is|are|should)\b")
 _EXACTLY = lazy(
     r"\b(?:equally|evenly|exactly|with (?:nothing|none|nobody|no one|no \w+) (?:left|spare|over|out|wasted)"
     r"|without (?:any )?(?:left ?overs?|leftovers?|remainder|any left)|so nothing is wasted"
-    r"|(?:into|in) whole [a-z]+)\b"
+    r"|(?:into|in) whole [a-z]+|(?:an|a) (?:exact|whole) number of [a-z]+)\b"
 )
 _SAID_YES_OR_NO = lazy(r"(?: ;| ,)? yes or no$|^yes or no (?:; )?", needs="yes or no")
 _TOLD_THEN_ASKED = lazy(
@@ -128,6 +138,13 @@ _SOMETHING_LEFT = lazy(
     r"\b(?:is|are|will|would) there\b"
     r"|\b(?:anything|something|any|some)(?: \w+)? (?:be )?(?:left|remain\w*|spare|over)\b"
 )
+_OR_SOME_LEFT = lazy(
+    r"(?: ,)? or (?:will|would|do|does|is|are|am) (?:i|we|you|they|there|it) (?:have |be |get |end up with )?"
+    r"(?:some|any|a few|anything|something|one or two)(?: [a-z]+)? (?:left|left over|spare|over|remaining)$",
+    needs=" or ",
+)
+"""A question yes or no asked again as its other answer: "can I split 144 downlights evenly across 9 rooms
+or will I have some spare?" asks only whether they go evenly."""
 _AFTER_FULL = lazy(
     r" (?:once|after|when) (?:(?:filling|making|packing) )?(?:the |all (?:the )?)?(?:full )?[a-z]+"
     r"(?: (?:are|is|have been|has been) (?:full|filled|made|packed))?$",
@@ -189,9 +206,26 @@ _DENOMINATION = lazy(r"(?:[£$€] ?\d+|(?<![\w.])\d+ ?(?:p|c)) (coins|notes)\b"
 _COINS_ASKED = lazy(r"\bhow many (?:coins|notes)\b", needs="how many")
 
 
+_IN_NUMBER_WORDS = lazy(
+    r"\b(in|into) (twos|threes|fours|fives|sixes|sevens|eights|nines|tens|elevens|twelves|twenties|fifties)\b"
+    r"(?! (?:of|and|or|to|then|plus)\b| ,? ?(?:twos|threes|fours|fives|sixes|sevens|eights|nines|tens)\b)",
+    needs="in",
+)
+"""Groups of a size said as a number word ("50 sweets in fours"): read as the number, "in 4 s"."""
+_GROUP_WORDS = lazy(
+    r"\b(?:twos|threes|fours|fives|sixes|sevens|eights|nines|tens|elevens|twelves|twenties|fifties)\b"
+)
+_NUMBER_WORDS = {
+    "twos": 2, "threes": 3, "fours": 4, "fives": 5, "sixes": 6, "sevens": 7, "eights": 8, "nines": 9,
+    "tens": 10, "elevens": 11, "twelves": 12, "twenties": 20, "fifties": 50,
+}  # fmt: skip
+
+
 def read(text: str) -> ProblemSpec | None:
     """The amount put into groups and the group's size, when only what is left over is asked, or whether
     the groups come out exactly."""
+    if len(_GROUP_WORDS.findall(text)) == 1:
+        text = _IN_NUMBER_WORDS.sub(lambda found: f"{found.group(1)} {_NUMBER_WORDS[found.group(2)]} s", text)
     if fits := _measures_fit(text):
         return fits
     if _COINS_ASKED.search(text):
@@ -200,6 +234,8 @@ def read(text: str) -> ProblemSpec | None:
     if len(numbers) != 2 or _TAKEN_FROM_ONE.search(text):
         return None  # "used 3 eggs out of a box of 12 ; how many left?" takes from one group
     text = _ONE_WHOLE_HELD.sub("", text)  # "can a box of 960 cards go in packs of 24" packs the 960 cards
+    if _EXACTLY.search(text):
+        text = _OR_SOME_LEFT.sub("", text)  # "… evenly across 9 rooms or will I have some spare?" asks once
     if (asked := _yes_or_no(text)) is not None and _EXACTLY.search(asked):
         if _SOMETHING_LEFT.search(text) or _QUESTIONS.search(text):
             return (
@@ -299,12 +335,24 @@ def _grouped(operation: str, text: str, numbers: list[str]) -> ProblemSpec | Non
     amount = numbers[1] if numbers[0] == size else numbers[0]
     if re.match(r"-", amount + size) or "." in amount + size:
         return None  # "a tin holds 2.5 litres and I've used 1.85": a measure used, no things put in groups
+    if _unit_after(amount, text) != _unit_after(size, text):
+        return None  # "box holds 5 kg , scoop is 250 g": 250 g in boxes of 5 would need converting first
     if operation == "remainder" and _less_than(amount, size):
         return None  # "A box holds 12 eggs. I used 3. How many are left?" was 3: taken from one group
     return ProblemSpec(operation, amount, size)
 
 
 _UNIT = r"(mm|cm|m|km|g|kg|ml|l|litres?|metres?|grams?|inch(?:es)?|ft|feet)"
+
+
+def _unit_after(number: str, text: str) -> str:
+    """The unit of measure said after a number, in one spelling ("" for none): "5 kg", "250 g"."""
+    from quickmath.offline.readers.units import same_unit  # only for a group's size and amount
+
+    found = re.search(rf"(?<![\w.]){re.escape(number)} ?{_UNIT}\b", text)
+    return same_unit(found.group(1)) if found else ""
+
+
 _WHOLE_MEASURE = lazy(
     rf"(?<![\w.])({N}) ?{_UNIT} (?!(?:of|wide|long|high|tall|deep|thick|across|apart|each|in|and)\b)"
     rf"([a-z]+)(?<!s)\b"
@@ -321,9 +369,25 @@ _PIECE_MEASURE = lazy(
 _FITS_ASKED = lazy(
     r"(?:^|; |, )(?:does|do|will|would|can|could) (?:it|they|that|these|those|the [a-z]+)"
     r" (?:go in|go into it|fit|fit in|divide|split|work out|come out|go)"
-    r" (?:exactly|exact|evenly|even|without (?:a |any )?(?:gap|cut|remainder|waste))$",
-    needs="exact|even|without",
+    r" (?:exactly|exact|evenly|even|without (?:a |any )?(?:gap|cut|remainder|waste)"
+    r"|(?:to|into|as) a whole number of ([a-z]+s))$",
+    needs="exact|even|without|whole number",
 )
+_MEASURE_OF = lazy(rf"\b([a-z]+) (?:is|holds|takes|has|measures) ({N}) ?{_UNIT}\b")
+"""A measure told of a thing by its name: "dose is 15 ml", "bottle has 480 ml"."""
+
+
+def _pieces_named(text: str, pieces: str) -> ProblemSpec | None:
+    """A whole and the pieces asked as a whole number of them, each told by its name: "bottle has 480 ml ,
+    dose is 15 ml ; does it come out to a whole number of doses?" is 480 divisible by 15."""
+    from quickmath.offline.readers.units import same_unit  # only for measures asked to fit
+
+    told = {found.group(1): (found.group(2), found.group(3)) for found in _MEASURE_OF.finditer(text)}
+    piece = next((name for name in (pieces.removesuffix("s"), pieces.removesuffix("es")) if name in told), "")
+    if len(told) != 2 or not piece:
+        return None
+    (whole, unit), (size, its_unit) = next(told[name] for name in told if name != piece), told[piece]
+    return ProblemSpec("divisible", whole, size) if same_unit(unit) == same_unit(its_unit) else None
 
 
 def _measures_fit(text: str) -> ProblemSpec | None:
@@ -332,8 +396,11 @@ def _measures_fit(text: str) -> ProblemSpec | None:
     "the bag holds 2000 g and a scoop is 80 g , does it divide exactly" 2000 by 80."""
     from quickmath.offline.readers.units import same_unit  # only for measures asked to fit
 
-    if not _FITS_ASKED.search(text) or len(_NUMBER.findall(text)) != 2:
+    asked = _FITS_ASKED.search(text)
+    if asked is None or len(_NUMBER.findall(text)) != 2:
         return None
+    if asked.group(1):
+        return _pieces_named(text, asked.group(1))
     wholes = [_number_and_unit(found) for found in _WHOLE_MEASURE.finditer(text)]
     pieces = [_number_and_unit(found) for found in _PIECE_MEASURE.finditer(text)]
     if len(wholes) != 1 or len(pieces) != 1 or wholes[0][0] == pieces[0][0]:

@@ -165,8 +165,8 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         "leftovers",
         _imported_when_needed(
             "leftovers",
-            "left|remain|spare|unpacked|over|equally|evenly|exactly|with no|short|incomplete|unfinished"
-            "|partial|part filled|part full|partly|half|not full|without|not in|outside|not get|not go"
+            "left|remain|spare|unpacked|over|equally|evenly|exact|with no|short|incomplete|unfinished| ways"
+            "|partial|part|loose|max|not full|without|not in|outside|not get|not go"
             "|not fit"
             "|extra|rest|whole|last|final",
         ),
@@ -217,6 +217,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         _imported_when_needed("scores", "ahead|behind|front|clear|up|down|in it|lead|margin|deficit|gap"),
     ),
     ("amounts", _imported_when_needed("amounts")),
+    ("named_asks", _imported_when_needed("named_asks", " ; ")),
     ("told_powers", _imported_when_needed("told_powers", "^|power|squared|cubed|sqrd|to the")),
     (
         "told_calculations",

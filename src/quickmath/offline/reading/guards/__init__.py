@@ -184,6 +184,8 @@ GUARDS: tuple[Guard, ...] = (
     clock.length_of_an_event_from_now,
     groups.whole_done_again,
     stories.done_by_someone_too,
+    groups.most_asked_of_a_share,
+    groups.amount_told_each_shared,
     groups.price_each_shared,
     groups.groups_of_a_size_summed,
     groups.share_asked_for_another_time,

@@ -42,14 +42,29 @@ def into_a_smaller(seen: Read) -> bool:
     return False
 
 
-_IS_IT_DIVIDED = lazy(rf"^(?:so |and )?is {N} divided by {N}(?: ;)?$", needs="is")
-"""Asked yes or no ("is 91 div by 7", texted for divisible): no quotient answers it."""
+_IS_IT_DIVIDED = lazy(
+    rf"^(?:so |and )?is {N} divided by {N}(?: ;)?$"
+    rf"|^(?:so |and )?(?:is|are|can|could|will|would) (?:the )?(?:[£$€] ?)?{N}(?: [a-z]+)? (?:be )?"
+    rf"(?:divided|split|shared)(?: up| out)? (?:evenly|equally|exactly)\b",
+    needs="is|are|can|could|will|would",
+)
+"""Asked yes or no ("is 91 div by 7", texted for divisible; "is 360 split equally 8 ways"): no quotient
+answers it."""
 _MEASURE_WORDS = (
     "mm|cm|m|km|inch|inches|ft|feet|foot|yards?|miles?|metres?|meters?|millimetres?|centimetres?"
     "|kilometres?|g|kg|grams?|kilos?|ml|l|litres?|liters?|oz|lbs?|tonnes?"
 )
 _MEASURES_TOLD = lazy(rf"(?<![\w.]){N} ?({_MEASURE_WORDS})\b")
 _HOW_MANY_OF = lazy(r"\bhow many ([a-z]+)", needs="how many")
+
+
+_MOST_ASKED = lazy(r"\b(?:max|maximum|at most|the most|as many as)\b", needs="max|most|as many as")
+
+
+def most_asked_of_a_share(seen: Read) -> bool:
+    """Is a quotient read where the most whole ones are asked ("I have 500 coins and each spin costs 45. How
+    many spins max?" was 11 1/9)? The answer is the whole part of it, which no quotient states."""
+    return seen.operation == "/" and _MOST_ASKED.search(seen.text) is not None
 
 
 def how_many_fit(seen: Read) -> bool:
@@ -207,8 +222,9 @@ _OF_A_UNIT = r" ?(mg|g|kg|ml|l|cl|litres?|liters?|grams?|kilos?|m|cm|mm|km|miles
 
 
 def same_unit_multiplied(seen: Read) -> bool:
-    """Two amounts of one unit multiplied ("prescribed 750 mg, tablets are 250 mg each") make no answer; but
-    two sides of a rectangle asked its area do (see `readers.grids`)."""
+    """Two amounts of one unit multiplied ("prescribed 750 mg, tablets are 250 mg each"), or of money ("I've
+    got £20 and rides are £3 each. What's the maximum number of rides?" was 60), make no answer; but two
+    sides of a rectangle asked its area do (see `readers.grids`)."""
     spec, text = seen.spec, seen.text
     if (
         not isinstance(spec, ProblemSpec)
@@ -218,7 +234,9 @@ def same_unit_multiplied(seen: Read) -> bool:
     ):
         return False  # a square ("1.5 m on each side. What's 1.5 squared?") is asked as such
     units = [re.search(rf"(?<![\d.]){re.escape(str(n))}{_OF_A_UNIT}", text) for n in (spec.a, spec.b)]
-    return units[0] is not None and units[1] is not None and units[0].group(1) == units[1].group(1)
+    if units[0] is not None and units[1] is not None and units[0].group(1) == units[1].group(1):
+        return True
+    return all(re.search(rf"[£$€₹¥] ?{re.escape(str(n))}(?![\d.])", text) for n in (spec.a, spec.b))
 
 
 def each_period_heading(seen: Read) -> bool:
@@ -405,6 +423,22 @@ def price_each_shared(seen: Read) -> bool:
     return bool(prices & read) and bool(read - money)  # "burgers are £5 and chips £2" adds two prices
 
 
+def amount_told_each_shared(seen: Read) -> bool:
+    """Is an amount told for each one, or as a difference, shared out ("He played 38 games and scored 19
+    goals each. How many goals per game?" was 19 ÷ 38, "… scored 19 more goals than last year …" too, "6
+    friends each paid £8. How much each?" 8 ÷ 6)? It is
+    already each one's, or no whole at all."""
+    spec = seen.spec
+    if not isinstance(spec, ProblemSpec) or spec.operation != "/":
+        return False
+    told = (
+        rf"(?<![\w.]){re.escape(spec.a)} (?:[a-z]+ )?(?:each|more|fewer|less|extra)\b"
+        rf"|\beach (?:of (?:the |us |them |you )?(?:\w+ ){{0,3}}?)?(?:[a-z]+ ){{0,2}}(?:[£$€₹¥] ?)?"
+        rf"{re.escape(spec.a)}(?![\w.])"
+    )
+    return re.search(told, seen.text) is not None
+
+
 _MONEY_TOLD = lazy(rf"[£$€₹¥] ?({N})", needs="£|$|€|₹|¥")
 _AT_A_PRICE = lazy(rf"\bat ({N}) (?:a|an|per|the|each) [a-z]+", needs="at ")
 
@@ -431,16 +465,39 @@ def groups_of_a_size_summed(seen: Read) -> bool:
     )
 
 
+def _words_after(number: str, text: str) -> list[str]:
+    """The two words after a number that counts ("12 equal monthly amounts": equal, monthly); none after a
+    number of a rate ("7 days in a week")."""
+    at = rf"(?<![\w.]){re.escape(number)}"
+    if re.search(rf"{at} [a-z]+ (?:in |to )?(?:a|an|per|each|every|one)\b", text):
+        return []
+    found = re.search(rf"{at}((?: [a-z]+){{1,2}})", text)
+    return found.group(1).split() if found else []
+
+
+def _unit_of(word: str) -> str | None:
+    """The unit of time a word names: "days" a day, "monthly" a month."""
+    if word in _EVERY:
+        return _EVERY[word]
+    unit = word.removesuffix("s")
+    return unit if re.fullmatch(_TIME_UNITS, unit) else None
+
+
 def share_asked_for_another_time(seen: Read) -> bool:
-    """Is a whole shared over a count of one unit of time asked for each of another ("£1,092 for the year,
-    monthly over 12 months, how much a week?" was 91)? The share is each month's, not each week's."""
+    """Is a whole shared over a count of one unit of time, or of things, asked for each of another unit of
+    time ("£1,092 for the year, monthly over 12 months, how much a week?" was 91; "The club pays £960 for 12
+    sessions. How much per week?" was 80)? The share is each month's or each session's, not each week's."""
     spec, text = seen.spec, seen.text
     if not isinstance(spec, ProblemSpec) or spec.operation != "/":
         return False
     counted = {told for number, told in _TIME_COUNT.findall(text) if number == spec.b}
+    things = _words_after(spec.b, text)
+    counted |= {_unit_of(word) for word in things} - {None}
+    if not counted and not things:
+        return False  # "7 days in a week": no count of anything shared over
     asked = {found.group(1) or _EVERY[found.group(2)] for found in _PER_TIME_ASKED.finditer(text)}
     told = {found.group(1) for found in _RATE_IN_TIME.finditer(text)}
-    return bool(counted) and bool(asked - told - counted)
+    return bool(asked - told - counted)
 
 
 _OVERS_AND_BALLS = lazy(r"(?<![\w.])\d+\.[1-5] ?overs?\b", needs="over")
