@@ -20,8 +20,7 @@ _AMONG = r"(?:by|between|among|amongst|into)"
 _GROUPS = r"(?: (?:equal )?(?:groups|parts|piles|teams|lots|shares))?"
 _WITHOUT = (
     r"(?: (?:exactly|evenly|without (?:a |any )?(?:remainder|rest)|with no (?:remainder|rest)"
-    r"|with (?:nothing|none|no rest|no remainder) (?:left over|left|over|remaining)|with nothing left over"
-    r"|a whole number of times))"
+    r"|with nothing left over|a whole number of times))"
 )
 _EQUAL_GROUPS = r"equal [a-z]+(?: of (?:the|a|an|my|our|their|his|her) [a-z]+)?"
 """Equal groups, and what they are parts of: "2 equal halves of the season"."""
