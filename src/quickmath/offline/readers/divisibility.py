@@ -19,9 +19,13 @@ _SHARED = r"(?:divided|shared|split|shared out)"
 _AMONG = r"(?:by|between|among|amongst|into)"
 _GROUPS = r"(?: (?:equal )?(?:groups|parts|piles|teams|lots|shares))?"
 _WITHOUT = (
-    r"(?: (?:exactly|evenly|without (?:a |any )?(?:remainder|rest)|with no (?:remainder|rest)"
-    r"|with nothing left over|a whole number of times))"
+    r"(?: (?:exactly|evenly|without (?:a |any )?(?:remainder|rest|leftovers?)|without anything left(?: over)?"
+    r"|(?:with|and) (?:no (?:remainder|rest|leftovers?)|(?:none|nothing|zero|0)"
+    r" (?:left(?: over)?|over|remaining|spare))|(?:and )?leav(?:e|es|ing) (?:none|nothing|no remainder)"
+    r"(?: left)?(?: over)?"
+    r"|a whole number of times))"
 )
+"""Words that ask for no remainder: "with none left", "leaving nothing over", "without any leftovers"."""
 _EQUAL_GROUPS = r"equal [a-z]+(?: of (?:the|a|an|my|our|their|his|her) [a-z]+)?"
 """Equal groups, and what they are parts of: "2 equal halves of the season"."""
 _THINGS = (

@@ -41,6 +41,7 @@ from quickmath.offline.reading.layouts.worksheets import (
     clues,
     columns,
     forms,
+    instructions,
     labels,
     marks,
     missing_numbers,
@@ -55,6 +56,7 @@ from quickmath.offline.reading.layouts.written_numbers import (
     roman_value,
     said_alike,
     signs,
+    spoken_readings,
     thousands,
 )
 
@@ -74,6 +76,7 @@ __all__ = [
     "forms",
     "grouped_by_gaps",
     "grouping",
+    "instructions",
     "labels",
     "latex",
     "marks",
@@ -93,6 +96,7 @@ __all__ = [
     "sigma",
     "signs",
     "signs_explained",
+    "spoken_readings",
     "spreadsheet",
     "thousands",
 ]
@@ -114,6 +118,7 @@ LAYOUTS: list[tuple[str, Rewriter]] = [
     ("bus_stop", bus_stop),
     ("columns", columns),
     ("blanks", blanks),
+    ("instructions", instructions),
     ("labels", labels),
     ("forms", forms),
     ("cells", cells),
@@ -127,6 +132,7 @@ LAYOUTS: list[tuple[str, Rewriter]] = [
     ("raised_points", raised_points),
     ("grouping", grouping),
     ("point_readings", point_readings),
+    ("spoken_readings", spoken_readings),
     ("signs", signs),
     ("thousands", thousands),
     ("said_alike", said_alike),

@@ -116,13 +116,19 @@ _SET_AS_ON_A_WORKSHEET = lazy(
 """A question set as on a worksheet: labelled ("Q3", "3)", "(a)") or told to be worked out ("Work out")."""
 
 
+_SENTENCE_START = lazy(r"(?<=[.?!:])[ \t]+(?=[A-Za-z])|\n")
+"""Where a sentence starts: the mark's own sentence is the one set as on a worksheet ("Foundation paper, Q2.
+Work out 3.4 × 26 [2]")."""
+
+
 def marks(text: str) -> str | None:
     """The marks a question is worth left out: "[1 mark]", "[2]", "(2)", "(Total 1 mark)", "(Total for
     Question 3 is 1 mark)", "For 2 points:", and calculator notes: "(non-calculator)". A lone mark right
     after the last number ("Q3 Work out −14 + 9 (1)", "3) Work out 27 × 43 [2]") only in a question set as
-    on a worksheet; "What is 3 + 4 (2)" may mean 3 + 4 × 2, and is asked about."""
+    on a worksheet, in its last sentence ("Foundation paper, Q2. Work out 3.4 × 26 [2]"); "What is 3 + 4 (2)"
+    may mean 3 + 4 × 2, and is asked about."""
     kept = _FOR_MARKS.sub("", _BARE_MARK.sub("", _MARKED.sub(" ", _FOR_QUIZ_POINTS.sub("", text))))
-    if _MARK_AFTER_NUMBER.search(kept) and _SET_AS_ON_A_WORKSHEET.match(kept):
+    if _MARK_AFTER_NUMBER.search(kept) and _SET_AS_ON_A_WORKSHEET.match(_SENTENCE_START.split(kept)[-1]):
         kept = _MARK_AFTER_NUMBER.sub("", kept)
     return kept if kept != text else None
 
@@ -247,7 +253,7 @@ _ASKS_THE_BOX = frozenset({
     "what", "is", "s", "the", "missing", "number", "value", "of", "in", "box", "blank", "goes", "find",
     "which", "fill", "a", "that", "should", "go", "answer", "please", "solve", "for", "makes", "make", "this",
     "true", "equation", "sentence", "statement", "correct", "complete", "write", "put", "empty", "space",
-    "gap", "right",
+    "gap", "right", "work", "out", "calculate", "can", "you", "help", "me",
 })  # fmt: skip
 """Words beside the number sentence that only ask for its missing number: "What is □?", "what goes in the
 box", "Which number makes this true?". It is read before any other layout, so that a blank of underscores
@@ -286,11 +292,84 @@ def missing_numbers(text: str) -> str | None:
     if len(found) != 1:
         return None
     calculation = _missing(found[0])
-    rest = (text[: found[0].start()] + " " + text[found[0].end() :]).lower()
+    heading, before = _heading_of(text[: found[0].start()])
+    rest = (before + " " + text[found[0].end() :]).lower()
     words = re.findall(r"[a-z]+|\d|[^\sa-z\d.,:;?!'’□☐▢◻⬜_]", rest)
-    if calculation is None or any(word not in _ASKS_THE_BOX for word in words):
+    if calculation is None or any(word not in _ASKS_THE_BOX for word in words) or not _only_names(heading):
         return None
     return f"What is {calculation}?"
+
+
+_HEADING_END = lazy(r"(?:[:\n]|[ \t][—–-][ \t])(?=[^:\n—–]*$)")
+_LABELLED_NUMBER = lazy(
+    rf"\b(?:{_LABEL_WORDS}|year|grade|class|week|form)\.?[ \t]?\d{{1,3}}[a-z]?\b", re.IGNORECASE
+)
+_CHANGES_THE_ANSWER = lazy(
+    r"\b(?:base|mod|modulo|binary|hex|nearest|round\w*|decimals?|percent|estimate|approx\w*|significant"
+    r"|places?|fractions?|remainders?)\b|%",
+    re.IGNORECASE,
+)
+
+
+def _heading_of(before: str) -> tuple[str, str]:
+    """The heading told before a number sentence, up to its colon, dash or line end ("Number sentence on the
+    board:", "Year 4 homework —"), and the words after it; no heading when the words before ask the box."""
+    found = _HEADING_END.search(before)
+    if found is None:
+        return "", before
+    return before[: found.start()], before[found.end() :]
+
+
+def _only_names(heading: str) -> bool:
+    """Does a heading only name where the number sentence is from, with no number but a label's ("Year 4"),
+    and nothing done to a number or the answer ("Double it:", "In base 8:", "Sam had 5 sweets:")?"""
+    from quickmath.offline.asks import Unread  # only for a number sentence with a heading
+    from quickmath.offline.reading.refusals import may_change_a_question
+
+    named = _LABELLED_NUMBER.sub(" ", heading)
+    return not (
+        re.search(r"\d|[-+×*÷/=^]", named)
+        or _CHANGES_THE_ANSWER.search(named)
+        or may_change_a_question(Unread("unreadable", named.lower()))
+    )
+
+
+# ---- an instruction that asks the question -------------------------------------------------------------
+
+_INSTRUCTION = lazy(
+    r"(?:^|(?<=[.?!:\n])[ \t]*)(?:work out|find|calculate|write down|give|determine|state)[ \t]+the[ \t]+"
+    r"(?:(?P<counted>number of[ \t]+[^.?!\n,;:]+?)"
+    r"|time[ \t]+(?:that[ \t]+|when[ \t]+)?(?P<moment>[^.?!\n,;:]+?))"
+    r"[ \t]*[.?!]?[ \t]*$",
+    re.IGNORECASE,
+    needs="work out|find|calculate|write down|give|determine|state",
+)
+_MOMENT = lazy(
+    r"(?:the |a |an |his |her |its |their |our |my |your )?[a-z]+(?: [a-z]+)?"
+    r" (?:will |should |would |can |did |does )?(?:arrive|leave|start|finish|end|begin|depart|open|close|land"
+    r"|reach|return|come|get (?:in|back|home|there)|set off|kick off|ring|wake(?: up)?)(?:s|es|ed|d)?\b"
+    r"(?: [a-z ]+)?",
+    re.IGNORECASE,
+)
+"""What happens at a moment, whose clock reading "the time" asks: "the train arrives", "it finishes", "the
+lesson starts"; never a length ("the time the journey takes", "the time left")."""
+
+
+def instructions(text: str) -> str | None:
+    """A story's question set as an exam instruction, asked as a question: "… Work out the time the train
+    arrives." is "What time the train arrives?", "… Find the number of rows." is "How many rows?". Only the
+    last sentence, after a story with a number; "the time" only of a moment (`_MOMENT`), one thing counted."""
+    found = _INSTRUCTION.search(text)
+    if found is None or not re.search(r"\d", text[: found.start()]):
+        return None
+    story = text[: found.start()]
+    story += "" if story[-1:].isspace() else " "
+    counted, moment = found.group("counted"), found.group("moment")
+    if counted and not re.search(r"\b(?:and|or)\b", counted):
+        return f"{story}How many {counted.split(None, 2)[2]}?"
+    if moment and _MOMENT.fullmatch(moment) and not re.search(r"\b(?:and|or)\b|\d", moment):
+        return f"{story}What time {moment}?"
+    return None
 
 
 # ---- labels ------------------------------------------------------------------------------------------

@@ -251,6 +251,56 @@ def point_readings(text: str) -> str | None:
     return kept if kept != text else None
 
 
+# ---- clock readings said in words -----------------------------------------------------------------------
+
+_HOUR_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+_ONES = "one|two|three|four|five|six|seven|eight|nine"
+_MINUTE_WORDS = (
+    rf"(?:oh|o|zero)[ \t-](?:{_ONES})|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen"
+    rf"|nineteen|(?:twenty|thirty|forty|fifty)(?:[ \t-](?:{_ONES}))?"
+)
+_SAID_HALF_DAY = r"(?:a|p)\.?[ \t]?m\b(?:\.(?=[ \t]+(?-i:[a-z])))?(?![ \t]+i\b)"
+_SAID_READING = lazy(
+    rf"\b(?:(?P<hour>{_HOUR_WORDS})(?:[ \t-](?P<minutes>{_MINUTE_WORDS}))?"
+    rf"|(?P<digits>1[0-2]|0?[1-9])(?=[ \t]+o))"
+    rf"(?:[ \t]+(?:o'?[ \t]?clock|o’clock))?[ \t]*(?P<half>{_SAID_HALF_DAY})(?![\w'’])",
+    re.IGNORECASE,
+    needs="clock|a m|p m|am|pm|a.m|p.m",
+)
+"""A clock reading said in words, as a voice assistant writes it down: "nine fifteen a m", "five fifty p m",
+"eleven o'clock p m", "eight oh five am", "11 o'clock pm". Only with a half of the day after it: "nine
+fifteen" alone may be 9 and 15, and "eleven o'clock" alone morning or night."""
+
+
+_MINUTES_TO_OR_PAST = lazy(
+    rf"\b(?:quarter|half|{_MINUTE_WORDS}|{_ONES}|\d+)(?:[ \t]+min(?:ute)?s?)?[ \t]+(?:to|past)[ \t]+$",
+    re.IGNORECASE,
+)
+"""Minutes said before the hour ("twenty to four pm", "half past nine pm"), read with it elsewhere."""
+
+
+def _said_reading(found: re.Match[str]) -> str:
+    from quickmath.numbers.words import word_value
+
+    if _MINUTES_TO_OR_PAST.search(found.string, 0, found.start()):
+        return found.group()
+    hour, minutes, digits, half = found.group("hour", "minutes", "digits", "half")
+    said = re.sub(r"^(?:oh|o|zero)\b", "", minutes or "", flags=re.IGNORECASE).strip(" \t-")
+    value = word_value(said) if said else 0
+    if value is None:
+        return found.group()
+    return f"{digits or word_value(hour)}:{value:02d} {half[0].lower()}m"
+
+
+def spoken_readings(text: str) -> str | None:
+    """Clock readings said in words, written as readings: "how long from nine fifteen a m to one forty p m" is
+    from 9:15 am to 1:40 pm, "three hours before eleven o'clock p m" before 11:00 pm (see `_SAID_READING`)."""
+    if not mentions("clock|a m|p m|am|pm|a.m|p.m", text.lower()):
+        return None
+    kept = _SAID_READING.sub(_said_reading, text)
+    return kept if kept != text else None
+
+
 # ---- signs ---------------------------------------------------------------------------------------------
 
 _SIGN_BEFORE_MONEY = lazy(r"[-−][ \t]?([£$€₹¥])(?=\d)", needs="-£|-$|-€|-₹|-¥|−|- £|- $|- €|- ₹|- ¥")
