@@ -289,7 +289,8 @@ def _said_reading(found: re.Match[str]) -> str:
     value = word_value(said) if said else 0
     if value is None:
         return found.group()
-    return f"{digits or word_value(hour)}:{value:02d} {half[0].lower()}m"
+    reading = f"{digits or word_value(hour)}:{value:02d}" if minutes else f"{digits or word_value(hour)}"
+    return f"{reading} {half[0].lower()}m"
 
 
 def spoken_readings(text: str) -> str | None:
