@@ -263,7 +263,7 @@ _SAID_HALF_DAY = r"(?:a|p)\.?[ \t]?m\b(?:\.(?=[ \t]+(?-i:[a-z])))?(?![ \t]+i\b)"
 _SAID_READING = lazy(
     rf"\b(?:(?P<hour>{_HOUR_WORDS})(?:[ \t-](?P<minutes>{_MINUTE_WORDS}))?"
     rf"|(?P<digits>1[0-2]|0?[1-9])(?=[ \t]+o))"
-    rf"(?:[ \t]+(?:o'?[ \t]?clock|o’clock))?[ \t]*(?P<half>{_SAID_HALF_DAY})(?![\w'’])",
+    rf"(?:[ \t]+(?P<clock>o'?[ \t]?clock|o’clock))?[ \t]*(?P<half>{_SAID_HALF_DAY})(?![\w'’])",
     re.IGNORECASE,
     needs="clock|a m|p m|am|pm|a.m|p.m",
 )
@@ -289,7 +289,8 @@ def _said_reading(found: re.Match[str]) -> str:
     value = word_value(said) if said else 0
     if value is None:
         return found.group()
-    reading = f"{digits or word_value(hour)}:{value:02d}" if minutes else f"{digits or word_value(hour)}"
+    whole_hour = f"{digits or word_value(hour)}"
+    reading = f"{whole_hour}:{value:02d}" if minutes or found.group("clock") else whole_hour
     return f"{reading} {half[0].lower()}m"
 
 
