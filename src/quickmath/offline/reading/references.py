@@ -15,10 +15,14 @@ from __future__ import annotations
 
 import re
 
-from quickmath.patterns import lazy
+from quickmath.patterns import LazyPattern, lazy
 
-_PLACES = r"room|bus|flight|platform|zone|gate|seat|module|version|ext|extension|route"
-"""Labels of places, routes and versions: any number after them names one ("bus 73 was late", "room 12:")."""
+_PLACES = (
+    r"room|bus|flight|platform|zone|gate|seat|module|version|ext|extension|route|hall|ward|terminal|aisle|desk"
+    r"|block|studio|lab|office|flat|apartment|apt|pier|dock|berth|court|pitch"
+)
+"""Labels of places, routes and versions: a number after them names one unless the things it counts follow
+("bus 73 was late", "room 12:", "Room 204 if anyone wants to check"; "room 4 chairs" keeps it)."""
 _CODED = (
     r"ticket|invoice|inv|ref|reference|booking|complaint|membership|serial|model|sku|receipt|po|tracking|badge"
     r"|order|return|case|line|unit|bay|customer|staff|employee|job|project|account|acct|member|claim|policy|batch"
@@ -41,12 +45,15 @@ _GOES_ON = (
 )
 """After a reference: a pause, or a word that goes on the sentence, never the things a number counts."""
 _REFERENCE = lazy(
-    rf"(?<![\w£$€])(?:(?P<place>{_PLACES})\b{_MARK}(?:{_CODE}|{_NUMBER})|(?P<coded>{_CODED})\b{_MARK}{_CODE})"
-    rf"{_GOES_ON}",
+    rf"(?<![\w£$€])(?:(?P<place>{_PLACES})\b{_MARK}(?:{_CODE}|{_NUMBER}(?![\d.]))|(?P<coded>{_CODED})\b{_MARK}{_CODE}"
+    r"|(?<=[a-z] )(?P<marked>no\.|nr\.|#) ?\d[\w/-]*)",
     re.IGNORECASE,
-    needs=f"{_PLACES}|{_CODED}",
+    needs=f"{_PLACES}|{_CODED}|no.|nr.|#",
 )
-"""A label and the number or code that names it ("Ticket 7714:", "order #88213", "ref CX-20931.")."""
+"""A label and the number or code that names it ("Ticket 7714:", "order #88213", "ref CX-20931.", "candidate
+no. 0472")."""
+_NEXT_WORD = lazy(r"\s+([a-z]+)\b(?!['’])")
+_HEADING_END = lazy(r"\s*(?:\([^()\n]*\)\s*)?:")
 _MONTH = (
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr"
     r"|jun|jul|aug|sept|sep|oct|nov|dec)\.?"
@@ -57,21 +64,186 @@ _DATE = lazy(
     rf"|\b{_MONTH} \d{{1,2}}(?:st|nd|rd|th\b|,? \d{{4}}\b)"
     rf"|\b(?:on|placed|dated|from|since|by|until|till|date:?) {_MONTH} \d{{1,2}}\b"
     r"|\b\d{4}-\d\d?-\d\d?\b|\b\d\d?/\d\d?/\d{2,4}\b"
-    r"|\b(?:on|placed|dated|since|date:?) \d\d?/\d\d?(?:/\d{2,4})?\b",
+    r"|\b(?:on|placed|dated|since|date:?) \d\d?/\d\d?(?:/\d{2,4})?\b"
+    r"|\b(?:due|from|by|until|till|before|after) (?P<day>\d\d)/(?P<month>\d\d)\b(?!/)"
+    r"|(?<![\w/.])(?:0[1-9]/[01]\d|[0-3]\d/0[1-9])(?![\w/.])",
     re.IGNORECASE,
 )
-"""A date: "2 Dec", "Nov 3rd", "28 November 2025", "2025-11-18", "30/10/2026", "placed 01/12"."""
+"""A date: "2 Dec", "Nov 3rd", "28 November 2025", "2025-11-18", "30/10/2026", "placed 01/12", "due 12/03"
+(two digits each, after a word that sets a day: "of 10/12" may be a fraction), "04/11" (no fraction is
+written with a nought first)."""
 
 
 def without_references(text: str) -> str | None:
-    """The message without the numbers that only name a thing or a day; None when it has none. A year stays:
-    "In 2020 we had 45 members and in 2021 we had 60" tells two times apart."""
+    """The message without the numbers that only name a thing or a day; None when it has none. A year stays
+    when there are two ("In 2020 we had 45 members and in 2021 we had 60" tells two times apart) or when the
+    message counts years."""
     bare = _REFERENCE.sub(_label_only, text)
-    bare = _DATE.sub(" ", bare)
+    bare = _DATE.sub(_day_only, bare)
+    bare = _without_the_one(_NAMED, bare)
+    bare = _without_the_one(_DESCRIBED, bare)
+    bare = _without_the_one(_YEAR, bare) if not _COUNTS_YEARS.search(bare) else bare
     bare = re.sub(r"\(\s*\)", " ", bare)
+    bare = re.sub(r"(?m)^[ \t]*:[ \t]*", "", bare)  # what is left of a heading
     return re.sub(r"[ \t]{2,}", " ", bare) if bare != text else None
 
 
 def _label_only(found: re.Match[str]) -> str:
-    """The label of a reference without its number: "Ticket 7714" → "Ticket"."""
-    return found.group("place") or found.group("coded")
+    """The label of a reference without its number: "Ticket 7714" → "Ticket"; nothing for a reference that
+    heads the message or a line ("Return 4409-A (Nov 3rd): 3 chairs …", where "return" would take away), and
+    the reference whole when the things it counts follow ("room 4 chairs")."""
+    text, end = found.string, found.end()
+    if not _goes_on(text, end, found.group("place") is not None or found.group("marked") is not None):
+        return found.group()
+    if found.group("marked"):
+        return ""
+    heading = not text[: found.start()].strip(" \t").endswith(_GOES_BEFORE)
+    return "" if heading and _HEADING_END.match(text, end) else found.group("place") or found.group("coded")
+
+
+_GOES_BEFORE = tuple("abcdefghijklmnopqrstuvwxyz,;.!?0123456789")
+"""How what comes before a reference ends when it is no heading: with a word, a number or a pause."""
+
+
+def _day_only(found: re.Match[str]) -> str:
+    """Nothing for a date; "of 12/45" stays, since no day or month is written so."""
+    day, month = found.group("day"), found.group("month")
+    if day is None or (max(int(day), int(month)) <= 31 and min(int(day), int(month)) <= 12):
+        return " "
+    return found.group()
+
+
+def _goes_on(text: str, end: int, place: bool) -> bool:
+    """Does the sentence go on after a reference, with a pause or a word that is not what a number counts?
+    After a place's number any such word will do ("Room 204 if anyone …"), after a code only one that goes
+    on a sentence."""
+    if _GOES_ON_AFTER.match(text, end):
+        return True
+    following = _NEXT_WORD.match(text, end)
+    return place and following is not None and not _counted(following.group(1))
+
+
+_GOES_ON_AFTER = lazy(_GOES_ON, re.IGNORECASE)
+_COUNTED_AFTER = frozenset({
+    "of", "in", "on", "to", "by", "for", "from", "with", "x", "times", "more", "less", "fewer", "per", "each",
+    "and", "or", "than", "plus", "minus", "over", "out", "lots", "off", "up", "then", "a", "an", "the",
+    "percent", "second", "sec", "minute", "min", "hour", "hr", "day", "night", "week", "month", "year", "yr",
+    "decade", "century", "term", "lap", "set", "rep", "point", "pound", "dollar", "euro", "penny", "h", "hrs",
+    "m", "mins", "s", "secs", "ms", "am", "pm", "k", "p", "d", "wk", "wks", "mo", "yrs",
+})  # fmt: skip
+"""Words after a number that make it a count or an amount: a link to another number, a unit of time."""
+_SAID_ON_AFTER = frozenset({
+    "today", "yesterday", "tomorrow", "tonight", "now", "back", "already", "too", "only", "left", "yet",
+    "still", "ago", "apiece", "extra", "altogether", "total", "between", "together", "so", "far",
+})  # fmt: skip
+"""Words after a number given to someone or had ("Mum 45 today", "paid Tom 20 back"): it counts."""
+
+
+def _counted(word: str) -> bool:
+    """Does the word after a number say what it counts ("4 chairs", "3 hour", "12 of them")?"""
+    from quickmath.offline.readers.units import is_unit  # only for a message left unread
+
+    plural = word.endswith("s") and not word.endswith(("ss", "us", "is"))
+    return plural or word in _COUNTED_AFTER or is_unit(word)
+
+
+_AFTER_A_DETERMINER = "|".join(
+    rf"(?<=\b{said} )"
+    for word in ("my", "our", "the", "an", "a", "his", "her", "their", "your", "this", "that")
+    for said in (word, word.capitalize())
+)
+_NAMED = lazy(
+    r"(?<![\w£$€.'’/-])(?:[A-Z]{2,}|[a-z]+[A-Z][A-Za-z]*|[A-Z][a-z]*[A-Z][A-Za-z]*"
+    rf"|(?:{_AFTER_A_DETERMINER})[A-Z][a-z]+"
+    r"|(?:^|(?<=[.!?\n] ))(?P<first>[A-Z][a-z]+)(?= \d+ [a-z]))"
+    r" \d+(?![\w%'’/]|[.,:/-]\d)"
+)
+"""A name and the number that is part of it: a brand or a model in capitals ("HP 3720", "iPhone 15", "GCSE
+2025"), a capitalised word after "my" or "the" ("my Galaxy 24 screen": a person's name has none, "I gave Sam
+5" keeps its number), or a capitalised word opening a sentence before a word the number does not count
+("Windows 11 update took ages", "Year 9 class")."""
+_DESCRIBED = lazy(
+    r"\b(?:the|our|my|this|that|his|her|their|your) \d+(?![\w%'’/]|[.,:/-]\d)(?= [a-z]+\b)",
+    re.IGNORECASE,
+    needs="the|our|my|this|that|his|her|their|your",
+)
+"""A number between "the" or "my" and a thing it does not count ("the 747 flight", "the 2026 audit"); "the 12
+boxes" and "the 3 hour drive" count, and so does a number after "a" ("a 6 pack", "a 3 bed semi")."""
+_YEAR = lazy(
+    r"(?:\b(?P<lead>in|for|since|from|during|of|by) )?(?<![\w£$€.,/-])(?:19|20)\d\d(?![\w%'’/]|[.,:/-]\d)",
+    re.IGNORECASE,
+    needs="19|20",
+)
+"""A year, after a word that sets a time ("In 2019 I walked …") or before a thing it does not count ("2025
+paper 1")."""
+_COUNTS_YEARS = lazy(
+    r"\b(?:old|older|younger|age|aged|ages|years?|yrs?|ago|born|anniversary|birthday|decades?|century|centuries"
+    r"|until|till|since|between|after|before|later|earlier)\b",
+    re.IGNORECASE,
+)
+"""Words of a message that may count years, whose years then stay."""
+_NOT_NAMES = frozenset({
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+    "November", "December", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct", "Nov",
+    "Dec", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "Mon", "Tue",
+    "Tues", "Wed", "Thu", "Thur", "Thurs", "Fri", "Sat", "Sun", "GBP", "USD", "EUR", "AUD", "CAD", "NZD",
+    "INR", "JPY", "CHF", "ZAR", "KG", "KM", "CM", "MM", "ML", "MPH", "KPH", "AM", "PM", "HRS", "MINS", "ID",
+    "In", "On", "At", "By", "For", "From", "Since", "During", "Of", "To", "The", "A", "An", "And", "But",
+    "So", "If", "Then", "After", "Before", "Until", "Till", "Around", "About", "Over", "Under", "Between",
+    "With", "Only", "Just", "All", "Each", "Every", "Almost", "Nearly", "Roughly", "Approx", "Another",
+})  # fmt: skip
+"""Capitalised words a number after which counts or is a day: a month, a weekday, a currency, a unit, or a
+word opening a sentence that is no name ("In 2020 we had 45")."""
+_DOINGS = frozenset({
+    "Add", "Take", "Multiply", "Divide", "Subtract", "Minus", "Plus", "Times", "Double", "Halve", "Triple",
+    "Square", "Cube", "Round", "Sum", "Share", "Split", "Remove", "Give", "Put", "Pay", "Paid", "Buy",
+    "Bought", "Sell", "Sold", "Spend", "Spent", "Need", "Make", "Cut", "Count", "Lose", "Lost", "Got", "Get",
+    "Have", "Had", "Find", "Is", "Are", "Was", "What", "Whats", "Calculate", "Work", "Start", "Keep", "Fill",
+    "Save", "Saved",
+})  # fmt: skip
+"""Words opening a sentence that do something to the number after them ("Take 1 apple from 10")."""
+
+
+def _without_the_one(pattern: LazyPattern, text: str) -> str:
+    """The text without the one number of its kind that only names a thing; the text as it is when there are
+    two or more ("Tom 12, Sam 15" lists values) or the number is counted."""
+    found = [match for match in pattern.finditer(text) if _names_only(match)]
+    if len(found) != 1 or len(list(pattern.finditer(text))) != 1:
+        return text
+    match = found[0]
+    kept = match.group().split(" ")[0] if pattern is _NAMED else _kept_before(match)
+    return text[: match.start()] + kept + text[match.end() :]
+
+
+def _kept_before(found: re.Match[str]) -> str:
+    """What stays of a described number or a year: "the" or "my" stays ("the flight"), "in" goes ("In 2019 I
+    walked" → "I walked")."""
+    words = found.group().split(" ")
+    return "" if words[0].lower() in _SETTING_A_TIME else " ".join(words[:-1])
+
+
+_SETTING_A_TIME = frozenset({"in", "for", "since", "from", "during", "of", "by"})
+
+
+def _names_only(found: re.Match[str]) -> bool:
+    """Is the number of a name, a described thing or a year followed by nothing it counts?"""
+    text = found.string
+    words = found.group().split(" ")
+    doing = words[0] in _NOT_NAMES | _DOINGS or words[0].endswith(("ing", "ed"))  # "Taking 1 h 50 min"
+    if found.re is _NAMED.compiled and (doing or text.upper() == text):
+        return False
+    following = _NEXT_WORD.match(text, found.end())
+    if following is None:
+        return not _needs_a_word_after(found)
+    return not _counted(following.group(1)) and following.group(1) not in _SAID_ON_AFTER
+
+
+def _needs_a_word_after(found: re.Match[str]) -> bool:
+    """Is the number named only by the word after it: a described thing, a year with no word setting a time, a
+    name opening a sentence?"""
+    groups = found.groupdict()
+    return (
+        found.re is _DESCRIBED.compiled
+        or groups.get("first") is not None
+        or ("lead" in groups and groups["lead"] is None)
+    )

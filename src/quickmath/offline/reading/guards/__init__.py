@@ -90,6 +90,7 @@ GUARDS: tuple[Guard, ...] = (
     order.yes_or_no_answered_with_a_number,
     order.sides_added,
     order.item_without_a_price,
+    order.listed_without_an_amount,
     stories.one_way_or_both,
     runs.run_counted,
     stories.start_told_asked,

@@ -176,6 +176,33 @@ def item_without_a_price(seen: Read) -> bool:
     return seen.operation == "*" and _UNPRICED_ITEM.search(seen.text) is not None
 
 
+_LISTED_WITHOUT_AN_AMOUNT = lazy(
+    rf"(?:[£$€] ?)?{N} (?:, and |, |and |& )(?:the |some |a |an |my |our )?"
+    r"(?P<item>(?!(?:what|whats|how|total|sum|altogether|in|so|then|that|is|all|please|thanks)\b)[a-z]+"
+    r"(?: [a-z]+)?) ?(?:[;,?](?! [£$€]?\d)|$|(?:what|how|total|sum)\b)",
+    needs="and|,|&",
+)
+"""An item listed last after amounts, with no amount of its own ("bread £1.40, milk £0.95 and the eggs.
+Total?", "Jan 125, Feb 140 and March. Total?")."""
+_DONE_TO_IT = frozenset(
+    {"it", "them", "this", "that", "double", "doubled", "halve", "halved", "triple", "treble"}
+)
+
+
+def listed_without_an_amount(seen: Read) -> bool:
+    """Is a total of listed amounts answered when the list ends with an item told with no amount ("bread
+    £1.40, milk £0.95 and the eggs. What's the total?" was 2.35)? Not a step done to a number ("start with
+    48, double it, then add 17")."""
+    items = [found.group("item") for found in _LISTED_WITHOUT_AN_AMOUNT.finditer(seen.text)]
+    if seen.operation != "+" or not items:
+        return False
+    from quickmath.offline.readers.typos import OPERATION_WORDS  # only for a list ending in words
+    from quickmath.offline.reading.meaning import ANSWERED_BY, MEANING_WORDS
+
+    doing = OPERATION_WORDS | MEANING_WORDS | ANSWERED_BY.keys() | _DONE_TO_IT
+    return any(not set(item.split()) & doing for item in items)
+
+
 _COUNT_FIELD = lazy(
     rf"\b(?:qty|quantity|no|number|units?|pcs|pieces|items?|hours|hrs|nights|days|weeks|people|guests"
     rf"|tickets|seats|count)(?: ;| ,| :)? ({N})(?![\w.:])",

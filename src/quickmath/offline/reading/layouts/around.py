@@ -87,7 +87,23 @@ _SALUTATION = lazy(
 )
 """A letter's opening line, to someone named with a capital ("Dear Sir or Madam,", "To whom it may concern.",
 "To the Manager:"): no part of the question ("To the nearest ten: …" is one)."""
-_TLDR = lazy(r"(?:^|\n)[ \t]*tl[;,]?dr\b[ \t]*:?[ \t]*([^\n]*)\s*\Z", re.IGNORECASE, needs="tl")
+_TLDR = lazy(
+    r"(?:^|\n|(?<=[.!?])[ \t]+)[ \t]*tl[;,]?dr\b[ \t]*:?[ \t]*([^\n]*)\s*\Z", re.IGNORECASE, needs="tl"
+)
+_AFTERWORD = lazy(
+    r"(?:\n|(?<=[.!?])[ \t]+)[ \t]*(?:edit(?:ed)?|update[ds]?|upd|p\.?s\.?)[ \t]*\d?[ \t]*"
+    r"(?:[:;,]|-|—|–)[ \t]*([^\n]*?)\s*\Z",
+    re.IGNORECASE,
+    needs="edit|upd|ps|p.s",
+)
+"""A line or a last sentence said after the post, with a cue ("EDIT: formatting", "Edit 2 - spelling", "PS
+love this forum")."""
+_AFTERWORD_KEEPS = frozenset({
+    "and", "plus", "also", "forgot", "add", "added", "without", "only", "each", "per", "too", "another",
+    "extra", "all", "both", "every", "in", "as", "into", "answer", "result", "total",
+})  # fmt: skip
+"""Words of an afterword that may add to a question or ask for its answer in another form ("EDIT: and March",
+"PS in pence")."""
 _NUMBERS = lazy(r"\d[\d,]*(?:\.\d+)?")
 _YEAR_TOLD = lazy(r"\b(?:since|in|est\.?|from|of) (?:19|20)\d\d\b")
 
@@ -103,6 +119,30 @@ def _numbers(text: str) -> list[str]:
     return sorted(number.replace(",", "") for number in _NUMBERS.findall(told))
 
 
+_BULLET = lazy(
+    r"(?m)^[ \t]*(?:[-*+•][ \t]+(?:\[[ xX✓]\][ \t]*)?|\[[ xX✓]\][ \t]+)(?=[A-Za-z(£$€])", needs="-|*|+|•|["
+)
+"""A bullet or a box to tick before a line of words ("- income 1,850", "* taxi 23", "- [ ] work out 3^7");
+"- 12" may take away, and stays."""
+_NUMBERED = lazy(r"(?m)^[ \t]*(\d{1,2})[.)][ \t]+(?=(\S))", needs=".|)")
+
+
+def _without_list_marks(text: str) -> str:
+    """A list's lines without their bullets or numbers, when two lines or more are marked alike and the
+    numbers go 1, 2, 3 … before words ("1. start balance: 2,500\n2. paid out: 875\n3. what's left?"): the
+    numbers only order the lines."""
+    if "\n" not in text:
+        return text
+    if len(_BULLET.findall(text)) >= 2:
+        text = _BULLET.sub("", text)
+    marked = list(_NUMBERED.finditer(text))
+    numbers = [int(found.group(1)) for found in marked]
+    in_words = all(found.group(2).isalpha() for found in marked)  # "1. 5 + 3\n2. 6 × 2" are two questions
+    if len(numbers) >= 2 and in_words and numbers == list(range(1, len(numbers) + 1)):
+        text = _NUMBERED.sub("", text)
+    return text
+
+
 def posts(text: str) -> str | None:
     """A question posted on a forum or in a chat, read plainly: a starred line put right said as meant,
     markdown marks left out ("**13 to the power 4**",
@@ -113,17 +153,42 @@ def posts(text: str) -> str | None:
     TL;DR with none is read as the question's last sentence ("TL;DR what time does it arrive?")."""
     kept = _STARRED_LINE.sub(r"\nSorry, I mean \1", _SIGNATURE.sub("", text))
     kept = _SALUTATION.sub("", _SIGN_OFF.sub("", kept))
-    kept = _QUOTE_MARK.sub("", _MARKUP.sub("", kept))
+    kept = _without_list_marks(_QUOTE_MARK.sub("", _MARKUP.sub("", kept)))
     kept = _CLASS_ASIDE.sub(" ", kept) if _NUMBERS.search(_CLASS_ASIDE.sub(" ", kept)) else kept
     kept = _HEADING_LINE.sub(lambda found: _heading(found, kept), kept)
     kept = _TITLE_LINE.sub(lambda found: _heading(found, kept) + "\n", kept)
+    kept = _AFTERWORD.sub(lambda found: "" if _says_nothing_asked(found.group(1)) else found.group(), kept)
     if tldr := _TLDR.search(kept):
         said, told = tldr.group(1), kept[: tldr.start()]
         if re.search(r"\d", said) and _numbers(told) and set(_numbers(told)) <= set(_numbers(said)):
             kept = said
+        elif re.search(r"\d", said) and not set(_numbers(said)) <= set(_numbers(told)):
+            pass  # "… end 48,903. Miles driven? TL;DR 48903 - 48200": which one is meant?
         else:
             kept = f"{told.rstrip()} {said}"
     return kept.strip() if kept.strip() != text.strip() else None
+
+
+def _says_nothing_asked(afterword: str) -> bool:
+    """Does an afterword say nothing a question could use: no number, no word that changes or adds to what is
+    asked, no unit ("EDIT: formatting", "Edit: yes it had a full service history"; never "EDIT: 48 x 26",
+    "EDIT: and March", "PS to the nearest ten", "PS in pence")?"""
+    from quickmath.offline.asks import Unread
+    from quickmath.offline.readers.typos import OPERATION_WORDS
+    from quickmath.offline.readers.units import is_unit
+    from quickmath.offline.reading.meaning import ANSWERED_BY, MEANING_WORDS
+    from quickmath.offline.reading.refusals import may_change_a_question
+    from quickmath.offline.reading.text import normalise, number_words
+
+    said = normalise(afterword)
+    words = set(re.findall(r"[a-z]+", said))
+    changing = MEANING_WORDS | OPERATION_WORDS | ANSWERED_BY.keys() | _AFTERWORD_KEEPS
+    return (
+        not re.search(r"\d", number_words(said))
+        and not words & changing
+        and not any(is_unit(word) for word in words)
+        and not may_change_a_question(Unread("unreadable", said))
+    )
 
 
 def _heading(found: re.Match[str], text: str) -> str:
