@@ -176,8 +176,13 @@ def item_without_a_price(seen: Read) -> bool:
     return seen.operation == "*" and _UNPRICED_ITEM.search(seen.text) is not None
 
 
+_LABELLED = (
+    r"(?!(?:and|or|of|to|by|is|are|was|the|a|an|plus|minus|times|from|with|sum|total)\b)[a-z]+ "
+    rf"(?:[£$€] ?)?{N}"
+)
+"""An amount after the word that labels it ("milk £0.95", "feb 140")."""
 _LISTED_WITHOUT_AN_AMOUNT = lazy(
-    rf"(?:[£$€] ?)?{N} (?:, and |, |and |& )(?:the |some |a |an |my |our )?"
+    rf"{_LABELLED} (?:, |and |; )?{_LABELLED} (?:, and |, |and |& )(?:the |some |a |an |my |our )?"
     r"(?P<item>(?!(?:what|whats|how|total|sum|altogether|in|so|then|that|is|all|please|thanks)\b)[a-z]+"
     r"(?: [a-z]+)?) ?(?:[;,?](?! [£$€]?\d)|$|(?:what|how|total|sum)\b)",
     needs="and|,|&",
