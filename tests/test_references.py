@@ -26,6 +26,10 @@ NAMING = [
     ("We're on the 747 flight home. The film is 2 h", "We're on the flight home. The film is 2 h"),
     ("In 2021 my nan saved £35 a week", " my nan saved £35 a week"),
     ("What's 36 x 48? Room 14 if you want to check", "What's 36 x 48? Room if you want to check"),
+    ("App v2.1.3 crashed again. Anyway, what's 125 x 8?", "App crashed again. Anyway, what's 125 x 8?"),
+    ("Our IP range is 10.0.0.0/24 so what is 2^8?", "Our IP range is so what is 2^8?"),
+    ("Not bad for a 40 year old eh. What's my total?", "Not bad for a person eh. What's my total?"),
+    ("Ticket 99012 (delivery of 12/12): 365 tea bags", "365 tea bags"),
 ]
 KEPT = [
     "Order 12 boxes of 24 pens. How many pens?",
@@ -49,6 +53,9 @@ KEPT = [
     "I had 30, mum gave me 20 and I gave Sam 5. How much now?",
     "I gave Sam 5 yesterday and Tom 3. How much did I give?",
     "Mum 45 today, what's 45 + 9?",
+    "A 40 year old and a 12 year old: total age?",
+    "I'm 40 years old, how old will I be in 5 years?",
+    "Population 1.250.000 and 250 more came. Total?",
 ]
 
 

@@ -27,7 +27,8 @@ from quickmath.patterns import lazy
 from quickmath.records import Record
 
 _FIELD = lazy(
-    r"^(?P<before>(?:[a-z][a-z']*(?: |$))*?)(?:(?P<item>\d{1,2}) [;=] |[;=] )?(?P<money>[£$€] ?)?"
+    r"^(?P<before>(?:[a-z][a-z']*(?: |$))*?)(?:(?P<item>\d{1,2}) (?:[;=] |(?=[£$€]))|[;=] )?"
+    r"(?P<money>[£$€] ?)?"
     r"(?P<value>-?\d+(?:\.\d+)?)"
     r"(?P<after>(?: [a-z][a-z'²]*){0,2})$"
 )
@@ -115,8 +116,8 @@ _ASK_GAP = lazy(
 _ASK_AREA = lazy(r"^(?:the |its |total |floor )?area$")
 
 _ASK_SUM = lazy(
-    r"^(?:what is the |what s the )?(?:total|sum|in total|in all|altogether|total [a-z]+|[a-z]+ total"
-    r"|how many (?:[a-z]+ )?(?:in total|altogether))$"
+    r"^(?:what is the |what s the )?(?:total|sum|subtotal|in total|in all|altogether|total [a-z]+"
+    r"|[a-z]+ total|how many (?:[a-z]+ )?(?:in total|altogether))$"
 )
 _ASK_IN_ORDER = lazy(
     r"^(?P<verb>add|multiply|times)(?: them| these| both| the two)(?: together| up)?"

@@ -59,6 +59,11 @@ _DOTS = lazy(r"(?:\bdot ){2}dot\b", needs="dot dot dot")
 """The gap said aloud: "1 plus 2 plus 3 plus dot dot dot plus 10"."""
 _BARE_GAP = lazy(rf"(\d [,+] {N}) … (?=\(?-?\d)", needs="…")
 """The gap with nothing either side of it, after two or more terms: "5, 10, 15 ... 100"."""
+_ONE_SIDED_GAP = lazy(
+    rf"({N}(?: \^ \d)? \+ {N}(?: \^ \d)?) … (?=\+ )|({N}(?: \^ \d)? \+ {N}(?: \^ \d)? \+ …) (?=\(?-?\d)",
+    needs="…",
+)
+"""The gap with its sign on one side only, after two terms or more: "1 + 2 + 3 … + 30", "2 + 4 + 6 + … 50"."""
 _OF_A_KIND = lazy(r"\b(?:the )?(odd|even) numbers\b", needs="odd numbers|even numbers")
 """A run written out that says its kind: "add the even numbers 2 + 4 + 6 + … + 50"."""
 _FIRST_TERM = lazy(rf"{N}")
@@ -162,6 +167,9 @@ def _written(text: str) -> Spec | None:
     text = _POWERED_TERMS.sub(_powered, _UP_TO.sub(r"\1 , … ,", _ALL_THE_WAY.sub(" + … + ", text)))
     text = _GAP_MARKS.sub(" … ", _DOTS.sub("…", run_phrases.ASKED_AGAIN.sub("", text)))
     text = _BARE_GAP.sub(r"\1 , … , ", _ADDED_UP_TO.sub(r"\1 + … + ", text))
+    text = _ONE_SIDED_GAP.sub(
+        lambda found: f"{found.group(1)} + … " if found.group(1) else f"{found.group(2)} + ", text
+    )
     if not mentions("…|and so on|etc", text):  # every run has its gap, said one of these ways
         return None
     if (kept := _without_its_kind(text)) is None:

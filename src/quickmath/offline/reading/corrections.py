@@ -129,10 +129,29 @@ def _first_put_right(tokens: list[str], reads_alone: Callable[[str], bool]) -> l
             return after  # "(reply to comment above) no, I mean -45 + 19. What is that?": an earlier one
         if not _has_quantity(before) or not _has_quantity(after):
             continue
+        after, asked_after = _question_after(after) if cue.own_sentence else (after, [])
         put_right = _put_right(before, _without_trailing_cues(after), cue, reads_alone)
+        if isinstance(put_right, list) and asked_after:
+            return [
+                *_unpaused(put_right),
+                ";",
+                *asked_after,
+            ]  # "… EDIT: it was 486 miles not 468. How many per litre?"
         if put_right is not None:
             return put_right
     return None
+
+
+def _question_after(after: list[str]) -> tuple[list[str], list[str]]:
+    """A correction in a sentence of its own, and the sentence after it when that has no number and asks
+    ("EDIT: 8 kids. How many slices each?"): the question stays after what was put right."""
+    if ";" not in after:
+        return after, []
+    end = after.index(";")
+    rest = after[end + 1 :]
+    if _has_quantity(rest) or LINE in rest or not rest:
+        return after, []
+    return after[:end], rest
 
 
 def _only_told(tokens: list[str]) -> bool:
@@ -310,9 +329,15 @@ def _what_it_is(after: list[str]) -> tuple[list[str], list[str] | None] | None:
     content = [token for token in after if token not in _PAUSES]
     items = _items(content)
     quantities = [item for item in items if item.kind in _QUANTITIES]
-    for item, word, other in zip(items, items[1:], items[2:], strict=False):
-        if item.kind in _QUANTITIES and content[word.start] == "not" and other.kind in _QUANTITIES:
-            return content[item.start : item.end], content[other.start : other.end]
+    for at, item in enumerate(items):
+        after_it = items[at + 1 : at + 4]
+        counted = after_it and after_it[0].kind == "word" and content[after_it[0].start] != "not"
+        if item.kind in _QUANTITIES and counted:
+            after_it = after_it[1:]  # "it was 486 miles not 468": the things counted, said once
+        if item.kind in _QUANTITIES and len(after_it) >= 2 and content[after_it[0].start] == "not":
+            other = after_it[1]
+            if other.kind in _QUANTITIES and _nothing_more(content, items, other):
+                return content[item.start : item.end], content[other.start : other.end]
     last = quantities[-1] if quantities else None
     if last is None or last.end != len(content):
         return None
@@ -320,6 +345,13 @@ def _what_it_is(after: list[str]) -> tuple[list[str], list[str] | None] | None:
     if not any(tuple(lead[len(lead) - len(words) :]) == words for words in _SAYS_WHAT_IT_IS):
         return None
     return content[last.start : last.end], None
+
+
+def _nothing_more(content: list[str], items: list[Item], last: Item) -> bool:
+    """Is nothing said after what a number is not but the things it counts ("… not 468 miles"), never more to
+    do ("95 not 85 and 10 more")?"""
+    rest = [item for item in items if item.start >= last.end]
+    return not rest or (len(rest) == 1 and rest[0].kind == "word" and content[rest[0].start].endswith("s"))
 
 
 def _spans_of(before: list[str], quantity: list[str]) -> list[tuple[int, int]]:

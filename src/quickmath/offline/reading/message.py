@@ -844,10 +844,20 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
 
     bare = without_references(text)
     plain = _read_as_said(bare, earlier, in_play) if bare is not None else reading
-    if plain.asks or len(_SENTENCE_ENDS.findall(text)) < 3:
-        return plain if plain.asks else reading
-    from quickmath.offline.reading.rambles import tails  # only for a long message left unread
+    if plain.asks:
+        return plain
+    from quickmath.offline.reading.rambles import (
+        after_a_change_of_subject,
+        tails,
+    )  # only for a message unread
 
+    moved_on = (
+        after_a_change_of_subject(bare or text) if mentions(_MOVING_ON, (bare or text).lower()) else None
+    )
+    if moved_on is not None and (after_it := _read_as_said(moved_on, earlier, in_play)).asks:
+        return after_it  # "bus 73 was meant to come at ten past, anyway, I had £50 and spent £18.75, …"
+    if len(_SENTENCE_ENDS.findall(text)) < 3:
+        return reading
     for tail in tails(bare or text):
         if (at_the_end := _read_as_said(tail, earlier, in_play)).asks:
             return at_the_end  # "… The kids are 6 and 9 … the drive is 4 hours 35 minutes. If we leave at …"
@@ -855,6 +865,7 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
 
 
 _DIGIT = lazy(r"\d")
+_MOVING_ON = "anyway|anyhow|moving on|long story short"
 _SENTENCE_ENDS = lazy(r"[.!?](?=\s)|\n")
 
 

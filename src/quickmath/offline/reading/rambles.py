@@ -79,6 +79,42 @@ def tails(text: str) -> list[str]:
     return found
 
 
+_MOVING_ON = lazy(
+    r"(?:^|(?<=[.,;:!?])|(?<=\s))\s*(?:so |but |oh well,? )?(?:anyway|anyhow|moving on|long story short)\b"
+    r"[ \t]*[,.:;!—–-]*\s*",
+    re.IGNORECASE,
+    needs="anyway|anyhow|moving on|long story short",
+)
+"""Words that leave what was said before them for the question ("… at ten past, anyway, I had £50 …")."""
+_TIME_ASKED = lazy(
+    r"\b(?:when|what time|how long|late|early|arrive|finish|start|until|till|eta)\b", re.IGNORECASE
+)
+_CLOCK_SAID = lazy(r"\b\d{1,2} (?:past|to|o ?clock)\b|\b(?:half|quarter) (?:past|to)\b|\d ?[ap]\.?m\b")
+
+
+def after_a_change_of_subject(text: str) -> str | None:
+    """What is said after "anyway" (or "moving on", "long story short"), when what was said before it counts
+    nothing of its kind: "bus 73 was meant to come at ten past, anyway, I had £50 and spent £18.75, how much
+    is left" reads "I had £50 and spent £18.75, how much is left" (a clock reading beside money). Not when the
+    words before tell an amount, a time or a count of the same things, or a number that says not what it
+    counts (it may be one the question needs)."""
+    found = list(_MOVING_ON.finditer(text))
+    if not found:
+        return None
+    head, tail = text[: found[-1].start()], text[found[-1].end() :]
+    if not re.search(r"\d", number_words(tail.lower())):
+        return None
+    told, asked = _kinds(head), _kinds(tail)
+    if _CLOCK_SAID.search(number_words(head.lower())):
+        told.add("time")
+    if _TIME_ASKED.search(tail):
+        asked.add("time")
+    tail_words = set(re.findall(r"[a-z]+", tail.lower()))
+    if "number" in told or (told and "number" in asked) or told & asked:
+        return None
+    return None if any(same_noun(kind, word) for kind in told for word in tail_words) else tail
+
+
 def _tells_what_the_tail_counts(head: str, tail: str) -> bool:
     """Does a number left out count money, time or the things the tail names?"""
     told = _kinds(head)

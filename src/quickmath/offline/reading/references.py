@@ -65,7 +65,8 @@ _DATE = lazy(
     rf"|\b(?:on|placed|dated|from|since|by|until|till|date:?) {_MONTH} \d{{1,2}}\b"
     r"|\b\d{4}-\d\d?-\d\d?\b|\b\d\d?/\d\d?/\d{2,4}\b"
     r"|\b(?:on|placed|dated|since|date:?) \d\d?/\d\d?(?:/\d{2,4})?\b"
-    r"|\b(?:due|from|by|until|till|before|after) (?P<day>\d\d)/(?P<month>\d\d)\b(?!/)"
+    r"|\b(?:due|from|by|until|till|before|after|(?:order|delivery|invoice|booking|visit|appointment) of)"
+    r" (?P<day>\d\d)/(?P<month>\d\d)\b(?!/)"
     r"|(?<![\w/.])(?:0[1-9]/[01]\d|[0-3]\d/0[1-9])(?![\w/.])",
     re.IGNORECASE,
 )
@@ -74,15 +75,53 @@ _DATE = lazy(
 written with a nought first)."""
 
 
+_DOTTED = lazy(
+    r"(?<![\w.])(?:v|ver|version )?\d{1,4}(?P<groups>(?:\.\d{1,4}){2,})(?:/\d{1,2})?(?![\w.]*\d)", needs="."
+)
+"""A code with two points or more: an address ("10.0.0.0/24"), a version ("v2.1.3"), a date ("12.03.2025");
+"1.250.000" groups thousands, and stays (it is asked about)."""
+
+
+def _code_only(found: re.Match[str]) -> str:
+    groups = found.group("groups").split(".")[1:]
+    return found.group() if all(len(group) == 3 for group in groups) else " "
+
+
+_AGE_TOLD = lazy(
+    r"\b(?P<who>(?:a|an|my|our|his|her|their|your) )?(?P<age>\d{1,3})[- ]?(?:years?|yrs?)[- ]?old\b"
+    r"|\baged (?P<aged>\d{1,3})\b",
+    re.IGNORECASE,
+    needs="old|aged",
+)
+"""An age told of someone ("not bad for a 40 year old", "my 10-year-old has …", "aged 67 and still …")."""
+_ASKS_OF_AGES = lazy(r"\b(?:old|older|younger|age|ages|years?|yrs?|born|birthday)\b", re.IGNORECASE)
+
+
+def _without_an_age(text: str) -> str:
+    """The text without the one age it tells, when nothing else in it is about ages or years ("I ran 18.5 km,
+    22 km and 26.5 km. Not bad for a 40 year old eh. What's my total?"); as it is with two ages ("a 40 year
+    old and a 12 year old: total age?") or one asked about ("I'm 40 years old, how old in 5 years?")."""
+    found = list(_AGE_TOLD.finditer(text))
+    if len(found) != 1:
+        return text
+    told = found[0]
+    rest = text[: told.start()] + text[told.end() :]
+    if _ASKS_OF_AGES.search(rest):
+        return text
+    who = f"{told.group('who')}person" if told.group("who") else ""
+    return text[: told.start()] + who + text[told.end() :]
+
+
 def without_references(text: str) -> str | None:
     """The message without the numbers that only name a thing or a day; None when it has none. A year stays
     when there are two ("In 2020 we had 45 members and in 2021 we had 60" tells two times apart) or when the
     message counts years."""
     bare = _REFERENCE.sub(_label_only, text)
-    bare = _DATE.sub(_day_only, bare)
+    bare = _DATE.sub(_day_only, _DOTTED.sub(_code_only, bare))
     bare = _without_the_one(_NAMED, bare)
     bare = _without_the_one(_DESCRIBED, bare)
     bare = _without_the_one(_YEAR, bare) if not _COUNTS_YEARS.search(bare) else bare
+    bare = _without_an_age(bare)
     bare = re.sub(r"\(\s*\)", " ", bare)
     bare = re.sub(r"(?m)^[ \t]*:[ \t]*", "", bare)  # what is left of a heading
     return re.sub(r"[ \t]{2,}", " ", bare) if bare != text else None

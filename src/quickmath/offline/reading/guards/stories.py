@@ -42,6 +42,19 @@ def over_a_time(seen: Read) -> bool:
     )
 
 
+_MISSING_ASKED = lazy(
+    r"\bhow (?:many|much)\b(?:(?!;).)*\b(?:missing|short|owed|outstanding|to come)\b",
+    needs="missing|short|owed|outstanding|to come",
+)
+"""A question for what is missing or still owed ("How many am I missing?", "how much short are we?")."""
+
+
+def missing_asked_added(seen: Read) -> bool:
+    """Is what is missing answered with a sum ("I was promised 500 points and got 375. How many am I
+    missing?" was 875, "I expected 120 and got 95. How many missing?" 215)? What is missing is a gap."""
+    return seen.operation == "+" and _MISSING_ASKED.search(seen.text) is not None
+
+
 _START_TOLD_ASKED = lazy(
     rf"\b(?:start|starting|begin|beginning) (?:at|on|from|with) {N}\b.* ; [^;]*"
     r"\b(?:start|started|starting|begin|began|beginning)\b[^;]*$",
