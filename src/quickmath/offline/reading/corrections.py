@@ -127,6 +127,8 @@ def _first_put_right(tokens: list[str], reads_alone: Callable[[str], bool]) -> l
             before, after = tokens[:line], tokens[line + 1 : cue.start] + after
         if cue.strong and not _has_quantity(before) and _only_told(before) and reads_alone(_said(after)):
             return after  # "(reply to comment above) no, I mean -45 + 19. What is that?": an earlier one
+        if cue.strong and _left_unfinished(before) and reads_alone(_said(after)):
+            return after  # "6 squared times... no. Just: 6 to the power 4?": the question begun is dropped
         if not _has_quantity(before) or not _has_quantity(after):
             continue
         after, asked_after = _question_after(after) if cue.own_sentence else (after, [])
@@ -152,6 +154,15 @@ def _question_after(after: list[str]) -> tuple[list[str], list[str]]:
     if _has_quantity(rest) or LINE in rest or not rest:
         return after, []
     return after[:end], rest
+
+
+def _left_unfinished(tokens: list[str]) -> bool:
+    """Does what was said before a correction stop at an operation, its second number never said, and trail
+    off ("6 squared times…", "what is 12 squared minus …")?"""
+    said = [token for token in tokens if token not in _PAUSES or token == "…"]
+    while said and said[-1] == "…":
+        said.pop()
+    return bool(said) and said[-1] in _OPERATIONS and "…" in tokens[-3:]
 
 
 def _only_told(tokens: list[str]) -> bool:
