@@ -33,6 +33,7 @@ from quickmath.offline.reading.doubts import (
     starred_line,
 )
 from quickmath.offline.reading.earlier import Earlier
+from quickmath.offline.reading.guards.fields import part_asked_of_an_amount_told
 from quickmath.offline.reading.in_play import InPlay
 from quickmath.offline.reading.named_shortcut import read_technique
 from quickmath.offline.reading.piece import Piece
@@ -186,8 +187,8 @@ def _beside_facts(parts: list[str]) -> list[str]:
     with no number asks about the fact ("Check: 9 × 6 = 54."), since then the fact is what was asked about;
     a part with no number that only acknowledges it ("The sum from 1 to 10 is 55, I got that.") does not."""
     questions = [part for part in parts if not checks.is_stated_fact(part) and not _reported(part)]
-    if not questions or len(questions) == len(parts):
-        return parts
+    if not questions or len(questions) == len(parts) or part_asked_of_an_amount_told(parts):
+        return parts  # "3/4 of 60 is 45. What's 2/3?" asks 2/3 of the 60 told, not 2/3 alone (was 2/3)
     if any(checks.read_check(part, part) is not None for part in questions):
         return parts  # "Is 12 × 11 = 132? And 13 × 11 = 153?": each answer told is checked (was 132 alone)
     numberless = [part for part in questions if not re.search(r"\d", number_words(part))]

@@ -9,14 +9,10 @@ than the numbers' is another number.
 
 Each guard is one small function of the `Read` a reader made, in a module by theme: `said` (numbers as
 they are told, money, scales), `runs` (runs and powers), `clock` (clock readings and lengths of time),
-`groups` (× and ÷), `order` (numbers read in another order or role than told), `stories` (stories and
-changes), `fields` (labelled fields and lists) and `ways` (told, said or asked another way). `GUARDS` lists
-them in the order they are tried; add a guard as one entry there, with its phrasings in
-
-
 `groups` (× and ÷), `order` (numbers read in another order or role than told), `taken_back` (a number the
-learner took back), `stories` (stories and changes) and `ways` (told, said or asked another way). `GUARDS`
-lists them in the order they are tried; add a guard as one entry there, with its phrasings in
+learner took back), `stories` (stories and changes), `fields` (labelled fields and lists, one part of what
+was told or another thing asked) and `ways` (told, said or asked another way). `GUARDS` lists them
+in the order they are tried; add a guard as one entry there, with its phrasings in
 tests/data/guards.json. The cues of a story (`cues.STORY_CUES`) come after them, only when no one reading of
 the story is told.
 """
@@ -143,6 +139,16 @@ GUARDS: tuple[Guard, ...] = (
     clock.start_of_a_length_from_asked,
     ways.answer_asked_another_way,
     groups.is_it_divided,
+    fields.span_of_another_thing_asked,
+    fields.event_asked_untold,
+    fields.part_of_lengths_asked,
+    fields.added_part_asked_of_a_sum,
+    fields.one_side_of_a_grid_asked,
+    fields.part_asked_beside_a_part_of_an_amount,
+    fields.remainder_of_one_group,
+    fields.comparison_asked_the_other_way,
+    fields.told_field_asked,
+    fields.start_moved_back_from_a_start,
     stories.over_a_time,
     runs.loses_a_power,
     said.thousands_k,

@@ -1,11 +1,16 @@
 """Guards of labelled fields, lists and parts: a ledger whose labels say more than going out or coming in, or
 whose question asks another field than what is left, a list whose numbers are counted, not added, a measure
-named for a calculation that does not give it, and one answer asked of several calculations."""
+named for a calculation that does not give it, and one answer asked of several calculations. And of a
+question that asks one part of what was told, or another thing than what was read: a pause or another
+thing's length asked of a span, an event no one told asked of a clock moved, one activity asked of lengths
+added, what was added asked of a sum, one side asked of a grid, a fraction asked bare beside a fraction of an
+amount, what is left of one group told by its size alone, and a comparison asked the other way."""
 
 from __future__ import annotations
 
 import re
 
+from quickmath.offline.asks import ProblemSpec, TimeSum
 from quickmath.offline.reading.guards.shared import Read
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
@@ -100,3 +105,304 @@ def parts_of_one_answer_asked(seen: Read) -> bool:
         return False
     parts = re.split(r" (?:[;,]|and) ", " ; ".join(told))
     return sum(1 for part in parts if _CALCULATION.search(part)) >= 2
+
+
+def _question(text: str) -> tuple[str, str]:
+    """What was told, and the question after it (the last sentence)."""
+    told, _, question = text.rpartition(" ; ")
+    return told, question.strip(" ?")
+
+
+_PAUSES = frozenset({
+    "break", "breaks", "lunch", "lunchbreak", "rest", "pause", "interval", "halftime", "adverts", "ads",
+    "advert", "trailers", "overtime", "warmup", "nap", "recess", "playtime",
+})  # fmt: skip
+"""Things that take their own time inside or beside a span: a break, lunch, the adverts before a film."""
+_TRAVEL = frozenset({"commute", "drive", "journey", "trip", "ride", "walk", "travel", "cycle", "run"})
+_SPAN_OF_WORK = lazy(
+    r"\b(?:shift|work|works|working|lessons?|school|class|classes|meeting|open|opening hours)"
+    r" (?:is|runs?|from|starts?|goes)\b"
+)
+"""A span told as a day's work or school ("My shift is 09:00 to 17:30"): no journey to or from it."""
+_KINDS_OF_A_SPAN = frozenset({
+    "shift", "lesson", "session", "class", "period", "half", "leg", "set", "round", "stage", "meeting",
+    "match", "game", "show", "film", "race",
+})  # fmt: skip
+"""Spans told and asked with a word for which one ("the night shift", "the first half")."""
+_LENGTH_OF_A_THING = lazy(
+    r"^(?:so )?how (?:long|much time|many (?:hours|minutes|mins|hrs)) (?:is|was|are|were|will be|s)"
+    r" (?:the |my |our |your |his |her |their |a )?(?P<thing>[a-z]+(?: [a-z]+)?)$",
+    needs="how",
+)
+
+
+def span_of_another_thing_asked(seen: Read) -> bool:
+    """Is a span between two readings read where the question asks the length of a pause no one timed, or of
+    another of a kind told ("Lessons run 09:00 to 15:20. How long is break?" was 6 h 20 min, "The night shift
+    runs from 22:00 to 06:00. How many hours is the day shift?" was 8 h)?"""
+    if seen.operation != "time_between":
+        return False
+    told, question = _question(seen.text)
+    asked = _LENGTH_OF_A_THING.match(question)
+    if asked is None:
+        return False
+    words = asked.group("thing").split()
+    told_words = set(re.findall(r"[a-z]+", told))
+    told_stems = {_stem(word) for word in told_words}
+    if any(word in _PAUSES and _stem(word) not in told_stems for word in words):
+        return True
+    if words[0] in _TRAVEL and _stem(words[0]) not in told_stems and _SPAN_OF_WORK.search(told):
+        return True
+    if len(words) != 2 or words[1] not in _KINDS_OF_A_SPAN or words[1] not in told_words:
+        return False
+    kinds = set(re.findall(rf"\b([a-z]+) {words[1]}\b", told))
+    return bool(kinds) and words[0] not in kinds
+
+
+_WHEN_ASKED = lazy(
+    r"^(?:so )?(?:when|what time|at what time|what hour) (?:did|does|do|will|is|was|are|were|must|should|can)"
+    r" (?P<event>.+)$",
+    needs="when|what time|what hour",
+)
+_THING_OF_AN_EVENT = lazy(r"(?:the|my|our|your|his|her|their) ([a-z]+)\b")
+_HAPPENS = lazy(
+    r"\b(?:open|opens|opened|start|starts|started|begin|begins|began|finish|finishes|finished|end|ends"
+    r"|ended|close|closes|closed|arrive|arrives|arrived|leave|leaves|left|wake|woke|come|came|go on|went on"
+    r"|kick off|kicked off|happen|happens|happened|take place|took place|set off|depart|departs|departed"
+    r"|land|lands|landed|ring|rang|get up|got up)$"
+)
+"""How a question "when …?" ends on an event: "when did the doors open?"."""
+_NOT_AN_EVENT = frozenset({
+    "i", "we", "you", "he", "she", "they", "it", "the", "my", "our", "your", "his", "her", "their", "a", "an",
+    "be", "get", "got", "have", "need", "to", "up", "in", "at", "on", "there", "back", "home", "out", "off",
+    "start", "starts", "started", "begin", "begins", "began", "finish", "finishes", "finished", "end",
+    "ends", "ended", "done", "over", "ready", "free", "arrive", "arrives", "leave", "leaves", "left", "set",
+    "go", "going", "come", "this", "that", "time", "first", "next", "then", "now", "by", "of", "for",
+    "and", "or", "all", "so", "latest", "earliest", "exactly", "roughly", "finally", "last", "same", "other",
+    "whole", "one", "two", "second", "third", "final",
+})  # fmt: skip
+"""The words of a question "when …?" that name no event of their own: who, starting and ending, getting
+somewhere."""
+
+
+def _stem(word: str) -> str:
+    """A word's stem, enough to tell "cooking" from "cook" and "driver" from "drive": its first four letters
+    after an ending is taken off."""
+    for ending in ("ing", "ers", "er", "ed", "es", "s"):
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            word = word[: -len(ending)]
+            break
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiou":
+        word = word[:-1]  # "running", "stopped"
+    return word[:4]
+
+
+def event_asked_untold(seen: Read) -> bool:
+    """Is a clock moved by a length where the question asks when an event happens that nothing told names
+    ("Band on at 9:30 pm, set is 90 minutes. When did the doors open?" was 8:00 PM, "The train arrives at
+    10:15 and the journey is 2 hours. When did I wake up?" 8:15)? Only a start or end of what was told, or
+    of someone's going, is moved to."""
+    if seen.operation not in ("time_after", "time_before"):
+        return False
+    told, question = _question(seen.text)
+    asked = _WHEN_ASKED.match(question)
+    if asked is None or not told or re.search(r"\d", question):
+        return False
+    thing = _THING_OF_AN_EVENT.match(asked.group("event"))
+    told_stems = {_stem(word) for word in re.findall(r"[a-z]+", told)}
+    if thing is None or thing.group(1) in _NOT_AN_EVENT or not _HAPPENS.search(asked.group("event")):
+        return False
+    return _stem(thing.group(1)) not in told_stems
+
+
+_PAUSED = lazy(
+    r"\b(?:break|breaks|rest|rested|resting|pause|paused|stop|stopped|stopping|wait|waited|waiting|lunch"
+    r"|nap|napped|queue|queued|queueing)\b",
+    needs="break|rest|pause|stop|wait|lunch|nap|queue",
+)
+_WHOLE_ASKED = lazy(
+    r"\b(?:total|totals|altogether|in all|overall|whole|all together|together|combined|everything|all told"
+    r"|start to finish|door to door|entire|sum|add|added|plus|it|that|trip|journey|day|out)\b"
+)
+_LENGTH_WORD = lazy(r"(?<![\w.:])\d+(?::\d\d)? ?(?:h|hrs?|hours?|min|mins|minutes?)\b")
+_DOING = lazy(r"\b[a-z]{3,}(?:ed|ing)\b|\b(?:ran|swam|rode|drove|sat|slept|ate|spent|did)\b")
+_IRREGULAR = {"ran": "run", "swam": "swim", "rode": "ride", "drove": "drive", "slept": "sleep", "sat": "sit"}
+
+
+def part_of_lengths_asked(seen: Read) -> bool:
+    """Is a sum of lengths read where the question asks one part of them: the time doing one thing of
+    several told, or beside a pause ("Driver did 4 h 30 min, then a 45 min break, then 3 h 10 min. How long
+    driving?" was 8 h 25 min, "Ran 25 min, walked 10 min, ran 20 min. How long running?" 55 min)?"""
+    if seen.operation != "add_time" and not isinstance(seen.spec, TimeSum):
+        return False
+    told, question = _question(seen.text)
+    if not told or re.search(r"\d", question) or _WHOLE_ASKED.search(question):
+        return False
+    if _PAUSED.search(told):
+        return True  # the pause asked, or the time beside it
+    asked = {_stem(_IRREGULAR.get(word, word)) for word in re.findall(r"[a-z]{3,}", question)}
+    clauses = [clause for clause in re.split(r" , | and | then | ; ", told) if _LENGTH_WORD.search(clause)]
+    doing = [{_stem(_IRREGULAR.get(word, word)) for word in _DOING.findall(clause)} for clause in clauses]
+    named = [bool(stems & asked) for stems in doing]
+    return any(named) and any(not is_named and stems for is_named, stems in zip(named, doing, strict=True))
+
+
+_ADDED_ASKED = lazy(
+    r"\bhow (?:much|many) (?:added|extra|additional|bonus|stoppage|injury|overtime)\b(?!.*\b(?:in all|total"
+    r"|altogether|together|overall)\b)",
+    needs="added|extra|additional|bonus|stoppage|injury|overtime",
+)
+
+
+def added_part_asked_of_a_sum(seen: Read) -> bool:
+    """Is a sum read where the question asks only the part added on ("Ref blew at 90 minutes plus 4 added.
+    How much added time?" was 94)? The part is told."""
+    if seen.operation not in ("+", "add_time"):
+        return False
+    return _ADDED_ASKED.search(_question(seen.text)[1]) is not None
+
+
+_ONE_SIDE_ASKED = lazy(
+    r"\b(?:in (?:a|one|each|every|the first|the top|the bottom) (?:row|column|line)|per (?:row|column|line)"
+    r"|height|width|length|tall|wide|high|across|deep|depth|horizontal|vertical)\b",
+    needs="row|column|line|height|width|length|tall|wide|high|across|deep|depth|horizontal|vertical",
+)
+
+
+def one_side_of_a_grid_asked(seen: Read) -> bool:
+    """Is a product read of sides written as a grid ("1920 x 1080", "12 by 8") where the question asks one
+    side ("Image 1920 x 1080. How many pixels in a row?" was 2073600, "Screen 2560 x 1440 pixels. Height in
+    pixels?" 3686400)? The side is told."""
+    spec = seen.spec
+    if seen.operation != "*" or not isinstance(spec, ProblemSpec):
+        return False
+    told, question = _question(seen.text)
+    if not told or re.search(r"\d", question) or _ONE_SIDE_ASKED.search(question) is None:
+        return False
+    grid = rf"(?<![\w.]){re.escape(spec.a)} ?(?:\*|by) ?{re.escape(spec.b)}(?![\w.])"
+    return re.search(grid, told.replace(",", "")) is not None
+
+
+_PART_OF_AN_AMOUNT = lazy(
+    rf"(?:{N} ?/ ?{N}|{N} ?%|\bhalf|\bthirds?|\bquarters?|\bfifths?|\btenths?) of ({N})\b", needs=" of "
+)
+_BARE_PART_ASKED = lazy(
+    rf"(?:so |and |ok |then )?(?:what is|what about|how about|and) (?:a |an )?{N} ?(?:/ ?{N}|%)$",
+    needs="what|how about|and",
+)
+
+
+def part_asked_of_an_amount_told(parts: list[str]) -> bool:
+    """Is the last part a fraction or a percentage asked bare ("what's 2/3?") after a part that tells a
+    fraction of an amount ("3/4 of 60 is 45")? Then it is asked of that amount."""
+    return (
+        len(parts) > 1
+        and _BARE_PART_ASKED.fullmatch(parts[-1].strip(" ?")) is not None
+        and any(_PART_OF_AN_AMOUNT.search(part) for part in parts[:-1])
+    )
+
+
+def part_asked_beside_a_part_of_an_amount(seen: Read) -> bool:
+    """Is a fraction asked bare ("what's 2/3?") read as a number, beside a fraction of an amount told ("My
+    nan says 3/4 of 60 is 45, what's 2/3?" was 2/3)? The learner asks that fraction of the amount."""
+    if seen.operation != "/" or not isinstance(seen.spec, ProblemSpec):
+        return False
+    return part_asked_of_an_amount_told(re.split(r" ; | , ", seen.text))
+
+
+_GROUP = (
+    r"(?:box|bag|pack|packet|tray|crate|case|carton|jar|tin|coach|bus|car|table|tent|van|boat|minibus|lorry"
+    r"|truck|lift|room|hall|boat|taxi|cab|basket|sack|bucket|tank|shelf|cupboard|pot|bottle|jug)"
+)
+_ONE_HOLDS = lazy(
+    rf"\b(?:the|our|my|his|her|their|your|one|only one|a single|just one) {_GROUP}"
+    rf" (?:only |just )?(?:holds|takes|fits|carries|seats|sleeps|can hold|can take|can fit|can seat"
+    rf"|has room for|has space for|has seats for) (?:up to |only |just )?({N})\b",
+    needs="holds|takes|fits|carries|seats|sleeps|can|has",
+)
+
+
+def remainder_of_one_group(seen: Read) -> bool:
+    """Is what is left after full groups read where only one group is told, by its size ("47 children and
+    the minibus holds 12. How many are left behind?" was 11)? With one minibus, 35 are left behind."""
+    spec = seen.spec
+    if seen.operation != "remainder" or not isinstance(spec, ProblemSpec):
+        return False
+    return any(found.group(1).replace(",", "") == spec.b for found in _ONE_HOLDS.finditer(seen.text))
+
+
+_ONE_COMPARED = lazy(
+    r"\b([a-z]+) (?:has|have|is|are|was|were|costs?|weighs?|scored|gets|got|owns|earns|earned|ran|runs"
+    r"|reads?|made|makes|saved|collected|sold|paid)(?: got)? (?:[£$€] ?)?\d[\d,.]*(?: [a-z]+){0,2}"
+    r" (?:more|fewer|less|older|younger|taller|shorter|longer|heavier|lighter|higher|lower|bigger|smaller"
+    r"|cheaper|dearer|faster|slower|further|farther)\b(?: (?!than\b)[a-z]+){0,3} than"
+    r" (?:the |a |an |his |her |their |my |our |your )?([a-z]+)\b",
+    needs=" than ",
+)
+_PERSONS = frozenset({"i", "me", "we", "us", "he", "him", "she", "her", "they", "them", "it", "one", "that"})
+
+
+def comparison_asked_the_other_way(seen: Read) -> bool:
+    """Is a sum or difference read of a comparison ("Sam has 5 more sweets than Jo") where the question asks
+    of the one compared with, not the one compared ("Sam has 5 more sweets than Jo. Sam has 12. How many does
+    Jo have?" was 17)? Whose number is told, and so which way it goes, the reading does not say."""
+    if seen.operation not in ("+", "-"):
+        return False
+    question = _question(seen.text)[1]
+    for found in _ONE_COMPARED.finditer(seen.text):
+        who, other = found.groups()
+        if who in _PERSONS or other in _PERSONS or who == other:
+            continue
+        if re.search(rf"\b{other}\b", question) and not re.search(rf"\b{who}\b", question):
+            return True
+    return False
+
+
+_FIELD_ASKED = lazy(
+    r"^(?:(?:so|and|then|ok) )?(?:(?:how much|what) (?:(?:is|was|were|are|for|on|did|do) )?"
+    r"(?:(?:the|my|our|his|her|their) )?)?(?P<noun>[a-z]+)(?: cost)?$"
+)
+_NOT_A_FIELD = frozenset({
+    "lead", "margin", "difference", "gap", "total", "sum", "change", "balance", "rest", "remainder", "answer",
+    "result", "deficit", "profit", "loss", "net", "score", "bill", "left", "remaining", "altogether", "each",
+    "more", "less", "now", "then", "it", "that", "this", "owed", "owing", "due", "outstanding", "overall",
+    "together", "after", "before", "spent", "saved", "paid", "cost", "costs", "money", "much", "many",
+})  # fmt: skip
+"""Words a bare question asks that are what a sum or take-away makes, not one amount the story tells."""
+
+
+def told_field_asked(seen: Read) -> bool:
+    """Is a sum or a take-away read where the question only names one amount the story tells ("Roofer
+    quoted £2,400, paid £800 deposit. How much deposit?" was 3,200, "… Deposit?")?"""
+    told, question = _question(seen.text)
+    if seen.operation not in ("+", "-") or not told:
+        return False
+    asked = _FIELD_ASKED.match(question)
+    if asked is None or asked.group("noun") in _NOT_A_FIELD:
+        return False
+    noun = asked.group("noun").removesuffix("s")
+    beside = rf"\b{noun}s? (?:[a-z]+ )?(?:: )?[£$€]? ?\d|\d (?:[a-z]+ )?{noun}s?\b"
+    return re.search(beside, told) is not None
+
+
+_STARTED_AT = lazy(
+    r"\b(?:got up|get up|gets up|woke|wake|wakes|woken|started|starts|began|begins|left|leave|leaves|set off"
+    r"|sets off|departed|departs|opened|opens)(?: up)? (?:at|around|about) \d{1,2}(?::\d\d| ?(?:am|pm)\b)",
+    needs="up|woke|wake|start|began|begin|left|leave|set off|sets off|depart|open",
+)
+_START_ASKED_OF_ME = lazy(
+    r"\b(?:when|what time) (?:did|do|does|will|should|must|can) (?:i|we|he|she|they|you)"
+    r" (?:leave|set off|head off|head out|go out|get going|start|begin|depart)\b",
+    needs="leave|set off|head|go out|get going|start|begin|depart",
+)
+
+
+def start_moved_back_from_a_start(seen: Read) -> bool:
+    """Is a clock moved back from a reading told as a start ("got up at 6:30") to a start asked after it ("I
+    got up at 6:30, breakfast took 20 minutes. When did I leave?" was 6:10)? What comes before a start is
+    never the start asked of someone after it."""
+    return (
+        seen.operation == "time_before"
+        and _STARTED_AT.search(seen.text) is not None
+        and _START_ASKED_OF_ME.search(seen.text) is not None
+    )
