@@ -149,6 +149,7 @@ GUARDS: tuple[Guard, ...] = (
     fields.comparison_asked_the_other_way,
     fields.told_field_asked,
     fields.start_moved_back_from_a_start,
+    fields.size_of_each_shared,
     stories.over_a_time,
     runs.loses_a_power,
     said.thousands_k,

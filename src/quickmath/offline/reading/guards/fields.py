@@ -115,9 +115,14 @@ def _question(text: str) -> tuple[str, str]:
 
 _PAUSES = frozenset({
     "break", "breaks", "lunch", "lunchbreak", "rest", "pause", "interval", "halftime", "adverts", "ads",
-    "advert", "trailers", "overtime", "warmup", "nap", "recess", "playtime",
+    "advert", "trailers", "overtime", "warmup", "recess", "playtime",
 })  # fmt: skip
 """Things that take their own time inside or beside a span: a break, lunch, the adverts before a film."""
+_ONE_ENDS_ANOTHER_STARTS = lazy(
+    r"\b(?:ended|ends|finished|finishes|closed|closes|stopped|stops)\b.*\b(?:started|starts|began|begins"
+    r"|resumed|resumes|restarted|opened|opens|kicked off)\b",
+    needs="end|finish|close|stop",
+)
 _TRAVEL = frozenset({"commute", "drive", "journey", "trip", "ride", "walk", "travel", "cycle", "run"})
 _SPAN_OF_WORK = lazy(
     r"\b(?:shift|work|works|working|lessons?|school|class|classes|meeting|open|opening hours)"
@@ -146,6 +151,8 @@ def span_of_another_thing_asked(seen: Read) -> bool:
     asked = _LENGTH_OF_A_THING.match(question)
     if asked is None:
         return False
+    if _ONE_ENDS_ANOTHER_STARTS.search(told):
+        return False  # "The film ended at 9:30 PM and the next one started at 9:50 PM": the break between
     words = asked.group("thing").split()
     told_words = set(re.findall(r"[a-z]+", told))
     told_stems = {_stem(word) for word in told_words}
@@ -386,9 +393,9 @@ def told_field_asked(seen: Read) -> bool:
 
 
 _STARTED_AT = lazy(
-    r"\b(?:got up|get up|gets up|woke|wake|wakes|woken|started|starts|began|begins|left|leave|leaves|set off"
-    r"|sets off|departed|departs|opened|opens)(?: up)? (?:at|around|about) \d{1,2}(?::\d\d| ?(?:am|pm)\b)",
-    needs="up|woke|wake|start|began|begin|left|leave|set off|sets off|depart|open",
+    r"\b(?:i|we|he|she|they) (?:got up|get up|gets up|woke|wake|wakes|left|leave|leaves|set off|sets off"
+    r"|departed|depart|departs)(?: up)? (?:at|around|about) \d{1,2}(?::\d\d| ?(?:am|pm)\b)",
+    needs="up|woke|wake|left|leave|set off|sets off|depart",
 )
 _START_ASKED_OF_ME = lazy(
     r"\b(?:when|what time) (?:did|do|does|will|should|must|can) (?:i|we|he|she|they|you)"
@@ -398,7 +405,7 @@ _START_ASKED_OF_ME = lazy(
 
 
 def start_moved_back_from_a_start(seen: Read) -> bool:
-    """Is a clock moved back from a reading told as a start ("got up at 6:30") to a start asked after it ("I
+    """Is a clock moved back from someone's start told ("I got up at 6:30") to a start asked after it ("I
     got up at 6:30, breakfast took 20 minutes. When did I leave?" was 6:10)? What comes before a start is
     never the start asked of someone after it."""
     return (
@@ -406,3 +413,21 @@ def start_moved_back_from_a_start(seen: Read) -> bool:
         and _STARTED_AT.search(seen.text) is not None
         and _START_ASKED_OF_ME.search(seen.text) is not None
     )
+
+
+_PERIOD = r"(?:day|week|month|year|night|shift|hour|morning|evening|weekend)"
+
+
+def size_of_each_shared(seen: Read) -> bool:
+    """Is an amount divided by a count of groups when it is told as each group's size ("Baker does 2 bakes a
+    day of 48 loaves. Loaves per bake?" was 24, "Lorry does 3 trips a day carrying 26 pallets. Pallets per
+    trip?" 8 2/3)? Each bake is of 48 loaves already."""
+    spec = seen.spec
+    if seen.operation != "/" or not isinstance(spec, ProblemSpec):
+        return False
+    count, size = re.escape(spec.b), re.escape(spec.a)
+    each = (
+        rf"(?<![\w.]){count} [a-z]+s(?: (?:a|an|per|each|every) {_PERIOD})?(?: ,)?"
+        rf" (?:each )?(?:of|carrying|holding|carries|holds|taking|takes) (?:up to )?{size}(?![\w.])"
+    )
+    return re.search(each, seen.text.replace(",", " ,").replace("  ", " ")) is not None
