@@ -214,7 +214,18 @@ _ASKS_TOTAL = lazy(
     r"\b(?:total|altogether|all together|together|in all|combined|overall|both|(?:all|each) of (?:them|it)"
     r"|double (?:feature|bill|header)|doubleheader|back to back|one after (?:the )?other|in a row|end to end"
     r"|running time)\b"
+    r"|(?:^ ?|, |; )how (?:many hours|many minutes)(?: (?:is|was) (?:that|this))?(?: so far)? ?$"
 )
+"""A question of the lengths' total: "Total?", "… in all?", and, after lengths told one by one, "how many
+hours is that?", "how many hours so far?" ("how long?" may ask one of them)."""
+_UNTIL_DONE = lazy(
+    r"(?<=\btotal)(?: time)? (?:before|until|till) (?:i|we|you|it|they)(?: can| is| are)? [a-z]+"
+    r"(?: it| them)?$"
+    r"|^how long (?:before|until|till) (?:i|we|you|it|they)(?: can| is| are)? [a-z]+(?: it| them)?$",
+    needs="before|until|till",
+)
+"""A total asked until something can be done once every step is over: "Total before I can slice?", "How long
+before it's ready?"."""
 _OTHER_ASKS = lazy(
     r"\b(?:left|remain\w*|longer|shorter|more|less|than|difference|each|per|every|times|twice|half|spare|short"
     r"|before|after|earlier|later|until|till|ago|when|what time|am|pm|noon|midnight|o clock|at"
@@ -277,6 +288,11 @@ def _told_in_a_story(marked: str) -> bool:
     they together?". Any other number, time of day or asking word leaves the story alone, and so does a
     length that is part of another ("lasts ⏱ and we've watched ⏱")."""
     *story, question = [part for part in marked.split(";") if part.strip()]
+    if until_done := _UNTIL_DONE.search(question.strip()):
+        question = question.strip()[: until_done.start()] + (
+            " total" if until_done.group().startswith("how") else ""
+        )
+        marked = " ; ".join([*story, question])  # "Total before I can slice?": the steps' total
     if _ASKS_TOTAL.search(question) and not _SO_FAR.search(" ".join(story)):
         marked = marked[: len(marked) - len(question)] + _SO_FAR.sub(" ", question)  # "Total time so far?"
     marked = _BEFORE_AND_AFTER.sub(f"{MARK} and {MARK}", _without_numbered_names(marked))

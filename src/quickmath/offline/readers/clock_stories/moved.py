@@ -22,6 +22,7 @@ from quickmath.offline.readers.clock_stories.words import (
     VERB,
     asked_verbs,
     clause_of_first_reading,
+    doer_of,
     kinds_of,
     names_asked,
     verbs_in,
@@ -134,6 +135,9 @@ def moved_by_a_length(story: str, question: str, text: str) -> ProblemSpec | Non
         return None  # "What time will it be in New York when it lands?": the clock there is not told
     told_then = verbs_in(clause_of_first_reading(story))
     asked = asked_verbs(question, story)
+    preparing = prepared_for(story)
+    if preparing and not asked and _TO_BE_THERE.search(question):
+        asked = {"start"}  # "need 1 hour 25 to get the ground ready. What time do the lads have to be in?"
     if _AWAY_FROM_IT.search(story) and (
         not _ASKS_OF_ME.search(question) or kinds_of(asked, False) != {"start"}
     ):
@@ -163,7 +167,9 @@ def moved_by_a_length(story: str, question: str, text: str) -> ProblemSpec | Non
     named = _NAMED_BY_READING.search(question)
     if (named or _NAMED_BY_READING.search(story)) and kinds != {"end"}:
         return None  # "the 10:48 AM coach" leaves at 10:48 AM: only its arrival is asked with a length
-    if len(kinds) != 1 or asked & told or (READINGS.search(question) and not named):
+    if preparing and kinds != {"start"}:
+        return None  # "Guests arrive at 19:00, we need 2 hours to cook. When is the food ready?" was 21:00
+    if len(kinds) != 1 or (asked & told and not preparing) or (READINGS.search(question) and not named):
         return None
     if kinds == {"start"} and _FROM_THE_READING.search(story):
         return None  # "The break is 25 minutes from 10:35, when does the break start?": from 10:35, told
@@ -172,7 +178,7 @@ def moved_by_a_length(story: str, question: str, text: str) -> ProblemSpec | Non
         verbs_in(told_at), False
     ):
         return None  # "The show started at 7:30 pm and lasted 2 hours. When did the show go on?": told
-    if DIRECTION.search(_JOURNEY.sub(" ", _UNTIL_A_READING.sub(" ", text))):
+    if DIRECTION.search(_JOURNEY.sub(" ", _UNTIL_A_READING.sub(" ", _before_it_if(preparing, text)))):
         return None  # "… 30 minutes until the break": the length may be another's
     if not (_LASTING.search(text) or (_HAVE_LENGTH.search(story) and asked and asked <= _DONE_WITH)):
         return None  # "… and I have 1 h 50 min. When are we in Calais?": a length had is no trip's
@@ -184,6 +190,40 @@ def moved_by_a_length(story: str, question: str, text: str) -> ProblemSpec | Non
         return None  # "Bus leaves at 07:10 and I walk 15 minutes to the stop. When am I in town?" was 07:25
     operation = "time_after" if kinds == {"end"} else "time_before"
     return ProblemSpec(operation, reading(readings[0]), length(lengths[0]))
+
+
+_NEEDED = lazy(
+    rf"\b(?:i|we|you|u|they)(?: will| ll| would| d)? (?:need|needs|must allow|have to allow) {LENGTH} to "
+    rf"|(?:^|; |, |\band )need {LENGTH} to ",
+    needs="need|allow",
+)
+"""A length someone needs to get something done: "I need 40 minutes to ride to the station", "need 1 hour 25
+to get the ground ready" ("and needs 35 minutes" goes on with the reading's own subject)."""
+_OWN_START = frozenset({"i", "we", "you", "u", "they", "he", "she", "it"})
+_TO_BE_THERE = lazy(r"\b(?:be|get) (?:in|there|here|on site|on)$", needs="be|get")
+"""Being there asked, to start what is needed: "What time do the lads have to be in?"."""
+_BEFORE_IT = lazy(
+    r"\bbefore (?:he|she|they|it|the [a-z]+|that|then)(?: (?:comes|arrives|starts|opens|leaves|gets here))?"
+    r"(?= ;| ,|$)",
+    needs="before",
+)
+"""Before the event at the reading, said again: "… to finish the second fix before he comes"."""
+
+
+def prepared_for(story: str) -> bool:
+    """Is the length what someone needs to get ready for what is at the reading, another's event or a booking
+    ("Guests arrive at 19:00, we need 2 hours 15 minutes to cook", "Train leaves 15:10, I need 40 minutes to
+    ride to the station")? Then only the start is asked with it. Not when the reading is someone's own start
+    or now ("I leave at 8:10 and need 35 minutes to get there", "left the depot at 04:50, need …")."""
+    if _NEEDED.search(story) is None:
+        return False
+    clause = clause_of_first_reading(story).strip()
+    doer = doer_of(clause)
+    return doer not in _OWN_START and (doer is not None or not VERB.match(clause))
+
+
+def _before_it_if(preparing: bool, text: str) -> str:
+    return _BEFORE_IT.sub(" ", text) if preparing else text
 
 
 _NAMING_NOTHING = frozenset({

@@ -188,6 +188,7 @@ GUARDS: tuple[Guard, ...] = (
     stories.money_off_added,
     said.part_in_words_dropped,
     clock.length_of_another_thing,
+    clock.end_of_a_preparation,
     clock.span_of_two_doers,
     clock.span_no_reading_bounds,
     clock.length_of_an_event_from_now,

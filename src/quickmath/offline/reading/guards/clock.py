@@ -274,6 +274,17 @@ def told_answer_checked(seen: Read) -> bool:
     )
 
 
+def end_of_a_preparation(seen: Read) -> bool:
+    """Is a reading moved on by a length someone needs to get ready for what is at the reading ("Guests
+    arrive at 19:00, we need 2 hours 15 minutes to cook. When will the food be ready?" was 21:15)? The
+    length comes before the reading. See `readers.clock_stories.moved.prepared_for`."""
+    if seen.operation != "time_after" or " ; " not in seen.text:
+        return False
+    from quickmath.offline.readers.clock_stories.moved import prepared_for  # only for a clock moved on
+
+    return prepared_for(seen.text.rpartition(" ; ")[0])
+
+
 def length_of_another_thing(seen: Read) -> bool:
     """Is a clock moved by a length that the whole story says is another thing's, its name at the reading left
     out as chatter ("Doors open at 7 pm. The first band plays for 50 minutes. When do they finish?" was 7:50

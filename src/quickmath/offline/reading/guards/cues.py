@@ -76,7 +76,11 @@ _PART_OF_A_WHOLE = lazy(
 """Cues of a length told as part of another ("the film lasts 2 h 12 min and we've watched 1 h 39 min", "1 h 20
 min of a 2 h film", "so far", "of which"), whose sum is no total of anything: the whole was told already."""
 
-_TOTAL_SO_FAR = lazy(r"\b(total|altogether|in all|combined)((?: \w+){0,2}) so far$", needs="so far")
+_TOTAL_SO_FAR = lazy(
+    r"\b(total|altogether|in all|combined|how (?:long|many hours|many minutes|much time))((?: \w+){0,2})"
+    r" so far$",
+    needs="so far",
+)
 """A question of the total so far, the last words of the text ("Total travel time so far?"): "so far" there is
 no part of a whole told."""
 
