@@ -58,7 +58,11 @@ _TOTAL_ASKED = lazy(
     r"|\bwhat (?:does|do) (?:that|it|this|they|those|these)(?: all)? (?:come to|add up to|make)$"
     r"|\bwhat is (?:on|in) (?:the|my|our|his|her|their) [a-z]+$"
 )
-_TIME_FRAME = lazy(r"\b(?:this|last) (?:week|month|year|term|season)\b|\btoday\b|\bso far\b")
+_TIME_FRAME = lazy(
+    r"\b(?:this|last) (?:week|month|year|term|season|quarter)\b|\btoday\b|\bso far\b"
+    r"|\bover the (?!top\b)[a-z]+\b(?! \d)"
+)
+"""When the terms of a sum were had ("this quarter", "over the tournament"), which asks nothing more."""
 _ASKING_A_TOTAL = frozenset({
     "total", "altogether", "together", "all", "combined", "sum", "add", "and", "up", ",", ";", "(", ")",
 })  # fmt: skip
@@ -118,9 +122,13 @@ def _totalled_sum(text: str) -> Spec | None:
         after = after[1:]  # "9 + 9 + 6 hours": what the terms count
     if after[:1] == ["-"] and after[1:2] and after[1].isalpha():
         after = after[1:]  # "365 + 366 + 365 - how much is that?": a dash, no minus
+    terms = found.group().count("+") + 1
+    after = _without_the_count_of_terms(after, terms)
+    after = [
+        word for word, then in zip(after, ["", *after], strict=False) if not _names_the_total(word, then)
+    ]
     if not all(_says_nothing_more(word) for word in after):
         return None
-    terms = found.group().count("+") + 1
     if not _only_labels(before, heading=not _says_more_than_the_total(after)) and not _labels_the_sum(
         before, terms
     ):
@@ -188,12 +196,49 @@ def _says_more_than_the_total(after: list[str]) -> bool:
     return any(word not in FILLERS and word not in _ASKING_A_TOTAL and not is_unit(word) for word in after)
 
 
+_COUNTED_BY = frozenset({"from", "across", "over", "on", "in", "for"})
+_ONE = frozenset({"1", "a", "an"})
+
+
+def _without_the_count_of_terms(after: list[str], terms: int) -> list[str]:
+    """The words after a written sum without a count that says where its terms came from, when it is the count
+    of its terms ("12.48 + 7.95 + 31.20 from 3 platforms") or one thing they were all for ("3.40 + 2.85 + 1.95
+    for 1 customer"); as they were with any other count ("… for 2 customers", "… from 4 shops")."""
+    at = next((at for at, word in enumerate(after) if word not in (",", "-")), len(after))
+    words = after[at : at + 4]
+    if len(words) < 3 or words[0] not in _COUNTED_BY:
+        return after
+    count = 2 if words[1] in ("the", "our", "my", "their", "his", "her") else 1
+    told, thing = words[count : count + 2] if len(words) > count + 1 else ("", "")
+    if not thing.isalpha() or not (
+        (told == str(terms) and thing.endswith("s")) or (words[0] == "for" and told in _ONE and count == 1)
+    ):
+        return after
+    return after[:at] + after[at + count + 2 :]
+
+
+def _names_the_total(word: str, then: str) -> bool:
+    """Does the word name what a total asked adds, just after "total" ("total hours?", "total cost")?"""
+    return then == "total" and word in _LABEL_WORDS and word not in ("time", "times")
+
+
+def _named_till(before: list[str]) -> list[str]:
+    """The words told before a written sum, a till that is no "until" (no number after it) left out: "Till at
+    the bakery:", "Till total:"."""
+    return [
+        word
+        for word, then in zip(before, [*before[1:], ""], strict=False)
+        if word != "till" or then[:1].isdigit()
+    ]
+
+
 def _only_labels(before: list[str], heading: bool) -> bool:
     """Do the words told before a written sum only name what it adds ("Walks this week", "Carer rota:", "Food
     cost per plate:")? Words of plain chatter, or of what is added ("cost", "hours"); "per" only in a heading
     before a question that asks no more than the total ("Cost per plate: 3 + 4, total?")."""
     if heading and ";" in before and "per" in before[: before.index(";")]:
         before = [word for word in before if word != "per"]
+    before = _named_till(before)
     return all(_says_nothing_more(word) or word in _LABEL_WORDS for word in before)
 
 

@@ -210,7 +210,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         ),
     ),
     ("dues", _imported_when_needed("dues", "pay|owe|owing|outstanding|due|balance|come to|total|price|bill")),
-    ("own_numbers", _imported_when_needed("own_numbers", "as many")),
+    ("own_numbers", _imported_when_needed("own_numbers", "as many|numbers|sum|total|added")),
     ("drains", _imported_when_needed("drains", "after")),
     (
         "scores",

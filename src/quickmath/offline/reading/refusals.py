@@ -87,12 +87,12 @@ _OPERATING = lazy(
     r"|divisible|rounded|round(?:ing)? (?:it|that|up|down|off|to)|rounding|nearest|decimals?"
     r"|fractions?|whole|per|each|more|less|fewer|extra|another|again|groups?|lots|sets|rows"
     r"|of (?:them|it|that|those|these)|average|mean|median|mode|range|margin|difference|sum|product|quotient"
-    r"|total|(?:split|share)s? (?:it|that|this|them|the (?:answer|result|total|sum))"
+    r"|total|(?:split|share)s? (?:it|that|this|them|the (?:answer|result|total|sum))|change (?:from|out of)"
     r"|(?:between|among(?:st)?) \d)\b"
 )
 """Words that do something to a number or ask for another answer: "and double", "halve it", "what's the
-remainder", "does it come out even?", "and split it between 5 of us" ("her times tables" does nothing, nor
-"even" before a verb: "how do you even tell")."""
+remainder", "does it come out even?", "and split it between 5 of us", "change from a tenner?" ("her times
+tables" does nothing, nor "even" before a verb: "how do you even tell")."""
 EVEN_BEFORE_A_VERB = lazy(rf"\beven (?=(?:{_STRESSED})\b)", needs="even")
 """"Even" said only to stress a verb ("how do you even tell"), which does nothing to a number."""
 _ON_THE_ANSWER = lazy(r"\b(?:to|of|from|on|off) (?:it|that|this|the (?:answer|result|total|sum))\b")

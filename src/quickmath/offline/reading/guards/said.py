@@ -25,9 +25,12 @@ thousands before this (see `reading.layouts.thousands`). A lakh or crore left in
 ("one lakh twenty thousand"); one alone is read as digits before this."""
 
 
-_NUMBER_WORD_LEFT = lazy(r"\b[a-z]{2,}(?:ty|tey|teen|tean)\b(?= -?\d)", needs="ty|tey|teen|tean")
+_NUMBER_WORD_LEFT = lazy(
+    r"\b(?:o|tw|th|fo|fi|fv|si|sx|se|ei|ni|te)[a-z]{0,5}(?:ty|tey|teen|tean)\b(?= -?\d)", needs="ty|tey|teen|tean"
+)
 """A word that looks like a mistyped tens or teens word left before a number ("fivety 5", "fiveteen 3"): the
-number it began is not read whole, so nothing beside it may be read."""
+number it began is not read whole, so nothing beside it may be read. It begins as a number word begins: a
+label ending alike ("capacity 72", "quantity 5") is no number word."""
 
 
 _HUNDREDS_SAID = lazy(
