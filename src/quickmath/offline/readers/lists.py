@@ -133,5 +133,27 @@ def _a_name(words: list[str], index: int) -> bool:
     )
 
 
+_SPACED = lazy(
+    r"^(?:(?:please|pls|now|so|can you|could you|just) )*(?:add|sum|total)(?: up| together)?"
+    rf"(?: these| them)? ((?:{N} ){{2,}}(?:and )?{N})(?: (?:for me|please|pls|thanks|thank you|cheers|ta))*$",
+    needs="add|sum|total",
+)
+"""A list to add said with no commas, its numbers only spaced: "just add 15 20 and 25 for me", "add up 12 15
+18 21"."""
+_THOUSANDS_GROUP = lazy(r"^\d{3}$")
+
+
+def _spaced(text: str) -> Spec | None:
+    """A list of three or more numbers to add, said with no commas after a word that says to add them; never
+    when a number after the first has three digits only ("add 1 500 and 25" may be 1,500 and 25)."""
+    found = _SPACED.match(text)
+    if found is None:
+        return None
+    numbers = re.findall(N, found.group(1))
+    if any(_THOUSANDS_GROUP.match(number) for number in numbers[1:]):
+        return None
+    return _chain(found.group(1))
+
+
 def read(text: str) -> Spec | None:
-    return read_phrases(text, PHRASES) or _told(text)
+    return read_phrases(text, PHRASES) or _told(text) or _spaced(text)

@@ -26,7 +26,8 @@ thousands before this (see `reading.layouts.thousands`). A lakh or crore left in
 
 
 _NUMBER_WORD_LEFT = lazy(
-    r"\b(?:o|tw|th|fo|fi|fv|si|sx|se|ei|ni|te)[a-z]{0,5}(?:ty|tey|teen|tean)\b(?= -?\d)", needs="ty|tey|teen|tean"
+    r"\b(?:o|tw|th|fo|fi|fv|si|sx|se|ei|ni|te)[a-z]{0,5}(?:ty|tey|teen|tean)\b(?= -?\d)",
+    needs="ty|tey|teen|tean",
 )
 """A word that looks like a mistyped tens or teens word left before a number ("fivety 5", "fiveteen 3"): the
 number it began is not read whole, so nothing beside it may be read. It begins as a number word begins: a
