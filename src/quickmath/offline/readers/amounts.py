@@ -277,8 +277,29 @@ _GOT_THEN_ACTED_ON = lazy(
 97 , cracked 4"): what was done is part of the stock, never more of it."""
 
 
+_LABEL_AFTER = (
+    r"(?!(?:and|then|plus|minus|times|x|of|per|each|a|an|for|at|to|from|by|off|more|less|left)\b)[a-z]+"
+)
+_UNPARTED = lazy(rf"(?<![\w.])[£$€]?{N} {_LABEL_AFTER}(?: [£$€]?{N} {_LABEL_AFTER}){{2,}}(?![\w.])")
+"""Amounts each told with one word after it, with nothing parting them: "64 electric 38 water 29 internet"."""
+_AMOUNT_AND_LABEL = lazy(rf"([£$€]?{N} [a-z]+) (?=[£$€]?\d)")
+
+
+def _parted(text: str) -> str:
+    """The text with a comma after each amount and its word, when three or more are told with nothing parting
+    them ("house bills: 64 electric 38 water 29 internet, total?" is "64 electric , 38 water , 29 internet"):
+    then read as any list of amounts, whose rules say when it is added."""
+    return _UNPARTED.sub(lambda told: _AMOUNT_AND_LABEL.sub(r"\1 , ", told.group()), text)
+
+
 def read(text: str) -> Spec | None:
     """All the amounts added, or None when the story is not only amounts of one unit to add."""
+    if (parted := _parted(text)) != text:
+        return _read(parted)
+    return _read(text)
+
+
+def _read(text: str) -> Spec | None:
     if asks_one_label(asked_last(text)):
         return None  # "day 1 … day 3 ; how many on day 10?" was the sum of days 1 to 3
     text = asked_last(

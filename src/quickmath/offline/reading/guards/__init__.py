@@ -114,6 +114,7 @@ GUARDS: tuple[Guard, ...] = (
     clock.latest_asked_after,
     clock.span_backwards_over_a_night,
     stories.sum_asked_for_each_time,
+    stories.period_asked_of_untimed_sum,
     clock.reading_asked,
     clock.someone_else_asked,
     clock.arrival_asked,
