@@ -171,6 +171,20 @@ _WHEN_ASKED = lazy(
     r" (?P<event>.+)$",
     needs="when|what time|what hour",
 )
+_OWN_EVENT_ASKED = lazy(
+    r"(?:i|we|you|he|she|they) (?:(?P<wake>(?:wake|woke|get|got) up|wake|woke)|(?P<bed>(?:go|went) to (?:bed"
+    r"|sleep)|fall asleep|fell asleep)|(?P<eat>eat|ate|(?:have|had) (?:breakfast|lunch|dinner|tea)))$"
+)
+_SLEEP = frozenset({
+    "bed", "bedtime", "sleep", "sleeps", "slept", "asleep", "sleeping", "night", "nap", "naps", "napped",
+    "napping", "doze", "dozes", "dozed", "snooze", "snoozed", "lie",
+})  # fmt: skip
+_OWN_EVENTS = {
+    "wake": frozenset({"wake", "woke", "woken", "awake", "up", "alarm", "ready"} | _SLEEP),
+    "bed": frozenset({"wake", "woke", "woken", "awake", "up", "alarm"} | _SLEEP),
+    "eat": frozenset({"eat", "ate", "eating", "breakfast", "lunch", "dinner", "tea", "meal", "food"}),
+}
+"""Someone's own events a question may ask of a clock story, and the words that tell them."""
 _THING_OF_AN_EVENT = lazy(r"(?:the|my|our|your|his|her|their) ([a-z]+)\b")
 _HAPPENS = lazy(
     r"\b(?:open|opens|opened|start|starts|started|begin|begins|began|finish|finishes|finished|end|ends"
@@ -215,8 +229,11 @@ def event_asked_untold(seen: Read) -> bool:
     asked = _WHEN_ASKED.match(question)
     if asked is None or not told or re.search(r"\d", question):
         return False
+    told_words = set(re.findall(r"[a-z]+", told))
+    if (own := _OWN_EVENT_ASKED.match(asked.group("event"))) is not None:
+        return not told_words & _OWN_EVENTS[own.lastgroup or ""]  # "… When did I wake up?"
     thing = _THING_OF_AN_EVENT.match(asked.group("event"))
-    told_stems = {_stem(word) for word in re.findall(r"[a-z]+", told)}
+    told_stems = {_stem(word) for word in told_words}
     if thing is None or thing.group(1) in _NOT_AN_EVENT or not _HAPPENS.search(asked.group("event")):
         return False
     return _stem(thing.group(1)) not in told_stems
