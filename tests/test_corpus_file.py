@@ -39,6 +39,7 @@ SPLITS = {
     "corpus 17": ("tuning17", "heldout17"),
     "corpus 18": ("tuning18", "heldout18"),
     "corpus 19": ("tuning19", "heldout19"),
+    "corpus 20": ("tuning20", "heldout20"),
 }
 """Each corpus's tuning and held-out halves; corpora 3, 6 and 7 released theirs to tuning (3b, 6b, 7b)."""
 SMALLEST_SPLIT = {
@@ -58,9 +59,10 @@ SMALLEST_SPLIT = {
     "corpus 17": (255, 165),
     "corpus 18": (270, 170),
     "corpus 19": (255, 160),
+    "corpus 20": (255, 165),
 }
-"""Corpora 3, 5 to 13 hold back 35% of 402 to 490 phrasings, corpora 14 to 19 40% of 471, 480, 459, 427, 450
-and 424; the others need 320 tuning, 130 held out."""
+"""Corpora 3, 5 to 13 hold back 35% of 402 to 490 phrasings, corpora 14 to 20 40% of 471, 480, 459, 427, 450,
+424 and 430; the others need 320 tuning, 130 held out."""
 FILES = {name: CORPUS / f"{name}.jsonl" for split in SPLITS.values() for name in split}
 SOURCES = re.compile(r"written|worksheet|generator:[a-z0-9_-]+")
 EXACT_TEXT = re.compile(r"-?(\d+\.\d*[1-9]|\d+/\d+)")

@@ -841,6 +841,8 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
     reading = _read_as_said(text, earlier, in_play)
     if reading.asks or not _DIGIT.search(text):
         return reading
+    if (in_full := _read_in_full(text, earlier, in_play)) is not None:
+        return in_full  # "Train is 12 carriages of 76 seats. Seats?"
     from quickmath.offline.reading.references import without_references  # only for a message left unread
 
     bare = without_references(text)
@@ -863,6 +865,30 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
         if (at_the_end := _read_as_said(tail, earlier, in_play)).asks:
             return at_the_end  # "… The kids are 6 and 9 … the drive is 4 hours 35 minutes. If we leave at …"
     return reading
+
+
+_NUMBER_SAID = lazy(r"\d+(?:[.,:]\d+)*")
+
+
+def _read_in_full(text: str, earlier: Earlier | None, in_play: InPlay | None) -> Reading | None:
+    """The message read with its short last question said in full ("… 12 carriages of 76 seats. Seats?"), when
+    every way of saying it that reads reads it the same (see `reading.short_questions`)."""
+    from quickmath.offline.reading.references import without_references  # only for a message left unread
+    from quickmath.offline.reading.short_questions import said_in_full
+
+    bare = without_references(text) or text
+    readings = [read for way in said_in_full(bare) if (read := _read_as_said(way, earlier, in_play)).asks]
+    kept = {tuple(getattr(ask, "spec", ask) for ask in read.asks) for read in readings}
+    if len(kept) != 1 or sum(map(_numbers_read, next(iter(kept)))) < len(_NUMBER_SAID.findall(bare)):
+        return None  # "Till open till 5: 3.40 + 2.85. Total?": a number the reading leaves out may be asked
+    return readings[0]
+
+
+def _numbers_read(spec: object) -> int:
+    """How many numbers a reading uses (a problem's two, an expression's own)."""
+    if isinstance(spec, ProblemSpec):
+        return 2
+    return len(_NUMBER_SAID.findall(spec.text if isinstance(spec, ExpressionSpec) else str(spec)))
 
 
 _DIGIT = lazy(r"\d")

@@ -39,11 +39,12 @@ _CODE = (
 flight's "BA 287"."""
 _NUMBER = r"\d{1,3}(?:\.\d+)?"
 _GOES_ON = (
-    r"(?=\s*(?:[:,;.)(!?\n]|—|–| - |$)|\s+(?:is|was|were|has|had|says|said|here|there|from|placed|dated"
-    r"|again|anyway|but|so|and|which|that|where|when|at|on|in|came|comes|got|went|lands?|landed|leaves?"
+    r"(?=\s*(?:[,;)(!?\n]|[:.](?!\d)|—|–| - |$)|\s+(?:is|was|were|has|had|says|said|here|there|from|placed"
+    r"|dated|again|anyway|but|so|and|which|that|where|when|at|on|in|came|comes|got|went|lands?|landed|leaves?"
     r"|arrives?|arrived|departs?|departed|runs?|ran|starts?|started|takes?|took|goes|broke|needs?)\b)"
 )
-"""After a reference: a pause, or a word that goes on the sentence, never the things a number counts."""
+"""After a reference: a pause, or a word that goes on the sentence, never the things a number counts, nor the
+rest of a clock reading ("bus 18:50" is a time, not bus 18)."""
 _REFERENCE = lazy(
     rf"(?<![\w£$€])(?:(?P<place>{_PLACES})\b{_MARK}(?:{_CODE}|{_NUMBER}(?![\d.]))|(?P<coded>{_CODED})\b{_MARK}{_CODE}"
     r"|(?<=[a-z] )(?P<marked>no\.|nr\.|#) ?\d[\w/-]*)",

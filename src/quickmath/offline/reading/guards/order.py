@@ -147,6 +147,12 @@ _SIDES = lazy(
     needs="by",
 )
 """A rectangle told by its sides in a unit ("6 m by 4 m"; "increase 450 by 75" is no rectangle)."""
+_WIDE_AND_HIGH = lazy(
+    rf"(?<![\w.])({N}) (?:[a-z]+ )?(?:wide|across|long)\b"
+    rf".*?(?<![\w.])({N}) (?:[a-z]+ )?(?:high|tall|deep|down)\b",
+    needs="wide|across|long",
+)
+"""A rectangle told by how wide and how high it is ("140 stitches wide and 98 high")."""
 
 
 def yes_or_no_answered_with_a_number(seen: Read) -> bool:
@@ -157,9 +163,11 @@ def yes_or_no_answered_with_a_number(seen: Read) -> bool:
 
 def sides_added(seen: Read) -> bool:
     """Are the sides of a rectangle added ("The patio is 6 m by 4 m, how many 1 m slabs?" read as
-    6 + 4 + 1)?"""
+    6 + 4 + 1, "140 stitches wide and 98 high. Total stitches?" as 140 + 98)? Its squares are one side times
+    the other, and what goes round it is more than the two sides."""
     terms = set(_added(seen))
-    return any(_value(one) in terms and _value(other) in terms for one, other in _SIDES.findall(seen.text))
+    sides = [*_SIDES.findall(seen.text), *_WIDE_AND_HIGH.findall(seen.text)]
+    return any(_value(one) in terms and _value(other) in terms for one, other in sides)
 
 
 _UNPRICED_ITEM = lazy(

@@ -236,6 +236,28 @@ _MONEY_WORDS = r"(?:pounds?|quid|dollars?|bucks|euros?|rupees?|rand|yen|francs?|
 _WHOLE_MONEY = lazy(rf"\bwhole {_MONEY_WORDS}|\b(?:pound|dollar|euro|rand) coins\b", needs="whole|coins")
 
 
+_FRACTION_OF_A_THING = lazy(
+    r"(?<![\d.])(?P<a>\d+) ?/ ?(?P<b>\d+) (?:full|fill|empty"
+    r"|of (?:the|a|an|my|our|his|her|their|its|it|them|what)\b"
+    r"|done|gone|left|finished|complete|through|eaten|sold|used|filled|painted|built|read|off)\b",
+    needs="full|fill|empty|of|done|gone|left|finished|complete|through|eaten|sold|used|filled|painted|built"
+    "|read|off",
+)
+"""A fraction that tells how much of a thing ("the tank is 3/4 full", "2/3 of the class"), not a division
+asked."""
+
+
+def fraction_of_a_thing_divided(seen: Read) -> bool:
+    """Is a fraction told as a part of a thing ("holds 60 litres and is 3/4 full. Litres?") read as the
+    division it is written as (0.75)? The part of the thing is asked: asked about."""
+    if seen.operation != "/" or not isinstance(spec := seen.spec, ProblemSpec):
+        return False
+    return any(
+        (told.group("a"), told.group("b")) == (spec.a, spec.b)
+        for told in _FRACTION_OF_A_THING.finditer(seen.text)
+    )
+
+
 def money_split_evenly(seen: Read) -> bool:
     """Is an amount of money asked whether it splits evenly between a count ("Can £15 be split equally between
     4?")? It can, to the penny (3.75 each), though 15 is no multiple of 4; only "into whole pounds" asks

@@ -1,0 +1,331 @@
+"""What a story tells of the shape of its numbers that a reading leaves out: a container's size taken away
+("73 apples and boxes for 8 apples. How many apples stay outside?" was 65), a count multiplied by a count of
+the same things ("89 people, every table sit 10 people, last table?" was 890), a clock reading taken as a
+length ("train 17:05 depart, I need 40 minute … What time I must leave?" was 16 h 25 min), a measure taken
+from a count of other things ("3.6 m long and I want 12 equal gaps" was 8.4), a goal difference said without
+its sign ("scored 47, conceded 52" was 5), a tens word with a slip ("twenty for times three" was 60) and a
+start moved back from another start ("starts 19:45 with 20 min of trailers; the film begins at?" was 19:25).
+"""
+
+from __future__ import annotations
+
+import re
+
+from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.reading.guards.shared import GUESSING_READERS, Read, numbers_used
+from quickmath.offline.reading.text import N
+from quickmath.patterns import lazy
+
+_SIZE_OF_A_CONTAINER = lazy(
+    rf"\b(?:boxes|bags|packs|crates|trays|tables|rows|cartons|tins|jars|tubs|pots|bins|baskets|shelves|cars"
+    rf"|buses|teams|groups|cages|pens|beds|tanks|a box|a bag|a pack|a crate|a tray|a table|each box|each bag"
+    rf"|each table|every table|every box|every bag)"
+    rf" (?:for|of|that (?:hold|take|seat|sit|fit)|holding|taking|hold|take|seat|sit|fit|holds|takes|seats"
+    rf"|sits|fits)(?: up to)? ({N})\b",
+    needs="box|bag|pack|crate|tray|table|row|carton|tin|jar|tub|pot|bin|basket|shel|car|bus|team|group|cage|pen|bed|tank",
+)
+
+
+_SIZES_OF_MANY = lazy(
+    rf"\b(?:boxes|bags|packs|crates|trays|tables|cartons|tins|jars|tubs|pots|bins|baskets|cars|buses|teams"
+    rf"|groups|cages|pens|tanks|each [a-z]+|every [a-z]+) (?:for|of|that (?:hold|take|seat|sit|fit)|holding"
+    rf"|taking|hold|take|seat|sit|fit|holds|takes|seats|sits|fits)(?: up to)? ({N})\b",
+    needs="for|of|hold|tak|seat|sit|fit",
+)
+"""The size of each of many containers ("boxes for 8", "every table sit 10"), not of one ("a bag holds
+2.5 kg")."""
+
+
+def size_of_a_container_used_once(seen: Read) -> bool:
+    """Is the size of one box, table or bag taken away from, or multiplied by, the count it groups ("73
+    apples and boxes for 8 apples. How many stay outside?", "89 people, every table sit 10 people, last
+    table?")? The count is grouped by the size: a remainder, a share or a count of groups, never one box."""
+    if seen.operation not in ("-", "*"):
+        return False
+    used = numbers_used(seen) or []
+    if not any(size.group(1) in used for size in _SIZE_OF_A_CONTAINER.finditer(seen.text)):
+        return False
+    if seen.operation == "-":
+        return any(size.group(1) in used for size in _SIZES_OF_MANY.finditer(seen.text))
+    return _same_things_counted(seen.text, used)
+
+
+_COUNTED = lazy(rf"(?<![\w.])({N}) ([a-z]+)")
+
+
+def _same_things_counted(text: str, used: list[str]) -> bool:
+    """Do the numbers used all count one kind of thing ("89 people … 10 people")?"""
+    from quickmath.offline.reading.nouns import same_noun  # only for a container's size multiplied
+
+    things = [thing for number, thing in _COUNTED.findall(text) if number in used]
+    return len(things) >= 2 and all(same_noun(things[0], thing) for thing in things)
+
+
+_CLOCK_ASKED = lazy(r"\bwhat time\b|\bwhen (?:do|does|did|should|must|will|can|to)\b", needs="what time|when")
+_LENGTH_OPERATIONS = frozenset({"add_time", "subtract_time"})
+
+
+def clock_reading_asked_of_lengths(seen: Read) -> bool:
+    """Is a clock reading asked ("What time I must leave home?") of a reading that adds or takes lengths of
+    time ("17:05" read as 17 h 5 min)? The answer would be a length, not the time on the clock."""
+    return seen.operation in _LENGTH_OPERATIONS and _CLOCK_ASKED.search(seen.text) is not None
+
+
+_MEASURED = lazy(
+    rf"(?<![\w.])({N}) ?(?:mm|cm|m|km|metres?|meters?|miles?|feet|ft|inches|kg|g|grams?|litres?|liters?"
+    rf"|ml|l)\b",
+    needs="m|g|l|ft|feet|inch",
+)
+_PARTS = lazy(
+    rf"(?<![\w.])({N}) (?:equal |even |same )?(?:gaps|pieces|parts|sections|spaces|lengths|bits|slices"
+    rf"|portions|strips|shares|segments|intervals)\b",
+    needs="gaps|pieces|parts|sections|spaces|lengths|bits|slices|portions|strips|shares|segments|intervals",
+)
+
+
+def measure_and_count_of_parts(seen: Read) -> bool:
+    """Is a measure taken from, or added to, the number of parts it is cut into ("3.6 m long and I want 12
+    equal gaps")? A length and a count of its parts are no two amounts of one thing."""
+    if seen.operation not in ("+", "-"):
+        return False
+    used = set(numbers_used(seen) or [])
+    parts = {found.group(1) for found in _PARTS.finditer(seen.text)} & used
+    if not parts:
+        return False
+    return bool({found.group(1) for found in _MEASURED.finditer(seen.text)} & used - parts)
+
+
+_SCORED = lazy(rf"\b(?:scored|for|goals for|gf)\b:? ({N})", needs="scored|for|gf")
+_CONCEDED = lazy(
+    rf"\b(?:conceded|against|let in|goals against|ga)\b:? ({N})", needs="conceded|against|let in|ga"
+)
+_GOAL_DIFFERENCE = lazy(r"\b(?:goal difference|goal diff|gd)\b", needs="goal diff|gd")
+
+
+def goal_difference_unsigned(seen: Read) -> bool:
+    """Is a goal difference read as the gap between the goals when fewer were scored than let in ("scored 47,
+    conceded 52": −5, not 5)? Goals for less goals against keeps its sign."""
+    if seen.operation != "-" or not isinstance(spec := seen.spec, ProblemSpec):
+        return False
+    if not _GOAL_DIFFERENCE.search(seen.text):
+        return False
+    scored, conceded = _SCORED.search(seen.text), _CONCEDED.search(seen.text)
+    return (
+        scored is not None
+        and conceded is not None
+        and (spec.a, spec.b) != (scored.group(1), conceded.group(1))
+    )
+
+
+_TENS_WITH_A_SLIP = lazy(
+    r"\b[2-9]0 (?:for|fore|too|won|tree|free|ate|sicks)"
+    r" (?:times|plus|minus|add|take|divided|multiplied|over|x|squared|cubed|[-+*/×÷])",
+    needs="for|too|won|tree|free|ate|sicks",
+)
+
+
+def tens_word_with_a_slip(seen: Read) -> bool:
+    """Is a tens word followed by a word that sounds like a digit ("twenty for times three", typed by voice:
+    24 or 20)? Asked about."""
+    return _TENS_WITH_A_SLIP.search(seen.text) is not None
+
+
+_START_TOLD = lazy(
+    r"\b(?:starts?|started|begins?|began|opens?|opened|doors|kicks? off|kick-off|kickoff)"
+    r"(?: at| is| are| open)?:? ?\d\d?(?::|\.|h)\d\d\b",
+    needs="start|begin|began|open|doors|kick",
+)
+_START_ASKED = lazy(
+    r"\b(?:starts?|begins?|kicks? off|opens?|comes? on)\b", needs="start|begin|kick|open|come"
+)
+_COMES_WITH = lazy(
+    r" ?,? (?:with|then|followed by|and then|plus|after) ", needs="with|then|followed|plus|after"
+)
+"""What comes with a start, told right after it ("starts 19:45 with 20 min of trailers")."""
+_EARLIER = lazy(
+    r"\b(?:before|earlier|early|ahead|ago|prior|beforehand|back from|till|until)\b",
+    needs="before|earl|ahead|ago|prior|back from|till|until",
+)
+
+
+def start_moved_back_from_a_start(seen: Read) -> bool:
+    """Is a start asked moved back from a start told ("Showing starts 19:45 with 20 min of trailers; the film
+    itself begins at what time?" was 19:25)? What comes with a start comes after it, unless the words say
+    before."""
+    if seen.operation != "time_before" or _EARLIER.search(seen.text) is not None:
+        return False
+    told = _START_TOLD.search(seen.text)
+    if told is None or _COMES_WITH.match(seen.text, told.end()) is None:
+        return False
+    return _START_ASKED.search(seen.text, told.end()) is not None
+
+
+_TOLD_AS_A_DIFFERENCE = lazy(
+    rf"(?<![\w.])({N}) (?:[a-z]+ )?(?:older|younger|taller|shorter|heavier|lighter|longer|bigger|smaller"
+    rf"|(?:more|fewer|less)(?: [a-z]+)? than)\b"
+    rf"|\b(?:has|have|owns|scored|earns|is|are) ({N}) (?:[a-z]+ )?(?:more|fewer|less)\b",
+    needs="older|younger|taller|shorter|heavier|lighter|longer|bigger|smaller|more|fewer|less",
+)
+_BOTH_ASKED = lazy(
+    r"\b(?:sum|total|together|combined|altogether|both|in all)\b",
+    needs="sum|total|together|combined|both|in all",
+)
+
+
+def difference_summed(seen: Read) -> bool:
+    """Is a number told as how much older or more one is ("her brother is 3 years older") added as an amount
+    when both are asked together ("Sum of their ages?" was 7 + 3)? The brother's age is 7 + 3 itself."""
+    if seen.operation != "+" or _BOTH_ASKED.search(seen.text) is None:
+        return False
+    used = numbers_used(seen) or []
+    told = _TOLD_AS_A_DIFFERENCE.finditer(seen.text)
+    return any(number in used for difference in told for number in difference.groups())
+
+
+_STILL_TO_PAY = lazy(
+    r"\b(?:still|left) to pay\b|\b(?:outstanding|owing|balance due|still owed?|to be paid)\b",
+    needs="to pay|outstanding|owing|balance|owed|to be paid",
+)
+_PAID = lazy(
+    r"\b(?:paid|deposit|down|put|cleared|settled|credit|discount|off|refund|already|gave|given|handed|sent"
+    r"|transferred|covered)\b"
+)
+
+
+def payment_untold(seen: Read) -> bool:
+    """Is what is still to pay read as one amount less another when neither is said to be paid ("Invoice
+    £980 and quote £200. Still to pay?" was 780)?"""
+    if seen.operation != "-" or _STILL_TO_PAY.search(seen.text) is None:
+        return False
+    return _PAID.search(seen.text) is None
+
+
+_BEFORE_TOLD = lazy(
+    r"\b(?:float|started with|start with|starting with|opening|opened with|began with|beginning with"
+    r"|at the start|at first|to start with|set off with|setting off with|before|took|packed|went with)\b",
+    needs="float|start|opening|opened|began|beginning|first|set off|setting off|before|took|packed|went with",
+)
+_AFTER_TOLD = lazy(
+    r"\b(?:(?:came|come|got|get|went|go) (?:back|home) with|ended with|ended up with|end up with|closing"
+    r"|finished with|at the end|end of (?:the )?day|now (?:has|have|there (?:is|are))|afterwards|after it"
+    r"|brought [^;,.]{0,30}\b(?:back|home)|still had|had left|left over)\b",
+    needs="with|closing|end|now|after|brought|still had|had left|left over",
+)
+
+
+def before_and_after_added(seen: Read) -> bool:
+    """Are what a stock started with and what it ended with added ("Tuck shop float £20, came back with
+    £47.35. Money taken?" was 67.35)? What changed is the one less the other."""
+    return (
+        seen.operation == "+"
+        and isinstance(seen.spec, ProblemSpec)  # "Opening balance £1,240; withdrawals £300; deposits £125"
+        and _BEFORE_TOLD.search(seen.text) is not None
+        and _AFTER_TOLD.search(seen.text) is not None
+    )
+
+
+_UNDONE = lazy(
+    rf"(?<![\w.])({N})\b[^;,.]{{0,30}}?\b(?:that|which) (?:(?:we|i|they|he|she|you) )?(?:then |later )?"
+    rf"(?:cancelled|canceled|refunded|returned|got back|took back|dropped|sent back|gave back)\b",
+    needs="cancel|refund|return|got back|took back|dropped|sent back|gave back",
+)
+
+
+def undone_amount_added(seen: Read) -> bool:
+    """Is an amount later undone ("£48 insurance that we then cancelled and got back") added as if it
+    stood?"""
+    if seen.operation != "+":
+        return False
+    used = numbers_used(seen) or []
+    return any(undone.group(1) in used for undone in _UNDONE.finditer(seen.text))
+
+
+_TOLD_AS_A_TOTAL = lazy(
+    rf"\b(?:came to|comes to|come to|coming to|totall?ed|total (?:of|was|is)|in total|altogether|combined"
+    rf"|between them|for both|all in)\b:? (?:about |around )?[£$€]?({N})",
+    needs="came to|comes to|come to|coming to|total|altogether|combined|between them|for both|all in",
+)
+
+
+_WHOLE_ASKED = lazy(
+    r"\b(?:pay|paid|total|altogether|in all|all together|come to|comes to|cost (?:me|us)|owe)\b"
+)
+"""A question for everything paid ("How much did I pay?" after "Lunch came to £24 and I added a £3 tip")."""
+
+
+def total_told_added_to(seen: Read) -> bool:
+    """Is a number told as the total ("Ticket plus seat reservation came to £67, the reservation was £4. How
+    much was the ticket?" was 71) added to another? A total told already holds its parts."""
+    if seen.operation != "+" or not isinstance(seen.spec, ProblemSpec):
+        return False  # "Three rounds came to 18.50, 24.75 and 31.20": a list is what came to the total
+    used = numbers_used(seen) or []
+    if not any(total.group(1).replace(",", "") in used for total in _TOLD_AS_A_TOTAL.finditer(seen.text)):
+        return False
+    _, _, question = seen.text.rpartition(" ; ")
+    return _WHOLE_ASKED.search(question) is None
+
+
+_THAN = lazy(
+    r"\b(?:longer|more|older|taller|bigger|higher|heavier|further|farther|later|extra)\b[^;]*?\bthan "
+    r"(?:in |at |on |the |my |his |her |their |our |a |an )?([a-z]+)",
+    needs="than",
+)
+
+
+def smaller_one_asked_by_a_sum(seen: Read) -> bool:
+    """Is the smaller of two things compared asked by a sum ("3 days longer in Spain than in France, 11 days
+    in Spain. How many in France?" was 14)? France's days are Spain's less 3."""
+    if seen.operation != "+":
+        return False
+    _, _, question = seen.text.rpartition(" ; ")
+    return any(re.search(rf"\b{than.group(1)}\b", question) for than in _THAN.finditer(seen.text))
+
+
+_PART_ASKED = lazy(
+    r"\b(?:itself|alone|on its own|by itself|excluding"
+    r"|without (?:the|a|an|any|its|his|her|their|our|my)\b(?! calculator)"
+    r"|before (?:the|it|any|its)|not counting|leaving out)\b",
+    needs="itself|alone|on its own|without|excluding|before|not counting|leaving out",
+)
+
+
+def part_asked_by_a_sum(seen: Read) -> bool:
+    """Is a part asked on its own ("The taxi was £38 with a £5 tip added. What was the fare itself?" was 43)
+    answered with a sum? What something is without another part is never more than both."""
+    if seen.operation != "+" or seen.reader not in GUESSING_READERS:
+        return False
+    _, _, question = seen.text.rpartition(" ; ")
+    return _PART_ASKED.search(question) is not None
+
+
+_REACHED = lazy(
+    rf"\b(?:to reach|reaching|reached|to get to|getting to|to make it|making it|to bring it to|bringing it to"
+    rf"|to end up at|ending up at|now at|now on)\b (?:the |a |an )?[£$€]?({N})",
+    needs="reach|get to|getting to|make it|making it|bring it to|bringing it to|end up|now at|now on",
+)
+
+
+def reached_added_to(seen: Read) -> bool:
+    """Is what a change reached ("We climbed another 350 m to reach the 1,085 m summit. What height were we
+    at?" was 1435) added to the change? Where it started is the one less the other."""
+    if seen.operation != "+":
+        return False
+    used = numbers_used(seen) or []
+    return any(reached.group(1).replace(",", "") in used for reached in _REACHED.finditer(seen.text))
+
+
+_LIMIT = lazy(
+    rf"\b(?:limit|allowance|maximum|max|cap|capacity|allowed)\b(?: is| of| was|'s| s)?:? (?:only |just )?"
+    rf"[£$€]?({N})"
+    rf"|(?<![\w.])[£$€]?({N}) ?(?:[a-z]+ )?(?:allowed|max|maximum|limit)\b",
+    needs="limit|allowance|max|cap|allowed",
+)
+
+
+def limit_added(seen: Read) -> bool:
+    """Is a limit added to what is measured against it ("Case weighs 26.4 kg and the limit's 23 kg. How much
+    do I need to take out?" was 49.4)? What is over or under a limit is the one less the other."""
+    if seen.operation != "+":
+        return False
+    used = numbers_used(seen) or []
+    return any(number in used for limit in _LIMIT.finditer(seen.text) for number in limit.groups() if number)
