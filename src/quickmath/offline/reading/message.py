@@ -881,6 +881,10 @@ def _read_in_full(text: str, earlier: Earlier | None, in_play: InPlay | None) ->
     kept = {tuple(getattr(ask, "spec", ask) for ask in read.asks) for read in readings}
     if len(kept) != 1 or sum(map(_numbers_read, next(iter(kept)))) < len(_NUMBER_SAID.findall(bare)):
         return None  # "Till open till 5: 3.40 + 2.85. Total?": a number the reading leaves out may be asked
+    said_short = normalise(bare)
+    specs = [spec for spec in next(iter(kept)) if isinstance(spec, (ProblemSpec, ExpressionSpec))]
+    if any(guards.argued_against("stories", said_short, spec) for spec in specs):
+        return None  # "Screen 2560 x 1440 pixels. Height in pixels?": the words as said still argue
     return readings[0]
 
 

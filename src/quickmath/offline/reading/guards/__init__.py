@@ -124,7 +124,6 @@ GUARDS: tuple[Guard, ...] = (
     shapes.limit_added,
     shapes.goal_difference_unsigned,
     shapes.tens_word_with_a_slip,
-    shapes.start_moved_back_from_a_start,
     shapes.difference_summed,
     shapes.payment_untold,
     clock.latest_asked_after,

@@ -421,15 +421,39 @@ _START_ASKED_OF_ME = lazy(
 )
 
 
+_EVENT_STARTS = lazy(
+    r"\b(?:starts?|started|begins?|began|opens?|opened|doors|kicks? off|kick-off|kickoff)"
+    r"(?: at| is| are| open)?:? ?\d\d?(?::|\.|h)\d\d\b",
+    needs="start|begin|began|open|doors|kick",
+)
+_OTHER_START_ASKED = lazy(
+    r"\b(?:starts?|begins?|kicks? off|opens?|comes? on)\b", needs="start|begin|kick|open|come"
+)
+_COMES_WITH = lazy(
+    r" ?,? (?:with|then|followed by|and then|plus|after) ", needs="with|then|followed|plus|after"
+)
+"""What comes with a start, told right after it ("starts 19:45 with 20 min of trailers")."""
+_EARLIER = lazy(
+    r"\b(?:before|earlier|early|ahead|ago|prior|beforehand|back from|till|until)\b",
+    needs="before|earl|ahead|ago|prior|back from|till|until",
+)
+
+
 def start_moved_back_from_a_start(seen: Read) -> bool:
-    """Is a clock moved back from someone's start told ("I got up at 6:30") to a start asked after it ("I
-    got up at 6:30, breakfast took 20 minutes. When did I leave?" was 6:10)? What comes before a start is
-    never the start asked of someone after it."""
-    return (
-        seen.operation == "time_before"
-        and _STARTED_AT.search(seen.text) is not None
-        and _START_ASKED_OF_ME.search(seen.text) is not None
-    )
+    """Is a clock moved back from a start told to a start asked after it ("I got up at 6:30, breakfast took
+    20 minutes. When did I leave?" was 6:10; "Showing starts 19:45 with 20 min of trailers; the film itself
+    begins at what time?" was 19:25)? What comes before a start is never the start asked of what follows it,
+    unless the words say before."""
+    if seen.operation != "time_before":
+        return False
+    if _STARTED_AT.search(seen.text) is not None and _START_ASKED_OF_ME.search(seen.text) is not None:
+        return True
+    if _EARLIER.search(seen.text) is not None:
+        return False
+    told = _EVENT_STARTS.search(seen.text)
+    if told is None or _COMES_WITH.match(seen.text, told.end()) is None:
+        return False
+    return _OTHER_START_ASKED.search(seen.text, told.end()) is not None
 
 
 _PERIOD = r"(?:day|week|month|year|night|shift|hour|morning|evening|weekend)"

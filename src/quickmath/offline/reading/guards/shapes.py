@@ -3,8 +3,7 @@
 the same things ("89 people, every table sit 10 people, last table?" was 890), a clock reading taken as a
 length ("train 17:05 depart, I need 40 minute … What time I must leave?" was 16 h 25 min), a measure taken
 from a count of other things ("3.6 m long and I want 12 equal gaps" was 8.4), a goal difference said without
-its sign ("scored 47, conceded 52" was 5), a tens word with a slip ("twenty for times three" was 60) and a
-start moved back from another start ("starts 19:45 with 20 min of trailers; the film begins at?" was 19:25).
+its sign ("scored 47, conceded 52" was 5), and a tens word with a slip ("twenty for times three" was 60).
 """
 
 from __future__ import annotations
@@ -128,36 +127,6 @@ def tens_word_with_a_slip(seen: Read) -> bool:
     """Is a tens word followed by a word that sounds like a digit ("twenty for times three", typed by voice:
     24 or 20)? Asked about."""
     return _TENS_WITH_A_SLIP.search(seen.text) is not None
-
-
-_START_TOLD = lazy(
-    r"\b(?:starts?|started|begins?|began|opens?|opened|doors|kicks? off|kick-off|kickoff)"
-    r"(?: at| is| are| open)?:? ?\d\d?(?::|\.|h)\d\d\b",
-    needs="start|begin|began|open|doors|kick",
-)
-_START_ASKED = lazy(
-    r"\b(?:starts?|begins?|kicks? off|opens?|comes? on)\b", needs="start|begin|kick|open|come"
-)
-_COMES_WITH = lazy(
-    r" ?,? (?:with|then|followed by|and then|plus|after) ", needs="with|then|followed|plus|after"
-)
-"""What comes with a start, told right after it ("starts 19:45 with 20 min of trailers")."""
-_EARLIER = lazy(
-    r"\b(?:before|earlier|early|ahead|ago|prior|beforehand|back from|till|until)\b",
-    needs="before|earl|ahead|ago|prior|back from|till|until",
-)
-
-
-def start_moved_back_from_a_start(seen: Read) -> bool:
-    """Is a start asked moved back from a start told ("Showing starts 19:45 with 20 min of trailers; the film
-    itself begins at what time?" was 19:25)? What comes with a start comes after it, unless the words say
-    before."""
-    if seen.operation != "time_before" or _EARLIER.search(seen.text) is not None:
-        return False
-    told = _START_TOLD.search(seen.text)
-    if told is None or _COMES_WITH.match(seen.text, told.end()) is None:
-        return False
-    return _START_ASKED.search(seen.text, told.end()) is not None
 
 
 _TOLD_AS_A_DIFFERENCE = lazy(
