@@ -83,6 +83,16 @@ RIGHT_OR_NOTHING = [
     ("He played 38 games and scored 19 goals each. Goals per game?", "-"),  # was 1/2 with the full question
     ("6 friends each paid £8. Each?", "-"),  # was 8 ÷ 6 with the full question
     ("6 friends each paid £8. Per friend?", "-"),
+    ("Candles £2.50 each and we need 12, I have £20", "-"),  # a price and a count told, nothing asked
+    ("Candles £2.50 each and we need 12 more", "-"),
+    ("Candles £2.50 each and we need £12", "-"),
+    ("Candles £2.50 each, need 12 left", "-"),
+    ("3 double rooms at £90 a night. Total?", "-"),  # the nights are never told
+    ("6 doubled is?", "12"),
+    ("12 licences at £18.50 a month. What's the yearly total?", "-"),
+    ("12 cows each give 25 litres a day, how many litres a week?", "-"),  # a day's told, a week's asked
+    ("Our 3 cats each get 2 pouches a day. How many pouches a week?", "-"),
+    ("Each hen lays 6 eggs a week and we have 9 hens. How many eggs a day?", "-"),
     ("The hall has 24 rows of 30 seats. Rows?", "24"),  # a question asked by a name alone: never 720
     ("Each tray holds 30 eggs and we've ordered 9 trays. Trays?", "9"),
     ("£1,200 shared between 6 of us, plus a £50 tip. Each?", "-"),  # a number no share uses

@@ -169,6 +169,8 @@ _ONLY_A_RATE = lazy(
     rf"{N} [a-z]+(?: [a-z]+)? at (?:[£$€] ?)?{N} each"
     rf"|(?:[a-z]+ ){{1,3}}(?:cost|costs|are|is) (?:[£$€] ?)?{N} each(?: and| ,)"
     rf" (?:we|i) (?:need|want|ordered) {N}"
+    rf"|(?:[a-z]+ ){{1,3}}(?:(?:cost|costs|are|is|at) )?(?:[£$€] ?)?{N}(?: p)? each(?: and| ,| -)"
+    rf" (?:(?:we|i) )?(?:need|want|ordered|order|bought|buying|getting) {N}(?: of them)?"
 )
 """"24 items at 2.25 each", said with no question: the total is the only thing it could ask."""
 _EACH_ASKED = r"\b(?:each|per|every|apiece|a piece|one)\b"
@@ -239,13 +241,15 @@ def _period_cancelled(story: str, question: str) -> tuple[str, str] | None:
         return None
     kept = f"{story[: same[0].start()].rstrip()} {story[same[0].end() :].lstrip()}".strip()
     if asked:
-        question = f"{question[: asked[0].start()].rstrip()} total {question[asked[0].end() :].lstrip()}"
+        total = "" if re.search(r"\btotal\b", question) else " total"  # "what is the monthly total?"
+        question = f"{question[: asked[0].start()].rstrip()}{total} {question[asked[0].end() :].lstrip()}"
     return re.sub(r" (?=[;,]|$)", "", kept), question.strip()
 
 
 def _counted(period: str, story: str) -> bool:
     """Does the story count the period ("6 days", "21 working days")?"""
-    return re.search(rf"(?<![\w.]){N} (?:[a-z]+ )?{period}s?\b", story) is not None
+    described = r"(?:(?!(?:a|an|per|each|every)\b)[a-z]+ )?"  # "21 working days", never "18.50 a month"
+    return re.search(rf"(?<![\w.]){N} {described}{period}s?\b", story) is not None
 
 
 def _names_a_period(story: str, question: str) -> bool:
@@ -491,7 +495,27 @@ def _what_a_kind_has(text: str) -> ProblemSpec | None:
     return ProblemSpec("*", asked.group(2), kind.group(2))
 
 
+_KIND_OF_THINGS = lazy(r"(?<=\d )(?:double|triple|treble) (?=[a-z]+s\b)", needs="double|triple|treble")
+"""A kind of the things counted, no number that scales: "14 double sockets at £6.85 each"."""
+
+
 def read(text: str) -> ProblemSpec | None:
+    """A rate and a count read (see `_read`); or, when the one period of time a story's rate is told for is
+    the one asked for ("17 calves each on 6 litres a day ; how many litres a day?"), the product the question
+    is read as by every reader without it ("17 calves each on 6 litres ; how many litres total")."""
+    found = _read(text)
+    if found is not None or len(_NUMBER.findall(text)) != 2:
+        return found
+    cancelled = _period_cancelled(*_questions(text))
+    if cancelled is None or not cancelled[0] or not cancelled[1]:
+        return None
+    from quickmath.offline.reading.problem import read_problem  # only for a period told and asked
+
+    again = read_problem(" ; ".join(cancelled))
+    return again if isinstance(again, ProblemSpec) and again.operation == "*" else None
+
+
+def _read(text: str) -> ProblemSpec | None:
     text = _ONE_OF_A_UNIT.sub("a ", _OWED.sub(" in total", text))
     if written := _written_in_signs(text) or _run_rate(text) or _multiplied_as_labelled(text):
         return written
@@ -511,7 +535,8 @@ def read(text: str) -> ProblemSpec | None:
 
     text = _LABELLED.sub("", _STRETCH_COUNTED.sub("", _OVER_A_TIME.sub("for ", _over_the_count(text))))
     numbers = _NUMBER.findall(text)
-    scaled = re.search(SCALED, re.sub(r"\bdozens?\b", "", text) if in_dozens else text)
+    unscaled = _KIND_OF_THINGS.sub("", re.sub(r"\bdozens?\b", "", text) if in_dozens else text)
+    scaled = re.search(SCALED, unscaled)
     if len(numbers) != 2 or any(number.startswith("-") for number in numbers) or scaled:
         return None
     story, question = _questions(text)

@@ -358,7 +358,8 @@ def count_and_someone_multiplied(seen: Read) -> bool:
 
 
 _WHOLE_AGAIN = lazy(
-    r"\b(?:twice|thrice|doubled?(?![- ]?check)|tripled?|trebled?|repeated|(?:and|same|all|over) again"
+    r"\b(?:twice|thrice|(?<!\d )double(?![- ]?check)|doubled|(?<!\d )triple|tripled|(?<!\d )treble|trebled"
+    r"|repeated|(?:and|same|all|over) again"
     r"|again (?:today|tomorrow|tonight|on|next|this|last|later)"
     r"|(?:two|three|four|five|\d+) times (?:over|this|that|in all|altogether))\b"
     r"(?! (?:of |a |an |the )?(?:[£$€] ?)?\d)",
