@@ -93,6 +93,10 @@ RIGHT_OR_NOTHING = [
     ("12 cows each give 25 litres a day, how many litres a week?", "-"),  # a day's told, a week's asked
     ("Our 3 cats each get 2 pouches a day. How many pouches a week?", "-"),
     ("Each hen lays 6 eggs a week and we have 9 hens. How many eggs a day?", "-"),
+    ("Car tax is £180 a year. Over 12 months, what's that weekly?", "-"),  # a year over months, weeks asked
+    ("Car tax is £180 a month. Over 12 months, what's that monthly?", "180"),  # never 15
+    ("Car tax is £180 a year. Over 12 months, what's the total?", "180"),  # never 15
+    ("Car tax is £180 a year. Over 10 months, what's that monthly?", "18"),  # no year: asked back
     ("The hall has 24 rows of 30 seats. Rows?", "24"),  # a question asked by a name alone: never 720
     ("Each tray holds 30 eggs and we've ordered 9 trays. Trays?", "9"),
     ("£1,200 shared between 6 of us, plus a £50 tip. Each?", "-"),  # a number no share uses

@@ -1322,13 +1322,19 @@ def _spread_over_periods(text: str, numbers: list[str]) -> ProblemSpec | None:
         return None
     period = count.group(2)
     named = list(_PERIOD_NAMED.finditer(text))
-    if not named or any((found.group(1) or _PERIOD_OF[found.group(2)]) != period for found in named):
-        return None
+    spans = {
+        found.group(1)
+        for found in named
+        if found.group(1) and _PERIODS_IN_A_SPAN.get((found.group(1), period)) == count.group(1)
+    }  # "£447 a year ; over 12 months": the whole is the year's, and the year holds the 12 months
+    asked = [found.group(1) or _PERIOD_OF[found.group(2)] for found in named]
+    if period not in asked or any(named_period not in {period, *spans} for named_period in asked):
+        return None  # the period counted is the one asked for, and any other named is the span it fills
     whole = numbers[1] if numbers[0] == count.group(1) else numbers[0]
     clause = next(
         part for part in re.split(r" [;,] ", text) if re.search(rf"(?<![\w.]){re.escape(whole)}\b", part)
     )
-    if _PERIOD_NAMED.search(clause):
+    if any(found.group(1) not in spans for found in _PERIOD_NAMED.finditer(clause)):
         return None  # "£90 a month", "we spend 1250 on groceries every week": a rate told, not asked
     span = _SPAN_TOLD.search(text)
     if span and _PERIODS_IN_A_SPAN.get((span.group(1), period)) != count.group(1):
