@@ -90,9 +90,6 @@ RIGHT_OR_NOTHING = [
     ("3 double rooms at £90 a night. Total?", "-"),  # the nights are never told
     ("6 doubled is?", "12"),
     ("12 licences at £18.50 a month. What's the yearly total?", "-"),
-    ("12 cows each give 25 litres a day, how many litres a week?", "-"),  # a day's told, a week's asked
-    ("Our 3 cats each get 2 pouches a day. How many pouches a week?", "-"),
-    ("Each hen lays 6 eggs a week and we have 9 hens. How many eggs a day?", "-"),
     ("Car tax is £180 a year. Over 12 months, what's that weekly?", "-"),  # a year over months, weeks asked
     ("Car tax is £180 a month. Over 12 months, what's that monthly?", "180"),  # never 15
     ("Car tax is £180 a year. Over 12 months, what's the total?", "180"),  # never 15

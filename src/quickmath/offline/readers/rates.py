@@ -500,22 +500,6 @@ _KIND_OF_THINGS = lazy(r"(?<=\d )(?:double|triple|treble) (?=[a-z]+s\b)", needs=
 
 
 def read(text: str) -> ProblemSpec | None:
-    """A rate and a count read (see `_read`); or, when the one period of time a story's rate is told for is
-    the one asked for ("17 calves each on 6 litres a day ; how many litres a day?"), the product the question
-    is read as by every reader without it ("17 calves each on 6 litres ; how many litres total")."""
-    found = _read(text)
-    if found is not None or len(_NUMBER.findall(text)) != 2:
-        return found
-    cancelled = _period_cancelled(*_questions(text))
-    if cancelled is None or not cancelled[0] or not cancelled[1]:
-        return None
-    from quickmath.offline.reading.problem import read_problem  # only for a period told and asked
-
-    again = read_problem(" ; ".join(cancelled))
-    return again if isinstance(again, ProblemSpec) and again.operation == "*" else None
-
-
-def _read(text: str) -> ProblemSpec | None:
     text = _ONE_OF_A_UNIT.sub("a ", _OWED.sub(" in total", text))
     if written := _written_in_signs(text) or _run_rate(text) or _multiplied_as_labelled(text):
         return written
