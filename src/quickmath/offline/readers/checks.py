@@ -21,9 +21,11 @@ _CHECK_START = lazy(
     r"am i right (?:that|in thinking)|true or false)(?: that| if| whether| my answer| this)?(?: ,)? ",
     needs="check|verify|confirm|mark|is it|am i right|true or false",
 )
+_RIGHT = r"(?:right|correct|true|ok|rite|rigth|rihgt|ryt|corect|correkt|korrect|korect)"
+"""Right or correct, as children spell them: "is she rite", "am i corect"."""
 CHECK_END = lazy(
-    r"(?:(?: ,| ;)?(?: but| so| and)? (?:is (?:that|it|this|he|she|they) (?:right|correct|true|ok)"
-    r"|(?:am i|are they|are we) (?:right|correct|wrong)|did i get it right|is not it|right|correct|true|ok"
+    rf"(?:(?: ,| ;)?(?: but| so| and)? (?:is (?:that|it|this|he|she|they) {_RIGHT}"
+    rf"|(?:am i|are they|are we) (?:{_RIGHT}|wrong|rong)|did i get it right|is not it|right|correct|true|ok"
     r"|okay|yes"
     r"|is it|or not|(?:i am )?not sure|where did i go wrong|what did i do wrong"
     r"|(?:so )?who is (?:right|correct)"
@@ -38,7 +40,7 @@ CHECK_END = lazy(
     r"|what is (?:correct|right)"
     r"|(?:i am |im )?(?:just )?(?:double )?checking(?: (?:for|with|on) [a-z ]+)?))+$",
     needs="right|correct|true|ok|yes|is it|or not|is not|not sure|wrong|which|answer|should|help|check"
-    "|verify|confirm|rite|confirmation",
+    "|verify|confirm|rite|confirmation|rigth|rihgt|ryt|corect|correkt|korrect|korect|rong",
 )
 _IMPERATIVE = {"added": "add", "multiplied": "multiply", "subtracted": "subtract", "divided": "divide"}
 _PART_OF_IT = (

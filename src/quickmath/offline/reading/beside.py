@@ -25,10 +25,13 @@ _TOLD_FIRST = lazy(
 _TOLD_LAST = lazy(rf"(?: ;| ,| and| …)+ {_NOW}{_AFTER}$", needs="it is|its|it s|time is")
 _TOLD = lazy(rf"{_NOW}{_AFTER}", needs="it is|its|it s|time is")
 _TIME_LIMIT = lazy(
-    r"^(?:time allowed|time limit|timer|you have|allowed) (?:; )?\d+ (?:seconds?|secs?|minutes?|mins?) ; ",
-    needs="time|you have|allowed",
+    r"^(?:time allowed|time limit|timer|you have|allowed) (?:; )?\d+ (?:seconds?|secs?|minutes?|mins?) ; "
+    r"|^(?:[a-z]+ ){0,3}(?:[a-z]+ , )?\d+ (?:seconds?|secs?)"
+    r" (?:on the clock|to answer|to work it out|to do it) (?:;|,) ",
+    needs="time|you have|allowed|on the clock|to answer|to work it out|to do it",
 )
-"""A quiz's time limit before the question: "Time allowed: 30 seconds. A courier delivers 96 parcels …"."""
+"""A quiz's time limit before the question: "Time allowed: 30 seconds. A courier delivers 96 parcels …",
+"Mental maths race, 10 seconds on the clock: 250 × 36", "Speed round, 15 seconds to answer: 999 + 456"."""
 _ABOUT_TIME = lazy(
     r"\d:\d\d|\b(?:am|pm|a m|p m|o clock|h|hrs?|hours?|mins?|minutes?|secs?|seconds?|days?|clock|time"
     r"|midnight|noon|morning|afternoon|evening|night|tonight|until|till|late|later|early|earlier|before|after"

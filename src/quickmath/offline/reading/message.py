@@ -144,7 +144,7 @@ def _without_asides(whole: str) -> str | None:
     ringers ( 8 of us )", "( issue 112 )", "( i am 58 and out of practice )"); None when it has none. An aside
     with a sign, a form of the answer, an amount changed or a word that may change a question stays."""
     bare = _ASIDE.sub(lambda found: "" if _only_tells(found.group(1)) else found.group(), whole)
-    return bare.strip() if bare != whole else None
+    return bare.strip(" ;") if bare != whole else None  # "45 + 38 = ? (my son is 7)": no sentence left empty
 
 
 def _only_tells(aside: str) -> bool:
@@ -806,7 +806,7 @@ def _reads_alone(text: str) -> bool:
 
 def _without_time_told(text: str) -> str:
     """The message without a clause telling the time it is now (see `reading.beside`)."""
-    if not mentions("it is|its|it s|time|you have|allowed", text):
+    if not mentions("it is|its|it s|time|you have|allowed|sec", text):
         return text
     from quickmath.offline.reading.beside import without_time_told  # only for a message telling the time
 
@@ -996,7 +996,7 @@ def _all_asked_whole(asked: list[str], asks: list[Ask]) -> bool:
 def _asked_whole(part: str, ask: Ask | None = None) -> bool:
     """Is the part a question asked outright, or a calculation written whole, whose numbers are all it needs
     ("how many changes is 42 * 120")?"""
-    if _asked_outright(part) or _complete_in_itself(part):
+    if _asked_outright(part) or _complete_in_itself(part.removesuffix(" =")):  # "45 + 38 = ?" asks its sum
         return True
     written = {number for found in _CALCULATION.finditer(part) for number in _NUMBER.findall(found.group())}
     return isinstance(ask, Solve) and bool(written) and set(_NUMBER.findall(repr(ask.spec))) <= written
@@ -1093,7 +1093,9 @@ def _read_whole(
         return Reading((), (found,))  # "47 + 9 and double": the answer alone would not be the one asked for
     if len({_either_way(ask) for ask in asks}) > 1 and _ANOTHER_WAY.search(whole):
         return Reading((), (found,))  # "32 × 21? In other words, 21 lots of 33?": which one is meant?
-    if len(asks) > 1 and any(_TOTAL_OF_PARTS.search(part) for part in unread_parts if part not in told):
+    # a part left out as chatter may ask it too: "26.2 × 3 and 4 × 5, what's the sum?" (was 78.6 and 20)
+    left_out = [part for sentence in cut for part in sentence if part not in asked and part not in told]
+    if len(asks) > 1 and any(_TOTAL_OF_PARTS.search(part) for part in left_out):
         return Reading((), (found,))  # "treble 20, treble 19 and double 16, what's my score?" asks one sum
     asks = _without_asked_again(asks)
     if len(said) > _LONG_MESSAGE:

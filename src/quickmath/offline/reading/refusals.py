@@ -88,6 +88,8 @@ _OPERATING = lazy(
     r"|fractions?|whole|per|each|more|less|fewer|extra|another|again|groups?|lots|sets|rows"
     r"|of (?:them|it|that|those|these)|average|mean|median|mode|range|margin|difference|sum|product|quotient"
     r"|total|(?:split|share)s? (?:it|that|this|them|the (?:answer|result|total|sum))|change (?:from|out of)"
+    r"|(?:split|splitting|shared?|sharing)(?: (?:out|up))? (?:for|between|among|amongst|by|with|across|into"
+    r"|evenly|equally|fairly|\d)"  # "(split for 3 of us)" beside a division: was its answer alone
     r"|(?:between|among(?:st)?) \d)\b"
 )
 """Words that do something to a number or ask for another answer: "and double", "halve it", "what's the
@@ -132,9 +134,15 @@ def may_change_a_question(reason: Unread) -> bool:
     if reason.kind == "unsupported":
         # "47 + 9, what's the average?" asks something else of 47 and 9; "… and add 10% to it" changes it
         return not re.search(r"\d", said) or bool(_ON_THE_ANSWER.search(said))
+    said = _A_SUM.sub("a calculation", said) if "sum" in said else said
     return reason.kind in ("off_topic", "unreadable") and bool(
         _OPERATING.search(said) or _ASKS.match(said) or _ONLY_SOME.search(said)
     )
+
+
+_A_SUM = lazy(r"\b(?:a|an|one|another)(?: [a-z]+)? sum\b(?! of)", needs="sum")
+""""A sum" said of a calculation set ("the round slipped a sum in", "here's a tricky sum"), never "the sum" or
+"a sum of" them, which ask for a total."""
 
 
 def is_chatter(piece: str) -> bool:

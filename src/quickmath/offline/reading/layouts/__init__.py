@@ -33,7 +33,15 @@ from quickmath.offline.reading.layouts.around import (
     quoted,
     signs_explained,
 )
-from quickmath.offline.reading.layouts.formulas import assignments, cells, code, latex, sigma, spreadsheet
+from quickmath.offline.reading.layouts.formulas import (
+    assignments,
+    cells,
+    code,
+    latex,
+    sigma,
+    spreadsheet,
+    substitutions,
+)
 from quickmath.offline.reading.layouts.worksheets import (
     blanks,
     bus_stop,
@@ -98,6 +106,7 @@ __all__ = [
     "signs_explained",
     "spoken_readings",
     "spreadsheet",
+    "substitutions",
     "thousands",
 ]
 
@@ -125,6 +134,7 @@ LAYOUTS: list[tuple[str, Rewriter]] = [
     ("spreadsheet", spreadsheet),
     ("code", code),
     ("assignments", assignments),
+    ("substitutions", substitutions),
     ("sigma", sigma),
     ("quoted", quoted),
     ("clues", clues),

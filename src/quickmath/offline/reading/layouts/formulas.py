@@ -517,6 +517,54 @@ def assignments(text: str) -> str | None:
     return what_is(expression) if context_only(rest) else None
 
 
+# ---- a value put in for a letter -------------------------------------------------------------------------
+
+_SUBSTITUTED = lazy(
+    r"(?:^|(?<=[\s:]))(?:if|given(?: that)?|when|let|where)\s+(?P<letter>[a-z])\s*=\s*"
+    r"(?P<value>\d+(?:\.\d+)?)\s*[,;.]?\s*(?:then\s+)?(?:what is|what's|whats|find|work out|calculate"
+    r"|evaluate)\s+(?:the value of\s+)?(?P<expression>[^?.!\n]+?)\s*[?.!]?\s*$",
+    re.IGNORECASE,
+    needs="=",
+)
+_OF_A_LETTER = [
+    lazy(r"(?P<letter>[a-z])(?P<power>[²³]|\^\s*\d{1,2}| squared| cubed)"),
+    lazy(r"(?P<times>\d+(?:\.\d+)?)\s*(?P<letter>[a-z])"),
+    lazy(r"(?P<letter>[a-z])\s*(?P<sign>[-+×*÷/−])\s*(?P<number>\d+(?:\.\d+)?)"),
+    lazy(r"(?P<number>\d+(?:\.\d+)?)\s*(?P<sign>[-+×*÷/−])\s*(?P<letter>[a-z])"),
+]
+"""What may be asked of the letter: one operation on it, "n²", "5a", "y + 38", "100 − t"."""
+
+
+def _put_in(expression: str, letter: str, value: str) -> str | None:
+    """The expression with the value written for its letter, or None when it is not one operation on it."""
+    for pattern in _OF_A_LETTER:
+        found = pattern.fullmatch(expression.strip())
+        if found is None or found.group("letter").lower() != letter.lower():
+            continue
+        kinds = found.groupdict()
+        if kinds.get("times"):
+            return f"{kinds['times']} × {value}"
+        if kinds.get("power"):
+            return f"{value}{kinds['power']}"
+        return expression.strip().replace(found.group("letter"), value)
+    return None
+
+
+def substitutions(text: str) -> str | None:
+    """A value given for a letter, then one operation on the letter asked: "If n = 23, what is the value of
+    n²?" asks 23², "Given a = 12, find 5a." 5 × 12. Putting the value in for its letter is reading, not
+    working out; two letters, two operations ("n² + 2n") or more told around it stay algebra."""
+    found = _SUBSTITUTED.search(text)
+    if found is None or not context_only(_LABEL_BEFORE.sub("", text[: found.start()])):
+        return None
+    written = _put_in(found.group("expression"), found.group("letter"), found.group("value"))
+    return what_is(written) if written else None
+
+
+_LABEL_BEFORE = lazy(r"^[^:\n]{0,40}:\s*$")
+"""A heading before the value given ("SAT practice:")."""
+
+
 # ---- sigma -------------------------------------------------------------------------------------------
 
 _SIGMA = lazy(

@@ -106,6 +106,16 @@ _FOR_QUIZ_POINTS = lazy(
 no conferring: 3,200 ÷ 64", "For 1,000 points — and the lead — 15 cubed."."""
 
 
+_NEAREST_WINS = lazy(
+    r"\(?\b(?:the )?(?:nearest|closest)(?: (?:answer|guess|one|team|person|player|table))?"
+    r" (?:wins|takes it|takes the point|gets (?:it|the point|a point|the bonus)|scores"
+    r"|wins the (?:point|bonus|round))"
+    r"\b[ \t]*\)?[!.]?(?=[ \t]*(?:[:,—–-]|$|\n))[ \t]*[:,—–-]?",
+    re.IGNORECASE,
+    needs="nearest|closest",
+)
+"""A quiz's rule for a tiebreak, "nearest wins", "closest answer takes the point": who wins, never a rounding
+("to the nearest ten" stays, and is asked about)."""
 _MARK_AFTER_NUMBER = lazy(r"(?<=[\d²³])[ \t]+[\[(][1-9][\])][ \t]*$", needs="(|[")
 _SET_AS_ON_A_WORKSHEET = lazy(
     r"^\s*(?:q\.? ?\d{1,2}[a-h]?\b[.:)]?|\d{1,2}[.)]|\(?[a-h]\))?\s*(?:work out|calculate|find|evaluate"
@@ -128,6 +138,7 @@ def marks(text: str) -> str | None:
     on a worksheet, in its last sentence ("Foundation paper, Q2. Work out 3.4 × 26 [2]"); "What is 3 + 4 (2)"
     may mean 3 + 4 × 2, and is asked about."""
     kept = _FOR_MARKS.sub("", _BARE_MARK.sub("", _MARKED.sub(" ", _FOR_QUIZ_POINTS.sub("", text))))
+    kept = _NEAREST_WINS.sub("", kept) if mentions("nearest|closest", kept.lower()) else kept
     if _MARK_AFTER_NUMBER.search(kept) and _SET_AS_ON_A_WORKSHEET.match(_SENTENCE_START.split(kept)[-1]):
         kept = _MARK_AFTER_NUMBER.sub("", kept)
     return kept if kept != text else None
