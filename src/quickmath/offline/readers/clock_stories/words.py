@@ -16,11 +16,13 @@ _CLIPPED_WORDS = {
 "off at?" (come off), "When's it out?" (come out), "in by?" (go in)."""
 _CLIPPED_QUESTION = (
     r"(?:[a-z]+ ){0,3}?(?P<clipped>out|off|done|over|ready|back|back on|finished|finishing)"
-    r"(?: the road| site| stage| duty)? (?:at|by|when)$|(?:it |they )?(?P<clipped_in>in|on) (?:at|by|when)$"
+    r"(?: (?:on |at |to )?(?:the |my |our |his |her |their )?[a-z]+)? (?:at|by|when)$"
+    r"|(?:it |they )?(?P<clipped_in>in|on) (?:at|by|when)$"
     r"|when (?:is|will) (?:it|they|he|she|we|i)(?: be)? (?P<clipped_too>out|off|done|over|ready|back)$"
 )
-"""A question clipped to its last word and "at?", "by?" or "when?": "Band on 21:15, plays 1 hour 45, off at?",
-"Bread in at 11:50, takes 40 minutes. When's it out?"."""
+"""A question clipped to its last word and "at?", "by?" or "when?", perhaps with where after it: "Band on
+21:15, plays 1 hour 45, off at?", "Bread in at 11:50, takes 40 minutes. When's it out?", "Back on the tools
+when?"."""
 _ARRIVAL_NAMED = (
     r"^(?:so )?(?:what is |when is )?(?:the |my |our |your |their |his |her )?"
     r"(?:eta|e t a|estimated (?:time of )?arrival(?: time)?|arrival time"

@@ -274,6 +274,34 @@ def told_answer_checked(seen: Read) -> bool:
     )
 
 
+_STEP = lazy(
+    r"(?:^|; |, |\band |\bthen )(?:the |my |our |a |an )?(?P<name>[a-z]+(?: [a-z]+)?)"
+    r" (?:is|are|takes|take|lasts|last|needs|need) ⏱"
+)
+"""A length told as one step's: "bake is 1 hour 20 min", "cooking takes 1 h 5 min"."""
+_ASKS_LEFT = lazy(r"\b(?:left|remain\w*|to go|still)\b", needs="left|remain|to go|still")
+_ASKS_COMPARED = lazy(r"\b(?:longer|shorter|more|less|than|faster|slower|quicker|difference)\b")
+
+
+def left_of_two_steps(seen: Read) -> bool:
+    """Is one length taken from another where each is a step of its own and what is left is asked ("Bake is
+    1 hour 20 min, rest is 40 min. How long is left?" was 40 min, "Prep takes 25 min and cooking takes 1 h 5
+    min. How much time is left?" was 40 min)? Neither is done of the other, so nothing says what is left."""
+    if seen.operation != "subtract_time" or " ; " not in seen.text:
+        return False
+    from quickmath.offline.readers.times import durations, hour_parts  # only for lengths taken away
+
+    story, _, question = durations(hour_parts(seen.text), strict=False)[1].rpartition(" ; ")
+    if not _ASKS_LEFT.search(question) or _ASKS_COMPARED.search(question):
+        return False
+    steps = {step.group("name") for step in _STEP.finditer(story)}
+    return len({name for name in steps if not set(name.split()) & _SOMEONE}) >= 2
+
+
+_SOMEONE = frozenset({"i", "we", "you", "they", "he", "she", "it", "that", "this", "there"})
+"""Words that name no step: "we are 6 h 50 min in" tells how far in, no step of its own."""
+
+
 def end_of_a_preparation(seen: Read) -> bool:
     """Is a reading moved on by a length someone needs to get ready for what is at the reading ("Guests
     arrive at 19:00, we need 2 hours 15 minutes to cook. When will the food be ready?" was 21:15)? The
@@ -317,6 +345,12 @@ _ASKS_A_STAY = lazy(
 doctor with me?"."""
 
 
+_FROM_TO_SAID = lazy(
+    r"\bfrom \d{1,2}:\d\d(?: ?[ap]m)? (?:to|until|till|-) \d|\bbetween \d{1,2}:\d\d(?: ?[ap]m)? and \d",
+    needs="from|between",
+)
+
+
 def _over_a_night(spec: Spec) -> bool:
     """Does a span go from a reading to an earlier one on the dial, over midnight: 22:40 to 01:15?"""
     if not isinstance(spec, ProblemSpec):
@@ -349,8 +383,8 @@ def span_no_reading_bounds(seen: Read) -> bool:
     from quickmath.offline.readers.clock_stories.words import verbs_in
 
     story, _, question = seen.text.rpartition(" ; ")
-    if verbs_in(story):
-        return False
+    if verbs_in(story) or _FROM_TO_SAID.search(story):
+        return False  # "The DJ plays from 20:00 to 00:30. How long is the set?": from and to bound it
     if _ASKS_A_STAY.search(question.strip()):
         return True
     if seen.reader != "chatter" or not _over_a_night(seen.spec):
