@@ -13,7 +13,7 @@ import re
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.reading.guards.shared import GUESSING_READERS, Read, numbers_used
 from quickmath.offline.reading.text import N
-from quickmath.patterns import lazy
+from quickmath.patterns import LazyPattern, lazy
 
 _SIZE_OF_A_CONTAINER = lazy(
     rf"\b(?:boxes|bags|packs|crates|trays|tables|rows|cartons|tins|jars|tubs|pots|bins|baskets|shelves|cars"
@@ -41,12 +41,11 @@ def size_of_a_container_used_once(seen: Read) -> bool:
     table?")? The count is grouped by the size: a remainder, a share or a count of groups, never one box."""
     if seen.operation not in ("-", "*"):
         return False
-    used = numbers_used(seen) or []
-    if not any(size.group(1) in used for size in _SIZE_OF_A_CONTAINER.finditer(seen.text)):
+    if not _uses_a_number_told(seen, _SIZE_OF_A_CONTAINER):
         return False
     if seen.operation == "-":
-        return any(size.group(1) in used for size in _SIZES_OF_MANY.finditer(seen.text))
-    return _same_things_counted(seen.text, used)
+        return _uses_a_number_told(seen, _SIZES_OF_MANY)
+    return _same_things_counted(seen.text, numbers_used(seen) or [])
 
 
 _COUNTED = lazy(rf"(?<![\w.])({N}) ([a-z]+)")
@@ -146,9 +145,7 @@ def difference_summed(seen: Read) -> bool:
     when both are asked together ("Sum of their ages?" was 7 + 3)? The brother's age is 7 + 3 itself."""
     if seen.operation != "+" or _BOTH_ASKED.search(seen.text) is None:
         return False
-    used = numbers_used(seen) or []
-    told = _TOLD_AS_A_DIFFERENCE.finditer(seen.text)
-    return any(number in used for difference in told for number in difference.groups())
+    return _uses_a_number_told(seen, _TOLD_AS_A_DIFFERENCE)
 
 
 _STILL_TO_PAY = lazy(
@@ -205,8 +202,7 @@ def undone_amount_added(seen: Read) -> bool:
     stood?"""
     if seen.operation != "+":
         return False
-    used = numbers_used(seen) or []
-    return any(undone.group(1) in used for undone in _UNDONE.finditer(seen.text))
+    return _uses_a_number_told(seen, _UNDONE)
 
 
 _TOLD_AS_A_TOTAL = lazy(
@@ -227,8 +223,7 @@ def total_told_added_to(seen: Read) -> bool:
     much was the ticket?" was 71) added to another? A total told already holds its parts."""
     if seen.operation != "+" or not isinstance(seen.spec, ProblemSpec):
         return False  # "Three rounds came to 18.50, 24.75 and 31.20": a list is what came to the total
-    used = numbers_used(seen) or []
-    if not any(total.group(1).replace(",", "") in used for total in _TOLD_AS_A_TOTAL.finditer(seen.text)):
+    if not _uses_a_number_told(seen, _TOLD_AS_A_TOTAL):
         return False
     _, _, question = seen.text.rpartition(" ; ")
     return _WHOLE_ASKED.search(question) is None
@@ -279,8 +274,7 @@ def reached_added_to(seen: Read) -> bool:
     at?" was 1435) added to the change? Where it started is the one less the other."""
     if seen.operation != "+":
         return False
-    used = numbers_used(seen) or []
-    return any(reached.group(1).replace(",", "") in used for reached in _REACHED.finditer(seen.text))
+    return _uses_a_number_told(seen, _REACHED)
 
 
 _LIMIT = lazy(
@@ -296,5 +290,15 @@ def limit_added(seen: Read) -> bool:
     do I need to take out?" was 49.4)? What is over or under a limit is the one less the other."""
     if seen.operation != "+":
         return False
+    return _uses_a_number_told(seen, _LIMIT)
+
+
+def _uses_a_number_told(seen: Read, told: LazyPattern) -> bool:
+    """Does the reading use a number the pattern finds in the text, in any of its groups?"""
     used = numbers_used(seen) or []
-    return any(number in used for limit in _LIMIT.finditer(seen.text) for number in limit.groups() if number)
+    return any(
+        number.replace(",", "") in used
+        for found in told.finditer(seen.text)
+        for number in found.groups()
+        if number
+    )
