@@ -841,11 +841,11 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
     reading = _read_as_said(text, earlier, in_play)
     if reading.asks or not _DIGIT.search(text):
         return reading
-    if (in_full := _read_in_full(text, earlier, in_play)) is not None:
-        return in_full  # "Train is 12 carriages of 76 seats. Seats?"
     from quickmath.offline.reading.references import without_references  # only for a message left unread
 
     bare = without_references(text)
+    if (in_full := _read_in_full(bare or text, earlier, in_play)) is not None:
+        return in_full  # "Train is 12 carriages of 76 seats. Seats?"
     plain = _read_as_said(bare, earlier, in_play) if bare is not None else reading
     if plain.asks:
         return plain
@@ -871,18 +871,20 @@ _NUMBER_SAID = lazy(r"\d+(?:[.,:]\d+)*")
 
 
 def _read_in_full(text: str, earlier: Earlier | None, in_play: InPlay | None) -> Reading | None:
-    """The message read with its short last question said in full ("… 12 carriages of 76 seats. Seats?"), when
-    every way of saying it that reads reads it the same (see `reading.short_questions`)."""
-    from quickmath.offline.reading.references import without_references  # only for a message left unread
-    from quickmath.offline.reading.short_questions import said_in_full
+    """The message (without its references) read with its short last question said in full ("… 12 carriages
+    of 76 seats. Seats?"), when every way of saying it that reads reads it the same (see
+    `reading.short_questions`)."""
+    from quickmath.offline.reading.short_questions import said_in_full  # only for a message left unread
 
-    bare = without_references(text) or text
-    readings = [read for way in said_in_full(bare) if (read := _read_as_said(way, earlier, in_play)).asks]
+    readings = [read for way in said_in_full(text) if (read := _read_as_said(way, earlier, in_play)).asks]
     kept = {tuple(getattr(ask, "spec", ask) for ask in read.asks) for read in readings}
-    if len(kept) != 1 or sum(map(_numbers_read, next(iter(kept)))) < len(_NUMBER_SAID.findall(bare)):
+    if len(kept) != 1:
+        return None
+    (read_as,) = kept
+    if sum(map(_numbers_read, read_as)) < len(_NUMBER_SAID.findall(text)):
         return None  # "Till open till 5: 3.40 + 2.85. Total?": a number the reading leaves out may be asked
-    said_short = normalise(bare)
-    specs = [spec for spec in next(iter(kept)) if isinstance(spec, (ProblemSpec, ExpressionSpec))]
+    said_short = normalise(text)
+    specs = [spec for spec in read_as if isinstance(spec, (ProblemSpec, ExpressionSpec))]
     if any(guards.argued_against("stories", said_short, spec) for spec in specs):
         return None  # "Screen 2560 x 1440 pixels. Height in pixels?": the words as said still argue
     return readings[0]
