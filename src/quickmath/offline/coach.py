@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from typing import Any
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
 from quickmath.replies import (
     Choice,
@@ -23,6 +24,9 @@ from quickmath.replies import (
     ToolCall,
     ToolCallDelta,
 )
+
+if TYPE_CHECKING:
+    from quickmath.offline.respond import ReadMessage
 
 _ARGUMENT_PIECE = 12
 
@@ -53,13 +57,19 @@ def streamed_reply(text: str, notes: tuple[tuple[str, str, str], ...]) -> Iterat
 
 
 class _Completions:
+    def __init__(self) -> None:
+        self._read: ReadMessage | None = None
+
     def create(self, **request: Any) -> Completion | Iterator[Chunk]:
         """Reply to one request: a Completion, or an iterator of Chunks when `stream=True`."""
-        from quickmath.offline.respond import (
-            respond,  # the reader loads the shortcut registry; only when asked
+        from quickmath.offline.reading.message import (
+            read_message,  # the reader loads the shortcut registry; only when asked
         )
+        from quickmath.offline.respond import respond
 
-        reply = respond(request)
+        if self._read is None:
+            self._read = lru_cache(maxsize=8)(read_message)  # the rounds of one ask read one question
+        reply = respond(request, self._read)
         if request.get("stream"):
             return streamed_reply(reply.text, reply.notes)
         return whole_reply(reply.text, reply.notes, str(request.get("model", "")))

@@ -4,15 +4,16 @@ and write either the next notes or the answer in words."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from quickmath.messages import content_text
 from quickmath.offline import wording
-from quickmath.offline.asks import Unread
+from quickmath.offline.asks import Reading, Unread
 from quickmath.offline.planning.plans import advance
 from quickmath.offline.planning.resume import NoteTag, rounds_by_ask
-from quickmath.offline.reading.earlier import earlier_problem
-from quickmath.offline.reading.in_play import in_play
+from quickmath.offline.reading.earlier import Earlier, earlier_problem
+from quickmath.offline.reading.in_play import InPlay, in_play
 from quickmath.offline.reading.message import read_message
 from quickmath.offline.transcript import newest_question, notes_run, system_text
 from quickmath.records import Record
@@ -35,15 +36,19 @@ def tool_names(request: dict[str, Any]) -> frozenset[str]:
     return frozenset(names)
 
 
-def respond(request: dict[str, Any]) -> CoachReply:
-    """The reply to one Chat Completions request, worked out from the request alone."""
+ReadMessage = Callable[[str, Earlier | None, InPlay | None], Reading]
+
+
+def respond(request: dict[str, Any], read: ReadMessage = read_message) -> CoachReply:
+    """The reply to one Chat Completions request, worked out from the request alone; `read` reads the
+    question (a coach keeps its readings, since each round of an ask reads the same question again)."""
     messages: list[dict[str, Any]] = [m for m in request.get("messages") or [] if isinstance(m, dict)]
     index = newest_question(messages)
     if index is None:
         return CoachReply(wording.unread(Unread("greeting", "")))
     question = content_text(messages[index])
     before = notes_run(messages[:index])
-    reading = read_message(question, earlier_problem(before, system_text(messages)), in_play(before))
+    reading = read(question, earlier_problem(before, system_text(messages)), in_play(before))
     key = NoteTag.question_key(question)
     done = notes_run(messages[index + 1 :])
     rounds = rounds_by_ask(done, key)
