@@ -4,16 +4,20 @@ named for a calculation that does not give it, and one answer asked of several c
 question that asks one part of what was told, or another thing than what was read: a pause or another
 thing's length asked of a span, an event no one told asked of a clock moved, one activity asked of lengths
 added, what was added asked of a sum, one side asked of a grid, a fraction asked bare beside a fraction of an
-amount, what is left of one group told by its size alone, and a comparison asked the other way."""
+amount, what is left of one group told by its size alone, and a comparison asked the other way. And of
+numbers in another role than read: clock readings written with an h added as lengths, a count of things or
+a coin's value added to amounts of money, a whole's length added to a part of it, a kind no one counted
+asked of a sum of kinds, a clock reading told in the question and not used, another's length moved back from
+an end, and a span until an event no one told."""
 
 from __future__ import annotations
 
 import re
 
 from quickmath.offline.asks import ProblemSpec, TimeSum
-from quickmath.offline.reading.guards.shared import Read
+from quickmath.offline.reading.guards.shared import Read, numbers_used
 from quickmath.offline.reading.text import N
-from quickmath.patterns import lazy
+from quickmath.patterns import lazy, mentions
 
 _DIGIT = lazy(r"\d")
 _LABEL_SAYS_MORE = frozenset({
@@ -472,3 +476,196 @@ def size_of_each_shared(seen: Read) -> bool:
         rf" (?:each )?(?:of|carrying|holding|carries|holds|taking|takes) (?:up to )?{size}(?![\w.])"
     )
     return re.search(each, seen.text.replace(",", " ,").replace("  ", " ")) is not None
+
+
+_READING_WRITTEN_WITH_H = lazy(
+    r"\b(?:at|from|to|until|till|starts?|started|begins?|began|ends?|ended|finish(?:es|ed)?|leaves?|left"
+    r"|arrives?|arrived|departs?|departed|opens?|opened|closes?|closed|part|à) (?:at |à )?\d{1,2} h [0-5]\d\b"
+    r"(?! ?(?:m|min|mins|minutes?)\b)",
+    needs=" h ",
+)
+"""A clock reading written with an h ("leaves 14h25", "from 9h15 to 11h40"), told as when a thing happens."""
+
+
+def readings_with_h_added(seen: Read) -> bool:
+    """Are lengths of time added or taken away where they are clock readings written with an h, as French or
+    Spanish speakers write them ("Leaves 14h25, arrives 17h10. How long?" was 31:35)?"""
+    if seen.operation not in ("add_time", "subtract_time") and not isinstance(seen.spec, TimeSum):
+        return False
+    return _READING_WRITTEN_WITH_H.search(seen.text) is not None
+
+
+_WHOLE_LASTS = lazy(
+    r"\b(?:lasts?|lasted|dures|makes|runs? for|takes) (?:\d+ h \d\d|\d+ (?:h|hours?|hrs?)\b)",
+    needs="last|dure|make|run|take",
+)
+_PART_OF_IT = lazy(
+    r"\b(?:first|opening|1st) (?:part|half|bit|section|act|leg|hour|session|set|round|stage)\b"
+    r"|\bso far\b|\balready\b|\bof (?:it|that|this|which|them)\b|\bwatched\b|\bdone\b",
+    needs="first|opening|1st|so far|already|of |watched|done",
+)
+
+
+def part_of_a_whole_length_added(seen: Read) -> bool:
+    """Are a whole's length and a part of it added ("The concert lasts 2h10 and the first part was 55
+    minutes. How long is the interval?" was 3:05), or lengths added where a pause no one timed is asked?"""
+    if seen.operation != "add_time" and not isinstance(seen.spec, TimeSum):
+        return False
+    told, question = _question(seen.text)
+    if not told:
+        return False
+    told_stems = {_stem(word) for word in re.findall(r"[a-z]+", told)}
+    if any(word in _PAUSES and _stem(word) not in told_stems for word in re.findall(r"[a-z]+", question)):
+        return True
+    clauses = re.split(r" , | and | but | ; ", told)
+    wholes = [clause for clause in clauses if _WHOLE_LASTS.search(clause) and not _PART_OF_IT.search(clause)]
+    return bool(wholes) and any(_PART_OF_IT.search(clause) for clause in clauses if clause not in wholes)
+
+
+_KIND_ASKED = lazy(r"\bhow many ([a-z]+) ([a-z]+)\b", needs="how many")
+_NOT_A_KIND = frozenset({
+    "more", "fewer", "less", "extra", "other", "total", "whole", "full", "all", "the", "of", "in", "those",
+    "these", "such", "different", "separate", "individual", "altogether", "actual", "for", "are",
+    "is", "were", "was", "do", "did", "does", "have", "has", "had", "will", "can", "would", "should", "must",
+    "calendar", "complete", "single", "days", "weeks", "months", "years", "hours", "minutes",
+})  # fmt: skip
+
+
+def kind_asked_of_a_sum_of_kinds(seen: Read) -> bool:
+    """Is a sum of counts read, each of its own kind, where the question asks the count of a kind nothing
+    told names ("Hail 3 days, rain 17 days, dry 11 days. How many wet days?" was 31)? Which kinds are wet
+    the reading cannot say."""
+    if seen.operation != "+":
+        return False
+    told, question = _question(seen.text)
+    asked = _KIND_ASKED.search(question)
+    if asked is None or not told:
+        return False
+    kind, noun = asked.groups()
+    if (
+        kind in _NOT_A_KIND
+        or kind.endswith("s")
+        or not noun.endswith("s")
+        or re.search(rf"\b{_stem(kind)}", told)
+    ):
+        return False
+    return re.search(rf"\d (?:[a-z]+ )?{noun.removesuffix('s')}s?\b", told) is not None
+
+
+_MONEY_WORDS = (
+    r"(?:yuan|rmb|euros?|pounds?|dollars?|zloty|zł|pesos?|rupees?|dirhams?|dinars?|francs?|yen|won|lira"
+    r"|quid|bucks|pence|cents?|p)"
+)
+_MONEY_MENTIONED = "£|$|€|¥|yuan|rmb|euro|pound|dollar|zlot|zł|peso|rupee|dirham|dinar|franc|yen|quid|buck"
+_UNIT_WORDS = frozenset({
+    "mins", "hours", "hrs", "days", "weeks", "months", "years", "secs", "seconds", "minutes", "kgs", "grams",
+    "litres", "liters", "metres", "meters", "miles", "kms", "points", "marks", "percent", "degrees", "goals",
+})  # fmt: skip
+
+
+def _told_as(number: str, text: str) -> str:
+    """How a number is told: "money" (with £ or a currency word), "count" (before a plural noun: "2 items")
+    or "" (neither, or not found)."""
+    found = re.search(rf"([£$€¥] ?)?(?<![\w.]){re.escape(number)}(?![\w.])(?: ([a-zł]+))?", text)
+    if found is None:
+        return ""
+    sign, word = found.groups()
+    if sign or (word and re.fullmatch(_MONEY_WORDS, word)):
+        return "money"
+    if word and len(word) > 3 and word.endswith("s") and word not in _UNIT_WORDS:
+        return "count"
+    return ""
+
+
+def count_added_to_money(seen: Read) -> bool:
+    """Is a count of things added to or taken from amounts of money ("Price is 1,580 yuan, discount 235
+    yuan, 2 items. I pay how much?" was 1343), or a coin's value added as an amount ("£86 in £2 coins and £1
+    coins. How many coins?" was 89)?"""
+    if seen.operation not in ("+", "-") or not mentions(_MONEY_MENTIONED, seen.text):
+        return False
+    used = numbers_used(seen)
+    if not used:
+        return False
+    if seen.operation == "+" and any(
+        re.search(rf"\bin [£$€] ?{re.escape(n)}p? (?:coins|notes)\b", seen.text) for n in used
+    ):
+        return True
+    kinds = {_told_as(number, seen.text) for number in used}
+    return {"money", "count"} <= kinds
+
+
+_ASKS = lazy(r"\b(?:how|when|what|until|till|til)\b", needs="how|when|what|til")
+_ON_A_CLOCK = frozenset({"time_between", "time_after", "time_before"})
+_READING = lazy(r"(?<![\d(] )(?<![\w.:])(\d{1,2})(?::(\d\d))?(?: ?(am|pm)\b)?(?![\w.:])")
+_SPEC_READING = lazy(r"(\d{1,2})(?::(\d\d))?(?: ?(am|pm)\b)?", re.IGNORECASE)
+
+
+def _readings_in(text: str) -> set[tuple[int, int]]:
+    """The clock readings of `text` with a colon or am/pm ("12:00", "7 pm"), as (hour, minute)."""
+    return {(int(hour), int(minute or 0)) for hour, minute, half in _READING.findall(text) if minute or half}
+
+
+def reading_in_the_question_unused(seen: Read) -> bool:
+    """Is a length or a clock reading worked out where the question tells a clock reading of its own that
+    the reading does not use ("The fasting starts at 05:40 and we break at 19:55. How long until we break if
+    now is 12:00?" was 14 h 15 min)? A chat's time stamps are not in the question."""
+    spec = seen.spec
+    if not isinstance(spec, ProblemSpec) or seen.operation not in _ON_A_CLOCK:
+        return False
+    told, question = _question(seen.text)
+    asked = _readings_in(question)
+    if not asked or not told or _ASKS.search(question) is None:
+        return False
+    used = {(int(h), int(m or 0)) for h, m, _ in _SPEC_READING.findall(f"{spec.a} {spec.b}")}
+    return bool(asked - used)
+
+
+_START_OF_ASKED = lazy(
+    r"^(?:so )?(?:when|what time|at what time) (?:does|did|will|do) (?:the |our |my |their |his |her )?"
+    r"(?P<thing>[a-z]+(?: [a-z]+)?) (?:start|begin|open|kick off|come on|go on)$",
+    needs="when|what time",
+)
+_SOMEONE_NEEDS = lazy(
+    r"\b(?:(?:the|our|my|his|her|their) (?P<doer>[a-z]+)|i|we|you|they|he|she)"
+    r" (?:need|needs|needed|take|takes|took|spend|spends|have|has|get|gets)\b",
+    needs="need|take|took|spend|have|has|get",
+)
+
+
+def another_s_length_moved_back_from_an_end(seen: Read) -> bool:
+    """Is a clock moved back from the end of a thing to its start by a length someone else needs ("Last show
+    ends 11:50 pm; the cleaners need 1 h 15. When does the last show start?" was 10:35 PM)? The length is not
+    the thing's."""
+    if seen.operation != "time_before":
+        return False
+    told, question = _question(seen.text)
+    asked = _START_OF_ASKED.match(question)
+    if asked is None:
+        return False
+    thing = _stem(asked.group("thing").split()[-1])
+    for clause in re.split(r" , | and | but | ; | so ", told):
+        if not _LENGTH_WORD.search(clause) and not re.search(r"\d+ h \d\d", clause):
+            continue
+        needs = _SOMEONE_NEEDS.search(clause)
+        if needs is not None and _stem(needs.group("doer") or "i") != thing:
+            return True
+    return False
+
+
+_UNTIL_ASKED = lazy(
+    r"^(?:so )?how (?:long|much time|many (?:hours|minutes|mins|hrs)) (?:is it |do (?:i|we|you|they) have )?"
+    r"(?:until|till|til|before|to) (?:the |our |my |their |his |her )?(?P<thing>[a-z]+)\b",
+    needs="until|till|til|before|to ",
+)
+
+
+def span_until_an_untold_event(seen: Read) -> bool:
+    """Is a span between two readings read where the question asks the time until an event no reading is told
+    of ("Get-in starts 08:00, doors 18:30. How long until the show starts?" was 10 h 30 min)?"""
+    if seen.operation != "time_between":
+        return False
+    told, question = _question(seen.text)
+    asked = _UNTIL_ASKED.match(question)
+    if asked is None or asked.group("thing") in _NOT_AN_EVENT:
+        return False
+    return _stem(asked.group("thing")) not in {_stem(word) for word in re.findall(r"[a-z]+", told)}
