@@ -174,6 +174,8 @@ GUARDS: tuple[Guard, ...] = (
     fields.reading_in_the_question_unused,
     fields.another_s_length_moved_back_from_an_end,
     fields.span_until_an_untold_event,
+    fields.money_handed_over_added,
+    fields.one_place_of_a_list_asked,
     stories.over_a_time,
     runs.loses_a_power,
     said.thousands_k,

@@ -8,7 +8,8 @@ amount, what is left of one group told by its size alone, and a comparison asked
 numbers in another role than read: clock readings written with an h added as lengths, a count of things or
 a coin's value added to amounts of money, a whole's length added to a part of it, a kind no one counted
 asked of a sum of kinds, a clock reading told in the question and not used, another's length moved back from
-an end, and a span until an event no one told."""
+an end, a span until an event no one told, the money handed over added to a bill, and one place of a list
+asked of its sum."""
 
 from __future__ import annotations
 
@@ -669,3 +670,46 @@ def span_until_an_untold_event(seen: Read) -> bool:
     if asked is None or asked.group("thing") in _NOT_AN_EVENT:
         return False
     return _stem(asked.group("thing")) not in {_stem(word) for word in re.findall(r"[a-z]+", told)}
+
+
+_HANDED_OVER = lazy(
+    r"\b(?:handed over|handed|gave|give|tendered|paid with|pay with|paying with|paid|pay)"
+    r" (?:them |him |her |the \w+ )?(?:with )?(?:a |an )?[£$€] ?(\d[\d.]*)(?: notes?)?"
+    r"(?! ?(?:for|on|each|per|a|an|every|to|towards|into|in|off|of|deposit|more|extra)\b)",
+    needs="hand|gave|give|tender|paid|pay",
+)
+_A_COST = lazy(r"\b(?:charged?|charges|costs?|came to|comes to|price|priced|bills?|was [£$€]|were [£$€])\b")
+
+
+def money_handed_over_added(seen: Read) -> bool:
+    """Is the money handed over for a bill added to the bill ("The vet charged £45 for the visit and £12.50
+    for tablets, I paid £60. Total bill?" was 117.5)? What was handed over is not part of what it cost."""
+    if seen.operation != "+" or not mentions("£|$|€", seen.text):
+        return False
+    used = numbers_used(seen)
+    if not used or len(used) < 2:
+        return False
+    for found in _HANDED_OVER.finditer(seen.text):
+        before, after = seen.text[: found.start()], seen.text[found.end() :]
+        if found.group(1) in used and _A_COST.search(f"{before} {after}"):
+            return True
+    return False
+
+
+_ONE_PLACE = lazy(
+    r"\b(?:first|second|third|fourth|fifth|sixth|last|final|middle|opening|1st|2nd|3rd|4th|5th|6th)"
+    r"(?! (?:two|three|four|five|six|seven|\d))\b",
+    needs="first|second|third|th |fourth|fifth|sixth|last|final|middle|opening|1st|2nd|3rd",
+)
+_ALL_ASKED = lazy(r"\b(?:total|altogether|all|together|combined|sum|overall|so far|in all)\b")
+
+
+def one_place_of_a_list_asked(seen: Read) -> bool:
+    """Is a list of numbers added where the question asks the one in a place ("Team A scored 3, 2 and 4
+    goals. How many in the second game?" was 9)? That number is told."""
+    if seen.operation != "+":
+        return False
+    told, question = _question(seen.text)
+    if not told or _ONE_PLACE.search(question) is None:
+        return False
+    return _ALL_ASKED.search(question) is None
