@@ -432,6 +432,13 @@ def _once(match: re.Match[str]) -> str:
     return match.group() if word in _MEANT_TWICE or word_value(word) is not None else word
 
 
+_ABROAD = (
+    "between|among|dividing|divide|more|if is|whether is|answer|result|is divisible|question mark|full stop"
+    "|dure|durat| h |rest|how much|how many"
+)
+"""Words one of which a text must hold for a rewrite of `reading.abroad`."""
+
+
 def _as_learners_say(text: str) -> str:
     text = _DOUBLED.sub(_once, text)
     if any(word in text for word in _SPELT_AS_SAID):
@@ -439,6 +446,10 @@ def _as_learners_say(text: str) -> str:
     for needed, pattern, replacement in _LEARNERS:
         if mentions(needed, text):
             text = re.sub(pattern, replacement, text)
+    if mentions(_ABROAD, text):
+        from quickmath.offline.reading.abroad import as_natives_say  # only for a learner's shapes
+
+        text = as_natives_say(text)
     return _times_said_per(text) if mentions("per|for", text) else text
 
 
