@@ -475,7 +475,12 @@ def in_scale_answer(answer: str, scale: str) -> str:
 
 def doubt(written: str) -> str:
     """Asking what a number that reads two ways meant, without picking one."""
-    if re.search(r"\d,\d", written):
+    if re.match(r"[A-Z][\w'’]*(?: [A-Z][\w'’]*)?: ", written):
+        meaning = (
+            "a reply in the chat may change the question (a number, or who is counted), and I won't guess "
+            "how. Could you write the question as it stands now, with every number it needs?"
+        )
+    elif re.search(r"\d,\d", written):
         meaning = (
             "a comma can be a decimal point, or it can separate numbers or group the digits of a big number. "
             "Could you write a decimal with a point, and put a space between separate numbers?"

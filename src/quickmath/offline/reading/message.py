@@ -843,6 +843,7 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
         return reading
     from quickmath.offline.reading.references import without_references  # only for a message left unread
 
+    text = layouts.tags(text) or text  # "… Total damage? ✈️ #travel #budget": its short question ends it
     bare = without_references(text)
     if (in_full := _read_in_full(bare or text, earlier, in_play)) is not None:
         return in_full  # "Train is 12 carriages of 76 seats. Seats?"
@@ -911,6 +912,7 @@ def _read_as_said(text: str, earlier: Earlier | None, in_play: InPlay | None) ->
         or starred_line(said)
         or spaced_answer(said)
         or coded_label(said)
+        or _turn_of_another(said)
     ):
         return Reading((), (Unread("doubtful", said, doubt),))
     put_right = _put_right(text)
@@ -932,6 +934,15 @@ def _read_as_said(text: str, earlier: Earlier | None, in_play: InPlay | None) ->
         return reading
     without_asides = _read_whole(bare, said, earlier, in_play, asked_whole=True)
     return without_asides if without_asides.asks else reading  # "The bell ringers (8 of us) … 42 × 120?"
+
+
+def _turn_of_another(said: str) -> str | None:
+    """A turn of another in a group chat that may change what is asked (see `layouts.chats`)."""
+    if ":" not in said or "\n" not in said:
+        return None
+    from quickmath.offline.reading.layouts.chats import turn_of_another  # only for a message of lines
+
+    return turn_of_another(said)
 
 
 _REQUEST = lazy(

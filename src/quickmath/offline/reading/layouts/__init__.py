@@ -67,6 +67,7 @@ from quickmath.offline.reading.layouts.written_numbers import (
     spoken_readings,
     thousands,
 )
+from quickmath.patterns import mentions
 
 __all__ = [
     "LAYOUTS",
@@ -107,16 +108,52 @@ __all__ = [
     "spoken_readings",
     "spreadsheet",
     "substitutions",
+    "tags",
+    "texting",
     "thousands",
+    "transcripts",
 ]
 
 Rewriter = Callable[[str], str | None]
 """A layout rewriter: the message with its layout read plainly, or None when it is not laid out its way."""
 
 
+def transcripts(text: str) -> str | None:
+    """A group chat pasted with its timestamps and speaker labels (see `chats.transcripts`)."""
+    if ":" not in text or ("\n" not in text.strip() and "[" not in text and "(" not in text):
+        return None
+    from quickmath.offline.reading.layouts import chats  # only for a message that may be a chat
+
+    return chats.transcripts(text)
+
+
+def tags(text: str) -> str | None:
+    """Hashtags, @names and pictures around a post (see `chats.tags`)."""
+    if "#" not in text and "@" not in text and text.isascii():
+        return None
+    from quickmath.offline.reading.layouts import chats  # only for a message that may be a post
+
+    return chats.tags(text)
+
+
+def texting(text: str) -> str | None:
+    """Words texted short (see `chats.texting`)."""
+    if not mentions(_TEXTED_CUES, text):
+        return None
+    from quickmath.offline.reading.layouts import chats  # only for a message that may be texted
+
+    return chats.texting(text)
+
+
+_TEXTED_CUES = "u|wat|wot|wen|cn|cnt|dat|thx|tryna|hw|gt|wrk|ovr|hed|kno|r "
+
+
 LAYOUTS: list[tuple[str, Rewriter]] = [
     ("pdf_text", pdf_text),
     ("missing_numbers", missing_numbers),
+    ("transcripts", transcripts),
+    ("tags", tags),
+    ("texting", texting),
     ("posts", posts),
     ("prompts", prompts),
     ("dares", dares),

@@ -73,20 +73,24 @@ _SIGN_OFF = lazy(
     r"(?:\n|(?<=[.?!])[ \t]+)[ \t]*(?i:many thanks|thanks in advance|thanks|thank you kindly|thank you"
     r"|thank u|tysm|ty|thx|ta"
     r"|cheers|regards|kind regards|best wishes|best|yours (?:faithfully|sincerely|truly|etc\.?))\b"
-    r"[ \t]*[,!.]?[ \t]*(?:\n?[ \t]*(?:[A-Z][a-z]*\.?[ \t]+){0,2}[A-Z][a-z]+[,.]?[ \t]*(?:\([^\n()]*\))?"
-    r"(?:\n[ \t]*\([^\n()]*\))?)?\s*\Z",
+    r"[ \t]*[,!.]?[ \t]*(?:\n?[ \t]*(?:[A-Z][a-z]*\.?[ \t]+){0,2}[A-Z][a-z]+[,.]?(?:[ \t]+[xX]{1,3})?[ \t]*"
+    r"(?:\([^\n()]*\))?(?:\n[ \t]*\([^\n()]*\)"
+    r"|(?P<title>(?:\n[ \t]*[A-Z][a-z]+(?:[ \t]+(?:of|and|&|for|the|[A-Z][A-Za-z'’-]*)){1,3}){1,2}))?)?\s*\Z",
     needs="hank|Ta|ta|TA|heers|egards|est|ours|ty|Ty|TY|thx|Thx",
 )
 """A sign-off and the name and details after it, ending the post or the letter: "Thanks, Pat (bus stop 4417)",
-"Ta,\nMick (shift 3, bay 12)", "Yours faithfully, Mrs D. Harcourt"; their numbers are no part of the
-question."""
+"Ta,\nMick (shift 3, bay 12)", "Yours faithfully, Mrs D. Harcourt", "Thanks, Lou x", "Kind regards,\nJ.
+Morris\nFacilities Manager" (a title of two words or more, each with a capital); their numbers are no part
+of the question."""
 _SALUTATION = lazy(
-    r"\A[ \t]*(?:(?i:dear)[ \t]+[^,\n.:!?\d]{1,40}?|(?i:to whom it may concern)|To the [A-Z][a-z]+)"
-    r"[ \t]*[,.:!]\s*",
-    needs="ear|EAR|To",
+    r"\A[ \t]*(?:(?i:dear)[ \t]+[^,\n.:!?\d]{1,40}?|(?i:to whom it may concern)|To the [A-Z][a-z]+"
+    r"|(?:Hi|Hello|Hey|Hiya|Good (?:morning|afternoon|evening)|Morning|Afternoon|Evening)"
+    r"(?:[ \t]+(?:[A-Z][\w'’-]*|all|everyone|team|there|both|folks|guys)){0,3})[ \t]*[,.:!]\s*",
+    needs="ear|EAR|To|Hi|He|Good|Morning|Afternoon|Evening",
 )
 """A letter's opening line, to someone named with a capital ("Dear Sir or Madam,", "To whom it may concern.",
-"To the Manager:"): no part of the question ("To the nearest ten: …" is one)."""
+"To the Manager:", "Hi Gemma,", "Good afternoon,"): no part of the question ("To the nearest ten: …" is
+one)."""
 _TLDR = lazy(
     r"(?:^|\n|(?<=[.!?])[ \t]+)[ \t]*tl[;,]?dr\b[ \t]*:?[ \t]*([^\n]*)\s*\Z", re.IGNORECASE, needs="tl"
 )
@@ -152,7 +156,7 @@ def posts(text: str) -> str | None:
     again with every number of the post ("… had 2,460 … cost 1,975.\n\nTL;DR: 2460 - 1975 = ?") read alone; a
     TL;DR with none is read as the question's last sentence ("TL;DR what time does it arrive?")."""
     kept = _STARRED_LINE.sub(r"\nSorry, I mean \1", _SIGNATURE.sub("", text))
-    kept = _SALUTATION.sub("", _SIGN_OFF.sub("", kept))
+    kept = _SALUTATION.sub("", _SIGN_OFF.sub(_signed_off, kept))
     kept = _without_list_marks(_QUOTE_MARK.sub("", _MARKUP.sub("", kept)))
     kept = _CLASS_ASIDE.sub(" ", kept) if _NUMBERS.search(_CLASS_ASIDE.sub(" ", kept)) else kept
     kept = _HEADING_LINE.sub(lambda found: _heading(found, kept), kept)
@@ -167,6 +171,14 @@ def posts(text: str) -> str | None:
         else:
             kept = f"{told.rstrip()} {said}"
     return kept.strip() if kept.strip() != text.strip() else None
+
+
+def _signed_off(found: re.Match[str]) -> str:
+    """A sign-off left out, unless the title under the name may say something asked ("Thanks, Sam\nAnd Add
+    Ten")."""
+    title = found.group("title")
+    named = re.sub(r"\b(?:of|and|for|the)\b", " ", title) if title else ""
+    return "" if title is None or _says_nothing_asked(named) else found.group()
 
 
 def _says_nothing_asked(afterword: str) -> bool:
