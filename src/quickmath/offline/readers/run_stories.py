@@ -68,12 +68,16 @@ _ASKED_AFTER = lazy(
 1² + 2² + … + 8², what's that add up to?"."""
 
 
+_ASKED_FIRST = lazy(r"^((?:so )?how (?:many|much)\b[^;,\d]*?) if (?=[^;]*\d)", needs="how")
+"""The question first, the run told after "if": "How many sit-ups altogether if I do 10 on day 1, …"."""
+
+
 def asked_in_a_story(text: str, read_run: ReadRun) -> Spec | None:
     """A run told in a story with its total asked: among the story's sentences (see `_told_among`), or
     written out in signs beside it (see `_written_beside`); a question told after the story with no stop
     before it is a sentence of its own."""
     if " ; " not in text:
-        text = _ASKED_AFTER.sub(" ; ", text, count=1)
+        text = _ASKED_FIRST.sub(r"\1 ; ", _ASKED_AFTER.sub(" ; ", text, count=1), count=1)
     return _told_among(text, read_run) or _written_beside(text, read_run)
 
 
@@ -157,6 +161,8 @@ def _run_in(part: str, read_run: ReadRun) -> tuple[str, Spec] | None:
             break
         if (spec := read_run(part[start:])) is not None:
             return part[:start], spec
+    if (found := grown(part)) is not None:
+        return found  # before `told_as_written`, which would take "rising by 250 ml" for a term
     told = told_as_written(part)
     if told is not None and (spec := read_run(told[1])) is not None:
         return told[0], spec
@@ -178,8 +184,10 @@ _NEXT = lazy(
 _ON_TO_THE_LAST = lazy(
     r"^(?: [a-z]+)*(?: ,)?(?: (?:and so on|etc|…)(?: ,)?)? (?:(?:all the way|right) )?"
     r"(?:(?:up|down|on|through) to|to|until|till|ending with|ending at|finishing with|finishing at) $"
+    r"|^(?: [a-z]+)*(?: ,)? …(?: ,)? $"
 )
-"""What comes before the last term: "…, and so on up to", "…, down to", "…, and so on, ending with"."""
+"""What comes before the last term: "…, and so on up to", "…, down to", "…, and so on, ending with", or the
+gap alone: "1 on day 1, 2 on day 2 … 31 on day 31"."""
 _NOT_A_TERM = lazy(
     r"\b(?:more|less|fewer|extra|than|times|double|twice|half|plus|minus|another|again|each|per|total|totals"
     r"|altogether|so far|every|left|add\w*|take\w*|took|lost|spent|spend|ha[sdv]e? got|sum|now)\b|[-+*/=]"
@@ -211,6 +219,7 @@ def told_as_written(part: str) -> tuple[str, str] | None:
     the front row, 22 in the next, 24 in the next, and so on up to 58 seats in the back row" is "20, 22, 24,
     …, 58"; "5 push ups on day 1, 10 on day 2, …" drops the places, numbered by a word said before two or
     more numbers ("day"). Also the words before the first term; None when the part is not such a run."""
+    told = part
     part = " ".join(_PLACE_NAMED.sub(" ", _CURRENCY.sub("", part)).split())
     part = _SIDE_BY_SIDE.sub(lambda side: f"{side.group(1)} ^ {side.group().count('*') + 1}", part)
     found = list(_TERM.finditer(part))
@@ -229,7 +238,31 @@ def told_as_written(part: str) -> tuple[str, str] | None:
     if not all(_NEXT.match(gap) for gap in gaps[:-1]) or not _ON_TO_THE_LAST.match(gaps[-1]):
         return None
     written = [term.group() for term in terms]
+    if not _places_fit(_PLACE_NUMBER.findall(told), written):
+        return None
     return unplaced[: terms[0].start()].strip(), " , ".join(written[:-1]) + " , … , " + written[-1]
+
+
+_PLACE_NUMBER = lazy(
+    r"\b(?:day|night|week|month|year|round|level|row|layer|tier|step|page|floor|stage|lap) (\d+|one)\b"
+)
+
+
+def _places_fit(places: list[str], terms: list[str]) -> bool:
+    """Do the numbered places told beside a run's terms ("on day 1", "on day 2", "on day 30") go 1, 2, 3, …
+    for its first terms, and is a last place told beside the last term that many steps on? "10 on day 3" after
+    "5 on day 1", or "150 on day 40" at 5 a day from 5, are told of a run the commas do not write."""
+    numbers = [1 if place == "one" else int(place) for place in places]
+    counted = 0
+    while counted < len(numbers) and numbers[counted] == counted + 1:
+        counted += 1
+    rest = numbers[counted:]
+    if not rest:
+        return True
+    if len(rest) > 1 or len(terms) < 3 or any("^" in term for term in terms):
+        return False
+    first, second, last = (Fraction(term) for term in (terms[0], terms[1], terms[-1]))
+    return second != first and (last - first) / (second - first) + 1 == rest[0]
 
 
 _STEPPED = lazy(
@@ -272,6 +305,66 @@ def stepped(part: str) -> tuple[str, Spec] | None:
     if Fraction(last) <= Fraction(first) or Fraction(step) <= 0:
         return None
     return found["lead"].strip(), ProblemSpec("series", first, last, step)
+
+
+_PERIOD = r"(?:day|night|week|month|year|round|level|row|layer|tier|step|session|game|lap|floor|shelf)"
+_FIRST_PLACE = (
+    r"(?:(?:on|in|for) )?(?:the )?"
+    rf"(?:(?P<{{0}}>{_PERIOD}) (?:1|one)|(?:first|1st|opening|top|front) {_PERIOD})"
+)
+_LAST_PLACE = (
+    rf"(?:on|in|for|at) (?:the )?(?:{_PERIOD} (?P<last_place>\d+)|(?:last|final|back|top|bottom) {_PERIOD})"
+)
+_GROWN = lazy(
+    rf"^(?:{_FIRST_PLACE.format('lead_period')} (?:, )?)?(?P<lead>(?:[a-z]+ ){{0,4}}?)"
+    rf"(?P<sign>[£$€]?)(?P<first>{N})(?P<unit>p| ?[a-z]+(?: [a-z]+)??)?(?: {_FIRST_PLACE.format('period')})?"
+    r"(?: ,)?(?: then| and)?"
+    r" (?:(?:adding|adds?|going up by|goes up by|go up by|up by|increasing by|increases by|rising by|rises by"
+    rf"|growing by|grows by|\+) (?P<step_sign>[£$€]?)(?P<step>{N})(?P<step_unit>p| ?[a-z]+)?(?: more| extra)?"
+    rf" (?:each|every|a|per) (?P<step_period>{_PERIOD})"
+    rf"|(?:each|every) {_PERIOD} (?:after )?(?:has|holds|gets|takes|is) (?P<more>{N}) (?:more|extra)"
+    rf"(?: [a-z]+)? than the (?:one|{_PERIOD}) (?:before|in front)(?: of it)?)"
+    r"(?: ,)?(?: and)? (?:ending|finishing|stopping|up to|going up to|until|till)(?: at| on| with)?"
+    rf" (?P<last_sign>[£$€]?)(?P<last>{N})(?P<last_unit>p| ?[a-z]+)?(?: {_LAST_PLACE})?$",
+    needs="add|up by|increas|rising|rises|grow|+|more|extra",
+)
+"""A run told by its first term, what each term adds to the one before and its last term: "20 s on day 1, +10
+s a day until 110 s on day 10", "1 page on day 1, going up by 1 each day up to 21 pages", "week 1 I run 10
+miles, adding 2 each week until 30 miles in the last week", "row A has 16 seats and each row has 2 more than
+the one in front, up to 40 in the back row"."""
+
+
+def _one_unit(*units: str | None) -> bool:
+    """Do the units told beside a run's numbers name one thing ("page" and "pages"), or none?"""
+    return len({(unit or "").strip().removesuffix("s") for unit in units} - {""}) <= 1
+
+
+def grown(part: str) -> tuple[str, Spec] | None:
+    """A run told by its first term, the step each term adds and its last term (see `_GROWN`), and the words
+    before the first term. Its numbers must be in one unit and one currency, the places it names one kind
+    ("day 1" with "a day"), and a last term told with its place ("on day 10") must be that many terms on."""
+    found = _GROWN.match(part)
+    if found is None:
+        return None
+    if len({found["sign"], found["last_sign"], found["step_sign"] or found["sign"]}) != 1:
+        return None
+    if not _one_unit(found["unit"], found["last_unit"], found["step_unit"]):
+        return None
+    periods = {found[name] for name in ("lead_period", "period", "step_period") if found[name]}
+    if len(periods) > 1:
+        return None
+    first, last, step = (
+        Fraction(found["first"]),
+        Fraction(found["last"]),
+        Fraction(found["step"] or found["more"]),
+    )
+    if last <= first or step <= 0:
+        return None
+    if found["last_place"] and (last - first) / step + 1 != int(found["last_place"]):
+        return None  # "on day 12" is not where the run's steps end
+    return found["lead"].strip(), ProblemSpec(
+        "series", found["first"], found["last"], found["step"] or found["more"]
+    )
 
 
 _POWERS = lazy(rf"{N} \^ ([23])")
