@@ -25,6 +25,8 @@ _NUMBER = lazy(N)
 _GAP_ASKED = lazy(
     r"\b(?:difference|margin|gap|in between|apart|range|between (?:us|them|the 2|both)"
     r"|increase in|decrease in|rise in|drop in|fall in"
+    r"|how big (?:a|an|the|was the|is the|was that|is that)"
+    r" (?:drop|fall|rise|increase|decrease|change|jump|dip)"
     r"|how (?:much|many|far) (?:[a-z]+ )?(?:over|above|under|below)"
     r"|(?<=; )(?:the )?(?:[a-z]+ )?(?:driven|travell?ed|covered|used|burned|consumed)$"
     r"|(?:the|total|overall|net) (?:increase|decrease|rise|drop|fall|reduction)$"
@@ -71,9 +73,30 @@ _READING_TOLD = lazy(
 """A sentence that only tells a reading, ending on it: "the lowest temperature in thredbo was -6 °c"."""
 
 
-def _readings_told_apart(story: str) -> bool:
+_LABELLED_READINGS = lazy(
+    rf"^(?:[a-z]+ ){{1,4}}({N}) ?([a-z°]+)?(?: ,| and) (?:[a-z]+ ){{1,4}}({N}) ?([a-z°]+)?$",
+    needs=" , | and ",
+)
+"""Two readings told one after the other, each after its own label: "min last night -6.5°c , max today
+4.2°c", "dewpoint -2.4 , air temp 3.9"."""
+
+
+_TOLD_AS_A_STORY = lazy(r"\b(?:i|we|he|she|they|you|it|then|next|later|after|another|more|again|also|too)\b")
+"""Words of a story told in turns, not of labels: "i drove 72 miles and then 58 miles" adds."""
+_ANOTHER_NAMED = lazy(r"\b(?:from|of|for|on|in|to|than|at|with|after|before)\b")
+"""Words of a question that may name a third thing: "difference from wednesday?", "range of the week?"."""
+
+
+def _readings_told_apart(story: str, question: str) -> bool:
     """Is the story two sentences that each only tell a reading ("the lowest was -6 °c ; the highest was 9
-    °c")? Not when more follows a number than its unit: "her brother is 4 years older" tells a gap."""
+    °c"), or two labelled readings one after the other with only their gap asked ("low -3 °c , high 7 °c ;
+    what is the range")? Not when more follows a number than its unit: "her brother is 4 years older" tells a
+    gap."""
+    if (labelled := _LABELLED_READINGS.match(story)) is not None:
+        units = (labelled.group(2), labelled.group(4))
+        if _TOLD_AS_A_STORY.search(story) or _ANOTHER_NAMED.search(question):
+            return False
+        return all(unit is None or _is_unit_word(unit) for unit in units)
     sentences = story.split(" ; ")
     found = [_READING_TOLD.match(sentence) for sentence in sentences]
     return len(sentences) == 2 and all(
@@ -227,7 +250,7 @@ def read(text: str) -> ProblemSpec | None:
     if len(numbers) != 2 or not _GAP_ASKED.search(text):
         return None
     sides = _SIDES_ASKED.search(text) or (_MARK.search(text) and _BARE_SIDE_ASKED.search(text))
-    told_apart = _readings_told_apart(text.rpartition(" ; ")[0])
+    told_apart = _readings_told_apart(*text.rpartition(" ; ")[::2])
     if not _TWO_READINGS.search(text) and not (sides and _SCORES.search(text)) and not told_apart:
         return None
     asked = _GAP_ASKED.search(text)

@@ -84,7 +84,7 @@ LOST = (
 )
 _UP = (
     r"\b(?:rose|rises|risen|goes up|went up|gone up|climbs|climbed|increased|warmed|warms|warmed up|warms up"
-    r"|heats up|heated up|grew|grows|warmer|hotter)\b"
+    r"|heats up|heated up|grew|grows|warmer|hotter|(?:will|to) (?:rise|go up|climb|warm up|heat up))\b"
 )
 _HAD = (
     r"\b(?:has|had|have|there (?:are|were|is|was)|holds|held|contains|contained|started with|opened with"
@@ -96,14 +96,15 @@ rope". Without one, "sold 125 on Saturday and 98 on
 Sunday" is two amounts, not one taken from the other."""
 _TIME_UNIT = r"(?:second|minute|hour|day|week|month|year)"
 _BACKWARDS = (
-    r"\b(?:before|at first|to begin with|at the start|originally|in the beginning|to start with|ago"
+    r"\b(?:before|at first|to begin with|at the start|originally|in the beginning|to start with|ago|yesterday"
+    r"|earlier|last night"
     r"|how (?:much|many|far) (?:did|has|have|does) \w+ (?:\w+ )?"
     r"(?:rise|fall|grow|drop|increase|decrease|change|go up|go down|risen|fallen|grown|dropped|increased"
     r"|decreased|changed|gone up|gone down))\b"
 )
 _DOWN = (
     r"\b(?:fell|falls|fallen|goes down|went down|gone down|drops|dropped|sinks|sank|descends|descended|cooled"
-    r"|cools|colder|cooler|further down)\b"
+    r"|cools|colder|cooler|further down|(?:will|to) (?:fall|drop|go down|sink|cool down))\b"
 )
 _EACH = r"\b(?:each|every|per|a piece|apiece)\b"
 SCALED = (
@@ -994,6 +995,28 @@ _WRITTEN_IN_SIGNS = lazy(rf"(?<![\w.]){N} ([-+*/^]) {N}(?![\w.])", needs=" + | -
 pupil: what is 45 + 38? What goes in the key?" (was 45 × 38)."""
 
 
+_BY_WHEN = (
+    r"(?:morning|noon|midnight|lunch\w*|evening|tonight|tomorrow|then|now"
+    r"|the (?:morning|evening|afternoon|weekend|end))\b"
+)
+"""When a reading is asked after "by", which asks no change: "how cold was it by morning?"."""
+_WHEN_READ = lazy(r" (?:at|by) \d{1,2}(?: : \d\d)? ?(?:am|pm)\b", needs="am|pm")
+"""When a reading was taken: "it was -3 at 7 am and rose by 11 degrees"."""
+_BY_THE_HOUR = lazy(r"\b(?:a|an|per|each|every) (?:hour|minute|min|hr)\b|\bhourly\b")
+
+
+def without_when_read(text: str) -> str:
+    """The story without the one clock reading that says when its number was read ("it was -3 at 7 am and
+    rose by 11 degrees by lunchtime ; what was it at lunch"); kept when the question holds a clock reading or
+    the story a change by the hour ("2 degrees an hour … what was it at 10 am?": the clock counts)."""
+    story, _, question = text.rpartition(" ; ")
+    if len(_WHEN_READ.findall(story)) != 1 or _WHEN_READ.search(question) or re.search(r"\d", question):
+        return text
+    if _BY_THE_HOUR.search(text) or not _has(f"{_UP}|{_DOWN}", story):
+        return text
+    return f"{_WHEN_READ.sub('', story)} ; {question}"
+
+
 def read(text: str) -> Spec | None:
     """The story's one operation; None when a calculation written in it with its sign says another."""
     found = _read(text)
@@ -1016,6 +1039,7 @@ def _read(text: str) -> Spec | None:
     text = _as_told(text)
     if MARK not in text and (timed := _times(text)):
         return timed
+    text = without_when_read(text)
     numbers = re.findall(N, text)
     if len(numbers) != 2 or _has(SCALED, text):
         return None  # "we've watched 45 minutes twice": a third number said in a word
@@ -1078,7 +1102,9 @@ def _read(text: str) -> Spec | None:
     moved = _has(
         rf"(?:{_UP}|{_DOWN}) (?:by )?(?:about |another )?{change}|{change} (?:\w+ )?(?:{_UP}|{_DOWN})", text
     )
-    change_asked = _has(r"\b(?:difference|drop|rise|increase|decrease|change|fall|by)\b", question)
+    change_asked = _has(
+        rf"\b(?:difference|drop|rise|increase|decrease|change|fall|by(?! {_BY_WHEN}))\b", question
+    )
     depth = _has(r"\b(?:deep|deeper|depth|below|further down|underground|under water|underwater)\b", text)
     if depth and not a.startswith("-"):
         moved = False  # "40 m deep and went 25 m further down" is deeper, a depth told as a positive number

@@ -24,7 +24,9 @@ _MONEY = r"(?:[£$€] ?)?"
 _STOCK = lazy(
     r"^(?:[a-z';,]+ ){0,6}?(?:(?:had|has|have|ve) got|had|has|have|held|holds|contained|contains"
     r"|there (?:are|were|was|is)"
-    r"|start(?:s|ed|ing)? (?:off )?(?:with|at|on)|begin(?:s|ning)? with"
+    r"|start(?:s|ed|ing)? (?:off )?"
+    r"(?:(?:the|this|that|last) (?:day|week|month|year|term|shift|holiday|season) )?(?:with|at|on)"
+    r"|begin(?:s|ning)? with"
     r"|(?:starting |opening )?balance(?: is| was| of)?"
     r"|(?:is|was|are|were|am)(?: at| on)?|(?:order|bill|price|total)(?: is| was| of| comes to| came to)?"
     r"|(?:salary|wages|income|invoice|budget|takings|kitty|pension|allowance|benefits)"
@@ -108,6 +110,7 @@ _GOES_BACK = (
 """What goes back or home after the rest was handed out: "how many back to the depot?"."""
 _LEFT_ASKED = lazy(
     r"\b(?:left|left ?overs?|remain\w*|balance|still|now|after|to go|at the end|sale price|new price|pay|owe"
+    r"|(?:should|will|would|ought to) be in (?:the|my|our|his|her|their) [a-z]+$"
     r"|leaves? (?:me|us|him|her|them)|(?:that|which|it) leaves)\b|" + _GOES_BACK
 )
 _LEFT_OVER_ASKED = lazy(r"\b(?:left|left ?overs?|remain\w*|still|spare)\b|" + _GOES_BACK)

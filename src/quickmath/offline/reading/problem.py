@@ -189,7 +189,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         _imported_when_needed(
             "gaps",
             "differ|margin|gap|between|apart|how much|how many|how far|range|increase|decrease|what did"
-            "|driven|travel|covered|used|burned|consumed|saving|short|left|to go|remaining|needed",
+            "|driven|travel|covered|used|burned|consumed|saving|short|left|to go|remaining|needed|how big",
         ),
     ),
     ("stories", _imported_when_needed("stories")),

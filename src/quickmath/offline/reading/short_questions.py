@@ -26,7 +26,7 @@ _ASKING_ALREADY = lazy(
 """A short question that already asks in its own words, or only asks the reader to agree ("right?")."""
 _MEASURE = lazy(
     r"^(?:\w+ )?(?:weight|mass|cost|price|total|length|distance|height|width|area|volume|pay|wage|bill|change"
-    r"|payload|profit|loss|amount|sum|balance|difference|gap|margin|charge|fee|refund|saving|spend)s?\b",
+    r"|payload|profit|loss|amount|sum|balance|difference|gap|margin|range|spread|charge|fee|refund|saving|spend)s?\b",
     re.IGNORECASE,
 )
 """A short question that names a measure ("Weight of the empties?", "Max payload?"), said as "What is the …?";

@@ -288,6 +288,10 @@ def cue_of_another_operation(seen: Read) -> bool:
         from quickmath.offline.reading.counted import without_time_frame
 
         cued = without_time_frame(cued, cued)  # "rent £950 and bills £210 a month. total each month?"
+        if _CLOCK.search(cued):
+            from quickmath.offline.readers.stories import without_when_read
+
+            cued = without_when_read(cued)  # "it was -3 at 7 am and rose by 11 degrees": when it was read
     return any(cue.search(cued) for cue in cues)
 
 

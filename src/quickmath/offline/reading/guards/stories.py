@@ -226,6 +226,17 @@ def against_the_change(seen: Read) -> bool:
     return (float(later) > float(earlier)) != up
 
 
+_GAP_NAMED = lazy(r"\b(?:range|difference|gap|spread|apart)\b", needs="range|differ|gap|spread|apart")
+
+
+def sum_asked_as_a_gap(seen: Read) -> bool:
+    """Is a sum read where the question asks the gap between what is told ("Min −6.5°C, 4.2°C more by noon.
+    What is the range?" is no −6.5 + 4.2; "Low −3°C, high 7°C, then it rose 2°C. Range?" no −3 + 7 + 2)?"""
+    if seen.operation != "+":
+        return False
+    return _GAP_NAMED.search(seen.text.rpartition(" ; ")[2]) is not None
+
+
 _TARGET = lazy(
     rf"\b(?:need|needs|needed|target|goal|aim|want|wants)\b"
     r"(?! to (?:cut|take|remove|trim|lose|give|spend|pay|use|knock|throw|sell|add)\b)(?: [a-z]+){0,3}"
