@@ -14,6 +14,32 @@ NAMING = [
     ),
     ("Ext. 3310 here. Our meeting ran 10:20 to 11:05", "Ext here. Our meeting ran 10:20 to 11:05"),
     ("bus 21 was late again, anyway I had £40", "bus was late again, anyway I had £40"),
+    (
+        "Plot 14 - I've got 6 rows of onion sets, 24 sets a row. How many sets do I need?",
+        "Plot - I've got 6 rows of onion sets, 24 sets a row. How many sets do I need?",
+    ),
+    (
+        "Plot 14: 6 rows of onion sets, 24 sets a row. How many sets?",
+        "6 rows of onion sets, 24 sets a row. How many sets?",
+    ),
+    (
+        "Bed 3 has 6 rows of leeks with 24 in each row. How many leeks?",
+        "Bed has 6 rows of leeks with 24 in each row. How many leeks?",
+    ),
+    (
+        "Allotment 27: I dug 4.2 kg and 3.9 kg of potatoes. Total?",
+        "I dug 4.2 kg and 3.9 kg of potatoes. Total?",
+    ),
+    (
+        "Greenhouse 2 has 8 trays of 12 seedlings. How many seedlings?",
+        "Greenhouse has 8 trays of 12 seedlings. How many seedlings?",
+    ),
+    (
+        "Field 7 is 120 m long and 45 m wide. What's the area?",
+        "Field is 120 m long and 45 m wide. What's the area?",
+    ),
+    ("Screen 3 has 14 rows of 22 seats. Capacity?", "Screen has 14 rows of 22 seats. Capacity?"),
+    ("Stall 12 sold 45 jars at £3.50 each. How much?", "Stall sold 45 jars at £3.50 each. How much?"),
     ("Case ID 7720-31: 5 parcels at £4.20 each", "5 parcels at £4.20 each"),
     ("Flight EZ 4410 lands at 7:25 pm", "Flight lands at 7:25 pm"),
     ("Order #40213 placed 03/11. I paid £86", "Order . I paid £86"),
@@ -40,6 +66,10 @@ KEPT = [
     "What is 2019 + 5?",
     "In 2020 we had 45 members and in 2021 we had 60. How many in total?",
     "Line up 6 rows of 8 chairs",
+    "Room 14 has 6 chairs and room 15 has 8 chairs. How many chairs in room 14?",
+    "Plot 14 has 6 rows and plot 15 has 8 rows. How many rows in plot 14?",
+    "Bed 3 m long and 2 m wide. Area?",
+    "Field 2 acres, field 3 acres. Total acres?",
     "Room 4 chairs at £20 each, total?",
     "Scores: Red 45, Blue 38, Green 40. Total?",
     "Tom 12 and 9 for Sam. Total?",

@@ -17,6 +17,7 @@ from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.stories import A_RUN, said_below_zero, unlabelled
 from quickmath.offline.reading.builds import larger_minus_smaller
 from quickmath.offline.reading.counted import told_beside_the_change
+from quickmath.offline.reading.guards.shapes import goals_for_and_against
 from quickmath.offline.reading.shortfalls import saving, shortfall
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
@@ -263,4 +264,6 @@ def read(text: str) -> ProblemSpec | None:
         or not _on_the_side_asked(text, numbers)
     ):
         return None
+    if (goals := goals_for_and_against(text)) is not None and sorted(goals) == sorted(numbers):
+        return ProblemSpec("-", *goals)  # "scored 47 , conceded 52 ; goal difference" keeps its sign: −5
     return larger_minus_smaller(*numbers)

@@ -19,7 +19,8 @@ from quickmath.patterns import LazyPattern, lazy
 
 _PLACES = (
     r"room|bus|flight|platform|zone|gate|seat|module|version|ext|extension|route|hall|ward|terminal|aisle|desk"
-    r"|block|studio|lab|office|flat|apartment|apt|pier|dock|berth|court|pitch"
+    r"|block|studio|lab|office|flat|apartment|apt|pier|dock|berth|court|pitch|plot|allotment|bed|greenhouse"
+    r"|polytunnel|paddock|field|screen|stall"
 )
 """Labels of places, routes and versions: a number after them names one unless the things it counts follow
 ("bus 73 was late", "room 12:", "Room 204 if anyone wants to check"; "room 4 chairs" keeps it)."""
@@ -117,7 +118,10 @@ def without_references(text: str) -> str | None:
     """The message without the numbers that only name a thing or a day; None when it has none. A year stays
     when there are two ("In 2020 we had 45 members and in 2021 we had 60" tells two times apart) or when the
     message counts years."""
-    bare = _REFERENCE.sub(_label_only, text)
+    apart = _told_apart(text)
+    bare = _REFERENCE.sub(
+        lambda found: found.group() if _label_of(found) in apart else _label_only(found), text
+    )
     bare = _DATE.sub(_day_only, _DOTTED.sub(_code_only, bare))
     bare = _without_the_one(_NAMED, bare)
     bare = _without_the_one(_DESCRIBED, bare)
@@ -126,6 +130,20 @@ def without_references(text: str) -> str | None:
     bare = re.sub(r"\(\s*\)", " ", bare)
     bare = re.sub(r"(?m)^[ \t]*:[ \t]*", "", bare)  # what is left of a heading
     return re.sub(r"[ \t]{2,}", " ", bare) if bare != text else None
+
+
+def _label_of(found: re.Match[str]) -> str:
+    return (found.group("place") or found.group("coded") or "").lower()
+
+
+def _told_apart(text: str) -> set[str]:
+    """Labels told with two numbers or more ("Room 14 has 6 chairs and room 15 has 8"): the numbers tell the
+    places apart, and a question may name one of them ("How many chairs in room 14?"), so they stay."""
+    numbers: dict[str, set[str]] = {}
+    for found in _REFERENCE.finditer(text):
+        if label := _label_of(found):
+            numbers.setdefault(label, set()).add(found.group()[len(label) :].strip(" .#:"))
+    return {label for label, named in numbers.items() if len(named) > 1}
 
 
 def _label_only(found: re.Match[str]) -> str:

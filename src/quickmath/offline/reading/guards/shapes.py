@@ -100,19 +100,27 @@ _CONCEDED = lazy(
 _GOAL_DIFFERENCE = lazy(r"\b(?:goal difference|goal diff|gd)\b", needs="goal diff|gd")
 
 
+def goals_for_and_against(text: str) -> tuple[str, str] | None:
+    """The goals scored and let in of a goal difference asked ("scored 47, conceded 52 ; goal difference");
+    None when a goal difference is not named or either is not told."""
+    if not _GOAL_DIFFERENCE.search(text):
+        return None
+    scored, conceded = _SCORED.search(text), _CONCEDED.search(text)
+    return None if scored is None or conceded is None else (scored.group(1), conceded.group(1))
+
+
 def goal_difference_unsigned(seen: Read) -> bool:
     """Is a goal difference read as the gap between the goals when fewer were scored than let in ("scored 47,
-    conceded 52": −5, not 5)? Goals for less goals against keeps its sign."""
+    conceded 52": −5, not 5), or of two numbers that are not goals for and against ("scored 47 at home and 52
+    away")? Goals for less goals against keeps its sign."""
     if seen.operation != "-" or not isinstance(spec := seen.spec, ProblemSpec):
         return False
     if not _GOAL_DIFFERENCE.search(seen.text):
         return False
-    scored, conceded = _SCORED.search(seen.text), _CONCEDED.search(seen.text)
-    return (
-        scored is not None
-        and conceded is not None
-        and (spec.a, spec.b) != (scored.group(1), conceded.group(1))
-    )
+    goals = goals_for_and_against(seen.text)
+    if goals is None:
+        return _SCORED.search(seen.text) is not None  # goals scored told, none against ("won 3-1" tells both)
+    return (spec.a, spec.b) != goals
 
 
 _TENS_WITH_A_SLIP = lazy(
