@@ -351,6 +351,8 @@ LEFT_ALONE = [
     "Squat month: 5 squats on day 1, 10 on day 2, … 150 on day 40. How many squats altogether?",
     "Savings: £3 in week 1, £6 in week 2 ... £60 in week 20. How many weeks?",
     "Penny jar: 1p on day 1, 2p on day 2 ... 50p on day 50. How much is in the jar after 10 days?",
+    # five terms told with their places: not one gap, or the places asked
+    "Display tower: 1 cupcake on top, then 2, 3, 4, … down to 12 on the bottom tier. How many tiers?",
     # a growing amount is no rate (were 1 × 20, 2 × 15)
     "Charity drive: £1 on day one, a pound more every day. Total after 20 days?",
     "£2 on the first day, a pound more each day, for 15 days. How much on the last day?",

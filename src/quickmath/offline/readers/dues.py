@@ -17,7 +17,7 @@ from quickmath.offline.numbers_as_text import smaller_first
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
-_CLAUSES = lazy(r" (?:;|,|and|on|but|with|of which) ")
+_CLAUSES = lazy(r" (?:;|,|and|on|but|with|of which|against|towards|toward) ")
 _AMOUNT = lazy(rf"(?<![\w.])(?P<sign>[£$€] ?)?(?P<number>{N})\b")
 _NUMBER = lazy(N)
 _OWED = lazy(
@@ -37,7 +37,8 @@ _ASKED = lazy(
     r"^(?:(?:so|and|ok|then) )?(?:(?:what is|how much is|how much do|how much does|how much have|how much has"
     r"|how much|what|whats)\b(?: [a-z]+){0,4}? )?"
     r"(?:still to pay|left to pay|(?:still )?owe[sd]?|still owing|outstanding"
-    r"|(?:the )?balance(?: due| owing| to pay)?|due|(?:the )?net to pay|(?:the )?rest(?: to pay)?"
+    r"|(?:the )?balance(?: due| owing| to pay| to chase| to collect| outstanding)?|due|(?:the )?net to pay"
+    r"|(?:the )?rest(?: to pay)?"
     r"|remaining(?: to pay)?|more to pay|to pay"
     r"|more (?:do|does) (?:i|we|you|they|he|she) (?:need to |have to )?pay)"
     r"(?: (?:now|then|please))?$"

@@ -226,11 +226,11 @@ def told_as_written(part: str) -> tuple[str, str] | None:
     before = Counter(part[: term.start()].split()[-1] for term in found if part[: term.start()].split())
     places = {word for word, times in before.items() if times > 1 and word.isalpha() and word not in _JOINING}
     terms = [term for term in found if part[: term.start()].split()[-1:] not in [[place] for place in places]]
-    if not 3 <= len(terms) <= 4 or _NOT_A_TERM.search(part):
+    if not 3 <= len(terms) <= 5 or _NOT_A_TERM.search(part):
         return None
     unplaced = re.sub(rf"\b(?:{'|'.join(places)}) \d+\b", "", part) if places else part
     terms = list(_TERM.finditer(unplaced))
-    if not 3 <= len(terms) <= 4 or _NUMBERS.search(unplaced[terms[-1].end() :]):
+    if not 3 <= len(terms) <= 5 or _NUMBERS.search(unplaced[terms[-1].end() :]):
         return None
     gaps = [
         f" {' '.join(unplaced[one.end() : two.start()].split())} " for one, two in itertools.pairwise(terms)

@@ -229,6 +229,7 @@ GUARDS: tuple[Guard, ...] = (
     groups.share_asked_for_another_time,
     clock.length_from_an_event_left_out,
     runs.one_place_asked,
+    runs.place_asked_before_the_run,
     runs.run_changed_after,
     stories.rate_in_a_sum,
     stories.another_thing_counted,

@@ -352,6 +352,26 @@ def one_place_asked(seen: Read) -> bool:
     return at >= 0 and _ONE_PLACE_ASKED.search(seen.text, at) is not None
 
 
+_EDGE_ASKED = lazy(
+    r"\b(?:on|at|in|for) (?:the )?(?:bottom|top|back|front|middle)\b", needs="bottom|top|back|front|middle"
+)
+_QUESTION_BEFORE = lazy(
+    r"^(?:[^;]* ; )*?(?P<asked>[^;]*?\bhow (?:many|much)\b[^;]*?) (?:if|when|with) ", needs="how"
+)
+
+
+def place_asked_before_the_run(seen: Read) -> bool:
+    """Is a run's sum read where the question, told before the run, asks one of its places ("How many bales on
+    the bottom row if I stack 1 on top, then 2, 3 and so on down to 25 on the bottom?" was 325)?"""
+    if seen.operation not in RUNS:
+        return False
+    before = _QUESTION_BEFORE.search(seen.text)
+    if before is None:
+        return False
+    asked = before.group("asked")
+    return _ONE_PLACE_ASKED.search(asked) is not None or _EDGE_ASKED.search(asked) is not None
+
+
 def run_changed_after(seen: Read) -> bool:
     """Is a run's sum read where a word after the run changes it ("1 + 2 + … + 60 xp per level, doubled on
     weekends, what's the total" was 1830)?"""
