@@ -434,7 +434,7 @@ def _once(match: re.Match[str]) -> str:
 
 _ABROAD = (
     "between|among|dividing|divide|more|if is|whether is|answer|result|is divisible|question mark|full stop"
-    "|dure|durat| h |rest|how much|how many"
+    "|dure|durat| h |rest|how much|how many|square|cube|multiply|subtract|sum "
 )
 """Words one of which a text must hold for a rewrite of `reading.abroad`."""
 
