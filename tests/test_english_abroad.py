@@ -115,6 +115,8 @@ READ = [
         "My salary is 3,000 euros and the rent is 1,150 euros. How many euros rest?",
         "1850",
     ),
+    ("The lesson lasts 1 hour 30 minutes and we are 50 minutes in. It rests how much time?", "40 min"),
+    ("I have 500 euros and pay 238 euros. It rests how much?", "262"),
     ("800 zloty for 16 children. How much for one child?", "50"),
     ("We paid 1,350 euros for 9 nights. How much for one night?", "150"),
     ("420 dollars for 12 tickets, how much for one ticket?", "35"),
@@ -183,6 +185,8 @@ ASKED_BACK = [
     "I have 45 euros and 20 euros, I pay how much for 3 bags?",  # more after the question
     "I had 90 euros and spent 37 euros. How many rest, and how many did I spend?",
     "Yesterday 8 km, today 13 km, tomorrow 10 km. Today more how many?",  # three numbers
+    "Today 8,000 step, yesterday 9,500 step. Today more how many?",  # today is fewer: was 1500
+    "Last month 1,950 visitors, this month 1,730 visitors. This month more how many?",
     "800 zloty for 16 children and 2 adults. How much for one adult?",  # the adults' share is untold
     "800 zloty for 16 children. How much for one more child?",
     "I paid 60 for 4 books. How much for one pen?",  # one of something not counted

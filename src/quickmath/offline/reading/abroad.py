@@ -161,6 +161,32 @@ _FOR_ONE = lazy(
 guest?"."""
 
 
+_REST_ASKED_IN_PLACE = lazy(
+    r"(?:^|(?<=; ))(?:it |there )?rests? how (much|many)( time| [a-z]+)?(?= ;|$)", needs="rest"
+)
+"""What is left asked with "rest" before its question word, as French "il reste combien de temps ?" asks it:
+"It rests how many time?"."""
+
+
+def _rest_asked_in_place(found: re.Match[str]) -> str:
+    if found.group(2) == " time":
+        return "how much time is left"
+    return f"how {found.group(1)}{found.group(2) or ''} {'is' if found.group(1) == 'much' else 'are'} left"
+
+
+def _more_asked_in_place(found: re.Match[str]) -> str:
+    """ "today more how many" said "how many more today", only when the number told beside "today" is the
+    largest: "Today 8,000 step, yesterday 9,500 step. Today more how many?" is asked back (today is fewer)."""
+    text, label = found.string, found.group(1)
+    beside = re.search(rf"\b{re.escape(label)}\b[^,;\d]*?(\d+(?:\.\d+)?)", text[: found.start()])
+    if beside is None or found.group(2) != "more":
+        return found.group()
+    others = [float(n) for n in re.findall(r"\d+(?:\.\d+)?", text[: found.start()]) if n != beside.group(1)]
+    if not others or any(other >= float(beside.group(1)) for other in others):
+        return found.group()
+    return f"how {found.group(3)} {found.group(2)} {found.group(1)}"
+
+
 def _asked_in_place(found: re.Match[str]) -> str:
     lead, before, verb, much = (
         found.group(1),
@@ -228,7 +254,8 @@ def as_natives_say(text: str) -> str:
     text = _VERB_FIRST.sub(_verb_first, text)
     text = _SQUARE_SAID_ONCE.sub(r"\1\2s\3", text)
     text = _LEFT_AS_REST.sub(r"how many \1are left", text)
-    text = _MORE_ASKED_IN_PLACE.sub(r"how \3 \2 \1", text)
+    text = _REST_ASKED_IN_PLACE.sub(_rest_asked_in_place, text)
+    text = _MORE_ASKED_IN_PLACE.sub(_more_asked_in_place, text)
     text = _ASKED_IN_PLACE.sub(_asked_in_place, text)
     text = _NAMED_FIRST.sub(_named_first, text)
     text = _for_one(text) if mentions("for one", text) else text
