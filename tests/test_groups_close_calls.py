@@ -10,6 +10,21 @@ import pytest
 from tests.offline_turns import ask
 
 RIGHT_OR_NOTHING = [
+    ("60 stickers and 7 children. How many stickers are left over?", "-"),  # equal shares never said
+    ("60 stickers and 7 children, equal shares. How many does each get and how many are left?", "-"),
+    ("60 stickers, 7 children and 3 teachers, equal shares. How many left over?", "-"),
+    ("60 stickers and 7 children, equal shares. How many stickers each?", "-"),
+    ("7 stickers and 60 children, equal shares. How many left over?", "-"),  # the things shared untold
+    ("We need 60 chairs and have 7 tables. How many extra chairs do we need?", "-"),
+    ("The club has 250 programmes and 12 stewards. How many extra programmes for equal shares?", "-"),
+    ("60 stickers and 7 children, equal shares, 2 each kept back. How many left over?", "-"),
+    ("Inventory: 2,400 bolts, bags of 50. Is that a whole number of boxes?", "-"),  # groups never told
+    ("Can we seat 450 guests at tables of 9 with no gaps between the tables?", "-"),
+    ("We've got 450 guests and tables of 9. Can we seat them all with no gaps, and how many tables?", "-"),
+    ("The hall tables seat 10, and 245 people come. Can everyone sit with no empty seats if 5 cancel?", "-"),
+    ("Cast on 120 stitches, a 6-stitch repeat plus 2 edge stitches. Does it divide evenly?", "-"),
+    ("Hall chairs: 200, rows of 12. Is there room for everyone with no gaps?", "-"),
+    ("This takes 8 minutes and I have 96 minutes. Does it divide evenly?", "-"),
     ("the bag holds 2000 g and a scoop is 80 g, does it divide exactly", "Yes"),  # never 80 ÷ 2000
     ("A sack holds 25 kg and a scoop is 500 g, does it go exactly?", "Yes"),
     ("Used 3 eggs out of a box of 12. How many left?", "9"),  # was 3 (the remainder of 3 ÷ 12)

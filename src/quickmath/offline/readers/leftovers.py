@@ -29,20 +29,29 @@ GROUP = (
 )
 """What things are put in groups in: boxes, bags, teams, rows, bars of music."""
 _HOLDS = r"(?:holds|takes|fits|carries|contains|seats|has room for|can hold|can take|can seat|sleeps|has)"
+_TAKES = r"(?:holds?|takes?|fits?|carr(?:y|ies)|contains?|seats?|sleeps?|uses?|needs?)"
+"""What one group is told to take: "each bracelet takes 18", "every crate to hold exactly 24"."""
+_PLURAL = (
+    r"(?!(?:this|is|was|has|does|his|its|us|yes|as|thus|plus|minus|times|hours|minutes|days|weeks)\b)"
+    r"[a-z]+[^s\W]s"
+)
+"""A word for many things that can be groups ("heats take 8"), not a verb's subject like "this" or a time."""
 _SIZES = [
     lazy(rf"(?:(?:\b(?:into|onto|in|on|at|of|fill\w*|make|form|has|have|and|with|takes|take|needs|need|plays)"
          rf"|(?:^|[;,])) |^)"
          rf"(?:\w+ ){{0,2}}?(?:{GROUP}|[a-z]+s) (?:of|holding|with) ({N})\b"),
     lazy(rf"\b(?:into|in) ({N}) s\b"),
     lazy(rf"(?<![\w.])({N}) [a-z]+(?: of [a-z]+)? (?:a|per|to a|to each|in a|in each|in every) {GROUP}\b"),
-    lazy(rf"\b(?:into|in) ({N}) ?(?:\w+ )?(?:{GROUP}|[a-z]+s)\b"),
+    lazy(rf"\b(?:into|in) ({N}) ?(?:\w+ ){{0,2}}?(?:{GROUP}|[a-z]+s)\b"),
     lazy(rf"\b(?:each|every|a|one) (?:\w+ )?{GROUP} {_HOLDS} ({N})\b"),
+    lazy(rf"\b(?:each|every) [a-z]+ (?:(?:has|needs|is) to |must |should |to )?{_TAKES}"
+         rf" (?:exactly )?({N})\b"),
     lazy(rf"\b(?:share[sd]?|sharing|split|splits|splitting|divide[sd]?|dividing|shared out|deal|deals|dealt"
          rf"|handed|hand|given|give) (?:[\w-]+ ){{0,5}}?(?:out |round )?(?:equally |evenly )?"
          rf"(?:between|among|amongst|by|to|round|around|across|over) (?:the )?({N})\b"),
     lazy(rf"(?<![\w.])({N}) at a time\b"),
     lazy(rf"\b(?:each|every|a|one) ([a-z]+) (?:is|lasts|takes|holds|has) ({N})\b(?=.* (?:whole|full) \1s\b)"),
-    lazy(rf"\brepeat (?:is|=) ({N})\b"),
+    lazy(rf"\brepeat (?:is|=) ({N})\b|\b(?:a|an|the) ({N}) - [a-z]+ repeat\b"),
     lazy(rf"\b(?:split|splits|shared|divided|cut|dealt) (?:[a-z]+ ){{0,3}}?(?:evenly |equally |exactly )?"
          rf"({N}) ways\b"),
     lazy(rf"\b(?:split|splits|spread|shared|divided|round robin|dealt|rotated) (?:evenly |equally )?"
@@ -58,6 +67,8 @@ _SIZES = [
     lazy(rf"(?<![\w.])(?<!give )(?<!gives )(?<!gave )(?<!hand )(?<!hands )({N}) (?:to|per|in) "
          rf"(?:a|an|each|every) [a-z]+\b"),
     lazy(rf"(?<![\w.])({N}) per (?!cent\b)[a-z]+\b"),
+    lazy(rf"\b{_PLURAL} (?:hold|take|fit|carry|contain|seat|sleep) ({N})(?: [a-z]+)?(?: each)?"
+         rf"(?= ,| ;|$| and\b)"),
     lazy(rf"\b{GROUP} (?:(?:hold|take|fit|carry|contain|seat|sleep)s? ({N})(?: [a-z]+)?(?: each)?"
          rf"(?= ,| ;|$| and\b)|(?:has|have) ({N})(?: [a-z]+)?(?= ,| ;|$))"),
     lazy(rf"\b(?:has|have|with) ({N}) (?:{GROUP}|compartments|slots|sections|spaces|holes|pockets|pens)\b"
@@ -80,7 +91,9 @@ _ASKS_LEFT = lazy(
     r"|unpacked|not (?:packed|used|in a \w+)|over)\b"
     r"|^(?:[a-z]+ ){0,3}(?:wants?|needs?|asks?|asked) (?:to know )?the (?:left ?over|leftover|remainder)\b"
     r"|\bhow many (?:extra|spare) [a-z]+(?: (?:are there|will there be|will be|are|is|do i have))?"
-    r" at the end$",
+    r" at the end$"
+    r"|\bhow many extra(?: [a-z]+)?(?: are there| will there be| will be)? (?:after|once|when)"
+    r" (?:the )?equal\b",
     needs="left|remain|spare|unpacked|not|over|extra|loose",
 )
 _THE_REST = lazy(
@@ -119,12 +132,15 @@ _YES_OR_NO = lazy(r"^(?:can|could|will|would|does|do|is|are|should)\b")
 _EXACTLY = lazy(
     r"\b(?:equally|evenly|exactly|with (?:nothing|none|nobody|no one|no \w+) (?:left|spare|over|out|wasted)"
     r"|without (?:any )?(?:left ?overs?|leftovers?|remainder|any left)|so nothing is wasted"
-    r"|(?:into|in) whole [a-z]+|(?:an|a) (?:exact|whole) number of [a-z]+)\b"
+    r"|(?:into|in) whole [a-z]+|(?:an|a) (?:exact|whole) number of [a-z]+"
+    r"|with no (?:gaps|(?:empty|spare|free) [a-z]+)(?= ;| ,|$))\b"
 )
 _SAID_YES_OR_NO = lazy(r"(?: ;| ,)? yes or no$|^yes or no (?:; )?", needs="yes or no")
 _TOLD_THEN_ASKED = lazy(
     r"(?!(?:can|could|will|would|does|do|is|are|should)\b).+? (?:;|,) "
-    r"((?:can|could|will|would|do|does) (?:they|we|you|these|those|i|all of them|all of us|it|that|this)\b.*"
+    r"((?:can|could|will|would|do|does) (?:they|we|you|these|those|i|all of them|all of us|it|that|this"
+    r"|everyone|everybody|every [a-z]+)\b.*"
+    r"|(?:is|was) (?:it|that|this) (?:an?|the) (?:exact|whole) number of [a-z]+$"
     r"|(?:is|was) (?:it|that|this) (?:possible|doable))"
 )
 _WILL_IT_WORK = lazy(
@@ -241,6 +257,8 @@ def read(text: str) -> ProblemSpec | None:
             return (
                 None  # "is there anything left over …?" is yes when it is not divisible; or a second question
             )
+        if _groups_untold(asked, text):
+            return None  # "… bags of 50 ; is that a whole number of boxes?": groups the story never made
         return _grouped("divisible", text, numbers)
     parts = [part for part in _SENTENCE.split(text) if part.strip()]
     if len(_QUESTIONS.findall(text)) > 1:
@@ -255,7 +273,43 @@ def read(text: str) -> ProblemSpec | None:
     asking = [_AFTER_FULL.sub("", part) for part in parts if _ASKS_LEFT.search(part)]
     if len(asking) != 1 or _OTHER_ASKS.search(asking[0]) or _LEFT_AFTER_A_COST.search(text):
         return None
-    return _pieces_cut(text, numbers) or _grouped("remainder", text, numbers)
+    return (
+        _pieces_cut(text, numbers)
+        or _grouped("remainder", text, numbers)
+        or _shared_between_a_count(asking[0], text, numbers)
+    )
+
+
+_COUNTED = r"[a-z]+s|[a-z]*(?:children|people|staff|folk)"
+"""A word for many things or people counted: "stickers", "grandchildren"."""
+_EQUAL_SHARES = lazy(
+    r"\b(?:(?:in |into )?equal (?:shares|numbers|amounts|groups|parts|portions|piles|lots)"
+    r"|(?:the )?same (?:number |amount )?(?:in|on|for|to|per) (?:each|every|a)\b"
+    r"|(?:the )?same (?:number |amount )?each"
+    r"|(?:shared?|split|divided) (?:out )?(?:equally|evenly|fairly))\b",
+    needs="equal|same|shar|split|divided",
+)
+"""Words that say a story shares its things out equally, without saying how many go in each."""
+
+
+def _shared_between_a_count(question: str, text: str, numbers: list[str]) -> ProblemSpec | None:
+    """Things shared out equally between a count of others, both told as counts of things, when what is
+    left over is asked: "500 raffle tickets and 28 families ; how many extra after equal shares?" is 500 mod
+    28. The things shared are the ones the question names ("how many eggs are left"), or, when it names
+    neither, the ones told first, and more of them than the others."""
+    if not _EQUAL_SHARES.search(text):
+        return None
+    counted = re.findall(rf"(?<![\w.])({N}) (?:[a-z]+ )?({_COUNTED})\b", text)
+    if len(counted) != 2 or [number for number, _ in counted] != numbers:
+        return None
+    named = [number for number, noun in counted if re.search(rf"\b{noun}\b", question)]
+    if len(named) > 1:
+        return None
+    amount = named[0] if named else numbers[0]
+    others = numbers[1] if amount == numbers[0] else numbers[0]
+    if not named and _less_than(amount, others):
+        return None  # "7 stickers and 60 children": the things shared are not told
+    return ProblemSpec("remainder", amount, others)
 
 
 _CUT_PIECES = lazy(
@@ -291,6 +345,18 @@ def _yes_or_no(text: str) -> str | None:
     if told and _WILL_IT_WORK.fullmatch(told.group(1)):
         return text  # "… into 7 bags equally , will it work?": the plan is the story's
     return told.group(1) if told and " ; " not in told.group(1) else None
+
+
+_NUMBER_OF_GROUPS = lazy(r"\b(?:exact|whole) number of ([a-z]+?)(?:e?s)?$", needs="number of")
+
+
+def _groups_untold(asked: str, text: str) -> bool:
+    """Does a question asked as a whole number of groups name groups the rest of the text never tells of?"""
+    found = _NUMBER_OF_GROUPS.search(asked)
+    if found is None:
+        return False
+    story = text.replace(asked, " ")
+    return re.search(rf"\b{re.escape(found.group(1))}(?:e?s)?\b", story) is None
 
 
 def _asks_for_the_extras(question: str, text: str) -> bool:
