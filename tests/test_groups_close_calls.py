@@ -10,6 +10,12 @@ import pytest
 from tests.offline_turns import ask
 
 RIGHT_OR_NOTHING = [
+    ("The theatre has 30 rows of 25 seats, 40 are sold. Capacity?", "-"),
+    ("12 eggs per tray x 5 trays = ? trays", "-"),  # asked back before guards.things_asked_after_equals
+    ("The theatre has 30 rows of 25 seats. Capacity left?", "-"),  # was 750, then 5 (30 rows in rows of 25)
+    ("The theatre has 750 seats over 30 rows. Capacity?", "-"),  # the capacity is told
+    ("Tanks hold 200 litres and 3 of them are half full. Capacity?", "-"),
+    ("The theatre has 30 rows of 25 seats. Capacity of one row?", "-"),  # was 750
     ("60 stickers and 7 children. How many stickers are left over?", "-"),  # equal shares never said
     ("60 stickers and 7 children, equal shares. How many does each get and how many are left?", "-"),
     ("60 stickers, 7 children and 3 teachers, equal shares. How many left over?", "-"),

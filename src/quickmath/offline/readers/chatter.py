@@ -11,6 +11,8 @@ most a few words go: a longer tale around the numbers is a story, not chatter.
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from quickmath.numbers.words import ordinal_value, word_value
 from quickmath.offline.readers.typos import OPERATION_WORDS, meant
 from quickmath.offline.readers.units import is_unit
@@ -96,6 +98,16 @@ class Core(Record):
     division_only: bool = False
 
 
+def _named_again_after(words: list[str], end: int, left_out_after: list[int]) -> bool:
+    """Does a sentence after the question, left out, name again things counted before it? It then asks
+    about them ("… 8 pallets of 40 boxes ; boxes on one pallet"), and is no chatter."""
+    stop = next((end + i for i, word in enumerate(words[end:]) if word == ";"), None)
+    if stop is None:
+        return False
+    told = {word for number, word in pairwise(words[:stop]) if number[:1].isdigit()}
+    return any(end + i > stop and words[end + i] in told for i in left_out_after)
+
+
 def core(text: str) -> Core | None:
     """The text without the chatter words at its ends; None when there are none, or too many to be chatter,
     or one of them could be tied to the question ("the reciprocal of 47 + 9", "47 + 9 in binary")."""
@@ -125,4 +137,6 @@ def core(text: str) -> Core | None:
     kept = [word for i, word in enumerate(words) if i not in dropped]
     if any(words[i] in kept for i in left_out_before):
         return None  # "Tom arrived at 9:10 … When did Tom arrive?": a word named again is what is asked about
+    if _named_again_after(words, end, left_out_after):
+        return None  # "Hall has 12 rows of 20 chairs ; chairs still empty": a question about the chairs
     return Core(" ".join(kept).strip(" ,;").removesuffix(" ="), division_only)  # "float 300 - 42.50 = ?"

@@ -399,6 +399,8 @@ def _grouped(operation: str, text: str, numbers: list[str]) -> ProblemSpec | Non
     if numbers.count(size) != 1:
         return None
     amount = numbers[1] if numbers[0] == size else numbers[0]
+    if re.search(rf"(?<![\w.]){re.escape(amount)} [a-z]+ (?:of|holding|with) {re.escape(size)}\b", text):
+        return None  # "30 rows of 25 seats ; how many left?": the 30 are the groups, not things put in them
     if re.match(r"-", amount + size) or "." in amount + size:
         return None  # "a tin holds 2.5 litres and I've used 1.85": a measure used, no things put in groups
     if _unit_after(amount, text) != _unit_after(size, text):

@@ -8,7 +8,8 @@ read as the question it stands for, and the message read again by the other read
 - the name of what the story counts ("76 seats", "2 bread rolls"): "how many seats", "how many rolls to
   order";
 - the name of what the story measures ("2.5 ml of buffer", "450 g butter"): "how much buffer needed";
-- "each", or "per" / "a" with what the story counts ("for 24 games"): "how much each", "how much per game".
+- "each", or "per" / "a" with what the story counts ("for 24 games"): "how much each", "how much per game";
+- the capacity, of all the story's groups together ("4 bays, 850 litres each"): "how many in all".
 
 A name the story never counts or measures ("Per week?" after "£960 for 12 sessions"), or a word of another
 question ("Seats left?", "Difference?") is no such question: the other readers see it as it is.
@@ -55,8 +56,37 @@ def _measured(noun: str, story: str) -> bool:
     return found is not None and is_unit(found.group(1))
 
 
+_CAPACITY = lazy(
+    r"^(?:so |and |then |ok )?(?:what is |what will be )?(?:(?:the |its |our )?"
+    r"(?:total |full |max |maximum |overall |combined )?capacity"
+    r"(?: in total| altogether| in all)?)$",
+    needs="capacity",
+)
+"""The name of all a story's groups hold together: "14 rows of 22 seats. Capacity?", "Total capacity?"."""
+
+
+_COUNTED_THINGS = lazy(rf"(?<![\w.]){N} (?:[a-z]+ )?([a-z]+s)\b")
+
+
+def _things_held(story: str) -> str | None:
+    """The one kind of things a story's groups hold, counted and never the groups themselves: the "seats" of
+    "14 rows of 22 seats" or of "22 rows , 40 seats a row", not the "trays" of "van takes 120 trays"
+    after "trays of 30"."""
+    counted = {found.group(1) for found in _COUNTED_THINGS.finditer(story)}
+    held = {
+        noun
+        for noun in counted
+        if not re.search(rf"\b{noun} (?:of|holding|with) {N}", story)
+        and not re.search(rf"\b(?:a|an|per|each|every) {noun.removesuffix('s')}\b", story)
+    }
+    return held.pop() if len(held) == 1 else None
+
+
 def _in_full(named: str, story: str) -> str | None:
     """The question a name alone stands for, when the story tells what it names."""
+    if _CAPACITY.fullmatch(named):
+        held = _things_held(story)
+        return f"how many {held}" if held else "how many in all"
     if one := _ONE_OF_MANY.fullmatch(named):
         thing = one.group(1)
         if thing is None or any(_counted(f"{thing}{end}", story) for end in ("", "s", "es")):

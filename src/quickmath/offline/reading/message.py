@@ -365,6 +365,34 @@ def _told_beside(
     )
 
 
+def _asked_after_what_is_told(parts: list[str], asked: list[str], unread: list[str]) -> bool:
+    """Is a part with no number left unread after all the parts read, when they only tell a story (no
+    question in them asked outright or written whole), and does it ask of the story's things: it names one
+    of them again or asks a part of them ("… 20 chairs. Chairs in one row?", "… Seats left?")? It is then
+    the question, and what the story's own numbers make is not its answer."""
+    if any(_asked_outright(question) or _written_whole(question) for question in asked):
+        return False
+    last = max(parts.index(question) for question in asked)
+    counted = {
+        noun.removesuffix("s")
+        for question in asked
+        for found in _COUNTED_NOUN.finditer(question)
+        for noun in found.groups()
+        if noun
+    }
+    return any(
+        part in unread
+        and not re.search(r"\d", part)
+        and (_A_PART_ASKED.search(part) or any(word.removesuffix("s") in counted for word in part.split()))
+        for part in parts[last + 1 :]
+    )
+
+
+_COUNTED_NOUN = lazy(rf"(?<![\w.]){N} (?:[a-z]+ )?([a-z]{{3,}})\b|\b([a-z]{{3,}}) of {N}")
+"""The things a story counts: the "chairs" and "rows" of "12 rows of 20 chairs"."""
+_A_PART_ASKED = lazy(r"\b(?:left|remaining|spare|empty|vacant|unused|each|one|per|short)\b")
+
+
 def _remarks(
     unread: set[str], sentences: list[str], cut: list[list[str]], asked: list[str], asks: list[Ask]
 ) -> set[str]:
@@ -1083,6 +1111,8 @@ def _read_whole(
     numbers_left = [part for part in numbers_left if part not in told]
     if not asks:
         return Reading((), (unread[0] if len(parts) == 1 else found,))
+    if _asked_after_what_is_told(parts, asked, [part for part in unread_parts if part not in told]):
+        return Reading((), (found,))  # "Hall has 12 rows of 20 chairs. Chairs in one row?" (was 240)
     if any(isinstance(ask, Solve) and guards.argued_against("pieces", whole, ask.spec) for ask in asks):
         return Reading((), (found,))  # "divide 365 by 52, what's the remainder?" asks no division
     if guards.takes_one_back(whole, len({a.spec for a in asks if isinstance(a, Solve)}), bool(numbers_left)):

@@ -286,6 +286,14 @@ _NO_PRODUCT_ASKED = lazy(
 """A speed, an age, a colour or a time asked: no product of two counts ("8 carriages and 64 seats each. How
 fast does it go?")."""
 
+UNFILLED_ASKED = lazy(
+    r"\b(?:empty|vacant|unfilled|unsold|unused|unoccupied|untaken)\b"
+    r"|\b(?:are|is|still|stay|stays|remain|remains|left) (?:free|available)\b",
+    needs="empty|vacant|unfilled|unsold|unused|unoccupied|untaken|free|available",
+)
+"""The places not filled asked ("12 rows of 20 chairs. How many chairs still empty?"): a part of the whole,
+never the product of the rows and their size (was 240)."""
+
 _START_ASKED = lazy(
     r"\b(?:start(?:ed)? (?:off )?with|at (?:the )?(?:first|start|beginning)|to (?:begin|start) with"
     r"|originally|in the beginning|before)\b",
@@ -388,7 +396,7 @@ _REST_ASKED = lazy(
 _QUESTION_AGAINST = {
     "+": (_NEGATED, _BY_HOW_MUCH, _COMPARED_ASKED, _AFTER_PAYING, _SHORT_ASKED),
     "-": (_START_ASKED, _MOVES_ASKED),
-    "*": (_BY_HOW_MUCH, _COMPARED_ASKED, _NO_PRODUCT_ASKED, _ONE_ASKED),
+    "*": (_BY_HOW_MUCH, _COMPARED_ASKED, _NO_PRODUCT_ASKED, _ONE_ASKED, UNFILLED_ASKED),
     "/": (_REST_ASKED,),
 }
 """Cues in the question sentence that argue against an operation a story was read as."""

@@ -133,6 +133,10 @@ def _stem(word: str) -> str:
     return word.removesuffix("s")
 
 
+_ONE_OF_THEM = lazy(r"\b(?:one|1|each|a|an|a single|every|per) ([a-z]+)\b")
+"""One of the things a question names: "one bag", "each row", "a single pallet"."""
+
+
 def _asks_for_what_was_named(question: str, told: str) -> bool:
     """Does a question with no number ask only for the thing the calculation was told to give? "Which page
     should we turn to?" after "Divide 1,575 by 25 to find the page", "What number opens the safe?", "Enter
@@ -147,6 +151,12 @@ def _asks_for_what_was_named(question: str, told: str) -> bool:
         return False
     if any(word in MEANING_WORDS and word not in _HARMLESS for word in new.split()):
         return False  # "2 + 4 + … + 40 points a lap, what's the next lap worth?" asks no sum (was 420)
+    if any(_stem(one.group(1)) in told_words for one in _ONE_OF_THEM.finditer(question)):
+        return False  # "5 bags of 12 apples. Weight of one bag?" asks of one bag, not of them all (was 60)
+    from quickmath.offline.reading.other_questions import UNFILLED_ASKED  # only for a thing asked
+
+    if UNFILLED_ASKED.search(question):
+        return False  # "12 rows of 4 seats. How many seats are free?" asks a part (was 48)
     content = [word for word in words if word not in FILLERS and word not in _GENERIC]
     if any(len(word) == 1 for word in content):
         return False  # "what is x?" asks for an unknown, which the coach does not solve for
