@@ -10,6 +10,13 @@ import pytest
 from tests.offline_turns import ask
 
 RIGHT_OR_NOTHING = [
+    ("£86 in £2 coins - how many £1 coins is that?", "-"),
+    ("£86 in £2 coins, 3 are fake - how many coins is that?", "-"),
+    ("I've got £12 in 20p coins. How many coins?", "-"),  # pounds in pence coins
+    ("How many 50p coins make £7.50?", "-"),
+    ("£90 in $10 notes - how many notes?", "-"),
+    ("£50 in £5 notes and £20 notes - how many notes?", "-"),
+    ("10 km - 3 km", "7"),  # a dash between measures still takes away
     ("The theatre has 30 rows of 25 seats, 40 are sold. Capacity?", "-"),
     ("12 eggs per tray x 5 trays = ? trays", "-"),  # asked back before guards.things_asked_after_equals
     ("The theatre has 30 rows of 25 seats. Capacity left?", "-"),  # was 750, then 5 (30 rows in rows of 25)

@@ -222,7 +222,38 @@ def _counted(story: str, noun: str) -> str | None:
 
 
 def read(text: str) -> Spec | None:
-    return read_phrases(text, PHRASES) or _per_one(text)
+    return read_phrases(text, PHRASES) or _per_one(text) or _coins_counted(text)
+
+
+_IN_COINS = lazy(
+    rf"(?:^|; |, )(?:[a-z]+ ){{0,4}}?([£$€]) ?({N}) (?:in|all in|all|of|made up of) ([£$€]) ?({N})"
+    rf" (coins|notes)(?: ,| ;)? (?:(?:so |and )?how many (?:coins|notes)"
+    rf"(?: is that| is it| are there| was that| are in it)?"
+    rf"|how many \5)$",
+    needs="coins|notes",
+)
+"""An amount all in coins or notes of one value, their number asked: "£86 in £2 coins , how many coins is
+that?" is 86 ÷ 2. Both in one unit: "£12 in 20p coins" would need pounds made pence first."""
+
+
+_COINS_IN = lazy(
+    rf"^(?:so )?how many ([£$€]) ?({N}) (coins|notes) (?:is|are|make|make up|are in|go into|in|for)"
+    rf" ([£$€]) ?({N})$",
+    needs="coins|notes",
+)
+"""The number of coins or notes of a value asked first: "how many £5 notes is £85?"."""
+
+
+def _coins_counted(text: str) -> Spec | None:
+    if found := _IN_COINS.search(text):
+        amount, size = found.group(2), found.group(4)
+        same_unit = found.group(1) == found.group(3)
+    elif found := _COINS_IN.search(text):
+        amount, size = found.group(5), found.group(2)
+        same_unit = found.group(1) == found.group(4)
+    else:
+        return None
+    return ProblemSpec("/", amount, size) if same_unit and len(re.findall(N, text)) == 2 else None
 
 
 _TIMES_COUNTED = lazy(

@@ -462,13 +462,18 @@ _ITEM = frozenset({
 """Words that make "one" an item, not a number: "quick one - 256 ÷ 16"."""
 
 
+_WORD_NEXT = lazy(r"[a-z]{2,}\b(?! ?[-+*/])")
+"""A word after the dash, not a number or a unit's sign: "£86 in £2 coins - how many coins is that?"."""
+
+
 def _dash_or_minus(match: re.Match[str]) -> str:
     """A dash between words is a pause (" , "), not a minus sign; after a number word it takes away ("fifty -
     8", "twenty - five"), and after a unit on a number it is left to the readers ("3 km - 1 km")."""
     before, word = match.group(1) or "", match.group(2)
     if word is None:
         return ""  # a bullet before the question
-    if re.fullmatch(r"[-\d.,:)£$€]+|[\d.]+[a-z°]*", before):
+    on_a_number = re.fullmatch(r"[-\d.,:)£$€]+|[\d.]+[a-z°]*", before)
+    if on_a_number and not _WORD_NEXT.match(match.string, match.end()):
         return match.group()  # "3 km - 1 km": the word is a unit on a number
     if word_value(word) is not None and (word != "one" or before not in _ITEM):
         return f"{before} {word} ~ " if before else f"{word} ~ "  # "fifty - 8", "twenty - five": take away
