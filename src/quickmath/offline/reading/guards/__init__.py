@@ -177,6 +177,8 @@ GUARDS: tuple[Guard, ...] = (
     fields.span_until_an_untold_event,
     fields.money_handed_over_added,
     fields.one_place_of_a_list_asked,
+    fields.unit_asked_untold,
+    fields.sum_asked_of_more_than_told,
     stories.over_a_time,
     runs.loses_a_power,
     said.thousands_k,

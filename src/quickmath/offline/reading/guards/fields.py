@@ -8,15 +8,15 @@ amount, what is left of one group told by its size alone, and a comparison asked
 numbers in another role than read: clock readings written with an h added as lengths, a count of things or
 a coin's value added to amounts of money, a whole's length added to a part of it, a kind no one counted
 asked of a sum of kinds, a clock reading told in the question and not used, another's length moved back from
-an end, a span until an event no one told, the money handed over added to a bill, and one place of a list
-asked of its sum."""
+an end, a span until an event no one told, the money handed over added to a bill, one place of a list
+asked of its sum, a unit asked that nothing told is in, and a sum asked of two where one is untold."""
 
 from __future__ import annotations
 
 import re
 
-from quickmath.offline.asks import ProblemSpec, TimeSum
-from quickmath.offline.reading.guards.shared import Read, numbers_used
+from quickmath.offline.asks import ProblemSpec, SeriesByTerms, TimeSum
+from quickmath.offline.reading.guards.shared import TIME_OPERATIONS, Read, numbers_used
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy, mentions
 
@@ -713,3 +713,89 @@ def one_place_of_a_list_asked(seen: Read) -> bool:
     if not told or _ONE_PLACE.search(question) is None:
         return False
     return _ALL_ASKED.search(question) is None
+
+
+_UNITS = {
+    "second": "s|sec|secs|second|seconds",
+    "minute": "min|mins|minute|minutes",
+    "hour": "h|hr|hrs|hour|hours",
+    "metre": "m|metre|metres|meter|meters",
+    "centimetre": "cm|centimetre|centimetres|centimeter|centimeters",
+    "millimetre": "mm|millimetre|millimetres",
+    "kilometre": "km|kms|kilometre|kilometres|kilometer|kilometers",
+    "mile": "mile|miles",
+    "foot": "ft|foot|feet",
+    "inch": "inch|inches",
+    "gram": "g|gram|grams",
+    "kilogram": "kg|kgs|kilo|kilos|kilogram|kilograms",
+    "pound": "lb|lbs",
+    "stone": "st|stone|stones",
+    "litre": "l|litre|litres|liter|liters",
+    "millilitre": "ml|millilitre|millilitres",
+    "celsius": "c|°c|celsius|centigrade",
+    "fahrenheit": "f|°f|fahrenheit",
+    "kelvin": "kelvin",
+    "hectopascal": "hpa|millibar|millibars|mb",
+    "kilopascal": "kpa",
+}
+"""Units of measure by name, and how each is written after a number ("20 s", "−4°c")."""
+_MEASURES = (
+    frozenset({"second", "minute", "hour"}),
+    frozenset({"metre", "centimetre", "millimetre", "kilometre", "mile", "foot", "inch"}),
+    frozenset({"gram", "kilogram", "pound", "stone"}),
+    frozenset({"litre", "millilitre"}),
+    frozenset({"celsius", "fahrenheit", "kelvin"}),
+    frozenset({"hectopascal", "kilopascal"}),
+)
+"""Units that measure the same thing: one is worked out from another by a factor no one told."""
+_UNIT_ASKED = lazy(
+    r"\b(?:in|total|how many|number of|into|as) (seconds|secs|minutes|mins|hours|hrs|metres|meters"
+    r"|centimetres|cm|millimetres|mm|kilometres|km|kms|miles|feet|inches|grams|kilograms|kg|kilos|lbs|stone"
+    r"|litres|liters|millilitres|ml|celsius|centigrade|fahrenheit|kelvin|hpa|millibars|kpa)\b",
+    needs="in |total|how many|number of|into|as ",
+)
+_NAME_OF = {spelling: name for name, spellings in _UNITS.items() for spelling in spellings.split("|")}
+_UNIT_TOLD = lazy(r"\d ?(°?[a-z]+)\b")
+
+
+def unit_asked_untold(seen: Read) -> bool:
+    """Is a number worked out in the unit it is told in where the question asks it in another unit of the
+    same measure ("Plank: 20 s on day 1, +10 s a day until 110 s on day 10. Total minutes?" was 650, "Frost at
+    −4°C, it'll drop another 5 degrees. How cold in Fahrenheit?" was −9), or a sum of one unit asked in
+    another ("10 miles … until 30 miles. Total hours?" was 220)? The units reader converts."""
+    if seen.reader == "units" or seen.operation in TIME_OPERATIONS:
+        return False
+    question = _question(seen.text)[1]
+    asked = _UNIT_ASKED.search(question)
+    if asked is None or (unit := _NAME_OF.get(asked.group(1))) is None:
+        return False
+    text = seen.text[: len(seen.text) - len(question)] + question[: asked.start()] + question[asked.end() :]
+    told = {_NAME_OF.get(written) for written in _UNIT_TOLD.findall(text)}
+    if unit in told:
+        return False
+    if seen.operation in ("+", "-", "series") or isinstance(seen.spec, SeriesByTerms):
+        return bool(told - {None})  # a sum or a gap is in the unit of what it adds
+    return any(unit in measure and told & measure for measure in _MEASURES)
+
+
+_TWO_ASKED = lazy(
+    r"\b(?:total|altogether|in all|all together|combined|how (?:many|much)(?: [a-z]+)?)"
+    r" (?:for|in|over|of) (?:the |my |our |his |her |their )?([a-z]+) and (?:the |my |our |his |her"
+    r" |their )?([a-z]+)$",
+    needs=" and ",
+)
+_SOMEONE = frozenset({"me", "i", "you", "us", "we", "him", "her", "them", "it", "mine", "yours"})
+
+
+def sum_asked_of_more_than_told(seen: Read) -> bool:
+    """Is a sum or a run's total read where the question asks it of two, one of them nothing told names
+    ("Squats: 10 on day 1, +5 a day until 50 on day 9. Total for me and my sister?" was 270, "1 on day 1, 2
+    on day 2 … 31 on day 31. Total in January and February?" was 496)?"""
+    if seen.operation not in ("+", "series", "*") and not isinstance(seen.spec, SeriesByTerms):
+        return False
+    told, question = _question(seen.text)
+    both = _TWO_ASKED.search(question)
+    if both is None or not told:
+        return False
+    told_stems = {_stem(word) for word in re.findall(r"[a-z]+", told)}
+    return any(word not in _SOMEONE and _stem(word) not in told_stems for word in both.groups())
