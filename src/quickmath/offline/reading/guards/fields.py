@@ -9,7 +9,9 @@ numbers in another role than read: clock readings written with an h added as len
 a coin's value added to amounts of money, a whole's length added to a part of it, a kind no one counted
 asked of a sum of kinds, a clock reading told in the question and not used, another's length moved back from
 an end, a span until an event no one told, the money handed over added to a bill, one place of a list
-asked of its sum, a unit asked that nothing told is in, and a sum asked of two where one is untold."""
+asked of its sum, a unit asked that nothing told is in, a sum asked of two where one is untold, money
+divided by money asked as money, what is left added to what one had, and the place a bus or train leaves
+from asked after it leaves."""
 
 from __future__ import annotations
 
@@ -799,3 +801,60 @@ def sum_asked_of_more_than_told(seen: Read) -> bool:
         return False
     told_stems = {_stem(word) for word in re.findall(r"[a-z]+", told)}
     return any(word not in _SOMEONE and _stem(word) not in told_stems for word in both.groups())
+
+
+_HOW_MUCH = lazy(r"\bhow much\b", needs="how much")
+
+
+def money_divided_by_money_asked_as_money(seen: Read) -> bool:
+    """Is an amount of money divided by another where the question asks an amount ("Saved £15 today. How much
+    so far if I save £15 every day?" was 1)? Money over money is a count, asked "how many"."""
+    spec = seen.spec
+    if seen.operation != "/" or not isinstance(spec, ProblemSpec) or not mentions("£|$|€", seen.text):
+        return False
+    question = _question(seen.text)[1]
+    if _HOW_MUCH.search(question) is None or "how many" in question:
+        return False
+    return all(_told_as(number, seen.text) == "money" for number in (spec.a, spec.b))
+
+
+_LEFT_TOLD = lazy(
+    r"(?<![\w.])(\d[\d.]*) (?:[a-z]+ )?(?:rest|rests|remain|remains|remaining|left)\b",
+    needs="rest|remain|left",
+)
+_PART_ASKED = lazy(
+    r"\b(?:paid|pay|spent|spend|used|use|gave|give|given|took|take|ate|eat|sold|sell|lost|lose)\b",
+    needs="pa|spen|use|gave|give|took|take|ate|eat|sold|sell|los",
+)
+
+
+def left_added_to_asked_part(seen: Read) -> bool:
+    """Is what is left added to what one had where the question asks what went ("I have 500 euros and 238
+    euros rest. How many I paid?" was 738)? What went is the gap between them."""
+    if seen.operation != "+":
+        return False
+    told, question = _question(seen.text)
+    if not told or _PART_ASKED.search(question) is None:
+        return False
+    used = numbers_used(seen) or []
+    return any(found.group(1) in used for found in _LEFT_TOLD.finditer(told))
+
+
+_DEPARTURE_PLACE_ASKED = lazy(
+    r"\b(?:be|get|arrive|go|reach) (?:at|to|in)? ?(?:the |my |our )?(station|stop|bus stop|airport|port"
+    r"|terminal|gate|platform|check in|check-in|departures?|harbour|dock|pier|coach station)\b",
+    needs="station|stop|airport|port|terminal|gate|platform|check|departure|harbour|dock|pier",
+)
+
+
+def departure_place_asked_after_leaving(seen: Read) -> bool:
+    """Is a clock moved on from when a bus, train or flight leaves where the question asks when to be at the
+    place it leaves from ("The bus leaves at 17:30 and the trip is 2 hours 50 minutes. When must I be at the
+    station?" was 20:20)? That is before it leaves, by a time no one told."""
+    if seen.operation != "time_after":
+        return False
+    told, question = _question(seen.text)
+    asked = _DEPARTURE_PLACE_ASKED.search(question)
+    if asked is None or not told:
+        return False
+    return re.search(rf"\b{_stem(asked.group(1).split()[-1])}", told) is None
