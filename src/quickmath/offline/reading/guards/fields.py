@@ -504,8 +504,9 @@ _WHOLE_LASTS = lazy(
 )
 _PART_OF_IT = lazy(
     r"\b(?:first|opening|1st) (?:part|half|bit|section|act|leg|hour|session|set|round|stage)\b"
-    r"|\bso far\b|\balready\b|\bof (?:it|that|this|which|them)\b|\bwatched\b|\bdone\b",
-    needs="first|opening|1st|so far|already|of |watched|done",
+    r"|\bso far\b|\balready\b|\bof (?:it|that|this|which|them)\b|\bwatched\b|\bdone\b"
+    r"|\b(?:min|mins|minutes|h|hours?|hrs?) in\b|\binto it\b",
+    needs="first|opening|1st|so far|already|of |watched|done| in",
 )
 
 
