@@ -843,8 +843,8 @@ def left_added_to_asked_part(seen: Read) -> bool:
 
 _DEPARTURE_PLACE_ASKED = lazy(
     r"\b(?:be|get|arrive|go|reach) (?:at|to|in)? ?(?:the |my |our )?(station|stop|bus stop|airport|port"
-    r"|terminal|gate|platform|check in|check-in|departures?|harbour|dock|pier|coach station)\b",
-    needs="station|stop|airport|port|terminal|gate|platform|check|departure|harbour|dock|pier",
+    r"|terminal|gate|platform|check in|check-in|harbour|dock|pier|coach station)\b",
+    needs="station|stop|airport|port|terminal|gate|platform|check|harbour|dock|pier",
 )
 
 
