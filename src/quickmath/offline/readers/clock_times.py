@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from quickmath.offline.asks import ProblemSpec
-from quickmath.offline.readers.times import hour_parts, time_slips
+from quickmath.offline.readers.times import hour_marked_readings, hour_parts, time_slips
 from quickmath.offline.reading.doubts import Doubtful
 from quickmath.offline.reading.text import FILLERS, tokens
 from quickmath.patterns import lazy, mentions
@@ -278,7 +278,7 @@ def read(text: str) -> ProblemSpec | None:
         text = line.group(1)
     if (on_24_hours := _ON_24_HOURS.sub("", text)) != text:
         text = re.sub(r"\bmidnight\b", "00:00", re.sub(r"\b(?:noon|midday)\b", "12:00", on_24_hours))
-    text = spoken_readings(time_slips(text))
+    text = hour_marked_readings(spoken_readings(time_slips(text)))
     if not mentions(":|am|pm|p m|a m|noon|midday|midnight", text):
         return None
     text = hour_parts(text)

@@ -14,7 +14,7 @@ import re
 
 from quickmath.offline.asks import ProblemSpec, Spec, TimeSum
 from quickmath.offline.numbers_as_text import smaller_first
-from quickmath.offline.readers.times import MARK, durations, hour_parts
+from quickmath.offline.readers.times import MARK, durations, hour_marked_readings, hour_parts
 from quickmath.offline.readers.units import is_unit
 from quickmath.offline.reading.ages import age_in_a_year
 from quickmath.offline.reading.counted import names_some_amounts, told_beside_the_change, without_time_frame
@@ -439,7 +439,7 @@ day, not lengths to add."""
 
 def _times(text: str) -> Spec | None:
     """Lengths of time to add, when the question asks for the whole of them."""
-    if _CLOCK_READING.search(text) or _TIME_OF_DAY.search(text):
+    if _CLOCK_READING.search(text) or _TIME_OF_DAY.search(text) or hour_marked_readings(text) != text:
         return None  # "starts at 7:45 PM and lasts 2 hours": 7:45 is a time of day, not a length
     times, marked = durations(hour_parts(text))
     if len(times) < 2 or re.search(N, marked) or MARK not in marked:

@@ -408,6 +408,42 @@ def _after_a_label(marked: str, count: int) -> str:
     return rest
 
 
+_WHEN_WORDS = (
+    r"(?:starts?|begins?|began|leaves?|left|started|departs?|departed|opens?|opened|ends?|finishes?|arrives?"
+    r"|arrived|ended|finished|lands?|landed|closes?|closed)"
+)
+_MARKED_HOUR = (
+    r"([01]?\d|2[0-3]) h ([0-5]\d)\b"
+    r"(?! ?(?:minutes?|mins?|m|later|after|before|earlier|early|late|ago|into|long|of)\b)"
+)
+_HOUR_MARKED = lazy(rf"\b(at|since|until|till|{_WHEN_WORDS}) {_MARKED_HOUR}", needs=" h ")
+"""A reading written with an "h" between its hours and minutes, as in France ("departs at 14h25", "began at
+9h15", normalised "14 h 25"): after a word that says when, it is a reading; "lasts 1h50" stays a length, as
+does "finishes 1h30 after the start"."""
+_HOUR_MARKED_PAIR = lazy(
+    rf"\b(from|between) {_MARKED_HOUR} (to|and|until|till|-) {_MARKED_HOUR}", needs=" h "
+)
+"""Two readings written so, in their order: "from 9h15 to 11h40" (not "cut from 2h10 to 1h50": lengths)."""
+_MARKED_AFTER = lazy(r"\b(\d{1,2}:[0-5]\d) h\b(?! ?\d)", needs=" h")
+"""A reading with an "h" after it, as in Spain ("leaves at 17:30h"): the "h" is no length."""
+
+
+def hour_marked_readings(text: str) -> str:
+    """Readings written "14h25" or "17:30h" as "14:25" and "17:30" (see `_HOUR_MARKED`)."""
+    if not mentions(" h", text):
+        return text
+    text = _MARKED_AFTER.sub(r"\1", text)
+    text = _HOUR_MARKED_PAIR.sub(_pair_in_order, text)
+    return _HOUR_MARKED.sub(r"\1 \2:\3", text)
+
+
+def _pair_in_order(found: re.Match[str]) -> str:
+    said, first, second = found.groups(), (int(found[2]), int(found[3])), (int(found[5]), int(found[6]))
+    if first >= second:
+        return found.group()
+    return f"{said[0]} {said[1]}:{said[2]} {said[3]} {said[4]}:{said[5]}"
+
+
 _FIRST_IS_A_READING = lazy(r"^\D*\b(?:to|at|from|until|till|by|since) \d{1,2}:\d\d\b", needs=":")
 """A first time said as a point in the day ("I counted to 6:20 then to 7:05"): readings, not lengths."""
 
@@ -438,8 +474,8 @@ solve"."""
 def read(text: str) -> ProblemSpec | TimeSum | None:
     """Two or more times to add up, or None when the text is not only that."""
     text = _BLANK_ANSWER.sub(" ;", _REFERENCE.sub("", _AGE_ASIDE.sub(" ", text)))
-    if _FIRST_IS_A_READING.search(text):
-        return None
+    if _FIRST_IS_A_READING.search(text) or hour_marked_readings(text) != text:
+        return None  # "departs at 9h15 and is 10 minutes late" was 9 h 15 + 10 min
     if re.search(r"\d h \d+ m\b", text):
         text = _MINUTES_AS_M.sub(r"\1 min", text)
     times, marked = durations(hour_parts(text), strict=False)

@@ -34,6 +34,7 @@ from quickmath.offline.readers.clock_stories.later import (
     told_later,
 )
 from quickmath.offline.readers.clock_stories.moved import (
+    after_a_lead_in,
     lasts_another_thing,
     late_or_early,
     moved_by_a_length,
@@ -60,6 +61,7 @@ PARTS: tuple[Part, ...] = (
     named_later,
     named_from_my_start,
     asked_later,
+    after_a_lead_in,
     moved_by_a_length,
     told_to_move,
     reset,

@@ -168,8 +168,8 @@ _ASKS_NOW = lazy(r"^(?:so )?(?:what time is it|what is the time)(?: now| right n
 
 
 _CLOCK_SAYS = lazy(
-    rf"(?:^|; |, )(?:(?:it is|the time is|now(?: it is)?|(?:the |my |your )?(?:clock|watch|phone)"
-    rf" (?:says|shows|reads)) {READING}|(?:it is )?{READING} now\b)"
+    rf"(?:^|; |, |\band )(?:(?:it is|the time (?:now )?is|now(?: it is)?"
+    rf"|(?:the |my |your )?(?:clock|watch|phone) (?:says|shows|reads)) {READING}|(?:it is )?{READING} now\b)"
 )
 """The reading that is now: "it's 3:40 PM", "my watch says 6:50 am", "it's 3:40 PM now"."""
 _SAYS_READING = lazy(rf"\b(?:says|shows|reads) {READING}", needs="says|shows|reads")
@@ -209,8 +209,10 @@ def from_now(story: str, question: str, text: str) -> ProblemSpec | None:
     now, away, readings = _CLOCK_SAYS.search(story), _AWAY.search(story), READINGS.findall(text)
     if now is None or away is None or len(readings) != 1 or len(LENGTHS.findall(text)) != 1:
         return None
-    if now.end() > away.start() or not ASKS_WHEN.search(question) or _ASKS_NOW.search(question):
+    if now.end() > away.start() and not _counting_down_now(story, away, now):
         return None  # the time now told first, then what is a length away from it
+    if not ASKS_WHEN.search(question) or _ASKS_NOW.search(question):
+        return None
     if _ASKS_BEFORE_NOW.search(question):
         return None  # "… and the download has 35 minutes remaining. When did it begin?": not when it comes
     if (
@@ -220,6 +222,17 @@ def from_now(story: str, question: str, text: str) -> ProblemSpec | None:
     ):
         return None
     return ProblemSpec("time_after", reading(readings[0]), length(away.group(1) or away.group(2)))
+
+
+_COUNTDOWN = lazy(rf"{LENGTH} (?:to go|left|remaining)$", needs="to go|left|remaining")
+_TOLD_BEFORE = lazy(r"\b(?:had|was|were|said|showed|read|ago|earlier|when|then|before|after)\b")
+
+
+def _counting_down_now(story: str, away: re.Match[str], now: re.Match[str]) -> bool:
+    """Is the length what is left now, told before the time now ("Oven timer says 25 min left and it's 2:50 pm
+    now")? Not a length left at another time ("The timer had 25 min left when I checked")."""
+    told = story[story.rfind(" ; ", 0, away.start()) + 1 : now.start()]
+    return bool(_COUNTDOWN.search(away.group())) and not _TOLD_BEFORE.search(told)
 
 
 def time_now(story: str, question: str, text: str) -> ProblemSpec | None:

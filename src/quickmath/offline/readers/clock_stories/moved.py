@@ -20,6 +20,7 @@ from quickmath.offline.readers.clock_stories.words import (
     READINGS,
     TO_BED,
     VERB,
+    VERB_WORDS,
     asked_verbs,
     clause_of_first_reading,
     doer_of,
@@ -183,16 +184,47 @@ def moved_by_a_length(story: str, question: str, text: str) -> ProblemSpec | Non
         return None  # "The show started at 7:30 pm and lasted 2 hours. When did the show go on?": told
     if DIRECTION.search(_JOURNEY.sub(" ", _UNTIL_A_READING.sub(" ", _before_it_if(preparing, text)))):
         return None  # "… 30 minutes until the break": the length may be another's
-    if not (_LASTING.search(text) or (_HAVE_LENGTH.search(story) and asked and asked <= _DONE_WITH)):
+    lasting = _LASTING.search(text) or (_HAVE_LENGTH.search(story) and asked and asked <= _DONE_WITH)
+    if not lasting and not _length_of_its_thing(story):
         return None  # "… and I have 1 h 50 min. When are we in Calais?": a length had is no trip's
+    if not lasting and kinds == {"start"} and kinds_of(verbs_in(told_at), False) != {"end"}:
+        return None  # "Run club meets 18:30, 1 h 15 min run. When does the run start?": told, not moved back
     if NEXT_AFTER.search(story):
         return None  # "ends at 10:50 and it's 15 minutes to the next": the length is not this one's
+    if _LEAD_IN.search(story) and kinds_of(verbs_in(told_at), False) != {"end"}:
+        return None  # "Showing starts 19:45 with 20 min of trailers; when should I leave home?" was 19:25
     if lasts_another_thing(story) and not started:
         return None  # "Doors open at 6:45 pm. The support act lasts 45 minutes." was 7:30 PM
     if _to_another_place(story, question):
         return None  # "Bus leaves at 07:10 and I walk 15 minutes to the stop. When am I in town?" was 07:25
     operation = "time_after" if kinds == {"end"} else "time_before"
     return ProblemSpec(operation, reading(readings[0]), length(lengths[0]))
+
+
+_GOINGS = rf"(?:{_TRIPS}|run|jog|hike|swim|cycle|route|tour|round trip)"
+_LENGTH_NAMING = lazy(rf"(?:^|, |; |\band ){LENGTH} (?P<thing>(?:[a-z]+ )?[a-z]+)(?= ;| ,|$)")
+"""A length said with what lasts it, a clause of its own: "Run club meets 18:30, 1 h 15 min run", "Bus leaves
+the ground 17:20, 2 h 10 min home"."""
+_THING_SIZED = lazy(
+    rf"\b(?:{VERB_WORDS}) (?:my|a|an|the|our|his|her|their) {LENGTH} (?P<thing>[a-z]+) (?:at|by) {READING}"
+)
+"""A length said as the size of the thing a reading starts or ends: "finish my 50-minute run by 7:15 am",
+"start a 40 minute class at 9:00"."""
+
+
+def _length_of_its_thing(story: str) -> bool:
+    """Is the length said with the thing it is the length of: a trip ("1 h 15 min run", "2 h 10 min home"), or
+    what the reading's clause names ("Film club meets 19:00, 1 h 50 film") or governs ("finish my 50-minute
+    run by 7:15 am")? A length of another thing ("Doors open 18:45, 30 minute set") is no such length."""
+    if _THING_SIZED.search(story):
+        return True
+    said = _LENGTH_NAMING.search(story)
+    if said is None:
+        return False
+    thing = said.group("thing")
+    if re.fullmatch(rf"(?:[a-z]+ )?{_GOINGS}|home|back|there", thing):
+        return True
+    return thing.split()[-1] in set(tokens(clause_of_first_reading(story)))
 
 
 _NEEDED = lazy(
@@ -296,12 +328,75 @@ def lasts_another_thing(story: str) -> bool:
     return bool(told) and bool(said - {"time", "length", "duration"})
 
 
-_TOLD_TO_MOVE = lazy(
-    rf"\b(?:(add|plus|count on|go forward|move (?:it )?(?:on|forward)|put (?:it )?forward)"
-    rf"|(take away|subtract|minus|take off|count back|go back|move (?:it )?back|put (?:it )?back)) {LENGTH}",
-    needs="add|plus|count|take|subtract|minus|go |move|put",
+_LEAD_IN = lazy(
+    rf"{READING} with (?:a |an )?{LENGTH}(?: of)? (?P<lead>(?:[a-z]+ ){{0,2}}?[a-z]+)(?= ;| ,|$)",
+    needs="with",
 )
-"""A length the story says to add or take off: "the note says 'add 50 minutes'"."""
+"""A reading something starts at with a first part of a length: "Showing starts 19:45 with 20 min of
+trailers", "Gig kicks off 20:00 with a 45 minute support slot"."""
+
+
+MAIN_PART = lazy(
+    r"\b(?:itself|themselves|main|proper|actual|actually|real|really)\b|\bafter (?:that|them|it|this)\b",
+    needs="itself|themselves|main|proper|actual|real|after",
+)
+"""The rest of what starts at the reading, named as such: "the film itself", "the main band", "the talk
+proper"; a thing not so named may come before ("the doors open at what time?")."""
+_PERSON = lazy(r"\b(?:i|we|you|u|he|she|they)\b")
+
+
+def asks_after_a_lead_in(story: str, question: str) -> bool:
+    """Does the question ask the start of the rest of what starts at the reading with a first part ("Showing
+    starts 19:45 with 20 min of trailers. When does the film itself start?")? See `after_a_lead_in`."""
+    return bool(_LEAD_IN.search(story) and MAIN_PART.search(question))
+
+
+def after_a_lead_in(story: str, question: str, text: str) -> ProblemSpec | None:
+    """The start of what comes after a first part, or that part's end: "Showing starts 19:45 with 20 min of
+    trailers; the film itself begins at what time?", "The service starts at 10:00 with 15 minutes of notices.
+    When does the sermon begin?". The first part's start is the reading ("When do the trailers start?"),
+    and the end of the rest is not told ("When does the film end?")."""
+    found, readings = _LEAD_IN.search(story), READINGS.findall(text)
+    if found is None or len(readings) != 1 or len(LENGTHS.findall(text)) != 1:
+        return None
+    if not ASKS_WHEN.search(question) or READINGS.search(question):
+        return None
+    if _PERSON.search(question):
+        return None  # "… with 20 min of trailers; when should I leave home?": someone's own time
+    told, asked = verbs_in(clause_of_first_reading(story)), asked_verbs(question, story)
+    if kinds_of(told, False) - {"start"} or len(kinds := kinds_of(asked, False)) != 1:
+        return None
+    named = names_asked(question) - _LINKS - {"itself", "actual", "main", "proper", "really"}
+    lead = named & set(tokens(found.group("lead")))
+    if (kinds == {"start"}) == bool(lead) or (kinds == {"end"} and named - lead):
+        return None  # "… When do the trailers start?": at the reading; "… When does the film end?": not told
+    if kinds == {"start"} and not MAIN_PART.search(question):
+        return None  # "Gig starts 20:00 with a 45 minute support slot; the doors open at what time?"
+    if named & set(tokens(clause_of_first_reading(story))):
+        return None  # "Showing starts 19:45 with … When does the showing start?": told
+    return ProblemSpec("time_after", reading(readings[0]), length(found.group(2)))
+
+
+_TOLD_TO_MOVE = lazy(
+    rf"\b(?:(add|adds|added|adding|extends? (?:it |that )?by|extended (?:it |that )?by|plus|count on"
+    rf"|go forward|move (?:it )?(?:on|forward)|put (?:it )?forward)"
+    rf"|(take away|subtract|minus|take off|count back|go back|move (?:it )?back|put (?:it )?back))"
+    rf" (?:another |an extra |a further |an additional |extra )?{LENGTH}",
+    needs="add|extend|plus|count|take|subtract|minus|go |move|put",
+)
+"""A length the story says to add or take off: "the note says 'add 50 minutes'"; or says something adds to
+the reading ("Pick-up is 15:15 and after-school club adds 1 hour 45 minutes", "late check-out extends it by
+90 minutes")."""
+_DIRECTION_BESIDE = lazy(
+    rf"(?:{LENGTH}|{READING}) {DIRECTION.pattern}|{DIRECTION.pattern} (?:by )?(?:{LENGTH}|{READING})"
+)
+"""A word of direction beside the length or the reading ("adds 30 minutes before it"); "the after-school club
+adds 1 hour 45 minutes", "the late check-out adds 90 minutes" name a thing."""
+_ASKS_NEW_TIME = lazy(r"\bnew (?:[a-z]+ ){0,2}time$", needs="new")
+"""The reading asked anew after something adds to it: "What's the new check-out time?"."""
+_ADDED_BY = ("adds", "added", "adding", "extend")
+"""Words of a length added to the reading by something told, not by the learner: then the question asks the
+reading moved only when it asks the same kind of time, an end of an end ("When do I collect?")."""
 
 
 def told_to_move(story: str, question: str, text: str) -> ProblemSpec | None:
@@ -310,14 +405,30 @@ def told_to_move(story: str, question: str, text: str) -> ProblemSpec | None:
     found, readings = _TOLD_TO_MOVE.search(story), READINGS.findall(text)
     if found is None or len(readings) != 1 or len(LENGTHS.findall(text)) != 1:
         return None
-    if not ASKS_WHEN.search(question) or READINGS.search(question) or DIRECTION.search(text):
+    added_by = bool(found.group(1)) and found.group(1).startswith(_ADDED_BY)
+    direction = (_DIRECTION_BESIDE if added_by else DIRECTION).search(text)
+    asks_when = ASKS_WHEN.search(question) or (added_by and _ASKS_NEW_TIME.search(question))
+    if not asks_when or READINGS.search(question) or direction:
         return None
     at = READINGS.search(story)
     clause = CLAUSES.split(story[: at.end()])[-1] if at else ""
-    if names_asked(question) & set(tokens(clause)):
+    if added_by and _ASKS_DUE.search(question):
+        return None  # "… the speeches added 35 minutes. When was lunch meant to finish?": the reading told
+    if names_asked(question) & set(tokens(clause)) and not added_by:
         return None  # "What time does the clock show?": the reading told, not the one moved to
+    adder = set(tokens(story[at.end() if at else 0 : found.start()]))
+    if (names_asked(question) - _LINKS - set(tokens(clause))) & adder:
+        return None  # "The film starts at 19:30 and the adverts add 20 minutes. When do the adverts start?"
+    if added_by and not _same_kind_asked(clause, question, story):
+        return None  # "The bus leaves at 8:05 and traffic adds 20 minutes. When does it arrive?": trip untold
     operation = "time_after" if found.group(1) else "time_before"
     return ProblemSpec(operation, reading(readings[0]), length(found.group(3)))
+
+
+def _same_kind_asked(clause: str, question: str, story: str) -> bool:
+    """Does the question ask the kind of time the reading's clause tells (an end, a start), or none?"""
+    asked = kinds_of(asked_verbs(question, story), False)
+    return not asked or asked == kinds_of(verbs_in(clause), False)
 
 
 _SHIFTED = lazy(rf"{LENGTH} (earlier|sooner|later)\b(?! than)", needs="earlier|sooner|later")

@@ -16,7 +16,7 @@ from quickmath.offline.readers.clock_stories.words import (
     story_and_question,
 )
 from quickmath.offline.readers.clock_times import READING, on_a_24_hour_clock, spoken_readings
-from quickmath.offline.readers.times import AGE_ASIDE, hour_parts, time_slips
+from quickmath.offline.readers.times import AGE_ASIDE, hour_marked_readings, hour_parts, time_slips
 from quickmath.offline.reading.refusals import is_chatter
 from quickmath.offline.reading.text import FILLERS, N, tokens
 from quickmath.patterns import lazy
@@ -97,10 +97,11 @@ def _thought_aloud(text: str) -> str:
 
 _SIGNED_OFF = lazy(
     r"(?: ; (?:thanks|thank you|many thanks|thanks a lot|thx|ty|ta|ta muchly|cheers|cheers mate|regards"
-    r"|kind regards|best|please|pls))+$",
+    r"|kind regards|best|please|pls)(?: ,)?(?: (?!(?:when|what|how|and|so|but|if|or)\b)[a-z]+)?(?: x+)?)+$",
     needs="thank|thx|ty|ta|cheers|regards|best|please|pls",
 )
-"""Thanks said after the question, as a sentence of its own: "… What time should we expect it? Cheers"."""
+"""Thanks said after the question, as a sentence of its own, perhaps signed: "… What time should we expect it?
+Cheers", "… When is the main? Thanks, Lou x"."""
 
 
 _FEELINGS = frozenset({
@@ -169,6 +170,7 @@ def story_told(text: str) -> tuple[str, str, str] | None:
     if " ; " not in text and not ASKED_AFTER_COMMA.search(text):
         return None  # one sentence, no question after a comma: no story
     text = spoken_readings(_HOURLY.sub(r"every \1 hours", _TIMETABLE.sub(r"\1 \2:\3", text)))
+    text = hour_marked_readings(text)
     if not READINGS.search(text):
         return None
     text = on_a_24_hour_clock(hour_parts(text))

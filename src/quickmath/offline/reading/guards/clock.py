@@ -8,7 +8,7 @@ import re
 
 from quickmath.domain import CLOCK_OPERATIONS
 from quickmath.offline.asks import ProblemSpec, Spec, TimeSum
-from quickmath.offline.readers.clock_times import CLOCK_STYLE
+from quickmath.offline.readers.clock_times import CLOCK_STYLE, LENGTH
 from quickmath.offline.reading.guards.shared import (
     GUESSING_READERS,
     STORY_SUMS,
@@ -311,6 +311,20 @@ def end_of_a_preparation(seen: Read) -> bool:
     from quickmath.offline.readers.clock_stories.moved import prepared_for  # only for a clock moved on
 
     return prepared_for(seen.text.rpartition(" ; ")[0])
+
+
+_LEFT = lazy(rf"{LENGTH} (?:to go|left|remaining)\b", needs="to go|left|remaining")
+_TOLD_THEN = lazy(r"\b(?:had|was|were|said|showed|read|ago|earlier|when)\b")
+
+
+def left_told_before_now(seen: Read) -> bool:
+    """Is a reading moved on by a length that was left at another time ("The timer said 25 min left and it's
+    2:50 pm now. When's it done?", "The timer had 25 min left when I checked")? It is not left now. See
+    `readers.clock_stories.later.from_now`."""
+    if seen.operation != "time_after" or (left := _LEFT.search(seen.text)) is None:
+        return False
+    start, end = seen.text.rfind(" ; ", 0, left.start()), seen.text.find(" ; ", left.end())
+    return bool(_TOLD_THEN.search(seen.text[start + 1 : end if end >= 0 else None]))
 
 
 def length_of_another_thing(seen: Read) -> bool:

@@ -236,6 +236,10 @@ def event_asked_untold(seen: Read) -> bool:
     asked = _WHEN_ASKED.match(question)
     if asked is None or not told or re.search(r"\d", question):
         return False
+    from quickmath.offline.readers.clock_stories.moved import asks_after_a_lead_in  # only for a clock moved
+
+    if asks_after_a_lead_in(told, question):
+        return False  # "Showing starts 19:45 with 20 min of trailers. When does the film itself start?"
     told_words = set(re.findall(r"[a-z]+", told))
     if (own := _OWN_EVENT_ASKED.match(asked.group("event"))) is not None:
         return not told_words & _OWN_EVENTS[own.lastgroup or ""]  # "… When did I wake up?"
