@@ -222,6 +222,7 @@ GUARDS: tuple[Guard, ...] = (
     clock.length_of_another_thing,
     clock.end_of_a_preparation,
     clock.left_told_before_now,
+    clock.lengths_of_two_ways_added,
     clock.left_of_two_steps,
     clock.span_of_two_doers,
     clock.span_no_reading_bounds,

@@ -279,6 +279,31 @@ _STEP = lazy(
     r" (?:is|are|takes|take|lasts|last|needs|need) ⏱"
 )
 """A length told as one step's: "bake is 1 hour 20 min", "cooking takes 1 h 5 min"."""
+_TAKES = r"(?:takes?|took|is|was|lasts?|lasted)"
+_TWO_THINGS_TAKE = lazy(
+    rf"\b(?:the|a|an|my|our|by) (?P<one>[a-z]+)(?: it)? {_TAKES} (?:about |around )?{LENGTH}"
+    rf"(?: ,| ;| and| but| while| or)"
+    rf" (?:and |but |while |or )?(?:the|a|an|my|our|by) (?P<two>[a-z]+)(?: {_TAKES})?"
+    rf" (?:about |around )?{LENGTH}",
+    needs="take|took|is|was|last",
+)
+_WHOLE_ASKED = lazy(
+    r"\b(?:total|altogether|in all|together|whole|combined|both|door to door|overall|sum|add|all in"
+    r"|end to end)\b"
+)
+
+
+def lengths_of_two_ways_added(seen: Read) -> bool:
+    """Is a sum of two lengths read where each is what one of two things takes, and the question does not ask
+    them together ("The train takes 3 h 10 min, the bus 4 h 5 min. How long?" was 7 h 15 min)? Two ways of
+    going are told, not two legs of one trip."""
+    if seen.operation != "add_time" or " ; " not in seen.text:
+        return False
+    story, _, question = seen.text.rpartition(" ; ")
+    two = _TWO_THINGS_TAKE.search(story)
+    return two is not None and two["one"] != two["two"] and not _WHOLE_ASKED.search(question)
+
+
 _ASKS_LEFT = lazy(r"\b(?:left|remain\w*|to go|still)\b", needs="left|remain|to go|still")
 _ASKS_COMPARED = lazy(r"\b(?:longer|shorter|more|less|than|faster|slower|quicker|difference)\b")
 
@@ -313,7 +338,7 @@ def end_of_a_preparation(seen: Read) -> bool:
     return prepared_for(seen.text.rpartition(" ; ")[0])
 
 
-_LEFT = lazy(rf"{LENGTH} (?:to go|left|remaining)\b", needs="to go|left|remaining")
+_LEFT_NOW = lazy(rf"{LENGTH} (?:to go|left|remaining)\b", needs="to go|left|remaining")
 _TOLD_THEN = lazy(r"\b(?:had|was|were|said|showed|read|ago|earlier|when)\b")
 
 
@@ -321,7 +346,7 @@ def left_told_before_now(seen: Read) -> bool:
     """Is a reading moved on by a length that was left at another time ("The timer said 25 min left and it's
     2:50 pm now. When's it done?", "The timer had 25 min left when I checked")? It is not left now. See
     `readers.clock_stories.later.from_now`."""
-    if seen.operation != "time_after" or (left := _LEFT.search(seen.text)) is None:
+    if seen.operation != "time_after" or (left := _LEFT_NOW.search(seen.text)) is None:
         return False
     start, end = seen.text.rfind(" ; ", 0, left.start()), seen.text.find(" ; ", left.end())
     return bool(_TOLD_THEN.search(seen.text[start + 1 : end if end >= 0 else None]))
@@ -401,6 +426,9 @@ def span_no_reading_bounds(seen: Read) -> bool:
         return False  # "The DJ plays from 20:00 to 00:30. How long is the set?": from and to bound it
     if _ASKS_A_STAY.search(question.strip()):
         return True
+    thing = _ASKS_HOW_LONG_A_THING.search(question.strip())
+    if thing and thing["thing"] not in _BETWEEN_TWO and thing["thing"] not in tokens(story):
+        return True  # "Admitted 10:40, seen 13:15. How long was the drive?" was 2 h 35 min
     if seen.reader != "chatter" or not _over_a_night(seen.spec):
         return False
     named = names_beyond_the_span(question, "")
@@ -408,6 +436,8 @@ def span_no_reading_bounds(seen: Read) -> bool:
     return bool(named - set(tokens(story))) or sum(bool(named & set(tokens(c))) for c in clauses) == 1
 
 
+_BETWEEN_TWO = frozenset({"wait", "gap", "interval", "break", "it", "that", "this", "time"})
+"""Lengths that lie between two readings of anything: "Doors 18:30, curtain 19:30. How long was the wait?"."""
 _NOW_TOLD = lazy(r"^(?:it is|it s|its|the time is|now(?: it is)?) \d|\d(?: ?[ap]m)? now\b", needs="now|it")
 _ASKS_HOW_LONG_A_THING = lazy(
     r"\bhow (?:long|much time|many (?:minutes|hours)) (?:is|was|will be|does|did) (?:the |my |our |your )?"
