@@ -101,6 +101,13 @@ _NAMED_LATER = lazy(
 )
 """A thing a length after or before the reading, or a length into what starts at it: "the dog show is 150
 minutes later", "the first break is due 450 minutes in"."""
+NAMED_AFTER = lazy(
+    rf"(?:^|; |, |and )(?:the |a |an |my |our |his |her )?(?P<name>[a-z]+(?: [a-z]+)?)"
+    rf" (?:is|comes|will be|happens)(?: due)? after {LENGTH}(?= ;| ,|$)",
+    needs="after",
+)
+"""A thing a length into what starts at the reading, said with "after" first: "my break is after 3 hours 15
+min", "the second is due after 6 hours"."""
 _ORDINAL = lazy(r"^(?:first|1st|next) ", needs="first|1st|next")
 
 
@@ -109,20 +116,22 @@ def named_later(story: str, question: str, text: str) -> ProblemSpec | None:
     11:30 AM and the dog show is 150 minutes later. What time is the dog show?", "a shift starts at 7:00 AM
     and the first break is due 270 minutes in. What time is the break?". The thing at the reading
     asked for ("When does the fete open?") is told already: left alone."""
-    found, asked = _NAMED_LATER.search(story), ASKS_NAMED.fullmatch(question.strip())
+    found = _NAMED_LATER.search(story) or NAMED_AFTER.search(story)
+    asked = ASKS_NAMED.fullmatch(question.strip())
     readings = READINGS.findall(text)
     if found is None or asked is None or len(readings) != 1 or len(LENGTHS.findall(text)) != 1:
         return None
+    said_after = "way" not in found.groupdict()  # "is after 3 hours": a length into what starts there
+    way = "in" if said_after else found.group("way")
     name = found.group("name")
     if asked.group("name") not in (name, _ORDINAL.sub("", name)) or name in story[: found.start()]:
         return None
     if found.start() < (READINGS.search(story) or found).start():
         return None  # "the show is 20 minutes later than the 7:30 PM start": told after the reading only
-    if found.group("way") == "in" and kinds_of(verbs_in(story[: found.start()]), staying=False) != {"start"}:
+    started = kinds_of(verbs_in(story[: found.start()]), staying=False)
+    if way == "in" and (started - {"start"} if said_after else started != {"start"}):
         return None  # "the film ends at 9 PM and the twist is 20 minutes in": in from its start, not its end
-    operation = (
-        "time_after" if found.group("way") in ("later", "afterwards", "after", "in") else "time_before"
-    )
+    operation = "time_after" if way in ("later", "afterwards", "after", "in") else "time_before"
     return ProblemSpec(operation, reading(readings[0]), length(found.group(2)))
 
 

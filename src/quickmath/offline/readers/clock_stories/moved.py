@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.readers.clock_stories.later import NAMED_AFTER
 from quickmath.offline.readers.clock_stories.words import (
     ASKS_SLEEP,
     ASKS_THAT_TIME,
@@ -189,8 +190,8 @@ def moved_by_a_length(story: str, question: str, text: str) -> ProblemSpec | Non
         return None  # "… and I have 1 h 50 min. When are we in Calais?": a length had is no trip's
     if not lasting and kinds == {"start"} and kinds_of(verbs_in(told_at), False) != {"end"}:
         return None  # "Run club meets 18:30, 1 h 15 min run. When does the run start?": told, not moved back
-    if NEXT_AFTER.search(story):
-        return None  # "ends at 10:50 and it's 15 minutes to the next": the length is not this one's
+    if NEXT_AFTER.search(story) or NAMED_AFTER.search(story):
+        return None  # "ends at 10:50 and it's 15 minutes to the next", "lunch is after 4 hours": another's
     if _LEAD_IN.search(story) and kinds_of(verbs_in(told_at), False) != {"end"}:
         return None  # "Showing starts 19:45 with 20 min of trailers; when should I leave home?" was 19:25
     if lasts_another_thing(story) and not started:
