@@ -313,7 +313,7 @@ def lasts_another_thing(story: str) -> bool:
     8:55. The walk takes 25 minutes"), and "it" names the thing at the reading."""
     lasting = _THING_LASTS.search(story)
     if lasting is None:
-        return False
+        return _length_named_of_another(story)
     if lasting.start() < (READINGS.search(story) or lasting).start():
         return False  # the length told first: "the tour takes 90 minutes ; we start at 9:30 am"
     thing = lasting.group("thing") or lasting.group("act")
@@ -327,6 +327,26 @@ def lasts_another_thing(story: str) -> bool:
     if said & told or re.search(rf"\b(?:{_TRIPS}|run|route|transfer|shuttle)\b", thing):
         return False  # "The flight departs at 16:25 and the flight time is …", "the walk home is 20 mins"
     return bool(told) and bool(said - {"time", "length", "duration"})
+
+
+_NAMED_LENGTH = lazy(rf"(?:^|, |; |\band )(?:the |a |an |our |my )?(?P<thing>[a-z]+) {LENGTH}(?= ;| ,|$)")
+"""A length said after what lasts it, with no verb: "Gates open 12:00, match 90 minutes"."""
+
+
+def _length_named_of_another(story: str) -> bool:
+    """Is a length said with no verb, beside the name of what lasts it, of another thing than the one at the
+    reading ("Gates open 12:00, 90 minute match", "… match 90 minutes": when the match starts is not told)?
+    A trip ("1 h 15 min run", "2 h 10 min home") or the thing at the reading ("Film club meets 19:00, 1 h 50
+    film") lasts from it."""
+    said = _LENGTH_NAMING.search(story) or _NAMED_LENGTH.search(story)
+    reading_at = READINGS.search(story)
+    if said is None or reading_at is None or said.start() < reading_at.start():
+        return False
+    thing = said.group("thing")
+    if re.fullmatch(rf"(?:[a-z]+ )?{_GOINGS}|home|back|there", thing):
+        return False
+    told = _names(clause_of_first_reading(story))
+    return bool(told) and not set(thing.split()) & told
 
 
 _LEAD_IN = lazy(

@@ -352,11 +352,17 @@ def left_told_before_now(seen: Read) -> bool:
     return bool(_TOLD_THEN.search(seen.text[start + 1 : end if end >= 0 else None]))
 
 
+_READ_AS_A_FORM = frozenset({"chatter", "time_fields"})
+"""Readers that read a clock story without its names: as chatter, or as fields ("Doors open at 19:00, the
+film is 2 hours" read as a start and a length)."""
+
+
 def length_of_another_thing(seen: Read) -> bool:
     """Is a clock moved by a length that the whole story says is another thing's, its name at the reading left
     out as chatter ("Doors open at 7 pm. The first band plays for 50 minutes. When do they finish?" was 7:50
-    PM)? See `readers.clock_stories.lasts_another_thing`."""
-    if seen.reader != "chatter" or seen.operation not in TIME_OPERATIONS or " ; " not in seen.text:
+    PM, "Gates open 12:00, 90 minute match. When does it end?" 13:30) or read as fields ("Doors open at 19:00,
+    the film is 2 hours. When does it end?" 21:00)? See `readers.clock_stories.lasts_another_thing`."""
+    if seen.reader not in _READ_AS_A_FORM or seen.operation not in TIME_OPERATIONS or " ; " not in seen.text:
         return False
     from quickmath.offline.readers.clock_stories import lasts_another_thing  # only for clocks read as chatter
 
@@ -427,7 +433,7 @@ def span_no_reading_bounds(seen: Read) -> bool:
     if _ASKS_A_STAY.search(question.strip()):
         return True
     thing = _ASKS_HOW_LONG_A_THING.search(question.strip())
-    if thing and thing["thing"] not in _BETWEEN_TWO and thing["thing"] not in tokens(story):
+    if thing and thing["thing"] not in _BETWEEN_TWO | set(tokens(story)) and not _BOUND_MARKS.search(story):
         return True  # "Admitted 10:40, seen 13:15. How long was the drive?" was 2 h 35 min
     if seen.reader != "chatter" or not _over_a_night(seen.spec):
         return False
@@ -436,6 +442,12 @@ def span_no_reading_bounds(seen: Read) -> bool:
     return bool(named - set(tokens(story))) or sum(bool(named & set(tokens(c))) for c in clauses) == 1
 
 
+_BOUND_MARKS = lazy(
+    r"\b(?:dep|depart\w*|arr|arriv\w*|first|last|on|off|in|out|open\w*|clos\w*|start\w*|end\w*|begin\w*"
+    r"|finish\w*|from|to|until|till|since)\b"
+)
+"""Words that mark a reading as a start or an end, however short ("09:12 dep, arr 11:57", "first log line
+03:12, last log line 05:47"): the span between them is the thing asked ("How long's the trip?")."""
 _BETWEEN_TWO = frozenset({"wait", "gap", "interval", "break", "it", "that", "this", "time"})
 """Lengths that lie between two readings of anything: "Doors 18:30, curtain 19:30. How long was the wait?"."""
 _NOW_TOLD = lazy(r"^(?:it is|it s|its|the time is|now(?: it is)?) \d|\d(?: ?[ap]m)? now\b", needs="now|it")
