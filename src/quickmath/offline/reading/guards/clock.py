@@ -289,19 +289,28 @@ _TWO_THINGS_TAKE = lazy(
 )
 _WHOLE_ASKED = lazy(
     r"\b(?:total|altogether|in all|together|whole|combined|both|door to door|overall|sum|add|all in"
-    r"|end to end)\b"
+    r"|end to end|back to back|in a row|one after the other)\b"
 )
+
+
+_ORDINALS = frozenset({"first", "second", "third", "last", "next", "other"})
+_HOW_LONG_WORDS = frozenset({"how", "long", "much", "many", "time", "minutes", "hours", "mins", "take"})
 
 
 def lengths_of_two_ways_added(seen: Read) -> bool:
     """Is a sum of two lengths read where each is what one of two things takes, and the question does not ask
-    them together ("The train takes 3 h 10 min, the bus 4 h 5 min. How long?" was 7 h 15 min)? Two ways of
-    going are told, not two legs of one trip."""
+    them together nor names another thing ("The train takes 3 h 10 min, the bus 4 h 5 min. How long?" was 7 h
+    15 min)? Two ways of going are told, not two legs of one trip ("… How long did the trip take?")."""
     if seen.operation != "add_time" or " ; " not in seen.text:
         return False
     story, _, question = seen.text.rpartition(" ; ")
     two = _TWO_THINGS_TAKE.search(story)
-    return two is not None and two["one"] != two["two"] and not _WHOLE_ASKED.search(question)
+    if two is None or {two["one"], two["two"]} & _ORDINALS or _WHOLE_ASKED.search(question):
+        return False  # "the first is 1 h 45 min and the second 2 h 10 min": one after the other
+    from quickmath.offline.readers.clock_stories.words import names_asked  # only for two lengths told
+
+    named = names_asked(question) - _HOW_LONG_WORDS - {two["one"], two["two"]}
+    return two["one"] != two["two"] and not named
 
 
 _ASKS_LEFT = lazy(r"\b(?:left|remain\w*|to go|still)\b", needs="left|remain|to go|still")
