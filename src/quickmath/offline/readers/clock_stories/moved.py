@@ -333,6 +333,14 @@ _NAMED_LENGTH = lazy(rf"(?:^|, |; |\band )(?:the |a |an |our |my )?(?P<thing>[a-
 """A length said after what lasts it, with no verb: "Gates open 12:00, match 90 minutes"."""
 
 
+_SAID_OF_IT = lazy(
+    r"(?:[a-z]+ )?(?:lasts?|lasted|lasting|takes?|took|taking|needs?|needed|runs?|ran|running|is|was|are|were|be"
+    r"|goes|went|plays?|played|for|about|around|over|just|only|another|extra|of|in|after|before|under|nearly"
+    r"|almost|roughly|approx|approximately|exactly|then|and|or|with|by|to|from|at|it|that|this)"
+)
+"""Words before a length that are no name of a thing: "and lasts 25 minutes", "for about 2 hours"."""
+
+
 def _length_named_of_another(story: str) -> bool:
     """Is a length said with no verb, beside the name of what lasts it, of another thing than the one at the
     reading ("Gates open 12:00, 90 minute match", "… match 90 minutes": when the match starts is not told)?
@@ -343,8 +351,10 @@ def _length_named_of_another(story: str) -> bool:
     if said is None or reading_at is None or said.start() < reading_at.start():
         return False
     thing = said.group("thing")
-    if re.fullmatch(rf"(?:[a-z]+ )?{_GOINGS}|home|back|there", thing):
+    if re.fullmatch(rf"(?:[a-z]+ )?{_GOINGS}|home|back|there", thing) or _SAID_OF_IT.fullmatch(thing):
         return False
+    if _LASTING.search(said.group().strip(" ,;")):
+        return False  # "and travels 4 hours 20 minutes", "travel 4 hours 20 minutes": the length's own verb
     told = _names(clause_of_first_reading(story))
     return bool(told) and not set(thing.split()) & told
 
