@@ -334,8 +334,8 @@ _NAMED_LENGTH = lazy(rf"(?:^|, |; |\band )(?:the |a |an |our |my )?(?P<thing>[a-
 
 
 _SAID_OF_IT = lazy(
-    r"(?:[a-z]+ )?(?:lasts?|lasted|lasting|takes?|took|taking|needs?|needed|runs?|ran|running|is|was|are|were|be"
-    r"|goes|went|plays?|played|for|about|around|over|just|only|another|extra|of|in|after|before|under|nearly"
+    r"(?:[a-z]+ )?(?:lasts?|lasted|lasting|takes?|took|taking|needs?|needed|runs?|ran|running|is|was|are"
+    r"|were|be|goes|went|plays?|played|for|about|around|over|just|only|another|extra|of|in|after|before|under|nearly"
     r"|almost|roughly|approx|approximately|exactly|then|and|or|with|by|to|from|at|it|that|this)"
 )
 """Words before a length that are no name of a thing: "and lasts 25 minutes", "for about 2 hours"."""
