@@ -442,7 +442,7 @@ def span_no_reading_bounds(seen: Read) -> bool:
     if _ASKS_A_STAY.search(question.strip()):
         return True
     thing = _ASKS_HOW_LONG_A_THING.search(question.strip())
-    if thing and thing["thing"] not in _BETWEEN_TWO | set(tokens(story)) and not _BOUND_MARKS.search(story):
+    if thing and thing["thing"] not in _BETWEEN_TWO | set(tokens(story)) and _done_to_someone(story):
         return True  # "Admitted 10:40, seen 13:15. How long was the drive?" was 2 h 35 min
     if seen.reader != "chatter" or not _over_a_night(seen.spec):
         return False
@@ -457,6 +457,16 @@ _BOUND_MARKS = lazy(
 )
 """Words that mark a reading as a start or an end, however short ("09:12 dep, arr 11:57", "first log line
 03:12, last log line 05:47"): the span between them is the thing asked ("How long's the trip?")."""
+_DONE_AT = lazy(r"(?:^|; |, |\band )(?:[a-z]+ ){0,2}?[a-z]{2,}(?:ed|en)(?: (?:by|at) [a-z ]+?)? \d{1,2}:\d\d")
+
+
+def _done_to_someone(story: str) -> bool:
+    """Are both readings told as something done to someone, each by a word like "admitted", "seen" ("Admitted
+    10:40, seen 13:15")? Then a trip asked ("How long was the drive?") is none of theirs. Readings marked as a
+    start or an end, or of places ("Dublin 10:05, Galway 12:40"), bound the span asked."""
+    return len(_DONE_AT.findall(story)) == 2 and not _BOUND_MARKS.search(story)
+
+
 _BETWEEN_TWO = frozenset({"wait", "gap", "interval", "break", "it", "that", "this", "time"})
 """Lengths that lie between two readings of anything: "Doors 18:30, curtain 19:30. How long was the wait?"."""
 _NOW_TOLD = lazy(r"^(?:it is|it s|its|the time is|now(?: it is)?) \d|\d(?: ?[ap]m)? now\b", needs="now|it")
