@@ -336,7 +336,9 @@ _NAMED_LENGTH = lazy(rf"(?:^|, |; |\band )(?:the |a |an |our |my )?(?P<thing>[a-
 _SAID_OF_IT = lazy(
     r"(?:[a-z]+ )?(?:lasts?|lasted|lasting|takes?|took|taking|needs?|needed|runs?|ran|running|is|was|are"
     r"|were|be|goes|went|plays?|played|for|about|around|over|just|only|another|extra|of|in|after|before|under|nearly"
-    r"|almost|roughly|approx|approximately|exactly|then|and|or|with|by|to|from|at|it|that|this)"
+    r"|almost|roughly|approx|approximately|exactly|then|and|or|with|by|to|from|at|it|that|this|got|get|gets"
+    r"|have|has|had|given|allowed|allow|allows|want|wants|spend|spends|spent|stay|stays|stayed|wait|waits"
+    r"|waited|booked|budgeted|allotted|reckon|reckons)"
 )
 """Words before a length that are no name of a thing: "and lasts 25 minutes", "for about 2 hours"."""
 
