@@ -125,11 +125,28 @@ _SLIPS = [
         ),
         r"\1 to be",
     ),
+    (lazy(r"\b(?:gt|gotta|got) 2 b(?= (?:there|here|home|back|in|at|ready|on)\b)", needs="2 b"), "got to be"),
+    (lazy(r"(?<![\d:.])\b4(?= \d{1,2}:\d\d\b| [1-9] ?[ap] ?m\b)", needs="4 "), "for"),
+    (lazy(r"(?<=[a-z0-9]) n (?=(?:it|its|it s|the|i|we|my|then|takes?)\b)", needs=" n "), " and "),
+    (
+        lazy(
+            r"\b(\d+ ?(?:mins?|minutes|hours?|hrs?)) 2 "
+            r"(?!(?:mins?|minutes?|hours?|hrs?|secs?|seconds?|am|pm|and|or|of|more|less|times|each|extra|left)\b)"
+            r"(?=[a-z]{3,}(?: ;| ,|$| (?:wen|when|what|wat|how|so|and|n)\b))",
+            needs=" 2 ",
+        ),
+        r"\1 to ",
+    ),
+    (lazy(r"\bits(?= \d+ ?(?:min|mins|minutes|hours?|hrs?|h)\b)", needs="its "), "it is"),
+    (
+        lazy(r"\b(gotta|got to|need to|have to) b(?= (?:there|here|home|back|in|at|ready|on)\b)", needs="b "),
+        r"\1 be",
+    ),
 ]
 """Words of a time question typed in a hurry: "wat time", "what tme", "wen does it end", "how long dose it
 take", "25 minits", "20 minutes be for 9:05" (the typos reader leaves words of time alone: here they stand
 beside a number or the words of a question, so which word is meant is plain), and "need 2 b there 2h b4" as
-texted."""
+texted, with "gt 2 b at wrk 4 8:15am" (for the reading), "n it takes 50 min" (and), "38 mins 2 town" (to)."""
 
 
 _SLIP_WORDS = "|".join(pattern.needs for pattern, _ in _SLIPS)

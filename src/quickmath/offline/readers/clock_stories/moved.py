@@ -67,6 +67,18 @@ _PLACE_ASKED = lazy(
 )
 
 
+_CONVEYANCE = r"(?:bus|train|tram|coach|ferry|boat|flight|plane|taxi|cab|shuttle)"
+_RIDE_FROM_THE_READING = lazy(
+    rf"\b{_CONVEYANCE}(?: (?:is|leaves|goes|departs|comes))? (?:at )?{READING}.*\b(?:it is|takes|is) {LENGTH}"
+    rf" (?:to|into) (?!the next\b)[a-z]+",
+    needs="bus|train|tram|coach|ferry|boat|flight|plane|taxi|cab|shuttle",
+)
+"""A ride that starts at the reading of what one rides, and its length to a place: "The bus is at 15:52 and it
+is 38 minutes to town". Only its arrival is a length after it; what came before the bus is not told."""
+_ASKED_ALONG = lazy(rf"\b(?:the )?{_CONVEYANCE}\b")
+"""The ride itself asked: "When does the bus leave town?"."""
+
+
 def _to_another_place(story: str, question: str) -> bool:
     """Is the length a trip to one place and the question of reaching another ("I walk 15 minutes to the stop.
     What time will I be in town?")? The walk to the stop ends where the thing at the reading begins."""
@@ -196,6 +208,8 @@ def moved_by_a_length(story: str, question: str, text: str) -> ProblemSpec | Non
         return None  # "Showing starts 19:45 with 20 min of trailers; when should I leave home?" was 19:25
     if lasts_another_thing(story) and not started:
         return None  # "Doors open at 6:45 pm. The support act lasts 45 minutes." was 7:30 PM
+    if kinds == {"start"} and _RIDE_FROM_THE_READING.search(story) and not _ASKED_ALONG.search(question):
+        return None  # "The bus is at 15:52 and it is 38 minutes to town. When did I leave home?" was 15:14
     if _to_another_place(story, question):
         return None  # "Bus leaves at 07:10 and I walk 15 minutes to the stop. When am I in town?" was 07:25
     operation = "time_after" if kinds == {"end"} else "time_before"

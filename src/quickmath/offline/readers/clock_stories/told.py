@@ -123,7 +123,13 @@ def _without_feelings_after(text: str) -> str:
 
 
 def _feelings_only(sentence: str) -> bool:
+    if _TAGS.fullmatch(sentence):
+        return True
     return set(tokens(sentence)) <= _FEELINGS | FILLERS or is_chatter(sentence)
+
+
+_TAGS = lazy(r" *(?:#[a-z0-9_]+ *)+", needs="#")
+"""Hashtags after the question, as a post ends: "… That's how long?? #customerservice"."""
 
 
 _ORDINAL_NAME = lazy(r"\bthe \d+ ?(?:st|nd|rd|th)\b", needs="st|nd|rd|th")

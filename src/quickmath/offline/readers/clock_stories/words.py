@@ -66,7 +66,7 @@ _VERBS = {
     ),
     "be in": (
         "end",
-        r"be on (?:our|my|the|their|his|her|your) [a-z]+"
+        r"be on (?:(?:our|my|the|their|his|her|your) [a-z]+|(?!time\b|duty\b|it\b|that\b|this\b)[a-z]+$)"
         r"|(?:be|am|are)(?: (?:i|we|you|they))? (?:in|at) (?:(?:our|my|the|their|his|her|your) )?"
         r"(?!least\b|all\b|what\b)[a-z]+",
     ),
