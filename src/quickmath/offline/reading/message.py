@@ -790,23 +790,31 @@ def _put_right(text: str) -> str | None:
 
 _COUNT_OF_THINGS = lazy(
     r"\b(?:the|all|my|our|these|those|your|his|her|their) (?P<count>[a-z]+|\d+) (?:[a-z]+ )?[a-z]+s\b"
+    r"|(?:^|(?<= ; ))(?:[a-z]+ ){0,2}?(?P<heading>[a-z]+|\d+) (?:[a-z]+ )?[a-z]+s(?= ; | , | - )"
 )
+
+
+_A_RUN = lazy(r"…|\b(?:then|up to|until|till|to|next|after|each|every|per|more|less)\b")
 
 
 def _without_the_count_of_a_list(whole: str) -> str | None:
     """The message without a number that counts the amounts listed after it ("the three invoices total:
-    £1,240, £865 and £2,310"): a count, never a term; None when there is none."""
+    £1,240, £865 and £2,310", "Three parcels: 2.4 kg, 3.85 kg and 1.6 kg."): a count, never a term; None
+    when there is none."""
     from quickmath.numbers.words import word_value
 
     for found in _COUNT_OF_THINGS.finditer(whole):
-        count = found.group("count")
+        named = "count" if found.group("count") else "heading"
+        count = found.group(named)
         value = int(count) if count.isdigit() else word_value(count)
         rest = number_words(whole[found.end() :])
         listed = _NUMBER.findall(rest)
         if _SIGN_BETWEEN.search(rest) or _NUMBER.search(whole[: found.start()]):
             continue  # "our three runs: 12,345 + 23,456 + 34,567" says its sum in signs
+        if named == "heading" and _A_RUN.search(rest):
+            continue  # "Garden wall: 3 bricks, then 6, then 9 … up to 60": the 3 is a term of the run
         if value is not None and value >= 2 and len(listed) == value:
-            return whole[: found.start("count")] + whole[found.end("count") + 1 :]
+            return whole[: found.start(named)] + whole[found.end(named) + 1 :]
     return None
 
 

@@ -55,7 +55,7 @@ _REFERENCE = lazy(
 """A label and the number or code that names it ("Ticket 7714:", "order #88213", "ref CX-20931.", "candidate
 no. 0472")."""
 _NEXT_WORD = lazy(r"\s+([a-z]+)\b(?!['’])")
-_HEADING_END = lazy(r"\s*(?:\([^()\n]*\)\s*)?:")
+_HEADING_END = lazy(r"\s*(?:\([^()\n]*\)\s*)?(?::|[—–](?=\s))")
 _MONTH = (
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr"
     r"|jun|jul|aug|sept|sep|oct|nov|dec)\.?"
@@ -127,8 +127,9 @@ def without_references(text: str) -> str | None:
     bare = _without_the_one(_DESCRIBED, bare)
     bare = _without_the_one(_YEAR, bare) if not _COUNTS_YEARS.search(bare) else bare
     bare = _without_an_age(bare)
+    bare = _without_glued_codes(bare)
     bare = re.sub(r"\(\s*\)", " ", bare)
-    bare = re.sub(r"(?m)^[ \t]*:[ \t]*", "", bare)  # what is left of a heading
+    bare = re.sub(r"(?m)^[ \t]*[:—–][ \t]*", "", bare)  # what is left of a heading
     return re.sub(r"[ \t]{2,}", " ", bare) if bare != text else None
 
 
@@ -144,6 +145,36 @@ def _told_apart(text: str) -> set[str]:
         if label := _label_of(found):
             numbers.setdefault(label, set()).add(found.group()[len(label) :].strip(" .#:"))
     return {label for label, named in numbers.items() if len(named) > 1}
+
+
+_GLUED_CODE = lazy(r"(?<![\w£$€.,'’/-])([A-Z]{1,2})\d{1,2}(?![\w%'’/]|[.,:]\d)")
+"""A capital letter or two with a number glued on, naming a size, a road or a seat ("8 boxes of A4", "the M25
+was jammed", "seat B12"): the letters stay; a cell in a sum ("A4 + 12") keeps its number."""
+_WORKED_ON = r"(?:[-+*/×÷=^−]|\b(?:times|plus|minus|x|by|divided|multiplied|squared|cubed|add|take|subtract))"
+_WORKED_BEFORE = lazy(rf"{_WORKED_ON}\s*$", re.IGNORECASE)
+_WORKED_AFTER = lazy(rf"^\s*{_WORKED_ON}", re.IGNORECASE)
+
+
+def _without_glued_codes(text: str) -> str:
+    """The text with the letters only of each glued code, unless one is worked on ("A4 times 3", "3 x B4": a
+    cell or a letter standing for a number) or cells are spoken of."""
+    found = list(_GLUED_CODE.finditer(text))
+    if not found or re.search(r"\b(?:cells?|columns?|spreadsheet|sheet)\b", text, re.IGNORECASE):
+        return text
+    if any(_worked_on(code) for code in found) or _CALCULATION_WRITTEN.search(text):
+        return text  # "3 times 4, Q2": a label beside a calculation may be a power or a question's
+    return _GLUED_CODE.sub(r"\1", text)
+
+
+_CALCULATION_WRITTEN = lazy(
+    r"\d\s*(?:[-+*/×÷x^−]|times|plus|minus|divided by|multiplied by|squared|cubed)\s*\d", re.IGNORECASE
+)
+
+
+def _worked_on(found: re.Match[str]) -> bool:
+    text = found.string
+    before, after = text[max(0, found.start() - 12) : found.start()], text[found.end() : found.end() + 12]
+    return _WORKED_BEFORE.search(before) is not None or _WORKED_AFTER.search(after) is not None
 
 
 def _label_only(found: re.Match[str]) -> str:
@@ -293,7 +324,13 @@ def _names_only(found: re.Match[str]) -> bool:
     following = _NEXT_WORD.match(text, found.end())
     if following is None:
         return not _needs_a_word_after(found)
+    if _PRICED.match(text, found.end()):
+        return False  # "Tickets 3 at £12": three tickets, each priced
     return not _counted(following.group(1)) and following.group(1) not in _SAID_ON_AFTER
+
+
+_PRICED = lazy(r"\s+(?:at|for|@)\s*[£$€]?\d", re.IGNORECASE)
+"""A number priced after it ("3 at £12", "2 for £5"): it counts what is bought."""
 
 
 def _needs_a_word_after(found: re.Match[str]) -> bool:

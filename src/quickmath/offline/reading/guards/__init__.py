@@ -113,6 +113,7 @@ GUARDS: tuple[Guard, ...] = (
     stories.turned_round,
     taken_back.uses_a_number_taken_back,
     groups.count_times_its_rate,
+    said.negative_after_things_counted,
     shapes.size_of_a_container_used_once,
     shapes.clock_reading_asked_of_lengths,
     shapes.measure_and_count_of_parts,

@@ -324,6 +324,22 @@ def dash_before_a_question(seen: Read) -> bool:
     )
 
 
+_COUNTED_THEN_NEGATIVE = lazy(r"\b\d+ [a-z]+s -\d", needs=" -")
+"""Things counted, then a negative amount at once ("4 walks -3.5", as "Did 4 walks - 3.5 km 5 km 2.25 km 6 km"
+is read): a list headed by the things it counts, after a pause (was 9.75, the first taken away). A list with
+commas and "and" is read with its dash as a colon before this (see `layouts.chats.dashed_lists`)."""
+
+
+def negative_after_things_counted(seen: Read) -> bool:
+    """A negative amount read right after the things a count counts (see `_COUNTED_THEN_NEGATIVE`)."""
+    spec = seen.spec
+    return (
+        isinstance(spec, ExpressionSpec)
+        and "−" in spec.text
+        and _COUNTED_THEN_NEGATIVE.search(seen.text) is not None
+    )
+
+
 def sum_then_times(seen: Read) -> bool:
     """A sum said first, then multiplied, read without brackets (see `_SUM_THEN_TIMES`)."""
     spec = seen.spec

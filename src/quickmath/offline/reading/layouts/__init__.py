@@ -82,6 +82,7 @@ __all__ = [
     "code",
     "columns",
     "dares",
+    "dashed_lists",
     "forms",
     "grouped_by_gaps",
     "grouping",
@@ -136,6 +137,15 @@ def tags(text: str) -> str | None:
     return chats.tags(text)
 
 
+def dashed_lists(text: str) -> str | None:
+    """A dash after the words heading a list of amounts (see `chats.dashed_lists`)."""
+    if " - " not in text and " – " not in text and " — " not in text:
+        return None
+    from quickmath.offline.reading.layouts import chats  # only for a message with a dash
+
+    return chats.dashed_lists(text)
+
+
 def texting(text: str) -> str | None:
     """Words texted short (see `chats.texting`)."""
     if not mentions(_TEXTED_CUES, text):
@@ -153,6 +163,7 @@ LAYOUTS: list[tuple[str, Rewriter]] = [
     ("missing_numbers", missing_numbers),
     ("transcripts", transcripts),
     ("tags", tags),
+    ("dashed_lists", dashed_lists),
     ("texting", texting),
     ("posts", posts),
     ("prompts", prompts),

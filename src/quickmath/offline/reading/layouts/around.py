@@ -102,6 +102,25 @@ _AFTERWORD = lazy(
 )
 """A line or a last sentence said after the post, with a cue ("EDIT: formatting", "Edit 2 - spelling", "PS
 love this forum")."""
+_ADDED_IN_AN_EDIT = lazy(
+    r"(?:^|(?<=\n)|(?<=[.!?])[ \t]+)[ \t]*(?:edit(?:ed)?|update[ds]?|upd|p\.?s\.?)[ \t]*\d?[ \t]*"
+    r"(?:[:;,]|-|—|–)[ \t]*(?=(?:(?:i|we) )?(?:forgot|also|plus|and|add|another|extra|oh and|don'?t forget)\b"
+    r"(?P<line>[^\n]*))",
+    re.IGNORECASE,
+    needs="edit|upd|ps|p.s",
+)
+"""The cue of an edit that adds to what the post told ("EDIT: forgot insurance, £38. Total with that?"): the
+edit is read as the next sentence; one that takes back ("EDIT: also it's 5 kids, not 4") keeps its cue."""
+_TAKES_BACK = lazy(r"\b(?:not|instead|actually|wrong|meant?|sorry|no|typo|should be|was)\b", re.IGNORECASE)
+
+
+def _added(found: re.Match[str]) -> str:
+    """Nothing for the cue of an edit that adds an amount; the cue stays when the edit takes back, or adds
+    a thing with no amount ("EDIT: and March")."""
+    line = found.group("line")
+    return found.group() if _TAKES_BACK.search(line) or not re.search(r"\d", line) else " "
+
+
 _AFTERWORD_KEEPS = frozenset({
     "and", "plus", "also", "forgot", "add", "added", "without", "only", "each", "per", "too", "another",
     "extra", "all", "both", "every", "in", "as", "into", "answer", "result", "total",
@@ -162,6 +181,7 @@ def posts(text: str) -> str | None:
     kept = _HEADING_LINE.sub(lambda found: _heading(found, kept), kept)
     kept = _TITLE_LINE.sub(lambda found: _heading(found, kept) + "\n", kept)
     kept = _AFTERWORD.sub(lambda found: "" if _says_nothing_asked(found.group(1)) else found.group(), kept)
+    kept = _ADDED_IN_AN_EDIT.sub(_added, kept)
     if tldr := _TLDR.search(kept):
         said, told = tldr.group(1), kept[: tldr.start()]
         if re.search(r"\d", said) and _numbers(told) and set(_numbers(told)) <= set(_numbers(said)):

@@ -127,6 +127,39 @@ def tags(text: str) -> str | None:
     return kept if kept and kept != text.rstrip() and re.search(r"\d", kept) else None
 
 
+# ---- a dash before a list of amounts ----------------------------------------------------------------
+
+_DASHED_LIST = lazy(
+    r"(?m)(?:^|(?<=[.!?]\s))(?P<head>[A-Za-z\d][^.!?\n\-–—+*/×÷=]*?[A-Za-z])[ \t]+[-–—][ \t]+"
+    r"(?P<listed>(?:[£$€]?\d[\d,.]*(?:[ \t]?[A-Za-z%]+)?[ \t]*(?:,|and|&)[ \t]*){2,}"
+    r"[£$€]?\d[\d,.]*(?:[ \t]?[A-Za-z%]+)?)(?=[ \t]*(?:[.!?;\n]|$))",
+    needs=" - | – | — ",
+)
+"""Words heading a list of amounts after a dash ("We did 4 walks - 3.5 km, 5 km, 2.25 km and 6 km."), the
+dash a pause, never a minus: three amounts or more, listed with commas and "and"."""
+_AMOUNT_LISTED = lazy(r"\d[\d,.]*")
+_TAKING_AWAY = lazy(
+    r"\b(?:minus|take|takes|taking|less|subtract|subtracting|away|off|without|from|lost|lose|spent|spend)$",
+    re.IGNORECASE,
+)
+
+
+def dashed_lists(text: str) -> str | None:
+    """A dash after the words heading a list of amounts read as a colon ("Three quotes - £450, £520 and
+    £390"), when the heading has no number but the count of the amounts listed and ends with no word that
+    takes away ("I had 50 and spent - 3, 5 and 6" stays)."""
+    return _DASHED_LIST.sub(_as_a_heading, text) if _DASHED_LIST.search(text) else None
+
+
+def _as_a_heading(found: re.Match[str]) -> str:
+    head, listed = found.group("head"), found.group("listed")
+    told = [number.rstrip(",.") for number in re.findall(r"\d[\d,.]*", head)]
+    count = len(_AMOUNT_LISTED.findall(listed))
+    if _TAKING_AWAY.search(head) or len(told) > 1 or (told and told[0] != str(count)):
+        return found.group()
+    return f"{head}: {listed}"
+
+
 # ---- words texted short ------------------------------------------------------------------------------
 
 _TEXTED_WORDS = {
