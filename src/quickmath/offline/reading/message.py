@@ -790,8 +790,12 @@ def _put_right(text: str) -> str | None:
 
 _COUNT_OF_THINGS = lazy(
     r"\b(?:the|all|my|our|these|those|your|his|her|their) (?P<count>[a-z]+|\d+) (?:[a-z]+ )?[a-z]+s\b"
-    r"|(?:^|(?<= ; ))(?:[a-z]+ ){0,2}?(?P<heading>[a-z]+|\d+) (?:[a-z]+ )?[a-z]+s(?= ; | , | - )"
 )
+_COUNT_HEADING = lazy(
+    r"(?:^|(?<= ; ))(?:[a-z]+ ){0,2}?(?P<heading>[a-z]+|\d+) (?:[a-z]+ )?[a-z]+s(?= ; | , | - )",
+    needs=" ; | , | - ",
+)
+"""A count opening a sentence before the things it counts and a pause ("three parcels ; 2.4 kg , …")."""
 
 
 _A_RUN = lazy(r"…|\b(?:then|up to|until|till|to|next|after|each|every|per|more|less)\b")
@@ -803,8 +807,8 @@ def _without_the_count_of_a_list(whole: str) -> str | None:
     when there is none."""
     from quickmath.numbers.words import word_value
 
-    for found in _COUNT_OF_THINGS.finditer(whole):
-        named = "count" if found.group("count") else "heading"
+    for found in [*_COUNT_OF_THINGS.finditer(whole), *_COUNT_HEADING.finditer(whole)]:
+        named = "count" if "count" in found.re.groupindex else "heading"
         count = found.group(named)
         value = int(count) if count.isdigit() else word_value(count)
         rest = number_words(whole[found.end() :])
