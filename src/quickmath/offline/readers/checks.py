@@ -31,6 +31,8 @@ CHECK_END = lazy(
     r"|(?:so )?who is (?:right|correct)"
     r"|which(?: one)?(?: is (?:it|right|correct))?|which of (?:us|them|those|the two) is (?:right|correct)"
     r"|(?:so |then )?what is the (?:right |correct |real |actual )?answer|what should it be|help"
+    r"|(?:(?:i |we )?need )?(?:the )?(?:right|correct|real|actual) (?:answer|figure|number|total)"
+    r"(?: (?:for|in|on) the (?:margin|key|answer key|mark scheme|sheet))?|answer key"
     r"|(?:so |then )?(?:what|how (?:long|much|many)) is it (?:really|actually|as a decimal)(?: then)?"
     r"|(?:he|she|they|it|that) (?:is|are) (?:right|correct)(?: ,)? (?:is not|are not) (?:he|she|they|it|that)"
     r"|(?:is not|are not) (?:he|she|they)"
@@ -48,12 +50,29 @@ _PART_OF_IT = (
     r"|others|remainder|difference|extra|each|same|first|second|last|next|more|less|most|least)\b)"
 )
 """Words that name a part or another amount, not someone: "the half got 50 for …", "my double has 28 …"."""
+_PUPILS = (
+    r"(?:(?:half|most|some|many|several|a few|a lot|lots|all|a couple|one|two|three|four|five|six|seven|eight"
+    r"|nine|ten|a third|a quarter|\d+)(?: of)? )?"
+    r"(?:the (?:class|group|set|year|pupils|children|kids|students|others)|them|pupils|children|kids"
+    r"|students)"
+)
+"""Some of a class, who give an answer a teacher marks: "half the class", "three of them", "several
+pupils"."""
+_NAME = (
+    r"(?!(?:so|then|and|but|or|it|that|this|which|also|just|still|you|u|total|sum|answer|result|difference"
+    r"|product|quotient|remainder|what|how|who|is|was|not|no|nobody|never|always|finally|first|next|last|now"
+    r"|here|there|already|each|every|all|half|double|twice|both|calculator|app|sheet|book|key|it)\b)"
+    r"[a-z]{2,}"
+)
+"""A pupil named by a first name alone: "Ellie has 1,104", "Priya wrote 55"; never a word that names an amount
+or goes on to something else ("… then got 530", "… total got 530")."""
 WHO = (
     rf"(?:i|he|she|they|we|(?:my|our|his|her) {_PART_OF_IT}\w+|(?:most |some |many )?people|everyone"
-    rf"|everybody|someone|somebody|(?:a|the|one|this|that) {_PART_OF_IT}[a-z]+)"
+    rf"|everybody|someone|somebody|(?:a|the|one|this|that) {_PART_OF_IT}[a-z]+|{_PUPILS}|{_NAME})"
 )
-"""Who gives the answer to check: the learner, or the child a parent helps ("my son got 3,923"), never a part
-or another amount ("the other half got 30")."""
+"""Who gives the answer to check: the learner, the child a parent helps ("my son got 3,923"), a pupil or some
+of a class a teacher marks ("Ellie has 1,104", "half the class put 8"), never a part or another amount ("the
+other half got 30")."""
 _GIVEN_FOR = (
     r" (?:a )?(?P<remainder>remainder (?:of )?)?"
     rf"(?P<n>{ANSWER})"
@@ -61,6 +80,9 @@ _GIVEN_FOR = (
     r"|as(?= the (?:remainder|time|length|total|sum|product|difference) (?:when|from|of)\b)) (?P<p>.+)"
 )
 """An answer given for a problem: "… got | 282 for 47 * 6"."""
+_DASH = r"-(?= (?!\d)| \d+ of (?:them|the|us)\b)"
+"""A dash between a problem and who answered it: "7000 - 2648 - three of them got 4462"; never before a number
+that may be subtracted ("12 * 5 - 3 children got 57")."""
 _CHECKS = [
     (
         "=|equal|makes|gives|comes to",
@@ -95,15 +117,15 @@ _CHECKS = [
     ),
     (
         "got|get|said|says|put|wrote|answer|make it|makes it|made it",
-        rf"(?P<p>.+?) (?:;|,|and) (?:but )?{WHO}(?: is)? (?:got|gets|get|said|says|say|put|wrote|answered"
-        rf"|answer (?:was|is)|think it is|thinks it is|reckons it is|make it|makes it|made it)"
+        rf"(?P<p>.+?) (?:;|,|and|{_DASH}) (?:but )?{WHO}(?: is)? (?:got|gets|get|said|says|say|put|wrote"
+        rf"|answered|answer (?:was|is)|think it is|thinks it is|reckons it is|make it|makes it|made it)"
         rf" (?P<n>{ANSWER})",
     ),
     ("answer", rf"(?:my|the) answer (?:to|for) (?P<p>.+?) (?:is|was) (?P<n>{ANSWER})"),
     (
         "answer|result",
-        rf"(?P<p>.+?) (?:;|,) (?:and |but |so )?(?:my|our|the) (?:answer|result) (?:is|was|comes to|came to"
-        rf"|is coming(?: to| as)?|came out as|would be) (?P<n>{ANSWER})",
+        rf"(?P<p>.+?) (?:;|,) (?:and |but |so )?(?:my|our|the) (?:answer|result)(?: (?:is|was|comes to"
+        rf"|came to|is coming(?: to| as)?|came out as|would be))? (?P<n>{ANSWER})",
     ),
     ("^is|^does", rf"(?:is|does) (?P<p>.+?) (?:equal to|equal|make|come to|give|is) (?P<n>{ANSWER})"),
     (
@@ -122,6 +144,7 @@ _CHECKS = [
     ("is|are", rf"(?:i think )?(?P<p>.+?) (?:is|are) (?P<n>{ANSWER})"),
     ("have|has|had", rf"(?:{WHO} )?(?:have|has|had){_GIVEN_FOR}"),
     ("says|say|reckon|think", rf"{WHO} (?:says|say|reckons|reckon|thinks|think){_GIVEN_FOR}"),
+    ("has|had", rf"(?P<p>.+?) (?:;|,|{_DASH}) (?:but )?{WHO} (?:has|had) (?P<n>{ANSWER})"),
 ]
 """(words one of which every match holds, pattern), tried in order; see `_could_hold` ("^is" holds at the
 start, as a pattern that must begin with "is " does)."""
@@ -316,8 +339,13 @@ def _in_money(core: str, flagged: bool, said: str) -> Check | None:
 
 _PO = lazy(r"\bpo\b ?", needs="po")
 """A word of respect in Filipino English, which changes nothing: "12 to the power of 3 po , tama ba 1728"."""
-_LABEL = lazy(r"^(?P<label>[a-z]+(?: [a-z]+)?) ; (?=.*\d)")
-"""A word or two heading the check, with no number: "marking ; a pupil has 2772 for 84 * 33"."""
+_LABEL = lazy(
+    r"^(?P<label>[a-z]+(?: [a-z]+)?"
+    r"|(?:(?:[a-z]+|(?:q|question|y|year|sheet|page|test|paper|exercise|part|round|task|lesson) \d{1,3})"
+    r"(?: ,| ;)? )*?(?:q|question) \d{1,3}) ; (?=.*\d)"
+)
+"""Words heading the check, with no number but a question's and its sheet's: "marking ; a pupil has 2772 for
+84 * 33", "marking the y 5 sheet ; q 4 ; 28 * 43 , ellie has 1104"."""
 
 
 def _without_label(told: str) -> str:

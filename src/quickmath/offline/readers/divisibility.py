@@ -68,8 +68,10 @@ _NUMBER_FIRST = [
         rf"(?:divided|shared|split|divide|split up|go) (?:up )?{_EXACTLY}into ({N}) {_EQUAL_GROUPS}"
     ),
     lazy(rf"({N}) (?:can|could) (?:be )?divided? {_EXACTLY}by ({N})"),
+    lazy(rf"^(?:is|are) {_EXACTLY}{_DIVISIBLE} (?:the (?:number )?)?({N}) {_BY} ({N})$", needs="is|are"),
 ]
-"""The number divided first; "into 7 equal groups" asks the same as "evenly by 7"."""
+"""The number divided first; "into 7 equal groups" asks the same as "evenly by 7"; "is divisible 135 by 5"
+(asked in the order of Spanish or French, the number after the word)."""
 _WHOLE = r"(?:whole number|integer|whole answer)"
 _COMES_OUT = r"(?:come|comes|go|goes|divide|work) (?:out )?(?:exactly|exact|evenly|even|whole)"
 _NUMBER_FIRST += [
@@ -266,4 +268,40 @@ def restates_whether(part: str, spec: ProblemSpec) -> bool:
     return bool(set(words) & _EVENNESS) and all(
         word in _WHETHER_WORDS or (len(word) > 3 and word.endswith("s") and word not in changing)
         for word in words
+    )
+
+
+_SHARING_PLAN = lazy(
+    r"(?:(?:i|we) (?:am |are )?)?(?:just )?(?:trying to|tryna|want to|wanna|need to|going to|gonna|hoping to)"
+    r" (?:split|share|divide|sort|group|pack|spread|put|deal|hand) (?P<rest>[a-z ]+)",
+    needs="tryna|trying|want|wanna|need|going|gonna|hoping",
+)
+"""A plan of sharing told after a divisibility asked, as the reason it is asked: "… tryna share them out",
+"… want to split the year's data into whole weeks"."""
+_PLAN_WORDS = frozenset({
+    "it", "them", "they", "these", "those", "this", "that", "the", "my", "our", "his", "her", "their", "all",
+    "out", "up", "into", "in", "between", "among", "amongst", "across", "over", "round", "with", "is", "s",
+    "whole", "equal", "even", "evenly", "equally", "fairly", "exactly", "groups", "sets", "rows", "weeks",
+    "days", "months", "hours", "minutes", "years", "year", "day", "week", "month",
+})  # fmt: skip
+_PARTS_OF_ONE = frozenset(
+    {"third", "thirds", "fifth", "fifths", "sixth", "sixths", "tenth", "tenths", "pair"}
+)
+
+
+def tells_a_sharing_plan(part: str, spec: ProblemSpec) -> bool:
+    """Does a part with no number only tell the sharing that a divisibility asked is for, naming at most a few
+    things shared ("tryna share them out", "want to split the year's data into whole weeks"), never another
+    count, a part or an operation ("… share them between twelve", "… split it in half", "… and add 3")?"""
+    found = _SHARING_PLAN.fullmatch(part)
+    if spec.operation != "divisible" or found is None:
+        return False
+    from quickmath.numbers.words import word_value  # only for a divisibility with a plan told after it
+    from quickmath.offline.readers.typos import OPERATION_WORDS
+    from quickmath.offline.reading.meaning import MEANING_WORDS
+
+    changing = MEANING_WORDS | OPERATION_WORDS | _PARTS_OF_ONE
+    named = [word for word in found.group("rest").split() if word not in _PLAN_WORDS]
+    return len(named) <= 2 and all(
+        word not in changing and word_value(word) is None and len(word) > 2 for word in named
     )

@@ -135,6 +135,7 @@ _EXACTLY = lazy(
     r"|(?:into|in) whole [a-z]+|(?:an|a) (?:exact|whole) number of [a-z]+"
     r"|with no (?:gaps|(?:empty|spare|free) [a-z]+)(?= ;| ,|$))\b"
 )
+"""Words that ask for full groups: "evenly", "with none left over", "with no empty seats", "with no gaps"."""
 _SAID_YES_OR_NO = lazy(r"(?: ;| ,)? yes or no$|^yes or no (?:; )?", needs="yes or no")
 _TOLD_THEN_ASKED = lazy(
     r"(?!(?:can|could|will|would|does|do|is|are|should)\b).+? (?:;|,) "
@@ -253,7 +254,7 @@ def read(text: str) -> ProblemSpec | None:
     if _EXACTLY.search(text):
         text = _OR_SOME_LEFT.sub("", text)  # "… evenly across 9 rooms or will I have some spare?" asks once
     if (asked := _yes_or_no(text)) is not None and _EXACTLY.search(asked):
-        if _SOMETHING_LEFT.search(text) or _QUESTIONS.search(text):
+        if _SOMETHING_LEFT.search(text) or _QUESTIONS.search(text) or _counts_the_asked(asked, text):
             return (
                 None  # "is there anything left over …?" is yes when it is not divisible; or a second question
             )
@@ -332,6 +333,17 @@ def _pieces_cut(text: str, numbers: list[str]) -> ProblemSpec | None:
     if not re.search(rf"(?<![\w.]){re.escape(whole)} ?{re.escape(cut.group(2))}\b", text):
         return None  # "2 m of wood , cutting 30 cm pieces": the units differ
     return ProblemSpec("remainder", whole, cut.group(1))
+
+
+_NUMBER_OF = lazy(r"\b(?:exact|whole) number of ([a-z]+)", needs="number of")
+
+
+def _counts_the_asked(asked: str, text: str) -> bool:
+    """Is what the question asks a whole number of counted by a number of the story: "1,728 labels ; is that
+    a whole number of labels?" (the amount, not its groups), "96 eggs in 8 boxes ; is that a whole number of
+    boxes?" (the groups counted, not their size)?"""
+    found = _NUMBER_OF.search(asked)
+    return found is not None and re.search(rf"{N} {found.group(1)}\b", text) is not None
 
 
 def _yes_or_no(text: str) -> str | None:

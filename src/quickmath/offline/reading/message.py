@@ -21,7 +21,7 @@ from quickmath.offline.readers import (
     practice_answers,
     practice_requests,
 )
-from quickmath.offline.readers.divisibility import restates_whether
+from quickmath.offline.readers.divisibility import restates_whether, tells_a_sharing_plan
 from quickmath.offline.readers.times import TimeFormat
 from quickmath.offline.reading import guards, layouts, owning_up
 from quickmath.offline.reading.doubts import (
@@ -696,6 +696,14 @@ def _asks_whether_again(part: str, asks: list[Ask]) -> bool:
     return isinstance(asked, ProblemSpec) and restates_whether(part, asked)
 
 
+def _a_sharing_plan_alone(part: str, asks: list[Ask], cut: list[list[str]]) -> bool:
+    """Is the part a sentence of its own that only tells the sharing a divisibility asked is for ("Is 365
+    divisible by 7? Want to split the year's data into whole weeks"); not one joined to more ("… tryna share
+    them out and keep 3")? See `readers.divisibility.tells_a_sharing_plan`."""
+    asked = asks[0].spec if len(asks) == 1 and isinstance(asks[0], Solve) else None
+    return isinstance(asked, ProblemSpec) and [part] in cut and tells_a_sharing_plan(part, asked)
+
+
 def _about_a_check(part: str, asks: list[Ask]) -> bool:
     checked = [ask for ask in asks if isinstance(ask, Check)]
     if not checked:
@@ -1109,6 +1117,7 @@ def _read_whole(
         for part in unread_parts
         if _about_a_check(part, asks)
         or _asks_whether_again(part, asks)
+        or _a_sharing_plan_alone(part, asks, cut)
         or _asks_a_decimal(part)
         or _asks_minutes(part)
         or _names_the_calculation(part, asks, asked, after)
