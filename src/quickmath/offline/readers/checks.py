@@ -613,6 +613,26 @@ def _beside_a_confusion(text: str, said: str) -> Solve | None:
     return read_beside_a_confusion(text, said)
 
 
+_SAID_NOT = lazy(
+    rf"(?:.*? (?:,|;) (?:but )?)?(?P<p>[^,;]+?) (?:is not|does not (?:equal|make|come to)) {ANSWER}"
+    r"(?: (?:-|,|;) (?:try again|have another go|think again|check again|look again))?",
+    needs="is not|does not",
+)
+"""A calculation said not to be an answer, after praise or a name: "good method , leo , but 64 * 25 is not
+1500 - try again", "17 * 6 is not 96"."""
+
+
+def _said_not(piece: str, said: str) -> Solve | None:
+    """A calculation said not to be a number, and asked what it is ("… 64 × 25 is not 1,500 - try again. What
+    is it actually?"): it is worked out, and the number it is not is neither confirmed nor denied."""
+    if not mentions("is not|does not", piece):
+        return None
+    told, flagged = _told(piece)
+    found = _SAID_NOT.fullmatch(told) if flagged else None
+    spec = read_problem(found.group("p")) if found else None
+    return Solve(spec, said) if spec is not None else None
+
+
 def read(piece: Piece) -> Check | Solve | Unread | None:
     """A check, unless the learner named a shortcut: then the piece is a problem to solve with it; or a
     problem asked with two answers to choose from (see `reading.claims.read_either`)."""
@@ -623,6 +643,7 @@ def read(piece: Piece) -> Check | Solve | Unread | None:
         or _two_answers(piece.text, piece.said)
         or _read_method(piece.text, piece.said)
         or _beside_a_confusion(piece.text, piece.said)
+        or _said_not(piece.text, piece.said)
     )
     if found is not None or " or " not in piece.text:
         return found

@@ -75,6 +75,17 @@ _SIZES = [
          rf"(?=.*\b(?:equally|evenly)\b)"),
 ]  # fmt: skip
 """The size a story fills its groups to, or how many it shares between."""
+AFTER_SHARES = (
+    r"\bafter (?:(?:the |their )?(?:equal|fair|even) (?:shares|sharing)"
+    r"|sharing (?:them |it |these |those |the [a-z]+ )?(?:out )?(?:equally|evenly|fairly))$"
+)
+"""What is left asked after sharing equally, the story telling the amount and then the sharers: "500 raffle
+tickets and 28 families ; how many extra after equal shares?"."""
+_SHARED_BETWEEN_THE_SECOND = lazy(
+    rf"^(?:[a-z]+ ){{0,4}}?{N} (?:[a-z]+ ){{0,2}}?[a-z]+ (?:and|,) ({N}) [a-z]+s\b(?= ; ).*{AFTER_SHARES}",
+    needs="after",
+)
+"""The second of two counts told together, when equal shares are asked after them: the sharers."""
 _EACH_PRICE = lazy(rf"\b({N}) (?:\w+ )?(?:each|apiece|a piece)\b", needs="each|apiece|piece")
 _EACH_USES = lazy(
     rf"\b(?:each|every|a|one) [a-z]+ (?:uses|needs|takes|costs) ({N})\b", needs="uses|needs|takes|costs"
@@ -90,6 +101,7 @@ _ASKS_LEFT = lazy(
     r"\b(?:how (?:many|much)|what)\b(?: \w+){0,4} (?:left ?over|leftover|left|remain(?:s|ing)?|spare|loose"
     r"|unpacked|not (?:packed|used|in a \w+)|over)\b"
     r"|^(?:[a-z]+ ){0,3}(?:wants?|needs?|asks?|asked) (?:to know )?the (?:left ?over|leftover|remainder)\b"
+    rf"|\bhow many (?:[a-z]+ )?(?:extra|spare|over) {AFTER_SHARES[2:]}"
     r"|\bhow many (?:extra|spare) [a-z]+(?: (?:are there|will there be|will be|are|is|do i have))?"
     r" at the end$"
     r"|\bhow many extra(?: [a-z]+)?(?: are there| will there be| will be)? (?:after|once|when)"
@@ -403,6 +415,8 @@ def _grouped(operation: str, text: str, numbers: list[str]) -> ProblemSpec | Non
         for found in [pattern.search(text)]
         if found
     }
+    if shared := _SHARED_BETWEEN_THE_SECOND.search(text):
+        sizes.add(shared.group(1))
     if not sizes and _AS_MANY.search(text) and (price := _EACH_PRICE.search(text) or _EACH_USES.search(text)):
         sizes = {price.group(1)}
     if len(sizes) != 1:

@@ -7,6 +7,10 @@ that?", "how much is it?", "how many?"). Every number of the story is the power'
 told with another number ("… how many with 5 dice?") may ask for another power, and is left alone. No word
 beside the power may change it ("half of", "each", "more than") and nowhere may the learner take a word back
 or ask another form of the answer ("no wait", "roughly", "in digits").
+
+A power asked with its exponent said again as when it is reached ("2 ^ 11 at level 11?", "App doubles my XP
+every level: 2 to the power 11 at level 11?") is read too, after a story with no number that only says the
+base grows the power's way (see `_with_its_exponent_restated`).
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ import re
 from quickmath.offline.asks import ProblemSpec, Spec
 from quickmath.offline.readers.operator_words import operators_as_symbols
 from quickmath.offline.reading.text import FILLERS, N
-from quickmath.patterns import lazy
+from quickmath.patterns import lazy, mentions
 
 _POWER = lazy(rf"(?<![\w.])({N}) \^ ({N})(?![\w.])", needs="^")
 _NUMBER = lazy(rf"(?<![\w.]){N}(?![\w.])")
@@ -52,6 +56,8 @@ def read(text: str) -> Spec | None:
     if not TAKEN_BACK.isdisjoint(re.findall(r"[a-z]+", text)) or "n't" in text:
         return None
     symbols = operators_as_symbols(text)
+    if mentions("after|at|on|in|by", symbols) and (restated := _with_its_exponent_restated(symbols)):
+        return restated
     powers = list(_POWER.finditer(symbols))
     if len(powers) != 1:
         return None
@@ -140,3 +146,34 @@ def _asked_after(after: str) -> bool:
 
 def _leading_chatter(word: str, question: str) -> bool:
     return word in ("lol", "haha", "lmao", "ok", "okay") and question.startswith(word)
+
+
+_RESTATED = lazy(
+    rf"(?:(?P<story>.+?) (?:;|,|-) )?(?:(?:so|and|then|ok) )*(?:(?:that is|it is|is it|is that|that will be"
+    rf"|it will be|which is|that makes|making|what is|what will be|how much is|how many is) )?"
+    rf"(?P<base>{N}) \^ (?P<exponent>{N})"
+    rf" (?:after|at|on|in|by) (?:(?:level|day|round|generation|week|month|year|stage|step|turn|go|fold|hour)"
+    rf" (?P<at>{N})|(?P<after>{N}) (?:levels|days|rounds|generations|weeks|months|years|stages|steps|turns"
+    rf"|goes|folds|hours|doublings|triplings))",
+    needs="after|at|on|in|by",
+)
+"""A power asked with its exponent said again as when it is reached: "2 ^ 11 at level 11", "so 2 ^ 6 after 6
+generations", after a story of what doubles: "app doubles my xp every level ; 2 ^ 11 at level 11"."""
+_GROWS = lazy(r"\b(?P<kind>doubl|tripl)(?:es|ed|ing|e|s)?\b", needs="doubl|tripl")
+_EVERY = lazy(r"\b(?:every|each|a|per) [a-z]+\b", needs="every|each|a|per")
+"""How often it grows: "every level", "each round"."""
+
+
+def _with_its_exponent_restated(symbols: str) -> Spec | None:
+    """The power, when the number after it is its exponent again and the story before it (if any) has no
+    number and only says the base grows the power's way ("doubles every level" for 2, "triple" for 3): a story
+    with a start ("started with 2") may count 2 × 2 ^ 6, and is left alone."""
+    found = _RESTATED.fullmatch(symbols)
+    if found is None or (found["at"] or found["after"]) != found["exponent"]:
+        return None
+    story = found["story"] or ""
+    grows = {_BASE_OF[kind] for kind in _GROWS.findall(story)}
+    told = _EVERY.sub(" ", _GROWS.sub(" ", story))
+    if _NUMBER.search(story) or not grows <= {found["base"]} or not _only_names(told):
+        return None
+    return ProblemSpec("power", found["base"], found["exponent"])

@@ -107,9 +107,15 @@ _MIDLINE_GAP = lazy(r"⋯|\bone (?=squared\b|cubed\b|\^ [23]\b)", needs="⋯|one
 squared and so on", which the number reader leaves as a word."""
 
 
+_BRACKETED = lazy(r"\( (.+ … .+) \)", needs="(")
+"""A whole run in brackets, as it is written beside its question: "( 1 ^ 2 + 2 ^ 2 + … + 12 ^ 2 )"."""
+
+
 def read(text: str) -> Spec | None:
     """A sum written out, alone or told in a story with its total asked (see `run_stories`), or said twice."""
     text = _MIDLINE_GAP.sub(lambda found: "…" if found.group() == "⋯" else "1 ", text)
+    if (bracketed := _BRACKETED.fullmatch(text)) and "(" not in bracketed[1]:
+        text = bracketed[1]
     return _written(text) or in_a_story(text, _written) or _said_twice(text)
 
 

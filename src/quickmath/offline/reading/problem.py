@@ -192,6 +192,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
             "|driven|travel|covered|used|burned|consumed|saving|short|left|to go|remaining|needed|how big",
         ),
     ),
+    ("parts_of_a_whole", _imported_when_needed("parts_of_a_whole", "part")),
     ("stories", _imported_when_needed("stories")),
     (
         "takings",

@@ -149,6 +149,7 @@ GUARDS: tuple[Guard, ...] = (
     groups.size_counted,
     groups.told_for_one_asked,
     groups.sharers_and_me,
+    groups.left_after_equal_shares,
     groups.divisor_joined,
     said.money_split_evenly,
     said.fraction_of_a_thing_divided,

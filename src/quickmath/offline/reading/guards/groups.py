@@ -150,6 +150,12 @@ _SHARERS_AND_ME = lazy(
     needs="me|myself|i|him|her|us",
 )
 """Sharers counted beside someone else ("between 8 friends and me"): the number told is not all of them."""
+_LEFT_AFTER_SHARES = lazy(
+    r"\b(?:left|over|extra|spare|remain\w*) after (?:(?:the |their )?(?:equal|fair|even) (?:shares|sharing)"
+    r"|sharing (?:[a-z]+ )?(?:out )?(?:equally|evenly|fairly))\b",
+    needs="after",
+)
+"""What is left after equal shares: a remainder, never one count less the other."""
 
 
 _RATE_OF_ONE = lazy(rf"(?<![\w.]){N} (?:[a-z]+ )?(?:a|an|per|each|every) ([a-z]+)", needs="a|per|each|every")
@@ -251,6 +257,12 @@ def each_period_heading(seen: Read) -> bool:
 def sharers_and_me(seen: Read) -> bool:
     """A share between a count and someone else (see `_SHARERS_AND_ME`)."""
     return seen.operation in ("/", "divisible", "remainder") and _SHARERS_AND_ME.search(seen.text) is not None
+
+
+def left_after_equal_shares(seen: Read) -> bool:
+    """What is left after equal shares read as a difference: "We have 6 kids and 50 sweets. How many left over
+    after equal shares?" was 44 (see `_LEFT_AFTER_SHARES`)."""
+    return seen.operation == "-" and _LEFT_AFTER_SHARES.search(seen.text) is not None
 
 
 def divisor_joined(seen: Read) -> bool:
