@@ -52,6 +52,8 @@ _SIZES = [
     lazy(rf"(?<![\w.])({N}) at a time\b"),
     lazy(rf"\b(?:each|every|a|one) ([a-z]+) (?:is|lasts|takes|holds|has) ({N})\b(?=.* (?:whole|full) \1s\b)"),
     lazy(rf"\brepeat (?:is|=) ({N})\b|\b(?:a|an|the) ({N}) - [a-z]+ repeat\b"),
+    lazy(rf"\b(?:each|every) (?:[a-z]+ )?[a-z]+ (?:needs to|has to|must|should|to|is to)"
+         rf" (?:take|hold|seat|fit|have) (?:exactly |only )?({N})\b", needs="each|every"),
     lazy(rf"\b(?:split|splits|shared|divided|cut|dealt) (?:[a-z]+ ){{0,3}}?(?:evenly |equally |exactly )?"
          rf"({N}) ways\b"),
     lazy(rf"\b(?:split|splits|spread|shared|divided|round robin|dealt|rotated) (?:evenly |equally )?"
@@ -145,7 +147,8 @@ _EXACTLY = lazy(
     r"\b(?:equally|evenly|exactly|with (?:nothing|none|nobody|no one|no \w+) (?:left|spare|over|out|wasted)"
     r"|without (?:any )?(?:left ?overs?|leftovers?|remainder|any left)|so nothing is wasted"
     r"|(?:into|in) whole [a-z]+|(?:an|a) (?:exact|whole) number of [a-z]+"
-    r"|with no (?:gaps|(?:empty|spare|free) [a-z]+)(?= ;| ,|$))\b"
+    r"|with no (?:gaps|(?:empty|spare|free|unused) (?:seats|places|spaces|spots|slots|chairs))(?= ;| ,|$)"
+    r"|without (?:any )?gaps)\b"
 )
 """Words that ask for full groups: "evenly", "with none left over", "with no empty seats", "with no gaps"."""
 _SAID_YES_OR_NO = lazy(r"(?: ;| ,)? yes or no$|^yes or no (?:; )?", needs="yes or no")
