@@ -25,6 +25,7 @@ _BINDING = frozenset({"in", "as", "into", "to", "by", "than", "from", "of", "ove
 """After a question, a word that ties what follows to it: "47 + 9 in binary", "10 / 4 as a fraction"."""
 _NAMED = frozenset({"sum", "total", "product", "difference", "quotient"})
 _MOST_LEFT_OUT = 5
+_HOW_ASKED = frozenset({"much", "many", "long", "far"})
 _SENTENCE = frozenset({",", ";"})
 _PAUSES = _SENTENCE | {"(", ")"}
 """Commas, sentence ends and brackets around chatter: "[Question] What is 13 × 17?", "… (temp thing)"."""
@@ -108,6 +109,22 @@ def _named_again_after(words: list[str], end: int, left_out_after: list[int]) ->
     return any(end + i > stop and words[end + i] in told for i in left_out_after)
 
 
+def _asks_after_a_stop(after: list[str]) -> bool:
+    """Do the words after the question hold a sentence of their own asking with its question word where the
+    answer stands ("… ; so it stays how long", "… ; it rests how many")? ("… ; how long was the nap" asks
+    what the words before it read.)"""
+    if ";" not in after:
+        return False
+    rest = after[after.index(";") + 1 :]
+    return any(
+        word == "how"
+        and following in _HOW_ASKED
+        and len(rest) - place <= 3  # at most one word after "how many": "it rests how many time"
+        and any(said not in FILLERS for said in rest[:place])
+        for place, (word, following) in enumerate(pairwise(rest))
+    )
+
+
 def core(text: str) -> Core | None:
     """The text without the chatter words at its ends; None when there are none, or too many to be chatter,
     or one of them could be tied to the question ("the reciprocal of 47 + 9", "47 + 9 in binary")."""
@@ -130,6 +147,8 @@ def core(text: str) -> Core | None:
         return None
     if left_out_before and _tied(before[left_out_before[0] :]):
         return None  # "the reciprocal of 47 + 9": "of" ties the unknown word to the question
+    if _asks_after_a_stop(after):
+        return None  # "… we did 30 minutes. So it stays how long?" (was 1:50): a question of its own
     binding = next((i for i, word in enumerate(after) if word in _BINDING), None)
     if binding is not None and any(i > binding for i in left_out_after):
         return None  # "47 + 9 in binary", "10 / 4 as a fraction"
