@@ -1,5 +1,5 @@
-"""A question said in a word or two after its story (reading/short_questions.py): read as the question said in
-full, only when every way of saying it that reads reads it the same."""
+"""A question said in a word or two after its story or before it (reading/short_questions.py): read as the
+question said in full, only when every way of saying it that reads reads it the same."""
 
 from __future__ import annotations
 
@@ -21,6 +21,31 @@ READ_IN_FULL = [
     ("Each box weighs 2.5 kg and there are 12 boxes. Total weight?", "30"),
     ("Had £80, spent £27.40 at the shop. Change?", "52.6"),
     ("A plank is 2.4 m long, I need 5 planks. Total length?", "12"),
+    ("£1,200 shared between 6 of us. Each?", "200"),
+    ("Prize pot of £4,500 for 9 winners, split evenly. Per winner?", "500"),
+    ("The club pays £960 for 12 sessions. Per session?", "80"),
+    ("Each? We split a £96 bill four ways.", "24"),
+    ("Vet nurse here: 58 treats and 5 puppies, equal shares. Treats left?", "3"),
+    ("The theatre has 30 rows of 25 seats. Capacity?", "750"),
+    ("Capacity? The stadium has 12 stands of 4,500 seats.", "54000"),
+    ("Campsite: 18 pitches, each sleeps 6. Capacity?", "108"),
+    ("Minibus fleet: 7 minibuses of 16 seats. Total capacity?", "112"),
+    ("Water butts: 3 butts, 200 litres each. Capacity?", "600"),
+    ("Our hall takes 15 tables of 8 guests. What's the capacity?", "120"),
+    ("Lecture theatre: 22 rows, 40 seats a row. Capacity?", "880"),
+    ("Kennels: 9 runs that hold 4 dogs each. Max capacity?", "36"),
+    ("Egg trays of 30, and the van takes 120 trays. Capacity?", "3600"),
+    ("Eggs come 6 to a box, 45 boxes on the shelf. Eggs?", "270"),
+    ("Seats? The hall has 24 rows of 30 seats.", "720"),
+    ("Each tray holds 30 eggs and we've ordered 9 trays. Eggs to collect?", "270"),
+    ("Each patient gets 2.5 ml of the syrup, 14 patients on the ward. Syrup needed?", "35"),
+    ("£1,200 shared between 6 of us. Each?", "200"),
+    ("Prize pot of £4,500 for 9 winners, split evenly. Per winner?", "500"),
+    ("The club pays £960 for 12 sessions. Per session?", "80"),
+    ("Each? We split a £96 bill four ways.", "24"),
+    ("Every hive gives about 25 kg of honey and Dad keeps 6 hives. Honey in kg?", "150"),
+    ("Scouts: 9 patrols with 7 scouts in each patrol. Scouts to feed?", "63"),
+    ("Fans? 3 coaches of 48 fans each.", "144"),
 ]
 
 ASKED_BACK = [

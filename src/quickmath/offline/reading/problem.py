@@ -218,7 +218,6 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         _imported_when_needed("scores", "ahead|behind|front|clear|up|down|in it|lead|margin|deficit|gap"),
     ),
     ("amounts", _imported_when_needed("amounts")),
-    ("named_asks", _imported_when_needed("named_asks", " ; ")),
     ("told_powers", _imported_when_needed("told_powers", "^|power|squared|cubed|sqrd|to the")),
     (
         "told_calculations",
