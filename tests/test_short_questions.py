@@ -50,6 +50,7 @@ ASKED_BACK = [
     "Rent is £1,200 a month. Year?",  # twelve months is a fact the learner did not tell
     "84 pupils and 4 teachers. Pupils?",  # told already
     "The tank holds 60 litres and is 3/4 full. Litres?",  # was 0.75
+    "36 tiles per box x 18 boxes = ? boxes",  # the boxes are told: the count after "=" asks back
 ]
 
 
