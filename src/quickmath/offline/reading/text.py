@@ -263,8 +263,12 @@ _EXPLAINED = lazy(
 )
 """Asking for the working, which the coach shows with every answer: "ELI5", "step by step", "show me each step
 of -15 - 25", "break down 2⁹ into steps"."""
-_PARAGRAPH_END = lazy(r"(?<![?!.:\s])[ \t]*\n[ \t]*\n")
-"""A blank line after a line with no stop at its end: the line is a sentence, or a title, of its own."""
+_PARAGRAPH_END = lazy(
+    r"(?<![?!.:\s])[ \t]*\n[ \t]*\n"
+    r"|(?<=[a-z])[ \t]*\n(?=[ \t]*-?\(?[£$€]?\d[^\n]*?[-+*/×÷=^][ \t]*-?\(?[£$€]?\d)"
+)
+"""A blank line after a line with no stop at its end, or a line of words above a calculation ("Can anyone do
+this\n1 h 25 min + 50 min?"): the line is a sentence, or a title, of its own."""
 _MARKS = lazy(r"\(\s*\d+\s*marks?\s*\)", needs="mark")  # "[2 marks]" after a worksheet question
 
 
@@ -279,7 +283,7 @@ def normalise(text: str) -> str:
     text = _NUMBERS_COUNTED.sub("how many terms", text)
     text = _ONE_MORE.sub("", _TEXTED.sub(_texted_word, _HESITATION.sub(" ", text)))
     text = _LABEL.sub("", _without_lead_in(_LABEL.sub("", text)))
-    text = _TITLE.sub("teacher", text)
+    text = _ODD_ONE.sub("quick ", _TITLE.sub("teacher", text))
     text = _BLANK_FIRST.sub("", _BLANK.sub(" = ", text))
     text = _EQUALS_ASKED.sub(_equals_asked, text) if "=" in text else text
     if any(a == b == c and a.isalpha() for a, b, c in zip(text, text[1:], text[2:], strict=False)):
@@ -480,6 +484,12 @@ def _dash_or_minus(match: re.Match[str]) -> str:
     return f"{before} {word} , " if before else f"{word} , "
 
 
+_ODD_ONE = lazy(
+    r"^(?:(?:here is|here s|this is|got) )?(?:an? )?(?:odd|weird|strange) (?=one\b(?! out))",
+    needs="odd|weird|strange",
+)
+"""A question called an odd one at the start ("Odd one from my lad's homework: …"): read as a quick one, as
+"odd" says nothing of the numbers there; "the odd one out" still asks."""
 _TITLE = lazy(r"\b(?:mr|mrs|ms|dr)\.? [a-z]+\b", needs="mr|ms|dr")
 """A person named with a title, "Mrs Tan ask what is 14 cube": the name is not a word of the question
 ("tan")."""

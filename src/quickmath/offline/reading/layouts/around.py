@@ -20,6 +20,14 @@ _BROKEN_SUM = lazy(
     r"|(?<=\d)[ \t]*\n[ \t]*([-+×÷/=−]|\*(?=\s))[ \t]*(?=[-−(]?\d)",  # "*600 minus 123" puts a line right
     needs="\n",
 )
+_BROKEN_SENTENCE = lazy(
+    r"(\b(?i:of|by|from|to|and|plus|minus|times|is|the|when|after|before|between|than|what|whats|how|into"
+    r"|power|divided|multiplied))[ \t]*\n[ \t]*(?=[a-z\d£$€(])"
+    r"|(\d)[ \t]*\n[ \t]*(?=(?:h|hr|hrs|hours?|mins?|minutes?|seconds?|squared|cubed)\b)",
+    needs="\n",
+)
+"""A sentence broken across lines after a word that cannot end it, or between a number and its unit ("the
+remainder of\n100 ÷ 7?", "2 h 10\nmin - 45 min?")."""
 _SPACED_STOP = lazy(r"(?m)^([ \t]*\d{1,2}) \.(?=[ \t]+[A-Z])", needs=" .")
 
 
@@ -39,7 +47,10 @@ def pdf_text(text: str) -> str | None:
     number, is left apart: they may be two questions."""
     kept = text.translate(_LIGATURES) if not text.isascii() else text
     if "\n" in kept:
-        kept = _BROKEN_SUM.sub(_joined, _BROKEN_WORD.sub("", kept))
+        kept = _BROKEN_SENTENCE.sub(
+            lambda found: f"{found.group(1) or found.group(2)} ",
+            _BROKEN_SUM.sub(_joined, _BROKEN_WORD.sub("", kept)),
+        )
     kept = _SPACED_STOP.sub(r"\1.", kept)
     return kept if kept != text else None
 
@@ -53,8 +64,9 @@ _MARKUP = lazy(
 )
 """Bold, italics (around words only) and code marks, each on one side of what they mark; "2**16" and "9 **
 2" (powers in code), "2*3" and "(12+8)*5" keep theirs, and an answer blank ("= ____") its underscores."""
-_QUOTE_MARK = lazy(r"(?m)^[ \t]*>[ \t]+(?=[^\n]*(?:[A-Za-z]|\d[ \t]*[-+×÷*/−=]))", needs=">")
-"""A quote mark before a line that says something ("> Work out 64 × 25"); "> 3" may compare."""
+_QUOTE_MARK = lazy(r"(?m)^[ \t]*>[ \t]+(?=[^\n]*(?:[A-Za-z]|\d[ \t]*[-+×÷*/−=^⁰¹²³⁴⁵⁶⁷⁸⁹]))", needs=">")
+"""A quote mark before a line that says something ("> Work out 64 × 25", "> 2^10?", "> 5³"); "> 3" may
+compare."""
 _STARRED_LINE = lazy(r"(?m)(?<=\S)[ \t]*\n[ \t]*\*(?=[^\s*])([^\n*]*\d[^\n*]*?)[ \t]*$", needs="*")
 """A line put right in chat, starred at its start ("what's 500 minus 123\n*600 minus 123"): what was meant
 instead, never a times sign joining the lines (was 9000 − 3742 × 9400 − 3742)."""
@@ -147,6 +159,15 @@ _BULLET = lazy(
 )
 """A bullet or a box to tick before a line of words ("- income 1,850", "* taxi 23", "- [ ] work out 3^7");
 "- 12" may take away, and stays."""
+_BULLET_BEFORE_A_SUM = lazy(
+    r"(?<=[A-Za-z:?!.)])[ \t]*\n[ \t]*[-*•][ \t]+"
+    r"(?=[A-Za-z]|[-−£$€(]?\d[^\n]*?(?:[-+×÷*/−=^x][ \t]*[-−£$€(]?\d|[²³]"
+    r"|(?i: (?:plus|minus|times|divided|multiplied|mod|to the power|squared|cubed)\b)))",
+    needs="\n",
+)
+"""One bullet before a calculation or words on a line after a line of words ("Can anyone do this\n- 18 + 24?",
+"…\n- 45 plus 38?"): never a minus (was −18 + 24 = 6); after a number the sign joins the lines (see
+`pdf_text`), and "- 3 apples" stays."""
 _NUMBERED = lazy(r"(?m)^[ \t]*(\d{1,2})[.)][ \t]+(?=(\S))", needs=".|)")
 
 
@@ -158,6 +179,7 @@ def _without_list_marks(text: str) -> str:
         return text
     if len(_BULLET.findall(text)) >= 2:
         text = _BULLET.sub("", text)
+    text = _BULLET_BEFORE_A_SUM.sub("\n", text)
     marked = list(_NUMBERED.finditer(text))
     numbers = [int(found.group(1)) for found in marked]
     in_words = all(found.group(2).isalpha() for found in marked)  # "1. 5 + 3\n2. 6 × 2" are two questions

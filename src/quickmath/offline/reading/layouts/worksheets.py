@@ -406,9 +406,11 @@ _NUMBERED = frozenset({
 })  # fmt: skip
 """Heading words a number may follow: "Lesson 5 practice:", "Year 4 homework —"."""
 _HEADING = lazy(
-    r"^\s*([A-Za-z][A-Za-z0-9 ,.\-]{0,60}?)\s*(?:(?<!\d):|\n|(?<=[A-Za-z]) [—–-] )\s*(?=\S)",
-    needs=":|\n|—|–| - ",
+    r"^\s*(?:([A-Za-z][A-Za-z0-9 ,.\-]{0,60}?)\s*(?:(?<!\d):|\n|(?<=[A-Za-z]) [—–-] )"
+    r"|[\[(]([A-Za-z][A-Za-z0-9 ,.\-]{0,30}?)[\])])\s*(?=\S)",
+    needs=":|\n|—|–| - |[|(",
 )
+"""A heading before the question, ended by a colon, a line break or a dash, or in brackets ("[Year 7]")."""
 _NUMBERED_START = lazy(
     r"^\s*\d{1,2}\.?[ \t]+(?:\(?[a-h]\)[ \t]*)?(?=(?:Work|Find|Calculate|Write|Evaluate|Simplify|Give|Add"
     r"|Subtract|Multiply|Divide|What|Use|Show|Complete|Solve|Estimate|Increase|Decrease|Is|Does|How)\b)"
@@ -485,7 +487,7 @@ def labels(text: str) -> str | None:
         return None
     kept = _LETTERED.sub("", _LABEL.sub(_sentence_kept, kept))
     heading = _HEADING.match(kept)
-    if heading and _is_heading(re.findall(r"[a-z]+|\d\S*", heading.group(1).lower())):
+    if heading and _is_heading(re.findall(r"[a-z]+|\d\S*", (heading.group(1) or heading.group(2)).lower())):
         kept = kept[heading.end() :]
     return kept if kept != text else None
 
