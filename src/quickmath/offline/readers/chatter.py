@@ -17,7 +17,7 @@ from quickmath.numbers.words import ordinal_value, word_value
 from quickmath.offline.readers.typos import OPERATION_WORDS, meant
 from quickmath.offline.readers.units import is_unit
 from quickmath.offline.reading.meaning import MEANING_WORDS
-from quickmath.offline.reading.text import FILLERS, tokens
+from quickmath.offline.reading.text import FILLERS, asks_in_place, tokens
 from quickmath.patterns import lazy
 from quickmath.records import Record
 
@@ -25,7 +25,6 @@ _BINDING = frozenset({"in", "as", "into", "to", "by", "than", "from", "of", "ove
 """After a question, a word that ties what follows to it: "47 + 9 in binary", "10 / 4 as a fraction"."""
 _NAMED = frozenset({"sum", "total", "product", "difference", "quotient"})
 _MOST_LEFT_OUT = 5
-_HOW_ASKED = frozenset({"much", "many", "long", "far"})
 _SENTENCE = frozenset({",", ";"})
 _PAUSES = _SENTENCE | {"(", ")"}
 """Commas, sentence ends and brackets around chatter: "[Question] What is 13 × 17?", "… (temp thing)"."""
@@ -111,18 +110,8 @@ def _named_again_after(words: list[str], end: int, left_out_after: list[int]) ->
 
 def _asks_after_a_stop(after: list[str]) -> bool:
     """Do the words after the question hold a sentence of their own asking with its question word where the
-    answer stands ("… ; so it stays how long", "… ; it rests how many")? ("… ; how long was the nap" asks
-    what the words before it read.)"""
-    if ";" not in after:
-        return False
-    rest = after[after.index(";") + 1 :]
-    return any(
-        word == "how"
-        and following in _HOW_ASKED
-        and len(rest) - place <= 3  # at most one word after "how many": "it rests how many time"
-        and any(said not in FILLERS for said in rest[:place])
-        for place, (word, following) in enumerate(pairwise(rest))
-    )
+    answer stands ("… ; so it stays how long")?"""
+    return ";" in after and asks_in_place(after[after.index(";") + 1 :])
 
 
 def core(text: str) -> Core | None:

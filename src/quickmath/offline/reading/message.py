@@ -39,7 +39,16 @@ from quickmath.offline.reading.named_shortcut import read_technique
 from quickmath.offline.reading.piece import Piece
 from quickmath.offline.reading.problem import first_reading, read_problem_by
 from quickmath.offline.reading.refusals import classify, is_aside, is_chatter, may_change_a_question
-from quickmath.offline.reading.text import FILLERS, N, in_one_scale, normalise, number_words, pieces, pretty
+from quickmath.offline.reading.text import (
+    FILLERS,
+    N,
+    asks_in_place,
+    in_one_scale,
+    normalise,
+    number_words,
+    pieces,
+    pretty,
+)
 from quickmath.patterns import lazy, mentions
 from quickmath.records import replace
 
@@ -535,11 +544,6 @@ _TOTAL_OF_PARTS = lazy(
     needs="score|points|overall|in all|together|combined|total|sum",
 )
 """A question beside two calculations or more that asks one answer of them all ("what's my score?")."""
-_ASKED_IN_PLACE_LAST = lazy(
-    r"^[a-z' ]+ how (?:much|many|long)(?: [a-z]+)?$", needs="how much|how many|how long"
-)
-"""A last sentence with no number whose question word stands where its answer would: "It rests how many
-time?", "So we pay how much?". It is the question; what was read before it is its story."""
 _ASKED_OF_A_STORY = lazy(
     r"(?:so |and )?(?:how (?:many|much)(?: (?!(?:left|remain\w*|more|less|fewer|over|change|back|short|extra"
     r"|spare|than|longer|later|earlier|is|are)\b)[a-z]+){0,2}|what is the (?:total|answer)|(?:the )?total)"
@@ -1154,7 +1158,7 @@ def _read_whole(
     }
     if numbers_left and not _told_beside(numbers_left, asked, asks, labelled, _labelling(lead_in)):
         return Reading((), (found,))  # numbers left unread may belong to the question read: answer nothing
-    if parts[-1] in unread_parts and parts[-1] not in told and _ASKED_IN_PLACE_LAST.search(parts[-1]):
+    if parts[-1] in unread_parts and parts[-1] not in told and asks_in_place(parts[-1].split()):
         return Reading((), (found,))  # "… 2h15 and we are 40 minutes in. It rests how many time?" (was 2:55)
     if any(
         may_change_a_question(reason)

@@ -8,6 +8,7 @@ symbols + - * / ^ ( ) = … ; , (";" marks where a sentence or question ended).
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from quickmath.display import minus_signs
 from quickmath.numbers.words import word_numbers, word_value
@@ -281,7 +282,7 @@ def normalise(text: str) -> str:
     text = text if text.isascii() else _without_pictures(text)
     text = _LABEL_IS.sub(r"\1:", text)
     text = _NUMBERS_COUNTED.sub("how many terms", text)
-    text = _ONE_MORE.sub("", _TEXTED.sub(_texted_word, _HESITATION.sub(" ", text)))
+    text = _ONE_MORE.sub("", digits_as_words(_HESITATION.sub(" ", text)))
     text = _LABEL.sub("", _without_lead_in(_LABEL.sub("", text)))
     text = _ODD_ONE.sub("quick ", _TITLE.sub("teacher", text))
     text = _BLANK_FIRST.sub("", _BLANK.sub(" = ", text))
@@ -515,20 +516,45 @@ _HESITATION = lazy(r"\b(?:u+m+|u+h+|e+r+m+|e+r{2,}|h+m+|a+h+)\b", needs="um|uh|e
 """A sound said while thinking, which can fall between the words of a phrase: "add 478 and uh 256"."""
 
 
-_TEXTED = lazy(
-    r"(?<=[a-z] )([24]) (?=(?:kno|know|knw|do|get|find|work|see|ask|check|go|solve|figure)\b"
-    r"|(?:me|u)\b(?! ?[-+*/x]))",
+_VERBS = r"b|be|get|go|do|see|find|work|wrk|know|kno|knw|ask|check|solve|figure"
+_PEOPLE = r"me|you|u|my|ur|your|us|him|her|them|our|his|their"
+_NO_SIGN_AFTER = r"\b(?! ?[-+*/x×÷])"
+_ANYWHERE = lazy(
+    rf"(?<=[a-z] )(?:(4)|(2)) (?=(?:kno|know|knw|do|get|find|work|see|ask|check|go|solve|figure)\b"
+    rf"|(?:me|u){_NO_SIGN_AFTER})",
     needs="2 |4 ",
 )
-"""Words texted as digits: "need 2 kno 45 + 45", "can u do this 4 me": "to" and "for", never a number."""
+_IN_A_TEXTED_MESSAGE = lazy(
+    rf"(?<=[a-z0-9] )(?:(4) (?=(?:{_PEOPLE}){_NO_SIGN_AFTER}|\d{{1,2}}:\d\d(?!\d))"
+    rf"|(2) (?=(?:{_VERBS}|{_PEOPLE}){_NO_SIGN_AFTER}))",
+    needs="2 |4 ",
+)
+_TAKES_A_NUMBER = frozenset({
+    "plus", "minus", "times", "by", "of", "and", "or", "add", "from", "than", "take", "subtract",
+    "multiply", "divide", "divided", "over", "into", "between", "is", "are", "was", "were", "be", "about",
+    "only", "just", "nearly", "around", "like", "last", "first", "top", "every", "each", "per", "the",
+    "those", "these", "all", "my", "your", "our", "their", "his", "her", "for", "to", "with", "at", "in",
+    "on", "x", "squared", "cubed",
+})  # fmt: skip
+"""Words a number of the sum may follow ("add 4 me"? "4" is added; "at 4 my time")."""
+
+
+def digits_as_words(text: str, *, texted: bool = False) -> str:
+    """The text with its texted "2" and "4" as "to" and "for"; `texted`: the message is texted short."""
+    return (_IN_A_TEXTED_MESSAGE if texted else _ANYWHERE).sub(_as_a_word, text)
+
+
+def _as_a_word(found: re.Match[str]) -> str:
+    before = found.string[: found.start()].split()[-1:]
+    if not before or before[0] in _TAKES_A_NUMBER or not before[0][-1:].isalnum():
+        return found.group()
+    return "for " if found.group(1) else "to "
+
+
 _ONE_MORE = lazy(
     r"^(?:[a-z]+ ){0,2}(?:1|one) more(?: (?:q|question|one|thing|sum))?\s*(?=[:,;])", needs="more"
 )
 """A lead asking one more question, whose "1" counts questions: "sry 1 more: 81 ÷ 27?"."""
-
-
-def _texted_word(match: re.Match[str]) -> str:
-    return "to " if match.group(1) == "2" else "for "
 
 
 def _without_pictures(text: str) -> str:
@@ -592,6 +618,24 @@ FILLERS = frozenset({
     "marks", "hm", "plese", "dumb", "silly", "stupid", "k", "kk", "which", "boy", "girl", "kids",
 })  # fmt: skip
 """Words that carry no maths in a question; anything else left over makes the reader give up."""
+
+
+_HOW_ASKED = frozenset({"much", "many", "long", "far"})
+
+
+def asks_in_place(words: list[str]) -> bool:
+    """Do the words of one sentence ask "how much/many/long/far" after a word that is no filler, with at most
+    one word after it ("it rests how many time")? ("so how long" asks what the words before it read.)"""
+    if not all(word.replace("'", "").isalpha() for word in words):
+        return False
+    return any(
+        word == "how"
+        and following in _HOW_ASKED
+        and len(words) - place <= 3
+        and any(said not in FILLERS for said in words[:place])
+        for place, (word, following) in enumerate(pairwise(words))
+    )
+
 
 _BESIDE_ONE = (
     r"plus|minus|times|divided by|multiplied by|by|over|add|added to|subtract|take away|from|to|and|equals"

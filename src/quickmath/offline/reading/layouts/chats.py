@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from quickmath.offline.reading.text import digits_as_words
 from quickmath.patterns import lazy, mentions
 
 # ---- a group chat pasted with its timestamps and speaker labels ------------------------------------------
@@ -183,32 +184,6 @@ _TEXTED_CUE = lazy(
     needs="u|wat|wot|wen|cn|cnt|dat|thx|tryna|hw|gt|wrk|ovr|hed|kno|r ",
 )
 """A word only a texted message has: what lets its digits be read as words ("4 me", "2 b")."""
-_TAKES_A_NUMBER = frozenset({
-    "plus", "minus", "times", "by", "of", "and", "or", "add", "from", "than", "take", "subtract",
-    "multiply", "divide", "divided", "over", "into", "between", "is", "are", "was", "were", "be", "about",
-    "only", "just", "nearly", "around", "like", "last", "first", "top", "every", "each", "per", "the",
-    "those", "these", "all", "my", "your", "our", "their", "his", "her", "for", "to", "with", "at", "in",
-    "on", "x", "squared", "cubed",
-})  # fmt: skip
-"""Words a number of the sum may follow ("add 4 me"? "4" is added; "at 4 my time")."""
-_DIGIT_AS_A_WORD = lazy(
-    r"(?<=[a-z0-9] )(?:(4)(?= (?:me|you|u|my|ur|your|us|him|her|them|our|his|their)\b(?! ?[-+*/x×÷])"
-    r"| \d{1,2}:\d\d(?!\d))|(2)(?= (?:b|be|get|go|do|see|find|work|wrk|know|kno|ask|check|me|you|u|my"
-    r"|ur|your|us|him|her|them|our|his|their)\b(?! ?[-+*/x×÷])))",
-    needs="2 |4 ",
-)
-"""A "4" or a "2" texted for "for" or "to": before a word a count never goes before ("4 me", "4 my hw", "2 b
-at wrk", "4 8:15am")."""
-
-
-def _digit_as_a_word(found: re.Match[str]) -> str:
-    """ "for" or "to", unless the word before may take a number ("add 4 me", "by 2 u") or is one."""
-    before = found.string[: found.start()].split()[-1:]
-    if not before or before[0] in _TAKES_A_NUMBER or not before[0][-1:].isalnum():
-        return found.group()
-    return "for" if found.group(1) else "to"
-
-
 _TO_AN_END = lazy(r"\b((?:way|up|down|upto|count|counting|right) )2(?= \d)", needs=" 2 ")
 """A "2" texted for "to" before the end of a run ("all the way 2 30", "count up 2 100")."""
 _TO_BE = lazy(r"\bto b\b", needs="to b")
@@ -225,7 +200,7 @@ def texting(text: str) -> str | None:
     if not _TEXTED_CUE.search(text):
         return None
     kept = _TEXTED.sub(lambda found: _TEXTED_WORDS[found.group()], text)
-    kept = _DIGIT_AS_A_WORD.sub(_digit_as_a_word, kept)
+    kept = digits_as_words(kept, texted=True)
     kept = _AND.sub("and", _TO_AN_END.sub(r"\1to", _TO_BE.sub("to be", kept)))
     kept = _THE.sub(r"\1the", _ARE.sub(r"\1are", kept))
     return kept if kept != text else None
