@@ -210,8 +210,71 @@ def test_a_story_left_alone_names_the_numbers_it_found_as_the_learner_wrote_them
     assert re.findall(r"“([^”]+)”", found.group(1)) == re.findall(r"\d+", story)
 
 
-def test_the_numbers_named_keep_their_signs_and_many_numbers_are_not_listed() -> None:
+def test_the_numbers_named_keep_their_signs_and_very_many_numbers_are_counted() -> None:
     named = unread(Unread("unreadable", "blorp -18 zing 4"))
     assert named.startswith("I found “-18” and “4” in your question")
-    assert "I found" not in unread(Unread("unreadable", "blorp 1 2 3 4 5"))
-    assert "I found" not in unread(Unread("unreadable", "blorp 12"))
+    assert "I found “1”, “2”, “3”, “4” and “5” in it" in unread(Unread("unreadable", "blorp 1 2 3 4 5"))
+    assert "I found only “12” in it" in unread(Unread("unreadable", "blorp 12"))
+    assert "I found 11 numbers in it" in unread(Unread("unreadable", " ".join(map(str, range(1, 12)))))
+
+
+UNREAD_WITH_A_CALCULATION = [
+    (
+        "Class totals for the sponsored spell: 18 + 24 + 31 + 15 + 22 pounds. Adding up for the newsletter.",
+        "18 + 24 + 31 + 15 + 22",
+    ),
+    ("Opening float 150, paid out 45, 30 and 25. What's left, 150 - 45 - 30 - 25?", "150 - 45 - 30 - 25"),
+    ("blorp £8.50 × 12 zing", "£8.50 × 12"),
+    ("sums like 1² + 2² + 3² + 4². What's the answer?", "1² + 2² + 3² + 4²"),
+    ("blorp 7,000 − 2,648 zing", "7,000 − 2,648"),
+]
+
+
+@pytest.mark.parametrize(("said", "written"), UNREAD_WITH_A_CALCULATION)
+def test_a_calculation_written_whole_is_offered_back_as_written(said: str, written: str) -> None:
+    reply = unread(Unread("unreadable", said))
+    assert f"Did you mean {written}?" in reply
+    assert "**" not in reply
+
+
+UNREAD_WITH_NO_WHOLE_CALCULATION = [
+    "Square pyramid: 1 + 4 + 9 + … + 100. How many?",  # a run with a gap: "1 + 4 + 9" is not it
+    "added up every number (1+2+...+100)",
+    "blorp 12 + 5 and 7 × 3",  # two calculations: which one?
+    "leave 10:30 + 45 zing",  # a clock reading
+    "it's 4-5 people for 2x4 lengths",
+]
+
+
+@pytest.mark.parametrize("said", UNREAD_WITH_NO_WHOLE_CALCULATION)
+def test_no_calculation_is_offered_that_is_not_written_whole(said: str) -> None:
+    assert "Did you mean" not in unread(Unread("unreadable", said))
+
+
+LABELS = [
+    ("Order #88213 placed 01/12. Price dropped from £249 to £199 zing", ["88213", "01/12", "01", "12"]),
+    ("Invoice INV-2026-0918. Billed 12 licences at £18.50 zing", ["2026", "0918"]),
+    ("Three invoices - INV-221 £340.00, INV-225 £1,128.50, INV-230 £86.40. blorp", ["221", "225", "230"]),
+    ("Booking ref 44-091-TQ, 3 guests, 2 nights, blorp 11:00 zing 90", ["44", "091", "44-091"]),
+    ("Windows 11 update took ages. Three meter readings: 312, 287 and 405 blorp", ["11"]),
+    ("Hi, order 90017 from 2025-11-18. Promised 500 points, got 375. blorp", ["90017", "2025-11-18", "2025"]),
+]
+
+
+@pytest.mark.parametrize(("said", "labels"), LABELS)
+def test_a_number_naming_a_thing_is_never_offered_back(said: str, labels: list[str]) -> None:
+    offered = re.findall(r"“([^”]+)”", unread(Unread("unreadable", said)))
+    assert offered and not set(offered) & set(labels)
+
+
+CALCULATION_ASKED_OTHERWISE = [
+    "Odd one from homework: 1² + 2² + 3² all the way to 12². What's it come to?",  # goes on past 3²
+    "After the full days, how many are left over, the remainder of 100 ÷ 3?",  # a remainder, not 100 ÷ 3
+    "blorp does 2,310 / 7 come out whole? zing",
+    "blorp (b) Write 5⁴ × 5³ as a single power of 5",
+]
+
+
+@pytest.mark.parametrize("said", CALCULATION_ASKED_OTHERWISE)
+def test_a_calculation_asked_something_else_of_is_not_offered_alone(said: str) -> None:
+    assert "Did you mean" not in unread(Unread("unreadable", said))

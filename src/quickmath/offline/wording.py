@@ -432,27 +432,48 @@ def unread(reason: Unread) -> str:
             return _unreadable(reason.said)
 
 
-_NAMED_AT_MOST = 4
-"""More numbers than this in an unread question are not listed back: the list would not help."""
+_NAMED_AT_MOST = 10
+"""More numbers than this in an unread question are counted, not listed: the list would not help."""
 
 
 def _unreadable(said: str) -> str:
-    """A question the coach could not read: when it holds a few numbers, they are named as the learner wrote
-    them, so the learner sees what was found and can say what to do with them."""
-    from quickmath.numbers import numbers_in
+    """A question the coach could not read: the numbers it holds are named as the learner wrote them (never
+    those of a date or a reference), so the learner sees what was found and can say what to do with them; a
+    calculation written whole in it is offered back as it stands, as a question, never worked out."""
+    from quickmath.offline.reading.written_back import calculation_written, numbers_named
 
-    found = [number.text for number in numbers_in(said)]
-    if 2 <= len(found) <= _NAMED_AT_MOST:
-        listed = ", ".join(f"“{text}”" for text in found[:-1]) + f" and “{found[-1]}”"
+    found = list(dict.fromkeys(numbers_named(said)))  # "150 - 45 … What's left, 150 - 45?" names each once
+    listed = _listed(found)
+    how = (
+        "Could you write the one calculation you want, with digits and +, −, × or ÷, or in words such as "
+        "“plus” or “times”?"
+    )
+    if written := calculation_written(said):
+        how = f"Did you mean {written}? If so, send it on its own and I'll show you a shortcut."
+    if 2 <= len(found) <= 4:
         return (
             f"I found {listed} in your question, but I couldn't tell for sure what to do with them, and I "
-            "won't guess. Could you write the one calculation you want, with digits and +, −, × or ÷, or in "
-            "words such as “plus” or “times”?"
+            f"won't guess. {how}"
+        )
+    if found:
+        them = "it" if len(found) == 1 else "them"
+        return (
+            f"I couldn't quite read that one, sorry: I found {listed} in it, but I couldn't tell for sure "
+            f"what to do with {them}, and I won't guess. {how}"
         )
     return (
         "I couldn't quite read that one, sorry, and I won't guess what you meant. Try writing it "
         "with digits and an operation (+, −, × or ÷), or in words such as “plus” or “times”."
     )
+
+
+def _listed(found: list[str]) -> str:
+    """The numbers found, as the learner wrote them: “18”, “24” and “31”; many are counted instead."""
+    if len(found) > _NAMED_AT_MOST:
+        return f"{len(found)} numbers"
+    if len(found) == 1:
+        return f"only “{found[0]}”"
+    return ", ".join(f"“{text}”" for text in found[:-1]) + f" and “{found[-1]}”" if found else ""
 
 
 def no_ending_decimal() -> str:
@@ -475,7 +496,15 @@ def in_scale_answer(answer: str, scale: str) -> str:
 
 def doubt(written: str) -> str:
     """Asking what a number that reads two ways meant, without picking one."""
-    if re.match(r"[A-Z][\w'’]*(?: [A-Z][\w'’]*)?: ", written):
+    from quickmath.offline.reading.doubts import coded_label
+
+    if coded_label(written) == written:
+        kind = "a date" if re.search(r"\d{4}-\d|\d/\d+/\d{4}", written) else "a reference or a phone number"
+        meaning = (
+            f"it looks like {kind}, which names a thing and is not part of a calculation, and I couldn't "
+            "tell the question without it. Could you write the calculation you want on its own?"
+        )
+    elif re.match(r"[A-Z][\w'’]*(?: [A-Z][\w'’]*)?: ", written):
         meaning = (
             "a reply in the chat may change the question (a number, or who is counted), and I won't guess "
             "how. Could you write the question as it stands now, with every number it needs?"

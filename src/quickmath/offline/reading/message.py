@@ -907,6 +907,8 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
     plain = _read_as_said(bare, earlier, in_play) if bare is not None else reading
     if plain.asks:
         return plain
+    if bare is not None and _DIGIT.search(bare) and _doubts_a_label_only(reading, text):
+        reading = plain  # "order 90017 from 2025-11-18. …": the date is a label, not what is in doubt
     from quickmath.offline.reading.rambles import (
         after_a_change_of_subject,
         tails,
@@ -923,6 +925,13 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
         if (at_the_end := _read_as_said(tail, earlier, in_play)).asks:
             return at_the_end  # "… The kids are 6 and 9 … the drive is 4 hours 35 minutes. If we leave at …"
     return reading
+
+
+def _doubts_a_label_only(reading: Reading, text: str) -> bool:
+    """Was the message asked back only for a date or a reference written with a dash or a slash ("booking
+    21-7784", "2025-11-18")? Read without it, what is left says why it is not read."""
+    doubt = reading.unread[0] if len(reading.unread) == 1 else None
+    return doubt is not None and doubt.kind == "doubtful" and doubt.topic == coded_label(text.strip())
 
 
 _NUMBER_SAID = lazy(r"\d+(?:[.,:]\d+)*")

@@ -6,25 +6,12 @@ import re
 
 from quickmath.offline.asks import Unread
 from quickmath.offline.readers.followups import looks_like_followup
-from quickmath.offline.readers.units import units_in
 from quickmath.offline.reading.earlier import Earlier
 from quickmath.offline.reading.text import only_fillers
 from quickmath.patterns import lazy
 
 _GREETING = r"(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|yo)(?: there)?(?: coach)?"
 _THANKS = r"(?:thanks|thank you|cheers|ta)(?: (?:very|so) much)?(?: coach)?"
-_UNSUPPORTED = [
-    (r"\b(?:square |cube )?roots?\b|\bsqrt\b", "square roots"),
-    (r"\bpercent(?:age)?s?\b", "percentages"),
-    (r"\blog(?:arithm)?s?\b", "logarithms"),
-    (r"\b(?:sin|cos|tan|sine|cosine|tangent)\b", "trigonometry"),
-    (r"\bfactorials?\b", "factorials"),
-    (r"\b(?:solve for|equations?|algebra|[a-z] =|= [a-z]\b)|(?:^| )x(?: |$)", "algebra"),
-    (r"\bfractions?\b", "fractions"),
-    (r"\bprimes?\b", "prime numbers"),
-    (r"\b(?:average|median)\b|(?<!\bi )\bmean\b", "averages"),  # "sorry I mean 47 + 8" is no average
-    (r"\b(?:derivative|integral|differentiate|integrate)\b", "calculus"),
-]
 _MATHS_WORDS = (
     r"\b(?:plus|minus|times|divided|multipl\w*|subtract\w*|add|adding|squared|cubed|sum|total|hundred|"
     r"thousand|(?:twen|thir|for|fif|six|seven|eigh|nine)ty)\b|[+*/^=]"
@@ -41,11 +28,10 @@ def classify(piece: str, earlier: Earlier | None, said: str) -> Unread:
     """Why a piece could not be read, so the reply can say kindly what the coach can do instead."""
     if not piece:
         return Unread("empty", said)
-    for pattern, topic in _UNSUPPORTED:
-        if re.search(pattern, piece):
-            return Unread("unsupported", said, topic)
-    if len(units_in(piece)) > 1:
-        return Unread("unsupported", said, "changing one unit into another")
+    from quickmath.offline.reading.reasons import unsupported_topic  # only for a piece left unread
+
+    if topic := unsupported_topic(piece):
+        return Unread("unsupported", said, topic)
     if re.fullmatch(_GREETING, piece):
         return Unread("greeting", said)
     if re.fullmatch(_THANKS, piece):
@@ -131,6 +117,8 @@ def may_change_a_question(reason: Unread) -> bool:
     said = reason.said.lower()
     if _BACK_AGAIN.fullmatch(said.strip(" .!,:;—-")):
         return False
+    if reason.kind == "unsupported" and reason.topic == "changing one unit into another":
+        return True  # "… and 12 kg in grams?" asks the answer in another unit
     if reason.kind == "unsupported":
         # "47 + 9, what's the average?" asks something else of 47 and 9; "… and add 10% to it" changes it
         return not re.search(r"\d", said) or bool(_ON_THE_ANSWER.search(said))

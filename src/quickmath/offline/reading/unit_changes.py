@@ -1,0 +1,85 @@
+"""Is a change from one unit into another asked? Only when an answer is asked in another unit than the
+numbers' ("convert 5 km to miles", "2.5 kg in grams", "how many inches is 3 ft") or numbers of one kind are
+written in two units ("3 km + 500 m", "£1 + 50p"). Units of different kinds are a rate or a price, no change
+("38 litres at £1.47", "10 litres covers 120 m²"), and a size naming a thing is no amount ("a 22mm pipe",
+"cut into 7m tails")."""
+
+from __future__ import annotations
+
+import re
+
+from quickmath.offline.readers.units import is_unit, same_unit
+from quickmath.patterns import lazy
+
+_NUMBER_UNIT = lazy(
+    r"(?:([£$€₹¥₦₱]) ?\d[\d,.]*|\d[\d,.]* ?((?:square |sq |cubic )?[a-z°]+(?: ?°?[cf]\b)?)(?: \^ ([23]))?"
+    r"(?: ([a-z]+))?)"
+)
+"""A number with its unit before ("£1.47") or after ("38 litres", "120 m ^ 2"), and the word after it."""
+_NOT_A_NOUN = frozenset({
+    "of", "and", "on", "in", "at", "for", "left", "long", "wide", "high", "deep", "tall", "thick",
+    "more", "less", "each", "per", "total", "altogether", "plus", "minus", "times", "from", "to", "off",
+    "over", "away", "then", "but", "or", "is", "are", "was", "were", "a", "an", "the", "it", "that",
+    "this", "so", "by", "with", "into", "than", "still", "already", "now", "all", "both", "last",
+    "first", "today", "yesterday", "ago", "later", "back", "extra", "short", "too", "up", "down",
+})  # fmt: skip
+"""Words after an amount that do not make it a size naming a thing: "36m on the van", "5 km and 3 km"."""
+_ASKED_UNIT = lazy(
+    r"\b(?:in|into|to) ((?:square |sq |cubic )?[a-z°]+(?: \^ [23])?)"
+    r"(?= ?(?:;|,|$|please|pls|instead|then|now))"
+    r"|\bhow (?:many|much) ((?:square |sq |cubic )?[a-z°]+(?: \^ [23]\b)?)",
+)
+_CONVERT = lazy(r"\bconver(?:t|ts|ted|ting|sion)\b", needs="conver")
+
+_KINDS = {
+    "length": "mm cm m km inch ft yd mi",
+    "weight": "mg g kg t lb oz",
+    "volume": "ml cl l gallon pint",
+    "temperature": "°c °f ° degrees degree",
+    "money": "£ p $ c € ₹ ¥ ₦ ₱ rand cedi ringgit yuan dirham shilling franc baht",
+}  # fmt: skip
+_KIND_OF = {unit: kind for kind, units in _KINDS.items() for unit in units.split()}
+
+
+def _kind(unit: str) -> str | None:
+    """The kind of a unit in one spelling ("km" is a length, "m^2" an area), or None for one the coach does
+    not change (points, marks)."""
+    base, _, power = unit.partition("^")
+    kind = _KIND_OF.get(base)
+    return f"{kind}^{power}" if kind and power else kind
+
+
+def _amount_units(piece: str) -> list[str]:
+    """The units of the amounts in the piece, in one spelling, leaving out sizes that name a thing."""
+    units = []
+    for found in _NUMBER_UNIT.finditer(piece):
+        before, after, power, word = found.groups()
+        if before:
+            units.append(same_unit(before))
+        elif after and is_unit(after.removeprefix("square ").removeprefix("sq ").removeprefix("cubic ")):
+            if word and word not in _NOT_A_NOUN and not is_unit(word):
+                continue  # "a 22mm pipe", "cut into 7m tails": a size naming a thing
+            units.append(same_unit(f"{after}^{power}" if power else after))
+    return units
+
+
+def asked(piece: str) -> bool:
+    """Does the piece ask an answer in another unit than its numbers', or add numbers of one kind written in
+    two units?"""
+    if not re.search(r"\d", piece):
+        return False
+    units = _amount_units(piece)
+    if _CONVERT.search(piece) and (units or _ASKED_UNIT.search(piece)):
+        return True
+    if not units:
+        return False
+    for found in _ASKED_UNIT.finditer(piece):
+        wanted = found.group(1) or found.group(2)
+        plain = wanted.removeprefix("square ").removeprefix("sq ").removeprefix("cubic ").partition(" ^")[0]
+        if is_unit(plain) and _kind(same_unit(wanted)) and same_unit(wanted) not in units:
+            return True
+    kinds: dict[str, set[str]] = {}
+    for unit in units:
+        if (kind := _kind(unit)) is not None:
+            kinds.setdefault(kind, set()).add(unit)
+    return any(len(written) > 1 for written in kinds.values())

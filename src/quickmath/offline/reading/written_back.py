@@ -1,0 +1,71 @@
+"""What a reply to an unread question may say back: the numbers found in it, as the learner wrote them, but
+never those of a date, a reference, a phone number or a version ("order #88213", "booking 21-7784", "Windows
+11"), which name a thing and count nothing; and a calculation written whole in it ("Class totals: 18 + 24 + 31
++ 15 + 22 pounds. Adding up for the newsletter."), as it stands: its numbers and signs kept, nothing added."""
+
+from __future__ import annotations
+
+import re
+
+from quickmath.patterns import lazy
+
+_NUMBER = r"[£$€]?[-−]?\d+(?:,\d{3})*(?:\.\d+)?(?: ?\^ ?\d+|[²³¹⁰⁴⁵⁶⁷⁸⁹]+)?"
+_SIGN = r"(?:[ \t]*[+×÷*−][ \t]*|[ \t]+[-x/][ \t]+)"
+_WRITTEN = lazy(rf"(?<![\w.,:/^£$€-]){_NUMBER}(?:{_SIGN}{_NUMBER})+(?![\w/]|[.,:]\d)")
+"""A calculation written with digits and signs: "18 + 24 + 31", "£8.50 × 12", "150 - 45 - 30 - 25"."""
+_GOES_ON_AFTER = lazy(r"^[ \t]*(?:[+×÷*−/^]|[-x][ \t]|…|\.\.)")
+_GOES_ON_BEFORE = lazy(r"(?:[+×÷*−/^]|[ \t][-x]|…|\.\.)[ \t]*$")
+_RUNS_ON = lazy(
+    r"^[ \t,]*(?:and so on|and on|etc|all the way|right the way|right up|(?:going |counting )?up to|up till"
+    r"|through|thru|to|till|until|onwards|down to)\b",
+    re.IGNORECASE,
+)
+"""A sign, a gap or words beside a calculation found, by which it goes on past it ("1 + 4 + 9 + … + 100",
+"1² + 2² + 3² all the way to 12²")."""
+_ASKED_OF_IT = lazy(
+    r"remainder|left ?over|leftover|\brem\b|divisible|evenly|exactly|\bwhole\b|come out|go(?:es)? into"
+    r"|\bround(?:ed|ing)?\b(?! \d)|nearest|estimat|approx|roughly|average|percent|%|root|how many times"
+    r"|digits|prime|factor"
+    r"|binary|\bhex|bigger|smaller|compare|single power|as a power|\bindex|indices",
+    re.IGNORECASE,
+)
+"""Words asking something else of a calculation ("the remainder of 100 ÷ 3", "does 2,310 / 7 come out
+whole?", "write 5⁴ × 5³ as a single power"): offered alone, it would mean another question."""
+
+
+_CODES = lazy(
+    r"(?<![\w£$€])(?:[A-Za-z]{1,5}-\d[\w-]*|#[A-Za-z]?-?\d[\w-]*|\d+(?:-\d+)*-[A-Za-z]{1,4}\b|\d{4}-\d\d?-\d\d?\b)",
+    needs="-|#",
+)
+"""Codes the references leave, written with a dash or a hash: "INV-221", "#A-77120", "44-091-TQ"."""
+
+
+_GLUED_NUMBER = lazy(r"\d+(?:[:.,]\d+)*")
+"""Digits glued to words, found when no number stands apart: "3000mm", "busleaves08:45takes35mins"."""
+
+
+def numbers_named(said: str) -> list[str]:
+    """The numbers in an unread question, as written, leaving out those that only name a thing or a day."""
+    from quickmath.numbers import numbers_in
+    from quickmath.offline.reading.references import without_references
+
+    text = _CODES.sub(" ", without_references(said) or said)
+    return [number.text for number in numbers_in(text)] or _GLUED_NUMBER.findall(text)
+
+
+def calculation_written(said: str) -> str | None:
+    """The one calculation written whole with digits and signs in the question, as written; None when there
+    is none, more than one, or one that goes on past what was found (a run with a gap)."""
+    from quickmath.offline.reading.references import without_references
+
+    text = without_references(said) or said
+    found = list(_WRITTEN.finditer(text))
+    if len(found) != 1:
+        return None
+    (written,) = found
+    before, after = text[: written.start()], text[written.end() :]
+    if _GOES_ON_BEFORE.search(before) or _GOES_ON_AFTER.search(after) or _RUNS_ON.search(after):
+        return None
+    if _ASKED_OF_IT.search(text):
+        return None
+    return written.group().strip()
