@@ -76,9 +76,10 @@ def numbers_outside(turn: Turn) -> set[str]:
         [_GROUPED.sub("", turn.question), json.dumps(turn.results, ensure_ascii=False), *titles]
     )
     allowed = set(_NUMBER.findall(sources))
+    answer = _GROUPED.sub("", turn.answer)  # "I found “2,460” …" names the question's 2,460
     stray = {
         f"{hours}:{minutes}"
-        for hours, minutes in _CLOCK.findall(turn.answer)
+        for hours, minutes in _CLOCK.findall(answer)
         if f"{hours}:{minutes}" not in sources and (hours + minutes).lstrip("0") not in allowed
     }
-    return stray | (set(_NUMBER.findall(_CLOCK.sub(" ", turn.answer))) - allowed)
+    return stray | (set(_NUMBER.findall(_CLOCK.sub(" ", answer))) - allowed)

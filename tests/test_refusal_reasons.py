@@ -67,3 +67,27 @@ def test_a_date_or_a_reference_is_no_reason_and_its_numbers_are_not_offered(ques
 def test_a_label_asked_about_alone_is_named_a_label() -> None:
     answer = ask("what is 2025-11-18").answer
     assert "looks like a date" in answer and "**" not in answer
+
+
+_LABELS = [
+    "2025-11-18", "18/11/2024", "on 19/08", "on 2 Dec", "order #88213", "booking 21-7784", "INV-221",
+    "ref 44-091-TQ", "call 0161-555-0199", "postcode LS6 2AB", "Windows 11", "iOS 17", "version 2.3.1",
+    "COVID-19", "room 4B", "flight BA287", "my PS5",
+]  # fmt: skip
+_FRAMED = [
+    ("{}: what is 45 + 38?", "83"),
+    ("Re {} - I paid £45 and £38. Total?", "83"),
+    ("Had £120, spent £45 ({}). How much left?", "75"),
+]
+
+
+@pytest.mark.parametrize(
+    ("question", "right"), [(frame.format(label), right) for frame, right in _FRAMED for label in _LABELS]
+)
+def test_a_label_beside_a_question_is_never_part_of_its_calculation(question: str, right: str) -> None:
+    answer = ask(question).answer
+    stated = re.findall(r"\*\*(.+?)\*\*", answer)
+    assert all(text == right for text in stated), answer  # "on 19/08: what is 45 + 38?" was 2.375 and 83
+    offered = {text for text in re.findall(r"“([^”]+)”", answer) if re.search(r"\d", text)}
+    assert stated or offered <= {"45", "38", "120", "0161-555-0199"}, answer
+    assert "spreadsheet cell" not in answer and "raised to that power" not in answer, answer

@@ -258,6 +258,9 @@ LABELS = [
     ("Booking ref 44-091-TQ, 3 guests, 2 nights, blorp 11:00 zing 90", ["44", "091", "44-091"]),
     ("Windows 11 update took ages. Three meter readings: 312, 287 and 405 blorp", ["11"]),
     ("Hi, order 90017 from 2025-11-18. Promised 500 points, got 375. blorp", ["90017", "2025-11-18", "2025"]),
+    ("My son (he is in year 6) has 8,004 and 2,519 zing", ["6"]),
+    ("[10:30] Grandad: it said 48,215 and now 48,602. blorp\n[10:31] Gran: off", ["10:30", "10:31"]),
+    ("Training module 4.1 asks for 12 and 9 zing", ["4.1"]),
 ]
 
 

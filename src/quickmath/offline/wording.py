@@ -442,7 +442,7 @@ def _unreadable(said: str) -> str:
     calculation written whole in it is offered back as it stands, as a question, never worked out."""
     from quickmath.offline.reading.written_back import calculation_written, numbers_named
 
-    found = list(dict.fromkeys(numbers_named(said)))  # "150 - 45 … What's left, 150 - 45?" names each once
+    found = numbers_named(said)
     listed = _listed(found)
     how = (
         "Could you write the one calculation you want, with digits and +, −, × or ÷, or in words such as "
@@ -494,12 +494,21 @@ def in_scale_answer(answer: str, scale: str) -> str:
     return f"That is {shown(answer)} {scale}."
 
 
+def _label_kind(written: str) -> str:
+    """What a code written with a dash or a slash looks like: a date, a phone number or a reference."""
+    if re.fullmatch(r"0\d{2,4}-\d{3,4}-\d{3,4}", written):
+        return "a phone number"
+    if re.fullmatch(r"\d{4}-\d\d?-\d\d?|\d\d?[-/.]\d\d?(?:[-/.]\d{4})?", written):
+        return "a date"
+    return "a reference"
+
+
 def doubt(written: str) -> str:
     """Asking what a number that reads two ways meant, without picking one."""
     from quickmath.offline.reading.doubts import coded_label
 
     if coded_label(written) == written:
-        kind = "a date" if re.search(r"\d{4}-\d|\d/\d+/\d{4}", written) else "a reference or a phone number"
+        kind = _label_kind(written)
         meaning = (
             f"it looks like {kind}, which names a thing and is not part of a calculation, and I couldn't "
             "tell the question without it. Could you write the calculation you want on its own?"

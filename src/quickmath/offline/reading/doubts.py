@@ -23,11 +23,12 @@ _DOUBTFUL = lazy(
 )
 _GLUED = r"(?:(?!q\d)[a-z]{1,2}\d+|\d+[abefijnoqruvz])"  # A1, AB12 (a cell or a variable), 4a (a variable)
 _LETTERED = lazy(
-    rf"(?<![\w.£$€]){_GLUED}(?![\w.])(?=\s*[-+*/×÷^=])|(?:(?<=[-+*/×÷^=(])|(?<=[-+*/×÷^=(]\s)){_GLUED}(?![\w.])",
+    rf"(?<![\w.£$€]){_GLUED}(?![\w.])(?=\s*[-+*/×÷^=]\s*(?:[£$€(=?]|\d|[a-z]{{1,2}}\d|$))|(?:(?<=[-+*/×÷^=(])|(?<=[-+*/×÷^=(]\s)){_GLUED}(?![\w.])",
     re.IGNORECASE,
     needs="+|-|*|/|×|÷|^|=",
 )
-"""A number glued to a letter beside an operation: "A1 + 5", "what is 4a + 5" (a cell, a variable or a unit?);
+"""A number glued to a letter beside an operation: "A1 + 5", "what is 4a + 5" (a cell, a variable or a unit?),
+never a dash after a name going on in words ("my PS5 - I paid");
 units and times a letter may stand for (5m, 3h, 2x, 10p, 4pm, 3rd) are read as such."""
 
 
@@ -169,14 +170,16 @@ _CODED_LABEL = lazy(
     r"|code|id|account|acct|policy|case|batch|serial|model|sku|form|booking|receipt|job|claim|member|student"
     r"|pin|po|file|doc|document|issue|fixture|match|game|entry|nr)\.?(?: ?(?:no\.?|#))?|#) ?#?"
     r"(\d+(?:[-/]\d+)+)(?=[ \t]*(?:[:,.;)\n]|$))"
-    r"|(?<![\w/-])(?:\d{4}-\d\d?-\d\d?|\d\d?[-/.]\d\d?[-/.]\d{4}|0\d{2,4}-\d{3,4}-\d{3,4})(?![\w/-])",
+    r"|(?<![\w/-])(?:\d{4}-\d\d?-\d\d?|\d\d?[-/.]\d\d?[-/.]\d{4}|0\d{2,4}-\d{3,4}-\d{3,4})(?![\w/-])"
+    r"|(?<![\w/.,-])(?:(?<=\bon )(?:[12]\d|3[01]|0?[1-9])/(?:1[0-2]|0?[1-9])|(?:[12]\d|3[01]|0?[1-9])/0[1-9])"
+    r"(?![\w/.,-]|\s*[-+*/×÷^=])",
     re.IGNORECASE,
     needs="-|/",
 )
 """A number written with a dash or a slash that names a thing, not a sum: a code after its label ("Invoice
 2024-118:", "Ref 45-12:", "Homework 12/11:"), a date ("2024-11-18", "18/11/2024") or a phone number
-("0161-555-0199"). Read as a sum beside the question, it was answered too ("Invoice 2024-118: 3 x 12.99"
-said 1906 and 38.97)."""
+("0161-555-0199"), a day and month after "on" or with a month's nought ("on 19/8", "19/08"). Read as a sum
+beside the question, it was answered too ("Invoice 2024-118: 3 x 12.99" said 1906 and 38.97)."""
 
 
 def coded_label(said: str) -> str | None:

@@ -34,10 +34,16 @@ whole?", "write 5⁴ × 5³ as a single power"): offered alone, it would mean an
 
 
 _CODES = lazy(
-    r"(?<![\w£$€])(?:[A-Za-z]{1,5}-\d[\w-]*|#[A-Za-z]?-?\d[\w-]*|\d+(?:-\d+)*-[A-Za-z]{1,4}\b|\d{4}-\d\d?-\d\d?\b)",
-    needs="-|#",
+    r"(?<![\w£$€])(?:[A-Za-z]{1,5}-\d[\w-]*|#[A-Za-z]?-?\d[\w-]*|\d+(?:-\d+)*-[A-Za-z]{1,4}\b|\d{4}-\d\d?-\d\d?\b)"
+    r"|\b(?:windows|ios|android|macos|iphone|ipad|galaxy|pixel|xbox|ps|playstation|office|excel|python|version"
+    r"|covid|win) ?-?\d+(?:\.\d+)*\b"
+    r"|\b(?:year|level|module|trailer|van|lesson|chapter|section|question|q|part|step|entry level) ?\d+"
+    r"(?:\.\d+)?\b(?! ?(?:[-+*/×÷^=]|\w+ \d))"
+    r"|^[ \t]*\[\d\d?:\d\d(?::\d\d)?\]",
+    re.IGNORECASE | re.MULTILINE,
 )
-"""Codes the references leave, written with a dash or a hash: "INV-221", "#A-77120", "44-091-TQ"."""
+"""Codes, versions and labels the references leave: "INV-221", "#A-77120", "44-091-TQ", "Windows 11",
+"COVID-19", "year 6", "module 4.1", a chat's "[10:30]"."""
 
 
 _GLUED_NUMBER = lazy(r"\d+(?:[:.,]\d+)*")
@@ -50,7 +56,10 @@ def numbers_named(said: str) -> list[str]:
     from quickmath.offline.reading.references import without_references
 
     text = _CODES.sub(" ", without_references(said) or said)
-    return [number.text for number in numbers_in(text)] or _GLUED_NUMBER.findall(text)
+    found: dict[object, str] = {}
+    for number in numbers_in(text):
+        found.setdefault(number.value, number.text)  # "2,460 … TL;DR: 2460 - 1975" names 2,460 once
+    return list(found.values()) or _GLUED_NUMBER.findall(text)
 
 
 def calculation_written(said: str) -> str | None:
