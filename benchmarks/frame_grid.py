@@ -218,6 +218,36 @@ FRAMES = [
     Frame("alexa", lambda core: f"alexa {_asked_plainly(core)}"),
     Frame("ok google", lambda core: f"ok google {_asked_plainly(core)}"),
     Frame("lower case no mark", lambda core: _asked_plainly(core)),
+    Frame("Q7)", _lead("Q7) ")),
+    Frame("page 42 question 5", _lead("Page 42, question 5: ")),
+    Frame("11+ practice", _lead("11+ practice: ")),
+    Frame("good morning teacher", _lead("Good morning teacher! ")),
+    Frame("lol ok so", _lead("lol ok so ")),
+    Frame("me and my mate are arguing", _lead("Me and my mate are arguing about this one. ")),
+    Frame("tail (3 marks)", _tail(" (3 marks)")),
+    Frame("tail asking for a friend", _tail(" — asking for a friend")),
+    Frame("tail :)", _tail(" :)")),
+    Frame("tail sent from my iPhone", _tail("\n\nSent from my iPhone")),
+    Frame("tail in my head", _tail(" in my head", "")),
+    Frame("tail help!!!", _tail(" help!!!")),
+    Frame("wrap do you know what X is", _wrap("Do you know what {} is?")),
+    Frame("wrap X equals what", _wrap("{} equals what?")),
+    Frame("wrap X = ____", _wrap("{} = ____")),
+    Frame("wrap **X**", _wrap("**{}**")),
+    Frame("wrap I need X", _wrap("I need {} for my homework")),
+    Frame("wrap curly quotes", lambda core: f"“{_q(core)}”"),
+    Frame("heading then blank line", lambda core: f"Maths help\n\n{_q(core)}"),
+    Frame("chat lines before", lambda core: f"hiya\nu there?\n{_q(core)}"),
+    Frame("several marks ???", _tail("", "???")),
+    Frame("hey siri", lambda core: f"hey siri {_asked_plainly(core)}"),
+    Frame("Hey Google,", lambda core: f"Hey Google, {_asked_plainly(core)}?"),
+    Frame("lead-in and tail", lambda core: f"hey so quick one: {_q(core)} thanks!! 😅"),
+    Frame("quoted in caps", lambda core: f"> {_q(core).upper()}\n\nanyone?"),
+    Frame("list item with a tail", lambda core: f"Stuck on this one\n- {_q(core)} (no calculator)"),
+    Frame("two chat lines and EDIT", lambda core: f"hi\nquick q\n{_q(core)}\nEDIT: spelling"),
+    Frame("wrap is X right?", _wrap("Is {} right?"), changes=True),
+    Frame("wrap X to the nearest ten", _wrap("What is {} to the nearest ten?"), changes=True),
+    Frame("wrap X in words", _wrap("Write {} in words."), changes=True),
     Frame("second question", lambda core: f"{_q(core)} And what is 17 × 3?", also=number(F(17) * 3)),
     Frame("asks its digits", _wrap("How many digits are in the answer to {}?"), changes=True),
     Frame("asks if more than", _wrap("Is {} more than 1000?"), changes=True),
@@ -239,7 +269,13 @@ class Cell:
 
     @property
     def wrong(self) -> bool:
-        return self.outcome == "right" if self.frame.changes else self.outcome == "wrong"
+        """A wrong answer: a number that is not the answer of what was asked."""
+        return self.outcome == "wrong" and not self.frame.changes
+
+    @property
+    def answered_though_changed(self) -> bool:
+        """The core answered alone where the frame asks something else ("Is 45 × 6 right?" answered 270)."""
+        return self.frame.changes and self.outcome == "right"
 
 
 def run(core: Core, frame: Frame) -> Cell | None:
@@ -273,7 +309,10 @@ def _line(name: str, cells: list[Cell]) -> str:
     fine = sum(cell.fine for cell in cells)
     wrong = sum(cell.wrong for cell in cells)
     share = 100 * fine / len(cells)
-    return f"{name}: {len(cells)} cells, {fine} as they should be ({share:.1f}%), {wrong} wrong"
+    answered = sum(cell.answered_though_changed for cell in cells)
+    return f"{name}: {len(cells)} cells, {fine} as they should be ({share:.1f}%), {wrong} wrong" + (
+        f", {answered} answered as the core alone though asked otherwise" if answered else ""
+    )
 
 
 def report(cells: list[Cell]) -> None:

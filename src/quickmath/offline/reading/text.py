@@ -266,10 +266,12 @@ _EXPLAINED = lazy(
 of -15 - 25", "break down 2⁹ into steps"."""
 _PARAGRAPH_END = lazy(
     r"(?<![?!.:\s])[ \t]*\n[ \t]*\n"
-    r"|(?<=[a-z])[ \t]*\n(?=[ \t]*-?\(?[£$€]?\d[^\n]*?[-+*/×÷=^][ \t]*-?\(?[£$€]?\d)"
+    r"|(?<=[a-z])[ \t]*\n(?=[ \t]*-?\(?[£$€]?\d(?:[^\n]*?[-+*/×÷=^][ \t]*-?\(?[£$€]?\d"
+    r"|[\d.]* (?:plus|minus|times|divided|multiplied|mod|to the power|squared|cubed)\b))"
 )
 """A blank line after a line with no stop at its end, or a line of words above a calculation ("Can anyone do
-this\n1 h 25 min + 50 min?"): the line is a sentence, or a title, of its own."""
+this\n1 h 25 min + 50 min?", "Stuck on this one\n45 plus 38?"): the line is a sentence, or a title, of its
+own."""
 _MARKS = lazy(r"\(\s*\d+\s*marks?\s*\)", needs="mark")  # "[2 marks]" after a worksheet question
 
 
@@ -615,7 +617,8 @@ FILLERS = frozenset({
     "curious", "teacher", "sheet", "says", "asks", "asked", "needs", "needed", "tonight", "today",
     "his", "our", "their", "one", "helping", "helps", "column", "columns", "grid", "written", "formal",
     "compact", "expanded", "partitioning", "chunking", "stop", "lattice", "strategy", "technique",
-    "marks", "hm", "plese", "dumb", "silly", "stupid", "k", "kk", "which", "boy", "girl", "kids",
+    "marks", "hm", "plese", "dumb", "silly", "stupid", "k", "kk", "which", "boy", "girl", "kids", "alexa",
+    "siri", "cortana",
 })  # fmt: skip
 """Words that carry no maths in a question; anything else left over makes the reader give up."""
 

@@ -142,6 +142,8 @@ GUARDS: tuple[Guard, ...] = (
     groups.multiplier_dropped,
     runs.ends_of_a_run,
     said.another_operation_named,
+    said.word_glued_to_of_or_by,
+    said.right_asked_with_no_answer,
     clock.clock_style_read_as_hours,
     clock.point_hours,
     said.debt_unsigned,

@@ -324,6 +324,34 @@ def dash_before_a_question(seen: Read) -> bool:
     )
 
 
+_GLUED_TO_OF_OR_BY = lazy(
+    r"(?<![a-z'])(?!(?:proof|roof|hoof|aloof|thereof|whereof|hereof|baby|ruby|lobby|hobby|nearby"
+    r"|hereby|thereby|whereby|standby|derby|rugby|goodby)\b)[a-z]{3,}(?:of|by)(?= -?[\d(£$€])",
+    needs="of|by",
+)
+"""A word glued to "of" or "by" before a number ("halfof 100 / 7", "theremaindrof 100 / 7"): a word typed with
+no space may change the calculation, and is never left out as chatter (was 14 2/7)."""
+
+
+def word_glued_to_of_or_by(seen: Read) -> bool:
+    """A word glued to "of" or "by" before the numbers (see `_GLUED_TO_OF_OR_BY`)."""
+    return _GLUED_TO_OF_OR_BY.search(seen.text) is not None
+
+
+_RIGHT_WITH_NO_ANSWER = lazy(
+    r"(?:^|; )(?:is|are) (?![^;]*(?:=| (?:is|equals|makes|gives|comes to) ))[^;]*\d[^;]*"
+    r" (?:right|ok|okay|correct) ?(?:;|$)",
+    needs="right|ok|correct",
+)
+"""A calculation asked to be right with no answer told ("Is 45 × 6 right?"): what is asked is not its answer,
+and a learner who meant "is 270 right?" has left it out; "is 45 × 6 = 270 right?" is a check of 270."""
+
+
+def right_asked_with_no_answer(seen: Read) -> bool:
+    """A calculation asked to be right, with no answer told to check (see `_RIGHT_WITH_NO_ANSWER`)."""
+    return _RIGHT_WITH_NO_ANSWER.search(seen.text) is not None
+
+
 _COUNTED_THEN_NEGATIVE = lazy(r"\b\d+ [a-z]+s -\d", needs=" -")
 """Things counted, then a negative amount at once ("4 walks -3.5", as "Did 4 walks - 3.5 km 5 km 2.25 km 6 km"
 is read): a list headed by the things it counts, after a pause (was 9.75, the first taken away). A list with

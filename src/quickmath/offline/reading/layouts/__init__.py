@@ -84,6 +84,7 @@ __all__ = [
     "dares",
     "dashed_lists",
     "forms",
+    "glued",
     "grouped_by_gaps",
     "grouping",
     "instructions",
@@ -146,6 +147,15 @@ def dashed_lists(text: str) -> str | None:
     return chats.dashed_lists(text)
 
 
+def glued(text: str) -> str | None:
+    """A message typed with no spaces (see `chats.glued`)."""
+    if " " in text.strip() or len(text) < 8:
+        return None
+    from quickmath.offline.reading.layouts import chats  # only for a message with no spaces
+
+    return chats.glued(text)
+
+
 def texting(text: str) -> str | None:
     """Words texted short (see `chats.texting`)."""
     if not mentions(_TEXTED_CUES, text):
@@ -165,6 +175,7 @@ LAYOUTS: list[tuple[str, Rewriter]] = [
     ("tags", tags),
     ("dashed_lists", dashed_lists),
     ("texting", texting),
+    ("glued", glued),
     ("posts", posts),
     ("prompts", prompts),
     ("dares", dares),

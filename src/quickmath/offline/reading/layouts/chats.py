@@ -204,3 +204,66 @@ def texting(text: str) -> str | None:
     kept = _AND.sub("and", _TO_AN_END.sub(r"\1to", _TO_BE.sub("to be", kept)))
     kept = _THE.sub(r"\1the", _ARE.sub(r"\1are", kept))
     return kept if kept != text else None
+
+
+# ---- a message typed with no spaces ----------------------------------------------------------------------
+
+_GLUED_RUN = lazy(r"[A-Za-z]+")
+_GLUED_WORDS = frozenset({
+    "a", "i", "h", "am", "pm", "hr", "hrs", "min", "mins", "sec", "secs", "the", "of", "is", "it", "its",
+    "to", "by", "be", "in", "on", "at", "if", "an", "as", "so", "do", "does", "did", "can", "could", "will",
+    "would", "what", "whats", "how", "much", "many", "long", "when", "which", "who", "why", "where", "there",
+    "this", "that", "these", "those", "me", "my", "you", "your", "we", "our", "us", "he", "she", "they",
+    "get", "got", "tell", "give", "find", "work", "out", "calculate", "compute", "solve", "evaluate",
+    "answer", "question", "help", "please", "pls", "plz", "thanks", "thank", "quick", "one", "two", "three",
+    "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen",
+    "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty", "sixty",
+    "seventy", "eighty", "ninety", "hundred", "thousand", "million", "are", "was", "were", "with", "without",
+    "exactly", "evenly", "numbers", "number", "squares", "cubes", "first", "terms", "term", "up", "go",
+    "goes", "takes", "take", "leaves", "leave", "arrive", "arrives", "arrival", "start", "starts", "finish",
+    "finishes", "ends", "end", "bus", "train", "time", "times", "hour", "hours", "minute", "minutes",
+    "second", "seconds", "after", "before", "later", "earlier", "past", "till", "until", "between", "then",
+    "now", "it's", "o", "clock", "power", "left", "over", "sum", "all", "mod", "modulo", "divisible",
+    "divides", "divided", "divide", "multiplied", "multiply", "plus", "minus", "add", "added", "subtract",
+    "from", "remainder", "squared", "cubed", "square", "cube", "equals", "equal", "and", "or", "not", "no",
+    "yes",
+})  # fmt: skip
+"""The words a calculation typed with no spaces may be made of: its operation words, numbers said in words,
+question words and the words of a clock question ("whattimeisit45minutesafter10:30")."""
+_LONGEST_WORD = max(len(word) for word in _GLUED_WORDS)
+
+
+def _split(run: str) -> list[str] | None:
+    """A run of letters split into the fewest words of `_GLUED_WORDS`, or None when it cannot be."""
+    best: list[list[str] | None] = [[]] + [None] * len(run)
+    for end in range(1, len(run) + 1):
+        for start in range(max(0, end - _LONGEST_WORD), end):
+            before, word = best[start], run[start:end]
+            fewer = best[end] is None or len(before or []) + 1 < len(best[end] or [])
+            if before is not None and word in _GLUED_WORDS and fewer:
+                best[end] = [*before, word]
+    return best[len(run)]
+
+
+def _spaced(run: re.Match[str]) -> str:
+    """A run of letters as its words, in its own case, set apart from a digit or a word beside it."""
+    words = _split(run.group().lower())
+    assert words is not None
+    at, cased = run.start(), []
+    for word in words:
+        cased.append(run.string[at : at + len(word)])
+        at += len(word)
+    previous, following = run.string[run.start() - 1 : run.start()], run.string[run.end() : run.end() + 1]
+    before = " " if previous.isalnum() or previous in {",", ";"} else ""
+    after = " " if following.isalnum() else ""
+    return before + " ".join(cased) + after
+
+
+def glued(text: str) -> str | None:
+    """A message typed with no spaces, spaced into its words where every run of letters is made of words a
+    calculation is said in ("theremainderof100÷7?", "Is135divisibleby9?", "whattimeis50minutesbefore14:10?");
+    a run that is not leaves the message as written, and so asked back."""
+    if any(_split(run.group().lower()) is None for run in _GLUED_RUN.finditer(text)):
+        return None
+    kept = _GLUED_RUN.sub(_spaced, text)
+    return kept if kept != text else None
