@@ -146,6 +146,7 @@ UnreadKind = Literal[
     "time_format",
     "doubtful",
     "which_number",
+    "which_numbers",
     "no_lesson",
     "unknown_shortcut",
 ]

@@ -15,7 +15,7 @@ from quickmath.offline.planning.resume import NoteTag, rounds_by_ask
 from quickmath.offline.reading.earlier import Earlier, earlier_problem
 from quickmath.offline.reading.in_play import InPlay, in_play
 from quickmath.offline.reading.message import read_message
-from quickmath.offline.transcript import newest_question, notes_run, system_text
+from quickmath.offline.transcript import newest_question, notes_run, question_before, system_text
 from quickmath.records import Record
 
 
@@ -49,6 +49,15 @@ def respond(request: dict[str, Any], read: ReadMessage = read_message) -> CoachR
     question = content_text(messages[index])
     before = notes_run(messages[:index])
     reading = read(question, earlier_problem(before, system_text(messages)), in_play(before))
+    from_before = ""
+    if not reading.asks and (asked_before := question_before(messages, index)) is not None:
+        from quickmath.offline.reading.answered_back import answered_back  # only for a question read as none
+
+        back = answered_back(question, asked_before, lambda text: read(text, None, None))
+        if isinstance(back, Unread):
+            reading = Reading((), (back,))
+        elif back is not None and (read_back := read(back, None, None)).asks:
+            reading, from_before = read_back, wording.from_before(back)
     key = NoteTag.question_key(question)
     done = notes_run(messages[index + 1 :])
     rounds = rounds_by_ask(done, key)
@@ -70,4 +79,5 @@ def respond(request: dict[str, Any], read: ReadMessage = read_message) -> CoachR
         )
         return CoachReply(notes=notes)
     practice = next((outcome.practice for outcome in progress.outcomes if outcome.practice), None)
-    return CoachReply(wording.answer([o.text for o in progress.outcomes], list(reading.unread), practice))
+    answer = wording.answer([o.text for o in progress.outcomes], list(reading.unread), practice)
+    return CoachReply(f"{from_before}\n\n{answer}" if from_before else answer)

@@ -30,6 +30,14 @@ def newest_question(messages: Messages) -> int | None:
     return None
 
 
+def question_before(messages: Messages, index: int) -> str | None:
+    """The learner's question before the one at `index`, when the chat has one."""
+    for start in turn_starts(messages, index):
+        if messages[start].get("role") == "user":
+            return content_text(messages[start])
+    return None
+
+
 def system_text(messages: Messages) -> str:
     return " ".join(content_text(m) for m in messages if m.get("role") == "system")
 

@@ -416,6 +416,14 @@ def unread(reason: Unread) -> str:
                 f"Should {shown(new)} take the place of the {choices} number of the last problem? "
                 f"Say, for example, “the {places[0]} number was {shown(new)}”."
             )
+        case "which_numbers":
+            from quickmath.offline.reading.written_back import numbers_named
+
+            verb, order = _OPERATION_VERBS[reason.topic]
+            return (
+                f"Which of {_listed(numbers_named(reason.said))} should I {verb}, and {order}? Write the "
+                f"calculation with a {reason.topic} between the numbers."
+            )
         case "no_lesson":
             return (
                 "We haven't worked on a shortcut yet in this chat. Ask me a sum first, or ask "
@@ -432,6 +440,8 @@ def unread(reason: Unread) -> str:
             return _unreadable(reason.said)
 
 
+_OPERATION_VERBS = {"−": ("take away", "which from which"), "÷": ("divide", "which by which")}
+"""How a learner's reply named an operation that needs two numbers in order."""
 _NAMED_AT_MOST = 10
 """More numbers than this in an unread question are counted, not listed: the list would not help."""
 
@@ -474,6 +484,11 @@ def _listed(found: list[str]) -> str:
     if len(found) == 1:
         return f"only “{found[0]}”"
     return ", ".join(f"“{text}”" for text in found[:-1]) + f" and “{found[-1]}”" if found else ""
+
+
+def from_before(calculation: str) -> str:
+    """Said before the answer to the learner's reply to a question back: how the reply was read."""
+    return f"With the numbers from your question before, that's {calculation}."
 
 
 def no_ending_decimal() -> str:

@@ -1,0 +1,96 @@
+"""A learner's answer to the coach's question back: after "I found “96” and “6” in your question, but I
+couldn't tell for sure what to do with them …", the learner says what to do ("divide them", "take away",
+"add them up"); after "Did you mean 18 + 24 + 31? …", the learner says "yes".
+
+The numbers are the ones the coach named back, from the learner's own earlier question; the learner's
+reply only names the operation. With two numbers, a take-away or a division starts from the bigger ("take
+away" in a story takes the smaller from the bigger); with more, only adding or multiplying them all is
+one calculation, and for the others the coach asks which numbers. Reading a reply is not doing the maths:
+this only writes the calculation the learner asked for, which the tools then work out and check.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+
+from quickmath.offline.asks import Reading, Unread
+from quickmath.offline.reading.text import FILLERS, normalise, tokens
+
+_OPERATIONS: dict[str, str] = {
+    "add": "+", "plus": "+", "sum": "+", "total": "+", "altogether": "+", "together": "+", "up": "+",
+    "subtract": "−", "minus": "−", "take": "−", "away": "−", "difference": "−",
+    "multiply": "×", "times": "×", "product": "×", "multiplied": "×",
+    "divide": "÷", "divided": "÷", "share": "÷", "split": "÷",
+    "addition": "+", "subtraction": "−", "multiplication": "×", "division": "÷",
+}  # fmt: skip
+"""Words that name one operation in a reply that says only what to do with the numbers told before."""
+_ABOUT_THE_NUMBERS = frozenset({
+    "them", "both", "all", "numbers", "those", "these", "two", "three", "four", "by", "each", "other",
+    "one", "from", "smaller", "bigger", "larger", "it", "out", "into", "between", "together", "up",
+})  # fmt: skip
+"""Words a reply may say of the numbers beside its operation word: "divide them by each other"."""
+_YES = frozenset({"yes", "yeah", "yep", "yup", "correct", "right", "exactly", "y", "sure", "please", "ok"})
+_SIGN_OF_AN_ANSWER = frozenset({"=", "?"})
+
+Read = Callable[[str], Reading]
+
+
+def answered_back(reply: str, asked_before: str, read: Read) -> str | Unread | None:
+    """The calculation the learner's `reply` asks for, written out, when it answers the coach's question back
+    to `asked_before` (the learner's previous question); an `Unread` asking which numbers, when the reply
+    names an operation but not which of several numbers; None when the reply is no such answer."""
+    operation = _operation_named(reply)
+    if operation is None and not _says_yes(reply):
+        return None
+    earlier = read(asked_before)
+    if earlier.asks or not earlier.unread or earlier.unread[0].kind != "unreadable":
+        return None
+    from quickmath.offline.reading.written_back import calculation_written, numbers_named
+
+    said = earlier.unread[0].said
+    if operation is None:
+        return calculation_written(said)  # "yes" to "Did you mean 18 + 24 + 31?"
+    told = _plain_numbers(numbers_named(said))
+    if told is None or len(told) < 2:
+        return None
+    if operation in "+×":
+        return f" {operation} ".join(plain for plain, _ in told)
+    if len(told) > 2:
+        return Unread("which_numbers", said, operation)
+    (bigger, _), (smaller, least) = sorted(told, key=lambda number: number[1], reverse=True)
+    if operation == "÷" and least <= 0:
+        return None
+    return f"{bigger} {operation} {smaller}"
+
+
+def _operation_named(reply: str) -> str | None:
+    """The one operation a reply names, when it says nothing else but fillers and words about the numbers."""
+    words = [word for word in tokens(normalise(reply)) if word not in {",", ";", "."}]
+    if not words or len(words) > 8 or any(word in _SIGN_OF_AN_ANSWER or word[:1].isdigit() for word in words):
+        return None
+    named = {_OPERATIONS[word] for word in words if word in _OPERATIONS}
+    others = [word for word in words if word not in _OPERATIONS]
+    if len(named) != 1 or any(word not in FILLERS and word not in _ABOUT_THE_NUMBERS for word in others):
+        return None
+    return named.pop()
+
+
+def _says_yes(reply: str) -> bool:
+    words = tokens(normalise(reply).replace(",", " ").replace("!", " ").replace(".", " "))
+    return bool(words) and len(words) <= 4 and all(word in _YES or word in FILLERS for word in words)
+
+
+def _plain_numbers(named: list[str]) -> list[tuple[str, Fraction]] | None:
+    """The numbers named back as written ("£96", "1,200", "6"), without money signs and commas, with their
+    values; None when one is a clock reading or a length of time, which take the time tools."""
+    from quickmath.numbers.written import read_value
+
+    told = []
+    for written in named:
+        plain = written.strip().lstrip("£$€").replace(",", "")
+        value = read_value(plain) if ":" not in plain else None
+        if value is None:
+            return None
+        told.append((plain, value))
+    return told
