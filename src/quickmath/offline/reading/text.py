@@ -618,7 +618,7 @@ FILLERS = frozenset({
     "his", "our", "their", "one", "helping", "helps", "column", "columns", "grid", "written", "formal",
     "compact", "expanded", "partitioning", "chunking", "stop", "lattice", "strategy", "technique",
     "marks", "hm", "plese", "dumb", "silly", "stupid", "k", "kk", "which", "boy", "girl", "kids", "alexa",
-    "siri", "cortana",
+    "siri", "cortana", "google",
 })  # fmt: skip
 """Words that carry no maths in a question; anything else left over makes the reader give up."""
 

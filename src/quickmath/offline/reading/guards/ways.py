@@ -59,12 +59,16 @@ _ANOTHER_FORM = lazy(
     r"|\bdecimal places?\b|\bstandard (?:index )?form\b|\bscientific notation\b"
     r"|\b(?:index|exponent(?:ial)?|power) (?:form|notation)\b|\bin (?:binary|hex\w*|octal|base \d+)\b"
     r"|\broman numerals?\b|\bnearest\b|\b(?:as|in) (?:a )?(?:percent|percentage|per cent)s?\b"
-    r"|\bround(?:ed|ing)?(?: (?:it|that|this|them|your|the|answer|result|off|up|down))* (?:to|up|down|off)\b",
+    r"|\bround(?:ed|ing)?(?: (?:it|that|this|them|your|the|answer|result|off|up|down))* (?:to|up|down|off)\b"
+    r"|\b(?:how many|number of) digits\b|\bdigit sum\b(?!s)|\bsum of (?:the |its )?digits\b"
+    r"|\b(?:last|first|units|ones|tens) digit\b",
     needs="significant|sig|sf|s ; f|s f|dp|d ; p|d p|decimal place|standard|scientific|form|notation"
-    "|binary|hex|octal|base|roman|nearest|round|percent|per cent",
+    "|binary|hex|octal|base|roman|nearest|round|percent|per cent|digit",
 )
 """An answer asked in a form the tools do not give: rounded ("to 2 significant figures", "to 1 d.p.", "to the
-nearest ten"), in standard form, in binary or in Roman numerals. The exact answer would be another number."""
+nearest ten"), in standard form, in binary or in Roman numerals, or its digits counted or added ("How many
+digits are in the answer to the difference between 91 and 28?" was 63). The exact answer would be another
+number."""
 _ASKED_IN_A_UNIT = lazy(
     r"\b(?:answers?|results?|totals?|it|that|this|them) (?:is |be )?in(?:to)? ([£$€]|[a-z°]+(?: \^ [23])?)"
     r"|\bconvert\b.*?\b(?:in|into|to) ([£$€]|[a-z°]+(?: \^ [23])?)"

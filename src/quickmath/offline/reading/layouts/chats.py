@@ -210,6 +210,7 @@ def texting(text: str) -> str | None:
 
 _GLUED_RUN = lazy(r"[A-Za-z]+")
 _GLUED_WORDS = frozenset({
+    "total", "difference", "product", "quotient", "half", "double", "twice",
     "a", "i", "h", "am", "pm", "hr", "hrs", "min", "mins", "sec", "secs", "the", "of", "is", "it", "its",
     "to", "by", "be", "in", "on", "at", "if", "an", "as", "so", "do", "does", "did", "can", "could", "will",
     "would", "what", "whats", "how", "much", "many", "long", "when", "which", "who", "why", "where", "there",
