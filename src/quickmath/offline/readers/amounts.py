@@ -27,7 +27,7 @@ from quickmath.offline.readers.stories import (
     asks_one_label,
     unlabelled,
 )
-from quickmath.offline.readers.units import is_unit, without_units
+from quickmath.offline.readers.units import is_unit, one_unit_off
 from quickmath.offline.reading.counted import names_some_amounts, without_time_frame
 from quickmath.offline.reading.text import N, pretty
 from quickmath.patterns import lazy
@@ -313,10 +313,10 @@ def _read(text: str) -> Spec | None:
         return listed
     if " ; " not in text or not _WHOLE_ASKED.search(text.rpartition(" ; ")[2]):
         return None
-    unitless = without_units(text)
-    if unitless is None or not unitless.on_every_number or _NOT_ADDING.search(text):
+    unitless = one_unit_off(text)
+    if unitless is None or _NOT_ADDING.search(text):
         return None
-    numbers = _NUMBER.findall(unitless.text)
+    numbers = _NUMBER.findall(unitless)
     if len(numbers) < 3 or names_some_amounts(*text.rsplit(" ; ", 1)):
         return None
     return ExpressionSpec(pretty(" + ".join(numbers)))

@@ -1,22 +1,29 @@
-"""Units that do not change the sum: "3 km + 5 km", "£4.50 + £2.75", "12 kg minus 4.5 kg", "5 kg × 12",
-"£15.60 divided by 3", "100°C minus 37°C". The units are taken off and the numbers read as usual.
+"""Units and things counted that do not change the calculation: "3 km + 5 km", "£4.50 + £2.75", "18 + 24 + 31
+pounds", "12 apples + 5 apples", "1 box + 3 boxes", "5 kg × 12", "3 boxes × 12 eggs", "45 min × 6", "12 kg ÷ 4
+bags", "how many kg is 18 + 24", "100°C minus 37°C". The words are taken off and the numbers read as usual
+(see `reading.beside_numbers`).
 
-Only one unit, written the same way each time, is taken off: "1 km + 500 m" or "£1 + 50p" would need
-converting first, which is working something out, so they are left alone. Adding or taking away needs the unit
-on every number ("3 km + 5" is left alone); multiplying or dividing may have a plain count ("£3.20 × 5").
-Lengths of time are the time readers' ("2 h + 30 min"), and "5 m squared" (5 m² or 25 m²?) is left alone.
+Only one unit or thing is added or taken away: "1 km + 500 m" or "£1 + 50p" would need converting first,
+which is working something out, and "3 apples + £2" makes no sum, so they are left alone. Adding or taking
+away needs the unit on every number or on the last ("3 km + 5" is left alone); multiplying may have one amount
+and plain counts ("£3.20 × 5") or a count of groups and what each holds, never two amounts ("3 m × 4 m" is an
+area). Lengths of time are added by the time readers ("2 h + 30 min"), and "5 m squared" (5 m² or 25 m²?) is
+left alone.
 """
 
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
-from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Spec
+from quickmath.offline.asks import Spec
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
-from quickmath.records import Record
 
-_UNIT_WORDS = (
+if TYPE_CHECKING:
+    from quickmath.offline.reading.beside_numbers import Unitless
+
+UNIT_WORDS = (
     r"mm|cm|m|km|millimet(?:re|er)s?|centimet(?:re|er)s?|met(?:re|er)s?|kilomet(?:re|er)s?|inch(?:es)?|ft|feet"
     r"|foot|yards?|yd|miles?|mi|mg|g|grams?|kg|kilos?|kilograms?|tonnes?|tons?|lbs?|oz|ounces?|ml|cl|l|litres?"
     r"|liters?|millilit(?:re|er)s?|centilit(?:re|er)s?|milligrams?|gallons?|pints?|°c|°f|°"
@@ -24,32 +31,25 @@ _UNIT_WORDS = (
     r"|pounds?|quid|bucks?|points?|marks?|mph|km ?/ ?h|kph|€|rupees?|rand|yen|naira|pesos?|cedis?|ringgit"
     r"|yuan|dirhams?|shillings?|francs?|baht"
 )
-_AFTER = lazy(rf"(?<=\d) ?((?:square |sq |cubic )?(?:{_UNIT_WORDS})(?: \^ [23])?)(?![\w°])( -(?=[\d.]))?")
+_AFTER = lazy(rf"(?<=\d) ?((?:square |sq |cubic )?(?:{UNIT_WORDS})(?: \^ [23])?)(?![\w°])( -(?=[\d.]))?")
 """A unit after a number, and a minus after it that takes away: "3.6 km -1.9 km" is 3.6 − 1.9."""
 _BEFORE = lazy(rf"[£$€₹¥₦₱₩₺₪฿] ?(?={N})")
 _TIME = lazy(r"\d:\d\d|\b(?:h|hrs?|hours?|min|mins|minutes?|seconds?|secs?|days?|weeks?|am|pm)\b")
-_POWER_AFTER_UNIT = lazy(rf"(?:{_UNIT_WORDS}) (?:squared|cubed|to the)\b")
+POWER_AFTER_UNIT = lazy(rf"(?:{UNIT_WORDS}) (?:squared|cubed|to the)\b")
 _NUMBER = lazy(N)
-_ASKED_IN = lazy(
+ASKED_IN = lazy(
     rf"(?: ,)?(?: (?:give|write) (?:your|the) answer| answer)? in "
-    rf"([£$€]|(?:square |sq |cubic )?(?:{_UNIT_WORDS})(?: \^ [23])?)(?= ;|$)",
+    rf"([£$€]|(?:square |sq |cubic )?(?:{UNIT_WORDS})(?: \^ [23])?)(?= ;|$)",
     needs=" in ",
 )
 """The unit the answer is asked in, at the end of a question: "3 km + 5 km in km?"; taken off with the units
 when the numbers are written in it (any other is a conversion, see `reading.guards`)."""
-_UNIT = lazy(rf"(?:{_UNIT_WORDS})")
+UNIT = lazy(rf"(?:{UNIT_WORDS})")
 
 
 def is_unit(word: str) -> bool:
     """Is `word` a unit the coach knows, such as km, kg, ml or pence?"""
-    return _UNIT.fullmatch(word) is not None
-
-
-class Unitless(Record):
-    """A question with its one unit taken off, and whether every number carried it."""
-
-    text: str
-    on_every_number: bool
+    return UNIT.fullmatch(word) is not None
 
 
 _SAME_UNIT = {
@@ -83,26 +83,28 @@ def units_in(text: str) -> set[str]:
     return found | {unit.group().strip() for unit in _BEFORE.finditer(text)}
 
 
-def without_units(text: str) -> Unitless | None:
-    """The text with its one unit taken off; None when it has no unit, several, or time."""
-    if _TIME.search(text) or _POWER_AFTER_UNIT.search(text):
-        return None
-    if len(units_in(text)) != 1:
+def one_unit_off(text: str) -> str | None:
+    """The text with its one unit taken off when every number carries it ("£3 , £5 , £7 ; total"); None when
+    a number has none, or the text has no unit, several, or lengths of time. For lists of amounts."""
+    if _TIME.search(text) or POWER_AFTER_UNIT.search(text) or len(units_in(text)) != 1:
         return None
     tagged = len(_AFTER.findall(text)) + len(_BEFORE.findall(text))
     written = same_unit(next(iter(units_in(text))))
-    text = _ASKED_IN.sub(lambda asked: "" if same_unit(asked.group(1)) == written else asked.group(), text)
+    text = ASKED_IN.sub(lambda asked: "" if same_unit(asked.group(1)) == written else asked.group(), text)
     plain = _AFTER.sub(lambda found: " - " if found.group(2) else "", _BEFORE.sub("", text))
     plain = re.sub(r"\s+", " ", plain).strip()
-    return Unitless(plain, tagged == len(_NUMBER.findall(plain)))
+    return plain if tagged == len(_NUMBER.findall(plain)) else None
+
+
+def without_units(text: str) -> Unitless | None:
+    """The text with the units and things beside its numbers taken off (see `reading.beside_numbers`)."""
+    from quickmath.offline.reading import beside_numbers  # only for text no plain reader reads
+
+    return beside_numbers.without_units(text)
 
 
 def fits(spec: Spec, unitless: Unitless) -> bool:
-    """Does the reading keep the units meaningful? A plain count may only multiply or divide."""
-    if isinstance(spec, ProblemSpec):
-        if spec.operation in ("*", "/"):
-            return True
-        return unitless.on_every_number and spec.operation in ("+", "-")
-    return (
-        isinstance(spec, ExpressionSpec) and unitless.on_every_number and not re.search(r"[×÷*/^]", spec.text)
-    )
+    """Does the reading keep the calculation the words beside its numbers make (`reading.beside_numbers`)?"""
+    from quickmath.offline.reading import beside_numbers  # only for text no plain reader reads
+
+    return beside_numbers.fits(spec, unitless)

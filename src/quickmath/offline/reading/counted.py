@@ -39,6 +39,17 @@ _MONEY_WORDS = frozenset({
 })  # fmt: skip
 
 
+def counts_groups(word: str) -> bool:
+    """Does `word` count groups or people, whose number may multiply what each holds ("3 boxes × 12 eggs",
+    "5 friends × 4 sweets")?"""
+    return word in _GROUPS_OF_THINGS or word in _PEOPLE
+
+
+def counts_things(word: str) -> bool:
+    """Does `word`, after a number, name many of a thing ("apples", "stickers")? Not a verb ("makes")."""
+    return counts_groups(word) or (len(word) > 3 and word.endswith("s") and word not in _NOT_COUNTED)
+
+
 def _counts(found: re.Match[str]) -> str | None:
     """What one number of a story counts: "money", a measure, "people", a kind of group ("group:bags"), a
     kind of thing ("thing:pages"), or None when the words after it do not say."""

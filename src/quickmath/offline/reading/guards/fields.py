@@ -410,8 +410,8 @@ def told_field_asked(seen: Read) -> bool:
     """Is a sum or a take-away read where the question only names one amount the story tells ("Roofer
     quoted £2,400, paid £800 deposit. How much deposit?" was 3,200, "… Deposit?")?"""
     told, question = _question(seen.text)
-    if seen.operation not in ("+", "-") or not told:
-        return False
+    if seen.operation not in ("+", "-") or not told or told.endswith(" ="):
+        return False  # "18 kg + 24 kg = ? kg" asks the unit of the result
     asked = _FIELD_ASKED.match(question)
     if asked is None or asked.group("noun") in _NOT_A_FIELD:
         return False
@@ -569,6 +569,7 @@ _UNIT_WORDS = frozenset({
     "mins", "hours", "hrs", "days", "weeks", "months", "years", "secs", "seconds", "minutes", "kgs", "grams",
     "litres", "liters", "metres", "meters", "miles", "kms", "points", "marks", "percent", "degrees", "goals",
 })  # fmt: skip
+_SAID_OPERATIONS = frozenset({"plus", "minus", "times", "less"})
 
 
 def _told_as(number: str, text: str) -> str:
@@ -580,7 +581,7 @@ def _told_as(number: str, text: str) -> str:
     sign, word = found.groups()
     if sign or (word and re.fullmatch(_MONEY_WORDS, word)):
         return "money"
-    if word and len(word) > 3 and word.endswith("s") and word not in _UNIT_WORDS:
+    if word and len(word) > 3 and word.endswith("s") and word not in _UNIT_WORDS | _SAID_OPERATIONS:
         return "count"
     return ""
 

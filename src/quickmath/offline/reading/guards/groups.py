@@ -458,7 +458,8 @@ _AT_A_PRICE = lazy(rf"\bat ({N}) (?:a|an|per|the|each) [a-z]+", needs="at ")
 
 _SIZE_TOLD = lazy(
     rf"\b(?!(?:more|less|fewer|much|many|it|that|this|there|what|which|one|each)\b)([a-z]+)"
-    rf" (?:is|=|holds|has|contains|takes) ({N}) (?!(?:than|and|or|to|of|for|in|on|at|is)\b)[a-z]+",
+    rf" (?:is|=|holds|has|contains|takes) ({N})"
+    rf" (?!(?:than|and|or|to|of|for|in|on|at|is|plus|minus|times)\b)[a-z]+",
     needs="is|=|hold|has|contain|take",
 )
 """The size of one group told: "pattern repeat is 6 sts", "a crate holds 12 bottles"."""

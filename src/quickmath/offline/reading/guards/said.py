@@ -54,10 +54,11 @@ _THINGS_AFTER_EQUALS = lazy(r"= (?:; )?(?:how many )?([a-z]+)(?: each)?(?: ;)?$"
 
 
 def things_asked_after_equals(seen: Read) -> bool:
-    """Are things asked after "=" that only the rates reader weighs (see `readers.rates`)? A reading of part
-    of the text could count other things than the ones asked (was 648 for "= ? boxes")."""
+    """Are things asked after "=" that only the rates and units readers weigh (see `readers.rates`,
+    `readers.units`: "18 apples + 24 apples = ? apples")? A reading of part of the text could count other
+    things than the ones asked (was 648 for "= ? boxes")."""
     reader, text = seen.reader, seen.text
-    found = _THINGS_AFTER_EQUALS.search(text) if reader != "rates" else None
+    found = _THINGS_AFTER_EQUALS.search(text) if reader not in ("rates", "units") else None
     if found is None:
         return False
     from quickmath.offline.readers.units import is_unit  # only for things asked after "="
@@ -352,9 +353,10 @@ def right_asked_with_no_answer(seen: Read) -> bool:
     return _RIGHT_WITH_NO_ANSWER.search(seen.text) is not None
 
 
-_COUNTED_THEN_NEGATIVE = lazy(r"\b\d+ [a-z]+s -\d", needs=" -")
+_COUNTED_THEN_NEGATIVE = lazy(r"\b\d+ ([a-z]+s) -[\d.]+(?![\d.])(?! \1\b)", needs=" -")
 """Things counted, then a negative amount at once ("4 walks -3.5", as "Did 4 walks - 3.5 km 5 km 2.25 km 6 km"
-is read): a list headed by the things it counts, after a pause (was 9.75, the first taken away). A list with
+is read): a list headed by the things it counts, after a pause (was 9.75, the first taken away); not one
+thing taken from another ("60 euros -15 euros"). A list with
 commas and "and" is read with its dash as a colon before this (see `layouts.chats.dashed_lists`)."""
 
 
