@@ -336,6 +336,26 @@ def told_another_way(spec: Spec, text: str) -> bool:
     return grouped and isinstance(spec, ExpressionSpec) and "(" not in spec.text
 
 
+_HOW_MANY_OF = lazy(r"\bhow many ([a-z]+)", needs="how many")
+
+
+def _groups_told_asked(spec: Spec, text: str) -> bool:
+    """Is a product or quotient written with things beside its numbers read where the question asks how many
+    of the groups it counts, whose number is told ("3 boxes × 12 eggs. How many boxes?" was 36, "12 kg ÷ 4
+    bags. How many bags?" was 3)?"""
+    if not isinstance(spec, ProblemSpec) or spec.operation not in ("*", "/"):
+        return False
+    asked = _HOW_MANY_OF.findall(text)
+    sign = r"(?:\*|x|times)" if spec.operation == "*" else r"(?:/|divided by)"
+    written = re.search(rf"(?<![\d.]){re.escape(spec.a)} ([a-z]+) {sign} {re.escape(spec.b)} ([a-z]+)", text)
+    if not asked or written is None:
+        return False
+    from quickmath.offline.reading.nouns import same_noun  # only for a calculation with things beside
+
+    told, other = written.groups()[::-1] if spec.operation == "/" else written.groups()
+    return told != other and any(same_noun(told, noun) for noun in asked)
+
+
 def asked_another_way(spec: Spec, text: str) -> bool:
     """Is the answer asked in another form than the reading gives: rounded, in a unit not written, a
     remainder, whether one number divides another, yes or no ("Evenly? 91 ÷ 7." was 13), or one group?"""
@@ -348,6 +368,8 @@ def asked_another_way(spec: Spec, text: str) -> bool:
         return True
     if _one_group_asked(spec, text):
         return True  # "5 boxes of 12 eggs , how many eggs in a box?" (was 60)
+    if _groups_told_asked(spec, text):
+        return True  # "3 boxes × 12 eggs. How many boxes?" (was 36)
     return operation != "divisible" and _YES_OR_NO.search(text) is not None
 
 
