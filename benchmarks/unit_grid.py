@@ -4,12 +4,12 @@ A grid of CORES (written calculations across +, −, ×, ÷, 2–5 numbers, whol
 answers worked out here by exact arithmetic) times UNIT PLACEMENTS (none, after every number, after the last
 only, after the first only, a sign before, p/c after, a unit after "=" or asked in the question, one thing and
 many, a group times its things) times UNIT KINDS (metric measures, money words, money signs, counted nouns,
-lengths of time), each in a few frames ("what is …?"). A unit that does not change the calculation must not
-stop it being read; a cell whose unit makes another calculation or none ("3 m × 4 m" is an area, "2 kg +
-300 g" needs converting) must be asked back. Each cell must be read (READ), asked back (ASKED), or either
-(EITHER: asked back or the right answer, never a wrong one). It prints read % and wrong per placement and
-kind; `--misses` lists the cells missed; `--write` writes a sample as [question, answer-or-null] pairs to
-tests/data/unit_grid.json (pinned by tests/test_unit_grid.py).
+lengths of time, the time readers', so either), each in a few frames ("what is …?"). A unit that does not
+change the calculation must not stop it being read; a cell whose unit makes another calculation or none ("3 m
+× 4 m" is an area, "2 kg + 300 g" needs converting) must be asked back. Each cell must be read (READ), asked
+back (ASKED), or either (EITHER: asked back or the right answer, never a wrong one). It prints read % and
+wrong per placement and kind; `--misses` lists the cells missed; `--write` writes a sample as [question,
+answer-or-null] pairs to tests/data/unit_grid.json (pinned by tests/test_unit_grid.py).
 """
 
 from __future__ import annotations
@@ -131,8 +131,10 @@ def _cells_of(operation: str, numbers: list[str], kind: str, unit: tuple[str, st
         first = [every[0], *plain[1:]]
         last = [*plain[:-1], every[-1]]
     write = lambda beside: _written(operation, numbers, beside, turn)  # noqa: E731
-    if time and adds:
-        yield "every", write(every), EITHER
+    if time:
+        yield "every", write(every), EITHER if adds or operation == "/" else ASKED
+        yield "first only", write(first), EITHER
+        yield "last only", write(last), EITHER
         return
     if adds:
         yield "every", write(every), READ
@@ -255,7 +257,7 @@ def main(argv: list[str] | None = None) -> int:
             missed.append(f"  {how} [{cell.placement}/{cell.kind}]: {cell.question}")
         elif cell.must == ASKED:
             sample.append([cell.question, None])
-        elif found == "right" and (index % 4 == 0 or cell.placement == "must not"):
+        elif found == "right" and ((cell.must == READ and index % 4 == 0) or cell.placement == "must not"):
             sample.append([cell.question, str(cell.answer)])
     for key in sorted(tallies, key=lambda key: (key == "grid", key)):
         wanted, right, wrong = tallies[key]

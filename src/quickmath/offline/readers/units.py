@@ -1,5 +1,5 @@
 """Units and things counted that do not change the calculation: "3 km + 5 km", "£4.50 + £2.75", "18 + 24 + 31
-pounds", "12 apples + 5 apples", "1 box + 3 boxes", "5 kg × 12", "3 boxes × 12 eggs", "45 min × 6", "12 kg ÷ 4
+pounds", "12 apples + 5 apples", "1 box + 3 boxes", "5 kg × 12", "3 boxes × 12 eggs", "12 kg ÷ 4
 bags", "how many kg is 18 + 24", "100°C minus 37°C". The words are taken off and the numbers read as usual
 (see `reading.beside_numbers`).
 
@@ -7,8 +7,8 @@ Only one unit or thing is added or taken away: "1 km + 500 m" or "£1 + 50p" wou
 which is working something out, and "3 apples + £2" makes no sum, so they are left alone. Adding or taking
 away needs the unit on every number or on the last ("3 km + 5" is left alone); multiplying may have one amount
 and plain counts ("£3.20 × 5") or a count of groups and what each holds, never two amounts ("3 m × 4 m" is an
-area). Lengths of time are added by the time readers ("2 h + 30 min"), and "5 m squared" (5 m² or 25 m²?) is
-left alone.
+area). Lengths of time are the time readers' ("2 h + 30 min", "45 min × 6"), and "5 m squared" (5 m² or
+25 m²?) is left alone.
 """
 
 from __future__ import annotations

@@ -20,15 +20,13 @@ if TYPE_CHECKING:
     from fractions import Fraction
 
 _NUMBER = lazy(N)
-_TIME_UNITS = r"h|hrs?|hours?|min|mins|minutes?|seconds?|secs?|days?|weeks?"
-_TIME_UNIT = lazy(rf"(?:{_TIME_UNITS})")
 _SIGN = lazy(r"[£$€₹¥₦₱₩₺₪฿]")
 _SIGN_BEFORE = lazy(r"([£$€₹¥₦₱₩₺₪฿]) ?$")
-_CLOCK = lazy(r"\d:\d\d|\b(?:am|pm)\b")
-_TAG_AFTER = lazy(
-    rf" ?((?:square |sq |cubic )?(?:km ?/ ?h|m ?/ ?s|{UNIT_WORDS}|{_TIME_UNITS})(?: \^ [23])?)(?![\w°])"
-)
-"""A unit or length of time after a number."""
+_TIME = lazy(r"\d:\d\d|\b(?:h|hrs?|hours?|min|mins|minutes?|seconds?|secs?|days?|weeks?|am|pm|time)\b")
+"""A clock reading or a length of time: the time readers' ("45 min × 6", "12 times for 3 days")."""
+_SPEED = lazy(r"\bkm ?/ ?h\b")
+_TAG_AFTER = lazy(rf" ?((?:square |sq |cubic )?(?:km ?/ ?h|m ?/ ?s|{UNIT_WORDS})(?: \^ [23])?)(?![\w°])")
+"""A unit after a number."""
 _NOUN_AFTER = lazy(r" ([a-z]{3,})\b")
 _WORD_AFTER = lazy(r"\d ([a-z]{3,})\b")
 _NOT_THINGS = frozenset({
@@ -36,6 +34,7 @@ _NOT_THINGS = frozenset({
     "thirds", "quarters", "fifths", "sixths", "sevenths", "eighths", "ninths", "tenths", "hundredths",
     "thousandths", "lots", "squares", "cubes", "percents", "powers", "digits", "places", "figures", "pairs",
     "couples", "grosses", "lakhs", "crores", "tenners", "fivers", "twenties", "fifties", "dimes", "nickels",
+    "backwards", "forwards", "upwards", "downwards", "inwards", "outwards", "sideways", "thanks", "unless",
 })  # fmt: skip
 """Words after a number that change its value or say what to do with it ("5 tens", "3 quarters", "2 pairs",
 "4 tenners")."""
@@ -68,11 +67,9 @@ def _alike(tag: str, other: str) -> bool:
     return same_unit(tag) == same_unit(other) or _same_noun(tag, other)
 
 
-def _kind(tag: str) -> str:
-    """ "time", "unit" (a measure or money) or "thing" (a counted noun)."""
-    if _TIME_UNIT.fullmatch(tag):
-        return "time"
-    return "unit" if UNIT.fullmatch(tag) or _SIGN.fullmatch(tag) else "thing"
+def _is_a_thing(tag: str) -> bool:
+    """Is the word a counted noun, not a measure or money?"""
+    return not (UNIT.fullmatch(tag) or _SIGN.fullmatch(tag))
 
 
 def _same_noun(word: str, other: str) -> bool:
@@ -130,7 +127,7 @@ def _asked_unit(text: str) -> tuple[str, str] | None:
 
 def _names_a_unit(word: str) -> bool:
     word = re.sub(r"^(?:square|sq|cubic) | ?\^ ?[23]$", "", word)
-    return any(pattern.fullmatch(word) for pattern in (UNIT, _TIME_UNIT, _SIGN)) or (
+    return any(pattern.fullmatch(word) for pattern in (UNIT, _SIGN)) or (
         _counts_things(word) and word not in _NOT_THINGS
     )
 
@@ -139,7 +136,7 @@ def without_units(text: str) -> Unitless | None:
     """The text with the units and things beside its numbers taken off ("3 km + 5 km", "18 + 24 pounds",
     "12 apples + 5 apples", "£3.50 × 4", "how many kg is 3 + 5"); None when none is, a clock reading or a
     power of a unit is written, or the answer is asked in a unit its numbers do not carry."""
-    if _CLOCK.search(text) or POWER_AFTER_UNIT.search(text):
+    if _TIME.search(_SPEED.sub("", text)) or POWER_AFTER_UNIT.search(text):
         return None
     asked = _asked_unit(text)
     if asked is None:
@@ -223,11 +220,11 @@ def _carries(spec: Spec, unitless: Unitless, tags: list[str]) -> bool:
     tagged = [tag for tag in tags if tag]
     operations = _operations(spec)
     if operations <= {"+", "-"}:
-        alike = all(_alike(tagged[0], tag) for tag in tagged) and _kind(tagged[0]) != "time"
+        alike = all(_alike(tagged[0], tag) for tag in tagged)
         return alike and (len(tagged) == len(tags) or (len(tagged) == 1 and bool(tags[-1])))
     if operations == {"*"}:
         if len(tagged) == 2 and len(tags) == 2:
-            return not _alike(*tagged) and _kind(tags[0]) == "thing" and _counts_groups(tags[0])
+            return not _alike(*tagged) and _is_a_thing(tags[0]) and _counts_groups(tags[0])
         return len(tagged) == 1
     if operations == {"/"} and tags[0]:
         if len(tags) == 2 and tags[1]:
@@ -239,10 +236,9 @@ def _carries(spec: Spec, unitless: Unitless, tags: list[str]) -> bool:
 def fits(spec: Spec, unitless: Unitless) -> bool:
     """Does the reading keep the calculation the words beside its numbers make? One unit or thing may be
     added or taken away when every number or the last carries it ("18 + 24 + 31 pounds"); one amount may be
-    multiplied by plain counts ("£3.20 × 5", "6 × 45 seconds") or a count of groups by what each holds
-    ("3 boxes × 12 eggs"), never two amounts ("3 m × 4 m" is an area); an amount divided by a count, by
-    groups, or by an amount of its own unit ("12 kg ÷ 4 bags", "12 kg ÷ 4 kg"). Lengths of time are only
-    multiplied or divided here (the time readers add them)."""
+    multiplied by plain counts ("£3.20 × 5") or a count of groups by what each holds ("3 boxes × 12 eggs"),
+    never two amounts ("3 m × 4 m" is an area); an amount divided by a count, by groups, or by an amount of
+    its own unit ("12 kg ÷ 4 bags", "12 kg ÷ 4 kg"). Lengths of time are the time readers'."""
     tags = _tags_of(spec, unitless)
     if tags is None or "other" in _operations(spec):
         return False
