@@ -22,14 +22,18 @@ _DOUBTFUL = lazy(
     needs=",|0x|0o|0b|e|.",
 )
 _GLUED = r"(?:(?!q\d)[a-z]{1,2}\d+|\d+[abefijnoqruvz])"  # A1, AB12 (a cell or a variable), 4a (a variable)
+_WORKED_BY_WORDS = r"(?:times(?! tables?\b)|plus|minus|x|divided|multiplied|over|squared|cubed)\b"
 _LETTERED = lazy(
-    rf"(?<![\w.£$€]){_GLUED}(?![\w.])(?=\s*[-+*/×÷^=]\s*(?:[£$€(=?]|\d|[a-z]{{1,2}}\d|$))|(?:(?<=[-+*/×÷^=(])|(?<=[-+*/×÷^=(]\s)){_GLUED}(?![\w.])",
+    rf"(?<![\w.£$€]){_GLUED}(?![\w.])(?=\s*[-+*/×÷^=]\s*(?:[£$€(=?]|\d|[a-z]{{1,2}}\d|$))"
+    rf"|(?:(?<=[-+*/×÷^=(])|(?<=[-+*/×÷^=(]\s)){_GLUED}(?![\w.])"
+    rf"|(?<![\w.£$€]){_GLUED}(?=\s+{_WORKED_BY_WORDS})"
+    rf"|(?:(?<=\btimes )|(?<=\bplus )|(?<=\bminus )|(?<=\bby )){_GLUED}(?![\w.])",
     re.IGNORECASE,
-    needs="+|-|*|/|×|÷|^|=",
+    needs="+|-|*|/|×|÷|^|=|times|plus|minus|x|divided|multiplied|over|squared|cubed",
 )
-"""A number glued to a letter beside an operation: "A1 + 5", "what is 4a + 5" (a cell, a variable or a unit?),
-never a dash after a name going on in words ("my PS5 - I paid");
-units and times a letter may stand for (5m, 3h, 2x, 10p, 4pm, 3rd) are read as such."""
+"""A number glued to a letter beside an operation, by its sign or its word: "A1 + 5", "what is 4a + 5", "A4
+times 3" (a cell, a variable, a paper size or a unit?), never a dash after a name going on in words ("my PS5 -
+I paid"); units and times a letter may stand for (5m, 3h, 2x, 10p, 4pm, 3rd) are read as such."""
 
 
 _PLUS_MINUS = lazy(r"\+[ \t]*[-−](?=[ \t]+\d)|\+/[-−]|±", needs="+-|+ -|+\t-|+−|+ −|+/|±")

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from quickmath.offline.asks import ProblemSpec, SeriesByTerms, TimeSum
-from quickmath.offline.reading.guards.shared import TIME_OPERATIONS, Read, numbers_used
+from quickmath.offline.reading.guards.shared import TIME_OPERATIONS, Read, numbers_in, numbers_used
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy, mentions
 
@@ -601,6 +601,111 @@ def count_added_to_money(seen: Read) -> bool:
         return True
     kinds = {_told_as(number, seen.text) for number in used}
     return {"money", "count"} <= kinds
+
+
+_REPEATS = frozenset({
+    "day", "week", "night", "month", "year", "morning", "evening", "weekend", "session", "set", "time",
+    "round", "lesson", "shift", "lap", "go", "turn", "visit", "trip", "game", "match",
+})  # fmt: skip
+"""Nouns that count how often something is done ("2 more days", "3 more sets"), never an amount of it."""
+_GROUPS_AND_PARTS = frozenset({
+    "box", "bag", "pack", "packet", "crate", "tray", "carton", "jar", "tin", "case", "team", "group", "row",
+    "table", "class", "shelf", "bunch", "pile", "stack", "batch", "set", "leg", "wheel", "side", "page",
+    "wing", "door", "window", "seat", "corner", "face", "edge", "tyre", "tire", "arm", "eye", "petal",
+    "slice",
+})  # fmt: skip
+"""Nouns of a group of things or of a part of a thing: a count of them is not a count of the things."""
+_LEFT_BEFORE_THE_NOUN = frozenset({"more", "extra", "other", "further", "additional", "whole", "full"})
+_NOT_A_NOUN = frozenset({
+    "and", "then", "on", "in", "at", "to", "for", "of", "or", "with", "plus", "minus", "times", "the",
+    "an", "is", "are", "was", "were", "by", "from", "than", "each", "per", "every", "so", "but", "if", "it",
+    "this", "that", "what", "how", "total", "altogether", "left", "today", "yesterday", "ago", "later",
+    "after", "before", "over", "into", "divided", "multiplied", "less", "fewer", "long", "old",
+})  # fmt: skip
+_MONEY_NAMES = frozenset({
+    "pounds", "pound", "quid", "pence", "p", "dollars", "dollar", "bucks", "cents", "cent", "euros", "euro",
+    "yuan", "rmb", "rupees", "pesos", "yen", "dirhams", "dinars", "francs", "lira", "zloty",
+})  # fmt: skip
+_PLURALS = (("ies", "y"), ("ches", "ch"), ("shes", "sh"), ("xes", "x"), ("ves", "f"), ("s", ""))
+
+
+def _singular(word: str) -> str:
+    for plural, single in _PLURALS:
+        if word.endswith(plural) and len(word) > len(plural) + 2:
+            return word.removesuffix(plural) + single
+    return word
+
+
+def _thing_told(number: str, words: list[str]) -> str:
+    """What a number among `words` counts or measures: "money", a unit of measure by name ("minute"), a
+    noun ("day", "leg"), or "" (none told, or the number is not found)."""
+    at = next((at for at, word in enumerate(words) if word.lstrip("£$€¥").replace(",", "") == number), None)
+    if at is None:
+        return ""
+    noun = next((word for word in words[at + 1 : at + 3] if word not in _LEFT_BEFORE_THE_NOUN), "")
+    if words[at][0] in "£$€¥" or (at and words[at - 1] in "£$€¥") or noun in _MONEY_NAMES:
+        return "money"
+    if not noun.isalpha() and noun not in _NAME_OF:
+        return ""  # a comma or a sign ends what the number told: "says 87 , pattern wants 130 rows"
+    if noun in _NAME_OF:
+        return _NAME_OF[noun]
+    if len(noun) < 3 or not noun.isalpha() or noun in _NOT_A_NOUN:
+        return ""
+    return _singular(noun)
+
+
+def unlike_amounts_added(seen: Read) -> bool:
+    """Are two numbers added or taken away that count or measure unlike things: an amount and how many times
+    it is done ("Walked 30 mins 2 more days. Total?" was 32, "Saved £10 3 more weeks" 13), two units no one
+    converts ("30 mins + 2 days"), an amount and a count of things ("£5 + 3 apples"), or things and the groups
+    or parts they come in ("2 dogs + 4 legs" was 6, "3 boxes + 12 eggs")?"""
+    if seen.operation not in ("+", "-") or not isinstance(seen.spec, ProblemSpec):
+        return False
+    words = seen.text.split()
+    first, second = (_thing_told(number.replace(",", ""), words) for number in (seen.spec.a, seen.spec.b))
+    if not first or not second or first == second or "degree" in (first, second):
+        return False  # "−4 °C, rose by 11 degrees": degrees of the scale told
+    measures = set(_UNITS) | {"money"} | _REPEATS
+    if first in measures or second in measures:
+        return True
+    return bool({first, second} & _GROUPS_AND_PARTS)
+
+
+_FOLLOW_UP = lazy(
+    rf"(?:^|; )(?:and|or|also|plus|and also|what about|how about|and what about|then)"
+    rf"(?: (?:by|of|for|with|into|from|over|times|x|to|between|among|divided by|multiplied by))?"
+    rf" (?:[£$€] ?)?({N})(?: (?:then|too|as well|please))?(?= ;|$)",
+    needs="and|or|also|plus|about|then",
+)
+"""A second question said by its number alone after the first: "… by 5? And by 7?", "… What about 9?"."""
+
+
+def follow_up_left_out(seen: Read) -> bool:
+    """Is a question answered where a second one follows by its number alone and is left out ("Is 135
+    divisible by 5? And by 7?" was Yes for 5 alone, "What's 100 ÷ 4? And by 5?" was 25)? Both are answered
+    or the whole is asked back, never half."""
+    if " ; " not in seen.text:
+        return False
+    used = numbers_used(seen) or []
+    return any(found.group(1) not in used for found in _FOLLOW_UP.finditer(seen.text))
+
+
+_LABEL_BEFORE_A_DASH = lazy(
+    r"(?:^|; )(?:level|lesson|page|week|day|question|q|year|y|room|task|step|part|unit|chapter|section"
+    r"|test|set|no|number|ex|exercise|round|game|stage|table|grade|class|problem|item|card|sheet|worksheet"
+    rf"|activity|puzzle|challenge|quiz|homework|hw|paper|module|session|term|sum) ?#?({N}) [-−–—] (.*)",
+    needs=" - | − | – | — ",
+)
+
+
+def label_number_taken_as_a_term(seen: Read) -> bool:
+    """Is the number of a label before a dash worked on as a term ("Level 3 - 12 x 4" was −45, "Step 1 - 9 x
+    9" was −80)? The dash sets the label apart; the calculation is what follows it."""
+    found = _LABEL_BEFORE_A_DASH.search(seen.text)
+    if found is None:
+        return False
+    used = numbers_used(seen) or []
+    return len(used) > len(numbers_in(found.group(2).split(" ; ")[0]))
 
 
 _ASKS = lazy(r"\b(?:how|when|what|until|till|til)\b", needs="how|when|what|til")

@@ -149,7 +149,13 @@ _SHARERS_AND_ME = lazy(
     rf"|\bwith {N} (?:[a-z]+ )?(?:and|plus|including) (?:me|myself)\b",
     needs="me|myself|i|him|her|us",
 )
-"""Sharers counted beside someone else ("between 8 friends and me"): the number told is not all of them."""
+_SHARERS_AND_SOMEONE = lazy(
+    rf"(?:\b(?:between|among|amongst|by|over|into)|[/÷]) {N} (?:[a-z]+ ){{0,2}}(?:and|plus)"
+    r" (?:me|myself|us|(?:the|my|our|his|her|their|a|an) [a-z]+)\b",
+    needs="and |plus ",
+)
+"""Sharers counted beside someone else ("between 8 friends and me", "divided by 4 friends and me", "between 4
+friends and my mum"): the number told is not all of them."""
 _LEFT_AFTER_SHARES = lazy(
     r"\b(?:left|over|extra|spare|remain\w*) after (?:(?:the |their )?(?:equal|fair|even) (?:shares|sharing)"
     r"|sharing (?:[a-z]+ )?(?:out )?(?:equally|evenly|fairly))\b",
@@ -256,7 +262,9 @@ def each_period_heading(seen: Read) -> bool:
 
 def sharers_and_me(seen: Read) -> bool:
     """A share between a count and someone else (see `_SHARERS_AND_ME`)."""
-    return seen.operation in ("/", "divisible", "remainder") and _SHARERS_AND_ME.search(seen.text) is not None
+    if seen.operation not in ("/", "divisible", "remainder"):
+        return False
+    return _SHARERS_AND_ME.search(seen.text) is not None or _SHARERS_AND_SOMEONE.search(seen.text) is not None
 
 
 def left_after_equal_shares(seen: Read) -> bool:

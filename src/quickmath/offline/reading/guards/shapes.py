@@ -124,15 +124,15 @@ def goal_difference_unsigned(seen: Read) -> bool:
 
 
 _TENS_WITH_A_SLIP = lazy(
-    r"\b[2-9]0 (?:for|fore|too|won|tree|free|ate|sicks)"
+    r"\b[2-9]0 (?:for|fore|to|too|won|tree|free|ate|sicks)"
     r" (?:times|plus|minus|add|take|divided|multiplied|over|x|squared|cubed|[-+*/×÷])",
-    needs="for|too|won|tree|free|ate|sicks",
+    needs="for| to |too|won|tree|free|ate|sicks",
 )
 
 
 def tens_word_with_a_slip(seen: Read) -> bool:
     """Is a tens word followed by a word that sounds like a digit ("twenty for times three", typed by voice:
-    24 or 20)? Asked about."""
+    24 or 20; "twenty to times three" was 60: 22 or 20)? Asked about."""
     return _TENS_WITH_A_SLIP.search(seen.text) is not None
 
 
