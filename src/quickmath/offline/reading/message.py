@@ -156,10 +156,17 @@ def _without_asides(whole: str) -> str | None:
     return bare.strip(" ;") if bare != whole else None  # "45 + 38 = ? (my son is 7)": no sentence left empty
 
 
+_ANOTHER_NUMBER = lazy(
+    r"\s*(?:or|not|maybe|perhaps|possibly)\b[^;]*\d", needs="or|not|maybe|perhaps|possibly"
+)
+"""An aside of another number: "18 + 24 (or 25?)", "(maybe 26)"."""
+
+
 def _only_tells(aside: str) -> bool:
     return (
         re.search(r"[a-z]{2}", aside) is not None
         and not _CORRECTION.match(aside)  # "What is 7 x 8 (no, 9)?" takes a number back: was 56
+        and not _ANOTHER_NUMBER.match(aside)  # "18 + 24 (or 25?)" asks of another number too: was 42
         and not _SIGN_BETWEEN.search(aside)
         and not _CHANGES_A_CALCULATION.search(aside)
         and not _AMOUNT_CHANGED.search(aside)

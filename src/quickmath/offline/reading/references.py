@@ -129,7 +129,7 @@ def without_references(text: str) -> str | None:
     bare = _without_an_age(bare)
     bare = _without_glued_codes(bare)
     bare = re.sub(r"\(\s*\)", " ", bare)
-    bare = re.sub(r"(?m)^[ \t]*[:—–][ \t]*", "", bare)  # what is left of a heading
+    bare = re.sub(r"(?m)^[ \t]*(?:[:—–]|-(?=[ \t]))[ \t]*", "", bare)  # left of a heading: "12 March - "
     return re.sub(r"[ \t]{2,}", " ", bare) if bare != text else None
 
 

@@ -55,7 +55,7 @@ _CONTRACTIONS = [
 
 
 _LABEL = lazy(
-    r"^\s*(?:\(?(?:[a-h]|i{1,3}|iv|vi{0,3})\)|\(?\d{1,2}[a-h]?\)|q\d{1,2}[.:)]?|\d{1,2}\.(?!\d)"
+    r"^\s*(?:\(?(?:[a-h]|i{1,3}|iv|vi{0,3})\)|\(?\d{1,2}[a-h]?\)|q\d{1,2}[.:)]?|\d{1,2}\.(?![\d.])"
     r"|(?:exercise|question|problem|task|item|q|no|number)\.? ?\d{0,3} ?(?:[:.)]|-(?= )))\s*",
     needs=")|q|.|:|-",
 )

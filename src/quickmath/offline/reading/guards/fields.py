@@ -651,7 +651,7 @@ def _thing_told(number: str, words: list[str]) -> str:
         return _NAME_OF[noun]
     if len(noun) < 3 or not noun.isalpha() or noun in _NOT_A_NOUN:
         return ""
-    return _singular(noun)
+    return _singular(noun) if noun.endswith("s") else f"~{noun}"  # "12 free": maybe no thing counted
 
 
 def unlike_amounts_added(seen: Read) -> bool:
@@ -665,6 +665,8 @@ def unlike_amounts_added(seen: Read) -> bool:
     first, second = (_thing_told(number.replace(",", ""), words) for number in (seen.spec.a, seen.spec.b))
     if not first or not second or first == second or "degree" in (first, second):
         return False  # "−4 °C, rose by 11 degrees": degrees of the scale told
+    if first.startswith("~") or second.startswith("~"):
+        return bool({first, second} & _REPEATS)  # "20 push ups, 3 more sets": only a count of times is sure
     measures = set(_UNITS) | {"money"} | _REPEATS
     if first in measures or second in measures:
         return True
@@ -693,7 +695,9 @@ def follow_up_left_out(seen: Read) -> bool:
 _LABEL_BEFORE_A_DASH = lazy(
     r"(?:^|; )(?:level|lesson|page|week|day|question|q|year|y|room|task|step|part|unit|chapter|section"
     r"|test|set|no|number|ex|exercise|round|game|stage|table|grade|class|problem|item|card|sheet|worksheet"
-    rf"|activity|puzzle|challenge|quiz|homework|hw|paper|module|session|term|sum) ?#?({N}) [-−–—] (.*)",
+    r"|activity|puzzle|challenge|quiz|homework|hw|paper|module|session|term|pin|ref|isbn|order|invoice"
+    r"|code|id|account|flight|bus|route|platform|gate|seat|flat|house|ticket|case|model|version|v|locker"
+    rf"|floor|row|zone|plot|track|episode|slide|verse|line) ?#?({N}) [-−–—] (.*)",
     needs=" - | − | – | — ",
 )
 
@@ -701,11 +705,48 @@ _LABEL_BEFORE_A_DASH = lazy(
 def label_number_taken_as_a_term(seen: Read) -> bool:
     """Is the number of a label before a dash worked on as a term ("Level 3 - 12 x 4" was −45, "Step 1 - 9 x
     9" was −80)? The dash sets the label apart; the calculation is what follows it."""
+    if seen.operation not in ("+", "-", "*", "/", None) or isinstance(seen.spec, SeriesByTerms):
+        return False
     found = _LABEL_BEFORE_A_DASH.search(seen.text)
     if found is None:
         return False
     used = numbers_used(seen) or []
     return len(used) > len(numbers_in(found.group(2).split(" ; ")[0]))
+
+
+_SIGN_OPENS_A_SENTENCE = lazy(r"\d ; [+*/×÷^]", needs=" ; ")
+
+
+def sign_opens_a_sentence(seen: Read) -> bool:
+    """Is a number read across a sentence end that opens with a sign ("5!+1" was 6: 5 factorial, or an
+    exclamation)? No sentence opens with a plus or a times sign."""
+    return _SIGN_OPENS_A_SENTENCE.search(seen.text) is not None
+
+
+_DATE_WRITTEN = lazy(
+    r"\b(?:on|since|until|till|from|before|after|due|dated|date|of) (\d{1,2}) / (\d{1,2})\b(?! ?[-+*/×÷x^=])",
+    needs=" / ",
+)
+
+
+def date_read_as_a_division(seen: Read) -> bool:
+    """Is a day and month after "on", "since", "until" … divided ("on 12/3" was 4)? It is a date."""
+    spec = seen.spec
+    if seen.operation != "/" or not isinstance(spec, ProblemSpec):
+        return False
+    return any(found.groups() == (spec.a, spec.b) for found in _DATE_WRITTEN.finditer(seen.text))
+
+
+_ROUGHLY_MORE = lazy(
+    r"\b(?:and|plus) (?:a (?:bit|little|tad|smidge)|change|something|some more|a few(?: more)?)"
+    r"(?= ;|$| more\b)",
+    needs="and |plus ",
+)
+
+
+def rough_amount_beside(seen: Read) -> bool:
+    """Is a calculation answered that the learner adds an untold amount to ("18 + 24 and a bit" was 42)?"""
+    return _ROUGHLY_MORE.search(seen.text) is not None
 
 
 _ASKS = lazy(r"\b(?:how|when|what|until|till|til)\b", needs="how|when|what|til")

@@ -150,8 +150,8 @@ _SHARERS_AND_ME = lazy(
     needs="me|myself|i|him|her|us",
 )
 _SHARERS_AND_SOMEONE = lazy(
-    rf"(?:\b(?:between|among|amongst|by|over|into)|[/÷]) {N} (?:[a-z]+ ){{0,2}}(?:and|plus)"
-    r" (?:me|myself|us|(?:the|my|our|his|her|their|a|an) [a-z]+)\b",
+    rf"(?:\b(?:between|among|amongst|by|over|into)|[/÷]) {N} (?:[a-z]+ ){{0,2}}(?:and|plus) (?:me|myself|us"
+    r"|(?:the|my|our|his|her|their|a|an) (?!rest|remainder|answer|result|left|same|total|sum)[a-z]+)\b",
     needs="and |plus ",
 )
 """Sharers counted beside someone else ("between 8 friends and me", "divided by 4 friends and me", "between 4
