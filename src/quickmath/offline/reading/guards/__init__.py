@@ -182,6 +182,7 @@ GUARDS: tuple[Guard, ...] = (
     fields.sign_opens_a_sentence,
     fields.date_read_as_a_division,
     fields.rough_amount_beside,
+    fields.written_sign_read_as_another,
     fields.reading_in_the_question_unused,
     fields.another_s_length_moved_back_from_an_end,
     fields.span_until_an_untold_event,

@@ -749,6 +749,27 @@ def rough_amount_beside(seen: Read) -> bool:
     return _ROUGHLY_MORE.search(seen.text) is not None
 
 
+_SIGN_WRITTEN = {"+": ("+",), "*": ("*",), "x": ("*",), "×": ("*",), "/": ("/", "divisible", "remainder")}
+_SIGN_WRITTEN["÷"] = _SIGN_WRITTEN["/"]
+
+
+def written_sign_read_as_another(seen: Read) -> bool:
+    """Are two numbers written with a sign between them, nouns and all, worked on by another operation ("3
+    boxes x 12 eggs. Eggs per box?" was 12 ÷ 3 = 4)? The sign the learner wrote says what the two make."""
+    spec = seen.spec
+    if not isinstance(spec, ProblemSpec) or seen.operation not in ("+", "-", "*", "/"):
+        return False
+    signs = [sign for sign in ("+", "*", " x ", "×", "/", "÷") if sign in seen.text]
+    if all(seen.operation in _SIGN_WRITTEN[sign.strip()] for sign in signs):
+        return False  # every sign written is the one worked: "what is 47 + 9"
+    for first, second in ((spec.a, spec.b), (spec.b, spec.a)):
+        between = rf"(?<![\w.]){re.escape(first)}(?: [a-z]+)? ([+*x×/÷]) [£$€]?{re.escape(second)}(?![\w.])"
+        found = re.search(between, seen.text)
+        if found is not None:
+            return seen.operation not in _SIGN_WRITTEN[found.group(1)]
+    return False
+
+
 _ASKS = lazy(r"\b(?:how|when|what|until|till|til)\b", needs="how|when|what|til")
 _ON_A_CLOCK = frozenset({"time_between", "time_after", "time_before"})
 _READING = lazy(r"(?<![\d(] )(?<![\w.:])(\d{1,2})(?::(\d\d))?(?: ?(am|pm)\b)?(?![\w.:])")
