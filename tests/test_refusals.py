@@ -281,3 +281,32 @@ CALCULATION_ASKED_OTHERWISE = [
 @pytest.mark.parametrize("said", CALCULATION_ASKED_OTHERWISE)
 def test_a_calculation_asked_something_else_of_is_not_offered_alone(said: str) -> None:
     assert "Did you mean" not in unread(Unread("unreadable", said))
+
+
+LEFT_OUT_AS_WRITTEN = [
+    (
+        "What's 36 times 25? My partner bet me a coffee I couldn't do it.",
+        "I took “My partner bet me a coffee I couldn't do it” as a remark",
+    ),
+    (
+        "What is 48 × 15? I'm embarrassed I can't do it in my head",
+        "I took “I'm embarrassed I can't do it in my head” as a remark",
+    ),
+    (
+        "What's 64 + 29? Also, do you know if the chemist opens on Sundays",
+        "I left out “do you know if the chemist opens on Sundays”, since I can only help with mental maths",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "line"), LEFT_OUT_AS_WRITTEN)
+def test_a_part_left_out_is_quoted_as_written_and_a_remark_is_called_one(question: str, line: str) -> None:
+    assert line in ask(question).answer
+
+
+@pytest.mark.parametrize(
+    "question", ["what's half of a dozen", "whats nine squared plus some", "how many days in a week"]
+)
+def test_maths_in_words_the_coach_cannot_read_is_not_called_off_topic(question: str) -> None:
+    answer = ask(question).answer
+    assert "couldn't quite read that one" in answer and "outside what I can help with" not in answer

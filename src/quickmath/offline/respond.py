@@ -79,5 +79,6 @@ def respond(request: dict[str, Any], read: ReadMessage = read_message) -> CoachR
         )
         return CoachReply(notes=notes)
     practice = next((outcome.practice for outcome in progress.outcomes if outcome.practice), None)
-    answer = wording.answer([o.text for o in progress.outcomes], list(reading.unread), practice)
+    outcomes = [outcome.text for outcome in progress.outcomes]
+    answer = wording.answer(outcomes, list(reading.unread), practice, "" if from_before else question)
     return CoachReply(f"{from_before}\n\n{answer}" if from_before else answer)

@@ -393,6 +393,8 @@ def unread(reason: Unread) -> str:
             return "You're welcome! Ask me another sum whenever you like."
         case "help":
             return f"{CAN_DO} {START}"
+        case "off_topic" if not reason.topic and _SOUNDS_LIKE_MATHS.search(reason.said):
+            return _unreadable(reason.said)  # "what's half of a dozen" is maths the coach could not read
         case "off_topic":
             opening = _TOPIC_OPENINGS.get(
                 reason.topic, "That's outside what I can help with: I'm a mental-maths coach."
@@ -442,6 +444,15 @@ def unread(reason: Unread) -> str:
 
 _OPERATION_VERBS = {"−": ("take away", "which from which"), "÷": ("divide", "which by which")}
 """How a learner's reply named an operation that needs two numbers in order."""
+_SOUNDS_LIKE_MATHS = lazy(
+    r"\b(?:half|halve|double|twice|triple|dozens?|quarter|zero|one|two|three|four|five|six|seven|eight|nine|ten"
+    r"|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty"
+    r"|sixty|seventy|eighty|ninety|hundred|thousand|million|plus|minus|times|divide\w*|multipl\w*|add|adding"
+    r"|subtract\w*|sum|total|difference|product|remainder|squared?|cubed?|how many)\b",
+    re.IGNORECASE,
+)
+"""Words of maths in a message with no digits: it is a question the coach could not read, not one outside
+what it helps with ("what's half of a dozen")."""
 _NAMED_AT_MOST = 10
 """More numbers than this in an unread question are counted, not listed: the list would not help."""
 
@@ -593,25 +604,72 @@ def doubt(written: str) -> str:
     return f"I'm not sure how to read “{written}”: {meaning}"
 
 
-def left_out(reason: Unread) -> str:
-    """A line for a part of a message that was left out while the rest was answered."""
+def left_out(reason: Unread, question: str = "") -> str:
+    """A line for a part of a message that was left out while the rest was answered, quoting the part as the
+    learner wrote it in `question` (a remark read apart from the question is never misquoted: "tomorrow's
+    Year 5 quiz" is not quoted as read, "tomorrow is child quiz")."""
+    written = _as_written(reason.said, question) if question else reason.said
     if reason.kind == "unsupported":
-        return f"I left out “{reason.said}”: I can't do {reason.topic} yet."
+        return f"I left out “{written or reason.said}”: I can't do {reason.topic} yet."
+    if reason.kind == "off_topic" and _asks_off_topic(reason.said):
+        if written is None:
+            return "I left out a question about something else, since I can only help with mental maths."
+        return f"I left out “{written}”, since I can only help with mental maths."
     if reason.kind == "off_topic":
-        return f"I left out “{reason.said}”, since I can only help with mental maths."
-    return f"I wasn't sure what you meant by “{reason.said}”, so I left that part out."
+        if written is None:
+            return "I took part of your message as a remark, not part of the question, so I left it out."
+        return f"I took “{written}” as a remark, not part of the question, so I left it out."
+    return f"I wasn't sure what you meant by “{written or reason.said}”, so I left that part out."
+
+
+_ASKS = lazy(r"(?:what|how|why|who|where|when|which|do|does|did|can|could|would|will|is|are|should|may)\b")
+_ABOUT_THE_QUESTION = lazy(
+    r"\b(?:answers?|sums?|maths?|calculators?|head|check\w*|mark\w*|quiz\w*|homework|puzzles?|numbers?|questions?"
+    r"|tests?|exams?|teachers?|class|school|lessons?|worksheets?|right|certain|sure|correct|wrong|bet|invoice|bill"
+    r"|totals?|paper|page|arithmetic|mental|practi[cs]e|tricks?|shortcuts?|figure|count\w*|add\w*|tables?"
+    r"|times|work(?:ing)? (?:it )?out)\b"
+)
+
+
+def _asks_off_topic(said: str) -> bool:
+    """Is a part left out a question of its own about something else than the maths ("do you know if you can
+    take a hairdryer in hand luggage"), not a remark about the question ("my partner bet me a coffee I
+    couldn't do it", "what is the answer so I can mark it")?"""
+    return _ASKS.match(said.lower()) is not None and not _ABOUT_THE_QUESTION.search(said.lower())
 
 
 _MOST_LEFT_OUT = 2
 
 
-def answer(sections: list[str], left: list[Unread], practice: str | None) -> str:
+def _as_written(part: str, question: str) -> str | None:
+    """The part as the learner wrote it in the question, its words in order with their own case and
+    punctuation; None when the part was reworded on reading ("I'm" read as "i am")."""
+    said = re.sub(
+        r"\b(can|will) not\b", lambda can: "cannot" if can.group(1) == "can" else "willnot", part.lower()
+    )
+    words = re.findall(r"[a-z0-9]+", said)
+    if not words:
+        return None
+    pattern = r"[\W_]*".join(_CONTRACTED.get(word, re.escape(word)) for word in words)
+    found = re.search(pattern, question, re.IGNORECASE)
+    return found.group() if found else None
+
+
+_CONTRACTED = {
+    "am": r"(?:am|['’]m)", "is": r"(?:is|['’]s)", "are": r"(?:are|['’]re)", "will": r"(?:will|['’]ll)",
+    "would": r"(?:would|['’]d)", "have": r"(?:have|['’]ve)", "not": r"(?:not|n['’]t)",
+    "cannot": r"(?:can['’]t|cannot|can not)", "willnot": r"(?:won['’]t|will not)",
+}  # fmt: skip
+"""Words a reading spells out, and how the learner may have written them: "I'm", "can't", "won't"."""
+
+
+def answer(sections: list[str], left: list[Unread], practice: str | None, question: str = "") -> str:
     """The whole reply: each ask's section, any parts left out, and one practice problem to finish. A long
     message with many parts left out gets one short line for them all, not one each."""
     if len(left) > _MOST_LEFT_OUT:
         notes = ["I left out the rest of your message: I couldn't read a sum in it."]
     else:
-        notes = [left_out(reason) for reason in left]
+        notes = [left_out(reason, question) for reason in left]
     parts = [*sections, *notes]
     if practice:
         parts.append(f"Try this one: {practice}")

@@ -31,7 +31,8 @@ _PERCENT_APPLIED = lazy(
     r"|cut|raise\w*|grow\w*|drop\w*|fell|rose|less|discount\w*|knock\w*|interest|vat|tax|rate|tip)"
     r" (?:\w+ ){0,2}[-−]?\d[\d,.]* percent\b"
     r"|[-+*/] ?\d[\d,.]* percent\b|\d percent ?[-+*/] ?\d"
-    r"|\d percent (?:a|per|each|every) (?:year|annum|month|week|day)\b",
+    r"|\d percent (?:a|per|each|every) (?:year|annum|month|week|day)\b"
+    r"|\b(?:vat|tax|interest|tip|discount|service charge|commission|deposit|markup)\b[^;]*\d percent\b",
     needs="percent",
 )
 """A percentage applied to an amount ("£150 plus 20% VAT", "increase 80 by 15%", "5% a year"), asked only
@@ -41,7 +42,7 @@ _BRACKETED = lazy(r"\([^()]*\)", needs="(")
 _LOG_ASKED = lazy(
     r"\blogarithm|\bln ?\(? ?\d"
     r"|(?:^|[;,(] |\b(?:the|is|what's|whats|find|calculate|compute|work out|evaluate|natural|a|and|of|plus"
-    r"|minus|times) )logs? ?(?:(?:to )?(?:the )?base ?\d+ ?(?:of )?|of |_ ?\d+ ?|\( ?)?[-−]?\d",
+    r"|minus|times) )logs? ?(?:(?:to )?(?:the )?base ?\d+ ?(?:of )?|of |_ ?\d+ ?|[₀-₉]+ ?|\( ?)?[-−]?\d",
     needs="log|ln",
 )
 """"Log" as the operation with its number ("log 100", "log base 2 of 8", "the log of 1000"), never a training
@@ -115,6 +116,7 @@ def _asks_a_root(piece: str) -> bool:
 
 
 def _asks_a_percentage(piece: str) -> bool:
+    piece = piece.replace("per cent", "percent")  # "15 per cent of 80"
     if "percent" not in piece:
         return False
     return bool(_PERCENT_ASKED.search(piece) or _PERCENT_APPLIED.search(_BRACKETED.sub(" ", piece)))

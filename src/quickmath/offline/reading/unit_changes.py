@@ -63,9 +63,17 @@ def _amount_units(piece: str) -> list[str]:
     return units
 
 
+_HOW_MANY_IN_ONE = lazy(
+    r"\bhow many ([a-z]+) (?:are )?(?:there )?(?:in|to|make) (?:a|an|one) ([a-z]+)\b", needs="how many"
+)
+"""A change asked with no number: "how many ounces in a pound", "how many ml in a litre"."""
+
+
 def asked(piece: str) -> bool:
     """Does the piece ask an answer in another unit than its numbers', or add numbers of one kind written in
     two units?"""
+    if (one := _HOW_MANY_IN_ONE.search(piece)) is not None:
+        return all(is_unit(unit) or is_unit(unit.removesuffix("s")) for unit in one.groups())
     if not re.search(r"\d", piece):
         return False
     units = _amount_units(piece)
