@@ -470,11 +470,12 @@ def _unreadable(said: str) -> str:
         "“plus” or “times”?"
     )
     if written := calculation_written(said):
-        how = f"Did you mean {written}? If so, send it on its own and I'll show you a shortcut."
+        how = f"Did you mean {written}? If so, say yes, and I'll show you a shortcut."
     if 2 <= len(found) <= 4:
+        say = "" if written else " Or just tell me what to do with them, such as “add them” or “divide them”."
         return (
             f"I found {listed} in your question, but I couldn't tell for sure what to do with them, and I "
-            f"won't guess. {how}"
+            f"won't guess. {how}{say}"
         )
     if found:
         them = "it" if len(found) == 1 else "them"
