@@ -108,6 +108,11 @@ def _after(unit: tuple[str, str], number: str) -> str:
     return "{}" + ("" if re.fullmatch(r"[pc]", word) else " ") + word
 
 
+SMALLER_UNITS = frozenset({"p", "c", "pence", "cents", "mm", "cm", "g", "mg", "ml"})
+"""Units the plain numbers before them may be a bigger unit of ("2 + 50 cm"): told on the last only, asked
+back or read as the last number's unit."""
+
+
 def _cells_of(operation: str, numbers: list[str], kind: str, unit: tuple[str, str], turn: int):
     """(placement, calculation, what must happen) for one core with one unit."""
     plain = ["{}"] * len(numbers)
@@ -138,7 +143,7 @@ def _cells_of(operation: str, numbers: list[str], kind: str, unit: tuple[str, st
         return
     if adds:
         yield "every", write(every), READ
-        yield "last only", write(last), READ
+        yield "last only", write(last), EITHER if many in SMALLER_UNITS else READ
         yield "first only", write(first), EITHER
         if not sign and not pence:
             yield "after the =", f"{write(every)} = ? {many}", READ

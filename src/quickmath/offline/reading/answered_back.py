@@ -16,6 +16,7 @@ from fractions import Fraction
 
 from quickmath.offline.asks import Reading, Unread
 from quickmath.offline.reading.text import FILLERS, normalise, tokens
+from quickmath.patterns import lazy
 
 _OPERATIONS: dict[str, str] = {
     "add": "+", "plus": "+", "sum": "+", "total": "+", "altogether": "+", "together": "+", "up": "+",
@@ -32,6 +33,7 @@ _ABOUT_THE_NUMBERS = frozenset({
 """Words a reply may say of the numbers beside its operation word: "divide them by each other"."""
 _YES = frozenset({"yes", "yeah", "yep", "yup", "correct", "right", "exactly", "y", "sure", "please", "ok"})
 _SIGN_OF_AN_ANSWER = frozenset({"=", "?"})
+_DIGITS = lazy(r"\d+(?:[.,:]\d+)*")
 
 Read = Callable[[str], Reading]
 
@@ -51,7 +53,10 @@ def answered_back(reply: str, asked_before: str, read: Read) -> str | Unread | N
     said = earlier.unread[0].said
     if operation is None:
         return calculation_written(said)  # "yes" to "Did you mean 18 + 24 + 31?"
-    told = _plain_numbers(numbers_named(said))
+    named = numbers_named(said)
+    if len(_DIGITS.findall(said)) != len(named):
+        return None  # a number not named back ("31p", a reference): the learner never saw it listed
+    told = _plain_numbers(named)
     if told is None or len(told) < 2:
         return None
     if operation in "+×":

@@ -62,6 +62,13 @@ class Unitless(Record):
     asked: str = ""
 
 
+_SMALLER_UNITS = frozenset({
+    "p", "pence", "penny", "c", "cent", "cents", "mm", "cm", "g", "gram", "grams", "mg", "ml",
+})  # fmt: skip
+"""Units a plain number before them may be a bigger unit of ("2.50 + 75p", "1.5 + 300 g", "2 + 50 cm"): told
+on the last number only, they do not say the unit of the others."""
+
+
 def _alike(tag: str, other: str) -> bool:
     """Do two words beside numbers name one unit or thing? "pounds" and "£", "box" and "boxes"."""
     return same_unit(tag) == same_unit(other) or _same_noun(tag, other)
@@ -221,7 +228,9 @@ def _carries(spec: Spec, unitless: Unitless, tags: list[str]) -> bool:
     operations = _operations(spec)
     if operations <= {"+", "-"}:
         alike = all(_alike(tagged[0], tag) for tag in tagged)
-        return alike and (len(tagged) == len(tags) or (len(tagged) == 1 and bool(tags[-1])))
+        smaller = bool({tags[-1], same_unit(tags[-1])} & _SMALLER_UNITS)
+        last_only = len(tagged) == 1 and bool(tags[-1]) and not smaller
+        return alike and (len(tagged) == len(tags) or last_only)
     if operations == {"*"}:
         if len(tagged) == 2 and len(tags) == 2:
             return not _alike(*tagged) and _is_a_thing(tags[0]) and _counts_groups(tags[0])

@@ -209,6 +209,7 @@ GUARDS: tuple[Guard, ...] = (
     said.raised_by,
     stories.a_match_score,
     fields.ledger_label_says_more,
+    fields.marks_read_as_a_number,
     fields.count_of_a_list_asked,
     clock.hours_of_a_day_taken_away,
     clock.runners_time_read_as_hours,

@@ -50,6 +50,20 @@ def ledger_label_says_more(seen: Read) -> bool:
     return bool(said & _LABEL_SAYS_MORE or asked & _OTHER_FIELD_ASKED) or _A_PERIOD.search(labels) is not None
 
 
+_MARKS_AFTER_A_CALCULATION = lazy(
+    r"\d ?(?:[-+*/x×÷−]|times|plus|minus) ?\d[^a-z]*?(\d+) ?marks?\W*$", needs="mark"
+)
+"""A question's worth in marks after its calculation ("7 x 8 - 3 marks", "7 x 8 x 3 marks")."""
+
+
+def marks_read_as_a_number(seen: Read) -> bool:
+    """Is the number of marks a question is worth read as a number of its calculation ("7 x 8 - 3 marks" was
+    53, "7 x 8 x 3 marks" 168)?"""
+    found = _MARKS_AFTER_A_CALCULATION.search(seen.text)
+    used = numbers_used(seen) if found else None
+    return found is not None and used is not None and found.group(1) in used
+
+
 _COUNT_OF_A_LIST_ASKED = lazy(
     r"\bhow many (?:terms|values|entries|figures|amounts|items|scores|readings|marks)"
     r"(?: (?:are )?(?:there|listed|in (?:the|this|that|my) (?:list|set|row|column)))?$",
