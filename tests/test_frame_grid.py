@@ -4,27 +4,13 @@ asked back where the frame asks something else (its answer is null)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
-from pathlib import Path
-from types import ModuleType
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.test_reader_corpus import ROOT, measurer
 
-
-def _measurer() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("measure_reader", ROOT / "benchmarks" / "measure_reader.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclass looks its module up there
-    spec.loader.exec_module(module)
-    return module
-
-
-MEASURE = _measurer()
+MEASURE = measurer()
 SAMPLE = json.loads((ROOT / "tests" / "data" / "frame_grid.json").read_text(encoding="utf-8"))
 
 

@@ -15,7 +15,8 @@ ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "data" / "corpus"
 
 
-def _measurer() -> ModuleType:
+def measurer() -> ModuleType:
+    """benchmarks/measure_reader.py, loaded as a module (benchmarks/ is no package)."""
     spec = importlib.util.spec_from_file_location("measure_reader", ROOT / "benchmarks" / "measure_reader.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -71,7 +72,7 @@ FLOORS = {
 
 @pytest.mark.parametrize(("name", "floor"), FLOORS.items())
 def test_the_coach_states_no_wrong_answer_and_reads_at_least_the_floor(name: str, floor: float) -> None:
-    tally = _measurer().measure(CORPUS / name)
+    tally = measurer().measure(CORPUS / name)
     assert tally.total >= 100
     assert len(tally.wrong) == 0, f"{len(tally.wrong)} wrong answers in {name}"
     assert tally.flagged == [], "the coach's own answer is flagged by the answer check"
@@ -83,12 +84,12 @@ def test_every_corpus_file_is_held_to_a_floor() -> None:
 
 
 def test_the_measure_counts_a_wrong_bold_number_as_wrong() -> None:
-    measurer = _measurer()
-    tally = measurer.Tally()
+    measure = measurer()
+    tally = measure.Tally()
     item = {"question": "What is 47 + 9?", "operation": "+", "answer": 57}
-    measurer.sort(item, tally)
+    measure.sort(item, tally)
     assert (len(tally.right), len(tally.wrong), len(tally.unanswered)) == (0, 1, 0)
-    measurer.sort({"question": "hello", "operation": "+", "answer": 1}, tally)
+    measure.sort({"question": "hello", "operation": "+", "answer": 1}, tally)
     assert len(tally.unanswered) == 1
 
 
@@ -154,4 +155,4 @@ _MINUTES_LEFT = {"operation": "-", "answer": 13, "question": "We had 60 minutes 
 def test_each_answer_kind_is_scored_in_its_own_form(
     item: dict[str, object], answer: str, verdict: str
 ) -> None:
-    assert _measurer().verdict(item, answer) == verdict
+    assert measurer().verdict(item, answer) == verdict
