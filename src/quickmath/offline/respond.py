@@ -51,13 +51,7 @@ def respond(request: dict[str, Any], read: ReadMessage = read_message) -> CoachR
     reading = read(question, earlier_problem(before, system_text(messages)), in_play(before))
     from_before = ""
     if not reading.asks and (asked_before := question_before(messages, index)) is not None:
-        from quickmath.offline.reading.answered_back import answered_back  # only for a question read as none
-
-        back = answered_back(question, asked_before, lambda text: read(text, None, None))
-        if isinstance(back, Unread):
-            reading = Reading((), (back,))
-        elif back is not None and (read_back := read(back, None, None)).asks:
-            reading, from_before = read_back, wording.from_before(back)
+        reading, from_before = _as_an_answer_back(question, asked_before, reading, read)
     key = NoteTag.question_key(question)
     done = notes_run(messages[index + 1 :])
     rounds = rounds_by_ask(done, key)
@@ -82,3 +76,18 @@ def respond(request: dict[str, Any], read: ReadMessage = read_message) -> CoachR
     outcomes = [outcome.text for outcome in progress.outcomes]
     answer = wording.answer(outcomes, list(reading.unread), practice, "" if from_before else question)
     return CoachReply(f"{from_before}\n\n{answer}" if from_before else answer)
+
+
+def _as_an_answer_back(
+    question: str, asked_before: str, reading: Reading, read: ReadMessage
+) -> tuple[Reading, str]:
+    """A question read as nothing, read again as the learner's answer to the coach's question back to
+    `asked_before` ("divide them"), with how it was read; else the reading as it was, and nothing to say."""
+    from quickmath.offline.reading.answered_back import answered_back  # only for a question read as none
+
+    back = answered_back(question, asked_before, lambda text: read(text, None, None))
+    if isinstance(back, Unread):
+        return Reading((), (back,)), ""
+    if back is not None and (read_back := read(back, None, None)).asks:
+        return read_back, wording.from_before(back)
+    return reading, ""

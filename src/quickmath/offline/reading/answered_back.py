@@ -28,11 +28,10 @@ _OPERATIONS: dict[str, str] = {
 """Words that name one operation in a reply that says only what to do with the numbers told before."""
 _ABOUT_THE_NUMBERS = frozenset({
     "them", "both", "all", "numbers", "those", "these", "two", "three", "four", "by", "each", "other",
-    "one", "from", "smaller", "bigger", "larger", "it", "out", "into", "between", "together", "up",
+    "one", "from", "smaller", "bigger", "larger", "it", "out", "into", "between",
 })  # fmt: skip
 """Words a reply may say of the numbers beside its operation word: "divide them by each other"."""
 _YES = frozenset({"yes", "yeah", "yep", "yup", "correct", "right", "exactly", "y", "sure", "please", "ok"})
-_SIGN_OF_AN_ANSWER = frozenset({"=", "?"})
 _DIGITS = lazy(r"\d+(?:[.,:]\d+)*")
 
 Read = Callable[[str], Reading]
@@ -72,7 +71,7 @@ def answered_back(reply: str, asked_before: str, read: Read) -> str | Unread | N
 def _operation_named(reply: str) -> str | None:
     """The one operation a reply names, when it says nothing else but fillers and words about the numbers."""
     words = [word for word in tokens(normalise(reply)) if word not in {",", ";", "."}]
-    if not words or len(words) > 8 or any(word in _SIGN_OF_AN_ANSWER or word[:1].isdigit() for word in words):
+    if not words or len(words) > 8 or any(word == "=" or word[:1].isdigit() for word in words):
         return None
     named = {_OPERATIONS[word] for word in words if word in _OPERATIONS}
     others = [word for word in words if word not in _OPERATIONS]
