@@ -104,6 +104,7 @@ __all__ = [
     "roman",
     "roman_value",
     "said_alike",
+    "several_divisors",
     "sigma",
     "signs",
     "signs_explained",
@@ -165,6 +166,15 @@ def texting(text: str) -> str | None:
     return chats.texting(text)
 
 
+def several_divisors(text: str) -> str | None:
+    """Several divisors asked of one number at once (see `several.several_divisors`)."""
+    if not mentions("divisible|multiple of", text.lower()):
+        return None
+    from quickmath.offline.reading.layouts import several  # only for a message asking divisibility
+
+    return several.several_divisors(text)
+
+
 _TEXTED_CUES = "u|wat|wot|wen|cn|cnt|dat|thx|tryna|hw|gt|wrk|ovr|hed|kno|r "
 
 
@@ -205,6 +215,7 @@ LAYOUTS: list[tuple[str, Rewriter]] = [
     ("signs", signs),
     ("thousands", thousands),
     ("said_alike", said_alike),
+    ("several_divisors", several_divisors),
     ("methods", methods),
     ("purposes", purposes),
 ]
