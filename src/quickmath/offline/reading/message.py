@@ -901,7 +901,32 @@ def _told_beside_only(part: str) -> bool:
 
 def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | None = None) -> Reading:
     """Everything the coach can act on in one message, and what it could not read; a message not read as it
-    stands is read again without the numbers that only name a thing (see `reading.references`)."""
+    stands is read again without the numbers that only name a thing (see `reading.references`), and a
+    message still unread is read as the calculation written whole in it when nothing else in it could
+    change that (see `reading.written_alone`)."""
+    reading = _read_by_its_readers(text, earlier, in_play)
+    if reading.asks or not reading.unread or any(doubt.kind != "unreadable" for doubt in reading.unread):
+        return reading
+    return _the_calculation_alone(text, earlier, in_play) or reading
+
+
+def _the_calculation_alone(text: str, earlier: Earlier | None, in_play: InPlay | None) -> Reading | None:
+    """ "wats 23 x 19 cnt do it in my hed" read as 23 x 19, and said so (see `reading.written_alone`)."""
+    from quickmath.offline.reading.written_alone import calculation_alone  # only for a message left unread
+
+    alone = calculation_alone(text)
+    if alone is None:
+        return None
+    read = _read_as_said(alone, earlier, in_play)
+    if not read.asks or read.unread or not all(isinstance(ask, Solve) for ask in read.asks):
+        return None
+    return Reading(
+        tuple(replace(ask, lead=wording.read_as(ask.spec)) for ask in read.asks if isinstance(ask, Solve))
+    )
+
+
+def _read_by_its_readers(text: str, earlier: Earlier | None, in_play: InPlay | None) -> Reading:
+    """Everything the readers read in one message (see `read_message`)."""
     reading = _read_as_said(text, earlier, in_play)
     if reading.asks or not _DIGIT.search(text):
         return reading

@@ -1,0 +1,106 @@
+"""A calculation written whole in a message no reader read, taken as the question when nothing else in the
+message could change it: "wats 23 x 19 cnt do it in my hed", "`1234 + 5678` gives me a weird result in my
+notebook, what should it be", "Class totals: 18 + 24 + 31 + 15 + 22 pounds. Adding up for the newsletter."
+
+The coach used to offer it back ("Did you mean 23 x 19?"); now it answers it and says so ("I read this as
+23 × 19."), on four conditions that keep it from answering another question:
+- it is the one calculation written with digits and signs, and does not run on ("1 + 4 + 9 + … + 100");
+- every number in the message is one of its numbers (a date, a reference or a code named as a thing aside):
+  "check Q7 (7,000 − 2,648) - three of them got 4,462" has two numbers more, and is asked back;
+- no digit is left around it ("Round 6 — 48 x 15"), and no word that may change it or ask something else of
+  it: an operation or a part ("half of", "doubled", "minus a few", "per second", "each"), a unit to change
+  into ("45 × 6 minutes in hours"), another question ("why", "how long", "what time"), a condition or a step
+  after it ("if", "then", "not");
+- an operation word around it names its own operation only ("Adding up" beside 18 + 24 + 31).
+"""
+
+from __future__ import annotations
+
+import re
+
+from quickmath.offline.asks import Unread
+from quickmath.patterns import lazy
+
+_OWN_OPERATION = {
+    "+": lazy(
+        r"\b(?:add(?:s|ed|ing)?(?: (?:them |it )?up)?|plus|sum|total(?:s|led)?|altogether|in all)\b", re.I
+    ),
+    "×": lazy(r"\b(?:times|multipl(?:y|ied|ying))\b", re.I),
+}
+"""Words that only say again what the calculation does: "Adding up …" beside a sum."""
+_LIST_NUMBER = lazy(r"^[ \t]*\d{1,2}[.)][ \t]", re.MULTILINE)
+"""A question's number on a worksheet or a quiz: "4. 37 x 12 = ?"."""
+_LABEL_BEFORE = lazy(
+    r"(?<!['’])\b(?!(?:what|whats|wats|wots|wat|is|was|be|calculate|calc|out|do|does|about|but|so|and|hey|hi|um|uh"
+    r"|pls|please|plz|me|gimme|find|solve|compute|evaluate|of|just|quick|quickly|like|lol|hmm|btw|eh|oh|ah|ugh|argh)\b)"
+    r"[a-z]+[ \t]*$",
+    re.IGNORECASE,
+)
+"""A word right before the calculation, not one that leads a question in: it may name its first number
+("Level 3 - 12 x 4" is level 3, then 12 × 4)."""
+_SIGNS = lazy(r"[+×÷*−/^]|(?<=\s)[-x](?=\s)")
+_PLAIN_SIGN = str.maketrans({"*": "×", "x": "×", "-": "−", "/": "÷"})
+_UNIT = (
+    r"hours?|hrs?|minutes?|mins?|seconds?|secs?|days?|weeks?|fortnights?|months?|years?|pence|p|cents?|metres?"
+    r"|meters?|cm|mm|km|m|miles?|grams?|g|kg|kilos?|litres?|liters?|ml|pounds?|dollars?|euros?|quid|bucks"
+    r"|feet|foot|ft|inch(?:es)?|ounces?|oz|lbs?|stones?|tonnes?|tons?|gallons?|pints?"
+)
+_CHANGING = (
+    r"half|halve[sd]?|halving|double[sd]?|doubling|twice|triple[sd]?|thrice|treble|quarters?|thirds?|fifths?"
+    r"|tenths?|dozens?|pairs?|couple|percent|cent|square[sd]?|cube[sd]?|root|power|factorial|plus|add(?:s|ed|ing)?"
+    r"|sum|total|minus|subtract\w*|take[sn]?|took|less|more|fewer|than|times|multipl\w*|divid\w*|over|into|split"
+    r"|shar\w*|each|per|every|apiece|off|discount|tax|vat|tip|interest|back|left|remain\w*|change|difference"
+    r"|between|average|mean|negative|opposite|inverse|reciprocal|reverse|backwards|sign|or|form|standard"
+    r"|scientific|notation|significant|figures?|decimals?|fractions?|simplest|mixed|places?|words|exact\w*|round"
+    r"|roman|numerals?|marks?|return|single|both|ways?|rows?|columns?|width|wide|height|high|long|length|tall"
+    r"|deep|depth|sides?|area|perimeter|pixels?|megapixels?|screen|image|resolution|grid|by|of us|myself"
+    r"|(?:and|plus|with) (?:me|us)|ourselves|including|incl|ok|okay|as|to"
+    r"|in (?!my\b|your\b|a\b|the\b|his\b|her\b|our\b)[a-z]+"
+)
+"""Words that may change a calculation or the answer asked of it: "half of", "doubled", "minus a few"."""
+_ASKING_ELSE = (
+    r"without|except|instead|not|never|no|\w*n['’]t|wrong|mistake|right|correct|true|false|if|unless|suppose|assuming"
+    r"|then|after|before|later|why|when|who|whom|whose|which|where|what (?:time|day|date|year)"
+    r"|how (?:long|old|far|fast|big|tall|high|heavy|often|do|does|did|to|can|come)"
+)
+"""Words that ask something else, set a condition or a step after it: "why is … so hard", "what if …"."""
+_IN_CODE = (
+    r"python|java|javascript|js|code|coding|program\w*|computer|excel|sheets?|spreadsheet|calculator|float\w*"
+    r"|integer|int|overflow|bits?|bytes?"
+)
+"""Where a calculation may come out otherwise: "0.1 + 0.2 in Python", "65536 * 65536 in Java"."""
+_CHANGES_OR_ASKS_ELSE = lazy(
+    rf"\d|[%£$€¥₹_#=~]|(?<!['’])\b(?![aiur]\b)[a-z]\b|\b(?:{_UNIT}|{_CHANGING}|{_ASKING_ELSE}|{_IN_CODE})\b",
+    re.IGNORECASE,
+)
+"""Around the calculation: a digit, a sign, a letter alone (a variable or a unit), a unit to change into, or
+a word of the lists above."""
+
+
+def calculation_alone(said: str) -> str | None:
+    """The calculation written whole in `said`, when it is all the message asks (see the module)."""
+    from quickmath.numbers import numbers_in
+    from quickmath.offline.reading.refusals import may_change_a_question
+    from quickmath.offline.reading.written_back import calculation_written, numbers_named
+
+    written = calculation_written(said)
+    if written is None or (at := said.find(written)) < 0:
+        return None
+    operands = {number.value for number in numbers_in(written)}
+    if {number.value for name in numbers_named(said) for number in numbers_in(name)} != operands:
+        return None
+    if _LABEL_BEFORE.search(said[:at]):
+        return None
+    around = _LIST_NUMBER.sub(" ", f"{said[:at]} … {said[at + len(written) :]}")
+    if (only := _only_operation(written)) is not None:
+        around = _OWN_OPERATION[only].sub(" ", around)
+    if _CHANGES_OR_ASKS_ELSE.search(around) or may_change_a_question(Unread("unreadable", around)):
+        return None
+    return written
+
+
+def _only_operation(written: str) -> str | None:
+    """The one operation a calculation does throughout ("+" for 18 + 24 + 31), if it does one only."""
+    signs = {sign.translate(_PLAIN_SIGN) for sign in _SIGNS.findall(written)}
+    (sign,) = signs if len(signs) == 1 else (None,)
+    return sign if sign in _OWN_OPERATION else None

@@ -1,0 +1,63 @@
+"""A calculation written whole in a message no reader read is answered when nothing around it could change it
+(reading/written_alone.py): the coach says how it read it, and asks back when a word or a number around it
+may change the calculation or ask something else of it."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from quickmath.offline.reading.written_alone import calculation_alone
+from tests.offline_turns import ask
+from tests.test_wrong_answer_probes import meanings, stated
+
+CALCULATIONS = [("23 x 19", Fraction(437)), ("18 + 24 + 31", Fraction(73)), ("84 - 29", Fraction(55))]
+AROUND_IT = [
+    "wats {} cnt do it in my hed",
+    "`{}` keeps coming out weird in my notebook, what should it be",
+    "ugh {} is doing my head in",
+    "{} my brain is fried",
+]
+"""Words around a calculation that leave it as it is."""
+CHANGING_IT = [
+    "half of {} please",
+    "{} doubled, my head hurts",
+    "{} in minutes lol",
+    "{}, then take away a few",
+    "why is {} so hard",
+    "{} each, my head hurts",
+    "{} per week lol",
+    "the square of {} pls",
+    "{}, how long will that take me",
+    "{} on average lol",
+    "not {} but the other one",
+    "my nan says {} or so",
+    "{} for the three of us",
+]
+"""Words or numbers around a calculation that may change it or ask something else of it."""
+
+
+@pytest.mark.parametrize("frame", AROUND_IT)
+@pytest.mark.parametrize(("written", "value"), CALCULATIONS)
+def test_a_calculation_alone_in_words_that_leave_it_is_answered_and_said_how(
+    frame: str, written: str, value: Fraction
+) -> None:
+    question = frame.format(written)
+    assert calculation_alone(question) == written
+    said = stated(question)
+    assert said and all(value in meanings(one) for one in said), said
+
+
+def test_the_coach_says_it_read_the_message_as_the_calculation_alone() -> None:
+    assert ask("wats 23 x 19 cnt do it in my hed").answer.startswith("I read this as 23 × 19.")
+
+
+@pytest.mark.parametrize("frame", CHANGING_IT)
+@pytest.mark.parametrize(("written", "value"), CALCULATIONS)
+def test_words_that_may_change_a_calculation_keep_it_from_being_answered_alone(
+    frame: str, written: str, value: Fraction
+) -> None:
+    question = frame.format(written)
+    assert calculation_alone(question) is None
+    assert not any(value in meanings(one) for one in stated(question))
