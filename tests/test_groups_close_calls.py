@@ -429,7 +429,6 @@ LEFT_OR_NOT = [
     ("I rolled 3 sixes, is that divisible by 6?", "-"),  # the 3 counts sixes
     ("I had 42 and ate 6, is that divisible by 6?", "-"),
     ("Is 144 divisible between 12 and 20?", "-"),
-    ("is 561 divisible by 3 or 7", "-"),
     ("each box holds 12 eggs and I ate 3 of them, total?", "-"),  # was 36: "them" are the eggs
     ("each ticket is 5 and I lost 3 of them, total?", "-"),  # was 15
     ("each crit does 245 damage and I missed 16 of them, total damage?", "-"),

@@ -62,6 +62,7 @@ _ASKING_ELSE = (
     r"without|except|instead|not|never|no|\w*n['’]t|wrong|mistake|right|correct|true|false|if|unless|suppose|assuming"
     r"|then|after|before|later|why|when|who|whom|whose|which|where|what (?:time|day|date|year)"
     r"|how (?:long|old|far|fast|big|tall|high|heavy|often|do|does|did|to|can|come)"
+    r"|how (?:many|much) (?!(?:is|are|does|do|did|will|would|that|it|this|altogether|in total|total)\b)[a-z]+"
 )
 """Words that ask something else, set a condition or a step after it: "why is … so hard", "what if …"."""
 _IN_CODE = (

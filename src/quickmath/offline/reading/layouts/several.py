@@ -2,8 +2,8 @@
 
 Written as one question for each divisor ("Is 144 divisible by 7? Is 144 divisible by 8? Is 144 divisible by
 12?"), so that each is checked and answered on its own: whether "or" asks for any and "and" for all, the
-answer to each says both. Only a list that ends its sentence is written out; "… by 2 and 3 at once" is left
-as written.
+answer to each says both. Only a list that ends its sentence is written out ("… by 2, 3 and 4 at once" is
+left as written), and two divisors joined by "and" alone are not ("by 9 and 3" may be one count of 12).
 """
 
 from __future__ import annotations
@@ -31,13 +31,20 @@ _ASKED_AGAIN = lazy(
 )
 _DIVISOR = lazy(_NUMBER)
 _ENDING = lazy(r"^\s*[?.!]")
+_EACH_ASKED = lazy(r",|\?|\bor\b|\band\s+by\b", re.IGNORECASE)
+
+
+def _one_each(divisors: str) -> bool:
+    """Is each divisor asked on its own? "7, 8 or 12", "5 and by 2", "5? And by 7"; not "9 and 3", which may
+    be one count joined of another ("… between 9 kids and 3 adults")."""
+    return bool(_EACH_ASKED.search(divisors))
 
 
 def several_divisors(text: str) -> str | None:
     """One question for each divisor of a list asked as one (see the module's docstring)."""
     for asked in (_LISTED, _ASKED_AGAIN):
         found = asked.search(text)
-        if found is not None:
+        if found is not None and _one_each(found["divisors"]):
             one_each = " ".join(
                 f"{found['ask']}{found['number']} {found['how']} {divisor}?"
                 for divisor in _DIVISOR.findall(found["divisors"])
