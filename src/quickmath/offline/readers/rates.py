@@ -548,7 +548,7 @@ def read(text: str) -> ProblemSpec | None:
     rates = list(_RATE.finditer(story))
     if not rates and (priced := _count_at_a_price(story, question)):
         return priced
-    if len(rates) == 2 and not NOT_A_PRODUCT.search(text):
+    if len(rates) == 2 and not NOT_A_PRODUCT.search(text) and not _UNCOUNTED_SPAN.search(story):
         return _time_at_a_rate(rates, question, numbers) or _counted_in_a_period(rates, question, numbers)
     if len(rates) != 1 or NOT_A_PRODUCT.search(question) or _NOT_A_SHARE.search(story):
         return None
@@ -943,7 +943,10 @@ _AFTER_A_WHOLE = r"(?:for|but|and|in all|in total|are|is|were|will|need|want|com
 def _lasting(text: str, at: int, made_of: str, noun: str) -> ProblemSpec | None:
     """A whole told in what a rate is made of, divided by the rate: "an infusion of 1000 ml runs at 125 ml per
     hour ; how many hours does it take?" is 1000 ÷ 125, "I read 30 pages a day ; how many days for 450 pages?"
-    is 450 ÷ 30."""
+    is 450 ÷ 30. A count of the very things asked is no whole to divide: "£4 a week for 38 weeks ; how many
+    weeks?" (was 9.5)."""
+    if same_noun(made_of, noun):
+        return None
     one = made_of.removesuffix("s")
     whole = [
         number.group()
@@ -1282,6 +1285,12 @@ def _scale_asked(story: str, question: str) -> ProblemSpec | None:
     return ProblemSpec("/", count, made.group(1))
 
 
+_UNCOUNTED_SPAN = lazy(
+    r"\b(?:for|over|across|during|in) (?:a|an|the|one|this|that|each|every)"
+    r" (?:term|season|semester|quarter|year|month|fortnight|week|day)\b"
+)
+"""A stretch of time told beside two rates and never counted: "£40 a session , 2 sessions a week for a term"
+asks for a term's worth (was 40 × 2)."""
 _PERIODS_COUNTED = lazy(rf"\b(?:for|over|across) ({N}) (?:equal )?({_PERIOD})s\b")
 """The periods a whole is spread over: "over 12 months" (read as "for 12 months")."""
 _PERIOD_NAMED = lazy(

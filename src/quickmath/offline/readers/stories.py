@@ -794,7 +794,7 @@ def _counts_other_things(story: str, question: str) -> bool:
 
 NOT_A_PRODUCT = lazy(
     r"\b(?:left|remain\w*|change|spare|over|more|less|fewer|difference|discount|off|refund\w*"
-    r"|back|than|short|owe[sd]?|average|afford|enough|instead|budget)\b"
+    r"|back|than|short|owe[sd]?|average|afford|enough|instead|budget|profit|behind|ahead)\b"
 )
 """Words of another question: what is left, how many can be bought, a cheaper price."""
 _EACH_NUMBER = lazy(rf"({N}) (?:each|apiece)\b", needs="each|apiece")

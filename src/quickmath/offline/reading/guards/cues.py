@@ -14,13 +14,16 @@ from quickmath.patterns import LazyPattern, lazy
 from quickmath.records import replace
 
 _GROUPS = lazy(
-    r"[*/]|\b(?:times|multipl\w*|product|divid\w*|division|share[sd]?|sharing|split\w*|quotient|per"
+    r"[*/@]|\b(?:times|multipl\w*|product|divid\w*|division|share[sd]?|sharing|split\w*|quotient|per"
     r"|each|every|dozens?|goes into|go into|portions?|as many as)\b"
     r"|\b[a-z]+(?<!s)s of \d[\d.]*(?![\d.])(?! , [£$€]?\d[\d.]* (?:,|and) )"
     r"|\d (?:[a-z]+s )?(?:a|an) (?!lot\b|few\b|bit\b|total\b|half\b|quarter\b)[a-z]+"
+    r"|\d (?:(?!and\b|or\b|of\b)[a-z]+ ){0,2}[a-z]+s (?:at (?:[£$€] ?)?|for [£$€] ?)\d"
+    r"(?![\d.]*(?: ?:| ?[ap] ?m\b| o clock\b))"
 )
 """Cues of multiplying or dividing, which a sum or a take-away read from a story must not have: "teams of 6"
-puts things in groups of a size, "3 points a win" is a rate; "scores of 45, 12, 78 and 33" lists amounts."""
+puts things in groups of a size, "3 points a win", "12 tickets @ £5" and "12 tickets at 1,250 grams" are
+rates, "3 bunches for £10" a price for a group; "scores of 45, 12, 78 and 33" lists amounts."""
 _FOR_EACH_COUNTED = lazy(
     rf"(?<![\w.]){N} (?:[a-z]+ )?for (?:a|an|each|every|one) ([a-z]+?)(?:e?s)?\b.*(?<![\w.]){N} \1(?:e?s)?\b",
     needs="for ",

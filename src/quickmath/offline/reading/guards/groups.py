@@ -235,7 +235,8 @@ _OF_A_UNIT = r" ?(mg|g|kg|ml|l|cl|litres?|liters?|grams?|kilos?|m|cm|mm|km|miles
 
 def same_unit_multiplied(seen: Read) -> bool:
     """Two amounts of one unit multiplied ("prescribed 750 mg, tablets are 250 mg each"), or of money ("I've
-    got £20 and rides are £3 each. What's the maximum number of rides?" was 60), make no answer; but two
+    got £20 and rides are £3 each. What's the maximum number of rides?" was 60; "Tickets £12.50 each. We have
+    96 pounds. How many tickets?" was 1200), make no answer; but two
     sides of a rectangle asked its area do (see `readers.grids`)."""
     spec, text = seen.spec, seen.text
     if (
@@ -248,7 +249,19 @@ def same_unit_multiplied(seen: Read) -> bool:
     units = [re.search(rf"(?<![\d.]){re.escape(str(n))}{_OF_A_UNIT}", text) for n in (spec.a, spec.b)]
     if units[0] is not None and units[1] is not None and units[0].group(1) == units[1].group(1):
         return True
-    return all(re.search(rf"[£$€₹¥] ?{re.escape(str(n))}(?![\d.])", text) for n in (spec.a, spec.b))
+    money = {Fraction(found.group(1) or found.group(2)) for found in _MONEY_AMOUNT.finditer(text)}
+    return all(_value(n) in money for n in (spec.a, spec.b))
+
+
+_MONEY_AMOUNT = lazy(rf"[£$€₹¥] ?({N})|({N}) (?:pounds?|dollars?|euros?|quid|bucks|pence|p|cents?)\b")
+"""A number told as money: "£12.50", "96 pounds"."""
+
+
+def _value(number: object) -> Fraction | None:
+    try:
+        return Fraction(str(number))
+    except (ValueError, ZeroDivisionError):
+        return None
 
 
 def each_period_heading(seen: Read) -> bool:
@@ -296,6 +309,8 @@ _PER_TIME_ASKED = lazy(
     rf"\b(?:a|an|per|each|every) {_TIME_UNITS}\b|\b(hourly|daily|nightly|weekly|monthly|yearly|annually)\b",
     needs="a|per|each|every|hourly|daily|nightly|weekly|monthly|yearly|annually",
 )
+_RATE_TOLD_BEFORE = lazy(rf"{N}(?: [a-z]+)? $")
+"""A number told right before a time asked "a week": "£4 a week" tells a rate, and asks nothing."""
 _EVERY = {
     "hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month",
     "yearly": "year", "annually": "year",
@@ -319,8 +334,10 @@ def rate_asked_for_another_time(seen: Read) -> bool:
     if not isinstance(spec, ProblemSpec) or spec.operation != "*" or at < 0:
         return False
     asked = _PER_TIME_ASKED.search(text, at)
-    if asked is None:
-        return False
+    if asked is None or _RATE_TOLD_BEFORE.search(text, 0, asked.start()):
+        return (
+            False  # "Sunday league subs: £4 a week for 38 weeks": the week is the rate's, told after a label
+        )
     unit = asked.group(1) or _EVERY[asked.group(2)]
     rates = {found.group(1) for found in _RATE_IN_TIME.finditer(text[:at])}
     if unit in rates or not (rates or _TIME_COUNT.search(text)):
