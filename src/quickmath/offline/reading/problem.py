@@ -181,6 +181,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
             "|multiply|times",
         ),
     ),
+    ("rate_counts", _imported_when_needed("rate_counts", "a |an |per|each|every|apiece|at |@")),
     ("dozens", _imported_when_needed("dozens", "dozen")),
     ("sizes", _imported_when_needed("sizes", "how many")),
     ("grids", _imported_when_needed("grids", " by | * ")),

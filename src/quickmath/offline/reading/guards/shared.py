@@ -18,7 +18,7 @@ from quickmath.records import Record
 
 TIME_OPERATIONS = CLOCK_OPERATIONS | DURATION_OPERATIONS
 """Operations on clock readings and on lengths of time."""
-GUESSING_READERS = frozenset({"stories", "rates", "dozens", "amounts", "chatter"})
+GUESSING_READERS = frozenset({"stories", "rates", "rate_counts", "dozens", "amounts", "chatter"})
 """Readers that take the operation from the words of a story or from chatter, not from a sign or a verb
 put right beside the numbers."""
 STORY_SUMS = frozenset({"times"})

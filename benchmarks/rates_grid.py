@@ -1,0 +1,351 @@
+"""A rate times a count: `python benchmarks/rates_grid.py [--misses] [--write]`.
+
+One number is an amount for one of something (a price each, an amount a week, points a try, apples to a bag),
+the other counts those things (96 tickets, 38 weeks, 17 tries, 22 bags), and the question asks for the whole
+(a total, a bill, how many points) or there is no question at all. A grid of story TEMPLATES in many shapes
+(labels before, names, questions first or last, bullets, chat, English from other first languages) times
+SCENES (what is priced or counted) times NUMBER pairs (whole, decimal, money, thousands, number words) times
+QUESTIONS, each answer worked out here by exact arithmetic; then NEAR MISSES, the same stories with a word
+that changes the calculation (a question of how many can be bought, of each one, of what is left, a third
+number, a count of another thing than the rate is for), which must be asked back (ASKED) or answered only with
+the right value (EITHER). It prints read % and wrong per family; `--misses` lists the cells missed; `--write`
+writes a sample as [question, answer-or-null] pairs to tests/data/rates_grid.json (pinned by
+tests/test_rates_grid.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections import defaultdict
+from fractions import Fraction
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from measure_reader import answer_to, length_of, number_of
+
+PINNED = Path(__file__).resolve().parent.parent / "tests" / "data" / "rates_grid.json"
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
+READ, ASKED, EITHER = "read", "asked", "either"
+
+PRICED = [
+    ("ticket", "tickets", "Box office"),
+    ("programme", "programmes", "Programme sellers"),
+    ("pasty", "pasties", "Bakery order"),
+    ("raffle ticket", "raffle tickets", "School fete"),
+    ("candle", "candles", "Craft fair"),
+    ("shirt", "shirts", "Kit order"),
+    ("seat", "seats", "Coach trip"),
+]
+"""Things priced each: one, many, and a label a story may start with."""
+
+PERIODS = [
+    ("week", "weeks", "Sunday league subs"),
+    ("month", "months", "Gym membership"),
+    ("day", "days", "Parking"),
+    ("night", "nights", "Hotel"),
+    ("hour", "hours", "Babysitting"),
+    ("lesson", "lessons", "Swimming"),
+]
+"""What a money rate is for when it is a stretch of time or a session, counted in the same word."""
+
+AMOUNTS = [
+    ("points", "try", "tries", "Rugby union"),
+    ("apples", "bag", "bags", "Orchard"),
+    ("cells", "tray", "trays", "Seedlings"),
+    ("pages", "chapter", "chapters", "Reading log"),
+    ("litres", "day", "days", "Water use"),
+    ("points", "win", "wins", "League table"),
+    ("eggs", "box", "boxes", "Farm shop"),
+]
+"""An amount of something for one thing (points a try, apples to a bag), and the things counted."""
+
+MONEY = [("12.50", "96"), ("4", "38"), ("3.50", "45"), ("0.85", "24"), ("1,250", "12"), ("7.99", "3"),
+         ("15", "1,200"), ("2.40", "17")]  # fmt: skip
+WHOLE = [("5", "17"), ("13", "22"), ("24", "15"), ("6", "38"), ("2.5", "12"), ("3", "40")]
+"""(rate, count) pairs: money amounts and whole amounts."""
+WORDS = {"3": "three", "12": "twelve", "17": "seventeen", "22": "twenty-two", "4": "four", "5": "five",
+         "24": "twenty-four", "15": "fifteen", "40": "forty", "38": "thirty-eight"}  # fmt: skip
+"""Numbers written in words in some templates."""
+
+SIGNS = ["£{}", "${}", "€{}", "{} pounds", "£{}", "{} dollars", "{} euros"]
+NAMES = ["Priya", "Tomasz", "Mrs Okafor", "my son", "Aunt Jo", "Kwame", "the scouts"]
+
+MONEY_QUESTIONS = [
+    "What's the total?", "How much altogether?", "What does that come to?", "Total cost?",
+    "What's the bill?", "How much is that in total?", "What will it cost?", "How much in all?",
+    "How much did that cost?", "what's the total amount?",
+]  # fmt: skip
+AMOUNT_QUESTIONS = [
+    "How many {unit}?", "How many {unit} altogether?", "Total {unit}?", "How many {unit} in total?",
+    "What's the total?", "How many {unit} is that?",
+]  # fmt: skip
+
+EACH_TEMPLATES = [
+    ("no question", "{label}: {c} {things} at {r}"),
+    ("no question", "{c} {things} at {r} each"),
+    ("question last", "{c} {things} at {r} each. {q}"),
+    ("question last", "{r} each for {c} {things}, {ql}"),
+    ("names", "{name} bought {c} {things} at {r} each. {q}"),
+    ("names", "{name} sold {c} {things} for {r} each. {q}"),
+    ("labels", "{label}: {c} {things} at {r} each. {q}"),
+    ("labels", "{label} - {c} {things}, {r} each. {q}"),
+    ("question first", "{qf} for {c} {things} at {r} each?"),
+    ("count alone", "The {things} are {r} each and {name} needs {c}. {q}"),
+    ("price first", "{Things} cost {r} each. {name} buys {c} {things}. {q}"),
+    ("price first", "{Things} are {r} each, we want {c}. {q}"),
+    ("bullets", "{label}\n- {things}: {c}\n- price each: {r}\n{q}"),
+    ("chat", "{c} {things} @ {r} each wats the total"),
+    ("chat", "ok so {c} {things} at {r} each how much altogether lol"),
+    ("abroad", "I buy {c} {things}, for each one I pay {r}. How much I must pay in total?"),
+    ("abroad", "Please, {c} {things} with price {r} for each. What is total?"),
+    ("abroad", "He buys {c} {things}; one {thing} costs {r}. How much he pay?"),
+    ("filler", "{name} sold {c} {things} at the fete, {r} a {thing}. Takings?"),
+    ("filler", "Right, {c} {things} needed for the trip at {r} a go. What's that in total?"),
+    ("labels", "{c} {things} at {r} each for the {label}. {q}"),
+    ("chat", "{c} {things} at {r} each what does it all come to"),
+    ("question first", "Total? {c} {things} @ {r}"),
+    ("question first", "How much did {name} spend on {c} {things} at {r} each?"),
+]
+"""Money for each of a thing and a count of the things."""
+
+PERIOD_TEMPLATES = [
+    ("no question", "{label}: {r} a {thing} for {c} {things}"),
+    ("question last", "{r} a {thing} for {c} {things}. {q}"),
+    ("question last", "{r} per {thing}, {c} {things}. {q}"),
+    ("names", "{name} pays {r} a {thing} for {c} {things}. {q}"),
+    ("labels", "{label}: {r} per {thing} for {c} {things}, {ql}"),
+    ("question first", "{qf} for {c} {things} at {r} a {thing}?"),
+    ("question first", "{qf} of {r} every {thing} for {c} {things}?"),
+    ("count first", "{c} {things} at {r} a {thing}. {q}"),
+    ("count first", "{name} did {c} {things} at {r} per {thing}, {ql}"),
+    ("chat", "{r} a {thing}, {c} {things}, total pls"),
+    ("filler", "{name}'s {label} is {r} a {thing}, and it runs for {c} {things}. {q}"),
+    ("question first", "How much will {c} {things} cost at {r} per {thing}?"),
+    ("names", "{name} earns {r} a {thing} and did {c} {things} last term. How much did they earn?"),
+    ("abroad", "For {c} {things} I pay {r} each {thing}. How much is all?"),
+]
+"""Money for a stretch of time or a session, and how many of them."""
+
+AMOUNT_TEMPLATES = [
+    ("question last", "{label}: {r} {unit} a {thing}, {c} {things}. {q}"),
+    ("question last", "{r} {unit} per {thing} and {c} {things}. {q}"),
+    ("names", "{name} got {c} {things} at {r} {unit} each. {q}"),
+    ("names", "{name} scored {c} {things}, {r} {unit} a {thing}. {q}"),
+    ("to a", "{r} {unit} to a {thing}, {c} {things}. {q}"),
+    ("each", "{c} {things} with {r} {unit} each. {q}"),
+    ("each", "{c} {things}, {r} {unit} in each. {q}"),
+    ("question first", "How many {unit} in {c} {things} at {r} {unit} a {thing}?"),
+    ("chat", "{c} {things} n {r} {unit} a {thing} how many {unit} lol"),
+    ("abroad", "Every {thing} has {r} {unit}. There are {c} {things}. How many {unit} it makes?"),
+    ("hold", "The {things} hold {r} {unit} each and there are {c} {things}. How many {unit} in all?"),
+    ("hold", "Each {thing} has {r} {unit}, {c} {things}. Total {unit}?"),
+    ("labels", "{label}: {c} {things}, {r} {unit} apiece. How many {unit} is that?"),
+    ("no question", "{label}: {r} {unit} a {thing} over {c} {things}"),
+]
+"""An amount of something for each thing (points, apples, cells) and the things counted."""
+
+QUESTION_FIRST = ["What's the total", "How much is it", "What do I pay", "What's the cost", "How much"]
+
+
+def money(rate: str, turn: int) -> str:
+    return SIGNS[turn % len(SIGNS)].format(rate)
+
+
+def in_words(number: str, turn: int) -> str:
+    return WORDS.get(number, number) if turn % 4 == 3 else number
+
+
+def value(number: str) -> Fraction:
+    return Fraction(number.replace(",", ""))
+
+
+class Cell:
+    def __init__(self, family: str, question: str, must: str, answer: Fraction | None) -> None:
+        self.family, self.question, self.must, self.answer = family, question, must, answer
+
+
+def _each_cells(turn: int) -> list[Cell]:
+    cells = []
+    for shape, template in EACH_TEMPLATES:
+        thing, things, label = PRICED[turn % len(PRICED)]
+        rate, count = MONEY[turn % len(MONEY)]
+        question = MONEY_QUESTIONS[turn % len(MONEY_QUESTIONS)]
+        said = template.format(
+            c=in_words(count, turn), thing=thing, things=things, Things=things.capitalize(),
+            r=money(rate, turn), q=question, ql=question[0].lower() + question[1:],
+            qf=QUESTION_FIRST[turn % len(QUESTION_FIRST)], label=label, name=NAMES[turn % len(NAMES)],
+        )  # fmt: skip
+        cells.append(Cell(f"each: {shape}", said, READ, value(rate) * value(count)))
+        turn += 1
+    return cells
+
+
+def _period_cells(turn: int) -> list[Cell]:
+    cells = []
+    for shape, template in PERIOD_TEMPLATES:
+        thing, things, label = PERIODS[turn % len(PERIODS)]
+        rate, count = MONEY[(turn + 3) % len(MONEY)]
+        question = MONEY_QUESTIONS[turn % len(MONEY_QUESTIONS)]
+        said = template.format(
+            c=in_words(count, turn), thing=thing, things=things, r=money(rate, turn), q=question,
+            ql=question[0].lower() + question[1:], qf=QUESTION_FIRST[turn % len(QUESTION_FIRST)], label=label,
+            name=NAMES[turn % len(NAMES)],
+        )  # fmt: skip
+        cells.append(Cell(f"period: {shape}", said, READ, value(rate) * value(count)))
+        turn += 1
+    return cells
+
+
+def _amount_cells(turn: int) -> list[Cell]:
+    cells = []
+    for shape, template in AMOUNT_TEMPLATES:
+        unit, thing, things, label = AMOUNTS[turn % len(AMOUNTS)]
+        rate, count = WHOLE[turn % len(WHOLE)]
+        question = AMOUNT_QUESTIONS[turn % len(AMOUNT_QUESTIONS)].format(unit=unit)
+        said = template.format(
+            c=in_words(count, turn), thing=thing, things=things, r=in_words(rate, turn + 1), unit=unit,
+            q=question, label=label, name=NAMES[turn % len(NAMES)],
+        )  # fmt: skip
+        cells.append(Cell(f"amount: {shape}", said, READ, value(rate) * value(count)))
+        turn += 1
+    return cells
+
+
+NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
+    ("how many can be bought", "Tickets are £12.50 each and I have £100. How many can I buy?", ASKED, None),
+    ("how many can be bought", "Pies at £3.50 each, how many for £28?", EITHER, Fraction(8)),
+    ("each one", "96 tickets cost £1,200. How much is each ticket?", EITHER, Fraction(25, 2)),
+    ("each one", "96 tickets at £12.50 each. How much is one ticket?", EITHER, Fraction(25, 2)),
+    ("each one", "£4 a week for 38 weeks. How much a week?", EITHER, Fraction(4)),
+    ("each one", "Sunday league subs: £4 a week for 38 weeks, what's that per player?", ASKED, None),
+    ("each one", "45 programmes at £3.50, what's that per programme?", EITHER, Fraction(7, 2)),
+    ("each one", "5 points a try, 17 tries. Points per try?", EITHER, Fraction(5)),
+    ("what is left", "96 tickets at £12.50 each. How much is left?", ASKED, None),
+    ("what is left", "£4 a week for 38 weeks, how many weeks are left?", ASKED, None),
+    ("what is left", "45 programmes at £3.50 each, how much change?", ASKED, None),
+    ("difference", "96 tickets at £12.50 each. What's the difference?", ASKED, None),
+    ("difference", "5 points a try and 17 tries, how many more points?", ASKED, None),
+    ("third number", "96 tickets at £12.50 each and sold 90 of them. Total?", ASKED, None),
+    ("third number", "£4 a week for 38 weeks after a £20 deposit. Total?", ASKED, None),
+    ("third number", "3 bunches for £10, I want 12 lots. Total?", ASKED, None),
+    ("third number", "45 programmes at £3.50 each, 5 were free. Total?", ASKED, None),
+    ("third number", "£12.50 each for 3 kids and £2 bus fare. Weekly total?", ASKED, None),
+    ("changed total", "96 tickets at £12.50 each with a discount. Total?", ASKED, None),
+    ("changed total", "45 programmes at £3.50 each plus delivery. Total?", ASKED, None),
+    ("changed total", "45 programmes at £3.50 each but some were returned. Total?", ASKED, None),
+    ("changed total", "Half of the 96 tickets at £12.50 sold. Takings?", ASKED, None),
+    ("changed total", "£4 every other week for 38 weeks. Total?", ASKED, None),
+    ("changed total", "96 tickets at £12.50 each, but only half were sold. Total?", ASKED, None),
+    ("changed total", "£4 a week for 38 weeks, twice over. Total?", ASKED, None),
+    ("another thing", "£4 a week for 38 days. Total?", ASKED, None),
+    ("another thing", "5 points a try, 17 goals. Total points?", ASKED, None),
+    ("another thing", "13 apples to a bag, 22 boxes. How many apples?", ASKED, None),
+    ("another thing", "£20 a month for 38 weeks. Total?", ASKED, None),
+    ("another thing", "£12.50 an hour for 3 days. Total?", ASKED, None),
+    ("for all", "£12.60 for 3 kids. How much each?", EITHER, Fraction(21, 5)),
+    ("for all", "96 tickets for £12.50. Total?", EITHER, Fraction(25, 2)),
+    ("for all", "3 kids, £12.60 between them. How much each?", EITHER, Fraction(21, 5)),
+    ("count asked", "96 tickets at £12.50 each. How many tickets?", EITHER, Fraction(96)),
+    ("count asked", "5 points a try, 17 tries. How many tries?", EITHER, Fraction(17)),
+    ("count asked", "£4 a week, £152 in all. How many weeks?", EITHER, Fraction(38)),
+    ("implied count", "£4 a week for a year. Total?", ASKED, None),
+    ("implied count", "£3 a day for a fortnight. Total?", EITHER, Fraction(42)),
+    ("implied count", "£20 a month for a year. Total?", EITHER, Fraction(240)),
+    ("implied count", "£5 an hour for a day. Total?", EITHER, Fraction(120)),
+    ("shared", "£12.50 per person, 4 people split the bill. How much each?", EITHER, Fraction(25, 2)),
+    ("shared", "96 tickets at £12.50 each, shared between 4 sellers. Each seller's takings?", ASKED, None),
+    ("average", "5 points a try, 17 tries over 4 games. Average points?", ASKED, None),
+    ("average", "5 points a try and 17 tries. Average?", ASKED, None),
+    ("other period", "£4 a week for 38 weeks. How much a month?", ASKED, None),
+    ("other period", "£12.50 a day for 3 days. How much a week?", ASKED, None),
+    ("other question", "£4 a week for 38 weeks. Was it worth it?", ASKED, None),
+    ("other question", "A plant grows 3 cm a week for 12 weeks. How tall is it?", ASKED, None),
+    ("other question", "96 tickets at £12.50 each; how much profit?", ASKED, None),
+    ("other question", "5 points a try, 17 tries. How many points behind?", ASKED, None),
+    ("other question", "£12.50 each for 3 kids, is that enough?", ASKED, None),
+    ("count asked", "£4 a week for 38 weeks. How many weeks?", EITHER, Fraction(38)),
+    ("how many can be bought", "Tickets £12.50 each. We have 96 pounds. How many tickets?", ASKED, None),
+    ("changed total", "Temperatures dropped 3 degrees a day for 12 days", ASKED, None),
+    ("changed total", "£4 a week for 38 weeks for the twins", ASKED, None),
+    ("changed total", "£12.50 each. 3 kids and me. Total?", ASKED, None),
+    ("changed total", "£12.50 an hour before tax, 38 hours. Take-home?", ASKED, None),
+    ("changed total", "96 adult tickets at £12.50 each and the child tickets. Total?", ASKED, None),
+    ("another thing", "12 weeks at £40 a session. Total?", ASKED, None),
+    ("another thing", "£4 a week per child for 38 weeks", ASKED, None),
+    ("another thing", "48 minutes each way, 10 trips. Total minutes?", ASKED, None),
+    ("another thing", "Oranges 13 to a bag. 22 oranges.", ASKED, None),
+    ("another unit", "£12.50 each for 3 kids, in pence?", ASKED, None),
+    ("another unit", "13 apples to a bag, 22 bags. How many kg?", ASKED, None),
+    ("another unit", "I run 5 km a day for 17 days. How many miles?", ASKED, None),
+    ("another unit", "Total? 12 raffle tickets @ £1,250 a week", ASKED, None),
+    ("another unit", "Total? 12 raffle tickets at 1,250 grams", EITHER, Fraction(15000)),
+    ("two rates", "I make £12.50 a week and spend £4 a week", ASKED, None),
+    ("two rates", "£40 a session, 2 sessions a week for a term. Total?", ASKED, None),
+]
+"""Stories of the mechanism with a word that changes the calculation: asked back, or the right value only."""
+
+
+def grid() -> list[Cell]:
+    cells = []
+    for turn in range(0, 60, 6):
+        cells += _each_cells(turn) + _period_cells(turn) + _amount_cells(turn)
+    cells += [
+        Cell(f"near miss: {family}", question, must, answer) for family, question, must, answer in NEAR_MISSES
+    ]
+    return cells
+
+
+def _values(text: str) -> set[Fraction]:
+    """What one bold answer may say: a number (money with its sign), or a length of time in minutes."""
+    text = re.sub(r"^[£$€]|,|\s*(?:pounds|dollars|euros)$", "", text.replace("−", "-").strip())
+    return {found for found in (number_of(text), length_of(text)) if found is not None}
+
+
+def verdict(cell: Cell, answer: str) -> str:
+    """ "right", "wrong" or "asked" (no answer in bold): every answer in bold must be the cell's."""
+    bold = _BOLD.findall(answer)
+    if not bold:
+        return "asked"
+    if cell.must == ASKED or cell.answer is None:
+        return "wrong"
+    return "right" if all(cell.answer in _values(text) for text in bold) else "wrong"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--misses", action="store_true", help="list the cells missed")
+    parser.add_argument("--write", action="store_true", help=f"write a sample to {PINNED}")
+    options = parser.parse_args(argv)
+    tallies: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+    missed, sample = [], []
+    for index, cell in enumerate(grid()):
+        found = verdict(cell, answer_to(cell.question))
+        tally = [int(cell.must == READ), int(cell.must == READ and found == "right"), int(found == "wrong")]
+        for key in (cell.family.split(":")[0], cell.family, "grid"):
+            tallies[key] = [a + b for a, b in zip(tallies[key], tally, strict=True)]
+        if found == "wrong" or (cell.must == READ and found != "right"):
+            how = "WRONG" if found == "wrong" else "missed"
+            missed.append(f"  {how} [{cell.family}]: {cell.question!r}")
+        elif cell.must == ASKED:
+            sample.append([cell.question, None])
+        elif found == "right" and (cell.must == EITHER or index % 3 == 0):
+            sample.append([cell.question, str(cell.answer)])
+    for key in sorted(tallies, key=lambda key: (key == "grid", ":" in key, key)):
+        wanted, right, wrong = tallies[key]
+        share = 100 * right / wanted if wanted else 100.0
+        print(f"{key}: {right}/{wanted} read ({share:.1f}%), {wrong} wrong")
+    if options.misses:
+        print("\n".join(missed))
+    if options.write:
+        lines = ",\n".join(json.dumps(pair, ensure_ascii=False) for pair in sample)
+        PINNED.write_text(f"[\n{lines}\n]\n", encoding="utf-8")
+        print(f"wrote {len(sample)} cells to {PINNED}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
