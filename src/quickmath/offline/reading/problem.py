@@ -227,6 +227,14 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
             " is | am | are | was |equal| make|come|thinking of|riddle|puzzle|teaser|guess",
         ),
     ),
+    (
+        "equal_shares",
+        _imported_when_needed(
+            "equal_shares",
+            "each|apiece|per|head|everyone|everybody|average|even|equal|fair|the same|share|one |a |an "
+            "|daily|weekly|monthly|yearly|nightly|hourly",
+        ),
+    ),
     ("units", _without_units),
     ("typos", _with_slips_read),
     ("chatter", _without_chatter),

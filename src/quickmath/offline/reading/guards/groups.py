@@ -471,7 +471,8 @@ def amount_told_each_shared(seen: Read) -> bool:
         return False
     told = (
         rf"(?<![\w.]){re.escape(spec.a)} (?:[a-z]+ )?(?:each|more|fewer|less|extra)\b"
-        rf"|\beach (?:of (?:the |us |them |you )?(?:\w+ ){{0,3}}?)?(?:[a-z]+ ){{0,2}}(?:[£$€₹¥] ?)?"
+        rf"|\beach (?!(?:share|part|portion|cut)\b)(?:of (?:the |us |them |you )?(?:\w+ ){{0,3}}?)?"
+        rf"(?:[a-z]+ ){{0,2}}(?:[£$€₹¥] ?)?"
         rf"{re.escape(spec.a)}(?![\w.])"
     )
     return re.search(told, seen.text) is not None

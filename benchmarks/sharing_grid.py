@@ -1,0 +1,248 @@
+"""An amount shared equally, or an amount per one: `python benchmarks/sharing_grid.py [--misses] [--write]`.
+
+A grid of STORY TEMPLATES (an amount split some ways, shared between people, people told first, a price for
+a count of things, a measure over a stretch of time, instalments, a label and "across", the question first,
+lines and bullets, text-speak, English from other first languages) times NUMBER SETS (whole, decimal, money,
+thousands separators, the count in figures or in words, "me and 3 mates" as 4) in a few templates each, every
+cell's answer worked out here by exact arithmetic, plus NEAR MISSES: the same stories with a word that
+changes the operation (a remainder, a total, a third number, unequal shares, whole things that do not share
+out evenly). Each cell must be read (READ), asked back (ASKED), or either (EITHER: asked back or the right
+answer, never a wrong one). It prints read % and wrong per family; `--misses` lists the cells missed;
+`--write` writes a sample as [question, answer-or-null] pairs to tests/data/sharing_grid.json (pinned by
+tests/test_sharing_grid.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections import defaultdict
+from fractions import Fraction
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from measure_reader import answer_to, number_of
+
+PINNED = Path(__file__).resolve().parent.parent / "tests" / "data" / "sharing_grid.json"
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
+READ, ASKED, EITHER = "read", "asked", "either"
+
+WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine", 10: "ten",
+         11: "eleven", 12: "twelve"}  # fmt: skip
+
+MONEY = [("1,268", 4), ("67.50", 3), ("4,872", 12), ("96", 4), ("1,345", 5), ("12.60", 6), ("250", 8)]
+"""Amounts of money and how many share them: every share ends in pennies or fewer."""
+COUNTS = [("96", 4), ("180", 12), ("1,650", 3), ("144", 6), ("2,400", 8), ("75", 5)]
+"""Whole things and how many share them: every share is whole."""
+MEASURES = [("1,092", 91), ("96", 32), ("7.5", 4), ("1,250", 5), ("37.8", 6), ("3,600", 9)]
+"""Measures (kWh, litres, km, kg, mm) and how many they are over."""
+SETS = {"money": MONEY, "counts": COUNTS, "measures": MEASURES}
+
+TEMPLATES: dict[str, list[tuple[str, str]]] = {
+    "ways": [
+        ("Me and {k1} housemates split a £{a} rent {k} ways, how much each?", "money"),
+        ("We're splitting £{a} {k} ways. How much each?", "money"),
+        ("£{a} split {k} ways = ?", "money"),
+        ("Pub quiz winnings were £{a}, split {k} ways evenly. What's each share?", "money"),
+        ("A {kw}-way split of a £{a} bill, what does everyone pay?", "money"),
+        ("{a} stickers split {k} ways, how many does each get?", "counts"),
+        ("Lottery syndicate: £{a} to split {kw} ways. Each gets?", "money"),
+    ],
+    "between": [
+        ("£{a} shared equally between {k} people. How much does each get?", "money"),
+        ("Share {a} sweets between {k} children equally, how many each?", "counts"),
+        ("Grandad left £{a} to be divided equally among his {kw} grandchildren. How much does each get?",
+         "money"),
+        ("{a} marbles, {k} boys, shared out evenly. How many marbles per boy?", "counts"),
+        ("Dividing £{a} between {k} of us, what's each person's share?", "money"),
+        ("Tom, Ana and the others ({k} in all) share £{a} equally. How much does each one get?",
+         "money"),
+    ],
+    "people first": [
+        ("There are {k} of us in the flat and the electric bill came to £{a}. What's an equal share?",
+         "money"),
+        ("{Kw} of us went for a curry and the bill was £{a}. How much each if we split it evenly?", "money"),
+        ("Me and {k1w} mates chipped in for a £{a} present. Equal shares, how much each?", "money"),
+        ("Our team of {k} won £{a}. Split equally, how much per player?", "money"),
+        ("Got £{a} for the {k} of us to share. How much each?", "money"),
+        ("{k} volunteers have {a} leaflets to hand out equally. How many does each volunteer take?",
+         "counts"),
+        ("{k} lads on the stag do, the cottage is £{a} total, how much a head?", "money"),
+    ],
+    "per one": [
+        ("Paid £{a} for {k} chairs, what's that each?", "money"),
+        ("{k} tickets cost £{a} in total. How much was one ticket?", "money"),
+        ("£{a} for {k} bags of compost. Price per bag?", "money"),
+        ("Bought {k} pullets for £{a}. Cost per bird?", "money"),
+        ("A box of {k} pens costs £{a}. How much is each pen?", "money"),
+        ("{a} eggs from {k} hens this month. Eggs per hen?", "counts"),
+        ("Spent £{a} on {k} plants at the garden centre. How much was that per plant?", "money"),
+    ],
+    "over time": [
+        ("The meter says {a} kWh over {k} days. Average per day?", "measures"),
+        ("Goats: {a} litres from {k} nannies. Litres per goat?", "measures"),
+        ("We drove {a} km in {k} days. How many km a day on average?", "measures"),
+        ("{a} kg of feed over {k} weeks. How much is that per week?", "measures"),
+        ("Rainfall was {a} mm across {k} months. What's the average per month?", "measures"),
+        ("{a} kWh used in {k} days, so how much a day?", "measures"),
+    ],
+    "instalments": [
+        ("Invoice is £{a} to be paid in {k} monthly instalments, how much a month?", "money"),
+        ("£{a} spread over {k} payments. How much is each payment?", "money"),
+        ("The course costs £{a}, payable in {k} equal instalments. What is one instalment?", "money"),
+        ("Paying off £{a} evenly over {k} months, how much a month?", "money"),
+        ("Car repair is £{a} and I'll pay it in {k} instalments. How much is each one?", "money"),
+    ],
+    "label across": [
+        ("Cashing up: £{a} across {k} tills evenly?", "money"),
+        ("Festival: {a} wristbands, {k} gates equally?", "counts"),
+        ("Push-ups: {a} in {k} equal sets. How many per set?", "counts"),
+        ("Seeds: {a} seeds across {k} trays, the same in each tray. How many in each?", "counts"),
+        ("Float: £{a} into {k} envelopes equally. How much in each envelope?", "money"),
+    ],
+    "question first": [
+        ("How much each if {k} friends split £{a}?", "money"),
+        ("How much does each person pay when {k} people share a £{a} taxi?", "money"),
+        ("What's each share of £{a} split between {k}?", "money"),
+        ("How many per table, {a} guests over {k} tables evenly?", "counts"),
+    ],
+    "lines": [
+        ("Bill: £{a}\nPeople: {k}\nEach pays?", "money"),
+        ("- total £{a}\n- {k} people\n- split evenly, how much each", "money"),
+        ("Cards to sort: {a}\nPiles: {k}\nHow many in each pile if equal?", "counts"),
+    ],
+    "text-speak": [
+        ("me n {k1} m8s owe £{a} 4 the cab, split evenly how much each", "money"),
+        ("£{a} between {k} of us wot's each", "money"),
+        ("hw much each if we split £{a} {k} ways", "money"),
+        ("{a} sweets {k} kids evenly how many each??", "counts"),
+    ],
+    "other English": [
+        ("We are {k} persons and we must pay £{a} together. How much for every person?", "money"),
+        ("The {a} euros of the holiday house we divide in {k} equal parts. How much is one part?", "money"),
+        ("{a} apples are for {k} baskets the same. How many apples go in one basket?", "counts"),
+        ("Please how much pays each one, when {k} colleagues divide £{a} equally?", "money"),
+    ],
+}  # fmt: skip
+"""Stories of an amount shared equally or an amount per one: {a} the amount, {k} how many it is shared by
+or over ({kw} in words, {Kw} capitalised), {k1} one fewer, for "me and {k1} mates" ({k1w} in words)."""
+
+MUST_NOT: list[tuple[str, str, Fraction | None]] = [
+    ("50 stickers shared between 4 kids, how many each?", ASKED, None),
+    ("Split 100 push-ups into 8 sets evenly, how many per set?", ASKED, None),
+    ("Festival: 1,000 wristbands, 3 gates equally?", ASKED, None),
+    ("Share 75 sweets between 4 children, how many are left over?", EITHER, Fraction(3)),
+    ("There are 4 of us and each paid £12. How much altogether?", EITHER, Fraction(48)),
+    ("4 friends each put in £12. What's the total?", EITHER, Fraction(48)),
+    ("180 push-ups in sets of 12, how many sets?", EITHER, Fraction(15)),
+    ("The rent is £96 for 4 days with 2 of us, how much each per day?", ASKED, None),
+    ("Split £90 between 3 of us but Sam pays £10 more. How much does Sam pay?", ASKED, None),
+    ("Me and 3 housemates split a £1,268 rent, how much do the housemates pay between them?", ASKED, None),
+    ("4 of us share a £96 bill and I already paid £10. How much do I still owe?", ASKED, None),
+    ("£96 split 4 ways, how much is that for two of us?", ASKED, None),
+    ("£96 shared between 4 people plus a £2 tip each. How much does each pay?", ASKED, None),
+    ("Me and some housemates split a £1,268 rent, how much each?", ASKED, None),
+    ("Me and my 3 housemates split £1,268 rent but one is away this month. How much each?", ASKED, None),
+    ("Paid £48 for 12 pullets, how much would 5 cost?", EITHER, Fraction(20)),
+    ("The meter says 1,092 kWh over 91 days. How much more than last quarter?", ASKED, None),
+    ("£4,872 in 12 monthly instalments after a £72 deposit, how much a month?", ASKED, None),
+    ("Goats: 96 litres a day from 32 nannies. Litres per goat per week?", ASKED, None),
+    ("Tickets are £12 each for the 4 of us. How much each?", EITHER, Fraction(12)),
+    ("£96 split 4 ways. How much do 3 of them pay together?", ASKED, None),
+    ("£96 split 4 ways, what's the difference between the shares?", ASKED, None),
+    ("Split £90 between me and my brother, but I get twice as much. How much do I get?", ASKED, None),
+    ("£96 shared between 4 people, how much is left for the kitty?", EITHER, Fraction(0)),
+    ("We split £1,268 rent 4 ways. How much is left after paying £300?", ASKED, None),
+    ("12 pullets cost £4 each. How much for all of them?", EITHER, Fraction(48)),
+    ("There are 4 of us and a £96 bill; I pay half. How much do I pay?", EITHER, Fraction(48)),
+    ("The bill says 1,092 kWh over 91 days at 30p a kWh. Cost?", ASKED, None),
+    ("£250 shared between 8 people and 2 more join. How much each now?", ASKED, None),
+    ("Split 96 sweets 4 ways, then eat 3 of mine. How many do I have?", ASKED, None),
+]
+"""Cells whose words change the operation: asked back, or either but never a wrong answer."""
+
+
+class Cell:
+    def __init__(self, family: str, kind: str, question: str, must: str, answer: Fraction | None) -> None:
+        self.family, self.kind, self.question = family, kind, question
+        self.must, self.answer = must, answer
+
+
+def _value(written: str) -> Fraction:
+    return Fraction(written.replace(",", ""))
+
+
+def _story(template: str, amount: str, count: int) -> str:
+    return template.format(
+        a=amount, k=count, kw=WORDS.get(count, str(count)), Kw=WORDS.get(count, str(count)).capitalize(),
+        k1=count - 1, k1w=WORDS.get(count - 1, str(count - 1)),
+    )  # fmt: skip
+
+
+def grid() -> list[Cell]:
+    """Every cell of the grid, then the cells that must not be read as a share."""
+    cells = []
+    for family, templates in TEMPLATES.items():
+        for template, kind in templates:
+            for amount, count in SETS[kind]:
+                if "{k1" in template and count < 3:
+                    continue
+                question = _story(template, amount, count)
+                cells.append(Cell(family, kind, question, READ, _value(amount) / count))
+    cells += [Cell("near miss", "mixed", question, must, answer) for question, must, answer in MUST_NOT]
+    return cells
+
+
+def verdict(cell: Cell, answer: str) -> str:
+    """ "right", "wrong" or "asked" (no answer in bold): every answer in bold must be the cell's."""
+    bold = _BOLD.findall(answer)
+    if not bold:
+        return "asked"
+    if cell.must == ASKED or cell.answer is None:
+        return "wrong"
+    return (
+        "right" if all(number_of(text.replace("−", "-").strip()) == cell.answer for text in bold) else "wrong"
+    )
+
+
+def _missed(cell: Cell, found: str) -> bool:
+    return found == "wrong" or (cell.must == READ and found != "right")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--misses", action="store_true", help="list the cells missed")
+    parser.add_argument("--write", action="store_true", help=f"write a sample to {PINNED}")
+    options = parser.parse_args(argv)
+    tallies: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+    missed, sample = [], []
+    for index, cell in enumerate(grid()):
+        found = verdict(cell, answer_to(cell.question))
+        tally = [int(cell.must == READ), int(cell.must == READ and found == "right"), int(found == "wrong")]
+        for key in (f"family {cell.family}", f"kind {cell.kind}", "grid"):
+            tallies[key] = [a + b for a, b in zip(tallies[key], tally, strict=True)]
+        if _missed(cell, found):
+            how = "WRONG" if found == "wrong" else "missed"
+            missed.append(f"  {how} [{cell.family}/{cell.kind}]: {cell.question!r}")
+        elif cell.must == ASKED:
+            sample.append([cell.question, None])
+        elif found == "right" and ((cell.must == READ and index % 3 == 0) or cell.family == "near miss"):
+            sample.append([cell.question, str(cell.answer)])
+    for key in sorted(tallies, key=lambda key: (key == "grid", key)):
+        wanted, right, wrong = tallies[key]
+        share = 100 * right / wanted if wanted else 100.0
+        print(f"{key}: {right}/{wanted} read ({share:.1f}%), {wrong} wrong")
+    if options.misses:
+        print("\n".join(missed))
+    if options.write:
+        lines = ",\n".join(json.dumps(pair, ensure_ascii=False) for pair in sample)
+        PINNED.write_text(f"[\n{lines}\n]\n", encoding="utf-8")
+        print(f"wrote {len(sample)} cells to {PINNED}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

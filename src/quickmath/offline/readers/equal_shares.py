@@ -1,0 +1,214 @@
+"""An amount shared equally, or an amount for a count of things asked per one, read by the roles of its two
+numbers: "Me and 3 housemates split a £1,268 rent 4 ways, how much each?", "Cashing up: £1,345 across 5 tills
+evenly?", "Paid £48 for 12 pullets, what's that each?", "Goats: 96 litres a day from 32 nannies. Litres per
+goat?", "The bill says 1,092 kWh over 91 days. Average per day?" are the whole divided by the count.
+
+The story tells exactly two numbers. One is the count it is shared by or over: marked by the words around it
+("4 ways", "3 of us", "between 4", "across 5 tills", "in 12 instalments", "over 91 days", "for 12 pullets",
+"4 friends", "our team of 6", "me and 3 mates" as 4), a whole number; the other is the whole (money, a
+measure or things). The question must ask one share or the amount per one (each, per, a head, a month, an
+equal share, evenly, average). Names, labels and other words are let be, but a word that may change the
+operation (left, more, total, half, but, already, a price "each" told…) leaves the story to be asked back,
+and so does a roles' doubt: two counts, two wholes, a "per" of something the story does not share.
+"""
+
+from __future__ import annotations
+
+import re
+
+from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.reading.nouns import same_noun
+from quickmath.offline.reading.text import N
+from quickmath.patterns import lazy
+
+_NUMBER = lazy(rf"(?<![\w.]){N}(?![\w.])")
+_CHANGES_THE_OPERATION = lazy(
+    r"\b(?:left|leftover|remain\w*|rest|more|less|fewer|than|extra|plus|minus|add|added|adding|already"
+    r"|after|before|deposit|tip|tips|discount|(?<!pay )(?<!paying )(?<!paid )off|twice|half|halves|halve"
+    r"|double|triple|third|quarter|thirds|quarters|fraction|percent|times|difference|differ|then|except"
+    r"|away|join|joins|joined|joining|cancel\w*|actually|sorry|instead|not|without|short|change|save|saved"
+    r"|saving|but|edit|wait|oops|sold|lost|gave|keep|kept|spare|other|others|another|round|rounded|nearest"
+    r"|whole|full|remainder|altogether|combined|between them|among them|both|sum|how many (?:ways|times"
+    r"|groups|batches|sets|lots|bags|boxes|trips|packs|rows|teams|people|of them|of us)|if each|ratio"
+    r"|per cent|last|first|next|minimum|maximum|max|min|at least|at most|rate of)\b"
+    r"|(?<!came in )(?<!comes in )(?<!come in )\bat (?:[£$€¥₹] ?)?\d|[%+×÷*/=^-]",
+)
+"""Words that may make the story another calculation than one share: what is left, a total, a part, a
+change told, a correction, a count of groups asked, a price "at" each."""
+_YES_OR_NO = lazy(
+    r"(?:^|; |, |- )(?:can|could|is|are|does|do|will|would|should|shall|did|was|were)\b"
+    r"|\b(?:whether|possible|divisible|exactly|pennies|penny|cents)\b"
+)
+"""A question of whether it shares out ("can it be split evenly between 13 players?"), not of a share."""
+_TOTAL_ASKED = lazy(r"\b(?:total|together|in all|overall|whole lot)\b")
+"""Words of a total, let be in the story ("the cottage is £1,268 total") but not in its question."""
+_RATE_TOLD = lazy(
+    rf"(?<![\w.]){N} (?:[a-z]+ )?(?:each|apiece|a piece)\b|\b(?:each|every) (?:[a-z]+ ){{0,2}}{N}"
+    rf"|(?<![\w.]){N} (?:[a-z]+ )?(?:a|an|per|every|each) (?!(?:day|week|month|year|night)\b)[a-z]+"
+)
+"""A price or size told for one ("£12 each", "each paid £12", "£31.50 a box"): the whole is no whole."""
+
+_PERIODS = {"day": "daily", "week": "weekly", "month": "monthly", "year": "yearly", "night": "nightly",
+            "hour": "hourly", "fortnight": "fortnightly", "quarter": "quarterly"}  # fmt: skip
+_MONEY_AFTER = frozenset({
+    "p", "pence", "pounds", "pound", "quid", "dollars", "euros", "euro", "bucks", "rupees", "rand", "yen",
+    "zloty", "rmb", "riyals", "pesos", "francs", "kronor", "krone",
+})  # fmt: skip
+_DETERMINERS = r"(?:(?:the|my|our|his|her|their|all|these|those|its) )?"
+_COUNT_BEFORE = lazy(
+    rf"\b(?:between|among|amongst|across|into|in|over|by|for|from|on) {_DETERMINERS}$"
+    r"|\b(?:team|group|party|family|syndicate|squad|crew|household|gang|club|class) of $|\bwe are $"
+    r"|\bthere (?:are|is) $"
+)
+"""Words just before a count a whole is shared by or over: "between 4", "across 5 tills", "over the 12
+months", "our team of 6", "we are 9"."""
+_ONE_WORD = r"(?:(?:equal|even|monthly|weekly|daily|yearly|annual|separate|different|identical|[a-z]+ing) )?"
+_SHARED_BY_AFTER = lazy(rf"^(?: - |-| )?ways?\b|^ of (?:us|them|you)\b|^ {_ONE_WORD}([a-z]+)")
+_PEOPLE = frozenset({
+    "people", "persons", "friends", "kids", "children", "guests", "pupils", "students", "adults", "workers",
+    "players", "boys", "girls", "men", "women", "teachers", "members", "colleagues", "cousins", "brothers",
+    "sisters", "grandchildren", "sons", "daughters", "families", "flatmates", "housemates", "roommates",
+    "mates", "lads", "drivers", "staff", "volunteers", "helpers", "siblings", "winners", "partners",
+})  # fmt: skip
+_WITH_OTHERS = lazy(
+    r"^(?: of (?:us|them|you)| [a-z]+)?,? (?:and|plus|with|including|&|\+) (?:i|me|myself|us|you|him|her|them"
+    r"|my|our|his|their|your|mum|dad|[a-z]+ (?:and|too|as well))\b"
+)
+_OTHERS_BEFORE = lazy(r"\b(?:and|plus|with|n|&|\+) (?:my |his |her |their |our |your )?$")
+"""Others beside a count ("my squad of 4 and i", "tom and 4 friends"): the count told is not all of them."""
+_ME_AND = lazy(rf"\bme (?:and|n|&) (?:my )?({N}) ([a-z]+)\b", needs="me ")
+"""The learner and others counted: "me and 3 housemates" are 4."""
+
+_SHARE_ASKED = lazy(
+    r"\b(?:each|apiece|per|a head|everyone|everybody|average|evenly|equally|fairly|the same"
+    r"|(?:equal|fair|even|each) (?:share|shares|split|part|cut)|(?:my|his|her|their|your) share"
+    r"|(?:every|one|a) (?:person|one|part|share|instalment|installment|payment)"
+    r"|daily|weekly|monthly|yearly|nightly|hourly)\b"
+)
+_PER_ONE = lazy(r"\b(?:per|each|every|a|an|one) ([a-z]+)\b")
+_ASKED_IN = lazy(r"\bhow (?:many|much) ([a-z]+)\b|\b([a-z]+) (?:per|a|an|each) [a-z]+\b")
+_GENERIC = frozenset({
+    "person", "head", "one", "share", "part", "player", "member", "piece", "each", "of", "is", "does",
+    "do", "did", "will", "would", "should", "was", "in", "for", "to", "that", "it", "if", "on", "we", "i",
+    "they", "you", "he", "she", "gets", "get", "pays", "pay", "owes", "owe", "has", "have", "goes", "go",
+    "comes", "come", "takes", "take", "at", "the", "my", "our", "equal", "fair", "even", "time",
+})  # fmt: skip
+"""Words after "each", "per", "one" or "how much" that name no other thing than one share."""
+
+
+class _Told:
+    """One number of the story and what the words around it say of it."""
+
+    def __init__(self, text: str, found: re.Match[str]) -> None:
+        self.number, self.at = found.group(), found.start()
+        before, after = text[: found.start()], text[found.end() :]
+        noun = _SHARED_BY_AFTER.match(after)
+        self.noun = noun.group(1) if noun and noun.lastindex else ""
+        self.adjective = after.split()[0] if after.split() else ""
+        self.money = bool(re.search(r"[£$€¥₹] ?$", before)) or self.noun in _MONEY_AFTER
+        self.measure = bool(self.noun) and _is_unit(self.noun)
+        self.shared_by = bool(_COUNT_BEFORE.search(before)) or (noun is not None and not noun.lastindex)
+        self.people = self.noun in _PEOPLE or bool(re.match(r" of (?:us|them|you)\b", after))
+        self.with_others = bool(_WITH_OTHERS.match(after) or _OTHERS_BEFORE.search(before))
+        self.before_evenly = bool(re.match(r" (?:[a-z]+ )?(?:equally|evenly)(?: ;| ,|$)", after))
+
+    def counted_with_me(self) -> None:
+        """ "me and 3 mates": the learner and the others told, 4 (a count read, not worked out)."""
+        self.number, self.people, self.shared_by = str(int(self.number) + 1), True, True
+        self.with_others = False
+
+
+def _is_unit(word: str) -> bool:
+    from quickmath.offline.readers.units import is_unit  # only for a story of a share
+
+    return is_unit(word) or word in ("litres", "liters", "kwh", "units", "miles", "gallons")
+
+
+def _question(text: str) -> str:
+    """The words after the story: the last part after a stop or a comma, or all of it."""
+    at = max(text.rfind(" ; "), text.rfind(" , "))
+    return text[at + 3 :] if at >= 0 else text
+
+
+def _roles(told: list[_Told]) -> tuple[_Told, _Told] | None:
+    """(whole, count) by what the words say of each number, or None when they do not say it for sure: the
+    count is the one number shared by ("between 4", "4 ways"), or else the one count of people ("4 friends"),
+    or else the one told just before "equally" ("1,650 wristbands , 3 gates equally")."""
+    counts = [one for one in told if not (one.money or one.measure)]
+    for mark in ("shared_by", "people", "before_evenly"):
+        marked = [one for one in counts if getattr(one, mark)]
+        if marked:
+            break
+    if len(marked) != 1:
+        return None
+    count = marked[0]
+    if count.with_others:
+        return None
+    whole = next(one for one in told if one is not count)
+    if whole.shared_by and not (whole.money or whole.measure):
+        return None
+    return whole, count
+
+
+def _told(text: str) -> list[_Told] | None:
+    """The numbers of the story, "me and 3 mates" read as 4 and told once when "4 ways" tells it too; None
+    when the two counts do not agree."""
+    told = [_Told(text, found) for found in _NUMBER.finditer(text)]
+    me = _ME_AND.search(text)
+    if me is None:
+        return told
+    with_me = next(one for one in told if one.at == me.start(1))
+    if "." in with_me.number or with_me.number.startswith("-"):
+        return None
+    with_me.counted_with_me()
+    others = [one for one in told if one is not with_me and not (one.money or one.measure)]
+    if not others:
+        return told
+    if len(others) == 1 and others[0].number == with_me.number:
+        return [one for one in told if one is not with_me]
+    return None
+
+
+def _asks_one_share(question: str, text: str, whole: _Told, count: _Told) -> bool:
+    """Does the question ask one share, per one of what the whole is shared by, in the whole's own terms?"""
+    if not _SHARE_ASKED.search(text):
+        return False
+    for found in _PER_ONE.finditer(question):
+        if not _per_fits(found.group(1), whole, count):
+            return False
+    for found in _ASKED_IN.finditer(question):
+        asked = found.group(1) or found.group(2)
+        if asked in _GENERIC or asked in ("many", "much", "what", "how", "per", "a", "an", "every", "one"):
+            continue
+        if same_noun(asked, count.noun) or not (same_noun(asked, whole.noun) or _is_unit(asked)):
+            return False
+    return True
+
+
+def _per_fits(per: str, whole: _Told, count: _Told) -> bool:
+    """Is "per `per`" one of what the count counts? A length of time must be the count's ("per day" of "over
+    91 days", "a month" of "12 monthly instalments"); a thing the whole is made of is not ("per litre" of 96
+    litres)."""
+    if per in _GENERIC or same_noun(per, count.noun):
+        return True
+    if per in _PERIODS:
+        return count.noun in (f"{per}s", per) or f" {_PERIODS[per]} " in f" {count.adjective} "
+    return not (same_noun(per, whole.noun) or _is_unit(per) or per.endswith("ly"))
+
+
+def read(text: str) -> ProblemSpec | None:
+    if _CHANGES_THE_OPERATION.search(text) or _YES_OR_NO.search(text) or _RATE_TOLD.search(text):
+        return None
+    if _TOTAL_ASKED.search(_question(text)):
+        return None
+    told = _told(text)
+    if told is None or len(told) != 2 or (roles := _roles(told)) is None:
+        return None
+    whole, count = roles
+    if "." in count.number or count.number.startswith("-") or count.number in ("0", "1"):
+        return None
+    return (
+        ProblemSpec("/", whole.number, count.number)
+        if _asks_one_share(_question(text), text, whole, count)
+        else None
+    )
