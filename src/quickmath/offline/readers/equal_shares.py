@@ -30,8 +30,10 @@ _CHANGES_THE_OPERATION = lazy(
     r"|saving|but|edit|wait|oops|sold|lost|gave|keep|kept|spare|other|others|another|round|rounded|nearest"
     r"|whole|full|remainder|altogether|combined|between them|among them|both|sum|how many (?:ways|times"
     r"|groups|batches|sets|lots|bags|boxes|trips|packs|rows|teams|people|of them|of us)|if each|ratio"
-    r"|per cent|last|first|next|minimum|maximum|max|min|at least|at most|rate of)\b"
-    r"|(?<!came in )(?<!comes in )(?<!come in )\bat (?:[£$€¥₹] ?)?\d|[%+×÷*/=^-]",
+    r"|per cent|last|first|next|minimum|maximum|max|min|at least|at most|rate of"
+    r"|free|(?:one|1) (?:of|is|was|isn t|doesn t|didn t|won t|can t|cannot|drops|dropped|less|fewer"
+    r"|pays|paid|gets|got|has|had))\b"
+    r"|(?<!came in )(?<!comes in )(?<!come in )\bat (?:[£$€¥₹] ?)?\d|[%+×÷*/=^]|\d - (?:[£$€¥₹] ?)?\d",
 )
 """Words that may make the story another calculation than one share: what is left, a total, a part, a
 change told, a correction, a count of groups asked, a price "at" each."""
@@ -58,12 +60,18 @@ _DETERMINERS = r"(?:(?:the|my|our|his|her|their|all|these|those|its) )?"
 _COUNT_BEFORE = lazy(
     rf"\b(?:between|among|amongst|across|into|in|over|by|for|from|on) {_DETERMINERS}$"
     r"|\b(?:team|group|party|family|syndicate|squad|crew|household|gang|club|class) of $|\bwe are $"
-    r"|\bthere (?:are|is) $"
+    r"|\bthere (?:are|is) $|\b(?:lasts?|lasting|lasted)(?: (?:us|me|them|him|her))? $"
 )
 """Words just before a count a whole is shared by or over: "between 4", "across 5 tills", "over the 12
 months", "our team of 6", "we are 9"."""
 _ONE_WORD = r"(?:(?:equal|even|monthly|weekly|daily|yearly|annual|separate|different|identical|[a-z]+ing) )?"
 _SHARED_BY_AFTER = lazy(rf"^(?: - |-| )?ways?\b|^ of (?:us|them|you)\b|^ {_ONE_WORD}([a-z]+)")
+_NO_NOUN = frozenset({
+    "for", "to", "in", "on", "of", "and", "or", "the", "a", "an", "is", "was", "are", "were", "at", "by",
+    "from", "with", "into", "over", "across", "between", "among", "amongst", "each", "per", "split", "shared",
+    "divided", "evenly", "equally", "so", "how", "what", "that", "this", "it", "as", "if", "then", "we", "i",
+})  # fmt: skip
+"""Words after a number that name nothing it counts: "12 for 3"."""
 _PEOPLE = frozenset({
     "people", "persons", "friends", "kids", "children", "guests", "pupils", "students", "adults", "workers",
     "players", "boys", "girls", "men", "women", "teachers", "members", "colleagues", "cousins", "brothers",
@@ -81,19 +89,26 @@ _ME_AND = lazy(rf"\bme (?:and|n|&) (?:my )?({N}) ([a-z]+)\b", needs="me ")
 
 _SHARE_ASKED = lazy(
     r"\b(?:each|apiece|per|a head|everyone|everybody|average|evenly|equally|fairly|the same"
-    r"|(?:equal|fair|even|each) (?:share|shares|split|part|cut)|(?:my|his|her|their|your) share"
+    r"|(?:equal|fair|even|each|same) (?:share|shares|split|part|parts|cut|amounts?|portions?|lots|payments)"
+    r"|(?:my|his|her|their|your) (?:share|bit|part|cut|portion|whack)"
+    r"|how much (?:do|does|should|will|would|must) (?:i|he|she|we) (?:each )?(?:pay|owe|get|put in|chip in)"
     r"|(?:every|one|a) (?:person|one|part|share|instalment|installment|payment)"
     r"|daily|weekly|monthly|yearly|nightly|hourly)\b"
 )
+_IN_A_UNIT = lazy(r"\b(?:in|into|as) ([a-z]+)\b")
+"""An answer asked in a unit ("how much each in pence?"): only the whole's own unit keeps the share."""
 _PER_ONE = lazy(r"\b(?:per|each|every|a|an|one) ([a-z]+)\b")
 _ASKED_IN = lazy(r"\bhow (?:many|much) ([a-z]+)\b|\b([a-z]+) (?:per|a|an|each) [a-z]+\b")
 _GENERIC = frozenset({
-    "person", "head", "one", "share", "part", "player", "member", "piece", "each", "of", "is", "does",
+    "one", "share", "part", "player", "member", "piece", "each", "of", "is", "does",
     "do", "did", "will", "would", "should", "was", "in", "for", "to", "that", "it", "if", "on", "we", "i",
     "they", "you", "he", "she", "gets", "get", "pays", "pay", "owes", "owe", "has", "have", "goes", "go",
-    "comes", "come", "takes", "take", "at", "the", "my", "our", "equal", "fair", "even", "time",
+    "comes", "come", "takes", "take", "at", "the", "my", "our", "equal", "fair", "even", "time", "cost",
+    "price", "charge", "amount", "money", "average", "spend", "bill", "fee", "rent", "payment", "wage",
 })  # fmt: skip
 """Words after "each", "per", "one" or "how much" that name no other thing than one share."""
+_A_PERSON = frozenset({"person", "head", "player", "member", "adult", "child", "kid", "guest", "body"})
+"""One of a count of people: asked of people only."""
 
 
 class _Told:
@@ -103,11 +118,15 @@ class _Told:
         self.number, self.at = found.group(), found.start()
         before, after = text[: found.start()], text[found.end() :]
         noun = _SHARED_BY_AFTER.match(after)
-        self.noun = noun.group(1) if noun and noun.lastindex else ""
+        self.noun = noun.group(1) if noun and noun.lastindex and noun.group(1) not in _NO_NOUN else ""
         self.adjective = after.split()[0] if after.split() else ""
-        self.money = bool(re.search(r"[£$€¥₹] ?$", before)) or self.noun in _MONEY_AFTER
+        sign = re.search(r"([£$€¥₹]) ?$", before)
+        self.money = bool(sign) or self.noun in _MONEY_AFTER
+        self.unit = sign.group(1) if sign else self.noun
         self.measure = bool(self.noun) and _is_unit(self.noun)
         self.shared_by = bool(_COUNT_BEFORE.search(before)) or (noun is not None and not noun.lastindex)
+        if re.search(rf"\bto {_DETERMINERS}$", before) and len(self.noun) > 2 and not _is_unit(self.noun):
+            self.shared_by = True  # "to go to 3 charities", not "from 2 to 4"
         self.people = self.noun in _PEOPLE or bool(re.match(r" of (?:us|them|you)\b", after))
         self.with_others = bool(_WITH_OTHERS.match(after) or _OTHERS_BEFORE.search(before))
         self.before_evenly = bool(re.match(r" (?:[a-z]+ )?(?:equally|evenly)(?: ;| ,|$)", after))
@@ -135,8 +154,11 @@ def _roles(told: list[_Told]) -> tuple[_Told, _Told] | None:
     count is the one number shared by ("between 4", "4 ways"), or else the one count of people ("4 friends"),
     or else the one told just before "equally" ("1,650 wristbands , 3 gates equally")."""
     counts = [one for one in told if not (one.money or one.measure)]
+    amounts = [one for one in told if one.money or one.measure]
     for mark in ("shared_by", "people", "before_evenly"):
         marked = [one for one in counts if getattr(one, mark)]
+        if mark == "people" and not amounts:
+            continue  # "180 guests , 15 tables": people may be the things shared out
         if marked:
             break
     if len(marked) != 1:
@@ -147,6 +169,8 @@ def _roles(told: list[_Told]) -> tuple[_Told, _Told] | None:
     whole = next(one for one in told if one is not count)
     if whole.shared_by and not (whole.money or whole.measure):
         return None
+    if not (whole.money or whole.measure or whole.noun or count.noun or count.people):
+        return None  # "how much is 12 for 3 ? each": a price for 3, or 3 at 12 each
     return whole, count
 
 
@@ -180,16 +204,30 @@ def _asks_one_share(question: str, text: str, whole: _Told, count: _Told) -> boo
         asked = found.group(1) or found.group(2)
         if asked in _GENERIC or asked in ("many", "much", "what", "how", "per", "a", "an", "every", "one"):
             continue
-        if same_noun(asked, count.noun) or not (same_noun(asked, whole.noun) or _is_unit(asked)):
+        if same_noun(asked, count.noun) or not (same_noun(asked, whole.noun) or _in_its_unit(asked, whole)):
             return False
-    return True
+    return all(_in_its_unit(unit, whole) for unit in _IN_A_UNIT.findall(question) if _is_unit(unit))
+
+
+def _in_its_unit(asked: str, whole: _Told) -> bool:
+    """Is `asked` the unit the whole is told in ("km" of "1,250 km", "pounds" of "£96"), not another one ("in
+    pence", "how many metres")?"""
+    from quickmath.offline.readers.units import same_unit  # only for a story of a share
+
+    return _is_unit(asked) and bool(whole.unit) and same_unit(asked) == same_unit(whole.unit)
 
 
 def _per_fits(per: str, whole: _Told, count: _Told) -> bool:
     """Is "per `per`" one of what the count counts? A length of time must be the count's ("per day" of "over
     91 days", "a month" of "12 monthly instalments"); a thing the whole is made of is not ("per litre" of 96
     litres)."""
-    if per in _GENERIC or same_noun(per, count.noun):
+    if same_noun(per, count.noun):
+        return True
+    if per in _A_PERSON or any(same_noun(per, people) for people in _PEOPLE):
+        return count.people  # "a head" of "3 days" is no share
+    if count.people:
+        return per in _GENERIC  # "per table" of "12 people" is no share either
+    if per in _GENERIC:
         return True
     if per in _PERIODS:
         return count.noun in (f"{per}s", per) or f" {_PERIODS[per]} " in f" {count.adjective} "
@@ -205,7 +243,7 @@ def read(text: str) -> ProblemSpec | None:
     if told is None or len(told) != 2 or (roles := _roles(told)) is None:
         return None
     whole, count = roles
-    if "." in count.number or count.number.startswith("-") or count.number in ("0", "1"):
+    if "." in count.number or "-" in count.number + whole.number or count.number in ("0", "1"):
         return None
     return (
         ProblemSpec("/", whole.number, count.number)

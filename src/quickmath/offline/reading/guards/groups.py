@@ -658,3 +658,87 @@ def rate_divided_by_its_count(seen: Read) -> bool:
         return False
     thing = rate.group(1).removesuffix("s")
     return re.search(rf"(?<![\w.]){re.escape(spec.b)} {re.escape(thing)}(?:e?s)?\b", seen.text) is not None
+
+
+_UNIT_ASKED = lazy(r"\bhow many ([a-z]+)\b|\b(?:in|into|as) ([a-z]+)\b")
+_UNIT_TOLD = r"(?:([£$€₹¥]) ?{}|(?<![\w.]){} ?([a-z]+))(?![\w.])"
+
+
+def share_asked_in_another_unit(seen: Read) -> bool:
+    """Is a share asked in another unit than the whole is told in ("£96 between 4 people , how many pence
+    each?" was 24, "split £96 4 ways , in euros how much each?" too)? That needs converting, which the tools
+    do not do."""
+    from quickmath.offline.readers.units import is_unit, same_unit
+
+    spec = seen.spec
+    if seen.operation != "/" or not isinstance(spec, ProblemSpec):
+        return False
+    whole = re.escape(spec.a)
+    told = re.search(_UNIT_TOLD.format(whole, whole), seen.text)
+    unit = told and (told.group(1) or told.group(2))
+    if not unit or not (is_unit(unit) or unit in "£$€₹¥"):
+        return False
+    question = seen.text[max(seen.text.rfind(" ; "), seen.text.rfind(" , ")) + 1 :]
+    asked = {found.group(1) or found.group(2) for found in _UNIT_ASKED.finditer(question)}
+    return any(is_unit(word) and same_unit(word) != same_unit(unit) for word in asked)
+
+
+_ONE_GOES_FREE = lazy(r"\b(?:one|1)\b(?:(?! ; | , )[^;,]){0,30}?\bfree\b", needs="free")
+
+
+def share_with_one_free(seen: Read) -> bool:
+    """Is a whole shared by a count of which one goes free ("£96 for 4 tickets , how much per ticket if one
+    is free?" was 24)? The others share it, not all of them."""
+    return seen.operation == "/" and _ONE_GOES_FREE.search(seen.text) is not None
+
+
+_PART_ASKED_OF_A_SHARE = lazy(r"\b(?:percent|percentage|per cent|proportion|what fraction)\b|%")
+
+
+def share_asked_as_a_part(seen: Read) -> bool:
+    """Is a share asked as a percentage or a fraction of the whole ("split £96 between 4 people , what
+    percentage does each get?" was 24)? That is 25%, no share of the amount."""
+    if seen.operation != "/" or seen.reader not in _SHARES_GUESSED:
+        return False
+    question = seen.text[max(seen.text.rfind(" ; "), seen.text.rfind(" , ")) + 1 :]
+    return _PART_ASKED_OF_A_SHARE.search(question) is not None
+
+
+_ANOTHER_SHARE_TAKEN_ON = lazy(
+    r"\b(?:share|part|bit|cut|portion)s? (?:too|as well|also)\b"
+    r"|\b(?:cover|covers|covering|covered|paying for|pay for|pays for|paid for) (?:[a-z]+ ){1,3}"
+    r"(?:share|part|bit|cut|portion)s?\b",
+    needs="share|part|bit|cut|portion",
+)
+
+
+def another_share_taken_on(seen: Read) -> bool:
+    """Is one share asked by someone who takes on another's too ("the 6 of us split £150 and i am covering my
+    sister is share too ; how much do i pay?" was 25)? Two shares are asked, not one."""
+    return seen.operation == "/" and _ANOTHER_SHARE_TAKEN_ON.search(seen.text) is not None
+
+
+_SHARES_GUESSED = GUESSING_READERS | {"equal_shares"}
+"""Readers that take a share from the words of a story."""
+_COST_ASKED = lazy(
+    r"\b(?:how much|what)\b.*\b(?:cost|costs|price|charge|charged|spend|spent|pay|paid|bill)\b"
+)
+_MEASURES = frozenset({"kwh", "kw", "units", "litres", "liters", "gallons", "miles", "km", "kg", "tonnes"})
+_MONEY_IN = lazy(
+    r"[£$€₹¥]|\b(?:p|pence|pounds?|quid|dollars?|euros?|cents?|bucks|rupees?|rand|yen|pesos?|zloty|money"
+    r"|cash|fare|fee|fees|rent|wage|wages|salary|budget|invoice|price|prices|cost|costs|costing|paid)\b"
+)
+
+
+def cost_asked_of_a_measure(seen: Read) -> bool:
+    """Is a measure shared out asked as a cost ("1,092 kwh over 91 days , how much does it cost per day?" was
+    12)? Its price is not told."""
+    spec = seen.spec
+    if seen.operation != "/" or not isinstance(spec, ProblemSpec) or seen.reader not in _SHARES_GUESSED:
+        return False
+    at = max(seen.text.rfind(" ; "), seen.text.rfind(" , "))
+    story, question = seen.text[: max(at, 0)], seen.text[at + 1 :]
+    measured = re.search(rf"(?<![\w.]){re.escape(spec.a)} ([a-z]+)", story)
+    if at < 0 or measured is None or measured.group(1) not in _MEASURES:
+        return False
+    return _COST_ASKED.search(question) is not None and _MONEY_IN.search(story) is None
