@@ -133,7 +133,7 @@ MISREAD_BEFORE = [
         "I worked 6.5 hours Monday and 7.25 hours Tuesday and 45 minutes Wednesday. How long in total?",
         "14:30",
     ),
-    ("Her temperature was 39.2 yesterday and 37.8 today. How much has it come down?", "-"),  # was 77
+    ("Her temperature was 39.2 yesterday and 37.8 today. How much has it come down?", "1.4"),  # was 77
     ("She's averaging 42.5 over 8 rounds, what's her total?", "-"),  # was 50.5
     ("Season ticket is 320 and I want it for 3 seasons, how much total", "-"),  # was 323
     ("3 goals in 90 minutes, that's one every how many minutes?", "-"),  # was 270

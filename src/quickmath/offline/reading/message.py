@@ -52,7 +52,17 @@ from quickmath.offline.reading.text import (
 from quickmath.patterns import lazy, mentions
 from quickmath.records import replace
 
-_SAY_HOW_READ = frozenset({"stories", "rates", "rate_counts", "dozens", "clock_stories", "equal_shares"})
+_SAY_HOW_READ = frozenset(
+    {
+        "stories",
+        "rates",
+        "rate_counts",
+        "dozens",
+        "clock_stories",
+        "equal_shares",
+        "differences",
+    }
+)
 """Readers whose reading is a choice the learner should see: the coach says how it read the question."""
 
 

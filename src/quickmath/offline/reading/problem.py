@@ -218,6 +218,17 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         "scores",
         _imported_when_needed("scores", "ahead|behind|front|clear|up|down|in it|lead|margin|deficit|gap"),
     ),
+    (
+        "differences",
+        _imported_when_needed(
+            "differences",
+            "left|remain|rest|now|more|still|to go|short|missing|off|away|until|till|order|over|too"
+            "|excess|above|exceed|payload|spare|room|free|fit|under|below|available|space|up|increase|rise|rose|grow"
+            "|grew|gain|take|took|made|make|earn|profit|win|won|far|gone|travel|driven|drove|covered|added"
+            "|change|differ|los|drop|fall|fell|down|decrease|less|fewer|shrink|shrank|shrunk|used|use|spen"
+            "|ate|eat|refund|back|overcharged|overpaid|owe|outstanding|due|minus",
+        ),
+    ),
     ("amounts", _imported_when_needed("amounts")),
     ("told_powers", _imported_when_needed("told_powers", "^|power|squared|cubed|sqrd|to the")),
     (

@@ -557,3 +557,76 @@ def compared_to_someone_untold(seen: Read) -> bool:
         if re.search(named, elsewhere) is None:
             return True
     return False
+
+
+_HOLDER_TOLD = lazy(
+    rf"\b(?:has|have|had|owns|owned|got|holds|held)(?: got)? (?:[a-z]+ ){{0,2}}?[£$€]?{N}",
+    needs="has|have|had|own|got|held|hold",
+)
+_TAKEN_FROM_A_STOCK = lazy(
+    r"\b(?:gave|gives|give|given|sold|sells|sell|lost|loses|lose|used|uses|use|spent|spends|spend|ate|eats"
+    r"|eat|took|takes|taken|broke|broken|cut|removed|borrowed|lent|donated|sent|posted|shipped|picked|handed"
+    r"|dropped|threw|wasted|paid|pays|drank|burned|burnt|delivered|returned|swapped|traded|left|went|gone"
+    r"|off|out|away|more|less|fewer|than|difference|gap|between|compared|need|needs|needed|want|wants)\b"
+)
+_ONLY_LEFT_ASKED = lazy(r"\b(?:left|remain|remains|remaining|left over|leftover)\b", needs="left|remain")
+
+
+def left_of_two_holders(seen: Read) -> bool:
+    """Is what is left read as one amount less another where each is only had, by one and by another, and
+    nothing is taken from either ("Lena has 36 stickers and Sam has 17. How many left?" was 19)?"""
+    if seen.operation != "-" or seen.reader not in GUESSING_READERS:
+        return False
+    story, _, question = seen.text.rpartition(" ; ")
+    return (
+        _ONLY_LEFT_ASKED.search(question) is not None
+        and len(_HOLDER_TOLD.findall(story)) == 2
+        and _TAKEN_FROM_A_STOCK.search(story) is None
+    )
+
+
+_COUNTED_ASKED = lazy(
+    r"\bhow many ([a-z]+s) (?:is|are|would be|will be) (?:that|this|it|those|these)\b", needs="how many"
+)
+_ANY_COUNT = frozenset({
+    "times", "ones", "others", "things", "items", "bits", "units", "pieces", "lots", "numbers", "is", "was",
+    "does", "has", "less", "minus", "plus", "altogether", "yes",
+})  # fmt: skip
+
+
+def _forms_of(word: str) -> set[str]:
+    stem = re.sub(r"(?:ies|es|s)$", "", word)
+    return {word, stem, f"{stem}s", f"{stem}es", f"{stem}y", f"{stem}ies"}
+
+
+def thing_asked_untold(seen: Read) -> bool:
+    """Is a gap of a story read where the question asks it counted in things the story never names ("Lena
+    had 36 stickers and gave away 17. How many boxes is that?" was 19)? Its numbers count something else. (A
+    sum may name what its parts add up to: "41, 38 and 45. How many points is that?")"""
+    if seen.operation != "-" or seen.reader not in GUESSING_READERS:
+        return False
+    story, _, question = seen.text.rpartition(" ; ")
+    asked = _COUNTED_ASKED.search(question)
+    if not story or asked is None or asked.group(1) in _ANY_COUNT:
+        return False
+    told = set(re.findall(r"[a-z]+", story))
+    return not (_forms_of(asked.group(1)) & told)
+
+
+_AMOUNT_EACH_TIME = lazy(
+    rf"(?<![\w.]){N} (?:[a-z]+ ){{0,2}}(?:each|every|per) (?:day|week|month|year|night|hour|time|go|session"
+    r"|lesson|visit|shift|morning|evening)\b",
+    needs="each|every|per",
+)
+_STILL_ASKED = lazy(r"\b(?:more|left|still|remaining|remain|to go|short)\b")
+
+
+def gap_of_a_rate(seen: Read) -> bool:
+    """Is a gap of a story read with an amount told for each day or each time ("My target is 500 words and I
+    have written 375 each day. How many more?" was 125)? How many days it is told over is not told."""
+    if seen.operation != "-" or seen.reader not in GUESSING_READERS or not isinstance(seen.spec, ProblemSpec):
+        return False
+    if _STILL_ASKED.search(seen.text.rpartition(" ; ")[2]) is None:
+        return False
+    rates = {found.group().split()[0] for found in _AMOUNT_EACH_TIME.finditer(seen.text)}
+    return bool(rates & {seen.spec.a, seen.spec.b})
