@@ -49,13 +49,15 @@ _CHANGES_THE_OPERATION = lazy(
     r"|an (?:hour|item|hour|evening)|x|multiply|multiplied|minutes?|mins?|hours?|hrs?|seconds?|secs?"
     r"|o clock|squared?|cubed?|if|suppose|too(?! (?:much|many|heavy|long|big|high)))\b"
     r"|\b(?:was|were|been|being|got|get|gets|is|are|am) (?:[a-z]+ )?(?:paid|sent|handed|lent|awarded|gifted"
-    r"|refunded|won|left|owed|given|returned|brought|delivered|passed)\b"
-    r"|\b(?:sold|sells?|selling)\b[^;,]* for\b|\b(?:minimum|min|at least|least)\b"
-    r"|\d ?[ap] ?m\b|[%*/×÷+^=:]"
+    r"|refunded|won|owed|given|returned|brought|delivered|passed)\b"
+    r"|^(?!.*\b(?:bought|buy|paid|cost)\b).*\b(?:sold|sells?|selling)\b[^;,]* for\b"
+    r"|\b(?:minimum|min|at least|least)\b|\d ?[ap] ?m\b|\d:\d|[%*/×÷+^=]"
 )
 """Words that may change the operation, or ask another one, anywhere in the text; and what was handed to
-someone ("I had 200 and was paid 50") or got for what was sold ("sold my sword for 25 coins"), which adds;
-a least amount, which is no target ("Minimum stock is 80 cups")."""
+someone ("I had 200 and was paid 50") or got for what was sold ("sold my sword for 25 coins"), which adds,
+unless what it was bought for is told; a least amount, which is no target ("Minimum stock is 80 cups")."""
+_TIMESTAMP = lazy(r"^\( \d{1,2}:\d\d \) ", needs="(")
+"""The time a chat line was sent, before it: "( 13:47 ) liam ; i have saved £186 …"."""
 _TOLD_AS_A_CHANGE = lazy(
     r"\b(?:more|less|fewer|by|over|under|up(?! to)|down|remaining|remain|remains|rest|short|minus|warmer"
     r"|colder|hotter|cooler|higher|lower|bigger|smaller|heavier|lighter|longer|shorter|taller|cheaper"
@@ -66,6 +68,8 @@ _TOLD_AS_A_CHANGE = lazy(
 "9 degrees warmer", "17 left"), or a number below nothing ("minus 2"): the gap is told, not asked."""
 _YES_OR_NO = lazy(r"(?:can|could|is|are|do|does|did|will|would|should|am|have|has|was|were|shall)\b")
 """A question answered yes or no: "Can I buy it?"."""
+_TWO_ASKED = lazy(r"\b(?:how|what|which)\b.*\b(?:how|what|which|and)\b", needs=" and |how|what|which")
+"""Two questions, or one of two things: "how many rest, and how many did I spend?"."""
 _TOTAL_ASKED = lazy(r"\b(?:total|together|all|whole|overall|full|in all)\b")
 
 
@@ -147,6 +151,7 @@ _USED = (
     r"|finished|watched|walked|ran|run|drove|driven|travelled|traveled|covered|booked|lent|donated"
     r"|planted|packed|served|dispatched|issued|claimed|filled|occupied|knocked off|written|wrote|read"
     r"|printed|fitted|laid|painted|sewn|poured|handed|spread|swum|cycled|hiked|played|answered|marked"
+    r"|needs|need|needed|takes|take|went|gone"
 )
 _HELD = (
     r"had|have|has|got|bought|there|on hand|in stock|stock|start|started|began|begin|contains|contained|holds"
@@ -173,21 +178,40 @@ _BEFORE = (
 )
 _AFTER = (
     r"now|currently|sold|sold for|after|afterwards|end|ended|at the end|closing|closed|today|this year"
-    r"|this week|this month|tonight|finished|new|latest|later|came back|got back|is|are"
+    r"|this week|this month|tonight|finished|new|latest|later"
 )
 _CHARGED = r"charged|billed|paid|took|debited|taken|charge|paying|gave|handed over"
 _OWED = (
     r"should|owed|due|price|priced|quote|quoted|agreed|expected|advertised|listed|supposed|meant|correct"
     r"|actual|real|only|costs?|bill"
 )
-_PROMISED = r"promised|owes|owe|owed|said|ordered|expected|supposed|should|due|agreed|booked|paid for"
-_RECEIVED = r"got|received|had|delivered|came|arrived|only|paid back|paid|returned|turned up|gave|sent"
+_PROMISED = (
+    r"promised|owes|owe|owed|said|says|shows|ordered|expected|supposed|should|due|agreed|booked|paid for"
+    r"|listed|catalogue|system|invoice|invoiced|record|records|on paper"
+)
+_RECEIVED = (
+    r"got|received|had|delivered|came|arrived|only|paid back|paid|returned|turned up|gave|sent|have|has"
+    r"|counted|actually|shelves|shelf|in the box|there"
+)
 
 _STILL_ASKED = r"more|still|to go|remaining|remain|left|short|shortfall|missing|off|away|until|till|order"
 
 PAIRINGS = [
-    Pairing("used", _HELD, _USED, r"left|remaining|remains?|rest|leftover|still there|there now|now", "from"),
+    Pairing(
+        "used",
+        _HELD,
+        _USED,
+        r"left|remaining|remains?|rest|leftover|still there|there now|now|offcut|off cut|waste|spare|unsold"
+        r"|unused|unspent|untouched|unpicked|not sold|not used|not spent",
+        "from",
+    ),
     Pairing("still needed", _TARGET, _CURRENT, _STILL_ASKED),
+    Pairing(
+        "down to a target",
+        r"weigh|weighs|am|is|are|have|has|currently|now|at the moment|today|spend|spends|use|uses",
+        r"want|wants|target|goal|aim|aiming|hope|hoping|need|needs|should|limit",
+        r"lose|cut|drop|reduce|shed|trim|lower|cut back|come down|go down|get down|take off",
+    ),
     Pairing(
         "over",
         _LOAD,
@@ -199,7 +223,8 @@ PAIRINGS = [
         "room",
         _LIMIT,
         _LOAD,
-        r"payload|spare|room|left|remaining|remain|free|fit|under|below|available|space"
+        r"payload|spare|room|left|remaining|remain|free|fit|under|below|available|space|fill|fill up|top up"
+        r"|empty|vacant|unused"
         r"|more (?:can|could|will)|still (?:can|could)",
     ),
     Pairing(
@@ -216,7 +241,7 @@ PAIRINGS = [
         _BEFORE,
         _AFTER,
         r"lose|lost|loss|drop|dropped|fall|fell|fallen|go down|gone down|went down|decrease|decreased|less"
-        r"|fewer|shrink|shrank|shrunk|down|used|use|spent|spend|ate|eat|eaten",
+        r"|fewer|shrink|shrank|shrunk|down|used|use|spent|spend|ate|eat|eaten|sold|sell",
         "from",
     ),
     Pairing(
@@ -289,10 +314,15 @@ def _stem(word: str) -> str:
     return word
 
 
+_MONEY_WORDS = frozenset({"money", "cash", "pounds", "dollars", "euros", "quid"})
+
+
 def _asks_only_of_the_story(question: str, story: str) -> bool:
     """Are the question's words all words of asking, of the gap, or of the story? "How many boxes is that?"
     asks of something the story never told."""
     told = {_stem(word) for word in re.findall(r"[a-z]+", story)}
+    if re.search(r"[£$€]|\b(?:pounds?|dollars?|euros?|quid|p|pence)\b", story):
+        told |= _MONEY_WORDS
     gaps = "|".join(pairing.asked for pairing in PAIRINGS)
     for word in re.findall(r"[a-z]+", question):
         if word in _QUESTION_WORDS or _stem(word) in told:
@@ -378,7 +408,7 @@ def _gap(
 
 def read(text: str) -> ProblemSpec | None:
     """The gap between two amounts of one kind, the one taken off the other by their roles."""
-    text = _QUARTER_NAMED.sub("q", text)
+    text = _QUARTER_NAMED.sub("q", _TIMESTAMP.sub("", text))
     numbers = _NUMBER.findall(text)
     if len(numbers) != 2 or _CHANGES_THE_OPERATION.search(text):
         return None
@@ -386,7 +416,12 @@ def read(text: str) -> ProblemSpec | None:
     asked = _question(clauses)
     if (told := _told_as_minus(clauses, asked[0] if asked else None)) is not None:
         return told
-    if asked is None or _TOTAL_ASKED.search(asked[0]) or _YES_OR_NO.match(asked[0]):
+    if (
+        asked is None
+        or _TOTAL_ASKED.search(asked[0])
+        or _YES_OR_NO.match(asked[0])
+        or _TWO_ASKED.search(asked[0])
+    ):
         return None
     question, story = asked
     counted = [clause for clause in story if _NUMBER.search(clause)]

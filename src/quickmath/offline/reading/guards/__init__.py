@@ -202,6 +202,7 @@ GUARDS: tuple[Guard, ...] = (
     stories.left_of_two_holders,
     stories.thing_asked_untold,
     stories.gap_of_a_rate,
+    stories.expected_added,
     runs.loses_a_power,
     said.thousands_k,
     said.things_asked_after_equals,

@@ -926,6 +926,9 @@ _UNITS = {
     "kelvin": "kelvin",
     "hectopascal": "hpa|millibar|millibars|mb",
     "kilopascal": "kpa",
+    "gigabyte": "gb|gigabyte|gigabytes",
+    "megabyte": "megabyte|megabytes",
+    "kilobyte": "kb|kilobyte|kilobytes",
 }
 """Units of measure by name, and how each is written after a number ("20 s", "−4°c")."""
 _MEASURES = (
@@ -935,12 +938,14 @@ _MEASURES = (
     frozenset({"litre", "millilitre"}),
     frozenset({"celsius", "fahrenheit", "kelvin"}),
     frozenset({"hectopascal", "kilopascal"}),
+    frozenset({"gigabyte", "megabyte", "kilobyte"}),
 )
 """Units that measure the same thing: one is worked out from another by a factor no one told."""
 _UNIT_ASKED = lazy(
     r"\b(?:in|total|how many|number of|into|as) (seconds|secs|minutes|mins|hours|hrs|metres|meters"
     r"|centimetres|cm|millimetres|mm|kilometres|km|kms|miles|feet|inches|grams|kilograms|kg|kilos|lbs|stone"
-    r"|litres|liters|millilitres|ml|celsius|centigrade|fahrenheit|kelvin|hpa|millibars|kpa)\b",
+    r"|litres|liters|millilitres|ml|celsius|centigrade|fahrenheit|kelvin|hpa|millibars|kpa|gb|gigabytes"
+    r"|megabytes|kb|kilobytes)\b",
     needs="in |total|how many|number of|into|as ",
 )
 _NAME_OF = {spelling: name for name, spellings in _UNITS.items() for spelling in spellings.split("|")}

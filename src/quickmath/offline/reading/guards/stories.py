@@ -246,11 +246,18 @@ _TARGET = lazy(
 """A target to reach: "need to raise 500", "goal 20". Not an amount to take away: "need to cut off 37.5"."""
 
 
+_PAST_ASKED = lazy(
+    r"\b(?:over|lose|cut|reduce|drop|shed|trim|excess|above|exceeds?|exceeded|too much|too many)\b(?!.*;)"
+)
+"""A question for how far past a target: "how much over?", "how much do I need to lose?"."""
+
+
 def past_the_target(seen: Read) -> bool:
     """Is what is still needed read as a gap when more than the target is done ("need to raise 500 and have
-    raised 620": nothing is still needed, not 120)?"""
+    raised 620": nothing is still needed, not 120)? Not when how far past it is asked ("I weigh 82.6 kg and
+    want to be 75 kg. How much do I need to lose?")."""
     spec, text = seen.spec, seen.text
-    if not isinstance(spec, ProblemSpec) or spec.operation != "-":
+    if not isinstance(spec, ProblemSpec) or spec.operation != "-" or _PAST_ASKED.search(text):
         return False
     target = _TARGET.search(text)
     if target is None or target.group(1) not in (spec.a, spec.b):
@@ -560,57 +567,66 @@ def compared_to_someone_untold(seen: Read) -> bool:
 
 
 _HOLDER_TOLD = lazy(
-    rf"\b(?:has|have|had|owns|owned|got|holds|held)(?: got)? (?:[a-z]+ ){{0,2}}?[£$€]?{N}",
-    needs="has|have|had|own|got|held|hold",
+    rf"\b(has|have|had|owns|owned|got|holds|held|[a-z]{{3,}}ed)(?: got)? (?:[a-z]+ ){{0,2}}?[£$€]?{N}"
 )
+"""An amount told after the verb of who has it or did it: "Sam has 17", "my friend printed 98"."""
 _TAKEN_FROM_A_STOCK = lazy(
     r"\b(?:gave|gives|give|given|sold|sells|sell|lost|loses|lose|used|uses|use|spent|spends|spend|ate|eats"
     r"|eat|took|takes|taken|broke|broken|cut|removed|borrowed|lent|donated|sent|posted|shipped|picked|handed"
     r"|dropped|threw|wasted|paid|pays|drank|burned|burnt|delivered|returned|swapped|traded|left|went|gone"
     r"|off|out|away|more|less|fewer|than|difference|gap|between|compared|need|needs|needed|want|wants)\b"
 )
+_HAVING = frozenset({"has", "have", "had", "owns", "owned", "got", "holds", "held"})
 _ONLY_LEFT_ASKED = lazy(r"\b(?:left|remain|remains|remaining|left over|leftover)\b", needs="left|remain")
 
 
 def left_of_two_holders(seen: Read) -> bool:
-    """Is what is left read as one amount less another where each is only had, by one and by another, and
-    nothing is taken from either ("Lena has 36 stickers and Sam has 17. How many left?" was 19)?"""
+    """Is what is left read as one amount less another where each is only had, or done, by one and by
+    another, and nothing is taken from either ("Lena has 36 stickers and Sam has 17. How many left?" was 19,
+    "Printed 146 flyers and my friend printed 98. How many left?" 48)?"""
     if seen.operation != "-" or seen.reader not in GUESSING_READERS:
         return False
     story, _, question = seen.text.rpartition(" ; ")
     return (
         _ONLY_LEFT_ASKED.search(question) is not None
-        and len(_HOLDER_TOLD.findall(story)) == 2
+        and len(verbs := _HOLDER_TOLD.findall(story)) == 2
+        and (verbs[0] == verbs[1] or set(verbs) <= _HAVING)
         and _TAKEN_FROM_A_STOCK.search(story) is None
     )
 
 
 _COUNTED_ASKED = lazy(
-    r"\bhow many ([a-z]+s) (?:is|are|would be|will be) (?:that|this|it|those|these)\b", needs="how many"
+    r"\bhow many ([a-z]+) (?:is|are|would be|will be) (?:that|this|it|those|these|left|remaining)\b"
+    r"|\bhow many ([a-z]+) (?:left|remaining|remain)\b",
+    needs="how many",
 )
 _ANY_COUNT = frozenset({
     "times", "ones", "others", "things", "items", "bits", "units", "pieces", "lots", "numbers", "is", "was",
-    "does", "has", "less", "minus", "plus", "altogether", "yes",
+    "does", "has", "less", "minus", "plus", "altogether", "yes", "more", "are", "were", "do", "did", "have",
+    "of", "in", "on", "still", "now", "left", "remaining", "there",
 })  # fmt: skip
 
 
-def _forms_of(word: str) -> set[str]:
-    stem = re.sub(r"(?:ies|es|s)$", "", word)
-    return {word, stem, f"{stem}s", f"{stem}es", f"{stem}y", f"{stem}ies"}
+_TAKING_READERS = frozenset({"takings", "ledgers", "leftovers", "gaps", "drains"})
+"""Readers of a story that takes one amount from another."""
 
 
 def thing_asked_untold(seen: Read) -> bool:
     """Is a gap of a story read where the question asks it counted in things the story never names ("Lena
     had 36 stickers and gave away 17. How many boxes is that?" was 19)? Its numbers count something else. (A
     sum may name what its parts add up to: "41, 38 and 45. How many points is that?")"""
-    if seen.operation != "-" or seen.reader not in GUESSING_READERS:
+    if seen.operation != "-" or seen.reader not in GUESSING_READERS | _TAKING_READERS:
         return False
     story, _, question = seen.text.rpartition(" ; ")
     asked = _COUNTED_ASKED.search(question)
-    if not story or asked is None or asked.group(1) in _ANY_COUNT:
+    if not story or asked is None or (thing := asked.group(1) or asked.group(2)) in _ANY_COUNT:
         return False
-    told = set(re.findall(r"[a-z]+", story))
-    return not (_forms_of(asked.group(1)) & told)
+    from quickmath.offline.readers.units import is_unit  # only for a gap asked as a count of things
+
+    if is_unit(thing):
+        return False  # a unit asked is the units guards' (see `fields.unit_asked_untold`)
+    stem = re.sub(r"(?:ies|es|s)$", "", thing)
+    return not any(word.startswith(stem) for word in re.findall(r"[a-z]+", story))
 
 
 _AMOUNT_EACH_TIME = lazy(
@@ -630,3 +646,17 @@ def gap_of_a_rate(seen: Read) -> bool:
         return False
     rates = {found.group().split()[0] for found in _AMOUNT_EACH_TIME.finditer(seen.text)}
     return bool(rates & {seen.spec.a, seen.spec.b})
+
+
+_EXPECTED = lazy(
+    r"\b(?:expected|expecting|expect|promised|supposed to|meant to|should have)\b",
+    needs="expect|promised|supposed|meant|should",
+)
+
+
+def expected_added(seen: Read) -> bool:
+    """Is what was expected added to what there was ("We expected 146 guests, only 98 guests came. How many
+    guests came?" was 244)? One is the other as it should have been, never a part of the same count."""
+    if seen.operation != "+" or seen.reader not in GUESSING_READERS:
+        return False
+    return _EXPECTED.search(seen.text.rpartition(" ; ")[0]) is not None
