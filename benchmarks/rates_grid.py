@@ -148,6 +148,26 @@ AMOUNT_TEMPLATES = [
 ]
 """An amount of something for each thing (points, apples, cells) and the things counted."""
 
+IMPLIED_TEMPLATES = [
+    ("month in a year", "{label}: {r} a month for the year", Fraction(12)),
+    ("month in a year", "{r} a month, annual cost?", Fraction(12)),
+    ("month in a year", "{name}'s phone is {r} a month, for the year?", Fraction(12)),
+    ("week in a fortnight", "{label}: {r} a week for the fortnight", Fraction(2)),
+]
+"""A rate and a longer period that holds an exact count of the rate's: 12 months a year, 2 weeks a
+fortnight."""
+
+OTHER_QUESTIONS: list[tuple[str, str, str]] = [
+    ("How much is left?", ASKED, ""), ("How much each?", EITHER, "rate"),
+    ("What's the difference?", ASKED, ""),
+    ("How much more is that?", ASKED, ""), ("What's the average?", ASKED, ""), ("Is that enough?", ASKED, ""),
+    ("How much is one?", EITHER, "rate"), ("How much change from £50?", ASKED, ""),
+    ("How many can I get for £100?", ASKED, ""), ("What's half of it?", ASKED, ""),
+    ("How much do I save?", EITHER, "whole"), ("What's that per month?", ASKED, ""),
+]  # fmt: skip
+"""Questions put in place of the question for the whole, which ask something else: asked back, or answered
+with the rate when they ask for one; "How much do I save?" may ask the whole earned, never another number."""
+
 QUESTION_FIRST = ["What's the total", "How much is it", "What do I pay", "What's the cost", "How much"]
 
 
@@ -180,8 +200,26 @@ def _each_cells(turn: int) -> list[Cell]:
             qf=QUESTION_FIRST[turn % len(QUESTION_FIRST)], label=label, name=NAMES[turn % len(NAMES)],
         )  # fmt: skip
         cells.append(Cell(f"each: {shape}", said, READ, value(rate) * value(count)))
+        cells += _asked_otherwise("each", template, turn, (rate, count), dict(
+            c=in_words(count, turn), thing=thing, things=things, Things=things.capitalize(),
+            r=money(rate, turn), qf=QUESTION_FIRST[turn % len(QUESTION_FIRST)], label=label,
+            name=NAMES[turn % len(NAMES)],
+        ))  # fmt: skip
         turn += 1
     return cells
+
+
+def _asked_otherwise(
+    family: str, template: str, turn: int, told: tuple[str, str], words: dict[str, str]
+) -> list[Cell]:
+    """The story of a template with another question in place of its question for the whole."""
+    if "{q}" not in template and "{ql}" not in template:
+        return []
+    other, must, kind = OTHER_QUESTIONS[turn % len(OTHER_QUESTIONS)]
+    said = template.format(q=other, ql=other[0].lower() + other[1:], **words)
+    rate, count = value(told[0]), value(told[1])
+    right = {"rate": rate, "whole": rate * count}.get(kind)
+    return [Cell(f"near miss: {family} asked otherwise", said, must, right)]
 
 
 def _period_cells(turn: int) -> list[Cell]:
@@ -196,6 +234,10 @@ def _period_cells(turn: int) -> list[Cell]:
             name=NAMES[turn % len(NAMES)],
         )  # fmt: skip
         cells.append(Cell(f"period: {shape}", said, READ, value(rate) * value(count)))
+        cells += _asked_otherwise("period", template, turn, (rate, count), dict(
+            c=in_words(count, turn), thing=thing, things=things, r=money(rate, turn),
+            qf=QUESTION_FIRST[turn % len(QUESTION_FIRST)], label=label, name=NAMES[turn % len(NAMES)],
+        ))  # fmt: skip
         turn += 1
     return cells
 
@@ -253,9 +295,15 @@ NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
     ("count asked", "5 points a try, 17 tries. How many tries?", EITHER, Fraction(17)),
     ("count asked", "£4 a week, £152 in all. How many weeks?", EITHER, Fraction(38)),
     ("implied count", "£4 a week for a year. Total?", ASKED, None),
-    ("implied count", "£3 a day for a fortnight. Total?", EITHER, Fraction(42)),
+    ("implied count", "£3 a day for a fortnight. Total?", ASKED, None),
+    ("implied count", "£3 a day for a week. Total?", ASKED, None),
+    ("implied count", "£18 a month for a year and a half. Total?", ASKED, None),
+    ("implied count", "£18 a month for the first year, total?", ASKED, None),
+    ("implied count", "£18 a month for a year, what's that a week?", ASKED, None),
+    ("implied count", "£1,000 a year, how much a month?", ASKED, None),
+    ("implied count", "Right, £18 a month for a year.", ASKED, None),
     ("implied count", "£20 a month for a year. Total?", EITHER, Fraction(240)),
-    ("implied count", "£5 an hour for a day. Total?", EITHER, Fraction(120)),
+    ("implied count", "£5 an hour for a day. Total?", ASKED, None),
     ("shared", "£12.50 per person, 4 people split the bill. How much each?", EITHER, Fraction(25, 2)),
     ("shared", "96 tickets at £12.50 each, shared between 4 sellers. Each seller's takings?", ASKED, None),
     ("average", "5 points a try, 17 tries over 4 games. Average points?", ASKED, None),
@@ -289,10 +337,22 @@ NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
 """Stories of the mechanism with a word that changes the calculation: asked back, or the right value only."""
 
 
+def _implied_cells(turn: int) -> list[Cell]:
+    cells = []
+    for shape, template, count in IMPLIED_TEMPLATES:
+        rate = MONEY[turn % len(MONEY)][0]
+        said = template.format(
+            r=money(rate, turn), label=PERIODS[turn % len(PERIODS)][2], name=NAMES[turn % len(NAMES)]
+        )
+        cells.append(Cell(f"implied: {shape}", said, READ, value(rate) * count))
+        turn += 1
+    return cells
+
+
 def grid() -> list[Cell]:
     cells = []
     for turn in range(0, 60, 6):
-        cells += _each_cells(turn) + _period_cells(turn) + _amount_cells(turn)
+        cells += _each_cells(turn) + _period_cells(turn) + _amount_cells(turn) + _implied_cells(turn)
     cells += [
         Cell(f"near miss: {family}", question, must, answer) for family, question, must, answer in NEAR_MISSES
     ]

@@ -28,6 +28,8 @@ _SIGN = r"[£$€₹¥]"
 _MONEY_WORDS = frozenset(
     {"pound", "pounds", "dollar", "dollars", "euro", "euros", "quid", "bucks", "rupees", "rand", "p", "pence"}
 )
+_SMALL_MONEY = frozenset({"p", "pence", "c", "cent", "cents"})
+"""Money in pence or cents, whose total may be asked in pence or in pounds: left to the other readers."""
 _TIME_UNITS = frozenset(
     {
         "second",
@@ -58,8 +60,9 @@ _NOT_NOUNS = _JOINS | frozenset({
     "please", "lol", "ok", "how", "what", "who", "which", "when", "s", "t", "there", "here", "altogether",
 })  # fmt: skip
 """Words after a number that are no noun of what it counts."""
-_EACH_ONE = frozenset({"head", "person", "piece", "go"})
-"""What a rate may be for that is any one counted: "£15 a head" for "12 lads"."""
+_EACH_ONE = frozenset({"head", "person", "piece", "go", "pop"})
+"""What a rate may be for that is any one counted: "£15 a head" for "12 lads", "£45 a pop" for "8
+sessions"."""
 
 _RATE_PER = lazy(
     rf"(?:({_SIGN}) ?)?({N})(?: ({_WORD}))? (?:for )?"
@@ -94,15 +97,13 @@ class Rate:
 
 
 def _rate_of(found: re.Match[str], sign: int, amount: int, of: int, per: int | None) -> Rate | None:
-    unit = found.group(of)
-    money = found.group(sign) is not None or unit in _MONEY_WORDS
-    if unit in _JOINS or (unit is not None and found.group(sign) is not None and unit not in _MONEY_WORDS):
-        if unit in _JOINS:
-            return None
-        unit = None  # "£4 subs a week": a word about the money, not what it is of
-    thing = found.group(per) if per is not None else None
-    if thing in _JOINS:
+    """The rate a match tells, by the numbers of its groups: its sign, amount, what it is of and for."""
+    unit, thing = found.group(of), found.group(per) if per is not None else None
+    if unit in _JOINS or thing in _JOINS or unit in _SMALL_MONEY:
         return None
+    money = found.group(sign) is not None or unit in _MONEY_WORDS
+    if found.group(sign) is not None and unit not in _MONEY_WORDS:
+        unit = None  # "£4 subs a week": a word about the money, not what it is of
     return Rate(found.start(), found.end(), found.start(amount), found.group(amount), unit, thing, money)
 
 
@@ -124,6 +125,8 @@ def _rates(text: str) -> list[Rate]:
         if thing in _JOINS or thing == "one":
             thing = None
         unit = match.group(4)
+        if unit in _SMALL_MONEY:
+            continue
         if unit in _JOINS:
             unit = None
         money = match.group(2) is not None or unit in _MONEY_WORDS
@@ -218,6 +221,12 @@ _WHOLE_ASKED = lazy(
     r"|raised|take|took|taken|takings|collect|collected|how much)\b"
 )
 """A question for the whole of it."""
+_WHOLE_NAMED = lazy(
+    r"\b(?:total|altogether|all together|in all|overall|cost|bill|sum|damage|value|takings|come to"
+    r"|comes to|raised|earnings|income|revenue)\b"
+)
+"""The whole named, with no question word: "… , £3.50 a badge ; takings?", "annual cost?"; never a verb told
+("I pay £18 a month"), which may be a story's and not a question."""
 _WHAT_IS_IT = lazy(r"^(?:so )?(?:what|wat|wot) (?:is|s) (?:that|it|this)$")
 _HOW_MANY = lazy(r"\bhow many ([a-z]+)")
 _ONE_ASKED = lazy(
@@ -240,7 +249,11 @@ _PERIOD_NAMED = lazy(
 
 def read(text: str) -> ProblemSpec | None:
     numbers = list(lazy(N).finditer(text))
-    if len(numbers) != 2 or _CHANGES.search(text):
+    if _CHANGES.search(text):
+        return None
+    if len(numbers) == 1:
+        return _over_a_longer_period(text)
+    if len(numbers) != 2:
         return None
     rates = _rates(text)
     if len(rates) != 1:
@@ -252,10 +265,13 @@ def read(text: str) -> ProblemSpec | None:
     count = _count_at(text, other, rate)
     if count is None or (rate.start < count.end and count.start < rate.end):
         return None
-    rest = _without(text, [(rate.start, rate.end), (count.start, count.end)])
-    if not _asks_for_the_whole(rest, rate, count):
+    spans = [(rate.start, rate.end), (count.start, count.end)]
+    rest = _without(text, spans)
+    label_end = text.rfind(" ; ", 0, numbers[0].start()) + 1  # "car wash fundraiser ; 38 cars at $7 a car"
+    told = _without(" " * label_end + text[label_end:], spans)
+    if not _asks_for_the_whole(rest, rate, count) or _more_of_them(told, rate, count):
         return None
-    asked = _ASKING.search(rest) or _WHOLE_ASKED.search(rest)  # "… , £3.50 a candle ; takings?"
+    asked = _ASKING.search(rest) or _WHOLE_NAMED.search(rest)  # "… , £3.50 a candle ; takings?"
     if not asked and not _whole_without_a_question(text, rate, numbers[0].start()):
         return None
     return ProblemSpec("*", numbers[0].group(), numbers[1].group())  # as told: "96 tickets at £12.50"
@@ -271,20 +287,23 @@ def _without(text: str, spans: list[tuple[int, int]]) -> str:
     return re.sub(r"\s+", " ", " ".join(kept)).strip()
 
 
+def _more_of_them(told: str, rate: Rate, count: Count) -> bool:
+    """Do the words told beside the rate and the count (a label before them aside) name the things counted
+    again? "96 adult tickets at £12.50 and the child tickets" has more of them; "how many tickets?" asks the
+    count told. "5 points a try , 17 tries ; try points" names the points of them."""
+    words = told.split()
+    return bool(count.noun) and any(
+        same_noun(word, count.noun) and not (rate.of and same_noun(after, rate.of))
+        for word, after in zip(words, [*words[1:], ""], strict=False)
+    )
+
+
 def _asks_for_the_whole(rest: str, rate: Rate, count: Count) -> bool:
     """Do the words around the rate and the count ask for the whole of it, or ask nothing at all?"""
     if _ONE_ASKED.search(rest) or _ASKING_ANOTHER.search(rest):
         return False
     if _YES_OR_NO.search(rest) or _ANOTHER_UNIT.search(rest):
         return False
-    words = rest.split()
-    if count.noun and any(
-        same_noun(word, count.noun) and not (rate.of and same_noun(after, rate.of))
-        for word, after in zip(words, [*words[1:], ""], strict=False)
-    ):
-        return (
-            False  # "96 adult tickets at £12.50 and the child tickets": more of them, or "how many tickets?"
-        )
     named = [found for found in _PERIOD_NAMED.findall(rest) if not (rate.of and same_noun(found, rate.of))]
     if named and (rate.per is not None or _is_period(count.noun)):
         return False  # "£4 a week for 38 weeks ; monthly total?" asks of a period the story does not count in
@@ -307,3 +326,44 @@ def _whole_without_a_question(text: str, rate: Rate, first: int) -> bool:
     if " ; " in text[:first]:
         return True
     return rate.of is not None and any(same_noun(word, rate.of) for word in text[text.rfind(" ; ") :].split())
+
+
+_IN_A_LONGER_PERIOD = {("month", "year"): "12", ("week", "fortnight"): "2"}
+"""How many of a period an exact longer one holds. "52 weeks a year" is not exact, nor a day of work 24 hours
+or a working week 7 days: those are asked back."""
+_SPAN_ASKED = lazy(
+    r"\b(?:(?:for|over|in|across) (?:a|an|the|one|1) (year|fortnight)"
+    r"|(?:a|an|per|each|every) (year|fortnight)|(yearly|annual|annually|fortnightly))\b",
+    needs="year|fortnight|annual",
+)
+_SPAN_OF = {"yearly": "year", "annual": "year", "annually": "year", "fortnightly": "fortnight"}
+
+
+def _over_a_longer_period(text: str) -> ProblemSpec | None:
+    """One rate, and a longer period it is asked over that holds an exact count of the rate's: "Pet cover
+    £23.75 a month , for the year" is 23.75 × 12, "£9 a week for a fortnight" 9 × 2. The span is asked in
+    the question, or is the last clause of the story."""
+    rates, spans = _rates(text), list(_SPAN_ASKED.finditer(text))
+    if len(rates) != 1 or len(spans) != 1 or rates[0].per is None:
+        return None
+    rate, span = rates[0], spans[0]
+    longer = span.group(1) or span.group(2) or _SPAN_OF[span.group(3)]
+    count = _IN_A_LONGER_PERIOD.get((rate.per or "", longer))
+    if count is None or span.start() < rate.end:
+        return None
+    rest = _without(text, [(rate.start, rate.end), (span.start(), span.end())])
+    told_apart = re.search(r" [;,] ", text[rate.end : span.start()]) or " ; " in text[: rate.start]
+    return ProblemSpec("*", rate.amount, count) if _asks_over_the_span(rest, bool(told_apart)) else None
+
+
+def _asks_over_the_span(rest: str, told_apart: bool) -> bool:
+    """Do the words beside a rate and a longer period ask for the whole over it? A question for the whole,
+    or none when the period is asked on its own ("… £23.75 a month , for the year") or under a label."""
+    if any(
+        pattern.search(rest)
+        for pattern in (_ONE_ASKED, _ASKING_ANOTHER, _YES_OR_NO, _HOW_MANY, _PERIOD_NAMED, _ANOTHER_UNIT)
+    ):
+        return False
+    if _ASKING.search(rest) or _WHOLE_NAMED.search(rest):
+        return bool(_WHOLE_ASKED.search(rest) or _WHAT_IS_IT.search(rest.strip(" ;,")))
+    return told_apart

@@ -552,6 +552,8 @@ def read(text: str) -> ProblemSpec | None:
         return _time_at_a_rate(rates, question, numbers) or _counted_in_a_period(rates, question, numbers)
     if len(rates) != 1 or NOT_A_PRODUCT.search(question) or _NOT_A_SHARE.search(story):
         return None
+    if _SAVED.search(question) and not _SAVED.search(story):
+        return None  # "bought 45 tickets at 3.50 each ; how much do i save?": another price (was 157.5)
     rate = rates[0]
     if (
         rate.group(5) is not None
@@ -1285,6 +1287,8 @@ def _scale_asked(story: str, question: str) -> ProblemSpec | None:
     return ProblemSpec("/", count, made.group(1))
 
 
+_SAVED = lazy(r"\bsav(?:e|es|ed|ing|ings)\b", needs="sav")
+"""Money saved, asked of a story that saves nothing: another price is meant ("how much do I save?")."""
 _UNCOUNTED_SPAN = lazy(
     r"\b(?:for|over|across|during|in) (?:a|an|the|one|this|that|each|every)"
     r" (?:term|season|semester|quarter|year|month|fortnight|week|day)\b"

@@ -697,6 +697,11 @@ def _names_the_calculation(part: str, asks: list[Ask], asked: list[str], after: 
     )
 
 
+_ONE_OF_THEM_ASKED = lazy(
+    r"^how much (?:(?:is|for|does|do|are|would be) )?(?:one|each|each one|a single one)(?: cost)?$"
+)
+"""A question of one of the things a calculation beside it counts, all its words chatter: "how much is one?",
+"how much each?"."""
 _TOTAL_AS_A_VERB = lazy(r"\b(?:do|does|did|will|would)(?: [a-z]+){1,2} total\b", needs="total")
 
 
@@ -1140,7 +1145,14 @@ def _read_whole(
     read_whole = {sentence for sentence, read in sentence_reads.items() if not isinstance(read, Unread)}
     # a sentence read whole is not cut at its "and"s: "Quiz time! What do you get if you add 1,066 and 1,945?"
     cut = [[sentence] if sentence in read_whole else pieces(sentence) for sentence in sentences or [whole]]
-    parts = _beside_facts([part for sentence in cut for part in sentence if not is_chatter(part)])
+    parts = _beside_facts(
+        [
+            part
+            for sentence in cut
+            for part in sentence
+            if not is_chatter(part) or _ONE_OF_THEM_ASKED.search(part)
+        ]
+    )  # "45 tickets at £3.50 each. How much is one?" asks the price of one, all its words chatter (was 157.5)
     if found.kind in ("empty", "time_format") or not parts or parts == [whole]:
         return Reading((), (found,))
     asks: list[Ask] = []

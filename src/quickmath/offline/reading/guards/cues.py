@@ -179,6 +179,14 @@ _EVERY_HOW = lazy(r"\bevery how (?:many|much|long)\b|\bhow often\b", needs="ever
 _IN_ONE_PERIOD = lazy(r"\b(?:in|for|over) one (?:whole )?(?:year|month|week|fortnight|day)s?\b", needs="one ")
 """A total asked for one longer period ("48 each month, how much in one year of 12 months?" is no share)."""
 
+_SAVING_ASKED_ONLY = lazy(
+    r"^(?=.*\b(?:buy|buys|bought|buying|cost|costs|price|priced|sold|order|ordered|at|each|apiece)\b)"
+    r"(?:(?!\bsav(?:e|es|ed|ing)\b).)*(?: ; | , )[^;,]*\bsav(?:e|es|ed|ing)\b[^;,]*$",
+    needs="sav",
+)
+"""Money saved asked of things bought at a price, where nothing saves ("… bought 45 tickets at 3.50 each ; how
+much do I save?"): a saving against another price, never the product told (was 157.5). "Kavya put ₹85 into
+her piggy bank every week for 13 weeks ; how much did she save?" buys nothing: the product is saved."""
 _AGAINST: dict[str, tuple[LazyPattern, ...]] = {
     "+": (
         *(_GROUPS, _FOR_EACH_COUNTED, _TAKING, _HOLDING, _NAMING, _PART_WORDS, _PART_OF, _CLOCK),
@@ -186,7 +194,7 @@ _AGAINST: dict[str, tuple[LazyPattern, ...]] = {
     ),
     "-": (_GROUPS, _FOR_EACH_COUNTED, _ADDING, _NAMING, _PART_WORDS, _CLOCK, _AVERAGE, _EVERY_HOW),
     "add_time": (_TAKING, _PART_OF_A_WHOLE, _CUT_SHORT, _READINGS_SPAN, _CHANGED, _SAVED),
-    "*": (_DIVIDING, _NAMING, _PART_WORDS, _MANY_AS, _SPEED_TIME, _EVERY_HOW),
+    "*": (_DIVIDING, _NAMING, _PART_WORDS, _MANY_AS, _SPEED_TIME, _EVERY_HOW, _SAVING_ASKED_ONLY),
     "/": (_MULTIPLYING, _NAMING, _PART_WORDS, _IN_ONE_PERIOD),
 }
 """For each operation a guessing reader may read, the cues that argue against it."""
