@@ -201,6 +201,12 @@ NEAR_MISSES: list[tuple[str, str, Fraction | None]] = [
     ("Printed 146 flyers and my friend printed 98. How many left?", ASKED, None),
     ("Aiming for 36 km this month, I've run 17.5 km. How many km a day?", ASKED, None),
     ("My allowance is 36 GB and I've used 17.5 GB. How many megabytes are left?", ASKED, None),
+    ("The tank had 36 litres and now has 17 litres. How much was added?", ASKED, None),
+    ("Sold 36 cakes yesterday and 17 today. How many left?", ASKED, None),
+    ("Sold 36 cakes yesterday and 17 today. How many fewer today?", EITHER, Fraction(19)),
+    ("A ticket is 4.50 and I had 6. How much did I spend?", EITHER, Fraction("4.50")),
+    ("I had 90 euros and spent 37 euros. How many rest, and how many did I spend?", ASKED, None),
+    ("I had 40 coins and sold my sword for 25 coins. How many coins do I have now?", EITHER, Fraction(65)),
 ]
 """Stories with a word that changes the operation: asked back, or either but never a wrong answer."""
 

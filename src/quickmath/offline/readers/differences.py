@@ -174,11 +174,11 @@ _LOAD = (
 _BEFORE = (
     r"was|were|when we left|when i left|when we set off|set off|start|started|at the start|began|beginning"
     r"|first|before|opening|opened|float|bought|bought for|paid|last|yesterday|earlier|previous|previously"
-    r"|old|originally|used to|morning|from|january|monday|had"
+    r"|old|originally|used to|morning|from|had|cost|when new"
 )
 _AFTER = (
     r"now|currently|sold|sold for|after|afterwards|end|ended|at the end|closing|closed|today|this year"
-    r"|this week|this month|tonight|finished|new|latest|later"
+    r"|this week|this month|tonight|finished|latest|later"
 )
 _CHARGED = r"charged|billed|paid|took|debited|taken|charge|paying|gave|handed over"
 _OWED = (
@@ -251,7 +251,11 @@ PAIRINGS = [
         r"refund|refunded|back|overcharged|overpaid|too much|change",
     ),
     Pairing(
-        "promised", _PROMISED, _RECEIVED, r"missing|short|owed|owing|owe|outstanding|due|remaining|left|more"
+        "promised",
+        _PROMISED,
+        _RECEIVED,
+        r"missing|short|owed|owing|owe|outstanding|due|remaining|left|more|to come|yet to come|not come"
+        r"|not arrived|not delivered",
     ),
 ]
 """The pairings of roles, each the first role less the second."""

@@ -203,6 +203,8 @@ GUARDS: tuple[Guard, ...] = (
     stories.thing_asked_untold,
     stories.gap_of_a_rate,
     stories.expected_added,
+    stories.had_then_now_added,
+    stories.left_of_two_takings,
     runs.loses_a_power,
     said.thousands_k,
     said.things_asked_after_equals,

@@ -660,3 +660,41 @@ def expected_added(seen: Read) -> bool:
     if seen.operation != "+" or seen.reader not in GUESSING_READERS:
         return False
     return _EXPECTED.search(seen.text.rpartition(" ; ")[0]) is not None
+
+
+_HAD_THEN_NOW = lazy(
+    rf"\b(?:had|has|have|was|were|held|started with|began with)\b[^;]*?[£$€]?{N}[^;]*?"
+    r"\bnow (?:(?:it |there |she |he |they |we |i )?(?:has|have|is|are|holds|shows|reads)|at|on)"
+    rf" (?:[a-z]+ )?[£$€]?{N}"
+    r"(?! ?(?:[a-z]+ )?(?:more|extra|another)\b)",
+    needs="now",
+)
+
+
+def had_then_now_added(seen: Read) -> bool:
+    """Are what there was and what there is now added ("The tank had 36 litres and now has 17 litres. How much
+    was added?" was 53)? What changed is the one less the other, whichever way it went."""
+    if seen.operation != "+" or seen.reader not in GUESSING_READERS | _TAKING_READERS:
+        return False
+    return _HAD_THEN_NOW.search(seen.text.rpartition(" ; ")[0] or seen.text) is not None
+
+
+_GONE_WORDS = "broke|broken|left|died|went|gone|spoiled|burnt|burned|melted|escaped|fell|were|was|are|is"
+_BOTH_TAKEN = lazy(
+    rf"\b(?:sold|used|spent|ate|gave away|gave out|handed out|lost|gave|posted|sent|delivered|picked)"
+    rf" [£$€]?{N}\b[^;]*? and (?:[a-z]+ ){{0,2}}?[£$€]?{N}(?: (?!(?:{_GONE_WORDS})\b)[a-z]+){{0,3}}$",
+)
+"""Two amounts of one taking, and no stock they were taken from: "sold 36 cakes yesterday and 17 today"."""
+
+
+def left_of_two_takings(seen: Read) -> bool:
+    """Is what is left read as one amount less another where both were taken the same way ("Sold 36 cakes
+    yesterday and 17 today. How many left?" was 19)? What they were taken from is not told."""
+    if seen.operation != "-" or seen.reader not in GUESSING_READERS | _TAKING_READERS:
+        return False
+    story, _, question = seen.text.rpartition(" ; ")
+    return (
+        _ONLY_LEFT_ASKED.search(question) is not None
+        and len(re.findall(N, story)) == 2
+        and _BOTH_TAKEN.search(story) is not None
+    )
