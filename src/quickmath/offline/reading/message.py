@@ -59,6 +59,7 @@ _SAY_HOW_READ = frozenset(
         "rate_counts",
         "dozens",
         "clock_stories",
+        "clock_roles",
         "equal_shares",
         "differences",
     }

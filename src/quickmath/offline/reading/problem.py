@@ -161,6 +161,7 @@ def _without_chatter(text: str) -> Spec | None:
 
 PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     *_PLAIN_READERS,
+    ("clock_roles", _imported_when_needed("clock_roles", ":|am|pm|noon|midday|midnight")),
     (
         "leftovers",
         _imported_when_needed(

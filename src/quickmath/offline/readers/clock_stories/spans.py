@@ -67,7 +67,8 @@ def span(story: str, question: str, text: str) -> ProblemSpec | None:
     said = [verbs_in(part) for part in told]
     if {"switch on", "come off"} & (said[0] | said[1]) and not _ASKS_ON.search(question):
         return None  # "Lights on at 05:45 and off at 21:15, how long is the dark?": not how long they are on
-    kinds = [kinds_of(names, staying=bool(_ASKS_STAY.search(question))) for names in said]
+    staying = bool(_ASKS_STAY.search(question)) or _arrived_then_left(said, told)
+    kinds = [kinds_of(names, staying=staying) for names in said]
     if _stayed(said, question):  # "my parking runs out at 4:10 PM and I got here at 1:55 PM"
         start, end = (one, two) if said[0] & _JOINED else (two, one)
         return between(start, end) if _could_follow(start, end) and not _two_things(question, told) else None
@@ -96,6 +97,13 @@ def span(story: str, question: str, text: str) -> ProblemSpec | None:
     if _names_one_reading(question, told):
         return None  # "the meeting is at 2:00 PM and lunch at 3:30 PM: how long is the meeting?"
     return _in_order(one, two) or _in_order_overnight(question, one, two)
+
+
+def _arrived_then_left(said: list[set[str]], told: tuple[str, str]) -> bool:
+    """An arrival and then a leaving, told in that order: a stay ("How long was I parked? Arrived 11:35 pm,
+    left 6:50 am"), never a span from the leaving back to the arrival. A leaving told as what came first
+    ("got home at 6:05 PM having left work at 5:20 PM") is no stay."""
+    return said[0] == {"arrive"} and said[1] == {"leave"} and not _HAVING.search(told[1])
 
 
 _GONE = lazy(r"\b(?:off|out|down|offline|cut|died|failed|broke|stopped|lost|went|took)\b")

@@ -1,0 +1,287 @@
+"""Clock stories read by their numbers' roles: `python benchmarks/clock_roles_grid.py [--misses] [--write]`.
+
+A grid of short everyday STORIES with one clock reading and one length of time (what time is it when
+something ends, or when must it start) or with two clock readings (how long between them), each written in
+many shapes (labels and names before or after the numbers, bullets, text-speak, a question first, English
+from other first languages) times NUMBER sets (readings on a 24-hour clock and with am or pm, lengths in
+hours, minutes or both, short and long). Each cell's answer is worked out here by exact arithmetic: the
+reading moved on (`time_after`) or back (`time_before`) by the length, or the minutes from one reading to the
+next (`time_between`, over midnight too). NEAR MISSES are the same stories with words that change the
+calculation (a second length, a time zone, a day asked, a correction, a length for each of some things, a
+question of how long with one reading only): they must be asked back (ASKED), or answered only with the right
+value (EITHER). Each cell must be read (READ), asked back (ASKED), or either (EITHER). It prints read % and
+wrong per family; `--misses` lists the cells missed; `--write` writes a sample as [question, answer-or-null]
+pairs to tests/data/clock_roles_grid.json (pinned by tests/test_clock_roles_grid.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import defaultdict
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from measure_reader import answer_to
+from measure_reader import verdict as corpus_verdict
+
+PINNED = Path(__file__).resolve().parent.parent / "tests" / "data" / "clock_roles_grid.json"
+READ, ASKED, EITHER = "read", "asked", "either"
+DAY = 24 * 60
+
+READINGS: list[str] = [
+    "22:55", "6:50 pm", "07:45", "5:15 pm", "21:15", "11:50 pm", "13:30", "6:15 am", "9:05 AM", "16:40",
+    "7:45am", "06:05", "12:40 pm", "14:25",
+]  # fmt: skip
+"""Clock readings as learners write them: a 24-hour clock, am or pm after a space or not, in capitals."""
+
+LENGTHS: list[tuple[str, int]] = [
+    ("9 hours 10 minutes", 550), ("50 minutes", 50), ("1 hour 40 min", 100), ("1 h 15", 75),
+    ("45 mins", 45), ("90 minutes", 90), ("2 hours", 120), ("3 hrs 15 mins", 195), ("1 hour 50 minutes", 110),
+    ("25 minutes", 25), ("6 hours", 360), ("2 h 35 min", 155), ("an hour", 60), ("40 minutes", 40),
+]  # fmt: skip
+"""Lengths of time, with their minutes."""
+
+PAIRS: list[tuple[str, str]] = [
+    ("07:45", "18:10"), ("23:35", "02:10"), ("7:45am", "6:10pm"), ("09:05", "13:50"), ("11:35 pm", "6:50 am"),
+    ("1:20 pm", "4:05 pm"), ("06:40", "08:25"), ("8:30 AM", "6:15 PM"),
+]  # fmt: skip
+"""Two readings, the first earlier in the day (or the evening before)."""
+
+AFTER: list[str] = [
+    "Overnight coach departs {r}, journey time {l}. What time does it get in?",
+    "Speeches start {r} and we've allowed {l}. What time do we cut the cake?",
+    "Trailer 3 starts loading at {r}, loading takes {l}. When's it ready to go?",
+    "Last show ends {r}; the cleaners need {l}. When can we lock up?",
+    "Bread goes in the oven at {r} and bakes for {l}. When is it done?",
+    "Priya set off on the coast path at {r}. The route takes about {l}. What time will she finish?",
+    "What time will the meeting end if it starts at {r} and runs {l}?",
+    "• Match kicks off {r}\n• lasts {l} with the break\nWhen is it over?",
+    "my shift starts {r} and is {l} long, when do i finish",
+    "Washing machine started {r}, the cycle is {l}. When will it be finished?",
+    "The ferry leaves at {r}. Crossing takes {l}. Arrival time?",
+    "The lesson begin at {r} and it continue for {l}. At what time it finish?",
+    "Q12: A film starts at {r} and lasts {l}. What time does it end?",
+    "Roast in at {r}, needs {l}. When does it come out?",
+    "Gate 14 boards at {r} and boarding takes {l}. When does boarding close?",
+    "Grandad put the kettle stew on at {r}; it simmers {l}. When can we eat?",
+    "Route 7 bus leaves the depot {r} and the full loop is {l}. When is it back?",
+]
+"""Stories of a reading and a length, asking when something ends: the reading moved on by the length."""
+
+BEFORE: list[str] = [
+    "Flight lands at {r}, I need to leave {l} before. When do I leave?",
+    "Nil by mouth {l} before theatre. Theatre is {r}. From when?",
+    "I need to be at the station by {r} and the walk takes {l}. What time should I leave?",
+    "Dinner is at {r} and the lamb needs {l} in the oven. When does it go in?",
+    "Meeting ends {r}. It lasts {l}. When did it start?",
+    "Check-in closes at {r} and it's {l} to the airport. Latest we can leave?",
+    "The race finishes at {r} and it lasts {l}; when does it start?",
+    "Kids must be at school by {r}, the drive is {l}. What time do we set off?",
+    "Concert at {r}. Travel takes {l}. What time should we leave home?",
+    "The parcel must arrive by {r} and the courier needs {l}. What's the latest time to send it?",
+]
+"""Stories of a deadline and a length, asking when to leave or start: the reading moved back."""
+
+BETWEEN: list[str] = [
+    "Started at {r} and the last door went on at {r2}. How long?",
+    "Tipped at {r}, back at the yard at {r2}. How long was the drive back?",
+    "Left home {r}, got to Gran's {r2}. How long was the journey?",
+    "Surgery 2 started {r} and finished {r2} — how long did it take?",
+    "How long was I parked? Arrived {r}, left {r2}.",
+    "shop opens {r} closes {r2} how long is it open",
+    "Nadia clocked in at {r} and clocked out at {r2}. How many hours and minutes did she work?",
+    "The outage began {r} and power was back {r2}. How long was the outage?",
+]
+"""Stories of two readings, asking how long: the length from the first to the second."""
+
+NEAR: list[tuple[str, str, str]] = [
+    ("Coach leaves {r}, the drive is {l} and the ferry another 40 minutes. When do we arrive?", ASKED, ""),
+    ("Film starts {r} and lasts {l}. How long is it?", ASKED, ""),
+    ("The shop opens at {r}. How long is it open?", ASKED, ""),
+    ("Bus leaves {r}, journey {l}. correction: 55 mins. When does it arrive?", EITHER, "after 55"),
+    (
+        "Flight leaves London at {r} and flies {l} to New York. What time is it in New York when we land?",
+        ASKED,
+        "",
+    ),
+    ("Flight leaves at {r} and takes {l}. What time is that in UK time?", ASKED, ""),
+    ("Ferry departs Friday at {r} and the crossing takes {l}. What day do we arrive?", ASKED, ""),
+    ("Whist drive starts {r}, 24 hands at 6 min each. When does it end?", EITHER, "after 144"),
+    (
+        "Kick-off {r}. We need to be there 45 minutes early and the coach trip is {l}. When do we leave?",
+        EITHER,
+        "before 45+l",
+    ),
+    ("Train due at {r} but running {l} late. When will it get in?", EITHER, "after l"),
+    (
+        "Started at {r}, took a 30 minute break and finished at {r2}. How long did I work?",
+        EITHER,
+        "between-30",
+    ),
+    ("Shop opens {r} and closes {r2}. What time is lunch?", ASKED, ""),
+    ("Each lesson lasts {l}; the first starts at {r}. When does the third one end?", EITHER, "after 3l"),
+    (
+        "Film starts at {r} and lasts {l}. We get there 20 minutes early. When do we get there?",
+        EITHER,
+        "before 20",
+    ),
+    ("Meeting starts {r} and runs {l}, with the break halfway. When is the break?", EITHER, "after l/2"),
+    ("Overnight flight departs {r}, flight time {l}, what time is that back home?", EITHER, "after l"),
+    ("The match starts at {r} and lasts {l}. When does it start?", ASKED, ""),
+    ("Bus leaves at {r} and the ride is {l}. What date do we arrive?", ASKED, ""),
+    (
+        "Doors open {r}, the band comes on {l} later and plays 90 minutes. When do they finish?",
+        EITHER,
+        "after l+90",
+    ),
+    ("It's {r} now and the film lasts {l}, but we're 10 minutes in. When does it end?", EITHER, "after l-10"),
+]
+"""Stories whose words change the calculation: asked back, or answered only with the right value."""
+
+
+def minute_of_day(reading: str) -> int:
+    """The minute of the day a reading names: "6:50 pm" is 1130, "07:45" is 465."""
+    text = reading.lower().replace(" ", "")
+    half = text[-2:] if text.endswith(("am", "pm")) else ""
+    hours, minutes = (int(part) for part in text.removesuffix(half).split(":"))
+    if half:
+        hours = hours % 12 + (12 if half == "pm" else 0)
+    return hours * 60 + minutes
+
+
+def written_like(reading: str, minute: Fraction) -> str:
+    """A minute of the day written in the style of `reading`: "7:25 PM", or "22:15" on a 24-hour clock."""
+    hours, minutes = divmod(int(minute) % DAY, 60)
+    if reading.lower().endswith(("am", "pm")):
+        return f"{(hours - 1) % 12 + 1}:{minutes:02d} {'PM' if hours >= 12 else 'AM'}"
+    return f"{hours:02d}:{minutes:02d}"
+
+
+class Cell:
+    def __init__(self, family: str, question: str, must: str, operation: str, answer: str | None) -> None:
+        self.family, self.question, self.must = family, question, must
+        self.operation, self.answer = operation, answer
+
+
+def _moved(reading: str, minutes: Fraction, way: int) -> str:
+    return written_like(reading, Fraction(minute_of_day(reading)) + way * minutes)
+
+
+def _between(first: str, second: str) -> int:
+    return (minute_of_day(second) - minute_of_day(first)) % DAY
+
+
+def _near_answer(how: str, reading: str, second: str, minutes: int) -> tuple[str, str | None]:
+    """The operation and the right answer of a near miss, by how it is worked ("after l+90"): only what the
+    grid needs."""
+    if not how:
+        return "time_after", None
+    moves = {
+        "after 55": ("time_after", Fraction(55)),
+        "after 144": ("time_after", Fraction(144)),
+        "before 45+l": ("time_before", Fraction(45 + minutes)),
+        "after l": ("time_after", Fraction(minutes)),
+        "after 3l": ("time_after", Fraction(3 * minutes)),
+        "before 20": ("time_before", Fraction(20)),
+        "after l/2": ("time_after", Fraction(minutes, 2)),
+        "after l+90": ("time_after", Fraction(minutes + 90)),
+        "after l-10": ("time_after", Fraction(minutes - 10)),
+    }
+    if how == "between-30":
+        return "time_between", str(_between(reading, second) - 30)
+    operation, length = moves[how]
+    way = 1 if operation == "time_after" else -1
+    return operation, _moved(reading, length, way)
+
+
+def grid() -> list[Cell]:
+    """Every cell of the grid: each story with several number sets, then the near misses."""
+    cells = []
+    for turn, template in enumerate(AFTER + BEFORE):
+        way, family = (1, "after") if template in AFTER else (-1, "before")
+        for step in range(4):
+            reading = READINGS[(turn * 3 + step * 5) % len(READINGS)]
+            length, minutes = LENGTHS[(turn + step * 4) % len(LENGTHS)]
+            question = template.format(r=reading, l=length)
+            answer = _moved(reading, Fraction(minutes), way)
+            cells.append(Cell(family, question, READ, f"time_{family}", answer))
+    for turn, template in enumerate(BETWEEN):
+        for step in range(4):
+            first, second = PAIRS[(turn + step * 3) % len(PAIRS)]
+            question = template.format(r=first, r2=second)
+            cells.append(Cell("between", question, READ, "time_between", str(_between(first, second))))
+    for turn, (template, must, how) in enumerate(NEAR):
+        for step in range(2):
+            reading = READINGS[(turn * 5 + step * 7) % len(READINGS)]
+            first, second = PAIRS[(turn + step) % len(PAIRS)]
+            length, minutes = LENGTHS[(turn + step * 3) % len(LENGTHS)]
+            if "{r2}" in template:
+                reading = first
+            question = template.format(r=reading, l=length, r2=second)
+            operation, answer = _near_answer(how, reading, second, minutes)
+            cells.append(Cell("near miss", question, must, operation, answer))
+    return cells
+
+
+def _item(cell: Cell) -> dict[str, Any]:
+    item: dict[str, Any] = {"question": cell.question, "operation": cell.operation}
+    if cell.operation == "time_between":
+        item["minutes"] = int(cell.answer) if cell.answer is not None else -1
+    else:
+        item["answer"] = cell.answer if cell.answer is not None else "00:00"
+    return item
+
+
+def verdict(cell: Cell, answer: str) -> str:
+    """ "right", "wrong" or "asked" (no answer in bold), the answer read as the corpus reads it."""
+    found = corpus_verdict(_item(cell), answer)
+    if found == "unanswered":
+        return "asked"
+    if cell.must == ASKED or cell.answer is None:
+        return "wrong"
+    return found
+
+
+def _missed(cell: Cell, found: str) -> bool:
+    return found == "wrong" or (cell.must == READ and found != "right")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--misses", action="store_true", help="list the cells missed")
+    parser.add_argument("--write", action="store_true", help=f"write a sample to {PINNED}")
+    options = parser.parse_args(argv)
+    tallies: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+    missed, sample = [], []
+    for index, cell in enumerate(grid()):
+        found = verdict(cell, answer_to(cell.question))
+        tally = [int(cell.must == READ), int(cell.must == READ and found == "right"), int(found == "wrong")]
+        for key in (f"family {cell.family}", "grid"):
+            tallies[key] = [a + b for a, b in zip(tallies[key], tally, strict=True)]
+        if _missed(cell, found):
+            how = "WRONG" if found == "wrong" else "missed"
+            missed.append(f"  {how} [{cell.family}]: {cell.question!r} (wants {cell.answer})")
+        elif cell.must == ASKED:
+            sample.append([cell.question, None])
+        elif found == "right" and ((cell.must == READ and index % 3 != 2) or cell.family == "near miss"):
+            sample.append([cell.question, cell.answer])
+    for key in sorted(tallies, key=lambda key: (key == "grid", key)):
+        wanted, right, wrong = tallies[key]
+        share = 100 * right / wanted if wanted else 100.0
+        print(f"{key}: {right}/{wanted} read ({share:.1f}%), {wrong} wrong")
+    if options.misses:
+        print("\n".join(missed))
+    if options.write:
+        lines = ",\n".join(json.dumps(pair, ensure_ascii=False) for pair in sample)
+        PINNED.write_text(f"[\n{lines}\n]\n", encoding="utf-8")
+        print(f"wrote {len(sample)} cells to {PINNED}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
