@@ -70,6 +70,14 @@ AFTER: list[str] = [
     "Gate 14 boards at {r} and boarding takes {l}. When does boarding close?",
     "Grandad put the kettle stew on at {r}; it simmers {l}. When can we eat?",
     "Route 7 bus leaves the depot {r} and the full loop is {l}. When is it back?",
+    "When will the cake be done? It went in the oven at {r} and needs {l}.",
+    "Night bus departs {r} — ride is {l}. ETA?",
+    "tour starts {r}, lasts {l}, what time does it finish pls",
+    "Mo's driving test begins at {r} and takes {l}. What time will it be over?",
+    "Our webinar kicks off {r} and is scheduled for {l}. When does it end?",
+    "- Start: {r}\n- Duration: {l}\nWhat time is the finish?",
+    "The plane takes off at {r}, the flight is {l}. At what time it will land?",
+    "Hi! Match starts at {r}, lasts {l}. When will it finish? Thank you",
 ]
 """Stories of a reading and a length, asking when something ends: the reading moved on by the length."""
 
@@ -84,6 +92,12 @@ BEFORE: list[str] = [
     "Kids must be at school by {r}, the drive is {l}. What time do we set off?",
     "Concert at {r}. Travel takes {l}. What time should we leave home?",
     "The parcel must arrive by {r} and the courier needs {l}. What's the latest time to send it?",
+    "What time should we leave? The wedding starts at {r} and the drive is {l}.",
+    "Surgery at {r}, must fast for {l} before. Fasting starts when?",
+    "Appointment {r}. Bus journey {l}. When do I need to leave the house?",
+    "have to be at work for {r} and the commute is {l} when should i leave",
+    "The show finishes at {r}; it runs for {l}. What time did it begin?",
+    "Gates close {r}. From the car park it's a {l} walk. Latest time to leave the car?",
 ]
 """Stories of a deadline and a length, asking when to leave or start: the reading moved back."""
 
@@ -96,6 +110,11 @@ BETWEEN: list[str] = [
     "shop opens {r} closes {r2} how long is it open",
     "Nadia clocked in at {r} and clocked out at {r2}. How many hours and minutes did she work?",
     "The outage began {r} and power was back {r2}. How long was the outage?",
+    "Shift: {r} to {r2}. How long is that?",
+    "How long did the match last? It kicked off {r} and ended {r2}.",
+    "Went out {r}, came back {r2} — how much time was I gone?",
+    "Meeting started {r} finished {r2}, how long did it go on for",
+    "The train left at {r} and arrived at {r2}. What was the journey time?",
 ]
 """Stories of two readings, asking how long: the length from the first to the second."""
 

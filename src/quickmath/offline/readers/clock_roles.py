@@ -54,7 +54,8 @@ bus", "surgery 2", "booking ref 4471". A number with a unit or a sign after it i
 _CHANGES_IT = lazy(
     r"\b(?:each|per|every|apiece|twice|times|again|another|more|extra|plus|also|late|early|earlier|delay\w*"
     r"|behind|ahead|ago|since|until|till|left|remain\w*|to go|still|now|correction|actually|instead|meant"
-    r"|edit|sorry|half|halfway|halves|double|day|days|date|tomorrow|yesterday|zone|zones|local|uk|gmt|utc"
+    r"|edit|sorry|half|halfway|halves|double|(?:what|which|next|following|same) day|days|date|tomorrow"
+    r"|yesterday|zone|zones|local|uk|gmt|utc"
     r"|bst|est|pst|cet|abroad|overseas|back home|there time|their time|second|third|next"
     r"|previous|other|break|interval|pause|stop|stops|wait|waiting|minus|take away|add|adds|adding|added"
     r"|subtract"
@@ -108,7 +109,7 @@ def read(text: str) -> ProblemSpec | None:
     if told is None:
         return None
     story, question, whole = (_ASIDES.sub("", _READY_TO.sub("ready", part)) for part in told)
-    if _CHANGES_IT.search(whole) or _DECIMAL.search(whole) or _tells_a_sleep(whole):
+    if _CHANGES_IT.search(whole) or _DECIMAL.search(whole) or _tells_a_sleep(whole) or _names_a_place(whole):
         return None
     readings = READINGS.findall(whole)
     lengths = LENGTHS.findall(whole)
@@ -143,6 +144,8 @@ def _way(story: str, question: str) -> str | None:
         return _from_a_start(story, reading_clause, length_clause, asked)
     if role == "end":
         return {"start": "time_before", "earliest": "time_after"}.get(asked)
+    if role == "deadline":  # "Need to be at the gate by 6:40 am, and the walk to the gate takes 50 minutes"
+        return "time_before" if asked == "start" and _length_of_getting_there(length_clause) else None
     if asked != "start" or not _another_thing_first(reading_clause, length_clause):
         return None
     return "time_before"  # "Concert at 19:45. Travel takes 50 minutes. When should we leave?"
@@ -181,6 +184,17 @@ def _from_a_start(story: str, reading_clause: str, length_clause: str, asked: st
     return None if lasts_another_thing(story) else "time_after"  # "Doors open at 19:00, the film is 2 hours"
 
 
+def _length_of_getting_there(length_clause: str) -> bool:
+    """Is the length told before a deadline one to get there or get ready ("the walk to the gate takes 50
+    minutes", "the courier needs 6 hours"), not one said of "it" ("it takes 50 minutes to deliver": from
+    sending, or from when it goes out?)?"""
+    first_word = length_clause.split()[0] if length_clause.split() else ""
+    return not _OWN_LENGTH.search(length_clause) and first_word not in _SAID_OF_IT
+
+
+_SAID_OF_IT = frozenset({"it", "this", "that", "which", "takes", "lasts"})
+
+
 def _another_thing_first(reading_clause: str, length_clause: str) -> bool:
     """Is the length another thing's, done before the reading's event: a journey or a preparation told in a
     clause of its own, naming nothing of the reading's clause ("the lamb needs 45 minutes" before "dinner is
@@ -189,7 +203,7 @@ def _another_thing_first(reading_clause: str, length_clause: str) -> bool:
         return False
     first_word = length_clause.split()[0] if length_clause.split() else ""
     shared = set(reading_clause.split()) & set(length_clause.split()) - _HOW_LONG_WORDS
-    return first_word not in ("it", "this", "that", "which", "takes", "lasts") and not shared
+    return first_word not in _SAID_OF_IT and not shared
 
 
 def _role_of(clause: str) -> str | None:
@@ -232,7 +246,7 @@ def _clause_of(story: str, found: LazyPattern) -> str:
     """The clause of the story holding what `found` finds: "loading takes 1 hour 40 min"."""
     for clause in CLAUSES.split(story):
         if found.search(clause):
-            return clause.strip()
+            return clause.strip().removeprefix("and ").removeprefix("but ")
     return ""
 
 
@@ -247,11 +261,12 @@ def _span(story: str, question: str) -> ProblemSpec | None:
     if "end" in kinds[0] or (kinds[1] and "end" not in kinds[1] and kinds[0] != {"start"}):
         return None  # "The film ended at 9:30 pm, I got home at 10:05 pm": not one span
     named = {word for word in question.split() if word.isalpha()} - _HOW_LONG_WORDS
-    told = [set(clause.split()) for clause in clauses]
-    if named & (told[1] - told[0]):
+    told = [clause.split() for clause in clauses]
+    if {word for word in named if said_in(word, told[1]) and not said_in(word, told[0])}:
         return None  # "School starts at 8:50 and lunch starts at 12:15. How long is lunch?"
-    untold = named - told[0] - told[1]
-    if untold and not (untold <= _JOURNEYS and kinds == [{"start"}, {"end"}]):
+    untold = {word for word in named if not said_in(word, told[0] + told[1])}
+    of_it = untold <= _JOURNEYS or _of_the_thing_asked(question, story)
+    if untold and not (of_it and kinds == [{"start"}, {"end"}]):
         return None  # "Dinner 19:00, got home 22:00. How long was the drive?", "… how long to load?"
     one, two = reading(first.group()), reading(second.group())
     if not _follows(one, two):
@@ -264,6 +279,13 @@ _JOURNEYS = frozenset({
     "sail", "hike", "route",
 })  # fmt: skip
 """What a span from leaving to arriving may be asked as, though the story does not name it."""
+
+
+def _names_a_place(text: str) -> bool:
+    """Does the story name a place ("… 7 hours 55 minutes to Boston"), its clock maybe not the reading's?"""
+    from quickmath.offline.readers.time_zones import countries  # only for a story read this far
+
+    return bool(countries(text))
 
 
 def _tells_a_sleep(text: str) -> bool:
@@ -282,6 +304,12 @@ def _one_way_on_the_dial(way: str, at: str, apart: str) -> bool:
     start = (hours % 12) * 60 + minutes
     end = start + moved if way == "time_after" else start - moved
     return 60 <= end < 12 * 60 and start + (0 if hours != 12 else 12 * 60) >= 60
+
+
+def _of_the_thing_asked(question: str, story: str) -> bool:
+    """Is the story told of "it", the thing the question asked first names ("How long did the match last? It
+    kicked off 19:45 and ended 21:40")?"""
+    return story.startswith("it ") and ASKS_HOW_LONG.match(question) is not None
 
 
 def _follows(first: str, second: str) -> bool:
