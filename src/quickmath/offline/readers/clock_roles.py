@@ -92,6 +92,8 @@ _HOW_LONG_WORDS = frozenset({
 })  # fmt: skip
 
 
+_ELSEWHERE = lazy(r"\bit be (?:in|at)\b|\barrival (?:airport|city|station|port)\b|\bdestination\b")
+"""A question of the time somewhere the story went: its clock may not be the reading's."""
 _DECIMAL = lazy(r"\d[.,]\d", needs=".|,")
 """A number with a decimal point ("2.5 hours"): no length a clock reader reads whole."""
 _ASIDES = lazy(
@@ -113,15 +115,13 @@ def read(text: str) -> ProblemSpec | None:
         return None
     readings = READINGS.findall(whole)
     lengths = LENGTHS.findall(whole)
-    if READINGS.search(question):
-        return None
+    if READINGS.search(question) or _ELSEWHERE.search(question):
+        return None  # "What time will it be in Oslo when it lands?": its clock may not be the reading's
     if len(readings) == len(lengths) == 1 and ASKS_WHEN.search(question) and not LENGTHS.search(question):
         way = _way(story, question)
         if way is None or not _one_way_on_the_dial(way, reading(readings[0]), length(lengths[0])):
             return None
         return ProblemSpec(way, reading(readings[0]), length(lengths[0]))
-    if len(readings) == 2 and not lengths and ASKS_HOW_LONG.search(question):
-        return _span(story, question)
     return None
 
 
@@ -132,14 +132,20 @@ def _way(story: str, question: str) -> str | None:
     reading_clause = CLAUSES.split(story[: at.start()])[-1].strip() if at else ""
     length_clause = _clause_of(story, LENGTHS)
     role, asked = _role_of(reading_clause), _asked(question, reading_clause)
-    if role is None or asked is None:
-        return None
+    one_clause = length_clause == _clause_of(story, READINGS)
+    if role is None or asked in (None, "time", "earliest") or one_clause:
+        return None  # "Swimming starts at 4:15 pm and lasts 50 minutes. What time do I drop him off?"
     words = set(story.split())
     if words & {"after", "later"} or _someone_else_asked(question, story):
         return None  # "… and the photos are 40 minutes after. When is the ceremony?": left to `clock_stories`
     if "before" in words:
         told_before = asked == "start" and not _ARRIVING.search(length_clause)
+        before_it = _BEFORE_WHAT.search(length_clause)
+        if before_it is None or not said_in(before_it["what"], reading_clause.split()):
+            return None  # "I arrived at 7:45 PM, 20 minutes before the film": the film is not at 7:45
         return "time_before" if told_before else None  # not "we need to be back 1 hour before"
+    if asked == "time" and (_ASKS_THE_PAST.search(question) or _told_before(LENGTHS, READINGS, story)):
+        return None  # "The film lasts 2 hours and starts at 20:00. At what hour did we buy the tickets?"
     if role == "start":
         return _from_a_start(story, reading_clause, length_clause, asked)
     if role == "end":
@@ -171,6 +177,18 @@ def _someone_else_asked(question: str, story: str) -> bool:
         and subject not in ("it", "that", "this", "there", "be")
         and not said_in(subject, story.split())
     )
+
+
+_BEFORE_WHAT = lazy(r"\bbefore (?:the |my |our |your |his |her |their )?(?P<what>[a-z]+)", needs="before")
+"""What a length is told before: "6 hours before theatre" (the theatre at the reading)."""
+_ASKS_THE_PAST = lazy(r"\b(?:did|was|were|had)\b", needs="did|was|were|had")
+"""A question of a time before the story's ("At what hour did we buy the tickets?"): not the end of it."""
+
+
+def _told_before(first: LazyPattern, second: LazyPattern, story: str) -> bool:
+    """Is what `first` finds told before what `second` finds in the story?"""
+    one, two = first.search(story), second.search(story)
+    return one is not None and two is not None and one.start() < two.start()
 
 
 def _from_a_start(story: str, reading_clause: str, length_clause: str, asked: str) -> str | None:

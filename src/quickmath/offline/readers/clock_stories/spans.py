@@ -67,7 +67,7 @@ def span(story: str, question: str, text: str) -> ProblemSpec | None:
     said = [verbs_in(part) for part in told]
     if {"switch on", "come off"} & (said[0] | said[1]) and not _ASKS_ON.search(question):
         return None  # "Lights on at 05:45 and off at 21:15, how long is the dark?": not how long they are on
-    staying = bool(_ASKS_STAY.search(question)) or _arrived_then_left(said, told)
+    staying = bool(_ASKS_STAY.search(question)) or _arrived_then_left(said, told, question)
     kinds = [kinds_of(names, staying=staying) for names in said]
     if _stayed(said, question):  # "my parking runs out at 4:10 PM and I got here at 1:55 PM"
         start, end = (one, two) if said[0] & _JOINED else (two, one)
@@ -99,11 +99,13 @@ def span(story: str, question: str, text: str) -> ProblemSpec | None:
     return _in_order(one, two) or _in_order_overnight(question, one, two)
 
 
-def _arrived_then_left(said: list[set[str]], told: tuple[str, str]) -> bool:
+def _arrived_then_left(said: list[set[str]], told: tuple[str, str], question: str) -> bool:
     """An arrival and then a leaving, told in that order: a stay ("How long was I parked? Arrived 11:35 pm,
     left 6:50 am"), never a span from the leaving back to the arrival. A leaving told as what came first
-    ("got home at 6:05 PM having left work at 5:20 PM") is no stay."""
-    return said[0] == {"arrive"} and said[1] == {"leave"} and not _HAVING.search(told[1])
+    ("got home at 6:05 PM having left work at 5:20 PM") is no stay, nor one asked by a name ("How long was
+    the film?")."""
+    named = names_asked(question) - _HOW_LONG_WORDS - PEOPLE - _THE_SPAN
+    return said[0] == {"arrive"} and said[1] == {"leave"} and not _HAVING.search(told[1]) and not named
 
 
 _GONE = lazy(r"\b(?:off|out|down|offline|cut|died|failed|broke|stopped|lost|went|took)\b")
