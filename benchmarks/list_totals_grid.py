@@ -245,7 +245,7 @@ STORIES: list[tuple[str, Story, list[str]]] = [
     ),
     (
         "names",
-        lambda ns, t: f"Points this season: {joined(each('{label} game {n}', ns, SHOPS), 'comma')}. {{q}}",
+        lambda ns, t: f"Points this season: {joined(each('{label} match: {n}', ns, SHOPS), 'comma')}. {{q}}",
         ["Total points?", "How many points in all?", "What's the season total?"],
     ),
     (
@@ -264,6 +264,42 @@ STORIES: list[tuple[str, Story, list[str]]] = [
             f"Since 2019 the club grew: {joined(each('{n} members in {label}', ns, MONTHS))}. {{q}}"
         ),
         ["How many joined in total?", "Total joiners?", "How many altogether?"],
+    ),
+    (
+        "days",
+        lambda ns, t: f"Reading log - {joined(each('{label}: {n} pages', ns, SHORT_DAYS), 'comma')}. {{q}}",
+        ["Pages read in all?", "Total pages?", "How many pages altogether?"],
+    ),
+    (
+        "references",
+        lambda ns, t: (
+            f"Fundraiser: {joined(each('Year {label} £{n}', ns, ['3', '4', '5', '6', '2']), 'comma')} - {{q}}"
+        ),
+        ["what's the grand total?", "total raised?", "how much altogether?"],
+    ),
+    (
+        "references",
+        lambda ns, t: (
+            f"{joined(each('{label} round {n}', ns, ['1st', '2nd', '3rd', '4th', '5th']), 'comma')} - {{q}}"
+        ),
+        ["total score?", "total?", "what did I score?"],
+    ),
+    (
+        "units",
+        lambda ns, t: f"Rainfall (mm) - {joined(ns, 'comma')}. {{q}}",
+        ["Weekly total?", "Total?", "How much in all?"],
+    ),
+    (
+        "names",
+        lambda ns, t: (
+            f"{joined(each('Team {label}: {n} points', ns, ['A', 'B', 'C', 'D', 'E']), 'semi')}. {{q}}"
+        ),
+        ["Points in total?", "Total points?", "How many points altogether?"],
+    ),
+    (
+        "money",
+        lambda ns, t: f"Donations came in at {joined(each('£{n}', ns))}. {{q}}",
+        ["Combined?", "Total?", "What do they add up to?"],
     ),
     (
         "dates, times and ages",
@@ -381,6 +417,16 @@ NEAR_MISSES: list[
     ("other numbers", lambda ns: f"Scores {joined(ns)} and 10 bonus each. Total?", ASKED, None),
     ("other numbers", lambda ns: f"{ns[0]} / {ns[-1]}. Total?", ASKED, None),
     ("other numbers", lambda ns: f"{joined(ns)} apart from the {ns[0]}. Total?", ASKED, None),
+    ("other numbers", lambda ns: f"Books {joined(ns)} (half price). Total?", ASKED, None),
+    ("other numbers", lambda ns: f"Ages {joined(ns)}. Total age in 3 years?", ASKED, None),
+    ("other numbers", lambda ns: f"{joined(each('Room {n}', ns), 'comma')}. Total?", ASKED, None),
+    ("other numbers", lambda ns: f"Page {joined(ns)} were torn. Total pages?", ASKED, None),
+    ("other numbers", lambda ns: f"Stock {joined(ns)} boxes of 12. Total?", ASKED, None),
+    ("other numbers", lambda ns: f"Lunch {ns[0]}, dinner {ns[-1]}, split 3 ways. Total?", ASKED, None),
+    ("other numbers", lambda ns: f"{joined(ns)} and so did my brother. Total?", ASKED, None),
+    ("other numbers", lambda ns: f"It is 2025 and I scored {joined(ns)}. Total?", ASKED, None),
+    ("other numbers", lambda ns: f"Bill £{ns[0]}, deposit £{ns[-1]}, total?", ASKED, None),
+    ("names asked", lambda ns: f"Scores {joined(ns, 'comma')}. Highest total?", ASKED, None),
     (
         "names asked",
         lambda ns: f"{joined(each('{label} {n}', ns, ITEMS), 'comma')}. Total {ITEMS[len(ns) - 1]}?",

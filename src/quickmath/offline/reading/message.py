@@ -62,6 +62,7 @@ _SAY_HOW_READ = frozenset(
         "clock_roles",
         "equal_shares",
         "differences",
+        "list_totals",
     }
 )
 """Readers whose reading is a choice the learner should see: the coach says how it read the question."""

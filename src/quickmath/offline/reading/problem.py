@@ -250,6 +250,12 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     ("units", _without_units),
     ("typos", _with_slips_read),
     ("chatter", _without_chatter),
+    (
+        "list_totals",
+        _imported_when_needed(
+            "list_totals", "total|sum|all|combined|grand|add|come to|comes to|came to|score|round|how m"
+        ),
+    ),
 ]
 
 

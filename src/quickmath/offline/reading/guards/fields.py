@@ -11,14 +11,21 @@ asked of a sum of kinds, a clock reading told in the question and not used, anot
 an end, a span until an event no one told, the money handed over added to a bill, one place of a list
 asked of its sum, a unit asked that nothing told is in, a sum asked of two where one is untold, money
 divided by money asked as money, what is left added to what one had, and the place a bus or train leaves
-from asked after it leaves."""
+from asked after it leaves. And of a story told as a list of amounts, summed where the question asks one
+item, where the items are choices, or leaving an item out."""
 
 from __future__ import annotations
 
 import re
 
 from quickmath.offline.asks import ProblemSpec, SeriesByTerms, TimeSum
-from quickmath.offline.reading.guards.shared import TIME_OPERATIONS, Read, numbers_in, numbers_used
+from quickmath.offline.reading.guards.shared import (
+    GUESSING_READERS,
+    TIME_OPERATIONS,
+    Read,
+    numbers_in,
+    numbers_used,
+)
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy, mentions
 
@@ -1050,3 +1057,69 @@ def departure_place_asked_after_leaving(seen: Read) -> bool:
     if asked is None or not told:
         return False
     return re.search(rf"\b{_stem(asked.group(1).split()[-1])}", told) is None
+
+
+def _a_list_summed(seen: Read, parted: bool = True) -> tuple[list[str], list[str], bool] | None:
+    """The words of a story read as a sum, the items of its list and whether the question names one of them;
+    None for another reading, or a story that is no list."""
+    if seen.operation != "+" or seen.reader not in GUESSING_READERS:
+        return None
+    from quickmath.offline.readers import list_totals  # only for a sum guessed from a story
+
+    words = seen.text.split()
+    items = list_totals.items_of(words)
+    if items is None:
+        return None
+    asked = list_totals.asked_at(words)
+    labelled = list_totals.labelled_one_by_one(words, items)
+    if parted and not (
+        list_totals.parted(words, items, labelled) and list_totals.one_kind(words, items, labelled)
+    ):
+        return None
+    named = asked is not None and list_totals.names_one_item(words, items, asked, labelled)
+    return words, [told.number for told in items], named
+
+
+_ONE_PICKED = lazy(
+    r"\b(?:highest|lowest|best|worst|biggest|smallest|largest|most|least|top|max|min|maximum|minimum)\b",
+    needs="high|low|best|worst|big|small|larg|most|least|top|max|min",
+)
+"""A word that asks which item stands out, not their sum: "Scores 146, 98, 173. Highest total?"."""
+
+
+def one_item_of_a_list_asked(seen: Read) -> bool:
+    """Is a list summed where the question names one item ("taxi 340, lunch 185. Total lunch?", "340 on Monday
+    and 185 on Tuesday. How many on Monday in total?") or asks which stands out ("Scores 146, 98, 173.
+    Highest total?")? Then the question asks that item, not the sum."""
+    listed = _a_list_summed(seen) if mentions("total|all|sum|combined", seen.text) else None
+    return listed is not None and (listed[2] or _ONE_PICKED.search(seen.text) is not None)
+
+
+def label_numbers_added(seen: Read) -> bool:
+    """Is a list summed whose every number names a thing ("Room 340, Room 185. Total?")?"""
+    if seen.operation != "+" or seen.reader not in GUESSING_READERS:
+        return False
+    from quickmath.offline.readers import list_totals  # only for a sum guessed from a story
+
+    words = seen.text.split()
+    items = list_totals.items_of(words)
+    return items is not None and all(list_totals.a_label_s_number(words, told) for told in items)
+
+
+def choices_added(seen: Read) -> bool:
+    """Is a list summed whose items are told as choices ("340 or 185. Total?")?"""
+    if " or " not in seen.text:
+        return False
+    listed = _a_list_summed(seen, parted=False)
+    return listed is not None and "or" in listed[0]
+
+
+def item_of_a_list_left_out(seen: Read) -> bool:
+    """Is a sum read of some items of a list and not all ("Tesco game 146, the chemist game 98, the butcher
+    game 173. How many points in all?" was 146 + 173)?"""
+    listed = _a_list_summed(seen) if mentions("total|all|sum|combined", seen.text) else None
+    used = numbers_used(seen)
+    if listed is None or used is None:
+        return False
+    items = listed[1]
+    return set(used) < set(items) and all(used.count(number) <= items.count(number) for number in used)
