@@ -315,8 +315,8 @@ NEAR_MISSES: list[
     (
         "a change word",
         lambda ns: f"Books in: {joined(ns[:-1])}, then we sold {ns[-1]}. How many now?",
-        ASKED,
-        None,
+        EITHER,
+        lambda vs: sum(vs[:-1], Fraction(0)) - vs[-1],
     ),
     (
         "a change word",
