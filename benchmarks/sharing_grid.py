@@ -212,6 +212,7 @@ MUST_NOT: list[tuple[str, str, Fraction | None]] = [
     ("Paid £48 for 12 pullets and £30 for feed, cost per bird?", ASKED, None),
     ("Four friends have £96 each, how much altogether?", EITHER, Fraction(384)),
     ("£60 for four of us to share equally, but only 3 turned up. Each?", EITHER, Fraction(20)),
+    ("Paid £48 for 12 pullets, how many pullets per pound?", EITHER, Fraction(1, 4)),
 ]
 """Cells whose words change the operation: asked back, or either but never a wrong answer."""
 

@@ -156,6 +156,7 @@ GUARDS: tuple[Guard, ...] = (
     groups.share_asked_as_a_part,
     groups.another_share_taken_on,
     groups.cost_asked_of_a_measure,
+    groups.things_per_one_turned_round,
     groups.left_after_equal_shares,
     groups.divisor_joined,
     said.money_split_evenly,

@@ -742,3 +742,26 @@ def cost_asked_of_a_measure(seen: Read) -> bool:
     if at < 0 or measured is None or measured.group(1) not in _MEASURES:
         return False
     return _COST_ASKED.search(question) is not None and _MONEY_IN.search(story) is None
+
+
+_HOW_MANY_PER = lazy(
+    r"\bhow many ([a-z]+) (?:per|a|an|each|for each|for every|every) [a-z]+", needs="how many"
+)
+_NUMBER_AND_WORD = lazy(rf"(?<![\w.])({N}) ([a-z]+)")
+
+
+def things_per_one_turned_round(seen: Read) -> bool:
+    """Is "how many things per one" read with the count of those things as the divisor ("paid £48 for 12
+    pullets , how many pullets per pound?" was 48 ÷ 12)? The things asked are the ones shared out."""
+    from quickmath.offline.reading.nouns import same_noun
+
+    spec = seen.spec
+    if seen.operation != "/" or not isinstance(spec, ProblemSpec):
+        return False
+    asked = _HOW_MANY_PER.search(seen.text)
+    if asked is None:
+        return False
+    counted = {
+        number for number, word in _NUMBER_AND_WORD.findall(seen.text) if same_noun(word, asked.group(1))
+    }
+    return spec.b in counted and spec.a not in counted
