@@ -86,6 +86,8 @@ EVEN_BEFORE_A_VERB = lazy(rf"\beven (?=(?:{_STRESSED})\b)", needs="even")
 """"Even" said only to stress a verb ("how do you even tell"), which does nothing to a number."""
 _ON_THE_ANSWER = lazy(r"\b(?:to|of|from|on|off) (?:it|that|this|the (?:answer|result|total|sum))\b")
 """A part done to the answer of the question beside it: "… and add 10% to it"."""
+_PRICE_CHANGED = lazy(r"\b(?:discount|vat|tax|tip|service|interest|markup|mark-up|commission|deposit|fee)\b")
+"""A part that changes an amount the question is about: "… how much each after a 10% discount?"."""
 
 
 _ASKS = lazy(
@@ -122,7 +124,7 @@ def may_change_a_question(reason: Unread) -> bool:
         return True  # "… and 12 kg in grams?" asks the answer in another unit
     if reason.kind == "unsupported":
         # "47 + 9, what's the average?" asks something else of 47 and 9; "… and add 10% to it" changes it
-        return not re.search(r"\d", said) or bool(_ON_THE_ANSWER.search(said))
+        return not re.search(r"\d", said) or bool(_ON_THE_ANSWER.search(said) or _PRICE_CHANGED.search(said))
     said = _A_SUM.sub("a calculation", said) if "sum" in said else said
     return reason.kind in ("off_topic", "unreadable") and bool(
         _OPERATING.search(said) or _ASKS.match(said) or _ONLY_SOME.search(said)
