@@ -1,6 +1,6 @@
 """A calculation written whole in a message no reader read, taken as the question when nothing else in the
 message could change it: "wats 23 x 19 cnt do it in my hed", "`1234 + 5678` gives me a weird result in my
-notebook, what should it be", "Class totals: 18 + 24 + 31 + 15 + 22 pounds. Adding up for the newsletter."
+notebook, what should it be", "Hey, what's 2,345 + 987 + 1,650? Adding up the hockey fundraiser, eh".
 
 The coach used to offer it back ("Did you mean 23 x 19?"); now it answers it and says so ("I read this as
 23 × 19."), on four conditions that keep it from answering another question:
