@@ -15,21 +15,17 @@ tests/test_rates_grid.py).
 
 from __future__ import annotations
 
-import argparse
-import json
 import re
 import sys
-from collections import defaultdict
 from fractions import Fraction
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from measure_reader import answer_to, length_of, number_of
+from grid_report import ASKED, DATA, EITHER, READ, every_bold, report
+from measure_reader import length_of, number_of
 
-PINNED = Path(__file__).resolve().parent.parent / "tests" / "data" / "rates_grid.json"
-_BOLD = re.compile(r"\*\*(.+?)\*\*")
-READ, ASKED, EITHER = "read", "asked", "either"
+PINNED = DATA / "rates_grid.json"
 
 PRICED = [
     ("ticket", "tickets", "Box office"),
@@ -366,45 +362,19 @@ def _values(text: str) -> set[Fraction]:
 
 
 def verdict(cell: Cell, answer: str) -> str:
-    """ "right", "wrong" or "asked" (no answer in bold): every answer in bold must be the cell's."""
-    bold = _BOLD.findall(answer)
-    if not bold:
-        return "asked"
-    if cell.must == ASKED or cell.answer is None:
-        return "wrong"
-    return "right" if all(cell.answer in _values(text) for text in bold) else "wrong"
+    return every_bold(cell, answer, _values)
+
+
+def _groups(cell: Cell) -> tuple[str, ...]:
+    return (cell.family.split(":")[0], cell.family)
+
+
+def _sampled(index: int, cell: Cell) -> bool:
+    return cell.must == EITHER or index % 3 == 0
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--misses", action="store_true", help="list the cells missed")
-    parser.add_argument("--write", action="store_true", help=f"write a sample to {PINNED}")
-    options = parser.parse_args(argv)
-    tallies: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
-    missed, sample = [], []
-    for index, cell in enumerate(grid()):
-        found = verdict(cell, answer_to(cell.question))
-        tally = [int(cell.must == READ), int(cell.must == READ and found == "right"), int(found == "wrong")]
-        for key in (cell.family.split(":")[0], cell.family, "grid"):
-            tallies[key] = [a + b for a, b in zip(tallies[key], tally, strict=True)]
-        if found == "wrong" or (cell.must == READ and found != "right"):
-            how = "WRONG" if found == "wrong" else "missed"
-            missed.append(f"  {how} [{cell.family}]: {cell.question!r}")
-        elif cell.must == ASKED:
-            sample.append([cell.question, None])
-        elif found == "right" and (cell.must == EITHER or index % 3 == 0):
-            sample.append([cell.question, str(cell.answer)])
-    for key in sorted(tallies, key=lambda key: (key == "grid", ":" in key, key)):
-        wanted, right, wrong = tallies[key]
-        share = 100 * right / wanted if wanted else 100.0
-        print(f"{key}: {right}/{wanted} read ({share:.1f}%), {wrong} wrong")
-    if options.misses:
-        print("\n".join(missed))
-    if options.write:
-        lines = ",\n".join(json.dumps(pair, ensure_ascii=False) for pair in sample)
-        PINNED.write_text(f"[\n{lines}\n]\n", encoding="utf-8")
-        print(f"wrote {len(sample)} cells to {PINNED}")
-    return 0
+    return report(__doc__, PINNED, grid(), verdict, _groups, _sampled, argv)
 
 
 if __name__ == "__main__":

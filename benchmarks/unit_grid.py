@@ -14,21 +14,17 @@ answer-or-null] pairs to tests/data/unit_grid.json (pinned by tests/test_unit_gr
 
 from __future__ import annotations
 
-import argparse
-import json
 import re
 import sys
-from collections import defaultdict
 from fractions import Fraction
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from measure_reader import answer_to, length_of, number_of
+from grid_report import ASKED, DATA, EITHER, READ, every_bold, report
+from measure_reader import length_of, number_of
 
-PINNED = Path(__file__).resolve().parent.parent / "tests" / "data" / "unit_grid.json"
-_BOLD = re.compile(r"\*\*(.+?)\*\*")
-READ, ASKED, EITHER = "read", "asked", "either"
+PINNED = DATA / "unit_grid.json"
 
 SIGNS = {"+": "+", "-": "−", "*": "×", "/": "÷"}
 WORDS = {"+": "plus", "-": "minus", "*": "times", "/": "divided by"}
@@ -232,49 +228,19 @@ def _values(text: str) -> set[Fraction]:
 
 
 def verdict(cell: Cell, answer: str) -> str:
-    """ "right", "wrong" or "asked" (no answer in bold): every answer in bold must be the cell's."""
-    bold = _BOLD.findall(answer)
-    if not bold:
-        return "asked"
-    if cell.must == ASKED or cell.answer is None:
-        return "wrong"
-    return "right" if all(cell.answer in _values(text) for text in bold) else "wrong"
+    return every_bold(cell, answer, _values)
 
 
-def _missed(cell: Cell, found: str) -> bool:
-    return found == "wrong" or (cell.must == READ and found != "right")
+def _groups(cell: Cell) -> tuple[str, ...]:
+    return (f"placement {cell.placement}", f"kind {cell.kind}")
+
+
+def _sampled(index: int, cell: Cell) -> bool:
+    return (cell.must == READ and index % 4 == 0) or cell.placement == "must not"
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--misses", action="store_true", help="list the cells missed")
-    parser.add_argument("--write", action="store_true", help=f"write a sample to {PINNED}")
-    options = parser.parse_args(argv)
-    tallies: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
-    missed, sample = [], []
-    for index, cell in enumerate(grid()):
-        found = verdict(cell, answer_to(cell.question))
-        tally = [int(cell.must == READ), int(cell.must == READ and found == "right"), int(found == "wrong")]
-        for key in (f"placement {cell.placement}", f"kind {cell.kind}", "grid"):
-            tallies[key] = [a + b for a, b in zip(tallies[key], tally, strict=True)]
-        if _missed(cell, found):
-            how = "WRONG" if found == "wrong" else "missed"
-            missed.append(f"  {how} [{cell.placement}/{cell.kind}]: {cell.question}")
-        elif cell.must == ASKED:
-            sample.append([cell.question, None])
-        elif found == "right" and ((cell.must == READ and index % 4 == 0) or cell.placement == "must not"):
-            sample.append([cell.question, str(cell.answer)])
-    for key in sorted(tallies, key=lambda key: (key == "grid", key)):
-        wanted, right, wrong = tallies[key]
-        share = 100 * right / wanted if wanted else 100.0
-        print(f"{key}: {right}/{wanted} read ({share:.1f}%), {wrong} wrong")
-    if options.misses:
-        print("\n".join(missed))
-    if options.write:
-        lines = ",\n".join(json.dumps(pair, ensure_ascii=False) for pair in sample)
-        PINNED.write_text(f"[\n{lines}\n]\n", encoding="utf-8")
-        print(f"wrote {len(sample)} cells to {PINNED}")
-    return 0
+    return report(__doc__, PINNED, grid(), verdict, _groups, _sampled, argv)
 
 
 if __name__ == "__main__":

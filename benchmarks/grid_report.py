@@ -1,0 +1,103 @@
+"""What every grid benchmark does with its cells: ask each cell's question, tally read % and wrong per group,
+list the cells missed (`--misses`) and write a pinned sample (`--write`).
+
+A grid makes its cells (each with a question, what it must be: READ, ASKED or EITHER, and its answer) and says
+how an answer is judged ("right", "wrong" or "asked"), which groups a cell is tallied in, and which cells read
+right go into the sample; cells asked back go into it all.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections import defaultdict
+from collections.abc import Callable, Collection, Sequence
+from fractions import Fraction
+from pathlib import Path
+from typing import Protocol, TypeVar
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from measure_reader import answer_to, number_of
+
+READ, ASKED, EITHER = "read", "asked", "either"
+"""What a cell must be: read and answered right; asked back; either (asked back or right, never wrong)."""
+DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
+
+
+class GridCell(Protocol):
+    @property
+    def question(self) -> str: ...
+
+    @property
+    def must(self) -> str: ...
+
+    @property
+    def answer(self) -> object: ...
+
+
+Cell = TypeVar("Cell", bound=GridCell)
+
+
+def number(text: str) -> set[Fraction]:
+    """The number one bold answer says (56, −7, 4.75, 10/3), or none."""
+    found = number_of(text.replace("−", "-").strip())
+    return set() if found is None else {found}
+
+
+def every_bold(cell: GridCell, answer: str, values: Callable[[str], Collection[object]] = number) -> str:
+    """ "right", "wrong" or "asked" (no answer in bold): every answer in bold must say the cell's."""
+    bold = _BOLD.findall(answer)
+    if not bold:
+        return "asked"
+    if cell.must == ASKED or cell.answer is None:
+        return "wrong"
+    return "right" if all(cell.answer in values(text) for text in bold) else "wrong"
+
+
+def report(
+    description: str,
+    pinned: Path,
+    cells: Sequence[Cell],
+    verdict: Callable[[Cell, str], str],
+    groups: Callable[[Cell], Sequence[str]],
+    sampled: Callable[[int, Cell], bool],
+    argv: list[str] | None = None,
+) -> int:
+    """Run the grid from the command line. `groups`: the tallies a cell counts in besides the whole grid (a
+    missed cell is listed with them); `sampled(index, cell)`: whether a cell read right is pinned."""
+    parser = argparse.ArgumentParser(description=description.splitlines()[0])
+    parser.add_argument("--misses", action="store_true", help="list the cells missed")
+    parser.add_argument("--write", action="store_true", help=f"write a sample to {pinned}")
+    options = parser.parse_args(argv)
+    tallies: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])
+    missed, sample = [], []
+    for index, cell in enumerate(cells):
+        found = verdict(cell, answer_to(cell.question))
+        read = cell.must == READ
+        tally = [int(read), int(read and found == "right"), int(found == "wrong"), int(not read)]
+        for key in (*groups(cell), "grid"):
+            tallies[key] = [a + b for a, b in zip(tallies[key], tally, strict=True)]
+        if found == "wrong" or (read and found != "right"):
+            how = "WRONG" if found == "wrong" else "missed"
+            wants = "" if cell.answer is None else f" (wants {cell.answer})"
+            missed.append(f"  {how} [{'/'.join(groups(cell))}]: {cell.question!r}{wants}")
+        elif cell.must == ASKED:
+            sample.append([cell.question, None])
+        elif found == "right" and sampled(index, cell):
+            sample.append([cell.question, str(cell.answer)])
+    for key in sorted(tallies, key=lambda key: (key == "grid", ":" in key, key)):
+        wanted, right, wrong, near = tallies[key]
+        share = 100 * right / wanted if wanted else 100.0
+        reads = f"{right}/{wanted} read ({share:.1f}%), " if wanted else f"{near} near misses, "
+        print(f"{key}: {reads}{wrong} wrong")
+    if options.misses:
+        print("\n".join(missed))
+    if options.write:
+        lines = ",\n".join(json.dumps(pair, ensure_ascii=False) for pair in sample)
+        pinned.write_text(f"[\n{lines}\n]\n", encoding="utf-8")
+        print(f"wrote {len(sample)} cells to {pinned}")
+    return 0
