@@ -37,7 +37,7 @@ from quickmath.offline.reading.guards.fields import part_asked_of_an_amount_told
 from quickmath.offline.reading.in_play import InPlay
 from quickmath.offline.reading.named_shortcut import read_technique
 from quickmath.offline.reading.piece import Piece
-from quickmath.offline.reading.problem import first_reading, read_problem_by
+from quickmath.offline.reading.problem import SAYS_HOW_READ, first_reading, read_problem_by
 from quickmath.offline.reading.refusals import classify, is_aside, is_chatter, may_change_a_question
 from quickmath.offline.reading.text import (
     FILLERS,
@@ -52,21 +52,6 @@ from quickmath.offline.reading.text import (
 from quickmath.patterns import lazy, mentions
 from quickmath.records import replace
 
-_SAY_HOW_READ = frozenset(
-    {
-        "stories",
-        "rates",
-        "rate_counts",
-        "dozens",
-        "clock_stories",
-        "clock_roles",
-        "equal_shares",
-        "differences",
-        "list_totals",
-    }
-)
-"""Readers whose reading is a choice the learner should see: the coach says how it read the question."""
-
 
 def _solve(piece: Piece) -> Solve | None:
     return _in_its_scale(piece) or _solve_as_read(piece)
@@ -77,7 +62,7 @@ def _solve_as_read(piece: Piece) -> Solve | None:
     if found is None:
         return None
     reader, spec = found
-    lead = wording.read_as(spec) if reader in _SAY_HOW_READ else ""
+    lead = wording.read_as(spec) if reader in SAYS_HOW_READ else ""
     return Solve(spec, piece.said, piece.technique, lead, decimal="decimal" in piece.text)
 
 

@@ -3,7 +3,8 @@
 A reader takes normalised text (see `reading.text.normalise`) and returns what it reads, or None when the
 text is not its family. The first reader that reads the text wins, so a narrower family goes before a
 broader one. To add a family: write `readers/NAME.py` with `read(text) -> Spec | None`, add it to
-`PROBLEM_READERS`, and add `tests/data/readers/NAME.json` with its phrasings.
+`PROBLEM_READERS` (with `says_how_read=True` when its reading is a choice the learner should see), and add
+`tests/data/readers/NAME.json` with its phrasings.
 """
 
 from __future__ import annotations
@@ -32,10 +33,17 @@ R = TypeVar("R")
 ProblemReader = Callable[[str], Spec | None]
 
 
-def _imported_when_needed(name: str, needs: str = "") -> ProblemReader:
+SAYS_HOW_READ: set[str] = set()
+"""Readers whose reading is a choice the learner should see: the coach says how it read the question ("I read
+this as 24 × 2.25."). A reader is put here by `says_how_read=True` on its entry in `PROBLEM_READERS`."""
+
+
+def _imported_when_needed(name: str, needs: str = "", *, says_how_read: bool = False) -> ProblemReader:
     """`readers.NAME.read`, its module imported the first time a question gets this far down the list and
     holds one of the `needs` words (any question, with no `needs`): "What is 47 + 9?" is read before the
     readers after `symbols`, and never pays for them (issue 17)."""
+    if says_how_read:
+        SAYS_HOW_READ.add(name)
 
     def read(text: str) -> Spec | None:
         if needs and not mentions(needs, text):
@@ -79,7 +87,9 @@ _PLAIN_READERS: list[tuple[str, ProblemReader]] = [
     ("time_zones", _imported_when_needed("time_zones", "ahead|behind")),
     (
         "clock_stories",
-        _imported_when_needed("clock_stories", " ; |,|if|when|time|how|wen|whn|wnen|wehn|whne|…"),
+        _imported_when_needed(
+            "clock_stories", " ; |,|if|when|time|how|wen|whn|wnen|wehn|whne|…", says_how_read=True
+        ),
     ),
     ("time_fields", _imported_when_needed("time_fields", ":|am|pm| h |hour|hrs|min")),
     ("time_differences", time_differences.read),
@@ -161,7 +171,7 @@ def _without_chatter(text: str) -> Spec | None:
 
 PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     *_PLAIN_READERS,
-    ("clock_roles", _imported_when_needed("clock_roles", ":|am|pm|noon|midday|midnight")),
+    ("clock_roles", _imported_when_needed("clock_roles", ":|am|pm|noon|midday|midnight", says_how_read=True)),
     (
         "leftovers",
         _imported_when_needed(
@@ -180,10 +190,14 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
             "|s hold|s sleep|s seat|s take|s fit|s carry|note|coin|split|shar|divid"
             "|unit|sold|bought|beat|over |serves|feeds|makes|yields| x | * | / |how many|how much|run rate"
             "|multiply|times",
+            says_how_read=True,
         ),
     ),
-    ("rate_counts", _imported_when_needed("rate_counts", "a |an |per|each|every|apiece|at |@")),
-    ("dozens", _imported_when_needed("dozens", "dozen")),
+    (
+        "rate_counts",
+        _imported_when_needed("rate_counts", "a |an |per|each|every|apiece|at |@", says_how_read=True),
+    ),
+    ("dozens", _imported_when_needed("dozens", "dozen", says_how_read=True)),
     ("sizes", _imported_when_needed("sizes", "how many")),
     ("grids", _imported_when_needed("grids", " by | * ")),
     (
@@ -195,7 +209,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         ),
     ),
     ("parts_of_a_whole", _imported_when_needed("parts_of_a_whole", "part")),
-    ("stories", _imported_when_needed("stories")),
+    ("stories", _imported_when_needed("stories", says_how_read=True)),
     (
         "takings",
         _imported_when_needed(
@@ -228,6 +242,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
             "|grew|gain|take|took|made|make|earn|profit|win|won|far|gone|travel|driven|drove|covered|added"
             "|change|differ|los|drop|fall|fell|down|decrease|less|fewer|shrink|shrank|shrunk|used|use|spen"
             "|ate|eat|refund|back|overcharged|overpaid|owe|outstanding|due|minus",
+            says_how_read=True,
         ),
     ),
     ("amounts", _imported_when_needed("amounts")),
@@ -245,6 +260,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
             "equal_shares",
             "each|apiece|per|head|everyone|everybody|average|even|equal|fair|the same|share|one |a |an "
             "|daily|weekly|monthly|yearly|nightly|hourly",
+            says_how_read=True,
         ),
     ),
     ("units", _without_units),
@@ -253,7 +269,9 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     (
         "list_totals",
         _imported_when_needed(
-            "list_totals", "total|sum|all|combined|grand|add|come to|comes to|came to|score|round|how m"
+            "list_totals",
+            "total|sum|all|combined|grand|add|come to|comes to|came to|score|round|how m",
+            says_how_read=True,
         ),
     ),
 ]
