@@ -24,7 +24,7 @@ _TOTAL = lazy(
 """Words of a question that asks for the whole run added: "Total points for climbing them all?"."""
 _HOW_MANY_THERE = lazy(
     r"^(?:so )?how many ([a-z]+)(?: [a-z]+)?(?: (?:are there|is that"
-    r"|are in (?:the|this|that|my|our|his|her|their) ([a-z]+)"
+    r"|(?:are )?in (?:the|this|that|my|our|his|her|their|a) ([a-z]+)(?: at the end)?"
     r"|(?:does|do) (?:it|they|he|she|i|we|you) (?:hold|have|make|need|take|use)))?(?: if [a-z ,]+)?$",
     needs="how many",
 )
@@ -68,8 +68,9 @@ _ASKED_AFTER = lazy(
 1² + 2² + … + 8², what's that add up to?"."""
 
 
-_ASKED_FIRST = lazy(r"^((?:so )?how (?:many|much)\b[^;,\d]*?) if (?=[^;]*\d)", needs="how")
-"""The question first, the run told after "if": "How many sit-ups altogether if I do 10 on day 1, …"."""
+_ASKED_FIRST = lazy(r"^((?:so )?how (?:many|much)\b[^;,\d]*?) (?:if|with) (?=[^;]*\d)", needs="how")
+"""The question first, the run told after "if" or "with": "How many sit-ups altogether if I do 10 on day 1,
+…", "How many bales in a stack with 1 on top, then 2, 3 and so on down to 25 on the bottom"."""
 
 
 def asked_in_a_story(text: str, read_run: ReadRun) -> Spec | None:
@@ -115,13 +116,28 @@ def _asks_the_total(question: str, run: str, text: str) -> bool:
     if counts and counts.group(2) and re.search(rf"\b{counts.group(2)}\b", run):
         return False
     counted = _HOW_MANY.search(question)
-    return counted is None or counts_what_is_told(counted.group(1), text.replace(question, " "))
+    if counted is None or counted.group(1) in _NAMES_NOTHING:
+        return True
+    if _AREA_ASKED.search(question) and _SIDE_BY_SIDE.search(run):
+        return True  # "a 1x1 block, then 2x2, … up to 8x8. How many little squares?" counts the squares' area
+    return counts_what_is_told(counted.group(1), text.replace(question, " "), run)
+
+
+_AREA_ASKED = lazy(
+    r"\bhow many (?:(?:little|small|tiny|unit|single) (?:squares|tiles|cells)|tiles"
+    r"|square (?:feet|foot|metres|meters|inches|yards|units|m|ft|cm))\b",
+    needs="how many",
+)
+"""A question that counts the area of squares told by their sides: "How many little squares?", "How many
+square feet?" (not "how many squares", which may count the squares themselves)."""
+_NAMES_NOTHING = frozenset({"altogether", "in", "total", "all"})
+"""Words after "how many" that name nothing counted: "How many altogether?", "How many in total?"."""
 
 
 _MONEY_COUNTED = {"pence": r"\d p\b|£", "p": r"\d p\b|£", "pounds": "£", "dollars": r"\$", "euros": "€"}
 
 
-def counts_what_is_told(noun: str, told: str) -> bool:
+def counts_what_is_told(noun: str, told: str, run: str = "") -> bool:
     """Is `noun` what the story's numbers count? Told beside a number or after "of" ("3 pages", "a pyramid of
     cannonballs"), as what is stacked or saved ("I'm stacking cans: 12 on the bottom, …"), struck by a clock,
     named by a heading ("Fence posts: …"), or the money its amounts are in ("10p on day 1, …": pence). Never
@@ -135,7 +151,15 @@ def counts_what_is_told(noun: str, told: str) -> bool:
         return True
     if re.match(rf"\s*(?:[a-z]+ ){{0,2}}{one}s? ;", told):
         return True  # a heading that names what is counted: "Fence posts: first day we put in 10, then 20, …"
-    return noun in _MONEY_COUNTED and re.search(_MONEY_COUNTED[noun], told) is not None
+    if noun in _MONEY_COUNTED and re.search(_MONEY_COUNTED[noun], told) is not None:
+        return True
+    return bool(run) and noun not in told.split() and _UNNAMED_TERMS.fullmatch(run) is not None
+
+
+_PILE_WORDS = r"on|then|and|so|down|up|to|the|top|bottom|right|all|way|a|,|…|etc"
+_UNNAMED_TERMS = lazy(rf"(?:{N}|{_PILE_WORDS})(?: (?:{N}|{_PILE_WORDS}))*")
+"""A run of bare numbers, told only by their places in a pile ("1 on top, then 2, 3 and so on down to 25 on
+the bottom"): what they count is what the question names, which the story names nowhere else."""
 
 
 _PLACES = frozenset({
@@ -203,15 +227,23 @@ _PLACE_NAMED = lazy(
     rf"\b(?:(?:on|for|in|at) )?(?:the |my |our )?{_ORDINAL}"
     r"(?: (?:day|night|week|month|year|round|row|layer|level|tier|card|floor|one|go|game|hole|lap|step|stage"
     r"|shelf|rung|box))?\b(?= ,| ;|$| we\b| i\b| they\b| you\b| he\b| she\b)"
-    r"|\b(?:on|for|in) (?:day|week|round|level|night) (?:one|\d+)\b",
+    r"|\b(?:on|for|in) (?:day|week|round|level|night) (?:one|\d+)\b"
+    r"|(?<=[a-z\d] )(?:day|week|night) (?:one|two|three|\d+)\b(?= ,| …| and\b| then\b| ;|$)",
 )
-"""A term's place named by its order ("on the first day", "for the second", "the last one", "on day one"),
-which counts nothing: "1 egg on day one, 2 on day two, up to 9 on the ninth day" is 1, 2, …, 9."""
+"""A term's place named by its order ("on the first day", "for the second", "the last one", "on day one",
+"2 tablets day one, 4 day two"), which counts nothing: "1 egg on day one, 2 on day two, up to 9 on the
+ninth day" is 1, 2, …, 9."""
 
 
-_SIDE_BY_SIDE = lazy(r"(?<!\d \* )(?<![\w.])(\d+) \* \1(?: \* \1)?(?![\w.]| \*)", needs="*")
+_SIDE_BY_SIDE = lazy(
+    r"(?<!\d \* )(?<!\d by )(?<![\w.])(\d+) (\*|by) \1(?: \2 \1)?(?![\w.]| \*| by)", needs="*| by "
+)
 """A square or cube told by its sides, a term of a run: "layers are 1x1, 2x2, 3x3 up to 6x6" is 1², 2², …,
 6²."""
+
+
+_ONE_BEFORE_SIDES = lazy(r"(?<![\w.^] )(?<![\w.^])\b1\b(?! \^)(?=[^\d]*\b2 \^ 2\b)", needs="2 ^ 2")
+"""A first 1 before squares told by their sides, 1 × 1: "1 on top, then a 2 by 2 layer, 3 by 3, …"."""
 
 
 def told_as_written(part: str) -> tuple[str, str] | None:
@@ -221,7 +253,8 @@ def told_as_written(part: str) -> tuple[str, str] | None:
     more numbers ("day"). Also the words before the first term; None when the part is not such a run."""
     told = part
     part = " ".join(_PLACE_NAMED.sub(" ", _CURRENCY.sub("", part)).split())
-    part = _SIDE_BY_SIDE.sub(lambda side: f"{side.group(1)} ^ {side.group().count('*') + 1}", part)
+    part = _SIDE_BY_SIDE.sub(lambda side: f"{side.group(1)} ^ {side.group().count(side.group(2)) + 1}", part)
+    part = _ONE_BEFORE_SIDES.sub("1 ^ 2", part)
     found = list(_TERM.finditer(part))
     before = Counter(part[: term.start()].split()[-1] for term in found if part[: term.start()].split())
     places = {word for word, times in before.items() if times > 1 and word.isalpha() and word not in _JOINING}
@@ -230,8 +263,8 @@ def told_as_written(part: str) -> tuple[str, str] | None:
         return None
     unplaced = re.sub(rf"\b(?:{'|'.join(places)}) \d+\b", "", part) if places else part
     terms = list(_TERM.finditer(unplaced))
-    if not 3 <= len(terms) <= 5 or _NUMBERS.search(unplaced[terms[-1].end() :]):
-        return None
+    if not 3 <= len(terms) <= 5 or not _AFTER_THE_LAST.fullmatch(unplaced[terms[-1].end() :]):
+        return None  # "… up to 60 on day 30, but I missed a day" tells of a run cut short (was 930)
     gaps = [
         f" {' '.join(unplaced[one.end() : two.start()].split())} " for one, two in itertools.pairwise(terms)
     ]
@@ -243,16 +276,24 @@ def told_as_written(part: str) -> tuple[str, str] | None:
     return unplaced[: terms[0].start()].strip(), " , ".join(written[:-1]) + " , … , " + written[-1]
 
 
-_PLACE_NUMBER = lazy(
-    r"\b(?:day|night|week|month|year|round|level|row|layer|tier|step|page|floor|stage|lap) (\d+|one)\b"
+_AFTER_THE_LAST = lazy(
+    r"(?: [a-z]+){0,2}(?: (?:on|in|at|for)(?: (?:the|my|our|its) [a-z]+(?: [a-z]+)?)?)?(?: ,)? ?"
 )
+"""What may follow a run's last term: its unit and place ("58 seats in the back row", "25 on the bottom")."""
+
+
+_PLACE_NUMBER = lazy(
+    r"\b(?:day|night|week|month|year|round|level|row|layer|tier|step|page|floor|stage|lap)"
+    r" (\d+|one|two|three)\b"
+)
+_PLACES_IN_WORDS = {"one": 1, "two": 2, "three": 3}
 
 
 def _places_fit(places: list[str], terms: list[str]) -> bool:
     """Do the numbered places told beside a run's terms ("on day 1", "on day 2", "on day 30") go 1, 2, 3, …
     for its first terms, and is a last place told beside the last term that many steps on? "10 on day 3" after
     "5 on day 1", or "150 on day 40" at 5 a day from 5, are told of a run the commas do not write."""
-    numbers = [1 if place == "one" else int(place) for place in places]
+    numbers = [_PLACES_IN_WORDS.get(place) or int(place) for place in places]
     counted = 0
     while counted < len(numbers) and numbers[counted] == counted + 1:
         counted += 1
@@ -541,7 +582,7 @@ def _only_tells(part: str, ends: set[str]) -> bool:
     """Does a sentence beside the run written out only tell it again (see `_written_beside`)?"""
     from quickmath.offline.readers.stories import LABEL  # only for a story beside a run written out
 
-    in_words = _TOLD_IN_WORDS.sub(" ", part)
+    in_words = _TOLD_IN_WORDS.sub(" ", _SECTION.sub(" ", part))
     told = _OVER.sub(" ", _STEP.sub(" ", LABEL.sub(" ", in_words)))
     told = re.sub(rf"\b(?:from )?({N}) (?:to|through|until|till|up to) ({N})\b", _range_of(ends), told)
     numbers = set(_NUMBERS.findall(told))
@@ -549,6 +590,13 @@ def _only_tells(part: str, ends: set[str]) -> bool:
         return False
     changes = _CHANGES_THE_SUM.search(told)
     return changes is None or (told != part and changes.group() in ("each", "every", "per"))
+
+
+_SECTION = lazy(
+    r"\b(?:module|section|unit|lesson|exercise|chapter|worksheet|page|task) \d+(?:\.\d+){0,2}(?![\w.])",
+    needs="module|section|unit|lesson|exercise|chapter|worksheet|page|task",
+)
+"""A number naming a part of a course or a book, dotted or not: "Training module 4.1 asks for 1² + … + 9²"."""
 
 
 def _range_of(ends: set[str]) -> Callable[[re.Match[str]], str]:

@@ -277,6 +277,7 @@ GUARDS: tuple[Guard, ...] = (
     groups.last_group_full_or_not_left,
     groups.side_of_a_grid_multiplied,
     groups.rate_divided_by_its_count,
+    runs.numbered_things_counted,
 )
 """Every reader's guards, in the order they are tried."""
 

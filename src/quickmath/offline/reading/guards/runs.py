@@ -77,6 +77,15 @@ to 12", "the sum of reciprocals 1 to 10"), which a run read without it would lea
 only points to the run after it."""
 
 
+NUMBERED = (
+    r"(?:page|seat|day|stop|house|door|room|locker|ticket|raffle|shirt|bib|peg|box|hole|lane|plot|table"
+    r"|chapter|question|step|level|week|card|ball|line|bus|platform|cell|row)"
+)
+"""Things numbered one by one, whose numbers are a run: "the sum of page numbers 1 to 64" is 1 + 2 + … + 64
+(see `readers.numbered_ranges`)."""
+_NUMBERED_NAMED = lazy(rf"\b{NUMBERED} (?=numbers\b)", needs="numbers")
+
+
 _SHORT_KINDS = {"sqs": "sum_of_squares", "sqrs": "sum_of_squares", "sq": "sum_of_squares"}
 """Short names of a run's terms, which a reading of that run keeps (see `readers.run_phrases.read`)."""
 
@@ -115,10 +124,17 @@ def _kind_unread(spec: Spec, text: str) -> bool:
     return any(word not in _KINDS_READ for word in named.group(1).split())
 
 
+_READS_WHAT_TERMS_ARE = frozenset({"numbered_ranges"})
+"""Readers that read every word naming a run's terms themselves: "level n is an n by n board. Total tiles for
+levels 1 to 9?" is the squares of 1 to 9."""
+
+
 def terms_unread(seen: Read) -> bool:
     """Does a run's reading leave out a word naming its terms? "sum of sqs 1 to 12" was 1 + 2 + … + 12."""
     spec, text = seen.spec, seen.text
     operation = operation_of(spec)
+    if seen.reader in _READS_WHAT_TERMS_ARE:
+        return False
     if _kind_unread(spec, text):
         return True
     if operation not in RUNS or (named := _TERMS_NAMED.search(text)) is None:
@@ -126,7 +142,8 @@ def terms_unread(seen: Read) -> bool:
     stepped = isinstance(spec, FirstOfKind) or (isinstance(spec, ProblemSpec) and spec.step == "2")
     kept = {*_RUN_WORDS, *(word for word, kind in _SHORT_KINDS.items() if kind == operation)}
     kept |= {"odds", "evens"} if stepped else set()
-    return any(word not in kept and len(word) > 1 for word in named.group(1).split())
+    words = _NUMBERED_NAMED.sub("", named.group(1)).split()
+    return any(word not in kept and len(word) > 1 for word in words)
 
 
 _RUN_ENDS = lazy(rf"\b(?:from )?({N}) up to ({N})\b|\bfrom ({N}) to ({N})\b", needs="up to|from")
@@ -379,3 +396,14 @@ def run_changed_after(seen: Read) -> bool:
         return False
     at = seen.text.find(" , ")
     return at >= 0 and _CHANGED_AFTER.search(seen.text, at) is not None
+
+
+_NUMBERED_COUNTED = lazy(rf"\bhow many ({NUMBERED})s?\b", needs="how many")
+
+
+def numbered_things_counted(seen: Read) -> bool:
+    """A run read where the things it numbers are counted: "Page numbers 1 to 30. How many pages?" is 30 (was
+    465)."""
+    if seen.operation not in RUNS or (counted := _NUMBERED_COUNTED.search(seen.text)) is None:
+        return False
+    return re.search(rf"\b{counted.group(1)} numbers\b", seen.text) is not None
