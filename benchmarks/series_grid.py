@@ -110,6 +110,18 @@ RANGES: list[tuple[str, Story, list[str]]] = [
         ["How many blocks in total?", "How many blocks altogether?", "How many blocks do I need?"],
     ),
 ]
+RANGES += [
+    (
+        "range",
+        _from_one(lambda r: f"What do page numbers {r.first} to {r.last} add up to? {{q}}"),
+        ["", "Thanks"],
+    ),
+    (
+        "range",
+        _from_one(lambda r: f"The pages of my book are numbered {r.first} to {r.last}. {{q}}"),
+        ["Sum of the page numbers?", "What do they add up to?"],
+    ),
+]
 """A range of numbered things (pages, seats, stops, days) whose numbers are added."""
 
 
@@ -174,6 +186,18 @@ DAYS: list[tuple[str, Story, list[str]]] = [
         "days",
         lambda r: f"I save {_places(r, '£{n} on day {place}')}. {{q}}",
         ["How much do I save in total?", "How much altogether?", "Total saved?"],
+    ),
+]
+DAYS += [
+    (
+        "days",
+        lambda r: f"I read {_places(r, '{n} pages on day {place}', 2)}. {{q}}",
+        ["How many pages did I read?", "How many pages in total?"],
+    ),
+    (
+        "days",
+        lambda r: f"{_places(r, '{n} sit-ups on day {place}', 2)} - {{q}}",
+        ["how many sit-ups altogether?", "how many sit-ups in total?"],
     ),
 ]
 """Amounts on numbered days (or weeks) that grow by the same step: the days' numbers are places, not terms."""
@@ -334,6 +358,12 @@ NEAR_MISSES: list[tuple[str, Callable[[Run], str | None], str, Callable[[Run], F
     ),
     (
         "cut short or changed",
+        lambda r: f"{_places(r, '{n}p on day {place}')}, but I missed a day. How many pence in total?",
+        ASKED,
+        lambda r: None,
+    ),
+    (
+        "cut short or changed",
         lambda r: f"{_places(r, '{n}p on day {place}')}, doubled at weekends. How many pence in total?",
         ASKED,
         lambda r: None,
@@ -349,6 +379,22 @@ NEAR_MISSES: list[tuple[str, Callable[[Run], str | None], str, Callable[[Run], F
         lambda r: f"Each of my 3 kids saves {_places(r, '{n}p on day {place}')}. How many pence in total?",
         EITHER,
         lambda r: 3 * r.total,
+    ),
+    (
+        "one place asked",
+        lambda r: f"I read {_places(r, '{n} pages on day {place}', 2)}. How many days did I read?",
+        EITHER,
+        lambda r: Fraction(r.count),
+    ),
+    (
+        "other terms",
+        lambda r: (
+            f"The pages of my book are numbered {r.first} to {r.last}. How many pages?"
+            if r.step == 1
+            else None
+        ),
+        EITHER,
+        lambda r: Fraction(r.count),
     ),
     (
         "held, not added",

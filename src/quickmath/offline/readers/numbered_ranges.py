@@ -16,16 +16,19 @@ from quickmath.patterns import lazy
 
 _ADDED = (
     r"(?:add(?:ed)? (?:them |it )?(?:all )?(?:up|together)|summed(?: up)?|added|the sum|the total|their sum"
-    r"|their total)"
+    r"|their total|add up to|come to)"
 )
 _RANGE = lazy(
     r"^(?P<beside>(?:for the (?:(?:19|20)\d\d )?[a-z]+|so|ok|hi|hey) , )?"
-    r"(?P<lead>(?:(?:what is |find |work out )?(?:the )?(?:sum|total) of |add (?:up )?|take |just |sum )?)"
-    rf"(?:all )?(?:the |their )?(?:(?:{NUMBERED}) )?numbers(?: (?:on|in|of) (?:the|my|our|this|a) [a-z]+)?"
-    r"(?: ,| (?:run|go|are|run from|go from|from))? (?P<first>\d+) (?:to|through|thru|up to) (?P<last>\d+)"
+    r"(?P<lead>(?:(?:what is |find |work out )?(?:the )?(?:sum|total) of |add (?:up )?|take |just |sum "
+    r"|what do )?)"
+    rf"(?:(?:all )?(?:the |their )?(?:(?:{NUMBERED}) )?numbers(?: (?:on|in|of) (?:the|my|our|this|a) [a-z]+)?"
+    r"(?: ,| (?:run|go|are|run from|go from|from))?"
+    r"|(?:the )?[a-z]+(?: of (?:the|my|our|this|a) [a-z]+)? (?:are|were) numbered(?: from)?)"
+    r" (?P<first>\d+) (?:to|through|thru|up to) (?P<last>\d+)"
     rf"(?P<tail>(?: (?:in|on) (?:the|my|our|this) [a-z]+)?(?: (?:and )?{_ADDED})?)"
-    r"(?: \( (?P<aside>[a-z ]+) \))?$",
-    needs="numbers",
+    r"(?: \( (?P<aside>[a-z ]*) ?\))?$",
+    needs="numbers|numbered",
 )
 """The range told in one sentence, with the sum asked before it ("sum of …") or after it ("… and add them all
 up") or neither (then another sentence asks it)."""
@@ -45,17 +48,18 @@ _TOLD_BESIDE = lazy(r"^(?:for the (?:(?:19|20)\d\d )?[a-z]+|ta|thanks|cheers|tha
 
 _SAYS_NOTHING = frozenset({
     "what", "is", "it", "the", "answer", "please", "pls", "thanks", "thank", "you", "ta", "cheers", "quick",
-    "quickly", "hi", "hello", "hey", "ok", "okay", "so", "can", "help", "me", "i", "need", "do", "not", "ask",
-    "why", "(", ")", "!",
+    "quickly", "hi", "hello", "hey", "ok", "okay", "so", "can", "help", "me", "i", "need", "(", ")", "!",
 })  # fmt: skip
-"""Words of a sentence beside the range that says nothing of it: "( don't ask why )", "Quick!"."""
+"""Words of a sentence beside the range that says nothing of it: "Quick!", "( thanks )"."""
+_ASIDE = lazy(r"\bdo not ask why\b", needs="do not ask why")
+"""An aside that says nothing of the range: "( don't ask why )"."""
 
 
 def read(text: str) -> Spec | None:
     """A range of numbered things (see `NUMBERED`) and, in it or in another sentence, its sum asked."""
     if " n " in text:
         return _sized(text)
-    sentences = [sentence.strip() for sentence in text.split(" ; ") if sentence.strip()]
+    sentences = [sentence.strip() for sentence in _ASIDE.sub("", text).split(" ; ") if sentence.strip()]
     ranges = [found for sentence in sentences if (found := _RANGE.match(sentence)) is not None]
     if len(ranges) != 1:
         return None
@@ -63,7 +67,7 @@ def read(text: str) -> Spec | None:
     first, last = found["first"], found["last"]
     if int(first) >= int(last) or not set((found["aside"] or "").split()) <= _SAYS_NOTHING:
         return None
-    asked = bool(found["lead"].strip() not in ("", "take", "just") or found["tail"].endswith(_SUMMED_WORDS))
+    asked = found["lead"].strip() not in _LEADS_ONLY or found["tail"].endswith(_SUMMED_WORDS)
     for sentence in sentences:
         if sentence == found.group():
             continue
@@ -78,7 +82,9 @@ def read(text: str) -> Spec | None:
     return ProblemSpec("series", first, last) if asked else None
 
 
-_SUMMED_WORDS = ("up", "together", "summed", "added", "sum", "total")
+_SUMMED_WORDS = ("up", "together", "summed", "added", "sum", "total", "up to", "come to")
+_LEADS_ONLY = ("", "take", "just", "what do")
+"""Words before a range that ask nothing alone: "take the numbers 1 to 30", "what do page numbers …"."""
 
 
 _SIZE_OF_N = lazy(

@@ -25,7 +25,9 @@ _TOTAL = lazy(
 _HOW_MANY_THERE = lazy(
     r"^(?:so )?how many ([a-z]+)(?: [a-z]+)?(?: (?:are there|is that"
     r"|(?:are )?in (?:the|this|that|my|our|his|her|their|a) ([a-z]+)(?: at the end)?"
-    r"|(?:does|do) (?:it|they|he|she|i|we|you) (?:hold|have|make|need|take|use)))?(?: if [a-z ,]+)?$",
+    r"|(?:does|do) (?:it|they|he|she|i|we|you) (?:hold|have|make|need|take|use)"
+    r"|(?:did|do|will|would) (?:i|we|you|he|she|they) (?:read|do|save|make|get|eat|run|walk|earn|collect))"
+    r"(?: (?:altogether|in total|in all))?)?(?: if [a-z ,]+)?$",
     needs="how many",
 )
 """A question that counts everything the run counts: "How many seats are there?", "How many logs are in the
@@ -60,7 +62,7 @@ _FIRST_NUMBER = lazy(rf"(?=[(]|{N})")
 
 
 _ASKED_AFTER = lazy(
-    r" (?=(?:so )?(?:how (?:much|many|far)|what is the (?:total|sum)"
+    r"(?: -)? (?=(?:so )?(?:how (?:much|many|far)|what is the (?:total|sum)"
     r"|what (?:is|does|do) (?:that|it|this|they)(?: all)? (?:add up to|come to))\b[^;,]*$)",
     needs="how|what is the|add up to|come to",
 )

@@ -274,7 +274,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
             says_how_read=True,
         ),
     ),
-    ("numbered_ranges", _imported_when_needed("numbered_ranges", "numbers| n ")),
+    ("numbered_ranges", _imported_when_needed("numbered_ranges", "numbers| n |numbered")),
 ]
 
 
