@@ -95,6 +95,14 @@ _SHARE_ASKED = lazy(
     r"|(?:every|one|a) (?:person|one|part|share|instalment|installment|payment)"
     r"|daily|weekly|monthly|yearly|nightly|hourly)\b"
 )
+_HOW_MANY = lazy(
+    r"\bhow many ([a-z]+) (?:(?:does|do|will|would|should|can) (?:each|every) ?[a-z]* (?:get|have|take)|each"
+    r"|(?:per|for each|a|an) ([a-z]+))\b"
+)
+"""A share asked by the things shared: "how many slices each", "how many guests per table"."""
+_SHARED_BY_A_VERB = lazy(r"\b(?:shar|split|divid|portion|deal|hand)")
+_HOLDER = lazy(r"\b(?:has|have|had|got|gets|get|bought|buys|made|makes|baked|brought|owns)\b")
+"""Someone who holds the things ("Tom has 48 sweets and 6 friends"): they may share in "each" too."""
 _IN_A_UNIT = lazy(r"\b(?:in|into|as) ([a-z]+)\b")
 """An answer asked in a unit ("how much each in pence?"): only the whole's own unit keeps the share."""
 _PER_ONE = lazy(r"\b(?:per|each|every|a|an|one) ([a-z]+)\b")
@@ -129,6 +137,8 @@ class _Told:
             self.shared_by = True  # "to go to 3 charities", not "from 2 to 4"
         self.people = self.noun in _PEOPLE or bool(re.match(r" of (?:us|them|you)\b", after))
         self.with_others = bool(_WITH_OTHERS.match(after) or _OTHERS_BEFORE.search(before))
+        self.others_after = bool(_WITH_OTHERS.match(after))
+        self.after_a_number_and = bool(re.search(rf"{N} [a-z]+,? (?:and|&) $", before))
         self.before_evenly = bool(re.match(r" (?:[a-z]+ )?(?:equally|evenly)(?: ;| ,|$)", after))
 
     def counted_with_me(self) -> None:
@@ -149,10 +159,11 @@ def _question(text: str) -> str:
     return text[at + 3 :] if at >= 0 else text
 
 
-def _roles(told: list[_Told]) -> tuple[_Told, _Told] | None:
+def _roles(told: list[_Told], text: str, question: str) -> tuple[_Told, _Told] | None:
     """(whole, count) by what the words say of each number, or None when they do not say it for sure: the
     count is the one number shared by ("between 4", "4 ways"), or else the one count of people ("4 friends"),
-    or else the one told just before "equally" ("1,650 wristbands , 3 gates equally")."""
+    or else the one told just before "equally" ("1,650 wristbands , 3 gates equally"), or else the one the
+    question asks a share of (see `_roles_by_the_noun_asked`)."""
     counts = [one for one in told if not (one.money or one.measure)]
     amounts = [one for one in told if one.money or one.measure]
     for mark in ("shared_by", "people", "before_evenly"):
@@ -162,7 +173,7 @@ def _roles(told: list[_Told]) -> tuple[_Told, _Told] | None:
         if marked:
             break
     if len(marked) != 1:
-        return None
+        return _roles_by_the_noun_asked(told, text, question)
     count = marked[0]
     if count.with_others:
         return None
@@ -171,6 +182,31 @@ def _roles(told: list[_Told]) -> tuple[_Told, _Told] | None:
         return None
     if not (whole.money or whole.measure or whole.noun or count.noun or count.people):
         return None  # "how much is 12 for 3 ? each": a price for 3, or 3 at 12 each
+    return whole, count
+
+
+def _roles_by_the_noun_asked(told: list[_Told], text: str, question: str) -> tuple[_Told, _Told] | None:
+    """(whole, count) when the question names the whole's things and a share of the count's: "32 slices and 8
+    kids. How many slices each?", "180 guests , 15 tables. How many guests per table?". A bare "each" is a
+    share of people only ("32 slices and 8 pizzas, how many slices each?" is asked back), and not when
+    someone holds them ("Tom has 48 sweets and 6 friends": is Tom one of them?)."""
+    asked = _HOW_MANY.search(question)
+    story = text[: len(text) - len(question)]
+    if _SHARED_BY_A_VERB.search(story):
+        return None  # "8 friends share 2 pizzas": the verb says which is shared
+    if asked is None or len(told) != 2 or any(one.money or one.measure or not one.noun for one in told):
+        return None
+    wholes = [one for one in told if same_noun(asked.group(1), one.noun)]
+    if len(wholes) != 1:
+        return None
+    whole = wholes[0]
+    count = next(one for one in told if one is not whole)
+    per = asked.group(2)
+    others = count.others_after or (count.with_others and not count.after_a_number_and)
+    if others or whole.shared_by:
+        return None  # "32 slices and 8 kids" are 8 kids, "48 sweets and 6 children and me" are 7
+    if not (same_noun(per, count.noun) if per else count.people and not _HOLDER.search(story)):
+        return None
     return whole, count
 
 
@@ -240,7 +276,7 @@ def read(text: str) -> ProblemSpec | None:
     if _TOTAL_ASKED.search(_question(text)):
         return None
     told = _told(text)
-    if told is None or len(told) != 2 or (roles := _roles(told)) is None:
+    if told is None or len(told) != 2 or (roles := _roles(told, text, _question(text))) is None:
         return None
     whole, count = roles
     if "." in count.number or "-" in count.number + whole.number or count.number in ("0", "1"):

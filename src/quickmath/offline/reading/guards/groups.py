@@ -156,6 +156,7 @@ _SHARERS_AND_SOMEONE = lazy(
 )
 """Sharers counted beside someone else ("between 8 friends and me", "divided by 4 friends and me", "between 4
 friends and my mum"): the number told is not all of them."""
+_COUNT_AND_ME = lazy(rf"(?<![\w.])({N}) [a-z]+,? (?:and|plus|\+|&|with) (?:me|myself)\b", needs="me|myself")
 _LEFT_AFTER_SHARES = lazy(
     r"\b(?:left|over|extra|spare|remain\w*) after (?:(?:the |their )?(?:equal|fair|even) (?:shares|sharing)"
     r"|sharing (?:[a-z]+ )?(?:out )?(?:equally|evenly|fairly))\b",
@@ -274,10 +275,16 @@ def each_period_heading(seen: Read) -> bool:
 
 
 def sharers_and_me(seen: Read) -> bool:
-    """A share between a count and someone else (see `_SHARERS_AND_ME`)."""
+    """A share between a count and someone else (see `_SHARERS_AND_ME`), or by a count told with "and me"
+    after it ("48 slices and 6 kids plus me , how many slices per kid?" was 8)."""
     if seen.operation not in ("/", "divisible", "remainder"):
         return False
-    return _SHARERS_AND_ME.search(seen.text) is not None or _SHARERS_AND_SOMEONE.search(seen.text) is not None
+    if _SHARERS_AND_ME.search(seen.text) is not None or _SHARERS_AND_SOMEONE.search(seen.text) is not None:
+        return True
+    spec = seen.spec
+    return isinstance(spec, ProblemSpec) and any(
+        found.group(1) == str(spec.b) for found in _COUNT_AND_ME.finditer(seen.text)
+    )
 
 
 def left_after_equal_shares(seen: Read) -> bool:
