@@ -43,9 +43,12 @@ FLAGGED = [
     ("The answer is 43.", dispatch("solve_with_shortcut", {"a": 47, "operation": "-", "b": 90}), ["43"]),
     ("There are two answers: 55 and 58.", ADDED, ["55", "58"]),
     ("That makes two.", ADDED, ["two"]),
+    ("The bags weigh **54kg** together.", ADDED, ["54"]),
+    ("That is 5.6kg in all, or 47 + 9 = 5.6km.", ADDED, ["5.6"]),
 ]
 NOT_FLAGGED = [
     ("So 47 + 9 = 56.", ADDED),
+    ("47kg + 9kg is **56kg**.", ADDED),
     ("**56**: add 10, then take 1 away (47 + 10 = 57, 57 − 1 = 56).", ADDED),
     ("47 + 9 = 47 + 10 − 1 = 56", ADDED),
     ("fifty-six", ADDED),

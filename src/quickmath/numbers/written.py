@@ -45,6 +45,8 @@ class Written(Record):
 MINUS_SIGNS = "-−–‒﹣－"
 _HOURS = r"(?:h|hrs?|hours?)"
 _MINUTES = r"(?:m|mins?|minutes?)"
+_GLUED_UNIT = r"(?:kgs?|mg|g|km|cm|mm|m|ml|cl|l|lbs?|oz|ft|yds?|mi|mph|kph|kmh|kwh|p)"
+"""Units a number may be written against ("2.5kg", "17.5m", "50p"): the number is read, the unit left."""
 _GROUPED = r"[0-9]{1,3}(?:,[0-9]{3})+(?![0-9]|,[0-9])|[0-9]{1,3}(?:[\u00a0\u202f\u2009'][0-9]{3})+(?![0-9])"
 _TOKEN = lazy(
     rf"(?<![A-Za-z_0-9.])(?P<sign>[{MINUS_SIGNS}][ \t]?)?(?:"
@@ -53,7 +55,7 @@ _TOKEN = lazy(
     r"|(?P<clock_h>[0-9]+):(?P<clock_m>[0-5][0-9])(?![0-9])(?:[ \t]*(?P<half>[AaPp])\.?[Mm]\b\.?)?"
     r"|(?P<whole>[0-9]+)[ \t]+(?P<mixed_n>[0-9]+)/(?P<mixed_d>0*[1-9][0-9]*)(?![0-9])"
     r"|(?P<num>[0-9]+)/(?P<den>0*[1-9][0-9]*)(?![0-9])"
-    rf"|(?P<plain>(?:{_GROUPED}|[0-9]+)(?:\.[0-9]+)?|\.[0-9]+)(?![A-Za-z_0-9])"
+    rf"|(?P<plain>(?:{_GROUPED}|[0-9]+)(?:\.[0-9]+)?|\.[0-9]+)(?:(?={_GLUED_UNIT}\b)|(?![A-Za-z_0-9]|\.[0-9]))"
     r")"
 )
 _SEPARATORS = lazy(r"[,\u00a0\u202f\u2009']", needs=",|\u00a0|\u202f|\u2009|'")
