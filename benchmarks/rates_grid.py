@@ -5,7 +5,9 @@ the other counts those things (96 tickets, 38 weeks, 17 tries, 22 bags), and the
 (a total, a bill, how many points) or there is no question at all. A grid of story TEMPLATES in many shapes
 (labels before, names, questions first or last, bullets, chat, English from other first languages) times
 SCENES (what is priced or counted) times NUMBER pairs (whole, decimal, money, thousands, number words) times
-QUESTIONS, each answer worked out here by exact arithmetic; then NEAR MISSES, the same stories with a word
+QUESTIONS, each answer worked out here by exact arithmetic; HOLDERS (water butts hold 210 litres, 4 of them;
+a crate has 12 items, 35 crates opened) and GRIDS told by their sides (12 slabs across, 15 down; 140
+stitches wide and 98 high) in the same way; then NEAR MISSES, the same stories with a word
 that changes the calculation (a question of how many can be bought, of each one, of what is left, a third
 number, a count of another thing than the rate is for), which must be asked back (ASKED) or answered only with
 the right value (EITHER). It prints read % and wrong per family; `--misses` lists the cells missed; `--write`
@@ -152,6 +154,99 @@ IMPLIED_TEMPLATES = [
 ]
 """A rate and a longer period that holds an exact count of the rate's: 12 months a year, 2 weeks a
 fortnight."""
+
+HOLDERS = [
+    ("water butt", "water butts", "litres", "Garden"),
+    ("crate", "crates", "items", "Warehouse"),
+    ("seed tray", "seed trays", "cells", "Greenhouse"),
+    ("tank", "tanks", "litres", "Fish room"),
+    ("box", "boxes", "eggs", "Farm shop"),
+    ("shelf", "shelves", "books", "Library"),
+    ("barrel", "barrels", "kg", "Cellar"),
+]
+"""A holder, many of it, what one holds (a unit or things), and a label a story may start with."""
+HELD = [("210", "4"), ("12", "35"), ("24", "15"), ("13", "22"), ("6", "48"), ("1,000", "3"), ("2.5", "12")]
+"""(what one holds, how many holders) pairs."""
+
+HOLDER_TEMPLATES = [
+    (
+        "of them",
+        "{Holders} hold {r} {unit}, I've got {c} of them. How many {unit} if they're all full?",
+        True,
+    ),
+    (
+        "of them",
+        "{label}: {holders} hold {r} {unit} and we have {c} of them. How many {unit} can they hold?",
+        True,
+    ),
+    ("has", "{Holder} has {r} {unit}, opened {c} {holders}. {Unit}?", False),
+    ("has", "Each {holder} has {r} {unit}, there are {c} {holders}. How many {unit} altogether?", False),
+    ("holds", "A {holder} holds {r} {unit} and I have {c} {holders}. How many {unit} in total?", False),
+    ("holds", "{Holders} hold {r} {unit} each and we've got {c} {holders}, how many {unit}?", False),
+    ("holds", "{label}: {holders} hold {r} {unit}, {c} {holders}. Total {unit}?", False),
+    (
+        "contains",
+        "Every {holder} contains {r} {unit}. We filled {c} {holders}. How many {unit} is that?",
+        False,
+    ),
+    (
+        "each holds",
+        "I've got {c} {holders} and each holds {r} {unit}. How many {unit} if they're all full?",
+        False,
+    ),
+    ("each holds", "{c} {holders}, each holding {r} {unit}. How many {unit} altogether?", False),
+    ("to a", "{label}: {r} {unit} to a {holder}, {c} {holders} ordered. How many {unit}?", False),
+]
+"""A holder and what one holds, and how many holders: the last field tells whether "of them" counts the
+holders (only when what is held is a unit, so that "them" cannot be the things held)."""
+
+GRID_SCENES = [
+    ("Blanket", "hexagons", "crochet"),
+    ("Cross stitch chart", "stitches", "stitch"),
+    ("Patio", "slabs", "lay"),
+    ("Quilt", "patches", "sew"),
+    ("Seed bed", "plants", "plant"),
+    ("Mosaic", "tiles", "fit"),
+]
+"""A grid, what its places are, and what is done to each."""
+SIDES = [("12", "15"), ("140", "98"), ("20", "30"), ("8", "25"), ("1,920", "1,080"), ("6", "9")]
+
+GRID_TEMPLATES = [
+    ("across and down", "{label}: {a} {things} across, {b} down. How many {things}?"),
+    ("across and down", "{label}: {a} {things} across, {b} down. How many {things} to {verb}?"),
+    (
+        "across and down",
+        "The {lower} is {a} {things} across and {b} {things} down, how many {things} do I need?",
+    ),
+    ("across and down", "{label} - {a} {things} across x {b} down, how many {things} altogether?"),
+    ("wide and high", "{label} is {a} {things} wide and {b} high. Total {things}?"),
+    ("wide and high", "{label}: {a} {things} wide by {b} high. How many {things} in total?"),
+    ("wide and high", "My {lower} is {a} {things} wide and {b} {things} tall, how many {things} is that?"),
+    ("wide and high", "{a} {things} wide, {b} high. Total number of {things}?"),
+]
+"""A grid told by its sides across and down, or wide and high, and the places in it asked."""
+
+POLITE_TEMPLATES = [
+    ("as per", "Please could you confirm the cost of {c} {things} at {r} each as per your quote?"),
+    ("could you", "Could you tell me the total for {c} {things} at {r} each?"),
+    ("can you", "Can you work out the total of {c} {things} at {r} each?"),
+]
+"""A total asked politely, or of a price as per a paper."""
+
+HOLDER_GRID_TEMPLATES = [
+    ("per holder", "Each {holder} holds {a} x {b} {things}. How many {things} per {holder}?"),
+    ("in each", "Each {holder} holds {a} by {b} {things}, how many {things} in each {holder}?"),
+    ("asked", "A {holder} holds {a} x {b} {things}. How many {things}?"),
+]
+HOLDER_GRIDS = [("rack", "tubes"), ("tray", "eggs"), ("box", "chocolates"), ("sheet", "stamps")]
+"""A holder of a grid of things, asked what one holds."""
+
+SO_TEMPLATES = [
+    ("so", "Vet says {c} scoops of {r} g a day - so how many grams a day?"),
+    ("so", "The horse gets {c} scoops of {r} g, so how many grams is that?"),
+    ("so", "Recipe: {c} cups of {r} ml, so how many ml in total?"),
+]
+"""Groups of a measure, asked with "so" before the question."""
 
 OTHER_QUESTIONS: list[tuple[str, str, str]] = [
     ("How much is left?", ASKED, ""), ("How much each?", EITHER, "rate"),
@@ -345,12 +440,187 @@ def _implied_cells(turn: int) -> list[Cell]:
     return cells
 
 
+def _holder_cells(turn: int) -> list[Cell]:
+    cells = []
+    for shape, template, of_them in HOLDER_TEMPLATES:
+        scenes = [scene for scene in HOLDERS if not of_them or scene[2] in ("litres", "kg")]
+        holder, holders, unit, label = scenes[turn % len(scenes)]
+        held, count = HELD[turn % len(HELD)]
+        said = template.format(
+            c=in_words(count, turn), r=in_words(held, turn + 1), holder=holder, holders=holders,
+            Holder=holder.capitalize(), Holders=holders.capitalize(), unit=unit, Unit=unit.capitalize(),
+            label=label,
+        )  # fmt: skip
+        cells.append(Cell(f"holder: {shape}", said, READ, value(held) * value(count)))
+        turn += 1
+    return cells
+
+
+def _grid_cells(turn: int) -> list[Cell]:
+    cells = []
+    for shape, template in GRID_TEMPLATES:
+        label, things, verb = GRID_SCENES[(turn + turn // 6) % len(GRID_SCENES)]
+        across, down = SIDES[(turn + turn // 3) % len(SIDES)]
+        said = template.format(
+            a=in_words(across, turn),
+            b=in_words(down, turn + 1),
+            things=things,
+            verb=verb,
+            label=label,
+            lower=label.lower(),
+        )
+        cells.append(Cell(f"grid: {shape}", said, READ, value(across) * value(down)))
+        turn += 1
+    return cells
+
+
+def _asked_other_ways_cells(turn: int) -> list[Cell]:
+    cells = []
+    for shape, template in POLITE_TEMPLATES:
+        _, things, _ = PRICED[turn % len(PRICED)]
+        rate, count = MONEY[turn % len(MONEY)]
+        said = template.format(c=count, things=things, r=money(rate, turn))
+        cells.append(Cell(f"polite: {shape}", said, READ, value(rate) * value(count)))
+        turn += 1
+    for shape, template in HOLDER_GRID_TEMPLATES:
+        holder, things = HOLDER_GRIDS[turn % len(HOLDER_GRIDS)]
+        across, down = SIDES[(turn + turn // 3) % len(SIDES)]
+        said = template.format(holder=holder, things=things, a=across, b=down)
+        cells.append(Cell(f"grid: holder {shape}", said, READ, value(across) * value(down)))
+        turn += 1
+    for shape, template in SO_TEMPLATES:
+        size, count = WHOLE[(turn + turn // 6) % len(WHOLE)]
+        said = template.format(c=count, r=size)
+        cells.append(Cell(f"groups: {shape}", said, READ, value(size) * value(count)))
+        turn += 1
+    return cells
+
+
+SECOND_NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
+    ("measured", "Fuel: 38 litres at £1.47, what did it cost", ASKED, None),
+    ("measured", "Fuel: 38 litres at £1.47 a gallon, what did it cost?", ASKED, None),
+    ("measured", "2.5 kg of apples at £3.20, what's the bill?", ASKED, None),
+    ("polite", "Could you confirm how many chairs I can buy at £42 each?", ASKED, None),
+    ("polite", "Can you tell me how many chairs at £42 each I get for £500?", ASKED, None),
+    ("polite", "Could you confirm the cost of 36 chairs at £42 each less the deposit?", ASKED, None),
+    ("holder grid", "Each rack holds 8 x 12 tubes. How many tubes in 3 racks?", ASKED, None),
+    ("holder grid", "Each rack holds 8 x 12 tubes. How many racks?", ASKED, None),
+    ("holder grid", "Each rack holds 8 x 12 tubes. How many tubes per box?", ASKED, None),
+    ("holder grid", "Each rack holds 8 x 12 tubes, 5 are empty. How many tubes per rack?", ASKED, None),
+    ("groups", "Vet says 2 scoops of 45 g a day, so how many grams a week?", ASKED, None),
+    ("groups", "2 scoops of 45 g a day, so how many scoops?", EITHER, Fraction(2)),
+    ("groups", "3 bags of 2 kg a week, so how many kg a day?", ASKED, None),
+]
+"""Measured amounts priced another way, polite questions of another thing, holders asked of many, groups
+asked over another period: asked back, or the right value."""
+
+HOLDER_NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
+    (
+        "not full",
+        "Water butts hold 210 litres, I've got 4 of them. How many litres if they're half full?",
+        ASKED,
+        None,
+    ),
+    (
+        "not full",
+        "Water butts hold 210 litres, I've got 4 of them, one is empty. How many litres?",
+        ASKED,
+        None,
+    ),
+    ("not full", "Crates hold 12 items, opened 35 crates, 3 were short. How many items?", ASKED, None),
+    (
+        "not full",
+        "Crates hold 12 items, opened 35 crates but some were part empty. How many items?",
+        ASKED,
+        None,
+    ),
+    ("not full", "Tanks hold 210 litres and I have 4 tanks, a quarter full. How many litres?", ASKED, None),
+    ("another thing", "Crates hold 12 items, opened 35 boxes. How many items?", ASKED, None),
+    ("another thing", "Tom has 12 apples and 4 boxes. How many apples?", ASKED, None),
+    ("another thing", "Water butts hold 210 litres, I've got 4 of them. How many buckets?", ASKED, None),
+    ("another thing", "Seed trays hold 24 cells each and I've got 15 pots. How many cells?", ASKED, None),
+    ("count asked", "Crates hold 12 items, opened 35 crates. How many crates?", EITHER, Fraction(35)),
+    (
+        "one asked",
+        "Crates hold 12 items, opened 35 crates. How many items in one crate?",
+        EITHER,
+        Fraction(12),
+    ),
+    (
+        "one asked",
+        "Water butts hold 210 litres, I've got 4 of them. How much does each hold?",
+        EITHER,
+        Fraction(210),
+    ),
+    ("other question", "Crates hold 12 items, opened 35 crates. What's the price?", ASKED, None),
+    ("other question", "Water butts hold 210 litres, I've got 4 of them. How heavy are they?", ASKED, None),
+    ("other question", "Boxes hold 12 eggs and I have 4 boxes. Is that a good deal?", ASKED, None),
+    (
+        "other question",
+        "Water butts hold 210 litres, I've got 4 of them. How many litres can I save?",
+        ASKED,
+        None,
+    ),
+    ("what is left", "Crates hold 12 items, opened 35 crates. How many items are left?", ASKED, None),
+    ("shared", "Crates hold 12 items, opened 35 crates and split them between 5 shops. Items?", ASKED, None),
+    ("them unclear", "Boxes hold 12 eggs, I have 4 of them. How many eggs?", EITHER, Fraction(48)),
+    ("third number", "Crates hold 12 items, opened 35 crates and 4 boxes. How many items?", ASKED, None),
+]
+"""Holders not all full, counts of another thing, or another question: asked back, or the right value."""
+
+GRID_NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
+    ("squares", "Blanket: 12 squares across, 15 down. How many squares?", EITHER, Fraction(180)),
+    ("squares", "A quilt is 40 squares wide and 25 high. Total squares?", EITHER, Fraction(1000)),
+    ("part of it", "Blanket: 12 squares across, 15 down. How many squares in the border?", ASKED, None),
+    ("part of it", "Blanket: 12 squares across, 15 down. How many squares on each side?", ASKED, None),
+    (
+        "part of it",
+        "Blanket: 12 squares across, 15 down, but the corners are cut. How many squares?",
+        ASKED,
+        None,
+    ),
+    (
+        "part of it",
+        "Cross stitch chart is 140 stitches wide and 98 high. How many stitches per row?",
+        EITHER,
+        Fraction(140),
+    ),
+    (
+        "part of it",
+        "Cross stitch chart is 140 stitches wide and 98 high. How many rows?",
+        EITHER,
+        Fraction(98),
+    ),
+    ("other question", "Blanket: 12 squares across, 15 down. How many balls of wool?", ASKED, None),
+    ("other question", "Blanket: 12 squares across, 15 down. How much will it cost?", ASKED, None),
+    ("other question", "A wall 4 m wide and 3 m high, how many bricks?", ASKED, None),
+    ("other question", "Chart is 140 stitches wide and 98 high, how many hours?", ASKED, None),
+    ("third number", "Blanket: 12 squares across, 15 down, 40 done. How many squares left?", ASKED, None),
+    ("third number", "Blanket: 12 squares across, 15 down, 2 colours. How many squares?", ASKED, None),
+    ("another thing", "Patio: 12 slabs across, 15 down. How many bags of sand?", ASKED, None),
+]
+"""Grids asked of a part, of another thing, or with a third number: asked back, or the right value."""
+
+
 def grid() -> list[Cell]:
     cells = []
     for turn in range(0, 60, 6):
         cells += _each_cells(turn) + _period_cells(turn) + _amount_cells(turn) + _implied_cells(turn)
+        cells += _holder_cells(turn) + _grid_cells(turn) + _asked_other_ways_cells(turn)
     cells += [
         Cell(f"near miss: {family}", question, must, answer) for family, question, must, answer in NEAR_MISSES
+    ]
+    cells += [
+        Cell(f"near miss: holder {family}", question, must, answer)
+        for family, question, must, answer in HOLDER_NEAR_MISSES
+    ]
+    cells += [
+        Cell(f"near miss: grid {family}", question, must, answer)
+        for family, question, must, answer in GRID_NEAR_MISSES
+    ]
+    cells += [
+        Cell(f"near miss: {family}", question, must, answer)
+        for family, question, must, answer in SECOND_NEAR_MISSES
     ]
     return cells
 

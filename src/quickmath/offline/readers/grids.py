@@ -2,7 +2,9 @@
 grid?", "a 15 by 20 grid of pixels, how many pixels?") or its area ("the patio is 6 m by 4 m, what is the
 area?"). The two sides multiplied.
 
-The sides are the only two numbers, said "A by B" or "A x B" ("how many pixels in 1920 x 1080?"). Things
+The sides are the only two numbers, said "A by B" or "A x B" ("how many pixels in 1920 x 1080?"), or across
+and down, wide and high ("12 slabs across, 15 down", "140 stitches wide and 98 high"), where the things
+told are the places asked, and no part of the grid (a row, the border) is asked. Things
 are counted one by one, never a unit, nor a row, a side or an edge (which is one side, not the whole);
 squares, rectangles and shapes in a grid are left alone, since "how many squares on a chessboard?" also
 counts the bigger ones, and so are digits, groups and other things of a product ("how many digits in 47 x
@@ -11,6 +13,8 @@ lengths in one unit (the second alone carrying it is read as both).
 """
 
 from __future__ import annotations
+
+import re
 
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.units import is_unit, same_unit
@@ -55,8 +59,66 @@ _OTHER_STEP = lazy(
 )
 
 
+_ACROSS_AND_DOWN = lazy(
+    rf"(?<![\w.])({N})(?: ([a-z]+))? (across|wide|long) (?:and |, |by |x )?({N})(?: ([a-z]+))?"
+    r" (down|high|tall|deep)\b",
+    needs="across|wide|long",
+)
+""""12 squares across , 15 down", "140 stitches wide and 98 high": the two sides of a grid, told apart."""
+_WHOLE_GRID_ASKED = lazy(
+    r"(?:^|; |, )(?:so )?(?:how many ([a-z]+)(?: (?:in total|altogether|in all|is that|are there|do i need"
+    r"|will i need|to (?:crochet|knit|sew|stitch|make|lay|fit|fill|buy|order|plant|paint)))?"
+    r"|(?:the )?total(?: number of)?(?: ([a-z]+))?|([a-z]+) in total)$",
+    needs="how many|total",
+)
+_NOT_ACROSS_AND_DOWN = lazy(
+    r"\b(?:left|more|less|fewer|extra|spare|each|per|edge|edges|border|around|round|along|perimeter|diagonal"
+    r"|half|missing|broken|empty|cost|price|pay|plus|minus|add|take|row|rows|column|columns|line|lines"
+    r"|outside|inside|middle|centre|center|corner|corners|frame|but|except|without|only|if|not)\b"
+)
+
+
+def _across_and_down(text: str) -> ProblemSpec | None:
+    """A grid told by its sides across and down ("Blanket: 12 squares across, 15 down. How many squares?"),
+    the places in it asked: what the sides count ("squares", "stitches"), or the total."""
+    sides = list(_ACROSS_AND_DOWN.finditer(text))
+    if len(sides) != 1 or len(_NUMBER.findall(text)) != 2 or _NOT_ACROSS_AND_DOWN.search(text):
+        return None
+    first, thing, along, second, second_thing, _ = sides[0].groups()
+    asked = _WHOLE_GRID_ASKED.search(text)
+    if asked is None or first.startswith("-") or second.startswith("-"):
+        return None
+    if (along == "across") != (sides[0].group(6) == "down"):
+        return None  # "12 across, 15 high" mixes the two ways of telling a grid
+    told = thing or second_thing
+    if told is None or told in _NOT_THE_WHOLE or is_unit(told) or (second_thing and second_thing != told):
+        return None
+    named = next((group for group in asked.groups() if group), None)
+    return ProblemSpec("*", first, second) if named is None or named == told else None
+
+
+_HOLDER = lazy(
+    rf"^(?:each|every|a|an|one|the) ([a-z]+) (?:holds|has|contains|takes|fits) (?={N} (?:by|\*) {N})",
+    needs="holds|has|contains|takes|fits",
+)
+""""each rack holds 8 x 12 tubes": the grid of one holder, which a question may ask "per rack"."""
+
+
+def _one_holder(text: str) -> str:
+    """The text with the holder of the grid left out, and its places asked of one of it ("how many tubes per
+    rack?") asked alone."""
+    holder = _HOLDER.search(text)
+    if holder is None:
+        return text
+    one = rf" (?:per|in each|in every|in a|in an|in one|in the|in it|for each|for one) {holder.group(1)}\b"
+    return re.sub(one, "", text[holder.end() :])
+
+
 def read(text: str) -> ProblemSpec | None:
     """The two sides of a grid or rectangle multiplied, when what it holds or its area is asked."""
+    if found := _across_and_down(text):
+        return found
+    text = _one_holder(text)
     sides = list(_SIDES.finditer(text))
     if len(sides) != 1 or len(_NUMBER.findall(text)) != 2 or _OTHER_STEP.search(text):
         return None

@@ -3,7 +3,9 @@
 ("96 tickets", "38 weeks", "17 tries", "22 bags", "15 trays"), in either order, with any labels, names and
 filler around them: "Box office: 96 tickets at £12.50", "Sunday league subs: £4 a week for 38 weeks", "Rugby
 union: 5 points a try, 17 tries over the tournament. Try points?", "Pocket money £12.50 each for 3 kids,
-weekly total?".
+weekly total?". A holder and what one holds is a rate for the holder ("water butts hold 210 litres", "crate
+has 12 items"), counted as the holders ("opened 35 crates", or "4 of them" when what is held is a unit, which
+"them" cannot be); holders told full ("if they're all full") are what they hold, any others are asked back.
 
 The count must count what the rate is for: "a week" wants weeks ("£4 a week for 38 days" is asked back), and
 "each" or "at £X" any count of things (never an amount of money, a unit or a time). The question, if there is
@@ -80,6 +82,12 @@ _RATE_EACH_HAS = lazy(
     rf"(?:({_SIGN}) ?)?({N})(?: ({_WORD}))?"
 )
 """"each one I pay €7.99", "every bag has 13 apples", "15 trays each with 24 cells"."""
+_HOLDER_HOLDS = lazy(
+    rf"\b({_WORD}) (?:(?:can|will|each|all) )?(hold|holds|has|have|contain|contains|take|takes|fit|fits|carry"
+    rf"|carries|seat|seats|sleep|sleeps) (?:up to )?({N})(?: ({_WORD}))?(?: each| apiece)?\b"
+)
+""""water butts hold 210 litres", "crate has 12 items", "seed trays hold 24 cells each": a holder and what one
+of it holds."""
 
 
 @dataclass(frozen=True)
@@ -94,6 +102,10 @@ class Rate:
     per: str | None
     money: bool
     before_count: bool = False
+    holders: bool = False
+    """Is what the rate is for a holder said in the plural ("water butts hold 210 litres")?"""
+    held: bool = False
+    """Is the rate told as what a holder holds ("crate has 12 items")?"""
 
 
 def _rate_of(found: re.Match[str], sign: int, amount: int, of: int, per: int | None) -> Rate | None:
@@ -110,6 +122,22 @@ def _rate_of(found: re.Match[str], sign: int, amount: int, of: int, per: int | N
 def _rates(text: str) -> list[Rate]:
     """Every amount told for one of something, one per number."""
     found: dict[int, Rate] = {}
+    for match in _HOLDER_HOLDS.finditer(text):
+        holder, unit = match.group(1), match.group(4)
+        if holder in _NOT_NOUNS or is_unit(holder) or unit in _JOINS or unit in _SMALL_MONEY:
+            continue
+        plural = match.group(2) in ("hold", "have", "contain", "take", "fit", "carry", "seat", "sleep")
+        found[match.start(3)] = Rate(
+            match.start(),
+            match.end(),
+            match.start(3),
+            match.group(3),
+            unit,
+            holder,
+            unit in _MONEY_WORDS,
+            holders=plural,
+            held=True,
+        )
     for match in _RATE_PER.finditer(text):
         if rate := _rate_of(match, 1, 2, 3, 4):
             found.setdefault(rate.at, rate)
@@ -161,6 +189,8 @@ def _count_at(text: str, number: re.Match[str], rate: Rate) -> Count | None:
     if "." in value or value in ("0", "1") or re.search(rf"{_SIGN} ?$", text[: number.start()]):
         return None
     after = text[number.end() :].split()
+    if rate.holders and rate.of and is_unit(rate.of) and after[:2] in (["of", "them"], ["of", "those"]):
+        return Count(number.start(), number.end() + len(" of them"), value, rate.per or "")
     words = [word for word in after[:3]]
     for size in (1, 2):
         if len(words) < size:
@@ -247,7 +277,28 @@ _PERIOD_NAMED = lazy(
 )
 
 
+_ALL_FULL = lazy(
+    r" (?:(?:if|when) (?:they are |these are |those are |all are |both are |all of them are |each is "
+    r"|every one is )?"
+    r"(?:all |both )?(?:full|filled(?: up)?|full up)"
+    r"|can (?:they|these|those) (?:all )?(?:hold|take|carry|seat|sleep|fit))\b",
+    needs="full|filled|can ",
+)
+"""The holders told full, or asked what they hold: "… , how many litres if they are all full?", "how many
+litres can they hold?"."""
+
+
+_POLITE = lazy(
+    r"\b(?:please )?(?:could|can|would) you (?:please )?(?=confirm|tell me|work out|give me|let me know)"
+    r"|\bas per (?:your|the|our|my) (?:quote|quotation|invoice|estimate|order|email|price list)\b",
+    needs="you|as per",
+)
+"""A request put politely, and the paper a price is as per: "could you confirm the cost of 36 chairs at £42
+each as per your quote?" asks the cost."""
+
+
 def read(text: str) -> ProblemSpec | None:
+    text = _POLITE.sub("", _ALL_FULL.sub("", text))
     numbers = list(lazy(N).finditer(text))
     if _CHANGES.search(text):
         return None
@@ -256,6 +307,8 @@ def read(text: str) -> ProblemSpec | None:
     if len(numbers) != 2:
         return None
     rates = _rates(text)
+    if len(rates) > 1:  # "Sam has 9 lessons" tells no holder when no Sams are counted
+        rates = [rate for rate in rates if not rate.held or _holders_counted(text, numbers, rate)]
     if len(rates) != 1:
         return None
     rate = rates[0]
@@ -275,6 +328,10 @@ def read(text: str) -> ProblemSpec | None:
     if not asked and not _whole_without_a_question(text, rate, numbers[0].start()):
         return None
     return ProblemSpec("*", numbers[0].group(), numbers[1].group())  # as told: "96 tickets at £12.50"
+
+
+def _holders_counted(text: str, numbers: list[re.Match[str]], rate: Rate) -> bool:
+    return any(number.start() != rate.at and _count_at(text, number, rate) for number in numbers)
 
 
 def _without(text: str, spans: list[tuple[int, int]]) -> str:

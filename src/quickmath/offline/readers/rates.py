@@ -64,8 +64,8 @@ _DOZENS = lazy(r"\b(?:(half) a|a) dozen\b", needs="dozen")
 _COUNTED_IN_DOZENS = lazy(rf"(?<![\w.]){N} dozens?\b", needs="dozen")
 _NUMBER = lazy(N)
 _ASKED_AFTER = lazy(
-    r" , (?=(?:how|what)\b|(?:daily|weekly|monthly|yearly|annual)(?: [a-z]+)?$)",
-    needs=" , how| , what| , daily| , weekly| , monthly| , yearly| , annual",
+    r" , (?:so )?(?=(?:how|what)\b|(?:daily|weekly|monthly|yearly|annual)(?: [a-z]+)?$)",
+    needs=" , how| , what| , so how| , so what| , daily| , weekly| , monthly| , yearly| , annual",
 )
 _OVER_A_TIME = lazy(
     r"\bover (?:the next |a period of )?(?=\S+ (?:days?|weeks?|months?|years?)\b)", needs="over"
@@ -562,6 +562,8 @@ def read(text: str) -> ProblemSpec | None:
     ):
         rate = per  # "a lorry carries 8 tonnes a trip": the rate is per trip
     made_of, noun, at = _parts_of(rate)
+    if noun is None and (holder := _HOLDER_OF_EACH.search(story[: rate.end()])):
+        noun = _one_of(holder.group(1))  # "seed trays hold 24 cells each": each tray, never "15 pots"
     at += text.index(story)  # where the rate's number is in the text, the question told first or last
     if in_dozens and noun != "dozen":
         return None  # "20p each , 7 dozen": the count is in dozens, the rate is not
@@ -811,7 +813,7 @@ def _things_in_groups_asked(story: str, question: str) -> ProblemSpec | None:
 _MEASURED_GROUPS = lazy(rf"(?<![\w.])({N}) ([a-z]+) of ({N}) ?([a-z]+)(?: [a-z]+)?$", needs=" of ")
 _MEASURE_ASKED = lazy(
     r"(?:what is the )?(?:total|how many|how much) (?:[a-z]+ )??([a-z]+)(?: [a-z]+)?"
-    r"(?: in total| altogether)?"
+    r"(?: in total| altogether| is that)?"
 )
 
 
@@ -988,6 +990,14 @@ def _time_at_a_rate(rates: list[re.Match[str]], question: str, numbers: list[str
     if unit.removesuffix("s") != by or not re.search(rf"\b(?:in|for|a|an|per|each|every) {per}\b", question):
         return None
     return ProblemSpec("*", numbers[0], numbers[1]) if _WHOLE.search(question) or "earn" in question else None
+
+
+_HOLDER_OF_EACH = lazy(
+    rf"\b(?!(?:they|we|you|i|it|these|those|all|both)\b)([a-z]+s) (?:all )?"
+    rf"(?:hold|have|contain|take|fit|carry) {N}(?: [a-z]+)? (?:each|apiece)$",
+    needs="each|apiece",
+)
+"""Holders told in the plural before an amount each: "seed trays hold 24 cells each" is 24 for each tray."""
 
 
 def _parts_of(rate: re.Match[str]) -> tuple[str | None, str | None, int]:

@@ -195,11 +195,15 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     ),
     (
         "rate_counts",
-        _imported_when_needed("rate_counts", "a |an |per|each|every|apiece|at |@", says_how_read=True),
+        _imported_when_needed(
+            "rate_counts",
+            "a |an |per|each|every|apiece|at |@|hold|has |have |contain|take|fit|carr|seat|sleep",
+            says_how_read=True,
+        ),
     ),
     ("dozens", _imported_when_needed("dozens", "dozen", says_how_read=True)),
     ("sizes", _imported_when_needed("sizes", "how many")),
-    ("grids", _imported_when_needed("grids", " by | * ")),
+    ("grids", _imported_when_needed("grids", " by | * |across|wide|long")),
     (
         "gaps",
         _imported_when_needed(
