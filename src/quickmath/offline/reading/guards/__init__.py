@@ -29,6 +29,7 @@ from quickmath.offline.reading.guards import (
     order,
     runs,
     said,
+    second_parts,
     shapes,
     stories,
     taken_back,
@@ -278,6 +279,12 @@ GUARDS: tuple[Guard, ...] = (
     groups.side_of_a_grid_multiplied,
     groups.rate_divided_by_its_count,
     runs.numbered_things_counted,
+    second_parts.measure_asked_untold,
+    second_parts.judgement_asked,
+    second_parts.charge_untold,
+    second_parts.things_done_again_added,
+    second_parts.count_beside_another_label,
+    second_parts.each_may_do_together,
 )
 """Every reader's guards, in the order they are tried."""
 

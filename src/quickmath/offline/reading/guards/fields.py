@@ -672,7 +672,21 @@ def _thing_told(number: str, words: list[str]) -> str:
         return _NAME_OF[noun]
     if len(noun) < 3 or not noun.isalpha() or noun in _NOT_A_NOUN:
         return ""
+    following = next(iter(words[words.index(noun, at + 1) + 1 :]), "")
+    if not noun.endswith("s") and _names_things(following):
+        return _singular(following)  # "12 raffle tickets": the noun after the word that says which kind
     return _singular(noun) if noun.endswith("s") else f"~{noun}"  # "12 free": maybe no thing counted
+
+
+def _names_things(word: str) -> bool:
+    """Is `word` a plural noun of things ("tickets", "boxes"), not a unit, money or a joining word?"""
+    return (
+        len(word) > 3
+        and word.isalpha()
+        and word.endswith("s")
+        and word not in _NOT_A_NOUN | _UNIT_WORDS | _MONEY_NAMES
+        and word not in _NAME_OF
+    )
 
 
 def unlike_amounts_added(seen: Read) -> bool:
