@@ -17,8 +17,9 @@ import re
 from fractions import Fraction
 
 from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.readers.remainders import LABEL_WORDS
 from quickmath.offline.reading.text import N
-from quickmath.patterns import lazy
+from quickmath.patterns import lazy, mentions
 
 GROUP = (
     r"(?:box|bag|pack|packet|packs|tray|crate|case|carton|jar|tin|row|team|group|pile|bundle|portion|piece"
@@ -73,6 +74,8 @@ _SIZES = [
          rf"(?= ,| ;|$| and\b)"),
     lazy(rf"\b{GROUP} (?:(?:hold|take|fit|carry|contain|seat|sleep)s? ({N})(?: [a-z]+)?(?: each)?"
          rf"(?= ,| ;|$| and\b)|(?:has|have) ({N})(?: [a-z]+)?(?= ,| ;|$))"),
+    lazy(rf"\b{GROUP}(?<=s) (?:that|which) (?:hold|take|fit|carry|contain|seat|sleep) ({N})\b",
+         needs="that|which"),
     lazy(rf"\b(?:has|have|with) ({N}) (?:{GROUP}|compartments|slots|sections|spaces|holes|pockets|pens)\b"
          rf"(?=.*\b(?:equally|evenly)\b)"),
 ]  # fmt: skip
@@ -107,8 +110,10 @@ _ASKS_LEFT = lazy(
     r"|\bhow many (?:extra|spare) [a-z]+(?: (?:are there|will there be|will be|are|is|do i have))?"
     r" at the end$"
     r"|\bhow many extra(?: [a-z]+)?(?: are there| will there be| will be)? (?:after|once|when)"
-    r" (?:the )?equal\b",
-    needs="left|remain|spare|unpacked|not|over|extra|loose",
+    r" (?:the )?equal\b"
+    r"|\bhow much offcut"
+    r"(?: (?:do|will|would) (?:i|we|you) (?:end up with|have|get)| is there| will there be)?$",
+    needs="left|remain|spare|unpacked|not|over|extra|loose|offcut",
 )
 _THE_REST = lazy(
     r"\bhow many\b(?: (?!(?:full|whole|complete)\b)\w+){0,3}? (?:in|on|into) (?:the|an?) "
@@ -119,6 +124,7 @@ _THE_REST = lazy(
     r" (?:is|was|will be)"
     r" not full$"
     r"|\bhow many\b(?: \w+){0,4}? (?:without|not in|outside) (?:a|any) (?:full |complete )?[a-z]+$"
+    r"|\bhow many [a-z]+ (?:stay|are|remain|will be|end up) outside(?: of)? (?:a |any )?(?:full )?[a-z]+$"
     r"|\bhow many\b(?: \w+){0,2}? (?:do|does|will|would|did) not (?:get|go|fit) (?:into|in) (?:a|any) "
     r"(?:full |complete )?[a-z]+$"
     r"|\bhow many\b(?: \w+){0,4} (?:left ?over|leftover|left|remain(?:s|ing)?) (?:after|once|when)"
@@ -230,7 +236,22 @@ def asks_for_the_last_group(question: str, text: str) -> bool:
     if found is None:
         return False
     told = text.replace(question[: found.end(1)], " ", 1)
-    return re.search(rf"\b{re.escape(found.group(1))}(?:e?s)?\b", told) is not None
+    if found.group(1) == "one" and (full := _FULL_GROUPS.search(told)):
+        told = told.replace(full.group(), " ", 1)
+        return any(_names(group, told) for group in (full.group(1)[:-1], full.group(1).removesuffix("es")))
+    return _names(found.group(1), told)
+
+
+def _names(group: str, text: str) -> bool:
+    return re.search(rf"\b{re.escape(group)}(?:e?s)?\b", text) is not None
+
+
+_FULL_GROUPS = lazy(
+    r"\b(?:after|once|when) (?:all )?the (?:full|whole|complete) ([a-z]+s)\b", needs="full|whole|complete"
+)
+"""The full groups said before the last "one" is asked: "after the full sailings , how many cars are on the
+last one?" asks for the last sailing, the noun said again where the story tells its size ("130 per
+sailing")."""
 
 
 _DENOMINATION = lazy(r"(?:[£$€] ?\d+|(?<![\w.])\d+ ?(?:p|c)) (coins|notes)\b", needs="coins|notes")
@@ -256,6 +277,10 @@ _NUMBER_WORDS = {
 def read(text: str) -> ProblemSpec | None:
     """The amount put into groups and the group's size, when only what is left over is asked, or whether
     the groups come out exactly."""
+    if mentions(LABEL_WORDS, text):
+        from quickmath.offline.readers.labels import without_labels  # only for a grade or an age group said
+
+        text = without_labels(text)
     if len(_GROUP_WORDS.findall(text)) == 1:
         text = _IN_NUMBER_WORDS.sub(lambda found: f"{found.group(1)} {_NUMBER_WORDS[found.group(2)]} s", text)
     if fits := _measures_fit(text):
@@ -329,7 +354,8 @@ def _shared_between_a_count(question: str, text: str, numbers: list[str]) -> Pro
 
 
 _CUT_PIECES = lazy(
-    rf"\b(?:cut|cuts|cutting|saw|saws|sawing|chop|chops|chopping)(?: up)?(?: into)? ({N}) ?([a-z]+)"
+    rf"\b(?:cut|cuts|cutting|saw|saws|sawing|chop|chops|chopping)(?: it| them)?(?: up)?(?: into)?"
+    rf" ({N}) ?([a-z]+)"
     rf" (?!of\b)[a-z]+s\b",
     needs="cut|saw|chop",
 )

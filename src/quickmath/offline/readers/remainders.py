@@ -109,6 +109,11 @@ _THE_RESULT = lazy(
 quotient; "divide the rest by 2", "… and I keep the rest" are no remainders asked."""
 
 
+LABEL_WORDS = "grade|form|class|year|yr|under|u "
+"""Words of a grade or a team's age group ("(5th grade)", "under-10s football"), whose numbers label who asks
+(see `readers.labels`)."""
+
+
 _ASKS_ITSELF = lazy(r"\b(?:what|how much)\b", needs="what|how much")
 
 
@@ -144,6 +149,10 @@ def read(text: str) -> ProblemSpec | None:
     """A remainder question with its two numbers, the number divided first."""
     if not mentions("remainder|mod|left|remain|rem| r|rest|residue|stay", text):
         return None
+    if mentions(LABEL_WORDS, text):
+        from quickmath.offline.readers.labels import without_labels  # only for a grade or an age group said
+
+        text = without_labels(text)
     if noted := _said_in_a_note(text):
         return noted
     if named := _NAMED_AGAIN.search(text):

@@ -58,6 +58,8 @@ def read(text: str) -> Spec | None:
     symbols = operators_as_symbols(text)
     if mentions("after|at|on|in|by", symbols) and (restated := _with_its_exponent_restated(symbols)):
         return restated
+    if mentions("power of|^", symbols) and (named := _exponent_named(symbols)):
+        return named
     powers = list(_POWER.finditer(symbols))
     if len(powers) != 1:
         return None
@@ -177,3 +179,42 @@ def _with_its_exponent_restated(symbols: str) -> Spec | None:
     if _NUMBER.search(story) or not grows <= {found["base"]} or not _only_names(told):
         return None
     return ProblemSpec("power", found["base"], found["exponent"])
+
+
+_EXPONENT_NAMED = lazy(
+    rf"(?P<story>(?:[a-z]+ ){{0,4}}?(?:is|are|=|costs?|gives?|makes?)) (?P<base>{N})"
+    rf" (?:to the power of|\^) (?:the |its |your |my |their )?(?P<name>[a-z]+)(?: number| count)?"
+    rf" (?:;|,) (?P<asked>.+)",
+    needs="power of|^",
+)
+"""A power whose exponent is named by a word, the word's number told in the question after it: "upgrade cost
+is 5 to the power of the upgrade number ; at upgrade 6 how much gold?"."""
+_ASKED_AT = lazy(rf"\b(?:at|on|for|in) (?:the )?(?P<name>[a-z]+) (?P<exponent>{N})\b")
+_ASKING_WORDS = frozenset({
+    "how", "much", "many", "what", "is", "it", "that", "this", "does", "do", "will", "would", "cost", "costs",
+    "be", "i", "we", "you", "need", "pay", "get", "s", "then", "the",
+})  # fmt: skip
+"""Words of a question that ask only the power's value at the number told: "how much gold?", "what is it?"."""
+
+
+def _exponent_named(symbols: str) -> Spec | None:
+    """The power, its exponent named by a word in the story ("the upgrade number", "the level") and its number
+    told after that word in the one question that follows, which asks only its value: "… at upgrade 6 how
+    much gold?" is 5 ^ 6. "how much gold in total up to upgrade 6?" (a sum) and any other number are left
+    alone."""
+    found = _EXPONENT_NAMED.fullmatch(symbols)
+    story = re.sub(r"\b(?:cost|costs|price)\b", " ", found["story"]) if found else ""
+    if found is None or _NUMBER.search(story) or not _only_names(story):
+        return None
+    asked = _ASKED_AT.search(found["asked"])
+    if asked is None or asked["name"] != found["name"] or len(_NUMBER.findall(found["asked"])) != 1:
+        return None
+    words = (found["asked"][: asked.start()] + " " + found["asked"][asked.end() :]).split()
+    if not words or words[0] not in ("how", "what") or words.count("how") + words.count("what") != 1:
+        return None
+    unknown = [word for word in words if word not in _ASKING_WORDS]
+    if len(unknown) > 1 or (unknown and words[:2] not in (["how", "much"], ["how", "many"])):
+        return None  # one thing counted may be named after "how much": "how much gold"
+    if unknown and words[2] != unknown[0]:
+        return None
+    return ProblemSpec("power", found["base"], asked["exponent"])

@@ -178,7 +178,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
             "leftovers",
             "left|remain|spare|unpacked|over|equally|evenly|exact|with no|short|incomplete|unfinished| ways"
             "|partial|part|loose|max|not full|without|not in|outside|not get|not go"
-            "|not fit"
+            "|not fit|offcut"
             "|extra|rest|whole|last|final",
         ),
     ),

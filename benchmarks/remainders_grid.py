@@ -1,0 +1,257 @@
+"""Remainders, powers and divisibility asked in stories: `python benchmarks/remainders_grid.py [--misses]
+[--write]`.
+
+A grid of short everyday STORIES, each written with several NUMBER sets: a whole put into groups of a size
+and what is left asked (what is left over, how many in the last group, how much offcut), whether the whole
+goes into the groups exactly (yes or no), and a power told in a story with its value asked. Labels beside
+the learner's numbers (a grade, a question number, a team's age, a time of a message) are no numbers of the
+problem. Each cell's answer is worked out here by exact arithmetic: the remainder, the last group (the full
+size when the groups come out exactly), yes when the size divides the whole (for money, to the penny), the
+power. NEAR MISSES are the same stories asking something else (how many groups, each share, a group short,
+a third number, a power's sum): they must be asked back (ASKED), or answered only with the right value
+(EITHER). It prints read % and wrong per family; `--misses` lists the cells missed; `--write` writes a
+sample as [question, answer-or-null] pairs to tests/data/remainders_grid.json (pinned by
+tests/test_remainders_grid.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from measure_reader import answer_to
+from measure_reader import verdict as corpus_verdict
+
+PINNED = Path(__file__).resolve().parent.parent / "tests" / "data" / "remainders_grid.json"
+READ, ASKED, EITHER = "read", "asked", "either"
+
+SPLITS: list[tuple[int, int]] = [
+    (250, 24), (600, 130), (47, 5), (73, 8), (63, 8), (100, 7), (1234, 8), (89, 10), (365, 12), (500, 28),
+    (158, 9), (1000, 7), (77, 6), (342, 20),
+]  # fmt: skip
+"""A whole and a group's size that leave something over."""
+EXACT: list[tuple[int, int]] = [(96, 8), (144, 9), (156, 13), (150, 6), (72, 12), (240, 16)]
+"""A whole and a size that divides it."""
+POWERS: list[tuple[str, str]] = [
+    ("5", "6"), ("2", "10"), ("3", "7"), ("7", "3"), ("12", "2"), ("2", "16"), ("9", "4"), ("4", "5"),
+]  # fmt: skip
+
+LEFT: list[str] = [
+    "We have {w} members coming on Saturday and the game takes groups of {s}. After making as many full "
+    "groups as possible, how many people are left standing around?",
+    "I coach under-10s football; we have {w} kids and make teams of {s}. How many kids are left over after "
+    "making full teams?",
+    "I have {w} apples and boxes of {s} apples. How many apples stay outside of box?",
+    "{w} sweets go into bags of {s}. How many sweets are left over?",
+    "Year 4 trip: {w} pupils, minibuses take {s} each. How many pupils don't fit in a full minibus?",
+    "{w} eggs packed in boxes of {s}, how many eggs are left?",
+    "There are {w} cards and we deal them out {s} at a time. How many cards are left at the end?",
+    "Remainder problem (5th grade)\nWhat is the remainder when {w} is divided by {s}?",
+    "Q7. What is the remainder when {w} is divided by {s}?",
+    "{w} people and every table seats {s}. After filling the tables, how many people are left over?",
+    "Hi all! {w} scouts, tents sleep {s}. How many scouts are left without a full tent?",
+]
+"""Stories asking what is left after the full groups: the remainder."""
+LAST: list[str] = [
+    "{w} cows to milk and the parlour milks {s} at a time. After the full rows, how many cows in the last "
+    "row?",
+    "{w} cars booked on the ferry, {s} per sailing. After the full sailings, how many cars are on the last "
+    "one?",
+    "{w} cars booked on the ferry, {s} per sailing. How many cars are on the last sailing?",
+    "{w} guests, {s} to a table. How many guests at the last table?",
+    "{w} bottles are packed {s} to a crate. What goes in the final crate?",
+    "A choir of {w} stands in rows of {s}. How many singers in the last row if the others are full?",
+]
+"""Stories asking for the last group: the remainder, or the full size when the groups come out exactly."""
+OFFCUT: list[str] = [
+    "{w}m reel of cable, cutting it into {s}m tails. How much offcut do I end up with?",
+    "{w} cm length of timber, cutting {s} cm noggins out of it. How much offcut is left?",
+]
+"""A length cut into pieces: what is left is the remainder, in the length's unit."""
+EVEN: list[str] = [
+    "Can {w} chairs go in rows of {s} with none left out?",
+    "We have {w} players; can they make teams of {s} exactly?",
+    "Can {w} sweets be shared equally among {s} children with none left over?",
+    "Will {w} people split into teams of {s} with nobody left out?",
+    "Yes or no: can {w} pupils be split into {s} equal classes?",
+]
+"""Whether the whole goes into the groups exactly: yes or no."""
+MONEY: list[str] = [
+    "Does £{w} split evenly into {s} staff tips?",
+    "Subs are £{w} for the term, can it be split evenly between {s} players?",
+    "Can £{w} be split evenly between {s} players?",
+]
+"""Money asked whether it splits evenly: to the penny, so yes whenever the size divides the whole."""
+TOLD: list[str] = [
+    "upgrade cost is {b} to the power of the upgrade number. at upgrade {e} how much gold?",
+    "{b}^{e} — how many combinations is that exactly",
+    "Into the final round with 9 points each. Here it is: {b} to the power of {e}?",
+    "Hello, please confirm {b} to the power of {e} for the port range doc. Many thanks",
+    "The soroban club meets on Tuesdays. Last week's final: {b} to the power {e}. Answer?",
+    "my character's power is {b} to the {e}th lol what's that",
+    "How much is {b} to the power {e}?",
+]
+"""A power told in a story, its value asked."""
+
+NEAR: list[tuple[str, str, str]] = [
+    ("{w} eggs packed in boxes of {s}. How many boxes?", ASKED, ""),
+    ("{w} eggs packed in boxes of {s}. How many full boxes, and how many eggs left?", ASKED, ""),
+    ("{w} sweets shared between {s} children. How many does each child get?", EITHER, "quotient"),
+    ("{w} cars, {s} per sailing. How many sailings do we need?", EITHER, "ceiling"),
+    ("{w} glasses packed in boxes of {s}. Is one box short?", ASKED, ""),
+    ("I have {w} apples and boxes for {s} apples, and I eat 3. How many apples stay outside of a box?",
+     ASKED, ""),
+    ("{w} people and every table seats {s}, but 2 tables are broken. How many people are left over?",
+     ASKED, ""),
+    ("{w} cars booked on the ferry, {s} per sailing. After the full sailings, how many cars are on the "
+     "last one?", EITHER, "last exact"),
+    ("{w} guests, {s} to a table. How many guests at the last table?", EITHER, "last exact"),
+    ("Can {w} chairs go in rows of {s}, and how many rows is that?", ASKED, ""),
+    ("Is there anything left over when {w} chairs go in rows of {s}?", EITHER, "something left"),
+    ("upgrade cost is {b} to the power of the upgrade number. how much gold for all upgrades up to {e}?",
+     ASKED, ""),
+    ("upgrade cost is {b} times the upgrade number. at upgrade {e} how much gold?", EITHER, "product"),
+    ("upgrade cost is {b} to the power of the upgrade number, plus 10. at upgrade {e} how much gold?",
+     EITHER, "power plus 10"),
+    ("{b}^{e} — how many is that, in binary?", ASKED, ""),
+    ("I have {w} apples and a box for {s} apples. How many apples stay outside of the box?", EITHER,
+     "difference"),
+    ("I have {w} apples and boxes for {s} apples. How many apples stay outside of a box?", ASKED, ""),
+    ("{w} cars booked on the ferry. After the full sailings, how many cars are on the last one?", ASKED, ""),
+    ("I coach under-10s football; we have {w} kids and 10 more join, teams of {s}. How many kids are left "
+     "over?", EITHER, "ten more"),
+    ("{w}m reel of cable, cutting it into {s}m tails and one 3m tail. How much offcut do I end up with?",
+     ASKED, ""),
+    ("upgrade cost is {b} to the power of the upgrade number. how much gold in total at upgrade {e}?", ASKED,
+     ""),
+    ("upgrade cost is {b} to the power of the upgrade number. at level {e} how much gold?", ASKED, ""),
+    ("Remainder problem (5th grade)\nWhat is the remainder when {w} is divided by the grade?", ASKED, ""),
+]  # fmt: skip
+"""Stories whose words ask something else: asked back, or answered only with the right value."""
+
+
+class Cell:
+    def __init__(self, family: str, question: str, must: str, operation: str, answer: str | None) -> None:
+        self.family, self.question, self.must = family, question, must
+        self.operation, self.answer = operation, answer
+
+
+def _yes(divides: bool) -> str:
+    return "Yes" if divides else "No"
+
+
+def _near_answer(how: str, numbers: dict[str, Any]) -> tuple[str, str | None]:
+    """The operation and the right answer of a near miss, by how it is worked ("ceiling"): only what the
+    grid needs."""
+    w, s, b, e = numbers["w"], numbers["s"], numbers["b"], numbers["e"]
+    if how == "quotient":
+        return "/", str(w // s) if w % s == 0 else None
+    if how == "ceiling":
+        return "/", str(-(-w // s))
+    if how == "last exact":
+        return "remainder", str(w % s or s)
+    if how == "something left":
+        return "divisible", _yes(w % s != 0)
+    if how == "product":
+        return "*", str(int(b) * int(e))
+    if how == "difference":
+        return "-", str(w - s)
+    if how == "ten more":
+        return "remainder", str((w + 10) % s)
+    if how == "power plus 10":
+        return "power", str(int(b) ** int(e) + 10)
+    return "remainder", None
+
+
+def grid() -> list[Cell]:
+    """Every cell of the grid: each story with several number sets, then the near misses."""
+    cells = []
+    for turn, template in enumerate(LEFT + OFFCUT):
+        for step in range(3):
+            w, s = SPLITS[(turn * 3 + step * 5) % len(SPLITS)]
+            cells.append(Cell("left", template.format(w=w, s=s), READ, "remainder", str(w % s)))
+    for turn, template in enumerate(LAST):
+        for step in range(3):
+            w, s = SPLITS[(turn * 2 + step * 5) % len(SPLITS)]
+            cells.append(Cell("last group", template.format(w=w, s=s), READ, "remainder", str(w % s)))
+    for turn, template in enumerate(EVEN + MONEY):
+        for step in range(4):
+            w, s = EXACT[(turn + step) % len(EXACT)] if step % 2 else SPLITS[(turn * 3 + step) % len(SPLITS)]
+            family = "money" if template in MONEY else "even"
+            if family == "money" and w % s:
+                answer = _yes(w * 100 % s == 0)
+                cells.append(Cell(family, template.format(w=w, s=s), EITHER, "divisible", answer))
+                continue
+            cells.append(Cell(family, template.format(w=w, s=s), READ, "divisible", _yes(w % s == 0)))
+    for turn, template in enumerate(TOLD):
+        for step in range(3):
+            b, e = POWERS[(turn * 2 + step * 3) % len(POWERS)]
+            cells.append(Cell("power", template.format(b=b, e=e), READ, "power", str(int(b) ** int(e))))
+    for turn, (template, must, how) in enumerate(NEAR):
+        for step in range(2):
+            w, s = (EXACT if how == "last exact" and step else SPLITS)[(turn * 3 + step * 5) % 6]
+            b, e = POWERS[(turn + step * 3) % len(POWERS)]
+            numbers = {"w": w, "s": s, "b": b, "e": e}
+            operation, answer = _near_answer(how, numbers)
+            cells.append(Cell("near miss", template.format(**numbers), must, operation, answer))
+    return cells
+
+
+def _item(cell: Cell) -> dict[str, Any]:
+    return {"question": cell.question, "operation": cell.operation, "answer": cell.answer or "0"}
+
+
+def verdict(cell: Cell, answer: str) -> str:
+    """ "right", "wrong" or "asked" (no answer in bold), the answer read as the corpus reads it."""
+    found = corpus_verdict(_item(cell), answer)
+    if found == "unanswered":
+        return "asked"
+    if cell.must == ASKED or cell.answer is None:
+        return "wrong"
+    return found
+
+
+def _missed(cell: Cell, found: str) -> bool:
+    return found == "wrong" or (cell.must == READ and found != "right")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--misses", action="store_true", help="list the cells missed")
+    parser.add_argument("--write", action="store_true", help=f"write a sample to {PINNED}")
+    options = parser.parse_args(argv)
+    tallies: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+    missed, sample = [], []
+    for index, cell in enumerate(grid()):
+        found = verdict(cell, answer_to(cell.question))
+        tally = [int(cell.must == READ), int(cell.must == READ and found == "right"), int(found == "wrong")]
+        for key in (f"family {cell.family}", "grid"):
+            tallies[key] = [a + b for a, b in zip(tallies[key], tally, strict=True)]
+        if _missed(cell, found):
+            how = "WRONG" if found == "wrong" else "missed"
+            missed.append(f"  {how} [{cell.family}]: {cell.question!r} (wants {cell.answer})")
+        elif cell.must == ASKED:
+            sample.append([cell.question, None])
+        elif found == "right" and (index % 3 != 2 or cell.family == "near miss"):
+            sample.append([cell.question, cell.answer])
+    for key in sorted(tallies, key=lambda key: (key == "grid", key)):
+        wanted, right, wrong = tallies[key]
+        share = 100 * right / wanted if wanted else 100.0
+        print(f"{key}: {right}/{wanted} read ({share:.1f}%), {wrong} wrong")
+    if options.misses:
+        print("\n".join(missed))
+    if options.write:
+        lines = ",\n".join(json.dumps(pair, ensure_ascii=False) for pair in sample)
+        PINNED.write_text(f"[\n{lines}\n]\n", encoding="utf-8")
+        print(f"wrote {len(sample)} cells to {PINNED}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
