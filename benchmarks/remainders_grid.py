@@ -56,6 +56,8 @@ LEFT: list[str] = [
     "Q7. What is the remainder when {w} is divided by {s}?",
     "{w} people and every table seats {s}. After filling the tables, how many people are left over?",
     "Hi all! {w} scouts, tents sleep {s}. How many scouts are left without a full tent?",
+    "Dad has {w} tablets and takes them {s} a day. After the full days, how many are left over, the "
+    "remainder of {w} ÷ {s}?",
 ]
 """Stories asking what is left after the full groups: the remainder."""
 LAST: list[str] = [
@@ -80,14 +82,17 @@ EVEN: list[str] = [
     "Can {w} sweets be shared equally among {s} children with none left over?",
     "Will {w} people split into teams of {s} with nobody left out?",
     "Yes or no: can {w} pupils be split into {s} equal classes?",
+    "We have {w} sheep. Can they be shared equally among {s} pens?",
 ]
 """Whether the whole goes into the groups exactly: yes or no."""
 MONEY: list[str] = [
     "Does £{w} split evenly into {s} staff tips?",
     "Subs are £{w} for the term, can it be split evenly between {s} players?",
     "Can £{w} be split evenly between {s} players?",
+    "The bill is £{w}, can we split it evenly between {s} flats?",
 ]
-"""Money asked whether it splits evenly: to the penny, so yes whenever the size divides the whole."""
+"""Money asked whether it splits evenly: in pounds or in pence? Asked back, or answered only with yes to the
+penny."""
 TOLD: list[str] = [
     "upgrade cost is {b} to the power of the upgrade number. at upgrade {e} how much gold?",
     "{b}^{e} — how many combinations is that exactly",
@@ -132,6 +137,12 @@ NEAR: list[tuple[str, str, str]] = [
      ""),
     ("upgrade cost is {b} to the power of the upgrade number. at level {e} how much gold?", ASKED, ""),
     ("Remainder problem (5th grade)\nWhat is the remainder when {w} is divided by the grade?", ASKED, ""),
+    ("{w} people, every table seats {s}. How many chairs at the last table?", ASKED, ""),
+    ("{w} children, every minibus take {s} children, last minibus have how many children?", ASKED, ""),
+    ("We have {w} sweets for {s} kids and the teacher. How many are left, the remainder of {w} / {s}?", ASKED,
+     ""),
+    ("We had {w} sheep but sold some. Can they be shared equally among {s} pens?", ASKED, ""),
+    ("Subs are £{w} for the term and £20 for kit, can it be split evenly between {s} players?", ASKED, ""),
 ]  # fmt: skip
 """Stories whose words ask something else: asked back, or answered only with the right value."""
 
@@ -184,7 +195,7 @@ def grid() -> list[Cell]:
         for step in range(4):
             w, s = EXACT[(turn + step) % len(EXACT)] if step % 2 else SPLITS[(turn * 3 + step) % len(SPLITS)]
             family = "money" if template in MONEY else "even"
-            if family == "money" and w % s:
+            if family == "money":
                 answer = _yes(w * 100 % s == 0)
                 cells.append(Cell(family, template.format(w=w, s=s), EITHER, "divisible", answer))
                 continue

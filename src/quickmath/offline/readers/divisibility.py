@@ -223,7 +223,29 @@ def read(text: str) -> ProblemSpec | None:
         return ProblemSpec("divisible", match.group(1), match.group(2))
     if match := search_alone(_DIVISOR_FIRST, text):
         return ProblemSpec("divisible", match.group(2), match.group(1))
-    return _told_inside(text) or _told_then_asked(text) or _exact_number_of(text)
+    return _told_inside(text) or _told_then_asked(text) or _exact_number_of(text) or _shared_as_it(text)
+
+
+_SHARED_AS_IT = lazy(
+    rf"^(?P<story>.+?) (?:,|;) (?:so )?(?:(?:can|could|will) (?:it|they|that|this) be {_SHARED}"
+    rf"|(?:can|could) (?:we|you|i) (?:divide|share|split) (?:it|them|that|this)) {_EVENLY} {_AMONG}"
+    rf" (?:the )?(?P<count>{N}){_GROUPED}$",
+    needs="it|they|that|this|them",
+)
+"""An amount told in a story, then asked whether "it" shares evenly: "Subs are £156 for the term , can it be
+split evenly between 13 players?", "We have 156 sheep ; can they be shared equally among 12 pens?"."""
+
+
+def _shared_as_it(text: str) -> ProblemSpec | None:
+    """The one number of a story that does no other work with it, asked as "it" whether it shares evenly
+    between a count."""
+    asked = _SHARED_AS_IT.fullmatch(text)
+    if asked is None:
+        return None
+    numbers = re.findall(N, asked["story"])
+    if len(numbers) != 1 or _OTHER_WORK.search(asked["story"]):
+        return None  # "£156 and £40 for the term , can it be split …": which is "it"?
+    return ProblemSpec("divisible", numbers[0], asked["count"])
 
 
 _WHETHER_AGAIN = lazy(

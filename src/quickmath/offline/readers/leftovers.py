@@ -229,6 +229,44 @@ many in the last heat if the others are full?", "what goes in the final crate wh
 24 to a crate?"; its answer is what is left after the full groups (asked back when they come out exactly)."""
 
 
+_PEOPLE = frozenset({
+    "people", "persons", "kids", "children", "students", "pupils", "guests", "members", "players", "scouts",
+    "singers", "passengers", "girls", "boys", "men", "women", "adults", "friends", "workers", "staff",
+    "runners", "dancers", "riders", "campers", "visitors", "fans", "customers", "athletes", "teams",
+})  # fmt: skip
+"""Words for people, any of which may ask for others told in another word ("89 guests … how many people")."""
+_GROUPS_OF_PEOPLE = frozenset({
+    "choir", "class", "team", "group", "crowd", "band", "club", "squad", "party", "crew", "orchestra",
+    "school",
+})  # fmt: skip
+"""A group of people told with its number ("a choir of 47"), whose people any word for people may ask."""
+_COUNTED_ASKED = lazy(r"^how many ([a-z]+)\b", needs="how many")
+_ONLY_ASKING = frozenset(
+    {"does", "goes", "gets", "sits", "fits", "ends", "stands", "remains", "stays", "was"}
+)
+"""Words after "how many" that ask, and count nothing: "how many sits at the last table?"."""
+
+
+def _counts_another_thing(question: str, text: str) -> bool:
+    """Does the question count things other than those put into groups ("89 people … how many chairs at the
+    last table?": the last table's chairs, not the people at it)?"""
+    asked = _COUNTED_ASKED.search(question)
+    noun = asked.group(1) if asked else ""
+    if noun not in _PEOPLE and (len(noun) < 4 or not noun.endswith("s") or noun in _ONLY_ASKING):
+        return False  # "how many sit at the last table?" counts no other thing
+    told = [
+        word
+        for found in re.finditer(rf"(?:\b([a-z]+) of )?(?<![\w.]){N}(?: ([a-z]+))?(?: ([a-z]+))?", text)
+        for word in found.groups()
+        if word
+    ]
+    from quickmath.offline.reading.nouns import same_noun  # only for the last group asked
+
+    if any(same_noun(noun, word) for word in told):
+        return False
+    return not (noun in _PEOPLE and any(word in _PEOPLE | _GROUPS_OF_PEOPLE for word in told))
+
+
 def asks_for_the_last_group(question: str, text: str) -> bool:
     """Does the question ask how many are in the last of the groups the text fills, the group named by a
     noun the text also says outside the question ("heats of 6 … in the last heat")?"""
@@ -304,6 +342,10 @@ def read(text: str) -> ProblemSpec | None:
     parts = [part for part in _SENTENCE.split(text) if part.strip()]
     if len(_QUESTIONS.findall(text)) > 1:
         return None  # "how many does each get and how many are left over?" asks two things
+    if any(
+        part for part in parts if asks_for_the_last_group(part, text) and _counts_another_thing(part, text)
+    ):
+        return None  # "89 people , every table seats 10 ; how many chairs at the last table?" (was 9)
     if any(
         _THE_REST.search(part) or _asks_for_the_extras(part, text) or asks_for_the_last_group(part, text)
         for part in parts

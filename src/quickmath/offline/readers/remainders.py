@@ -170,7 +170,7 @@ def read(text: str) -> ProblemSpec | None:
         return ProblemSpec("remainder", divided, divisor)
     if match := search_alone(_DIVISOR_FIRST, text):
         return ProblemSpec("remainder", match.group(2), match.group(1))
-    return _beside_a_division(text) or _named_in_another_sentence(text)
+    return _beside_a_division(text) or _named_in_another_sentence(text) or _named_after_a_story(text)
 
 
 def _beside_a_division(text: str) -> ProblemSpec | None:
@@ -241,3 +241,39 @@ def _named_in_another_sentence(text: str) -> ProblemSpec | None:
 
 def _cut(text: str, match: re.Match[str]) -> str:
     return text[: match.start()] + " " + text[match.end() :]
+
+
+_NAMED_LAST = lazy(
+    rf"(?: ,| ;| -)? (?:(?:i ; e ;|ie|that is|so|aka|or) (?:, )?)?(?:(?:the|its|their) )?remainder of ({N})"
+    rf" (?:/|divided by|by) ({N})$",
+    needs="remainder of",
+)
+_LEFT_ASKED = lazy(
+    r"^(?:how (?:many|much)|what)\b(?: [a-z]+){0,4} (?:left ?over|leftover|left|remain(?:s|ing)?|spare|over)$"
+)
+"""What is left asked on its own, just before the remainder is named: "how many are left over"."""
+_CHANGED = lazy(
+    r"\b(?:sold|ate|lost|gave|used|broke|took|dropped|spent|more|less|fewer|extra|another|plus|minus|except"
+    r"|not|each|twice|double|half|then|including|too|also|as well|and (?:the|their|our|my|his|her|a|an))\b"
+)
+"""Words of a story that change its numbers, or ask more than what is left: "5 kids and the teacher"."""
+_QUESTIONS = lazy(r"\b(?:how (?:many|much)|what|which)\b")
+
+
+def _named_after_a_story(text: str) -> ProblemSpec | None:
+    """A remainder named in full after a story asks what is left, the story telling those very numbers and no
+    other: "Dad has 100 tablets and takes them 3 a day ; after the full days , how many are left over , the
+    remainder of 100 / 3?". The story only says where the numbers come from; the remainder names the
+    calculation."""
+    named = _NAMED_LAST.search(text)
+    if named is None:
+        return None
+    told = text[: named.start()]
+    parts = [part.strip() for part in re.split(r" ; | , ", told) if part.strip()]
+    if not parts or not _LEFT_ASKED.match(parts[-1]) or _CHANGED.search(told):
+        return None
+    if sorted(re.findall(N, told)) != sorted(named.groups()) or len(_QUESTIONS.findall(told)) != 1:
+        return (
+            None  # "… 10 are lost …", "what is 100 / 3 and how many are left …": another number or question
+        )
+    return ProblemSpec("remainder", named.group(1), named.group(2))

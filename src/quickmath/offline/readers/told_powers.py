@@ -10,7 +10,9 @@ or ask another form of the answer ("no wait", "roughly", "in digits").
 
 A power asked with its exponent said again as when it is reached ("2 ^ 11 at level 11?", "App doubles my XP
 every level: 2 to the power 11 at level 11?") is read too, after a story with no number that only says the
-base grows the power's way (see `_with_its_exponent_restated`).
+base grows the power's way (see `_with_its_exponent_restated`), and a power whose exponent a word names, the
+word's number told in the question after it ("upgrade cost is 5 to the power of the upgrade number. at upgrade
+6 how much gold?", see `_exponent_named`).
 """
 
 from __future__ import annotations

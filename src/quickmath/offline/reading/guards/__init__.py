@@ -260,6 +260,7 @@ GUARDS: tuple[Guard, ...] = (
     stories.done_by_someone_too,
     groups.most_asked_of_a_share,
     groups.amount_told_each_shared,
+    groups.grouped_after_an_untold_change,
     groups.price_each_shared,
     groups.groups_of_a_size_summed,
     groups.share_asked_for_another_time,

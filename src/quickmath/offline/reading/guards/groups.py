@@ -772,3 +772,22 @@ def things_per_one_turned_round(seen: Read) -> bool:
         number for number, word in _NUMBER_AND_WORD.findall(seen.text) if same_noun(word, asked.group(1))
     }
     return spec.b in counted and spec.a not in counted
+
+
+_CHANGED_BY_UNTOLD = lazy(
+    r"\b(?:sold|sells|spent|ate|eaten|lost|loses|gave|given|used|broke|broken|dropped|took|taken|removed"
+    r"|sent|returned|bought|buys|added|found|won|got|gets|ran|died|left|joined|came)"
+    r"(?: away| off| back| out| up| in| more)?"
+    r" (?:some|a few|a couple|several|many|most|lots|a lot|a bunch|a handful|one or two|a bit|part|half"
+    r"|a number)\b",
+    needs="some|few|couple|several|many|most|lot|bunch|handful|one or two|bit|part|half|number",
+)
+"""An amount changed by a number never told: "we had 156 sheep but sold some", "a few more came"."""
+
+
+def grouped_after_an_untold_change(seen: Read) -> bool:
+    """Is an amount put into groups, or asked whether it divides, after the story changes it by a number it
+    never tells ("We had 156 sheep but sold some. Can they be shared equally among 12 pens?" was Yes)?"""
+    if seen.operation not in ("/", "divisible", "remainder"):
+        return False
+    return _CHANGED_BY_UNTOLD.search(seen.text) is not None
