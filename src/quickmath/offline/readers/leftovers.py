@@ -235,36 +235,19 @@ _PEOPLE = frozenset({
     "runners", "dancers", "riders", "campers", "visitors", "fans", "customers", "athletes", "teams",
 })  # fmt: skip
 """Words for people, any of which may ask for others told in another word ("89 guests … how many people")."""
-_GROUPS_OF_PEOPLE = frozenset({
-    "choir", "class", "team", "group", "crowd", "band", "club", "squad", "party", "crew", "orchestra",
-    "school",
-})  # fmt: skip
-"""A group of people told with its number ("a choir of 47"), whose people any word for people may ask."""
 _COUNTED_ASKED = lazy(r"^how many ([a-z]+)\b", needs="how many")
-_ONLY_ASKING = frozenset(
-    {"does", "goes", "gets", "sits", "fits", "ends", "stands", "remains", "stays", "was"}
-)
-"""Words after "how many" that ask, and count nothing: "how many sits at the last table?"."""
 
 
-def _counts_another_thing(question: str, text: str) -> bool:
-    """Does the question count things other than those put into groups ("89 people … how many chairs at the
-    last table?": the last table's chairs, not the people at it)?"""
+def _counts_another_thing(question: str, text: str, amount: str) -> bool:
+    """Does the question ask for the last group of people and count in it things no one told ("89 people …
+    how many chairs at the last table?": the last table's chairs, not the people at it)?"""
     asked = _COUNTED_ASKED.search(question)
     noun = asked.group(1) if asked else ""
-    if noun not in _PEOPLE and (len(noun) < 4 or not noun.endswith("s") or noun in _ONLY_ASKING):
-        return False  # "how many sit at the last table?" counts no other thing
-    told = [
-        word
-        for found in re.finditer(rf"(?:\b([a-z]+) of )?(?<![\w.]){N}(?: ([a-z]+))?(?: ([a-z]+))?", text)
-        for word in found.groups()
-        if word
-    ]
-    from quickmath.offline.reading.nouns import same_noun  # only for the last group asked
-
-    if any(same_noun(noun, word) for word in told):
+    if noun in _PEOPLE or not noun.endswith("s") or not asks_for_the_last_group(question, text):
         return False
-    return not (noun in _PEOPLE and any(word in _PEOPLE | _GROUPS_OF_PEOPLE for word in told))
+    told = re.search(rf"(?<![\w.]){re.escape(amount)} ([a-z]+)\b", text)
+    said_elsewhere = re.search(rf"\b{re.escape(noun)}\b", text.replace(question, " ", 1))
+    return told is not None and told.group(1) in _PEOPLE and said_elsewhere is None
 
 
 def asks_for_the_last_group(question: str, text: str) -> bool:
@@ -343,14 +326,13 @@ def read(text: str) -> ProblemSpec | None:
     if len(_QUESTIONS.findall(text)) > 1:
         return None  # "how many does each get and how many are left over?" asks two things
     if any(
-        part for part in parts if asks_for_the_last_group(part, text) and _counts_another_thing(part, text)
-    ):
-        return None  # "89 people , every table seats 10 ; how many chairs at the last table?" (was 9)
-    if any(
         _THE_REST.search(part) or _asks_for_the_extras(part, text) or asks_for_the_last_group(part, text)
         for part in parts
     ):
-        return _grouped("remainder", text, numbers)
+        grouped = _grouped("remainder", text, numbers)
+        if grouped and any(_counts_another_thing(part, text, grouped.a) for part in parts):
+            return None  # "89 people , every table seats 10 ; how many chairs at the last table?" (was 9)
+        return grouped
     if not _ASKS_LEFT.search(text):
         return None
     asking = [_AFTER_FULL.sub("", part) for part in parts if _ASKS_LEFT.search(part)]

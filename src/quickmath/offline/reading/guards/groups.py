@@ -778,9 +778,8 @@ _CHANGED_BY_UNTOLD = lazy(
     r"\b(?:sold|sells|spent|ate|eaten|lost|loses|gave|given|used|broke|broken|dropped|took|taken|removed"
     r"|sent|returned|bought|buys|added|found|won|got|gets|ran|died|left|joined|came)"
     r"(?: away| off| back| out| up| in| more)?"
-    r" (?:some|a few|a couple|several|many|most|lots|a lot|a bunch|a handful|one or two|a bit|part|half"
-    r"|a number)\b",
-    needs="some|few|couple|several|many|most|lot|bunch|handful|one or two|bit|part|half|number",
+    r" (?:some|a few|a couple|several|most|lots|a lot|a bunch|a handful|one or two)\b",
+    needs="some|few|couple|several|most|lot|bunch|handful|one or two",
 )
 """An amount changed by a number never told: "we had 156 sheep but sold some", "a few more came"."""
 
@@ -788,6 +787,6 @@ _CHANGED_BY_UNTOLD = lazy(
 def grouped_after_an_untold_change(seen: Read) -> bool:
     """Is an amount put into groups, or asked whether it divides, after the story changes it by a number it
     never tells ("We had 156 sheep but sold some. Can they be shared equally among 12 pens?" was Yes)?"""
-    if seen.operation not in ("/", "divisible", "remainder"):
-        return False
+    if seen.operation not in ("divisible", "remainder"):
+        return False  # "ate half of the 24 cookies" tells its share: a division, not an untold change
     return _CHANGED_BY_UNTOLD.search(seen.text) is not None
