@@ -279,6 +279,13 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         ),
     ),
     ("numbered_ranges", _imported_when_needed("numbered_ranges", "numbers| n |numbered")),
+    ("clock_spans", _imported_when_needed("clock_spans", ":", says_how_read=True)),
+    (
+        "length_parts",
+        _imported_when_needed(
+            "length_parts", "includ|incl|inc |with |break|interval|lunch|take", says_how_read=True
+        ),
+    ),
 ]
 
 

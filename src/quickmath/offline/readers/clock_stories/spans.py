@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.readers import spans_asked
 from quickmath.offline.readers.clock_stories.words import (
     ASKING_WORDS,
     ASKS_HOW_LONG,
@@ -77,7 +78,9 @@ def span(story: str, question: str, text: str) -> ProblemSpec | None:
     if (until := _until(story, question, one, two)) is not None:
         return until
     if kinds == [{"start"}, {"end"}] and _could_follow(one, two):
-        return None if _two_things(question, told) else between(one, two)
+        if _two_things(question, told) or not spans_asked.asks_the_span(question, told):
+            return None  # "The cake went in at 14:50 and came out at 15:35. How long did it cool?"
+        return between(one, two)
     if kinds == [{"start"}, {"end"}] and _ASKS_WAIT.search(question):
         return _in_order(
             two, one
@@ -94,7 +97,7 @@ def span(story: str, question: str, text: str) -> ProblemSpec | None:
         return between(one, two)  # "my starter was fed at 9:20 PM and was ready at 7:05 AM"
     if (kinds[0] or kinds[1]) and not _ASKS_BETWEEN.search(question):
         return None  # "the film ended at 9:30 PM, I got home at 10:05 PM: how long was the film?"
-    if _names_one_reading(question, told):
+    if _names_one_reading(question, told) or not spans_asked.asks_between_untimed(question, story):
         return None  # "the meeting is at 2:00 PM and lunch at 3:30 PM: how long is the meeting?"
     return _in_order(one, two) or _in_order_overnight(question, one, two)
 
