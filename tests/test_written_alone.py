@@ -18,6 +18,8 @@ AROUND_IT = [
     "`{}` keeps coming out weird in my notebook, what should it be",
     "ugh {} is doing my head in",
     "{} my brain is fried",
+    "3rd attempt at this and I keep getting a different number lol. {} = ?",
+    "Homework (he is in year 6): {} = ?",
 ]
 """Words around a calculation that leave it as it is."""
 CHANGING_IT = [
@@ -34,6 +36,9 @@ CHANGING_IT = [
     "not {} but the other one",
     "my nan says {} or so",
     "{} for the three of us",
+    "{} plus a few",
+    "{} times a few lol",
+    "{} minus what I owe",
 ]
 """Words or numbers around a calculation that may change it or ask something else of it."""
 

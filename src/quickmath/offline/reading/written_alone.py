@@ -11,7 +11,9 @@ The coach used to offer it back ("Did you mean 23 x 19?"); now it answers it and
   it: an operation or a part ("half of", "doubled", "minus a few", "per second", "each"), a unit to change
   into ("45 × 6 minutes in hours"), another question ("why", "how long", "what time"), a condition or a step
   after it ("if", "then", "not");
-- an operation word around it names its own operation only ("Adding up" beside 18 + 24 + 31).
+- an operation word around it names its own operation only ("Adding up" beside 18 + 24 + 31), and none
+  goes on with it right after ("18 + 24 plus a few"); an ordinal or a school year around it names, and
+  "= ?" after it asks for its answer ("3rd attempt at this lol. 1,204 - 687 = ?").
 """
 
 from __future__ import annotations
@@ -26,10 +28,21 @@ _OWN_OPERATION = {
         r"\b(?:add(?:s|ed|ing)?(?: (?:them |it )?up)?|plus|sum|total(?:s|led)?|altogether|in all)\b", re.I
     ),
     "×": lazy(r"\b(?:times|multipl(?:y|ied|ying))\b", re.I),
+    "−": lazy(r"\b(?:subtract(?:s|ed|ing|ion)?|take away|minus)\b", re.I),
 }
 """Words that only say again what the calculation does: "Adding up …" beside a sum."""
 _LIST_NUMBER = lazy(r"^[ \t]*\d{1,2}[.)][ \t]", re.MULTILINE)
 """A question's number on a worksheet or a quiz: "4. 37 x 12 = ?"."""
+_NAMES = lazy(r"(?<![\w.,])\d+(?:st|nd|rd|th)\b|\b(?:year|grade|level|chapter|lesson) \d+\b", re.I)
+"""Numbers that only name around the calculation: an ordinal ("3rd attempt"), a school year ("year 6")."""
+_GOES_ON_IN_WORDS = lazy(
+    r"[ \t,]*(?:and |then )?(?:plus|minus|times|add|take|subtract|multipl|divid|over|into|less|more"
+    r"|x\b|by\b)",
+    re.I,
+)
+"""A word right after the calculation that goes on with it: "18 + 24 plus a few", "12 x 4 times a few"."""
+_ASKED_EQUALS = lazy(r"^[ \t]*=[ \t]*\?")
+"""An equals sign asking for the answer right after the calculation: "1,204 - 687 = ?"."""
 _LABEL_BEFORE = lazy(
     r"(?<!['’])\b(?!(?:what|whats|wats|wots|wat|is|was|be|calculate|calc|out|do|does|about|but|so|and|hey|hi|um|uh"
     r"|pls|please|plz|me|gimme|find|solve|compute|evaluate|of|just|quick|quickly|like|lol|hmm|btw|eh|oh|ah|ugh|argh)\b)"
@@ -92,7 +105,10 @@ def calculation_alone(said: str) -> str | None:
         return None
     if _LABEL_BEFORE.search(said[:at]):
         return None
-    around = _LIST_NUMBER.sub(" ", f"{said[:at]} … {said[at + len(written) :]}")
+    after = _ASKED_EQUALS.sub("", said[at + len(written) :])
+    if _GOES_ON_IN_WORDS.match(after):
+        return None
+    around = _NAMES.sub(" ", _LIST_NUMBER.sub(" ", f"{said[:at]} … {after}"))
     if (only := _only_operation(written)) is not None:
         around = _OWN_OPERATION[only].sub(" ", around)
     if _CHANGES_OR_ASKS_ELSE.search(around) or may_change_a_question(Unread("unreadable", around)):
