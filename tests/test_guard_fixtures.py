@@ -20,7 +20,7 @@ import pytest
 
 from quickmath.offline.asks import ProblemSpec, Spec
 from quickmath.offline.reading import guards
-from quickmath.offline.reading.guards import cues
+from quickmath.offline.reading.guards import cues, second_parts
 from tests.offline_turns import ask
 
 FIXTURES = json.loads((Path(__file__).parent / "data" / "guards.json").read_text(encoding="utf-8"))
@@ -30,7 +30,9 @@ TURNED_AWAY = [
     for asked in questions
 ]
 READINGS = [(name, reading) for name, readings in FIXTURES["readings"].items() for reading in readings]
-EVERY_GUARD = [guard.__name__ for guard in (*guards.GUARDS, cues.lengths_cued, *cues.STORY_CUES)]
+EVERY_GUARD = [
+    guard.__name__ for guard in (*guards.GUARDS, *second_parts.GUARDS, cues.lengths_cued, *cues.STORY_CUES)
+]
 
 
 def test_every_guard_has_fixtures_and_every_fixture_names_a_guard() -> None:

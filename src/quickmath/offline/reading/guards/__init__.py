@@ -29,7 +29,6 @@ from quickmath.offline.reading.guards import (
     order,
     runs,
     said,
-    second_parts,
     shapes,
     stories,
     taken_back,
@@ -50,6 +49,7 @@ from quickmath.offline.reading.guards.ways import (
     said_another_way,
     told_another_way,
 )
+from quickmath.patterns import mentions
 
 __all__ = [
     "GUARDS",
@@ -280,20 +280,28 @@ GUARDS: tuple[Guard, ...] = (
     groups.side_of_a_grid_multiplied,
     groups.rate_divided_by_its_count,
     runs.numbered_things_counted,
-    second_parts.measure_asked_untold,
-    second_parts.judgement_asked,
-    second_parts.charge_untold,
-    second_parts.things_done_again_added,
-    second_parts.count_beside_another_label,
-    second_parts.each_may_do_together,
 )
-"""Every reader's guards, in the order they are tried."""
+"""Every reader's guards, in the order they are tried; a story's second part has its own, after them (see
+`_second_part_guards`)."""
+_SECOND_PART = " ; | , |weigh|mass|heav|long|far|tall|high|wide|deep|distance|height|width|depth"
+"""What a message holds when a guard of its second part may argue: a second part, or a measure asked ("What
+do 24 boxes at 2.25 each weigh?")."""
+
+
+def _second_part_guards(text: str) -> tuple[Guard, ...]:
+    """The guards of a story's second part (see `guards.second_parts`), imported for a message that may have
+    one: "What is 47 + 9?" never loads them."""
+    if not mentions(_SECOND_PART, text):
+        return ()
+    from quickmath.offline.reading.guards import second_parts
+
+    return second_parts.GUARDS
 
 
 def argued_against(reader: str, text: str, spec: Spec) -> bool:
     """Do the words of `text` argue against what `reader` read? Then the reading must not be used."""
     seen = reading_of(reader, text, spec)
-    if any(guard(seen) for guard in GUARDS):
+    if any(guard(seen) for guard in GUARDS) or any(guard(seen) for guard in _second_part_guards(text)):
         return True
     if stories.one_reading_told(text) is not None:
         return False  # the one reading the story fits (see `stories.against_the_one_reading`): no cue argues
@@ -307,7 +315,7 @@ def argued_against(reader: str, text: str, spec: Spec) -> bool:
 def guards_against(reader: str, text: str, spec: Spec) -> list[str]:
     """The names of the guards that argue against a reading, the story's cues after them (for tests)."""
     seen = reading_of(reader, text, spec)
-    named = [guard.__name__ for guard in GUARDS if guard(seen)]
+    named = [guard.__name__ for guard in (*GUARDS, *_second_part_guards(text)) if guard(seen)]
     if stories.one_reading_told(text) is None:
         from quickmath.offline.reading.guards import cues
 

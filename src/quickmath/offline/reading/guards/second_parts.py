@@ -7,6 +7,8 @@ of its own ("… how much each with the service charge?"), a second verb done to
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.reading.guards.shared import TIME_OPERATIONS, Read, numbers_used
 from quickmath.offline.reading.nouns import same_noun
@@ -342,3 +344,14 @@ def each_may_do_together(seen: Read) -> bool:
         (number := (found.group(1) or found.group(2)).replace(",", "")) in used and used - {number}
         for found in _EACH_DOES.finditer(seen.text)
     )
+
+
+GUARDS: tuple[Callable[[Read], bool], ...] = (
+    measure_asked_untold,
+    judgement_asked,
+    charge_untold,
+    things_done_again_added,
+    count_beside_another_label,
+    each_may_do_together,
+)
+"""The guards of a story's second part, in the order they are tried."""
