@@ -17,7 +17,7 @@ from typing import Any
 from quickmath.expression import ExpressionError, value_of
 from quickmath.forms import shown_result
 from quickmath.messages import Messages, Turn, turn_starts
-from quickmath.numbers import Written, exact_value, numbers_in, values_in
+from quickmath.numbers import Written, exact_value, numbers_in, units_apart, values_in
 from quickmath.numbers.written import MINUS_SIGNS, leaves
 from quickmath.patterns import lazy
 from quickmath.records import Record
@@ -148,7 +148,7 @@ def _claims(answer: str) -> Iterator[str]:
 
 
 def _stated(sentence: str) -> Iterator[Written]:
-    for found in numbers_in(sentence):
+    for found in numbers_in(units_apart(sentence)):
         if found.text.lower() not in _PRONOUNS:
             yield found
 

@@ -15,7 +15,7 @@ from quickmath.answer_check import check_final_answer
 from quickmath.domain import Operation
 from quickmath.exact import plain
 from quickmath.expression import BinOp, ExpressionError, Neg, Node, Num, parse
-from quickmath.numbers import exact_value, numbers_in
+from quickmath.numbers import exact_value, numbers_in, units_apart
 from quickmath.tools import TOOLS
 from quickmath.tools.specs import validation_message
 
@@ -150,7 +150,7 @@ def score_note(
 
 def answer_found(expected: Sequence[Fraction], text: str) -> bool:
     """Does `text` hold every expected answer exactly (10/3 or 3 1/3; 5:00 or 500; 1,000 or 1000)?"""
-    written = {found.value for found in numbers_in(text)}
+    written = {found.value for found in numbers_in(units_apart(text))}
     return all(value in written for value in expected)
 
 

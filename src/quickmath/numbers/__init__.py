@@ -18,7 +18,15 @@ from quickmath.numbers.notes import (
     parse_operand,
 )
 from quickmath.numbers.words import word_value
-from quickmath.numbers.written import Kind, Written, exact_value, numbers_in, read_value, values_in
+from quickmath.numbers.written import (
+    Kind,
+    Written,
+    exact_value,
+    numbers_in,
+    read_value,
+    units_apart,
+    values_in,
+)
 
 __all__ = [
     "Answer",
@@ -35,6 +43,7 @@ __all__ = [
     "parse_operand",
     "read_learner_answer",
     "read_value",
+    "units_apart",
     "values_in",
     "word_value",
 ]

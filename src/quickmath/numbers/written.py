@@ -45,8 +45,6 @@ class Written(Record):
 MINUS_SIGNS = "-−–‒﹣－"
 _HOURS = r"(?:h|hrs?|hours?)"
 _MINUTES = r"(?:m|mins?|minutes?)"
-_GLUED_UNIT = r"(?:kgs?|mg|g|km|cm|mm|m|ml|cl|l|lbs?|oz|ft|yds?|mi|mph|kph|kmh|kwh|p)"
-"""Units a number may be written against ("2.5kg", "17.5m", "50p"): the number is read, the unit left."""
 _GROUPED = r"[0-9]{1,3}(?:,[0-9]{3})+(?![0-9]|,[0-9])|[0-9]{1,3}(?:[\u00a0\u202f\u2009'][0-9]{3})+(?![0-9])"
 _TOKEN = lazy(
     rf"(?<![A-Za-z_0-9.])(?P<sign>[{MINUS_SIGNS}][ \t]?)?(?:"
@@ -55,7 +53,7 @@ _TOKEN = lazy(
     r"|(?P<clock_h>[0-9]+):(?P<clock_m>[0-5][0-9])(?![0-9])(?:[ \t]*(?P<half>[AaPp])\.?[Mm]\b\.?)?"
     r"|(?P<whole>[0-9]+)[ \t]+(?P<mixed_n>[0-9]+)/(?P<mixed_d>0*[1-9][0-9]*)(?![0-9])"
     r"|(?P<num>[0-9]+)/(?P<den>0*[1-9][0-9]*)(?![0-9])"
-    rf"|(?P<plain>(?:{_GROUPED}|[0-9]+)(?:\.[0-9]+)?|\.[0-9]+)(?:(?={_GLUED_UNIT}\b)|(?![A-Za-z_0-9]|\.[0-9]))"
+    rf"|(?P<plain>(?:{_GROUPED}|[0-9]+)(?:\.[0-9]+)?|\.[0-9]+)(?![A-Za-z_0-9])"
     r")"
 )
 _SEPARATORS = lazy(r"[,\u00a0\u202f\u2009']", needs=",|\u00a0|\u202f|\u2009|'")
@@ -133,6 +131,20 @@ def _in_words(text: str) -> Iterator[Written]:
     for found in word_numbers(text):
         value, start = _sign_word(text, found.start, Fraction(found.value))
         yield Written(text[start : found.end], start, found.end, value, Kind.WORDS)
+
+
+_UNIT_AGAINST = lazy(
+    r"(?<=[0-9])(?:kgs?|mg|g|km|cm|mm|m|ml|cl|l|lbs?|oz|ft|yds?|mi|mph|kph|kmh|kwh|p)\b",
+    needs="|".join(f"{digit}{letter}" for digit in "0123456789" for letter in "kgmclofyp"),
+)
+"""A unit of measure written against its number: "54kg", "2.5kg", "17.5m", "50p"."""
+
+
+def units_apart(text: str) -> str:
+    """`text` with a space between each number and a unit written against it, so that `numbers_in` reads the
+    number whole: "The bags weigh 54kg" holds 54, and "2.5kg" 2.5 (read alone, "54kg" is no number and
+    "2.5kg" is 2, as "3x4" and "0x10" are none). An integer with "m" stays a length of time ("36 m")."""
+    return _UNIT_AGAINST.sub(lambda found: f" {found.group()}", text)
 
 
 def numbers_in(text: str, *, words: bool = True) -> list[Written]:

@@ -52,12 +52,12 @@ _GLUED_NUMBER = lazy(r"\d+(?:[:.,]\d+)*")
 
 def numbers_named(said: str) -> list[str]:
     """The numbers in an unread question, as written, leaving out those that only name a thing or a day."""
-    from quickmath.numbers import numbers_in
+    from quickmath.numbers import numbers_in, units_apart
     from quickmath.offline.reading.references import without_references
 
     text = _CODES.sub(" ", without_references(said) or said)
     found: dict[object, str] = {}
-    for number in numbers_in(text):
+    for number in numbers_in(units_apart(text)):
         found.setdefault(number.value, number.text)  # "2,460 … TL;DR: 2460 - 1975" names 2,460 once
     return list(found.values()) or _GLUED_NUMBER.findall(text)
 
