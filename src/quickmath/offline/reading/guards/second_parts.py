@@ -1,9 +1,10 @@
 """Guards of a story whose second part asks another measure, another judgement or another verb than its
-numbers answer: a weight, a length or how long asked of numbers that carry none ("24 items at 2.25 each.
-How heavy is it?"), a judgement asked of an amount ("Is that a good deal?"), a charge named with no amount
-of its own ("… how much each with the service charge?"), a second verb done to the things of the first
-("Made 146 cakes, iced 173"), a count beside a number labelled with another thing ("2 adults ; tickets
-12"), and a thing each of a group does that they may do together ("32 singers and each sings 3 songs")."""
+numbers answer: a weight, a length, how long or an area asked of numbers that carry none ("24 items at 2.25
+each. How heavy is it?"), a judgement asked of an amount ("Is that a good deal?"), a charge named with no
+amount of its own ("… how much each with the service charge?"), a second verb done to the things of the
+first ("Made 146 cakes, iced 173"), a count beside a number labelled with another thing ("2 adults ;
+tickets 12"), and a thing each of a group does that they may do together ("32 singers and each sings 3
+songs")."""
 
 from __future__ import annotations
 
@@ -41,8 +42,19 @@ _LONG_TOLD = lazy(
     r"|episodes?|lessons?|sessions?|shifts?|songs?|tracks?|films?|movies?|games?|matches|halves|periods"
     r"|quarters|innings|rounds?|since|until|till|from)\b"
 )
-_MEASURES = ((_WEIGHT_ASKED, _WEIGHT_TOLD), (_LENGTH_ASKED, _LENGTH_TOLD), (_LONG_ASKED, _LONG_TOLD))
-"""A measure asked, and the words that tell a number in it: a unit, or the measure named where it is told."""
+_AREA_ASKED = lazy(r"\barea\b", needs="area")
+_AREA_TOLD = lazy(
+    rf"{_LENGTH_TOLD.pattern}|\d ?[*x] ?\d|\b(?:area|size)\b"
+    r"|(?<![a-z])(?:sq|square|squared|m2|cm2|km2|ft2|acres?|hectares?|ha|by|across|sides?)\b"
+)
+_MEASURES = (
+    (_WEIGHT_ASKED, _WEIGHT_TOLD),
+    (_LENGTH_ASKED, _LENGTH_TOLD),
+    (_LONG_ASKED, _LONG_TOLD),
+    (_AREA_ASKED, _AREA_TOLD),
+)
+"""A measure asked (a weight, a length, how long, an area), and the words that tell a number in it: a unit, or
+the measure named where it is told."""
 _CALCULATION_TOLD = lazy(
     r"\d ?[*/+x] ?[£$€]?\d|\b(?:multipl\w*|times|divid\w*|plus|add|subtract\w*|minus|sum|product|quotient)\b"
 )
@@ -50,8 +62,8 @@ _CALCULATION_TOLD = lazy(
 
 
 def measure_asked_untold(seen: Read) -> bool:
-    """Is a weight, a length or how long asked where no number is told in one ("24 items at 2.25 each. How
-    heavy is it?" was 54: 2.25 may be a price)? What the numbers give is not the measure asked."""
+    """Is a weight, a length, how long or an area asked where no number is told in one ("24 items at 2.25
+    each. How heavy is it?" was 54: 2.25 may be a price)? What the numbers give is not the measure asked."""
     if seen.operation in TIME_OPERATIONS or seen.operation == "-":
         return False  # a gap is in the measure of its numbers: "How far is 38 from 100?"
     text = seen.text
@@ -67,6 +79,7 @@ _JUDGEMENT = lazy(
     r"|offer)s?\b|\bbargains?\b|\bvalue for money\b|\brip ?offs?\b|\bripped off\b|\bover ?priced\b"
     r"|\bworth (?:buying|getting|paying|it|the)\b|\bshould (?:i|we) (?:buy|book|go for)\b"
     r"|\btoo (?:cheap|expensive|pricey|dear|steep)\b"
+    r"|\b(?:sound|seem|look)s? (?:reasonable|fair|cheap|expensive|pricey|steep|dear|good value)\b"
     r"|\b(?:is|was|are|were|s|would|will|does|do) (?:that|it|this|these|those|they)"
     r"(?: (?:be|seem|look|sound))?"
     r"(?: (?:too|very|really|quite|a bit|so))? (?:cheap|expensive|pricey|dear|reasonable|a lot|good|bad|fair"
@@ -108,7 +121,8 @@ _CHARGE_WORDS = (
 _CHARGE = lazy(rf"\b{_CHARGES}\b", needs=_CHARGE_WORDS)
 _CHARGE_ON = lazy(
     r"\b(?:with|plus|after|(?<!\d )(?:including|inc|incl)(?: ;)?|and|add|adding|less|minus|on top of)"
-    rf"(?: (?:the|a|an|its|our|my|your|their|his|her|some|any))?(?: [a-z]+)? {_CHARGES}\b"
+    r"(?: (?:the|a|an|its|our|my|your|their|his|her|some|any))?(?: (?!(?:free|no|zero|nil)\b)[a-z]+)?"
+    rf" {_CHARGES}\b"
     r"(?! (?:is |are |was |were |already )*(?:included|inclusive|incl|inc|paid|covered|free|waived)\b)"
     rf"|\b{_CHARGES} (?:is |are )?(?:not included|not incl|not inc|extra|on top|to add|to come|excluded)\b",
     needs=_CHARGE_WORDS,
@@ -117,8 +131,9 @@ _CHARGE_ON = lazy(
 never one already in it ("with service included", "£120 including service") or left out ("before VAT")."""
 _AMOUNT_BEFORE = lazy(
     rf"(?<![\w.])[£$€]?({N})(?: ?percent| pounds| p| pence| quid| dollars| euros| cents)?"
-    r"(?: (?!(?:with|plus|and|after|for|by|of|in|on|incl|inc|including|less|minus|add|adding|between|among"
-    r"|ways|people|of us|shared|split)\b)[a-z]+)? $"
+    r"(?: (?!(?:with|plus|and|after|before|without|excluding|ex|for|by|of|in|on|at|to|from|than|per|each"
+    r"|incl|inc|including|less|minus|add|adding|between|among|ways|people|of us|shared|split|came|comes)\b)"
+    r"[a-z]+)? $"
 )
 _AMOUNT_AFTER = lazy(
     rf"^(?:of |is |was |were |: |= |at |came to |comes to |worth |added |)[£$€]?({N})(?![\w.])"
