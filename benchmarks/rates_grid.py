@@ -248,6 +248,16 @@ SO_TEMPLATES = [
 ]
 """Groups of a measure, asked with "so" before the question."""
 
+ALL_WON_TEMPLATES = [
+    (
+        "won the lot",
+        "Season has {c} fixtures and we get {r} points a win. If we won the lot, how many points?",
+    ),
+    ("won them all", "We play {c} games and get {r} points a win. If we win them all, how many points?"),
+    ("won every one", "League: {c} matches, {r} points a win. Say we won every match, how many points?"),
+]
+"""Points a win and the games played, every one supposed won."""
+
 OTHER_QUESTIONS: list[tuple[str, str, str]] = [
     ("How much is left?", ASKED, ""), ("How much each?", EITHER, "rate"),
     ("What's the difference?", ASKED, ""),
@@ -469,7 +479,7 @@ def _grid_cells(turn: int) -> list[Cell]:
             label=label,
             lower=label.lower(),
         )
-        cells.append(Cell(f"grid: {shape}", said, READ, value(across) * value(down)))
+        cells.append(Cell(f"sides: {shape}", said, READ, value(across) * value(down)))
         turn += 1
     return cells
 
@@ -486,7 +496,12 @@ def _asked_other_ways_cells(turn: int) -> list[Cell]:
         holder, things = HOLDER_GRIDS[turn % len(HOLDER_GRIDS)]
         across, down = SIDES[(turn + turn // 3) % len(SIDES)]
         said = template.format(holder=holder, things=things, a=across, b=down)
-        cells.append(Cell(f"grid: holder {shape}", said, READ, value(across) * value(down)))
+        cells.append(Cell(f"sides: holder {shape}", said, READ, value(across) * value(down)))
+        turn += 1
+    for shape, template in ALL_WON_TEMPLATES:
+        points, games = WHOLE[(turn + turn // 6) % len(WHOLE)]
+        said = template.format(c=games, r=points)
+        cells.append(Cell(f"all won: {shape}", said, READ, value(points) * value(games)))
         turn += 1
     for shape, template in SO_TEMPLATES:
         size, count = WHOLE[(turn + turn // 6) % len(WHOLE)]
@@ -510,6 +525,32 @@ SECOND_NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
     ("groups", "Vet says 2 scoops of 45 g a day, so how many grams a week?", ASKED, None),
     ("groups", "2 scoops of 45 g a day, so how many scoops?", EITHER, Fraction(2)),
     ("groups", "3 bags of 2 kg a week, so how many kg a day?", ASKED, None),
+    (
+        "all won",
+        "Season has 22 fixtures and we get 3 points a win. If we won half, how many points?",
+        ASKED,
+        None,
+    ),
+    ("all won", "Season has 22 fixtures and we get 3 points a win. How many points?", ASKED, None),
+    (
+        "all won",
+        "We play 22 games and get 3 points a draw. If we won them all, how many points?",
+        ASKED,
+        None,
+    ),
+    ("all won", "22 players, 3 points a win. If we won the lot, how many points?", ASKED, None),
+    (
+        "all won",
+        "Season has 22 fixtures, 3 points a win, 1 for a draw. If we won the lot, how many points?",
+        ASKED,
+        None,
+    ),
+    (
+        "all won",
+        "22 fixtures, 3 points a win. If we won the lot, how many more points than last year?",
+        ASKED,
+        None,
+    ),
 ]
 """Measured amounts priced another way, polite questions of another thing, holders asked of many, groups
 asked over another period: asked back, or the right value."""

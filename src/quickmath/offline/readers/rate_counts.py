@@ -6,6 +6,7 @@ union: 5 points a try, 17 tries over the tournament. Try points?", "Pocket money
 weekly total?". A holder and what one holds is a rate for the holder ("water butts hold 210 litres", "crate
 has 12 items"), counted as the holders ("opened 35 crates", or "4 of them" when what is held is a unit, which
 "them" cannot be); holders told full ("if they're all full") are what they hold, any others are asked back.
+Points a win and the games played, every one supposed won ("if we won the lot"), count the games as wins.
 
 The count must count what the rate is for: "a week" wants weeks ("£4 a week for 38 days" is asked back), and
 "each" or "at £X" any count of things (never an amount of money, a unit or a time). The question, if there is
@@ -17,7 +18,7 @@ asked of one thing, a period the story does not count in) leaves the story unrea
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.units import is_unit
@@ -297,8 +298,24 @@ _POLITE = lazy(
 each as per your quote?" asks the cost."""
 
 
+_ALL_WON = lazy(
+    r"(?:^|; |, )(?:so )?(?:if|when|say|suppose) (?:we|they|you|he|she|i|the team) (?:won|win|wins) "
+    r"(?:the lot|them all|all of them|every one|every single one|every (?:game|match|fixture|race|round)"
+    r"|all the (?:games|matches|fixtures|races|rounds))(?= ,| ;|$)",
+    needs="won|win",
+)
+"""Every game told supposed won: "Season has 22 fixtures and we get 3 points a win ; if we won the lot , how
+many points?" counts the fixtures as wins."""
+_PLAYED = frozenset(
+    {"game", "games", "match", "matches", "fixture", "fixtures", "race", "races", "round", "rounds"}
+)
+_WINS = frozenset({"win", "victory"})
+
+
 def read(text: str) -> ProblemSpec | None:
     text = _POLITE.sub("", _ALL_FULL.sub("", text))
+    if all_won := _ALL_WON.search(text):
+        text = f"{text[: all_won.start()]}{text[all_won.end() :]}".strip(" ,;")
     numbers = list(lazy(N).finditer(text))
     if _CHANGES.search(text):
         return None
@@ -312,11 +329,17 @@ def read(text: str) -> ProblemSpec | None:
     if len(rates) != 1:
         return None
     rate = rates[0]
+    if all_won and rate.per not in _WINS:
+        return None
+    if all_won:
+        rate = replace(rate, per=None)  # every game played a win: the count is of the games
     other = next(number for number in numbers if number.start() != rate.at)
     if rate.before_count and other.start() > rate.at:
         return None  # "at £12.50 … 96": "at" prices what was counted before it
     count = _count_at(text, other, rate)
     if count is None or (rate.start < count.end and count.start < rate.end):
+        return None
+    if all_won and count.noun not in _PLAYED:
         return None
     spans = [(rate.start, rate.end), (count.start, count.end)]
     rest = _without(text, spans)
