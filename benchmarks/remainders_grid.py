@@ -16,20 +16,16 @@ tests/test_remainders_grid.py).
 
 from __future__ import annotations
 
-import argparse
-import json
 import sys
-from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from measure_reader import answer_to
+from grid_report import ASKED, DATA, EITHER, READ, report
 from measure_reader import verdict as corpus_verdict
 
-PINNED = Path(__file__).resolve().parent.parent / "tests" / "data" / "remainders_grid.json"
-READ, ASKED, EITHER = "read", "asked", "either"
+PINNED = DATA / "remainders_grid.json"
 
 SPLITS: list[tuple[int, int]] = [
     (250, 24), (600, 130), (47, 5), (73, 8), (63, 8), (100, 7), (1234, 8), (89, 10), (365, 12), (500, 28),
@@ -228,40 +224,16 @@ def verdict(cell: Cell, answer: str) -> str:
     return found
 
 
-def _missed(cell: Cell, found: str) -> bool:
-    return found == "wrong" or (cell.must == READ and found != "right")
+def _groups(cell: Cell) -> tuple[str, ...]:
+    return (f"family {cell.family}",)
+
+
+def _sampled(index: int, cell: Cell) -> bool:
+    return index % 3 != 2 or cell.family == "near miss"
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--misses", action="store_true", help="list the cells missed")
-    parser.add_argument("--write", action="store_true", help=f"write a sample to {PINNED}")
-    options = parser.parse_args(argv)
-    tallies: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
-    missed, sample = [], []
-    for index, cell in enumerate(grid()):
-        found = verdict(cell, answer_to(cell.question))
-        tally = [int(cell.must == READ), int(cell.must == READ and found == "right"), int(found == "wrong")]
-        for key in (f"family {cell.family}", "grid"):
-            tallies[key] = [a + b for a, b in zip(tallies[key], tally, strict=True)]
-        if _missed(cell, found):
-            how = "WRONG" if found == "wrong" else "missed"
-            missed.append(f"  {how} [{cell.family}]: {cell.question!r} (wants {cell.answer})")
-        elif cell.must == ASKED:
-            sample.append([cell.question, None])
-        elif found == "right" and (index % 3 != 2 or cell.family == "near miss"):
-            sample.append([cell.question, cell.answer])
-    for key in sorted(tallies, key=lambda key: (key == "grid", key)):
-        wanted, right, wrong = tallies[key]
-        share = 100 * right / wanted if wanted else 100.0
-        print(f"{key}: {right}/{wanted} read ({share:.1f}%), {wrong} wrong")
-    if options.misses:
-        print("\n".join(missed))
-    if options.write:
-        lines = ",\n".join(json.dumps(pair, ensure_ascii=False) for pair in sample)
-        PINNED.write_text(f"[\n{lines}\n]\n", encoding="utf-8")
-        print(f"wrote {len(sample)} cells to {PINNED}")
-    return 0
+    return report(__doc__, PINNED, grid(), verdict, _groups, _sampled, argv)
 
 
 if __name__ == "__main__":

@@ -15,22 +15,16 @@ pairs to tests/data/series_grid.json (pinned by tests/test_series_grid.py).
 
 from __future__ import annotations
 
-import argparse
-import json
-import re
 import sys
-from collections import defaultdict
 from collections.abc import Callable
 from fractions import Fraction
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from measure_reader import answer_to, number_of
+from grid_report import ASKED, DATA, EITHER, READ, every_bold, report
 
-PINNED = Path(__file__).resolve().parent.parent / "tests" / "data" / "series_grid.json"
-_BOLD = re.compile(r"\*\*(.+?)\*\*")
-READ, ASKED, EITHER = "read", "asked", "either"
+PINNED = DATA / "series_grid.json"
 
 
 class Run:
@@ -521,58 +515,16 @@ def grid() -> list[Cell]:
     return cells
 
 
-def verdict(cell: Cell, answer: str) -> str:
-    """ "right", "wrong" or "asked" (no answer in bold): every answer in bold must be the cell's."""
-    bold = _BOLD.findall(answer)
-    if not bold:
-        return "asked"
-    if cell.must == ASKED or cell.answer is None:
-        return "wrong"
-    return (
-        "right" if all(number_of(text.replace("−", "-").strip()) == cell.answer for text in bold) else "wrong"
-    )
+def _groups(cell: Cell) -> tuple[str, ...]:
+    return (f"family {cell.family}",)
 
 
-def _missed(cell: Cell, found: str) -> bool:
-    return found == "wrong" or (cell.must == READ and found != "right")
+def _sampled(index: int, cell: Cell) -> bool:
+    return cell.must == EITHER or index % 3 == 0
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--misses", action="store_true", help="list the cells missed")
-    parser.add_argument("--write", action="store_true", help=f"write a sample to {PINNED}")
-    options = parser.parse_args(argv)
-    tallies: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])
-    missed, sample = [], []
-    for index, cell in enumerate(grid()):
-        found = verdict(cell, answer_to(cell.question))
-        tally = [
-            int(cell.must == READ),
-            int(cell.must == READ and found == "right"),
-            int(found == "wrong"),
-            int(cell.must != READ),
-        ]
-        for key in (f"family {cell.family}", "grid"):
-            tallies[key] = [a + b for a, b in zip(tallies[key], tally, strict=True)]
-        if _missed(cell, found):
-            how = "WRONG" if found == "wrong" else "missed"
-            missed.append(f"  {how} [{cell.family}]: {cell.question!r}")
-        elif cell.must == ASKED:
-            sample.append([cell.question, None])
-        elif found == "right" and (cell.must == EITHER or index % 3 == 0):
-            sample.append([cell.question, str(cell.answer)])
-    for key in sorted(tallies, key=lambda key: (key == "grid", key)):
-        wanted, right, wrong, near = tallies[key]
-        share = 100 * right / wanted if wanted else 100.0
-        reads = f"{right}/{wanted} read ({share:.1f}%), " if wanted else f"{near} near misses, "
-        print(f"{key}: {reads}{wrong} wrong")
-    if options.misses:
-        print("\n".join(missed))
-    if options.write:
-        lines = ",\n".join(json.dumps(pair, ensure_ascii=False) for pair in sample)
-        PINNED.write_text(f"[\n{lines}\n]\n", encoding="utf-8")
-        print(f"wrote {len(sample)} cells to {PINNED}")
-    return 0
+    return report(__doc__, PINNED, grid(), every_bold, _groups, _sampled, argv)
 
 
 if __name__ == "__main__":
