@@ -9,8 +9,10 @@ reading moved on (`time_after`) or back (`time_before`) by the length, or the mi
 next (`time_between`, over midnight too). NEAR MISSES are the same stories with words that change the
 calculation (a second length, a time zone, a day asked, a correction, a length for each of some things, a
 question of how long with one reading only): they must be asked back (ASKED), or answered only with the right
-value (EITHER). Each cell must be read (READ), asked back (ASKED), or either (EITHER). It prints read % and
-wrong per family; `--misses` lists the cells missed; `--write` writes a sample as [question, answer-or-null]
+value (EITHER). The ROLES family (`clock_role_stories.py`) crosses one event's reading (its start or end)
+with whose length it is (its own, a journey there, a journey home) and what is asked (its end, its start,
+when to set off, when we arrive, something else). Each cell must be read (READ), asked back (ASKED), or
+either (EITHER). It prints read % and wrong per family; `--misses` lists the cells missed; `--write` writes a sample as [question, answer-or-null]
 pairs to tests/data/clock_roles_grid.json (pinned by tests/test_clock_roles_grid.py).
 """
 
@@ -23,6 +25,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from clock_role_stories import stories as role_stories  # the roles family: one event, every role crossed
 from grid_report import ASKED, DATA, EITHER, READ, report
 from measure_reader import verdict as corpus_verdict
 
@@ -215,7 +218,7 @@ def _near_answer(how: str, reading: str, second: str, minutes: int) -> tuple[str
 
 
 def grid() -> list[Cell]:
-    """Every cell of the grid: each story with several number sets, then the near misses."""
+    """Every cell of the grid: each story with several number sets, then the near misses, then the roles."""
     cells = []
     for turn, template in enumerate(AFTER + BEFORE):
         way, family = (1, "after") if template in AFTER else (-1, "before")
@@ -240,6 +243,12 @@ def grid() -> list[Cell]:
             question = template.format(r=reading, l=length, r2=second)
             operation, answer = _near_answer(how, reading, second, minutes)
             cells.append(Cell("near miss", question, must, operation, answer))
+    for turn, story in enumerate(role_stories()):
+        reading = READINGS[(turn * 5) % len(READINGS)]
+        length, minutes = LENGTHS[(turn * 3) % len(LENGTHS)]
+        operation = "time_before" if story.way < 0 else "time_after"
+        answer = _moved(reading, Fraction(minutes), story.way) if story.way else None
+        cells.append(Cell("roles", story.template.format(r=reading, l=length), story.must, operation, answer))
     return cells
 
 

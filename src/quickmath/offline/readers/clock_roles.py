@@ -21,6 +21,7 @@ import re
 
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.clock_stories import lasts_another_thing
+from quickmath.offline.readers.clock_stories.owners import agrees
 from quickmath.offline.readers.clock_stories.told import story_told
 from quickmath.offline.readers.clock_stories.words import (
     ASKING_WORDS,
@@ -121,6 +122,9 @@ def read(text: str) -> ProblemSpec | None:
         way = _way(story, question)
         if way is None or not _one_way_on_the_dial(way, reading(readings[0]), length(lengths[0])):
             return None
+        if not agrees(story, question, way):
+            return None  # "The ferry arrives at 14:10 and the drive to the port takes 40 minutes. When did it
+            # leave?": not the ferry's own journey
         return ProblemSpec(way, reading(readings[0]), length(lengths[0]))
     return None
 

@@ -8,6 +8,7 @@ import re
 
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.clock_stories.later import NAMED_AFTER
+from quickmath.offline.readers.clock_stories.owners import way_by_roles
 from quickmath.offline.readers.clock_stories.words import (
     ASKS_SLEEP,
     ASKS_THAT_TIME,
@@ -213,6 +214,9 @@ def moved_by_a_length(story: str, question: str, text: str) -> ProblemSpec | Non
     if _to_another_place(story, question):
         return None  # "Bus leaves at 07:10 and I walk 15 minutes to the stop. When am I in town?" was 07:25
     operation = "time_after" if kinds == {"end"} else "time_before"
+    staying = bool(_STAYS.search(story))
+    if way_by_roles(story, question, asked, kinds, staying) != operation:
+        return None  # "The meeting is at 14:00. It lasts 45 minutes. When do I leave?" was 13:15
     return ProblemSpec(operation, reading(readings[0]), length(lengths[0]))
 
 
