@@ -62,7 +62,8 @@ def expected(role: str, owner: str, asked: str) -> tuple[str, int]:
     if owner == "own":
         asked = "start" if asked == "we start" else asked
         if role == "start":
-            return {"end": (READ, AFTER), "leave": (EITHER, AFTER)}.get(asked, (ASKED, 0))
+            ways = {"end": (READ, AFTER), "leave": (EITHER, AFTER), "home": (EITHER, AFTER)}
+            return ways.get(asked, (ASKED, 0))  # home at its end, with no journey told
         return {"start": (READ, BEFORE), "arrive": (EITHER, BEFORE)}.get(asked, (ASKED, 0))
     if owner in ("there", "drive"):
         if role == "start":
@@ -115,6 +116,57 @@ RIDES: list[Story] = [
 journey beside it, boarding's own length, a walk to be somewhere by a reading."""
 
 
+TOLD_BEFORE: list[Story] = [
+    Story(
+        "The flight lands at {r}, I need to leave {l} before to pick them up. When do I leave?", READ, BEFORE
+    ),
+    Story("Film starts {r}. We want to arrive {l} before to get popcorn. When do we arrive?", READ, BEFORE),
+    Story(
+        "The shop opens at {r} and I'll get there {l} after to avoid the rush. When do I get there?",
+        READ,
+        AFTER,
+    ),
+    Story("Server maintenance at {r}, {l} warning goes out before. When's the warning?", READ, BEFORE),
+    Story("The exam starts at {r}; a {l} reminder is sent before. When is the reminder sent?", READ, BEFORE),
+    Story("Doors open {r}, {l} soundcheck before. What time is the soundcheck?", READ, BEFORE),
+    Story(
+        "The flight lands at {r}, I need to leave {l} before to pick them up. When does it land?", ASKED, 0
+    ),
+    Story("Server maintenance at {r}, a {l} warning goes out before. When does maintenance start?", ASKED, 0),
+    Story("The exam starts at {r}; a {l} reminder is sent before. When does the exam end?", ASKED, 0),
+]
+"""A time told a length before or after the reading, with what it is for; a thing named after its length."""
+
+AFTER_AN_END: list[Story] = [
+    Story("Last show ends {r}; the cleaners need {l}. When can we lock up?", READ, AFTER),
+    Story("The party finishes at {r} and the tidy-up takes {l}. When can we go home?", EITHER, AFTER),
+    Story("The party finishes at {r} and the tidy-up takes {l}. When will it all be done?", READ, AFTER),
+    Story(
+        "Match ends {r}, the stewards need {l} to clear the ground. When can the gates be locked?",
+        READ,
+        AFTER,
+    ),
+    Story("The shop closes at {r}; the cleaners need {l}. When do they start?", ASKED, 0),
+    Story("Last show ends {r}; the cleaners need {l}. When does the last show start?", ASKED, 0),
+    Story("I leave the depot at {r} and the round takes {l}. When should I be finished?", READ, AFTER),
+    Story("The postie sets off at {r} and the round takes {l}. When is she done?", READ, AFTER),
+    Story("Our guide leaves the hotel at {r} and the tour takes {l}. What time does it end?", READ, AFTER),
+    Story("I leave home at {r} and the meeting lasts {l}. When is it finished?", ASKED, 0),
+]
+"""Another thing's length after what ends at the reading, and a going's own round or tour beside a meeting."""
+
+
+BREAKS: list[Story] = [
+    Story("Break at {r}, {l}. When do we restart?", READ, AFTER),
+    Story("Half-time starts at {r} and lasts {l}. When does the second half start?", READ, AFTER),
+    Story("The interval is at {r} for {l}. When do we start again?", READ, AFTER),
+    Story("Break at {r}, {l}. When did we stop?", ASKED, 0),
+    Story("Break at {r}, {l}. When is the next break?", ASKED, 0),
+    Story("The interval is at {r} for {l}. When does the interval start?", ASKED, 0),
+]
+"""A break's own length, and what goes on after it."""
+
+
 def stories() -> list[Story]:
     """Every story of the roles grid, its reading {r} and length {l} left to fill."""
-    return _event_stories() + RIDES
+    return _event_stories() + RIDES + TOLD_BEFORE + AFTER_AN_END + BREAKS

@@ -12,8 +12,9 @@ question of how long with one reading only): they must be asked back (ASKED), or
 value (EITHER). The ROLES family (`clock_role_stories.py`) crosses one event's reading (its start or end)
 with whose length it is (its own, a journey there, a journey home) and what is asked (its end, its start,
 when to set off, when we arrive, something else). Each cell must be read (READ), asked back (ASKED), or
-either (EITHER). It prints read % and wrong per family; `--misses` lists the cells missed; `--write` writes a sample as [question, answer-or-null]
-pairs to tests/data/clock_roles_grid.json (pinned by tests/test_clock_roles_grid.py).
+either (EITHER). It prints read % and wrong per family; `--misses` lists the cells missed; `--write` writes
+a sample as [question, answer-or-null] pairs to tests/data/clock_roles_grid.json (pinned by
+tests/test_clock_roles_grid.py).
 """
 
 from __future__ import annotations

@@ -11,8 +11,9 @@ The story is first tidied and split from its question (`told`); then each kind o
 in order, and the first that reads it gives the time. The kinds are in modules by what they read: `later`
 (an event told a length later or earlier, from now, or every so often), `moved` (one reading moved by one
 length: by the verb asked, told to move, reset, late or early), `events` (a reading a length before or
-after an event) and `spans` (how long between two readings); `words` holds the verbs and question words they
-share. Add a kind as one function `name(story, question, text) -> ProblemSpec | None` in its module and one
+after an event), `breaks` (what goes on after a break) and `spans` (how long between two readings); `words`
+holds the verbs and question words they share, and `owners` whose length it is, which says the way a reading
+moves. Add a kind as one function `name(story, question, text) -> ProblemSpec | None` in its module and one
 entry in `PARTS`.
 """
 
@@ -21,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.readers.clock_stories.breaks import after_a_break
 from quickmath.offline.readers.clock_stories.events import before_or_after, reading_from_event
 from quickmath.offline.readers.clock_stories.later import (
     asked_later,
@@ -69,6 +71,7 @@ PARTS: tuple[Part, ...] = (
     late_or_early,
     reading_from_event,
     before_or_after,
+    after_a_break,
 )
 """The kinds of story, in the order they are tried: the first that reads the story gives its time."""
 

@@ -28,12 +28,16 @@ from quickmath.offline.readers.clock_times import LENGTH, READING, length, readi
 from quickmath.offline.reading.text import tokens
 from quickmath.patterns import lazy
 
+_FOR_A_PURPOSE = r" (?:to|so as to|in order to) [a-z]+(?: [a-z]+)*(?= ;| ,|$)"
+"""What a time before or after the reading is for, said after it: "leave 1 hour 50 minutes before to pick them
+up"."""
 _LATER_EVENT = lazy(
     rf"\b({VERB_WORDS})(?: (?:home|school|work|there|here|the \w+))? {LENGTH}"
-    rf" (later|afterwards|earlier|before|ago)(?= ;| ,| and\b| with\b|$)"
+    rf" (later|afterwards|earlier|before|ago)(?= ;| ,| and\b| with\b|$|{_FOR_A_PURPOSE})"
 )
 """One event a length after or before the reading: "arrived at 6:40 PM and left 2 hours 15 minutes later";
-not "later than my sister", nor "before school ends", which say another event."""
+not "later than my sister", nor "before school ends", which say another event; "I need to leave 1 hour 50
+minutes before to pick them up" says what for."""
 
 
 def told_later(story: str, question: str, text: str) -> ProblemSpec | None:
@@ -57,9 +61,17 @@ def told_later(story: str, question: str, text: str) -> ProblemSpec | None:
 
 _LATER_CLAUSE = lazy(
     rf"(?:^|; |, |\band |\bthen |\bbut )(?P<clause>(?:[a-z]+ ){{1,5}}?){LENGTH}"
-    rf" (?P<way>later|afterwards|earlier|after|before)(?: (?:it|that|this|then))?(?= ;| ,| and\b| with\b|$)",
+    rf" (?P<way>later|afterwards|earlier|after|before)(?: (?:it|that|this|then))?"
+    rf"(?= ;| ,| and\b| with\b|$|{_FOR_A_PURPOSE})",
     needs="later|afterwards|earlier|after|before",
 )
+_LENGTH_THEN_CLAUSE = lazy(
+    rf"(?:^|; |, |\band )(?:a |an |the )?{LENGTH} (?P<clause>[a-z]+(?: [a-z]+){{0,3}}?)"
+    rf" (?P<way>before|after)(?: (?:it|that|this|then))?(?= ;| ,|$)",
+    needs="before|after",
+)
+"""A thing named after its length, told before or after the reading: "server maintenance at 03:00, 1 hr 30 min
+warning goes out before"."""
 """A clause told a length later or earlier than the reading, its verb any or left out: "the sweep vehicle goes
 105 minutes later", "must be back 2 hours 25 minutes later", "the photos are 40 minutes after", "the raffle 1
 hour 30 minutes after it", "the team must arrive 90 minutes before"."""
@@ -69,9 +81,11 @@ def said_later(story: str, question: str, text: str) -> ProblemSpec | None:
     """The time of a clause told a length after or before the one reading, asked for bare ("What time?",
     "What time is that?") or by that clause's own words ("What time was it delivered?"). A question that
     names anything of the reading's clause asks what is told already: left alone."""
-    found, readings = _LATER_CLAUSE.search(story), READINGS.findall(text)
+    later = _LATER_CLAUSE.search(story)
+    found, readings = later or _LENGTH_THEN_CLAUSE.search(story), READINGS.findall(text)
     if found is None or len(readings) != 1 or len(LENGTHS.findall(text)) != 1:
         return None
+    apart = found.group(2) if later else found.group(1)
     at = READINGS.search(story)
     if at is None or at.end() > found.start() or READINGS.search(question):
         return None
@@ -85,7 +99,7 @@ def said_later(story: str, question: str, text: str) -> ProblemSpec | None:
         if _any_said(named, before) or verbs & verbs_in(before):
             return None  # "… and I got there 20 minutes later. When did the shop open?"
     operation = "time_before" if found.group("way") in ("earlier", "before") else "time_after"
-    return ProblemSpec(operation, reading(readings[0]), length(found.group(2)))
+    return ProblemSpec(operation, reading(readings[0]), length(apart))
 
 
 def _any_said(named: set[str], clause: str) -> bool:

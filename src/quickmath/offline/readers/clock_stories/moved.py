@@ -8,7 +8,7 @@ import re
 
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.clock_stories.later import NAMED_AFTER
-from quickmath.offline.readers.clock_stories.owners import way_by_roles
+from quickmath.offline.readers.clock_stories.owners import follows_an_end, way_by_roles
 from quickmath.offline.readers.clock_stories.words import (
     ASKS_SLEEP,
     ASKS_THAT_TIME,
@@ -124,7 +124,8 @@ _STAYS = lazy(rf"\b(?:stay|stays|stayed|spend|spends|spent)(?: \w+){{0,2}} {LENG
 
 
 _ASKS_ALLOWED = lazy(
-    r"^(?:so )?when (?:can|could|may) (?:i|we|you|he|she|they)\b|^when (?:is|will) it (?:be )?(?:ok|safe)\b",
+    r"^(?:so )?when (?:can|could|may) (?:i|we|you|he|she|they|(?:the|my|our) [a-z]+ be)\b"
+    r"|^when (?:is|will) it (?:be )?(?:ok|safe)\b",
     needs="when",
 )
 """When something may be done, after a length from the reading: "When can I take the clamps off?"."""
@@ -180,7 +181,11 @@ def moved_by_a_length(story: str, question: str, text: str) -> ProblemSpec | Non
         said = CLAUSES.split(story[takes_to.start(2) :])[0]  # "to reach the city centre", "to get to York"
         if kinds_of(verbs_in(said), staying=False) == {"end"}:
             told = verbs_in(story[: takes_to.start()] + " " + story[takes_to.start(2) + len(said) :])
-    if not asked and _ASKS_ALLOWED.search(question) and not kinds_of(told, staying=False) - {"start"}:
+    if (
+        not asked
+        and _ASKS_ALLOWED.search(question)
+        and (not kinds_of(told, staying=False) - {"start"} or follows_an_end(story, question))
+    ):
         kinds = {"end"}  # "needs 90 minutes to set; I glued at 10:50 AM. When can I take the clamps off?"
     named = _NAMED_BY_READING.search(question)
     if (named or _NAMED_BY_READING.search(story)) and kinds != {"end"}:
@@ -215,7 +220,7 @@ def moved_by_a_length(story: str, question: str, text: str) -> ProblemSpec | Non
         return None  # "Bus leaves at 07:10 and I walk 15 minutes to the stop. When am I in town?" was 07:25
     operation = "time_after" if kinds == {"end"} else "time_before"
     staying = bool(_STAYS.search(story))
-    if way_by_roles(story, question, asked, kinds, staying) != operation:
+    if not sleeping and way_by_roles(story, question, asked, kinds, staying) != operation:
         return None  # "The meeting is at 14:00. It lasts 45 minutes. When do I leave?" was 13:15
     return ProblemSpec(operation, reading(readings[0]), length(lengths[0]))
 
@@ -344,7 +349,13 @@ def lasts_another_thing(story: str) -> bool:
     said, told = _nouns(thing), _names(clause_of_first_reading(story))
     if said & told or re.search(rf"\b(?:{_TRIPS}|run|route|transfer|shuttle)\b", thing):
         return False  # "The flight departs at 16:25 and the flight time is …", "the walk home is 20 mins"
+    if _ROUNDS.search(thing) and "leave" in verbs_in(clause_of_first_reading(story)):
+        return False  # "I leave the depot at 7:20 am and the round takes 3 hours 50 minutes": its own round
     return bool(told) and bool(said - {"time", "length", "duration"})
+
+
+_ROUNDS = lazy(r"\b(?:round|loop|circuit|tour)\b", needs="round|loop|circuit|tour")
+"""A round that someone leaving at the reading goes on: the length of their going, not another thing's."""
 
 
 _NAMED_LENGTH = lazy(rf"(?:^|, |; |\band )(?:the |a |an |our |my )?(?P<thing>[a-z]+) {LENGTH}(?= ;| ,|$)")
