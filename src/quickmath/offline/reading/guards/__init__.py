@@ -283,9 +283,13 @@ GUARDS: tuple[Guard, ...] = (
 )
 """Every reader's guards, in the order they are tried; a story's second part has its own, after them (see
 `_second_part_guards`)."""
-_SECOND_PART = " ; | , |weigh|mass|heav|long|far|tall|high|wide|deep|distance|height|width|depth"
-"""What a message holds when a guard of its second part may argue: a second part, or a measure asked ("What
-do 24 boxes at 2.25 each weigh?")."""
+_SECOND_PART = (
+    " ; | , |weigh|mass|heav|long|far|tall|high|wide|deep|distance|height|width|depth|area|each|every|apiece"
+    "|per |ed |service|fee|tip|vat|tax|discount|charge|deal|bargain|value|worth|cheap|expensive|pricey"
+)
+"""What a message holds when a guard of its second part may argue: a second part, a measure asked ("What
+do 24 boxes at 2.25 each weigh?"), or what the guards look for in one sentence ("How many songs if 32 singers
+each sing 3 songs?", "How much each if we split £120 between 3 with the service charge?")."""
 
 
 def _second_part_guards(text: str) -> tuple[Guard, ...]:
