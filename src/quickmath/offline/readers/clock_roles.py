@@ -25,7 +25,6 @@ from quickmath.offline.readers.clock_stories.owners import agrees
 from quickmath.offline.readers.clock_stories.told import story_told
 from quickmath.offline.readers.clock_stories.words import (
     ASKING_WORDS,
-    ASKS_HOW_LONG,
     ASKS_SLEEP,
     ASKS_WHEN,
     CLAUSES,
@@ -37,7 +36,7 @@ from quickmath.offline.readers.clock_stories.words import (
     said_in,
     verbs_in,
 )
-from quickmath.offline.readers.clock_times import between, length, reading
+from quickmath.offline.readers.clock_times import length, reading
 from quickmath.patterns import LazyPattern, lazy
 
 _LABEL = lazy(
@@ -272,37 +271,6 @@ def _clause_of(story: str, found: LazyPattern) -> str:
     return ""
 
 
-def _span(story: str, question: str) -> ProblemSpec | None:
-    """From the first reading to the second, told in order (a start or nothing, then an end or nothing), the
-    question naming nothing told of the second only; the second earlier in the day only over a night."""
-    first, second = READINGS.finditer(story)
-    clauses = (story[: first.start()], story[first.end() : second.start()])
-    said = [verbs_in(CLAUSES.split(clause)[-1]) for clause in clauses]
-    staying = "arrive" in said[0] and "leave" in said[1]
-    kinds = [kinds_of(names, staying) for names in said]
-    if "end" in kinds[0] or (kinds[1] and "end" not in kinds[1] and kinds[0] != {"start"}):
-        return None  # "The film ended at 9:30 pm, I got home at 10:05 pm": not one span
-    named = {word for word in question.split() if word.isalpha()} - _HOW_LONG_WORDS
-    told = [clause.split() for clause in clauses]
-    if {word for word in named if said_in(word, told[1]) and not said_in(word, told[0])}:
-        return None  # "School starts at 8:50 and lunch starts at 12:15. How long is lunch?"
-    untold = {word for word in named if not said_in(word, told[0] + told[1])}
-    of_it = untold <= _JOURNEYS or _of_the_thing_asked(question, story)
-    if untold and not (of_it and kinds == [{"start"}, {"end"}]):
-        return None  # "Dinner 19:00, got home 22:00. How long was the drive?", "… how long to load?"
-    one, two = reading(first.group()), reading(second.group())
-    if not _follows(one, two):
-        return None
-    return between(one, two)
-
-
-_JOURNEYS = frozenset({
-    "journey", "trip", "drive", "ride", "flight", "crossing", "commute", "walk", "travel", "run", "voyage",
-    "sail", "hike", "route",
-})  # fmt: skip
-"""What a span from leaving to arriving may be asked as, though the story does not name it."""
-
-
 def _names_a_place(text: str) -> bool:
     """Does the story name a place ("… 7 hours 55 minutes to Boston"), its clock maybe not the reading's?"""
     from quickmath.offline.readers.time_zones import countries  # only for a story read this far
@@ -326,20 +294,6 @@ def _one_way_on_the_dial(way: str, at: str, apart: str) -> bool:
     start = (hours % 12) * 60 + minutes
     end = start + moved if way == "time_after" else start - moved
     return 60 <= end < 12 * 60 and start + (0 if hours != 12 else 12 * 60) >= 60
-
-
-def _of_the_thing_asked(question: str, story: str) -> bool:
-    """Is the story told of "it", the thing the question asked first names ("How long did the match last? It
-    kicked off 19:45 and ended 21:40")?"""
-    return story.startswith("it ") and ASKS_HOW_LONG.match(question) is not None
-
-
-def _follows(first: str, second: str) -> bool:
-    """Is `second` later the same day than `first`, or in the small hours after an afternoon or evening?"""
-    begun, ended = _minute_of_day(first), _minute_of_day(second)
-    if begun is None or ended is None:
-        return True  # readings on a 12-hour dial with no AM or PM: `between` asks when it cannot tell
-    return begun < ended or (begun >= 12 * 60 and ended < 12 * 60)
 
 
 def _minute_of_day(said: str) -> int | None:
