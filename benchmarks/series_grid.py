@@ -391,6 +391,16 @@ NEAR_MISSES: list[tuple[str, Callable[[Run], str | None], str, Callable[[Run], F
         lambda r: Fraction(r.count),
     ),
     (
+        "one place asked",
+        lambda r: (
+            f"Staircase of blocks, 1 up to {r.last} high. How many steps?"
+            if (r.first, r.step) == (1, 1)
+            else None
+        ),
+        EITHER,
+        lambda r: Fraction(r.count),
+    ),
+    (
         "held, not added",
         lambda r: (
             f"I have £{r.terms[0]} on day 1, £{r.terms[1]} on day 2 and so on up to £{r.last} on day "

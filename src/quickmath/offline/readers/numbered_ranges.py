@@ -5,7 +5,8 @@ up. What's the total?". The things are numbered 1, 2, 3, … (a page's, seat's o
 the range itself; its sum must be asked in words that ask nothing else, and every other word of the question
 must be one that tells nothing (see `_TOLD_BESIDE`): anything else may change which numbers are added. A
 thing numbered n may be told to hold n × n or n × n × n ("level n is an n by n board. Total tiles for levels 1
-to 9?"): then the squares or cubes of the range are added (see `_sized`)."""
+to 9?"): then the squares or cubes of the range are added (see `_sized`). A staircase told by the heights of
+its columns, "1 up to 20 high", holds the range added (see `_staircase`)."""
 
 from __future__ import annotations
 
@@ -59,6 +60,8 @@ def read(text: str) -> Spec | None:
     """A range of numbered things (see `NUMBERED`) and, in it or in another sentence, its sum asked."""
     if " n " in text:
         return _sized(text)
+    if "stair" in text:
+        return _staircase(text)
     sentences = [sentence.strip() for sentence in _ASIDE.sub("", text).split(" ; ") if sentence.strip()]
     ranges = [found for sentence in sentences if (found := _RANGE.match(sentence)) is not None]
     if len(ranges) != 1:
@@ -126,3 +129,20 @@ def _sized(text: str) -> Spec | None:
 
 _NAMES_ONLY = lazy(r"^[a-z]+(?: [a-z]+)?$")
 """A heading of one or two words before the rule: "grid levels"."""
+
+
+_STAIRCASE = lazy(
+    r"^(?:an? |my )?(?:staircase|stairs) (?:of|made of|built from|built of) (?P<made_of>[a-z]+)"
+    r" (?:, |goes |going |rising )?(?:from )?1 (?:up )?to (?P<last>\d+) (?:high|tall) ;"
+    r" how many (?P<counted>[a-z]+)(?: (?:in total|altogether|in all|do i need|are there|is that))?$",
+    needs="stair",
+)
+"""A staircase told by the heights of its columns and the blocks counted: "Staircase of blocks, 1 up to 20
+high. How many blocks in total?" is 1 + 2 + … + 20."""
+
+
+def _staircase(text: str) -> Spec | None:
+    found = _STAIRCASE.match(text)
+    if found is None or found["counted"] != found["made_of"] or int(found["last"]) < 2:
+        return None
+    return ProblemSpec("series", "1", found["last"])

@@ -270,8 +270,11 @@ ASKED_AGAIN = lazy(
 """The sum asked again after a run ("sum of squares 1 to 20, what's the total?", "1 + 2 + … + 20 = how much"),
 or asked without adding every term, which is what the shortcut is for ("… without typing every number into a
 calculator"): only words that name no term ("without adding the evens" says which terms)."""
-_STARTING = lazy(r"(?: ,| ;)? (?:starting|beginning) (?:from|at|with) (\d+)$", needs="starting|beginning")
-"""Where a run starts, said after it: "Sum of the first 20 odd numbers, starting from 1"."""
+_STARTING = lazy(
+    r"(?: ,| ;)?(?: edit ;)? (?:starting|beginning) (?:from|at|with) (\d+)$", needs="starting|beginning"
+)
+"""Where a run starts, said after it: "Sum of the first 20 odd numbers, starting from 1", "… EDIT: starting
+from 1"."""
 
 
 def _first_term(spec: Spec) -> str | None:

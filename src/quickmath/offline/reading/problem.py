@@ -278,7 +278,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
             says_how_read=True,
         ),
     ),
-    ("numbered_ranges", _imported_when_needed("numbered_ranges", "numbers| n |numbered")),
+    ("numbered_ranges", _imported_when_needed("numbered_ranges", "numbers| n |numbered|stair")),
     ("clock_spans", _imported_when_needed("clock_spans", ":", says_how_read=True)),
     (
         "length_parts",
