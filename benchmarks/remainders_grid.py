@@ -97,6 +97,10 @@ TOLD: list[str] = [
     "The soroban club meets on Tuesdays. Last week's final: {b} to the power {e}. Answer?",
     "my character's power is {b} to the {e}th lol what's that",
     "How much is {b} to the power {e}?",
+    "Bacteria grow every 20 min. After 3 hours that's {e} steps so {b}^{e} times. What's {b}^{e}?",
+    "upgrade costs go up each level, level {e} costs {b}^{e} coins. how much is {b}^{e}",
+    "Our quiz night, table of 6. The question was: {b} to the power {e}?",
+    "Tonight's final: {b} to the power of {e}. Answer?",
 ]
 """A power told in a story, its value asked."""
 
@@ -139,6 +143,13 @@ NEAR: list[tuple[str, str, str]] = [
      ""),
     ("We had {w} sheep but sold some. Can they be shared equally among {s} pens?", ASKED, ""),
     ("Subs are £{w} for the term and £20 for kit, can it be split evenly between {s} players?", ASKED, ""),
+    ("Double your answer for the bonus. Here it is: {b} to the power of {e}?", ASKED, ""),
+    ("Into the final round with 9 points each. Here it is: {b} to the power of {e}? Then add the points.",
+     ASKED, ""),
+    ("Last week's final: {b} to the power {e}. This week's: {b} to the power 9. Answer?", ASKED, ""),
+    ("Level {e} costs {b}^{e} coins. How much is {b}^11?", ASKED, ""),
+    ("Bacteria grow every hour, so {b}^{e} after {e} hours. What's that doubled?", ASKED, ""),
+    ("Here it is: {b} to the power of {e}, or was it {e} to the power of {b}?", ASKED, ""),
 ]  # fmt: skip
 """Stories whose words ask something else: asked back, or answered only with the right value."""
 

@@ -51,17 +51,27 @@ TAKEN_BACK = frozenset({
     "decimal", "fraction", "percent", "standard", "scientific", "binary", "hex", "base", "bet",
 })  # fmt: skip
 """Words anywhere in the story that take something back or ask the answer in another form."""
+_QUIZ_ROUND = lazy(
+    r"\b(?:final|next|last|first|second|third|bonus|lightning|quiz|picture|music) round\b|\bround (?=\d)",
+    needs="round",
+)
+"""A round of a quiz or a game, which asks no rounding: "Into the final round with 9 points each"."""
 
 
 def read(text: str) -> Spec | None:
     """The power told, when its value is all that is asked; None otherwise."""
-    if not TAKEN_BACK.isdisjoint(re.findall(r"[a-z]+", text)) or "n't" in text:
+    if not TAKEN_BACK.isdisjoint(re.findall(r"[a-z]+", _QUIZ_ROUND.sub(" ", text))) or "n't" in text:
         return None
     symbols = operators_as_symbols(text)
     if mentions("after|at|on|in|by", symbols) and (restated := _with_its_exponent_restated(symbols)):
         return restated
     if mentions("power of|^", symbols) and (named := _exponent_named(symbols)):
         return named
+    return _told(symbols) or _asked_again_alone(symbols) or _presented(symbols)
+
+
+def _told(symbols: str) -> Spec | None:
+    """The one power of the story, told as what something is and its value asked right after it."""
     powers = list(_POWER.finditer(symbols))
     if len(powers) != 1:
         return None
@@ -220,3 +230,72 @@ def _exponent_named(symbols: str) -> Spec | None:
     if unknown and words[2] != unknown[0]:
         return None
     return ProblemSpec("power", found["base"], asked["exponent"])
+
+
+_ASKED_ALONE = lazy(
+    rf"(?:(?:so|and|ok|okay|then|now) )?(?:what is|how much is|how many is|work out|calculate)"
+    rf" (?P<base>{N}) \^ (?P<exponent>{N})(?: (?:exactly|then|please|pls))?",
+    needs="what is|how much is|how many is|work out|calculate",
+)
+"""The last sentence asking only the value of a power: "What's 2 ^ 9?", "how much is 2 ^ 10"."""
+
+
+def _asked_again_alone(symbols: str) -> Spec | None:
+    """A power a story reaches, asked again alone in its last sentence: "Bacteria double every 20 min ; after
+    3 hours that is 9 doublings so 2 ^ 9 * ; what is 2 ^ 9", "level 10 costs 2 ^ 10 coins ; how much is 2 ^
+    10". What is asked is written out whole, and every power of the story is that one: the story's other
+    numbers only tell how it was reached."""
+    sentences = symbols.split(" ; ")
+    asked = _ASKED_ALONE.fullmatch(sentences[-1])
+    if len(sentences) < 2 or asked is None:
+        return None
+    powers = {found.groups() for found in _POWER.finditer(symbols)}
+    told_before = {found.groups() for found in _POWER.finditer(" ; ".join(sentences[:-1]))}
+    if powers != {(asked["base"], asked["exponent"])} or not told_before:
+        return None
+    return ProblemSpec("power", asked["base"], asked["exponent"])
+
+
+_PRESENTING = lazy(
+    r"(?:^|\b(?:and|so|ok|okay|right) )(?:here it is|here goes"
+    r"|here is (?:the|my|your|our|this) (?:question|one|puzzle|sum)"
+    r"|(?:the |my |our |this )?(?:question|puzzle|teaser|challenge|sum) (?:is|was)"
+    r"|try this(?: one)?|(?:(?:[a-z]+ ){1,2}is |the |our |my )?(?:final|next one|last one))$",
+    needs="here|question|puzzle|teaser|challenge|sum|try this|final|next one|last one",
+)
+"""A sentence that hands over the question told next: "Here it is:", "Last week's final:", "The question
+is:"."""
+_POWER_ALONE = lazy(rf"(?P<base>{N}) \^ (?P<exponent>{N})", needs="^")
+_ANSWER_ASKED = lazy(
+    r"(?:so |and )?(?:(?:the |your )?answer|what is (?:it|the answer)|how much|go)(?: (?:please|pls|then))?",
+    needs="answer|what is|how much|go",
+)
+_SETTING_WORDS = frozenset({"and", "by", "from", "between", "over", "into", "together", "more"})
+"""Words of operations that a setting told before the question may hold without working on it: "we race each
+other", "into the final round"."""
+
+
+def _presented(symbols: str) -> Spec | None:
+    """A power handed over as the question in a sentence of its own, after the words that hand it over ("here
+    it is", "last week's final"), last or followed only by "answer?": "into the final round with 9 points
+    each ; here it is ; 7 ^ 3". The setting told before may hold numbers of its own, never a word that works
+    on the answer ("double it", "the answer plus 9")."""
+    sentences = symbols.split(" ; ")
+    alone = [at for at, sentence in enumerate(sentences) if _POWER_ALONE.fullmatch(sentence)]
+    if len(alone) != 1 or alone[0] == 0 or len(_POWER.findall(symbols)) != 1:
+        return None
+    at = alone[0]
+    after = sentences[at + 1 :]
+    if len(after) > 1 or (after and not _ANSWER_ASKED.fullmatch(after[0])):
+        return None
+    handing = _PRESENTING.search(sentences[at - 1])
+    if handing is None:
+        return None
+    from quickmath.offline.readers.typos import OPERATION_WORDS  # only for a power handed over
+
+    told_before = " ".join([*sentences[: at - 1], sentences[at - 1][: handing.start()]])
+    setting = set(re.findall(r"[a-z]+", told_before))
+    if setting & (OPERATION_WORDS - _SETTING_WORDS) or setting & {"answer", "result", "it", "that", "then"}:
+        return None
+    found = _POWER_ALONE.fullmatch(sentences[at])
+    return ProblemSpec("power", found["base"], found["exponent"]) if found else None

@@ -64,6 +64,9 @@ _ONE_SIDED_GAP = lazy(
     needs="…",
 )
 """The gap with its sign on one side only, after two terms or more: "1 + 2 + 3 … + 30", "2 + 4 + 6 + … 50"."""
+_EQUALS_ASKED = lazy(r"(?<=\d) = ;(?=(?: [a-z]+)?$)", needs="= ;")
+"""The sum asked by an equals sign and a question mark after its last term: "1² + 2² + … + 8² = ? pls" (the
+words after, if any, must be fillers for the run to read)."""
 _OF_A_KIND = lazy(r"\b(?:the )?(odd|even) numbers\b", needs="odd numbers|even numbers")
 """A run written out that says its kind: "add the even numbers 2 + 4 + 6 + … + 50"."""
 _FIRST_TERM = lazy(rf"{N}")
@@ -171,7 +174,7 @@ def _written(text: str) -> Spec | None:
     """A sum written out: 1 + 2 + … + 100, 2 + 4 + 6 + … + 50, 1² + 2² + … + 10², "1, 2, 3, …, 100",
     1 + 2 + 3 + … + 99 + 100, (−10) + (−8) + … + 10, 1 * 1 + 2 * 2 + … + 25 * 25."""
     text = _POWERED_TERMS.sub(_powered, _UP_TO.sub(r"\1 , … ,", _ALL_THE_WAY.sub(" + … + ", text)))
-    text = _GAP_MARKS.sub(" … ", _DOTS.sub("…", run_phrases.ASKED_AGAIN.sub("", text)))
+    text = _GAP_MARKS.sub(" … ", _DOTS.sub("…", run_phrases.ASKED_AGAIN.sub("", _EQUALS_ASKED.sub("", text))))
     text = _BARE_GAP.sub(r"\1 , … , ", _ADDED_UP_TO.sub(r"\1 + … + ", text))
     text = _ONE_SIDED_GAP.sub(
         lambda found: f"{found.group(1)} + … " if found.group(1) else f"{found.group(2)} + ", text

@@ -10,7 +10,7 @@ from fractions import Fraction
 from quickmath.domain import CLOCK_OPERATIONS
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Spec
 from quickmath.offline.reading.guards.shared import GUESSING_READERS, Read, operation_of
-from quickmath.offline.reading.text import N
+from quickmath.offline.reading.text import FILLERS, N
 from quickmath.patterns import lazy
 
 _DASH_BEFORE_ASK = lazy(
@@ -50,7 +50,8 @@ asked, never answered."""
 
 _TIME_WORD = lazy(r"h|hrs?|hours?|mins?|minutes?|secs?|seconds?|days?|weeks?|months?|years?")
 _THINGS_AFTER_EQUALS = lazy(r"= (?:; )?(?:how many )?([a-z]+)(?: each)?(?: ;)?$", needs="=")
-"""What an answer counts, asked after "=": "36 tiles per box x 18 boxes = ? boxes" asks for no tiles."""
+"""What an answer counts, asked after "=": "36 tiles per box x 18 boxes = ? boxes" asks for no tiles; "1² + 2²
++ … + 8² = ? pls" asks for nothing counted."""
 
 
 def things_asked_after_equals(seen: Read) -> bool:
@@ -63,7 +64,8 @@ def things_asked_after_equals(seen: Read) -> bool:
         return False
     from quickmath.offline.readers.units import is_unit  # only for things asked after "="
 
-    return not is_unit(found.group(1)) and not _TIME_WORD.fullmatch(found.group(1))
+    asked = found.group(1)
+    return asked not in FILLERS and not is_unit(asked) and not _TIME_WORD.fullmatch(asked)
 
 
 _SUM_THEN_TIMES = lazy(
