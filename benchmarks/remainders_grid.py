@@ -54,6 +54,8 @@ LEFT: list[str] = [
     "Hi all! {w} scouts, tents sleep {s}. How many scouts are left without a full tent?",
     "Dad has {w} tablets and takes them {s} a day. After the full days, how many are left over, the "
     "remainder of {w} ÷ {s}?",
+    "What's left over when you do {w} / {s}? the remainder pls",
+    "wats left ovr wen u do {w} / {s}?? the remainder pls",
 ]
 """Stories asking what is left after the full groups: the remainder."""
 LAST: list[str] = [
@@ -101,6 +103,7 @@ TOLD: list[str] = [
     "upgrade costs go up each level, level {e} costs {b}^{e} coins. how much is {b}^{e}",
     "Our quiz night, table of 6. The question was: {b} to the power {e}?",
     "Tonight's final: {b} to the power of {e}. Answer?",
+    "Hi, can you confirm {b} to the power of {e} for the capacity report? Cheers",
 ]
 """A power told in a story, its value asked."""
 
@@ -150,6 +153,10 @@ NEAR: list[tuple[str, str, str]] = [
     ("Level {e} costs {b}^{e} coins. How much is {b}^11?", ASKED, ""),
     ("Bacteria grow every hour, so {b}^{e} after {e} hours. What's that doubled?", ASKED, ""),
     ("Here it is: {b} to the power of {e}, or was it {e} to the power of {b}?", ASKED, ""),
+    ("please confirm {b} to the power of {e} for the double port doc", ASKED, ""),
+    ("what is left when we do {w} / {s} then add 3? the remainder pls", ASKED, ""),
+    ("What's left over when you do {w} / {s} + 2?", ASKED, ""),
+    ("how much is left over when I do {w} / {s}, and how many times does it go?", ASKED, ""),
 ]  # fmt: skip
 """Stories whose words ask something else: asked back, or answered only with the right value."""
 

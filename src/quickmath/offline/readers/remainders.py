@@ -49,7 +49,10 @@ _PATTERNS = [
         rf"(?:split|divide|share|divided|shared) ({N}) (?:by|between|among) ({N}) ?,? (?:(?:and|so) )?"
         rf"(?:what is |what s )?(?:the )?remainder"
     ),
-    lazy(rf"(?:left ?over|leftover|left|remains?) (?:when|if|after|from) ({N}) (?:is )?{_DIVIDED} ({N})"),
+    lazy(
+        rf"(?:left ?over|leftover|left|remains?) (?:when|if|after|from)"
+        rf" (?:(?:you|we|i) (?:do|work out|try) )?({N}) (?:is )?{_DIVIDED} ({N})"
+    ),
     lazy(
         rf"(?:left ?over|leftover|left|remains?) (?:when|if|after) (?:(?:you|we|i) )?(?:divide|share) ({N}) "
         rf"(?:by|between|among) ({N})"
@@ -123,8 +126,12 @@ _DIVISOR_FIRST = [
 """The divisor said first: "the remainder when 7 divides 100" is 100 mod 7."""
 
 
-_NAMED_AGAIN = lazy(r" ?\( (?:the |a )?remainder \)(?= |$)", needs="remainder")
-"""The remainder named again in brackets, a note on a question: "what's left over from 47 / 5 (remainder)"."""
+_NAMED_AGAIN = lazy(
+    r" ?\( (?:the |a )?remainder \)(?= |$)| ; (?:the |a )?remainder(?: (?:pls|please|plz))?$",
+    needs="remainder",
+)
+"""The remainder named again in brackets, a note on a question: "what's left over from 47 / 5 (remainder)", or
+after it: "what is left over when you do 95 / 8? the remainder pls"."""
 
 
 _NOTE = lazy(rf" \( ({N}) (?:divided by|/) ({N}) , (?:the )?remainder \)$", needs="remainder")

@@ -67,7 +67,7 @@ def read(text: str) -> Spec | None:
         return restated
     if mentions("power of|^", symbols) and (named := _exponent_named(symbols)):
         return named
-    return _told(symbols) or _asked_again_alone(symbols) or _presented(symbols)
+    return _told(symbols) or _asked_again_alone(symbols) or _presented(symbols) or _confirmed_for(symbols)
 
 
 def _told(symbols: str) -> Spec | None:
@@ -299,3 +299,27 @@ def _presented(symbols: str) -> Spec | None:
         return None
     found = _POWER_ALONE.fullmatch(sentences[at])
     return ProblemSpec("power", found["base"], found["exponent"]) if found else None
+
+
+_CONFIRMED_FOR = lazy(
+    rf"(?:(?:hello|hi|hey|dear [a-z]+) (?:, )?)?(?:please |pls |can you |could you )?confirm"
+    rf" (?P<base>{N}) \^ (?P<exponent>{N})"
+    r" for (?:the|my|our|a|this) (?P<purpose>(?:[a-z]+ ){0,3})"
+    r"(?:doc|docs|document|report|sheet|spreadsheet|slides|email|file|notes|wiki|ticket|page|memo)"
+    r"(?: ; (?:(?:many )?thanks|thank you|cheers|ta|regards))?",
+    needs="confirm",
+)
+"""A power asked to be confirmed for a document, and thanks: "please confirm 2 ^ 16 for the port range doc ;
+many thanks"; the document only says what it is for, with no word of an operation ("the double port
+doc")."""
+
+
+def _confirmed_for(symbols: str) -> Spec | None:
+    found = _CONFIRMED_FOR.fullmatch(symbols)
+    if found is None:
+        return None
+    from quickmath.offline.readers.typos import OPERATION_WORDS  # only for a power to confirm
+
+    if not OPERATION_WORDS.isdisjoint(found["purpose"].split()):
+        return None
+    return ProblemSpec("power", found["base"], found["exponent"])
