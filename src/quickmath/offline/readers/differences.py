@@ -17,6 +17,7 @@ gap that comes out at nothing or below it.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -59,7 +60,8 @@ unless what it was bought for is told; a least amount, which is no target ("Mini
 _TIMESTAMP = lazy(r"^\( \d{1,2}:\d\d \) ", needs="(")
 """The time a chat line was sent, before it: "( 13:47 ) liam ; i have saved £186 …"."""
 _TOLD_AS_A_CHANGE = lazy(
-    r"\b(?:more|less|fewer|by|over|under|up(?! to)|down|remaining|remain|remains|rest|short|minus|warmer"
+    r"\b(?:more|less|fewer|by(?! (?:itself|themselves|its own))|over|under|up(?! to)|down|remaining|remain"
+    r"|remains|rest|short|minus|warmer"
     r"|colder|hotter|cooler|higher|lower|bigger|smaller|heavier|lighter|longer|shorter|taller|cheaper"
     r"|dearer|faster|slower|quicker|older|younger"
     r"|(?<!we )(?<!i )(?<!they )(?<!you )(?<!he )(?<!she )left)\b"
@@ -126,6 +128,8 @@ class Pairing:
     taken_off: str
     asked: str
     bare: str = ""
+    words_asked: str = ""
+    """Words the question may hold besides `asked`: the words of an asked phrase ("take out")."""
 
     def role_of(self, clause: str) -> str:
         """ "from", "off", "" (no word of either) or "both". A word that only links ("is", "has", "now")
@@ -269,7 +273,8 @@ _QUESTION_WORDS = _words(
     "how much many what whats is are was were be been being do does did done have has had will would should"
     " can could i we you he she it they me us my our your his her their its the a an that this there then so"
     " now still by to of in on for at up down go gone going went please pls plz just exactly thanks thx ok"
-    " amount number far am left over get got need needed needs more less much which does do the come back"
+    " must amount number far am left over get got need needed needs more less much which does do the come"
+    " back"
     " should be let lets figure work out tell find calculate answer quick question q can you know wonder"
     " wondering help me left remaining total max maximum too limit target goal budget allowance quota"
 )
@@ -311,7 +316,12 @@ def _question(clauses: list[str]) -> tuple[str, list[str]] | None:
     return None
 
 
-def _stem(word: str) -> str:
+def clauses_asked(text: str) -> tuple[str, list[str]] | None:
+    """The question of a story and the clauses of the story (see `_question`)."""
+    return _question(_clauses(text)) if _NUMBER.search(text) else None
+
+
+def stem(word: str) -> str:
     for ending in ("ing", "ies", "ed", "es", "s", "d"):
         if word.endswith(ending) and len(word) - len(ending) >= 3:
             return word[: -len(ending)]
@@ -321,15 +331,15 @@ def _stem(word: str) -> str:
 _MONEY_WORDS = frozenset({"money", "cash", "pounds", "dollars", "euros", "quid"})
 
 
-def _asks_only_of_the_story(question: str, story: str) -> bool:
+def _asks_only_of_the_story(question: str, story: str, pairings: Sequence[Pairing]) -> bool:
     """Are the question's words all words of asking, of the gap, or of the story? "How many boxes is that?"
     asks of something the story never told."""
-    told = {_stem(word) for word in re.findall(r"[a-z]+", story)}
+    told = {stem(word) for word in re.findall(r"[a-z]+", story)}
     if re.search(r"[£$€]|\b(?:pounds?|dollars?|euros?|quid|p|pence)\b", story):
         told |= _MONEY_WORDS
-    gaps = "|".join(pairing.asked for pairing in PAIRINGS)
+    gaps = "|".join(asked for pairing in pairings for asked in (pairing.asked, pairing.words_asked) if asked)
     for word in re.findall(r"[a-z]+", question):
-        if word in _QUESTION_WORDS or _stem(word) in told:
+        if word in _QUESTION_WORDS or stem(word) in told:
             continue
         if not re.fullmatch(rf"(?:{gaps})", word):
             return False
@@ -346,7 +356,7 @@ def _thing_of(clause: str, number: str) -> set[str]:
     for word in words:
         if word in _NOT_A_THING or _gives_a_role(word) or (word in ("p", "c") and found.group(1)):
             break
-        kept.append(_stem(word) if len(word) > 3 else word)
+        kept.append(stem(word) if len(word) > 3 else word)
     return ({found.group(1)} if found.group(1) else set()) | set(kept)
 
 
@@ -364,11 +374,18 @@ _LABEL = r"(?!(?:from|of|off|by|to|than|and|with|into|out|what|is|the|how)\b)[a-
 """A word that names an amount, not one of a calculation: "q 3 revenue", "penalty points"."""
 
 
+_RESULT_ASKED = lazy(
+    r"|= \?|what is the (?:change|difference)"
+    r"|(?:what is (?:the |my |our )?)?(?:final |new |net )?(?:total|result|score|answer|balance)"
+)
+"""A question of what a minus told comes to: "Final total?", "What's the result?"."""
+
+
 def _told_as_minus(clauses: list[str], question: str | None) -> ProblemSpec | None:
     """ "Q3 revenue 184250 minus Q2 176980": the first less the second, as told, the first after its label
     ("12 feet minus 4 feet" is read with its units taken off)."""
     both = [clause for clause in clauses if len(_NUMBER.findall(clause)) == 2]
-    if len(both) != 1 or question not in (None, "", "what is the change", "what is the difference", "= ?"):
+    if len(both) != 1 or not (question is None or _RESULT_ASKED.fullmatch(question)):
         return None
     found = re.fullmatch(
         rf"(?:{_LABEL} ){{1,4}}[£$€]?({N})(?: {_LABEL}){{0,2}} minus (?:{_LABEL} ){{0,3}}[£$€]?({N})"
@@ -378,7 +395,7 @@ def _told_as_minus(clauses: list[str], question: str | None) -> ProblemSpec | No
     return ProblemSpec("-", found.group(1), found.group(2)) if found else None
 
 
-def _by_roles(clauses: list[str], question: str) -> ProblemSpec | None:
+def _by_roles(clauses: list[str], question: str, pairings: Sequence[Pairing]) -> ProblemSpec | None:
     """The one gap the roles of the two numbers and the question agree on."""
     told = [(clause, _NUMBER.findall(clause)) for clause in clauses]
     counted = [(clause, numbers[0]) for clause, numbers in told if numbers]
@@ -387,7 +404,7 @@ def _by_roles(clauses: list[str], question: str) -> ProblemSpec | None:
     (first, a), (second, b) = counted
     if any(_TOLD_AS_A_CHANGE.search(clause) for clause, _ in counted):
         return None
-    gaps = {gap for pairing in PAIRINGS if (gap := _gap(pairing, question, (first, a), (second, b)))}
+    gaps = {gap for pairing in pairings if (gap := _gap(pairing, question, (first, a), (second, b)))}
     if len(gaps) != 1:
         return None
     return gaps.pop()
@@ -412,6 +429,11 @@ def _gap(
 
 def read(text: str) -> ProblemSpec | None:
     """The gap between two amounts of one kind, the one taken off the other by their roles."""
+    return read_by_roles(text, PAIRINGS)
+
+
+def read_by_roles(text: str, pairings: Sequence[Pairing]) -> ProblemSpec | None:
+    """The gap between two amounts of one kind, by the roles of one of `pairings`."""
     text = _QUARTER_NAMED.sub("q", _TIMESTAMP.sub("", text))
     numbers = _NUMBER.findall(text)
     if len(numbers) != 2 or _CHANGES_THE_OPERATION.search(text):
@@ -429,8 +451,8 @@ def read(text: str) -> ProblemSpec | None:
         return None
     question, story = asked
     counted = [clause for clause in story if _NUMBER.search(clause)]
-    if not _asks_only_of_the_story(question, " ".join(story)) or not _of_one_kind(
+    if not _asks_only_of_the_story(question, " ".join(story), pairings) or not _of_one_kind(
         *(_thing_of(" ; ".join(counted), number) for number in numbers)
     ):
         return None
-    return _by_roles(counted, question)
+    return _by_roles(counted, question, pairings)

@@ -44,7 +44,7 @@ PHRASES = [
     Phrase(
         "off|left|remain",
         rf"{_TAKE} (?:away )?({N}) (?:away )?(?:off|from) ({N})"
-        rf"(?:(?: ,)? (?:what|how much|how many) (?:is |are |will be )?{_LEFT})?",
+        rf"(?:(?: [,;])? (?:what|how much|how many) (?:is |are |will be )?{_LEFT})?",
         reversed_order("-"),
     ),
     Phrase(

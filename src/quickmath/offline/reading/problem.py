@@ -286,6 +286,20 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
             "length_parts", "includ|incl|inc |with |break|interval|lunch|take", says_how_read=True
         ),
     ),
+    (
+        "contents",
+        _imported_when_needed(
+            "contents",
+            "alone|empty|on its own|by itself|on their own|by themselves|tare|unladen",
+            says_how_read=True,
+        ),
+    ),
+    (
+        "excess",
+        _imported_when_needed(
+            "excess", "take out|take off|remove|unload|offload|get rid|come off|come out", says_how_read=True
+        ),
+    ),
 ]
 
 

@@ -145,8 +145,8 @@ _UP_ASKED = lazy(
     needs="increase|rise|rose|risen|rising|up|grow|grew|gain|climb|warm|improve",
 )
 _DOWN_ASKED = lazy(
-    r"\b(?:decrease[ds]?|fall|fell|fallen|drop(?:ped)?|go(?:ne)? down|went down|decline[ds]?|cut|reduc\w*"
-    r"|shr[iau]nk|cool(?:ed)?|lose|lost|loses|losing)\b(?!.*;)",
+    r"\b(?:decrease[ds]?|fall|fell|fallen|drop(?:ped)?|go(?:ne)? down|went down|decline[ds]?|cut(?! \d)"
+    r"|reduc\w*|shr[iau]nk|cool(?:ed)?|lose|lost|loses|losing)\b(?!.*;)",
     needs="decrease|fall|fell|drop|down|decline|cut|reduc|shr|cool|los",
 )
 _ORDER_TURNED = lazy(
@@ -247,9 +247,17 @@ _TARGET = lazy(
 
 
 _PAST_ASKED = lazy(
-    r"\b(?:over|lose|cut|reduce|drop|shed|trim|excess|above|exceeds?|exceeded|too much|too many)\b(?!.*;)"
+    r"\b(?:over|lose|cut|reduce|drop|shed|trim|excess|above|exceeds?|exceeded|too much|too many|spare"
+    r"|offcuts?|off cut|waste|wastage)\b(?!.*;)"
 )
-"""A question for how far past a target: "how much over?", "how much do I need to lose?"."""
+"""A question for how far past a target: "how much over?", "how much do I need to lose?", "the offcut?"."""
+_WHOLE_LENGTH = lazy(rf"({N}) ?(?:[a-z]{{1,2}} )?(?:long|in length)\b", needs="long|in length")
+"""A whole told by its length, a part needed cut from it: "worktop 3000 mm long, sink run needs 1865 mm"."""
+_REST_ASKED = lazy(
+    r"\b(?:left|remains?|remaining|rest|leftover)\b(?!.*;)(?!.*\b(?:more|still|short|to go)\b)",
+    needs="left|remain|rest",
+)
+"""A question of the rest of a whole ("what remains?"), not of what is still needed ("how much more?")."""
 
 
 def past_the_target(seen: Read) -> bool:
@@ -263,6 +271,8 @@ def past_the_target(seen: Read) -> bool:
     if target is None or target.group(1) not in (spec.a, spec.b):
         return False
     done = spec.b if target.group(1) == spec.a else spec.a
+    if _REST_ASKED.search(text) and any(length.group(1) == done for length in _WHOLE_LENGTH.finditer(text)):
+        return False
     return float(done) > float(target.group(1))
 
 

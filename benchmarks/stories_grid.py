@@ -1,0 +1,165 @@
+"""Stories that add or take away by the roles of their amounts: `python benchmarks/stories_grid.py [--misses]
+[--write]`.
+
+A grid of STORIES, each two amounts in roles: a weight with its container and the container alone (the
+contents asked), an opening and a closing amount (the takings asked; what "came back with" a float is asked
+back, since money may have gone in or out between), a load and its limit with
+what must come out asked, a whole and the part cut or needed from it (the offcut or what remains asked), and
+"A minus B" told with labels and its result asked ("Final total?"). Each is told in several shapes, times
+NUMBER sets (whole, decimal, money, thousands), times QUESTIONS of its family; which number is taken from
+which is the roles', and the answer is worked out here by exact arithmetic. NEAR MISSES are the same
+stories with a word that changes the question (both weighed together, the container asked, a third number,
+"each", the amounts turned round so nothing is left): asked back (ASKED), or either asked back or answered
+right (EITHER). Every cell of a story must be read (READ). It prints read % and wrong per family; `--misses`
+lists the cells missed; `--write` writes a sample as [question, answer-or-null] pairs to
+tests/data/stories_grid.json (pinned by tests/test_stories_grid.py).
+"""
+
+from __future__ import annotations
+
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from grid_report import ASKED, DATA, EITHER, READ, every_bold, report
+
+PINNED = DATA / "stories_grid.json"
+
+NUMBERS: dict[str, list[tuple[str, str]]] = {
+    "count": [("287", "143"), ("1,250", "87"), ("3,000", "1,865")],
+    "money": [("47.35", "20"), ("318.40", "75"), ("1,000", "368")],
+    "measure": [("12.846", "1.203"), ("26.4", "23"), ("900", "125"), ("3,000", "1,865")],
+}
+"""(a, b) pairs, a the larger: every story asks a − b, `a` in the role taken from."""
+
+STORIES: dict[str, list[tuple[str, str]]] = {
+    "with and without the container": [
+        ("measure", "Balance reads {a} g with the boat, boat alone is {b} g."),
+        ("measure", "The jar with the jam weighs {a} g; the jar on its own weighs {b} g."),
+        ("measure", "Full bucket {a} kg, empty bucket {b} kg."),
+        ("measure", "Trolley with the shopping in it weighs {a} kg and the trolley by itself {b} kg."),
+        ("measure", "Gross weight {a} kg, tare {b} kg."),
+        ("measure", "Beaker with solution: {a} g. Beaker empty: {b} g."),
+    ],
+    "opening and closing amounts": [
+        ("money", "Started the day with £{b} in the till and ended with £{a}."),
+        ("money", "Cash box had £{b} at opening, £{a} at closing."),
+        ("money", "Till had £{b} at the start of the shift and £{a} at the end."),
+    ],
+    "load over the limit": [
+        ("measure", "Case weighs {a} kg and the limit's {b} kg."),
+        ("measure", "The limit is {b} kg and my bag weighs {a} kg."),
+        ("measure", "Hand luggage allowance {b} kg, mine weighs {a} kg."),
+        ("measure", "Max load {b} kg, we've loaded {a} kg."),
+    ],
+    "whole and the part cut": [
+        ("measure", "Hardwood worktop {a}mm long, sink run needs {b}mm."),
+        ("measure", "Board is {a} mm long and the shelf needs {b} mm."),
+        ("measure", "Cut {b} mm off {a} mm"),
+        ("measure", "Had {a} m of pipe on the van, used {b} m on the loft job."),
+        ("measure", "The roll is {a} cm, I cut off {b} cm."),
+    ],
+    "minus told with labels": [
+        ("count", "Final score was {a} points minus {b} penalty points."),
+        ("money", "Gross pay £{a} minus deductions £{b}."),
+        ("count", "Sales {a} minus returns {b}."),
+    ],
+}
+"""Stories in two roles, `{a}` the amount taken from, `{b}` the amount taken off."""
+
+QUESTIONS: dict[str, list[str]] = {
+    "with and without the container": ["Mass of the contents?", "What is the net weight?",
+                                       "How heavy are the contents?", "Net?"],
+    "opening and closing amounts": ["Money taken?", "How much did we take?", "How much did we make?",
+                                          "How much was taken?"],
+    "load over the limit": ["How much do I need to take out?", "How much must I remove?",
+                            "How much has to come off?", "How much to take out?"],
+    "whole and the part cut": ["Whats the offcut", "What remains?", "How much is left?", "What's left over?"],
+    "minus told with labels": ["Final total?", "Total?", "What's the result?"],
+}  # fmt: skip
+"""Questions of the gap, one family each."""
+
+NEAR_MISSES: list[tuple[str, str, Fraction | None]] = [
+    ("Balance reads 12.846 g with the boat, boat alone is 1.203 g. How heavy are both?", ASKED, None),
+    ("Balance reads 12.846 g with the boat, boat alone is 1.203 g. Mass of the boat?", EITHER,
+     Fraction("1.203")),
+    ("The jar on its own weighs 120 g and the jam 330 g. How heavy is the full jar?", EITHER, Fraction(450)),
+    ("Full bucket 12 kg, empty bucket 1.5 kg, 3 buckets. Mass of the contents?", ASKED, None),
+    ("Full bucket 12 kg, empty bucket 1.5 kg. Mass of the contents of each?", ASKED, None),
+    ("Full bucket 1.5 kg, empty bucket 12 kg. Mass of the contents?", ASKED, None),
+    ("Full bucket 12 kg, empty bucket 1.5 litres. Mass of the contents?", ASKED, None),
+    ("Tuck shop float £20, came back with £47.35. Money taken?", ASKED, None),
+    ("Cash box had £20 at opening, £47.35 at closing. How much did we have altogether?", ASKED, None),
+    ("Cash box had £20 at opening, £47.35 at closing each day. Money taken?", ASKED, None),
+    ("Cash box had £47.35 at opening, £20 at closing. Money taken?", ASKED, None),
+    ("Cash box had £20 at opening, £47.35 at closing. Money taken per hour?", ASKED, None),
+    ("Case weighs 26.4 kg and the limit's 23 kg. How much do both weigh?", ASKED, None),
+    ("My bag is 9.2 kg and the allowance is 7 kg. How much must I remove?", ASKED, None),
+    ("Case weighs 21.4 kg and the limit's 23 kg. How much do I need to take out?", ASKED, None),
+    ("Case weighs 26.4 kg and the limit's 23 kg per bag. How much do I need to take out?", ASKED, None),
+    ("Case weighs 26.4 kg and the limit's 23 kg. How much do I need to take out of each of the 2 pockets?",
+     ASKED, None),
+    ("Hardwood worktop 3000mm long, sink run needs 1865mm. How much more do I need?", ASKED, None),
+    ("Hardwood worktop 1865mm long, sink run needs 3000mm. Whats the offcut", ASKED, None),
+    ("Hardwood worktop 3000mm long, sink run needs 1865mm twice. Whats the offcut", EITHER, Fraction(-730)),
+    ("Cut 125 mm off 900 mm, what remains in cm?", EITHER, Fraction("77.5")),
+    ("Cut 125 mm off 900 mm, what remains of each half?", ASKED, None),
+    ("Final score was 1,000 points minus 368 penalty points. Penalty total?", EITHER, Fraction(368)),
+    ("Final score was 1,000 points minus 368 penalty points each round. Final total?", ASKED, None),
+]  # fmt: skip
+"""Stories with a word that changes the question: asked back, or either but never a wrong answer."""
+
+EXTRA: list[tuple[str, str, Fraction]] = [
+    ("mass of sample?? balance 12.846 g with the boat, boat alone 1.203 g", READ, Fraction("11.643")),
+    ("Cash box had twenty pounds at opening, £47.35 at closing. Money taken?", READ, Fraction("27.35")),
+    ("22mm pipe: had 36m on the van, used 17.5m on the loft job. how much left", READ, Fraction("18.5")),
+]
+"""Shapes written by hand: number words, text-speak, a size of the thing told before the story."""
+
+
+class Cell:
+    def __init__(self, family: str, question: str, must: str, answer: Fraction | None) -> None:
+        self.family, self.question, self.must, self.answer = family, question, must, answer
+
+
+def _value(number: str) -> Fraction:
+    return Fraction(number.replace(",", ""))
+
+
+def _asked(story: str, question: str, turn: int) -> str:
+    separator = " " if story.endswith((".", "?", "!")) else ". " if turn % 3 else ", "
+    return f"{story}{separator}{question}"
+
+
+def grid() -> list[Cell]:
+    """Every cell of the grid, then the near misses and the shapes written by hand."""
+    cells = []
+    turn = 0
+    for family, stories in STORIES.items():
+        for kind, story in stories:
+            for a, b in NUMBERS[kind]:
+                for question in QUESTIONS[family]:
+                    turn += 1
+                    told = story.format(a=a, b=b)
+                    cells.append(Cell(family, _asked(told, question, turn), READ, _value(a) - _value(b)))
+    cells += [Cell("near miss", question, must, answer) for question, must, answer in NEAR_MISSES]
+    cells += [Cell("by hand", question, must, answer) for question, must, answer in EXTRA]
+    return cells
+
+
+def _groups(cell: Cell) -> tuple[str, ...]:
+    return (f"family {cell.family}",)
+
+
+def _sampled(index: int, cell: Cell) -> bool:
+    return cell.must != READ or index % 3 == 0 or cell.family == "by hand"
+
+
+def main(argv: list[str] | None = None) -> int:
+    return report(__doc__, PINNED, grid(), every_bold, _groups, _sampled, argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
