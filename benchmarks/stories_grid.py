@@ -4,7 +4,8 @@
 A grid of STORIES, each two amounts in roles: a weight with its container and the container alone (the
 contents asked), an opening and a closing amount (the takings asked; what "came back with" a float is asked
 back, since money may have gone in or out between), a load and its limit with
-what must come out asked, a whole and the part cut or needed from it (the offcut or what remains asked), and
+what must come out asked, a whole and the part cut or needed from it (the offcut or what remains asked), a
+bill and the part paid (what is left to pay or goes on account asked), and
 "A minus B" told with labels and its result asked ("Final total?"). Each is told in several shapes, times
 NUMBER sets (whole, decimal, money, thousands), times QUESTIONS of its family; which number is taken from
 which is the roles', and the answer is worked out here by exact arithmetic. NEAR MISSES are the same
@@ -61,6 +62,11 @@ STORIES: dict[str, list[tuple[str, str]]] = {
         ("measure", "Had {a} m of pipe on the van, used {b} m on the loft job."),
         ("measure", "The roll is {a} cm, I cut off {b} cm."),
     ],
+    "bill and part paid": [
+        ("money", "The bill was £{a} and she paid £{b}."),
+        ("money", "The total was £{a} and she paid £{b} on the day."),
+        ("money", "Invoice £{a}, paid £{b} up front."),
+    ],
     "minus told with labels": [
         ("count", "Final score was {a} points minus {b} penalty points."),
         ("money", "Gross pay £{a} minus deductions £{b}."),
@@ -77,6 +83,7 @@ QUESTIONS: dict[str, list[str]] = {
     "load over the limit": ["How much do I need to take out?", "How much must I remove?",
                             "How much has to come off?", "How much to take out?"],
     "whole and the part cut": ["Whats the offcut", "What remains?", "How much is left?", "What's left over?"],
+    "bill and part paid": ["How much is left to pay?", "How much goes on account?", "What's still owed?"],
     "minus told with labels": ["Final total?", "Total?", "What's the result?"],
 }  # fmt: skip
 """Questions of the gap, one family each."""
@@ -106,6 +113,11 @@ NEAR_MISSES: list[tuple[str, str, Fraction | None]] = [
     ("Hardwood worktop 3000mm long, sink run needs 1865mm twice. Whats the offcut", EITHER, Fraction(-730)),
     ("Cut 125 mm off 900 mm, what remains in cm?", EITHER, Fraction("77.5")),
     ("Cut 125 mm off 900 mm, what remains of each half?", ASKED, None),
+    ("The bill was £150 and she paid £286.40. How much is left to pay?", ASKED, None),
+    ("The bill was £286.40 and she paid £150 each month. How much is left to pay?", ASKED, None),
+    ("The bill was £286.40 and she paid £150. How much did she pay?", EITHER, Fraction(150)),
+    ("The bill was £286.40, she paid £150 and her son paid £50. How much is left to pay?", EITHER,
+     Fraction("86.40")),
     ("Final score was 1,000 points minus 368 penalty points. Penalty total?", EITHER, Fraction(368)),
     ("Final score was 1,000 points minus 368 penalty points each round. Final total?", ASKED, None),
 ]  # fmt: skip

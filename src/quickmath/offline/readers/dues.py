@@ -40,11 +40,12 @@ _ASKED = lazy(
     r"|(?:the )?balance(?: due| owing| to pay| to chase| to collect| outstanding)?|due|(?:the )?net to pay"
     r"|(?:the )?rest(?: to pay)?"
     r"|remaining(?: to pay)?|more to pay|to pay"
+    r"|(?:goes|going|go|to go|put|to put) on (?:the |her |his |my |their |our |your )?account"
     r"|more (?:do|does) (?:i|we|you|they|he|she) (?:need to |have to )?pay)"
     r"(?: (?:now|then|please))?$"
 )
 """A question that asks only what is still to pay: "Still to pay?", "What's the net to pay?", "How much do I
-still owe?", "Balance due?"."""
+still owe?", "Balance due?", "How much goes on her account?"."""
 _OFF = lazy(
     r"\b(?:vouchers?|coupons?|discount\w*|reductions?|rebates?|markdowns?|cashback|covers?|covered"
     r"|contributes?|contributed)\b|\d off\b"

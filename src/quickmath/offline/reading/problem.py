@@ -281,12 +281,6 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     ("numbered_ranges", _imported_when_needed("numbered_ranges", "numbers| n |numbered|stair")),
     ("clock_spans", _imported_when_needed("clock_spans", ":", says_how_read=True)),
     (
-        "length_parts",
-        _imported_when_needed(
-            "length_parts", "includ|incl|inc |with |break|interval|lunch|take", says_how_read=True
-        ),
-    ),
-    (
         "contents",
         _imported_when_needed(
             "contents",
@@ -298,6 +292,12 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         "excess",
         _imported_when_needed(
             "excess", "take out|take off|remove|unload|offload|get rid|come off|come out", says_how_read=True
+        ),
+    ),
+    (
+        "length_parts",
+        _imported_when_needed(
+            "length_parts", "includ|incl|inc |with |break|interval|lunch|take", says_how_read=True
         ),
     ),
 ]

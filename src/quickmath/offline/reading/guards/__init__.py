@@ -125,6 +125,8 @@ GUARDS: tuple[Guard, ...] = (
     shapes.part_asked_by_a_sum,
     shapes.reached_added_to,
     shapes.limit_added,
+    shapes.container_added_to_itself,
+    ways.joined_by_a_sign_word,
     shapes.goal_difference_unsigned,
     shapes.tens_word_with_a_slip,
     shapes.difference_summed,

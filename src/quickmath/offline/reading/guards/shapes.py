@@ -3,7 +3,8 @@
 the same things ("89 people, every table sit 10 people, last table?" was 890), a clock reading taken as a
 length ("train 17:05 depart, I need 40 minute … What time I must leave?" was 16 h 25 min), a measure taken
 from a count of other things ("3.6 m long and I want 12 equal gaps" was 8.4), a goal difference said without
-its sign ("scored 47, conceded 52" was 5), and a tens word with a slip ("twenty for times three" was 60).
+its sign ("scored 47, conceded 52" was 5), a tens word with a slip ("twenty for times three" was 60), and a
+container's weight alone added to its weight full ("12.846 g with the boat, boat alone 1.203 g" was 14.049).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import re
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.reading.guards.shared import GUESSING_READERS, Read, numbers_used
 from quickmath.offline.reading.text import N
-from quickmath.patterns import LazyPattern, lazy
+from quickmath.patterns import LazyPattern, lazy, mentions
 
 _SIZE_OF_A_CONTAINER = lazy(
     rf"\b(?:boxes|bags|packs|crates|trays|tables|rows|cartons|tins|jars|tubs|pots|bins|baskets|shelves|cars"
@@ -310,3 +311,22 @@ def _uses_a_number_told(seen: Read, told: LazyPattern) -> bool:
         for number in found.groups()
         if number
     )
+
+
+_ALONE = "alone|empty|on its own|by itself|on their own|by themselves|tare|unladen"
+
+
+def container_added_to_itself(seen: Read) -> bool:
+    """Is a weight told with a container added to the container's weight alone? "Balance reads 12.846 g with
+    the boat, boat alone is 1.203 g. How heavy are both?" was 14.049: the boat is in the 12.846 g already."""
+    if seen.operation != "+" or not mentions(_ALONE, seen.text):
+        return False
+    from quickmath.offline.readers.contents import CONTENTS  # only for a story that weighs a container alone
+    from quickmath.offline.readers.differences import clauses_asked
+
+    asked = clauses_asked(seen.text)
+    used = numbers_used(seen)
+    if asked is None or used is None:
+        return False
+    roles = {CONTENTS.role_of(clause) for clause in asked[1] if any(number in clause for number in used)}
+    return {"from", "off"} <= roles

@@ -1,7 +1,8 @@
 """Guards of what is told, said or asked another way than the reading takes it: a percent, a range of
-labels or a struck-out term told; a remainder, equal parts, a run of squares, "half ten" or a length "from 3
-hours" said; an answer asked rounded, in another unit, as a remainder, as yes or no, or of one group. The
-three are also asked of a calculation told before its question (see `reading.message`)."""
+labels, a struck-out term or "minus" between two amounts told; a remainder, equal parts, a run of squares,
+"half ten" or a length "from 3 hours" said; an answer asked rounded, in another unit, as a remainder, as yes
+or no, or of one group. The three are also asked of a calculation told before its question (see
+`reading.message`)."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from quickmath.offline.asks import (
 )
 from quickmath.offline.reading.guards.shared import Read, operation_of
 from quickmath.offline.reading.text import N
-from quickmath.patterns import lazy
+from quickmath.patterns import lazy, mentions
 
 _REMAINDER = lazy(
     r"\bremainders?\b|\bresidue\b|\brest (?:when|if|after)\b"
@@ -105,7 +106,8 @@ _HALF_HOUR_SAID = lazy(
 
 
 _SPENDING_ASKED = lazy(
-    r"\bhow much (?:did|does|do|will|was|is) (?:[a-z]+ ){1,3}(?:spend|spent|pay|paid|cost)\b(?!.*;)"
+    r"\bhow much (?:did|does|do|will|was|is) (?:(?!(?:left|still|yet|more|remaining) )[a-z]+ ){1,3}"
+    r"(?:spend|spent|pay|paid|cost)\b(?!.*;)"
     r"|\bwhat did (?:[a-z]+ ){1,3}(?:cost|spend|pay)\b(?!.*;)",
     needs="spen|pay|paid|cost",
 )
@@ -115,7 +117,7 @@ _PRICE_PAID = lazy(
     needs="bought|buy|purchased|got|spent|paid",
 )
 """What was spent asked when the price paid is told ("I had £20 and bought a book for £5. How much did I
-spend?"): the money left (15) is no answer."""
+spend?"): the money left (15) is no answer. Not what is left to pay ("How much is left to pay?")."""
 _FULL_ASKED = lazy(r"\bhow many (?:full|whole|complete|entire) [a-z]+", needs="full|whole|complete|entire")
 _WEIGHED_IN_POUNDS = lazy(rf"(?<![\w.])({N}) (?:pounds?|lbs?) of [a-z]", needs="pound|lb")
 """Pounds of apples are a weight, not money: "had 40 and bought 15 pounds of apples" tells no price."""
@@ -386,3 +388,19 @@ def calculation_said_another_way(seen: Read) -> bool:
 def answer_asked_another_way(seen: Read) -> bool:
     """See `asked_another_way`."""
     return asked_another_way(seen.spec, seen.text)
+
+
+_SIGN_WORD_BETWEEN = r"(?: [a-z]+){0,3} (?:minus|plus|take away|less) (?:[a-z]+ ){0,3}[£$€]?"
+
+
+def joined_by_a_sign_word(seen: Read) -> bool:
+    """Is a product or a share read of two amounts the text joins by "minus" or "plus"? "Final score was 1,000
+    points minus 368 penalty points each round. Final total?" was 368000."""
+    spec = seen.spec
+    if not isinstance(spec, ProblemSpec) or spec.operation not in ("*", "/"):
+        return False
+    if not mentions("minus|plus|take away|less", seen.text):
+        return False
+    a, b = (re.escape(number) for number in (spec.a, spec.b))
+    joined = rf"(?<![\d.]){a}{_SIGN_WORD_BETWEEN}{b}(?![\d.])|(?<![\d.]){b}{_SIGN_WORD_BETWEEN}{a}(?![\d.])"
+    return re.search(joined, seen.text) is not None
