@@ -5,7 +5,8 @@ A grid of STORIES, each two amounts in roles: a weight with its container and th
 contents asked), an opening and a closing amount (the takings asked; what "came back with" a float is asked
 back, since money may have gone in or out between), a load and its limit with
 what must come out asked, a whole and the part cut or needed from it (the offcut or what remains asked), a
-bill and the part paid (what is left to pay or goes on account asked), and
+bill and the part paid (what is left to pay or goes on account asked), a before and an after told with the
+time between them ("sold it 3 years later for"), and
 "A minus B" told with labels and its result asked ("Final total?"). Each is told in several shapes, times
 NUMBER sets (whole, decimal, money, thousands), times QUESTIONS of its family; which number is taken from
 which is the roles', and the answer is worked out here by exact arithmetic. NEAR MISSES are the same
@@ -67,6 +68,11 @@ STORIES: dict[str, list[tuple[str, str]]] = {
         ("money", "The total was £{a} and she paid £{b} on the day."),
         ("money", "Invoice £{a}, paid £{b} up front."),
     ],
+    "before and after, a time between": [
+        ("money", "Bought it for £{a} and sold it 3 years later for £{b}."),
+        ("measure", "I weighed {a} kg and 6 months later I weighed {b} kg."),
+        ("measure", "The tank had {a} litres, 2 days later it had {b} litres."),
+    ],
     "minus told with labels": [
         ("count", "Final score was {a} points minus {b} penalty points."),
         ("money", "Gross pay £{a} minus deductions £{b}."),
@@ -84,6 +90,7 @@ QUESTIONS: dict[str, list[str]] = {
                             "How much has to come off?", "How much to take out?"],
     "whole and the part cut": ["Whats the offcut", "What remains?", "How much is left?", "What's left over?"],
     "bill and part paid": ["How much is left to pay?", "How much goes on account?", "What's still owed?"],
+    "before and after, a time between": ["What's the drop?", "How much less?", "By how much did it go down?"],
     "minus told with labels": ["Final total?", "Total?", "What's the result?"],
 }  # fmt: skip
 """Questions of the gap, one family each."""
@@ -118,6 +125,10 @@ NEAR_MISSES: list[tuple[str, str, Fraction | None]] = [
     ("The bill was £286.40 and she paid £150. How much did she pay?", EITHER, Fraction(150)),
     ("The bill was £286.40, she paid £150 and her son paid £50. How much is left to pay?", EITHER,
      Fraction("86.40")),
+    ("Bought it for £6,450 and sold it 3 years later for £3,975. How much did I lose a year?", ASKED, None),
+    ("Bought it for £6,450 and sold it 3 years later for £3,975. How many years did I have it?", EITHER,
+     Fraction(3)),
+    ("Saved £200, 3 weeks later I had £500. How much did I save a week?", ASKED, None),
     ("Final score was 1,000 points minus 368 penalty points. Penalty total?", EITHER, Fraction(368)),
     ("Final score was 1,000 points minus 368 penalty points each round. Final total?", ASKED, None),
 ]  # fmt: skip

@@ -37,6 +37,10 @@ _OF_THE_WHOLE = lazy(
 """The whole told in the part's clause: "used 98 of the 146 screws"."""
 _QUARTER_NAMED = lazy(r"\bq ?[1-4]\b", needs="q")
 """A quarter of the year named, which is no amount: "q 2 176980"."""
+_TIME_BETWEEN = lazy(r"\b(?:a few|\d{1,2}) (?:days?|weeks?|months?|years?) later\b", needs="later")
+"""The time between what is told first and what after, which is no amount: "sold it 3 years later for
+£3,975"."""
+_TIME_ASKED = lazy(r"\b(?:days?|weeks?|months?|years?|long|when|each|per|a year|a month)\b")
 _LABELLED = lazy(rf"^[£$€]?{N}")
 """A clause that begins with its number, which may have its label in the clause before: "goal ; 10000"."""
 
@@ -435,6 +439,8 @@ def read(text: str) -> ProblemSpec | None:
 def read_by_roles(text: str, pairings: Sequence[Pairing]) -> ProblemSpec | None:
     """The gap between two amounts of one kind, by the roles of one of `pairings`."""
     text = _QUARTER_NAMED.sub("q", _TIMESTAMP.sub("", text))
+    if not _TIME_ASKED.search(text.rpartition(" ; ")[2]):
+        text = _TIME_BETWEEN.sub("later", text)
     numbers = _NUMBER.findall(text)
     if len(numbers) != 2 or _CHANGES_THE_OPERATION.search(text):
         return None
