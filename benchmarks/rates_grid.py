@@ -643,11 +643,160 @@ GRID_NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
 """Grids asked of a part, of another thing, or with a third number: asked back, or the right value."""
 
 
+UNIT_RATE_SCENES = [
+    ("Cadence", "rpm", ("pedal turns", "turns", "revolutions", "revs"), ("min", "minutes", "mins")),
+    ("Heart rate", "bpm", ("beats", "heartbeats"), ("minutes", "min")),
+    ("Typing speed", "wpm", ("words",), ("minutes", "mins")),
+    ("Driving", "mph", ("miles", "far"), ("hours", "hrs")),
+    ("Cycling", "km/h", ("km", "far"), ("hours", "h")),
+    ("Video", "fps", ("frames",), ("seconds", "secs")),
+]
+"""A rate in a unit of its own (so many a minute, an hour or a second), what the question may count it as,
+and the length of time in the rate's unit, said a few ways."""
+UNIT_RATE_NUMBERS = [("90", "45"), ("72", "10"), ("60", "2.5"), ("40", "15"), ("120", "3"), ("30", "20"),
+                     ("1,200", "4")]  # fmt: skip
+UNIT_RATE_TEMPLATES = [
+    ("story", "{label} {r} {unit} for {c} {length}, {asked}?"),
+    ("story", "{label}: {r} {unit}, {c} {length}. {Asked}?"),
+    ("asked first", "At {r} {unit}, {asked} in {c} {length}?"),
+    ("length first", "{c} {length} at {r} {unit}. {Asked}?"),
+    ("names", "{name} kept up {r} {unit} for {c} {length}, {asked} is that?"),
+]
+"""A rate in a unit of its own and a length of time in its unit, the things it counts asked."""
+
+UNIT_RATE_NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
+    ("another length", "60 mph for 90 minutes, how far?", EITHER, Fraction(90)),
+    ("another length", "Cadence 90 rpm for 2 hours, how many pedal turns?", EITHER, Fraction(10800)),
+    ("another length", "Wheel at 90 rpm for 45 seconds, how many turns?", EITHER, Fraction(135, 2)),
+    ("another length", "Driving at 60 mph for 3 days, how far?", ASKED, None),
+    ("another thing", "Cadence 90 rpm for 45 min, how many pedal strokes?", ASKED, None),
+    ("another thing", "90 rpm for 45 min, how many laps?", ASKED, None),
+    ("another thing", "Driving at 60 mph for 3 hours, how much petrol?", ASKED, None),
+    ("another thing", "Heart rate 72 bpm for 10 minutes, how many breaths?", ASKED, None),
+    ("another thing", "Typing 40 wpm for 15 minutes, how many pages?", ASKED, None),
+    ("another unit", "Driving at 60 mph for 3 hours, how far in km?", ASKED, None),
+    ("another unit", "Cycling at 20 km/h for 3 hours, how many miles?", ASKED, None),
+    ("one asked", "Driving at 60 mph for 3 hours, how far per hour?", EITHER, Fraction(60)),
+    ("one asked", "Heart rate 72 bpm for 10 minutes, how many beats a minute?", EITHER, Fraction(72)),
+    ("one asked", "Heart rate 72 bpm for 10 minutes, how many beats per second?", ASKED, None),
+    ("length asked", "60 mph for 3 hours, how long?", EITHER, Fraction(3)),
+    ("length asked", "At 60 mph, how long for 180 miles?", EITHER, Fraction(3)),
+    ("third number", "At 60 mph for 3 hours, then 40 mph for 2 hours. How far?", EITHER, Fraction(260)),
+    ("third number", "Driving at 60 mph for 3 hours and 20 minutes, how far?", EITHER, Fraction(200)),
+    ("third number", "Cadence 90 rpm for 45 min with 2 legs, how many pedal turns?", ASKED, None),
+    ("what is left", "60 mph for 3 hours of a 200 mile trip, how far is left?", EITHER, Fraction(20)),
+    ("changed", "Cadence 90 rpm for 45 min but I stopped for 5, how many turns?", EITHER, Fraction(3600)),
+    ("changed", "Heart rate 72 bpm for 10 minutes, how many more beats than at rest?", ASKED, None),
+    ("changed", "Driving at 60 mph for 3 hours, how far if I went twice as fast?", ASKED, None),
+    ("average", "Driving at 60 mph for 3 hours, what was my average speed?", EITHER, Fraction(60)),
+]
+"""A rate in a unit of its own with another length, another thing or unit asked, one asked, or a third
+number: asked back, or the right value only."""
+
+GRID_MADE_TEMPLATES = [
+    ("to make", "{label}: {a} squares across, {b} down. How many squares to {verb}?"),
+    ("to make", "The {lower} is {a} squares across and {b} squares down, how many squares do I need?"),
+]
+GRID_MADE = [("Blanket", "crochet"), ("Quilt", "sew"), ("Granny square throw", "make"),
+             ("Knitted throw", "knit")]  # fmt: skip
+"""A grid of squares, the squares asked as things to make one by one."""
+GRID_MADE_NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
+    ("chessboard", "A chessboard is 8 squares across and 8 down. How many squares?", ASKED, None),
+    ("chessboard", "A board is 8 squares across and 8 down. How many squares can you find?", ASKED, None),
+    ("part of it", "Blanket: 12 squares across, 15 down. How many squares for the border?", ASKED, None),
+    ("part of it", "Blanket: 12 squares across, 15 down. How many squares to crochet each day?", ASKED, None),
+    ("third number", "Blanket: 12 squares across, 15 down, 40 done. How many squares to sew?", ASKED, None),
+]
+"""Squares of a grid asked bare (the bigger squares count too), of a part, or with a third number."""
+
+
+EACH_OF_MANY_SCENES = [
+    ("calves", "litres", "day", "drink", "Calf shed"),
+    ("hens", "eggs", "week", "lay", "Coop"),
+    ("cows", "kg", "day", "eat", "Dairy"),
+    ("goats", "litres", "day", "give", "Goat shed"),
+    ("volunteers", "leaflets", "day", "deliver", "Campaign"),
+]
+"""Things counted, what each does so much of, in which period, and a label."""
+EACH_OF_MANY_NUMBERS = [("17", "6"), ("40", "5"), ("12", "2.5"), ("28", "15"), ("9", "120"), ("150", "4")]
+EACH_OF_MANY_TEMPLATES = [
+    ("each first", "{c} {things} each {verb} {r} {unit} a {period}. How many {unit} a {period}?"),
+    ("each first", "{label}: {c} {things} each on {r} {unit} a {period}. {Unit} a {period}?"),
+    ("each first", "{c} {things} each {verb} {r} {unit} a {period}, how many {unit} a {period} in total?"),
+    ("each first", "{c} {things} each {verb} {r} {unit} per {period}. Total {unit} per {period}?"),
+    ("hours each", "{c} {people} on site for {r} hours each, how many man hours is that?"),
+    ("hours each", "{c} {people} working for {r} hours each. How many person hours?"),
+]
+"""A count of things and an amount for each of them, the whole asked in the amount's terms."""
+PEOPLE = ["lads", "volunteers", "staff", "cleaners", "nurses"]
+EACH_OF_MANY_NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
+    ("another period", "12 cows each drink 50 litres a day. How many litres a week?", ASKED, None),
+    ("another period", "40 hens each lay 5 eggs a week. How many eggs a year?", ASKED, None),
+    ("another period", "6 lads on site for 9 hours each, how many man hours for the week?", ASKED, None),
+    ("no period asked", "12 cows each drink 50 litres a day. How many litres?", EITHER, Fraction(600)),
+    ("one asked", "12 cows each drink 50 litres a day. How many litres per cow?", EITHER, Fraction(50)),
+    (
+        "one asked",
+        "12 cows each drink 50 litres a day. How many litres does each cow drink?",
+        EITHER,
+        Fraction(50),
+    ),
+    ("count asked", "12 cows each drink 50 litres a day. How many cows?", EITHER, Fraction(12)),
+    ("third number", "40 hens each lay 5 eggs a week and 3 don't. How many eggs a week?", ASKED, None),
+    ("third number", "12 cows each drink 50 litres a day, 4 are dry. How many litres a day?", ASKED, None),
+    ("no each", "12 cows drink 50 litres a day. How many litres a day?", EITHER, Fraction(50)),
+    ("changed", "12 cows each drink 50 litres a day but half are sick. How many litres a day?", ASKED, None),
+    ("changed", "40 hens each lay 5 eggs a week. How many eggs are left a week?", ASKED, None),
+    ("another thing", "12 cows each drink 50 litres a day. How many buckets a day?", ASKED, None),
+    ("another thing", "6 lads on site for 9 hours each, how many man days?", ASKED, None),
+    ("together", "28 pupils each read 15 pages a night. How many pages a night?", ASKED, None),
+]
+"""An amount for each of many asked of another period, of one, of the count, with a third number or another
+thing: asked back, or the right value only."""
+
+
+def _each_of_many_cells(turn: int) -> list[Cell]:
+    cells = []
+    for shape, template in EACH_OF_MANY_TEMPLATES:
+        things, unit, period, verb, label = EACH_OF_MANY_SCENES[turn % len(EACH_OF_MANY_SCENES)]
+        count, amount = EACH_OF_MANY_NUMBERS[(turn + turn // 5) % len(EACH_OF_MANY_NUMBERS)]
+        said = template.format(
+            c=count, things=things, verb=verb, r=amount, unit=unit, Unit=unit.capitalize(), period=period,
+            label=label, people=PEOPLE[turn % len(PEOPLE)],
+        )  # fmt: skip
+        cells.append(Cell(f"each of many: {shape}", said, READ, value(count) * value(amount)))
+        turn += 1
+    return cells
+
+
+def _unit_rate_cells(turn: int) -> list[Cell]:
+    cells = []
+    for shape, template in UNIT_RATE_TEMPLATES:
+        label, unit, things, lengths = UNIT_RATE_SCENES[turn % len(UNIT_RATE_SCENES)]
+        rate, length = UNIT_RATE_NUMBERS[(turn + turn // 5) % len(UNIT_RATE_NUMBERS)]
+        thing = things[(turn // 2) % len(things)]
+        asked = "how far" if thing == "far" else f"how many {thing}"
+        said = template.format(
+            label=label, r=rate, unit=unit, c=length, length=lengths[turn % len(lengths)], asked=asked,
+            Asked=asked.capitalize(), name=NAMES[turn % len(NAMES)],
+        )  # fmt: skip
+        cells.append(Cell(f"unit rate: {shape}", said, READ, value(rate) * value(length)))
+        turn += 1
+    for shape, template in GRID_MADE_TEMPLATES:
+        label, verb = GRID_MADE[turn % len(GRID_MADE)]
+        across, down = SIDES[(turn + turn // 3) % len(SIDES)]
+        said = template.format(a=across, b=down, label=label, lower=label.lower(), verb=verb)
+        cells.append(Cell(f"sides: squares {shape}", said, READ, value(across) * value(down)))
+        turn += 1
+    return cells
+
+
 def grid() -> list[Cell]:
     cells = []
     for turn in range(0, 60, 6):
         cells += _each_cells(turn) + _period_cells(turn) + _amount_cells(turn) + _implied_cells(turn)
         cells += _holder_cells(turn) + _grid_cells(turn) + _asked_other_ways_cells(turn)
+        cells += _unit_rate_cells(turn) + _each_of_many_cells(turn)
     cells += [
         Cell(f"near miss: {family}", question, must, answer) for family, question, must, answer in NEAR_MISSES
     ]
@@ -662,6 +811,18 @@ def grid() -> list[Cell]:
     cells += [
         Cell(f"near miss: {family}", question, must, answer)
         for family, question, must, answer in SECOND_NEAR_MISSES
+    ]
+    cells += [
+        Cell(f"near miss: unit rate {family}", question, must, answer)
+        for family, question, must, answer in UNIT_RATE_NEAR_MISSES
+    ]
+    cells += [
+        Cell(f"near miss: grid {family}", question, must, answer)
+        for family, question, must, answer in GRID_MADE_NEAR_MISSES
+    ]
+    cells += [
+        Cell(f"near miss: each of many {family}", question, must, answer)
+        for family, question, must, answer in EACH_OF_MANY_NEAR_MISSES
     ]
     return cells
 

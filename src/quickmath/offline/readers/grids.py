@@ -71,6 +71,11 @@ _WHOLE_GRID_ASKED = lazy(
     r"|(?:the )?total(?: number of)?(?: ([a-z]+))?|([a-z]+) in total)$",
     needs="how many|total",
 )
+_EACH_ONE_MADE = lazy(
+    r"\b(?:to (?:crochet|knit|sew|stitch|make|lay|cut|fill|buy|order|plant|paint)|(?:do|will) i need)$"
+)
+"""Squares asked as things to make or buy one by one ("how many squares to crochet?"), which are the grid's
+places; "how many squares?" of a grid may count the bigger squares too, as of a chessboard."""
 _NOT_ACROSS_AND_DOWN = lazy(
     r"\b(?:left|more|less|fewer|extra|spare|each|per|edge|edges|border|around|round|along|perimeter|diagonal"
     r"|half|missing|broken|empty|cost|price|pay|plus|minus|add|take|row|rows|column|columns|line|lines"
@@ -91,7 +96,9 @@ def _across_and_down(text: str) -> ProblemSpec | None:
     if (along == "across") != (sides[0].group(6) == "down"):
         return None  # "12 across, 15 high" mixes the two ways of telling a grid
     told = thing or second_thing
-    if told is None or told in _NOT_THE_WHOLE or is_unit(told) or (second_thing and second_thing != told):
+    if told is None or is_unit(told) or (second_thing and second_thing != told):
+        return None
+    if told in _NOT_THE_WHOLE and not (told == "squares" and _EACH_ONE_MADE.search(asked.group())):
         return None
     named = next((group for group in asked.groups() if group), None)
     return ProblemSpec("*", first, second) if named is None or named == told else None

@@ -300,6 +300,11 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
             "length_parts", "includ|incl|inc |with |break|interval|lunch|take", says_how_read=True
         ),
     ),
+    (
+        "unit_rates",
+        _imported_when_needed("unit_rates", "rpm|bpm|wpm|mph|kph|kmh|km / h|fps|m / s", says_how_read=True),
+    ),
+    ("each_of_many", _imported_when_needed("each_of_many", "each", says_how_read=True)),
 ]
 
 

@@ -282,6 +282,7 @@ GUARDS: tuple[Guard, ...] = (
     groups.side_of_a_grid_multiplied,
     groups.rate_divided_by_its_count,
     runs.numbered_things_counted,
+    groups.another_measure_asked_of_a_product,
 )
 """Every reader's guards, in the order they are tried; a story's second part has its own, after them (see
 `_second_part_guards`)."""

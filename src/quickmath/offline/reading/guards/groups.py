@@ -652,12 +652,19 @@ def side_of_a_grid_multiplied(seen: Read) -> bool:
     return seen.operation == "*" and _SIDE_ASKED.search(seen.text) is not None
 
 
+_RATE_UNITS = "rpm|bpm|wpm|mph|kph|kmh|km / hr?|fps|m / s"
+"""Units that make a number a rate by themselves: "60 mph" is 60 miles an hour."""
+
+
 def rate_divided_by_its_count(seen: Read) -> bool:
     """Is a rate divided by the count of the very thing it is a rate of ("£6 a lesson for 10 lessons , what
-    is that per child?" was 0.6)? A rate a lesson times 10 lessons is a total; shared, it is nothing."""
+    is that per child?" was 0.6), or a rate in a unit of its own divided at all ("60 mph for 3 hours , how far
+    per hour?" was 20)? A rate a lesson times 10 lessons is a total; shared, it is nothing."""
     spec = seen.spec
     if not isinstance(spec, ProblemSpec) or spec.operation != "/":
         return False
+    if re.search(rf"(?<![\w.]){re.escape(spec.a)} ?(?:{_RATE_UNITS})\b", seen.text):
+        return True
     rate = re.search(
         rf"(?<![\w.]){re.escape(spec.a)} (?:[a-z]+ )?(?:a|an|per|each|every) ([a-z]+)\b", seen.text
     )
@@ -790,3 +797,42 @@ def grouped_after_an_untold_change(seen: Read) -> bool:
     if seen.operation not in ("divisible", "remainder"):
         return False  # "ate half of the 24 cookies" tells its share: a division, not an untold change
     return _CHANGED_BY_UNTOLD.search(seen.text) is not None
+
+
+_ANY_MONEY_TOLD = lazy(
+    r"[£$€₹¥]|\b(?:pounds?|quid|p|pence|dollars?|cents?|bucks|euros?|rupees?|rand|yen)\b|\d ?(?:k|p)\b"
+)
+_MONEY_ASKED = lazy(
+    r"\b(?:cost|costs|costing|pay|paid|spend|spent|bill|price|earn|earns|earned|charge|charged)\b",
+    needs="cost|pay|paid|spen|bill|price|earn|charge",
+)
+_AMOUNT_ASKED = lazy(r"\bhow much ([a-z]+)", needs="how much")
+_RATE_OF_A_MEASURE = lazy(
+    rf"(?<![\w.]){N} ?(?:(?:{_MEASURE_WORDS}|hours?|minutes?) (?:a|an|per|every) [a-z]+"
+    r"|(?:rpm|bpm|wpm|mph|kph|kmh|km / hr?|fps|m / s)\b)"
+)
+"""A rate of a measure: "12 miles an hour", "50 litres a day", "60 mph"."""
+_NO_MEASURE = frozenset({
+    "is", "s", "are", "was", "were", "do", "does", "did", "will", "would", "can", "could", "should", "in",
+    "of", "that", "it", "this", "altogether", "total", "all", "i", "we", "you", "they", "he", "she",
+    "for", "to", "have", "has", "had", "each", "per", "a", "an", "the", "so", "then", "more", "less", "left",
+})  # fmt: skip
+"""Words after "how much" that name no measure."""
+
+
+def another_measure_asked_of_a_product(seen: Read) -> bool:
+    """Is a product of a rate of a measure read where the question asks money of a story that tells none
+    ("cycling at 12 miles an hour for 3 hours , how much did i spend?" was 36), or how much of a thing the
+    story never names ("… 60 miles an hour for 3 hours , how much petrol?", "how much time?" were 180 and
+    36)? A price told without its sign ("diesel at 1.48 a litre") is a rate of money, not of a measure."""
+    if seen.operation != "*" or not isinstance(seen.spec, ProblemSpec):
+        return False
+    text = seen.text
+    if not _RATE_OF_A_MEASURE.search(text):
+        return False
+    if _MONEY_ASKED.search(text) and not _ANY_MONEY_TOLD.search(text):
+        return True
+    asked = _AMOUNT_ASKED.search(text)
+    if asked is None or asked.group(1) in _NO_MEASURE:
+        return False
+    return re.search(rf"\b{re.escape(asked.group(1))}\b", text[: asked.start()]) is None
