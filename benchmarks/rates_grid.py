@@ -769,6 +769,69 @@ def _each_of_many_cells(turn: int) -> list[Cell]:
     return cells
 
 
+GAPS = [("3.6", "12", "m"), ("20", "8", "m"), ("90", "4", "cm"), ("45", "9", "m"), ("2,400", "16", "mm")]
+"""(length, equal gaps, unit)."""
+GAP_TEMPLATES = [
+    ("how far apart", "Raised bed is {l} {u} long and I want {g} equal gaps for lettuces. How far apart?"),
+    ("how far apart", "Path is {l} {u} long, with {g} equal gaps for lamps. How far apart?"),
+    ("each gap", "The fence is {l} {u} long, split into {g} equal spaces. How wide is each space?"),
+    ("how far apart", "Hedge: {l} {u}, I want {g} equal gaps. How far apart will they be?"),
+]
+"""A length in equal gaps, one gap asked."""
+GAP_NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
+    ("things counted", "12 lettuces evenly spaced along a 3.6 m bed. How far apart?", ASKED, None),
+    ("things counted", "8 posts along a 20 m fence, equally spaced. How far apart?", ASKED, None),
+    (
+        "ends",
+        "Bed is 3.6 m long and I want 12 equal gaps, plus a gap at each end. How far apart?",
+        ASKED,
+        None,
+    ),
+    ("another question", "Bed is 3.6 m long and I want 12 equal gaps. How many lettuces?", ASKED, None),
+    ("not equal", "Bed is 3.6 m long and I want 12 gaps. How far apart?", ASKED, None),
+    ("third number", "Bed is 3.6 m long with 12 equal gaps and 2 paths. How far apart?", ASKED, None),
+    ("between", "The fence is 4.8 m long and I want 6 equal gaps between posts. How far apart?", ASKED, None),
+]
+"""Things set along a length (one more or one fewer than the gaps), gaps at the ends or not equal."""
+
+OFF = [("15", "p", "32"), ("2", "£", "15"), ("30", "p", "20"), ("1.50", "£", "12"), ("5", "£", "48")]
+"""(amount off each, its unit, how many)."""
+OFF_TEMPLATES = [
+    ("off each", "Staff discount is {o} off each, bought {c} items. How much off in total?"),
+    ("off every", "{o} off every ticket and we bought {c} tickets. How much did we save?"),
+    ("off each", "{o} off each item, {c} items. Total discount?"),
+    ("off a", "Loyalty card: {o} off a coffee, I had {c} coffees. How much have I saved?"),
+]
+"""An amount off each of a count of things, the whole off asked."""
+OFF_NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
+    ("paid asked", "15p off each, bought 32 items. How much did I pay?", ASKED, None),
+    ("another unit", "15p off each, bought 32 items. How many pounds off in total?", EITHER, Fraction(24, 5)),
+    ("percent", "15% off each, bought 32 items. How much off?", ASKED, None),
+    ("another thing", "£2 off every ticket and we bought 15 programmes. How much did we save?", ASKED, None),
+    ("limited", "£2 off each of the first 15 tickets. How much did we save?", EITHER, Fraction(30)),
+    ("third number", "15p off each, bought 32 items at 80p. How much off in total?", ASKED, None),
+    ("limited", "15p off each, but only on 10 items. How much off in total?", EITHER, Fraction(150)),
+    ("one asked", "15p off each, bought 32 items. How much off each?", EITHER, Fraction(15)),
+]
+"""Amounts off asked as a price, in another unit, as a percentage, of another thing or limited."""
+
+
+def _gap_and_off_cells(turn: int) -> list[Cell]:
+    cells = []
+    for shape, template in GAP_TEMPLATES:
+        length, gaps, unit = GAPS[(turn + turn // 4) % len(GAPS)]
+        said = template.format(l=length, g=gaps, u=unit)
+        cells.append(Cell(f"gaps: {shape}", said, READ, value(length) / value(gaps)))
+        turn += 1
+    for shape, template in OFF_TEMPLATES:
+        off, unit, count = OFF[(turn + turn // 4) % len(OFF)]
+        said = template.format(o=f"£{off}" if unit == "£" else f"{off}{unit}", c=count)
+        said = said[0].upper() + said[1:]
+        cells.append(Cell(f"off each: {shape}", said, READ, value(off) * value(count)))
+        turn += 1
+    return cells
+
+
 def _unit_rate_cells(turn: int) -> list[Cell]:
     cells = []
     for shape, template in UNIT_RATE_TEMPLATES:
@@ -796,7 +859,7 @@ def grid() -> list[Cell]:
     for turn in range(0, 60, 6):
         cells += _each_cells(turn) + _period_cells(turn) + _amount_cells(turn) + _implied_cells(turn)
         cells += _holder_cells(turn) + _grid_cells(turn) + _asked_other_ways_cells(turn)
-        cells += _unit_rate_cells(turn) + _each_of_many_cells(turn)
+        cells += _unit_rate_cells(turn) + _each_of_many_cells(turn) + _gap_and_off_cells(turn)
     cells += [
         Cell(f"near miss: {family}", question, must, answer) for family, question, must, answer in NEAR_MISSES
     ]
@@ -823,6 +886,14 @@ def grid() -> list[Cell]:
     cells += [
         Cell(f"near miss: each of many {family}", question, must, answer)
         for family, question, must, answer in EACH_OF_MANY_NEAR_MISSES
+    ]
+    cells += [
+        Cell(f"near miss: gaps {family}", question, must, answer)
+        for family, question, must, answer in GAP_NEAR_MISSES
+    ]
+    cells += [
+        Cell(f"near miss: off each {family}", question, must, answer)
+        for family, question, must, answer in OFF_NEAR_MISSES
     ]
     return cells
 

@@ -147,6 +147,12 @@ TEMPLATES: dict[str, list[tuple[str, str]]] = {
         ("Dad's leaving £{a} to {k} kids equally", "money"),
         ("{k} housemates, £{a} rent. Each?", "money"),
     ],
+    "area per one": [
+        ("Tin says {k} litres covers {a} m². How many square metres per litre?", "measures"),
+        ("{k} litres of paint covers {a} sq m, sq m per litre?", "measures"),
+        ("Seed: {k} kg sows {a} square metres. How many m² per kg?", "measures"),
+        ("We used {k} litres on {a} m² of fence. Square metres per litre?", "measures"),
+    ],
 }  # fmt: skip
 """Stories of an amount shared equally or an amount per one: {a} the amount, {k} how many it is shared by
 or over ({kw} in words, {Kw} capitalised), {k1} one fewer, for "me and {k1} mates" ({k1w} in words)."""
@@ -207,6 +213,13 @@ MUST_NOT: list[tuple[str, str, Fraction | None]] = [
     ("Four friends have £96 each, how much altogether?", EITHER, Fraction(384)),
     ("£60 for four of us to share equally, but only 3 turned up. Each?", EITHER, Fraction(20)),
     ("Paid £48 for 12 pullets, how many pullets per pound?", EITHER, Fraction(1, 4)),
+    ("Tin says 10 litres covers 120 m². How many square feet per litre?", ASKED, None),
+    ("Tin says 10 litres covers 120 m². How many square metres per tin?", EITHER, Fraction(120)),
+    ("Tin says 10 litres covers 120 m². How many litres for 60 m²?", EITHER, Fraction(5)),
+    ("10 litres covers 120 m². How many m² per litre with 2 coats?", EITHER, Fraction(6)),
+    ("10 litres covers 120 m² and I have 3 tins. M² per litre?", ASKED, None),
+    ("10 litres covers 120 m². How many litres per square metre?", EITHER, Fraction(1, 12)),
+    ("10 litres covers 120 m². How many square metres per litre are left?", ASKED, None),
 ]
 """Cells whose words change the operation: asked back, or either but never a wrong answer."""
 

@@ -124,11 +124,26 @@ _WHOLE_UNNAMED = lazy(
 ("1,287 scored", "52,800 through the turnstiles")."""
 
 
+_SQUARED = lazy(
+    r"\b(?:square|sq) (metres|meters|metre|meter|m|feet|foot|ft|yards|yd|cm|km)\b|\b(m|ft|yd|cm|km) \^ 2\b",
+    needs="sq|^",
+)
+"""An area's unit, said any way: "square metres", "sq m", "m ^ 2" (from "m²")."""
+
+
+def _as_one_word(squared: re.Match[str]) -> str:
+    """An area's unit as one word, the same however it is said: "square metres" and "m ^ 2" are "sqm"."""
+    from quickmath.offline.readers.units import same_unit  # only for an area asked per one
+
+    return f"sq{same_unit(squared.group(1) or squared.group(2))}"
+
+
 def _per_one(text: str) -> Spec | None:
     """Two counts told and one asked per the other: "he played 38 games and scored 19 goals ; goals per
-    game?" is 19 ÷ 38, "drove 300 miles on 10 gallons , miles per gallon?" is 300 ÷ 10; a whole told with no
-    name of its own, asked per one of a count or as an average over it: "1,287 scored over 13 visits , per
-    visit?" is 1287 ÷ 13."""
+    game?" is 19 ÷ 38, "drove 300 miles on 10 gallons , miles per gallon?" is 300 ÷ 10, "10 litres covers
+    120 m² , square metres per litre?" is 120 ÷ 10; a whole told with no name of its own, asked per one of a
+    count or as an average over it: "1,287 scored over 13 visits , per visit?" is 1287 ÷ 13."""
+    text = _SQUARED.sub(_as_one_word, text)
     at = max(text.rfind(" ; "), text.rfind(" , "))
     story, question = (text[:at], text[at + 3 :]) if at >= 0 else ("", text)
     story = _HEADING.sub("", story)

@@ -305,6 +305,8 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         _imported_when_needed("unit_rates", "rpm|bpm|wpm|mph|kph|kmh|km / h|fps|m / s", says_how_read=True),
     ),
     ("each_of_many", _imported_when_needed("each_of_many", "each", says_how_read=True)),
+    ("equal_gaps", _imported_when_needed("equal_gaps", "gaps|spaces|intervals")),
+    ("amounts_off", _imported_when_needed("amounts_off", "off|discount|cheaper|less")),
 ]
 
 

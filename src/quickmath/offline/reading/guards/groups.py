@@ -471,13 +471,14 @@ def price_each_shared(seen: Read) -> bool:
 def amount_told_each_shared(seen: Read) -> bool:
     """Is an amount told for each one, or as a difference, shared out ("He played 38 games and scored 19
     goals each. How many goals per game?" was 19 ÷ 38, "… scored 19 more goals than last year …" too, "6
-    friends each paid £8. How much each?" 8 ÷ 6)? It is
-    already each one's, or no whole at all."""
+    friends each paid £8. How much each?" 8 ÷ 6, "15p off each, bought 32 items. How much off each?" 15 ÷
+    32)? It is already each one's, or no whole at all."""
     spec = seen.spec
     if not isinstance(spec, ProblemSpec) or spec.operation != "/":
         return False
     told = (
         rf"(?<![\w.]){re.escape(spec.a)} (?:[a-z]+ )?(?:each|more|fewer|less|extra)\b"
+        rf"|(?<![\w.]){re.escape(spec.a)} (?:p|c|pence|cents) off each\b"
         rf"|\beach (?!(?:share|part|portion|cut)\b)(?:of (?:the |us |them |you )?(?:\w+ ){{0,3}}?)?"
         rf"(?:[a-z]+ ){{0,2}}(?:[£$€₹¥] ?)?"
         rf"{re.escape(spec.a)}(?![\w.])"

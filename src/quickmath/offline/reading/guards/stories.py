@@ -376,7 +376,7 @@ def one_amount_named_asked(seen: Read) -> bool:
 
 
 _MONEY_OFF = lazy(
-    r"\b(?:vouchers?|coupons?|discount\w*|reductions?|rebates?|markdowns?|cashback)\b|\d off\b",
+    r"\b(?:vouchers?|coupons?|discount\w*|reductions?|rebates?|markdowns?|cashback)\b|\d(?: p| c)? off\b",
     needs="voucher|coupon|discount|reduction|rebate|markdown|cashback| off",
 )
 """Money off a price, which is never added to it nor multiplied by it: "we had a £10 voucher", "£5 off"."""
@@ -384,9 +384,10 @@ _MONEY_OFF = lazy(
 
 def money_off_added(seen: Read) -> bool:
     """Is money off a price added to it or multiplied ("The meal came to £64.50 and we had a £10 voucher.
-    What did we pay?" was 74.50, "Jacket £85, £5 off each" was 425)?"""
-    if seen.operation not in ("+", "*"):
-        return False
+    What did we pay?" was 74.50, "Jacket £85, £5 off each" was 425, "15p off each, bought 32 items. How
+    much did I pay?" was 480)?"""
+    if seen.operation not in ("+", "*") or seen.reader == "amounts_off":
+        return False  # "15p off each , bought 32 items ; how many pence off in total?" asks the money off
     return _MONEY_OFF.search(seen.text.rpartition(" ; ")[0] or seen.text) is not None
 
 
