@@ -816,6 +816,50 @@ OFF_NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
 """Amounts off asked as a price, in another unit, as a percentage, of another thing or limited."""
 
 
+DOSES = [
+    ("1", "litre", "80", "litres", "96"),
+    ("5", "ml", "4", "litres", "10"),
+    ("25", "ml", "10", "litres", "45"),
+    ("2", "g", "5", "kg", "120"),
+    ("3", "g", "2", "litres", "15"),
+]
+"""(dose, its unit, the amount it is per, that unit, the whole)."""
+DOSE_TEMPLATES = [
+    ("per", "Feed is {x} {u} per {y} {v} of water. My can holds {z} {v}. How many {us} of feed?"),
+    (
+        "per",
+        "System holds {z} {v}, adding inhibitor {x} {u} per {y} {v}. How many {us} of inhibitor is that?",
+    ),
+    ("for every", "Add {x} {u} of salt for every {y} {v}; I have {z} {v}. How much salt?"),
+]
+"""A dose per an amount and the whole it goes in, the dose asked."""
+DOSE_NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
+    ("another unit", "Holds 96 gallons, inhibitor 1 litre per 80 litres. Litres of inhibitor?", ASKED, None),
+    ("whole asked", "Feed is 5 ml per 4 litres. My can holds 10 litres. How many litres?", ASKED, None),
+    ("units unnamed", "System holds 96 litres, adding 1 litre per 80 litres. How many litres?", ASKED, None),
+    ("fourth number", "Feed is 5 ml per 4 litres. I have 2 cans of 10 litres. How many ml?", ASKED, None),
+    (
+        "changed",
+        "Feed is 5 ml per 4 litres, my can holds 10 litres, I added 5 ml already. How many ml?",
+        ASKED,
+        None,
+    ),
+    ("another thing", "Feed is 5 ml per 4 litres. My can holds 10 litres. How many cans?", ASKED, None),
+]
+"""Doses with the whole in another unit, the whole asked, a fourth number or a change."""
+
+
+def _dose_cells(turn: int) -> list[Cell]:
+    cells = []
+    for shape, template in DOSE_TEMPLATES:
+        dose, unit, per, per_unit, whole = DOSES[(turn + turn // 3) % len(DOSES)]
+        many = unit if unit in ("ml", "g") else f"{unit}s"
+        said = template.format(x=dose, u=unit if dose == "1" else many, us=many, y=per, v=per_unit, z=whole)
+        cells.append(Cell(f"doses: {shape}", said, READ, value(whole) / value(per) * value(dose)))
+        turn += 1
+    return cells
+
+
 def _gap_and_off_cells(turn: int) -> list[Cell]:
     cells = []
     for shape, template in GAP_TEMPLATES:
@@ -860,6 +904,7 @@ def grid() -> list[Cell]:
         cells += _each_cells(turn) + _period_cells(turn) + _amount_cells(turn) + _implied_cells(turn)
         cells += _holder_cells(turn) + _grid_cells(turn) + _asked_other_ways_cells(turn)
         cells += _unit_rate_cells(turn) + _each_of_many_cells(turn) + _gap_and_off_cells(turn)
+        cells += _dose_cells(turn)
     cells += [
         Cell(f"near miss: {family}", question, must, answer) for family, question, must, answer in NEAR_MISSES
     ]
@@ -894,6 +939,10 @@ def grid() -> list[Cell]:
     cells += [
         Cell(f"near miss: off each {family}", question, must, answer)
         for family, question, must, answer in OFF_NEAR_MISSES
+    ]
+    cells += [
+        Cell(f"near miss: doses {family}", question, must, answer)
+        for family, question, must, answer in DOSE_NEAR_MISSES
     ]
     return cells
 

@@ -307,6 +307,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     ("each_of_many", _imported_when_needed("each_of_many", "each", says_how_read=True)),
     ("equal_gaps", _imported_when_needed("equal_gaps", "gaps|spaces|intervals")),
     ("amounts_off", _imported_when_needed("amounts_off", "off|discount|cheaper|less")),
+    ("doses", _imported_when_needed("doses", "per|for every|to every|in every|for each|to each")),
 ]
 
 
