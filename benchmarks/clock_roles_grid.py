@@ -118,6 +118,18 @@ BETWEEN: list[str] = [
 ]
 """Stories of two readings, asking how long: the length from the first to the second."""
 
+MATCHES: list[str] = [
+    "Whistle for the start of the second half went at {r}, halves are {l}. Full time at?",
+    "Second half kicked off at {r} and halves last {l}. When is it over?",
+    "second half starts {r}, {l} halves, when does the match end",
+    "Kick-off {r}, halves are {l}. Half time at?",
+    "The game kicked off at {r}; halves are {l}. When is half time?",
+    "Interval at {r}, {l}. Second half bell at?",
+    "Half time at {r}, {l}. Second half starts at?",
+]
+"""Stories of a match's halves and its breaks: full time from the second half's start, half time from the
+kick-off, and the second half after the interval, each the reading moved on by one length."""
+
 NEAR: list[tuple[str, str, str]] = [
     ("Coach leaves {r}, the drive is {l} and the ferry another 40 minutes. When do we arrive?", ASKED, ""),
     ("Film starts {r} and lasts {l}. How long is it?", ASKED, ""),
@@ -159,6 +171,15 @@ NEAR: list[tuple[str, str, str]] = [
         "after l+90",
     ),
     ("It's {r} now and the film lasts {l}, but we're 10 minutes in. When does it end?", EITHER, "after l-10"),
+    ("Kick-off {r}, halves are {l}. Full time at?", ASKED, ""),
+    ("Second half started at {r}, halves are {l}. Half time at?", ASKED, ""),
+    ("Second half started at {r}, halves are {l}. When does the first half end?", ASKED, ""),
+    ("Kick-off {r}, halves are {l}. When does half time end?", ASKED, ""),
+    ("Extra time starts {r}, halves are {l}. Full time at?", ASKED, ""),
+    ("Kick-off {r}, halves are {l}. When does the second half start?", ASKED, ""),
+    ("Interval at {r}, {l}. First half bell at?", ASKED, ""),
+    ("Second half started at {r}, halves are {l}, plus 4 minutes added. Full time at?", EITHER, "after l+4"),
+    ("How long did the film last? It started at {r} and ended at {r2}, when did we get home?", ASKED, ""),
 ]
 """Stories whose words change the calculation: asked back, or answered only with the right value."""
 
@@ -210,6 +231,7 @@ def _near_answer(how: str, reading: str, second: str, minutes: int) -> tuple[str
         "after l/2": ("time_after", Fraction(minutes, 2)),
         "after l+90": ("time_after", Fraction(minutes + 90)),
         "after l-10": ("time_after", Fraction(minutes - 10)),
+        "after l+4": ("time_after", Fraction(minutes + 4)),
     }
     if how == "between-30":
         return "time_between", str(_between(reading, second) - 30)
@@ -244,6 +266,12 @@ def grid() -> list[Cell]:
             question = template.format(r=reading, l=length, r2=second)
             operation, answer = _near_answer(how, reading, second, minutes)
             cells.append(Cell("near miss", question, must, operation, answer))
+    for turn, template in enumerate(MATCHES):
+        for step in range(4):
+            reading = READINGS[(turn * 5 + step * 3) % len(READINGS)]
+            length, minutes = LENGTHS[(turn * 2 + step * 5) % len(LENGTHS)]
+            question = template.format(r=reading, l=length)
+            cells.append(Cell("matches", question, READ, "time_after", _moved(reading, Fraction(minutes), 1)))
     for turn, story in enumerate(role_stories()):
         reading = READINGS[(turn * 5) % len(READINGS)]
         length, minutes = LENGTHS[(turn * 3) % len(LENGTHS)]

@@ -24,14 +24,16 @@ from quickmath.patterns import lazy
 _CHANGES_IT = lazy(
     r"\b(?:late|later|early|earlier|delay\w*|behind|ahead|ago|until|till|til|correction|actually|instead"
     r"|meant|edit|sorry|typo|should|supposed|due|scheduled|expected|half|halfway|double|each|per"
-    r"|every|times|twice|again|another|other|second|next|previous|last|first|break|breaks|lunch|interval"
+    r"|every|times|twice|again|another|other|second|next|previous|last(?! ?(?:;|,|$))|first|break|breaks"
+    r"|lunch|interval"
     r"|pause|paused|stop|stops|stopped|off for|minus|take away|add|plus|extra|more|less|except|without"
     r"|excluding|not|but|or|maybe|about|around|roughly|nearly|almost|zone|zones|local|gmt|utc|bst|est|pst"
     r"|cet|abroad|overseas|days?|date|tomorrow|yesterday|overnight|week|weeks|monday|tuesday|wednesday"
     r"|thursday|friday|saturday|sunday|if|would|could|claims?|says|said|put|got it as|reckons?|think"
     r"|thought|counted|answer|check|each way|both|per cent|percent|rate|speed|miles?|km|distance)\b"
 )
-"""Words that may change the calculation or ask another thing: left alone."""
+"""Words that may change the calculation or ask another thing: left alone. "last" ending a clause is the verb
+("How long did the match last?"), no last one of several."""
 
 _START = lazy(
     r"\b(?:left|leaves?|leaving|set (?:off|out)|sets (?:off|out)|depart(?:s|ed|ure)?|entered|enters?"

@@ -11,10 +11,10 @@ The story is first tidied and split from its question (`told`); then each kind o
 in order, and the first that reads it gives the time. The kinds are in modules by what they read: `later`
 (an event told a length later or earlier, from now, or every so often), `moved` (one reading moved by one
 length: by the verb asked, told to move, reset, late or early), `events` (a reading a length before or
-after an event), `breaks` (what goes on after a break) and `spans` (how long between two readings); `words`
-holds the verbs and question words they share, and `owners` whose length it is, which says the way a reading
-moves. Add a kind as one function `name(story, question, text) -> ProblemSpec | None` in its module and one
-entry in `PARTS`.
+after an event), `breaks` (what goes on after a break), `matches` (full time or half time from a half's
+start) and `spans` (how long between two readings); `words` holds the verbs and question words they share,
+and `owners` whose length it is, which says the way a reading moves. Add a kind as one function
+`name(story, question, text) -> ProblemSpec | None` in its module and one entry in `PARTS`.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ from quickmath.offline.readers.clock_stories.later import (
     time_now,
     told_later,
 )
+from quickmath.offline.readers.clock_stories.matches import halves_of_a_match
 from quickmath.offline.readers.clock_stories.moved import (
     after_a_lead_in,
     lasts_another_thing,
@@ -72,6 +73,7 @@ PARTS: tuple[Part, ...] = (
     reading_from_event,
     before_or_after,
     after_a_break,
+    halves_of_a_match,
 )
 """The kinds of story, in the order they are tried: the first that reads the story gives its time."""
 

@@ -32,6 +32,8 @@ _GOES_ON = lazy(
     needs="start|begin|resum|carry|again|back|second|2nd|part",
 )
 """What goes on after the break: "restart", "start again", "second half", "back at work"."""
+CLIPPED_AT = lazy(r"^(?:so )?(?:[a-z]+ ){1,3}(?:at|when)$")
+"""A question clipped to what it asks of and "at?" or "when?": "Second half bell at?", "Full time at?"."""
 _ELSE = lazy(r"\b(?:next|another|first|last|did|was|were|before|earlier|late|early)\b")
 """A question of another break, of what came before, or of a change: left alone."""
 
@@ -47,6 +49,7 @@ def after_a_break(story: str, question: str, text: str) -> ProblemSpec | None:
     told_apart = found.group(2) is None
     if len(clauses) != (2 if told_apart else 1) or (told_apart and not _ITS_LENGTH.fullmatch(clauses[1])):
         return None  # "Break at 10:40 and the walk back takes 15 minutes": not the break's length
-    if not ASKS_WHEN.search(question) or not _GOES_ON.search(question) or _ELSE.search(question):
+    asks_when = ASKS_WHEN.search(question) or CLIPPED_AT.fullmatch(question)
+    if not asks_when or not _GOES_ON.search(question) or _ELSE.search(question):
         return None
     return ProblemSpec("time_after", reading(readings[0]), length(lengths[0]))

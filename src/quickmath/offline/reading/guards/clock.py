@@ -70,7 +70,9 @@ def someone_else_asked(seen: Read) -> bool:
     if names_an_event(text[asked.start(1) :]):
         return False
     told = text[: asked.start()] + text[asked.end() :]
-    return re.search(rf"\b{asked.group(1)}\b", told) is None and not _initials_told(asked.group(1), told)
+    name = asked.group(1)
+    said = rf"\b{name}\b|\b{name[:-1]}ves\b" if name.endswith("f") else rf"\b{name}\b"
+    return re.search(said, told) is None and not _initials_told(name, told)  # "half" told as "halves" too
 
 
 def _initials_told(asked: str, told: str) -> bool:
@@ -229,7 +231,20 @@ def reading_asked(seen: Read) -> bool:
         and " ; " in seen.text
         and _READING_ASKED.search(seen.text) is not None
         and not _LENGTH_ASKED.search(seen.text)
+        and not _asked_first(seen.text)
     )
+
+
+_HOW_LONG_FIRST = lazy(r"^(?:so )?how (?:long|much time)\b[^;]* ; (?P<story>[^;]*)$", needs="how")
+_WHEN = lazy(r"\b(?:when|what time)\b", needs="when|what time")
+
+
+def _asked_first(text: str) -> bool:
+    """Is how long asked first, the story of its two readings told after it ("How long did the match last?
+    It kicked off 23:35 and ended 02:10.")? Its last sentence is no question of a reading."""
+    found = _HOW_LONG_FIRST.match(text)
+    story = found["story"] if found else ""
+    return len(_A_READING.findall(story)) == 2 and not _WHEN.search(story)
 
 
 def arrival_asked(seen: Read) -> bool:
