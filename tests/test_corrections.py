@@ -40,6 +40,13 @@ def _put_right(message: str) -> str | None:
         ("what time is 35 min after 14:50\nsorry, 45 min, not 35", "what time is 45 min after 14:50"),
         ("What is 47 + 9?", "what is 47 + 9"),  # nothing put right
         ("I had to wait 45 minutes for a 2 hour film", "i had to wait 45 minutes for a 2 hour film"),
+        # a reading said again with its role: the one of two readings whose words say the same start or end
+        ("shift 08:00 to 16:30 how long\nedit: finished at 17:15 actually", "shift 08:00 to 17:15 how long"),
+        ("shift 08:00 to 16:30 how long\nedit: started at 08:45 actually", "shift 08:45 to 16:30 how long"),
+        (
+            "Left home 7:05am, got to work 8:20am. EDIT: actually got to work 8:35am. How long?",
+            "left home 7:05 am , got to work 8:35 am ; how long",
+        ),
     ],
 )
 def test_what_is_said_again_is_laid_over_the_part_of_its_shape(message: str, meant: str) -> None:
@@ -54,6 +61,8 @@ def test_what_is_said_again_is_laid_over_the_part_of_its_shape(message: str, mea
         "The train leaves at 6:20 and takes 45 minutes.\nEDIT: 55",  # 55 what? no bare number is told
         "I have 3 boxes of 12 eggs, no 4. How many eggs?",
         "what's 12 × 12?\nsorry, 13 not 12",  # which 12?
+        "shift 08:00 to 16:30 how long\nedit: 08:45",  # the start or the end?
+        "Leave 7:05am, get in 8:20am. EDIT: it was 8:35am. How long?",  # no role said
     ],
 )
 def test_a_correction_of_more_than_one_part_or_of_none_is_asked_back(message: str) -> None:

@@ -396,9 +396,81 @@ def _over_a_sentence(before: list[str], after: list[str], strong: bool) -> list[
             put_right = put_right[:start] + _in_its_form(part, put_right[start:end]) + put_right[end:]
         elif spans or (single and strong):
             return DOUBTFUL  # "8 × 9? no 7": which number is 7? "… takes 35 mins\nEDIT: 85": 85 what?
+        elif strong and (said := _said_with_its_role(put_right, part)) is not None:
+            if isinstance(said, Doubtful):
+                return DOUBTFUL  # "Left 7:05, got in 8:20\nEDIT: it was 8:35": which reading?
+            (start, end), quantity = said
+            put_right = put_right[:start] + _in_its_form(quantity, put_right[start:end]) + put_right[end:]
         else:
             return None
     return put_right if put_right != before else None
+
+
+_NOT_A_ROLE = frozenset({
+    "plus", "more", "extra", "another", "add", "added", "adds", "also", "then", "each", "per", "every",
+    "twice", "minus", "less", "off", "without", "except", "not", "or", "after", "before", "later", "earlier",
+    "late", "early", "longer", "shorter", "since", "until", "till", "between", "break", "lunch",
+    "instead", "of", "than", "half", "double",
+})  # fmt: skip
+"""Words of a correction that may do more than say a reading or a length again: "EDIT: plus 10 mins"."""
+_ENDS_A_SPAN = frozenset({"to", "till", "until", "-"})
+
+
+def _said_with_its_role(
+    before: list[str], part: list[str]
+) -> tuple[tuple[int, int], list[str]] | Doubtful | None:
+    """One clock reading or length said again with words around it ("finished at 17:15 actually", "get in
+    8:35 am with the new timetable"): the span of `before` it puts right, and the quantity. The one quantity
+    of its kind; of two clock readings, the one whose words say the same role, a start or an end ("shift
+    08:00 to 16:30", "get in 8:20 am"); DOUBTFUL when that is not plain; None for no such correction."""
+    items = _content(_items(part))
+    quantities = [item for item in items if item.kind in _QUANTITIES]
+    if len(quantities) != 1 or quantities[0].kind not in ("clock", "length"):
+        return None
+    words = [part[item.start] for item in items if item.kind == "word"]
+    if not words or any(item.kind not in ("word", "clock", "length") for item in items):
+        return None
+    if set(words) & _NOT_A_ROLE:
+        return None
+    found = quantities[0]
+    if found.kind == "length" and found.end != len(part):
+        return None  # "EDIT: 24 hour clock, sorry" names the style of clock, no length
+    quantity = part[found.start : found.end]
+    slots = _slots(before, quantity)
+    if len(slots) <= 1 or found.kind == "length":
+        return (slots[0], quantity) if len(slots) == 1 else (DOUBTFUL if slots else None)
+    role = _role(part[: found.start])
+    same = [slot for slot in slots if _role_of_slot(before, slots, slot) == role]
+    return (same[0], quantity) if role and len(same) == 1 else DOUBTFUL
+
+
+def _role_of_slot(before: list[str], slots: list[tuple[int, int]], slot: tuple[int, int]) -> str | None:
+    """The role of a clock reading of `before`, by the words said before it back to the reading before it, or
+    by "to" after it ("08:00 to 16:30": a start)."""
+    at = slots.index(slot)
+    role = _role(before[slots[at - 1][1] if at else 0 : slot[0]])
+    if role is None and before[slot[1] : slot[1] + 1] and before[slot[1]] in _ENDS_A_SPAN:
+        return "start"
+    return role
+
+
+def _role(words: list[str]) -> str | None:
+    """What the words before a clock reading say it is: "start" ("leave", "from"), "end" ("get in",
+    "finished at", "to"), or None."""
+    from quickmath.offline.readers.clock_stories.words import (
+        kinds_of,
+        verbs_in,
+    )  # only for a reading put right
+
+    said = [word for word in words if word not in _PAUSES]
+    kinds = kinds_of(verbs_in(" ".join(said)), False)
+    if len(kinds) == 1:
+        return kinds.pop()
+    if kinds:
+        return None
+    if said[-1:] and said[-1] in _ENDS_A_SPAN:
+        return "end"
+    return "start" if said[-1:] == ["from"] else None
 
 
 def _said_on(before: list[str], after: list[str], strong: bool) -> list[str] | Doubtful | None:
