@@ -241,7 +241,8 @@ def _near_answer(how: str, reading: str, second: str, minutes: int) -> tuple[str
 
 
 def grid() -> list[Cell]:
-    """Every cell of the grid: each story with several number sets, then the near misses, then the roles."""
+    """Every cell of the grid: each story with several number sets, then the near misses, the roles and the
+    matches."""
     cells = []
     for turn, template in enumerate(AFTER + BEFORE):
         way, family = (1, "after") if template in AFTER else (-1, "before")
@@ -266,18 +267,18 @@ def grid() -> list[Cell]:
             question = template.format(r=reading, l=length, r2=second)
             operation, answer = _near_answer(how, reading, second, minutes)
             cells.append(Cell("near miss", question, must, operation, answer))
-    for turn, template in enumerate(MATCHES):
-        for step in range(4):
-            reading = READINGS[(turn * 5 + step * 3) % len(READINGS)]
-            length, minutes = LENGTHS[(turn * 2 + step * 5) % len(LENGTHS)]
-            question = template.format(r=reading, l=length)
-            cells.append(Cell("matches", question, READ, "time_after", _moved(reading, Fraction(minutes), 1)))
     for turn, story in enumerate(role_stories()):
         reading = READINGS[(turn * 5) % len(READINGS)]
         length, minutes = LENGTHS[(turn * 3) % len(LENGTHS)]
         operation = "time_before" if story.way < 0 else "time_after"
         answer = _moved(reading, Fraction(minutes), story.way) if story.way else None
         cells.append(Cell("roles", story.template.format(r=reading, l=length), story.must, operation, answer))
+    for turn, template in enumerate(MATCHES):
+        for step in range(4):
+            reading = READINGS[(turn * 5 + step * 3) % len(READINGS)]
+            length, minutes = LENGTHS[(turn * 2 + step * 5) % len(LENGTHS)]
+            question = template.format(r=reading, l=length)
+            cells.append(Cell("matches", question, READ, "time_after", _moved(reading, Fraction(minutes), 1)))
     return cells
 
 

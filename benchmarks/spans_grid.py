@@ -15,20 +15,16 @@ tests/data/spans_grid.json (pinned by tests/test_spans_grid.py).
 
 from __future__ import annotations
 
-import argparse
-import json
 import sys
-from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from measure_reader import answer_to
+from grid_report import ASKED, DATA, EITHER, READ, report
 from measure_reader import verdict as corpus_verdict
 
-PINNED = Path(__file__).resolve().parent.parent / "tests" / "data" / "spans_grid.json"
-READ, ASKED, EITHER = "read", "asked", "either"
+PINNED = DATA / "spans_grid.json"
 DAY = 24 * 60
 
 PAIRS: list[tuple[str, str]] = [
@@ -189,6 +185,11 @@ class Cell:
         self.family, self.question, self.must, self.minutes = family, question, must, minutes
         self.operation = operation
 
+    @property
+    def answer(self) -> str | None:
+        """The length as the probes read it ("1 h 45 min", "45 min"), the form pinned."""
+        return _length(self.minutes)
+
 
 def _near_minutes(how: str, first: str, second: str) -> int | None:
     """The right answer of a near miss, by how it is worked ("between-30"): only what the grid needs."""
@@ -246,42 +247,16 @@ def verdict(cell: Cell, answer: str) -> str:
     return found
 
 
-def _missed(cell: Cell, found: str) -> bool:
-    return found == "wrong" or (cell.must == READ and found != "right")
+def _groups(cell: Cell) -> tuple[str, ...]:
+    return (f"family {cell.family}",)
+
+
+def _sampled(index: int, cell: Cell) -> bool:
+    return index % 3 != 2 or cell.family == "near miss"
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--misses", action="store_true", help="list the cells missed")
-    parser.add_argument("--write", action="store_true", help=f"write a sample to {PINNED}")
-    options = parser.parse_args(argv)
-    tallies: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])
-    """Per family and for the grid: cells to read, read right, answered wrong, asked back."""
-    missed, sample = [], []
-    for index, cell in enumerate(grid()):
-        found = verdict(cell, answer_to(cell.question))
-        wanted = int(cell.must == READ)
-        tally = [wanted, wanted * int(found == "right"), int(found == "wrong"), int(found == "asked")]
-        for key in (f"family {cell.family}", "grid"):
-            tallies[key] = [a + b for a, b in zip(tallies[key], tally, strict=True)]
-        if _missed(cell, found):
-            how = "WRONG" if found == "wrong" else "missed"
-            missed.append(f"  {how} [{cell.family}]: {cell.question!r} (wants {cell.minutes})")
-        elif found == "asked" and cell.must != READ:
-            sample.append([cell.question, None])
-        elif found == "right" and (index % 3 != 2 or cell.family == "near miss"):
-            sample.append([cell.question, _length(cell.minutes)])
-    for key in sorted(tallies, key=lambda key: (key == "grid", key)):
-        wanted, right, wrong, asked = tallies[key]
-        share = f"{right}/{wanted} read ({100 * right / wanted:.1f}%), " if wanted else ""
-        print(f"{key}: {share}{wrong} wrong, {asked} asked back")
-    if options.misses:
-        print("\n".join(missed))
-    if options.write:
-        lines = ",\n".join(json.dumps(pair, ensure_ascii=False) for pair in sample)
-        PINNED.write_text(f"[\n{lines}\n]\n", encoding="utf-8")
-        print(f"wrote {len(sample)} cells to {PINNED}")
-    return 0
+    return report(__doc__, PINNED, grid(), verdict, _groups, _sampled, argv, pin_either_asked=True)
 
 
 def _length(minutes: int | None) -> str | None:
