@@ -8,9 +8,10 @@ and greetings around it, the question first, English from other first languages)
 out here by exact arithmetic. NEAR MISSES are the same stories asking another thing (how long it cooled, the
 show when only the doors' time is told, the film when only its start and my getting home are told) or with
 words that change the calculation (late, a correction, a time zone, another day, a break): they must be asked
-back (ASKED), or answered only with the right value (EITHER). It prints read % and wrong per family;
-`--misses` lists the cells missed; `--write` writes a sample as [question, answer-or-null] pairs to
-tests/data/spans_grid.json (pinned by tests/test_spans_grid.py).
+back (ASKED), or answered only with the right value (EITHER). PUT RIGHT stories correct their start or end
+after ("edit: finished at 17:15 actually"), naming its role; told without one, they are asked back. It
+prints read % and wrong per family; `--misses` lists the cells missed; `--write` writes a sample as
+[question, answer-or-null] pairs to tests/data/spans_grid.json (pinned by tests/test_spans_grid.py).
 """
 
 from __future__ import annotations
@@ -164,6 +165,22 @@ LENGTH_NEAR: list[tuple[str, str, str]] = [
 """Lengths whose question asks the whole or the part, or whose words change the calculation."""
 
 
+PUT_RIGHT: list[str] = [
+    "shift {r} to {x} how long\nedit: finished at {r2} actually",
+    "shift {x} to {r2} how long\nedit: started at {r} actually",
+    "Leave {r}, get in {x}. EDIT: actually get in {r2} with the new timetable. How long is my commute now?",
+    "Left home {x}, got to work {r2}. EDIT: actually left home {r}. How long was the journey?",
+]
+"""Spans whose start or end is put right, the correction naming its role: the span to the new reading."""
+
+PUT_RIGHT_NEAR: list[str] = [
+    "shift {r} to {r2} how long\nedit: {x}",
+    "Leave {r}, get in {r2}. EDIT: it was {x}. How long is my commute?",
+    "Left home {r}, got to work {r2}. EDIT: plus 10 minutes to park. How long was the journey?",
+]
+"""Corrections that do not say which reading they put right, or that add rather than replace: asked back."""
+
+
 def minute_of_day(reading: str) -> int:
     """The minute of the day a reading names: "6:50 pm" is 1130, "07:45" is 465."""
     text = reading.lower().replace(" ", "")
@@ -226,7 +243,29 @@ def grid() -> list[Cell]:
             part_minutes = _length_minutes(part)
             minutes = {"whole": rest + part_minutes, "sum": rest + 2 * part_minutes}.get(how)
             cells.append(Cell("near miss", question, must, minutes, "subtract_time"))
+    for turn, template in enumerate(PUT_RIGHT + PUT_RIGHT_NEAR):
+        for step in range(3):
+            first, second = PAIRS[(turn * 2 + step * 5) % len(PAIRS)]
+            other = _other_reading(first, second, turn + step)
+            question = template.format(r=first, r2=second, x=other)
+            if template in PUT_RIGHT:
+                cells.append(Cell("put right", question, READ, between(first, second)))
+            else:
+                cells.append(Cell("near miss", question, ASKED, None))
     return cells
+
+
+def _other_reading(first: str, second: str, turn: int) -> str:
+    """A reading between the two in their style, said and then put right: "7:15am" between "6:40am" and
+    "8:25am", or 25 minutes in a correction that adds ("plus 25 minutes")."""
+    minute = minute_of_day(first) + between(first, second) // 2 + turn % 3 * 5
+    hours, minutes = divmod(minute % DAY, 60)
+    if not first[-1].isdigit():
+        half = first[-2:]
+        pm = "pm" if half.islower() else "PM"
+        marked = pm if hours >= 12 else ("am" if half.islower() else "AM")
+        return f"{(hours - 1) % 12 + 1}:{minutes:02d}{' ' if ' ' in first else ''}{marked}"
+    return f"{hours:02d}:{minutes:02d}"
 
 
 def _length_minutes(said: str) -> int:
