@@ -1170,7 +1170,11 @@ def _read_whole(
         return Reading((), (found,))
     lead_in = _lead_in(parts, asked, cut)
     after = parts[parts.index(asked[-1]) + 1 :] if asked else []
-    told = {part for part in unread_parts if _restated(part, asked, asks, whole) or checks.is_rule(part)}
+    told = {
+        part
+        for reason, part in zip(unread, unread_parts, strict=True)
+        if reason.kind != "no_earlier" and (_restated(part, asked, asks, whole) or checks.is_rule(part))
+    }  # "confirm 2 to the power of 16, times 2": an operation on the answer restates nothing (was 65536)
     quiet = {
         part
         for part in unread_parts
