@@ -20,6 +20,12 @@ AROUND_IT = [
     "{} my brain is fried",
     "3rd attempt at this and I keep getting a different number lol. {} = ?",
     "Homework (he is in year 6): {} = ?",
+    "THE RED LION QUIZ — ROUND 2: NUMBERS\n4. {} = ?",
+    "Round 3, question 5: {}",
+    "omg whats {} brain not working",
+    "My son's homework has {} and neither of us trusts our answer. What does it come to?",
+    "Note to self: check Q7 ({}) - three of them got 4,462.",
+    "whats {}, I got 1,000",
 ]
 """Words around a calculation that leave it as it is."""
 CHANGING_IT = [
@@ -39,6 +45,11 @@ CHANGING_IT = [
     "{} plus a few",
     "{} times a few lol",
     "{} minus what I owe",
+    "{} brain not working, then double it",
+    "check Q7 ({}) - three of them got 20 more.",
+    "whats {}, plus I got 20",
+    "What's {}? no 4",
+    "Level 3 - {}",
 ]
 """Words or numbers around a calculation that may change it or ask something else of it."""
 

@@ -79,7 +79,8 @@ def _tied(words: list[str]) -> bool:
 
 
 _FORM_ASKED = lazy(
-    r"(?: ,)?(?: (?:give|write) (?:your|the) answer)? (?:as (?:an? )?(?:fraction|decimal|mixed number)"
+    r"(?: ,)?(?: (?:give|write) (?:your|the) (?:exact )?answer)?"
+    r" (?:as (?:an? )?(?:fraction|decimal|mixed number)"
     r"|in (?:its )?(?:simplest|lowest) (?:form|terms)|exactly)"
     r"(?: in (?:its )?(?:simplest|lowest) (?:form|terms))?(?= ;|$)",
     needs="fraction|decimal|mixed|simplest|lowest|exactly",

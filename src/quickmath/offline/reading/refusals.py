@@ -127,8 +127,19 @@ def may_change_a_question(reason: Unread) -> bool:
         return not re.search(r"\d", said) or bool(_ON_THE_ANSWER.search(said) or _PRICE_CHANGED.search(said))
     said = _A_SUM.sub("a calculation", said) if "sum" in said else said
     return reason.kind in ("off_topic", "unreadable") and bool(
-        _OPERATING.search(said) or _ASKS.match(said) or _ONLY_SOME.search(said)
+        _OPERATING.search(said) or _ASKS.match(said) or _ONLY_SOME.search(said) or _SET_WRONG.search(said)
     )
+
+
+_SET_WRONG = lazy(
+    r"\b(?:(?:numbers?|signs?|sum|question|calculation) (?:is|was|are|were)"
+    r" (?:wrong|incorrect|a typo|a mistake)"
+    r"|(?:a |the )?(?:typo|misprint|mistake) in (?:it|that|the (?:question|sum|numbers?|signs?))"
+    r"|wrong (?:number|sign)s?)\b",
+    needs="wrong|incorrect|typo|mistake|misprint",
+)
+"""A part that says the question beside it was set wrong ("EDIT: sorry, one of the numbers is wrong"): its
+answer is not the one asked."""
 
 
 _A_SUM = lazy(r"\b(?:a|an|one|another)(?: [a-z]+)? sum\b(?! of)", needs="sum")

@@ -5,12 +5,14 @@ notebook, what should it be", "Hey, what's 2,345 + 987 + 1,650? Adding up the ho
 The coach used to offer it back ("Did you mean 23 x 19?"); now it answers it and says so ("I read this as
 23 × 19."), on four conditions that keep it from answering another question:
 - it is the one calculation written with digits and signs, and does not run on ("1 + 4 + 9 + … + 100");
-- every number in the message is one of its numbers (a date, a reference or a code named as a thing aside):
-  "check Q7 (7,000 − 2,648) - three of them got 4,462" has two numbers more, and is asked back;
-- no digit is left around it ("Round 6 — 48 x 15"), and no word that may change it or ask something else of
-  it: an operation or a part ("half of", "doubled", "minus a few", "per second", "each"), a unit to change
+- every number in the message is one of its numbers (a date, a reference, a code or a question's label named
+  as a thing aside: "ROUND 2: NUMBERS ⏎ 4. 37 x 12 = ?", "Q7)"), or an answer someone offers after it
+  ("check Q7 (7,000 − 2,648) - three of them got 4,462"); "… got 20 more" is no answer, and is asked back;
+- no other digit is left around it ("Level 3 - 12 x 4"), and no word that may change it or ask something else
+  of it: an operation or a part ("half of", "doubled", "minus a few", "per second", "each"), a unit to change
   into ("45 × 6 minutes in hours"), another question ("why", "how long", "what time"), a condition or a step
-  after it ("if", "then", "not");
+  after it ("if", "then", "not"); what the learner says of themselves ("brain not working") and an edit that
+  only says what its sign means ("EDIT: x as in times") change nothing;
 - an operation word around it names its own operation only ("Adding up" beside 18 + 24 + 31), and none
   goes on with it right after ("18 + 24 plus a few"); an ordinal or a school year around it names, and
   "= ?" after it asks for its answer ("3rd attempt at this lol. 1,204 - 687 = ?").
@@ -29,6 +31,7 @@ _OWN_OPERATION = {
     ),
     "×": lazy(r"\b(?:times|multipl(?:y|ied|ying))\b", re.I),
     "−": lazy(r"\b(?:subtract(?:s|ed|ing|ion)?|take away|minus)\b", re.I),
+    "÷": lazy(r"\b(?:divid(?:e|es|ed|ing)(?: by)?|division)\b", re.I),
 }
 """Words that only say again what the calculation does: "Adding up …" beside a sum."""
 _LIST_NUMBER = lazy(r"^[ \t]*\d{1,2}[.)][ \t]", re.MULTILINE)
@@ -43,14 +46,65 @@ _GOES_ON_IN_WORDS = lazy(
 """A word right after the calculation that goes on with it: "18 + 24 plus a few", "12 x 4 times a few"."""
 _ASKED_EQUALS = lazy(r"^[ \t]*=[ \t]*\?")
 """An equals sign asking for the answer right after the calculation: "1,204 - 687 = ?"."""
+_VALUE_ASKED = lazy(r"\bwhat (?:does|do|did|would|will) (?:it|that|this|they|these) (?:all )?come to\b", re.I)
+"""Its value asked in words that would otherwise seem to go on: "What does it come to?"."""
 _LABEL_BEFORE = lazy(
     r"(?<!['’])\b(?!(?:what|whats|wats|wots|wat|is|was|be|calculate|calc|out|do|does|about|but|so|and|hey|hi|um|uh"
-    r"|pls|please|plz|me|gimme|find|solve|compute|evaluate|of|just|quick|quickly|like|lol|hmm|btw|eh|oh|ah|ugh|argh)\b)"
+    r"|pls|please|plz|me|gimme|find|solve|compute|evaluate|of|just|quick|quickly|like|lol|hmm|btw|eh|oh|ah|ugh|argh"
+    r"|has|have|had|needs?|needed|wants?|wanted|asks?|asked|gave|gives|given|sets?|says|said|gets?|got|tried"
+    r"|try|trying|doing|did|are|were|tell|told|check|checking|write|wrote|shows?|showed)\b)"
     r"[a-z]+[ \t]*$",
     re.IGNORECASE,
 )
-"""A word right before the calculation, not one that leads a question in: it may name its first number
-("Level 3 - 12 x 4" is level 3, then 12 × 4)."""
+"""A word right before the calculation, not one that leads a question in nor a verb it is the object of ("my
+son's homework has 8,004 - 2,519"): it may name its first number ("Level 3 - 12 x 4" is level 3, then 12 ×
+4)."""
+_LABEL = (
+    r"(?:q|qu|question|round|part|task|exercise|ex|problem|no\.|item|page)\.? ?#?\d{1,3}[a-z]?"
+    r"(?: ?\([a-z]\))?"
+)
+_LABELS = lazy(
+    rf"\b{_LABEL}(?:[ \t]*,?[ \t]*{_LABEL})*(?=[ \t]*(?:[:)—–(\n]|\.(?!\d|\s*$)))",
+    re.IGNORECASE,
+)
+"""A question's labels on a quiz or a worksheet, before a pause: "Q7)", "Q1 (b):", "ROUND 2:", "Round 3,
+question 5:", "Question 12."; never at the end ("… no 4" takes a number back)."""
+_REMARKS = lazy(
+    r"\b(?:(?:my )?(?:brain|head|mind)(?:['’]s| is)? (?:not|isn['’]t|is not|ain['’]t) working"
+    r"|(?:i )?(?:can['’]?t|cannot|can not|couldn['’]?t)"
+    r" (?:think(?: straight)?|do (?:it|this|that)(?: in my head)?|(?:work|figure) (?:it|this|that) out)"
+    r"|note to self|neither of us (?:trusts?|knows?|is sure|can tell))\b",
+    re.IGNORECASE,
+)
+"""What the learner says of themselves, which cannot change a calculation: "brain not working", "can't think
+straight", "I can't do it in my head", "Note to self", "neither of us trusts our answer"."""
+_OPERATION_WORD = r"(?:plus|add\w*|minus|subtract\w*|take away|times|multipl\w*|divid\w*)"
+_SIGN_MEANT = lazy(
+    rf"\b(?:i )?mean[st]?(?= {_OPERATION_WORD}\b)"
+    rf"|(?:\bthe )?(?<![\w+×÷*/−-])[x*×+÷/−-](?: sign)? (?:as in|means?|is(?: an?)?|stands for)"
+    rf"(?= {_OPERATION_WORD}\b)",
+    re.IGNORECASE,
+)
+"""An edit that says what a sign means ("EDIT: I mean multiplied, x as in times"), up to the operation it
+names: that word is left, to be the calculation's own or to keep it from being answered."""
+_OFFERED = lazy(
+    r"[ \t]*[-–—,;.?!]*[ \t]*(?:(?:but|and|though) )?"
+    r"(?:(?:i(?:['’]m| am)? )?not sure if (?:it(?:['’]s| is) |is )?"
+    r"|i (?:think|thought|reckon) (?:it(?:['’]s| is) )?"
+    r"|(?P<who>(?:[a-z]+ ){1,3}?)(?:got|get|gets|say|says|said|put|wrote|reckons?|thinks?)"
+    r" (?:it(?:['’]s| is) )?"
+    r"|is it )"
+    r"[£$€]?-?\d+(?:,\d{3})*(?:\.\d+)?[ \t]*[.!?]*[ \t]*$",
+    re.IGNORECASE,
+)
+"""An answer offered after the calculation, which is no part of it: "three of them got 4,462", "I'm not sure
+if it is 450", "my friend got 447", "is it 437?"."""
+_SOMEONE = lazy(
+    r"\b(?:i|he|she|they|them|we|you|someone|somebody|everyone|everybody|friends?|mates?|teachers?|sons?"
+    r"|daughters?|kids?|class|students?|pupils?|book|calculator|phone|google|answers?|sheet|key)\b",
+    re.IGNORECASE,
+)
+"""Whose answer is offered: a person or a source ("three of them", "my friend", "the book")."""
 _SIGNS = lazy(r"[+×÷*−/^]|(?<=\s)[-x](?=\s)")
 _PLAIN_SIGN = str.maketrans({"*": "×", "x": "×", "-": "−", "/": "÷"})
 _UNIT = (
@@ -100,20 +154,33 @@ def calculation_alone(said: str) -> str | None:
     written = calculation_written(said)
     if written is None or (at := said.find(written)) < 0:
         return None
+    before, after = said[:at], _without_an_answer_offered(said[at + len(written) :])
     operands = {number.value for number in numbers_in(written)}
-    if {number.value for name in numbers_named(said) for number in numbers_in(name)} != operands:
+    unlabelled = _LABELS.sub(" ", f"{before} {written} {after}")
+    if {number.value for name in numbers_named(unlabelled) for number in numbers_in(name)} != operands:
         return None
-    if _LABEL_BEFORE.search(said[:at]):
+    if _LABEL_BEFORE.search(before) and not written.startswith(("£", "$", "€")):
         return None
-    after = _ASKED_EQUALS.sub("", said[at + len(written) :])
+    after = _ASKED_EQUALS.sub("", after)
     if _GOES_ON_IN_WORDS.match(after):
         return None
-    around = _NAMES.sub(" ", _LIST_NUMBER.sub(" ", f"{said[:at]} … {after}"))
+    around = _NAMES.sub(" ", _LIST_NUMBER.sub(" ", f"{before} … {after}"))
+    around = _VALUE_ASKED.sub(" ", _REMARKS.sub(" ", _LABELS.sub(" ", around)))
     if (only := _only_operation(written)) is not None:
-        around = _OWN_OPERATION[only].sub(" ", around)
+        around = _OWN_OPERATION[only].sub(" ", _SIGN_MEANT.sub(" ", around))
     if _CHANGES_OR_ASKS_ELSE.search(around) or may_change_a_question(Unread("unreadable", around)):
         return None
     return written
+
+
+def _without_an_answer_offered(after: str) -> str:
+    """The words after a calculation without an answer offered at their end ("- three of them got 4,462"),
+    when no word of whose answer it is may change the calculation ("the three of us got …")."""
+    offered = _OFFERED.search(after)
+    who = (offered["who"] or "i") if offered else ""
+    if offered is None or _CHANGES_OR_ASKS_ELSE.search(who) or not _SOMEONE.search(who):
+        return after
+    return after[: offered.start()]
 
 
 def _only_operation(written: str) -> str | None:

@@ -75,6 +75,6 @@ def calculation_written(said: str) -> str | None:
     before, after = text[: written.start()], text[written.end() :]
     if _GOES_ON_BEFORE.search(before) or _GOES_ON_AFTER.search(after) or _RUNS_ON.search(after):
         return None
-    if _ASKED_OF_IT.search(text):
+    if _ASKED_OF_IT.search(said):
         return None
     return written.group().strip()

@@ -1,0 +1,158 @@
+"""A calculation written plainly inside chatter: `python benchmarks/chatter_grid.py [--misses] [--write]`.
+
+A grid of CALCULATIONS written in digits and signs ("600 - 173", "37 x 12", "8,004 − 2,519", "144 ÷ 12") times
+SURROUNDINGS that leave them as they are: a quiz header or a question's label ("ROUND 2: NUMBERS ⏎ 4.",
+"Q7)", "Question 12."), a reference or a school year ("Order #88213", "Year 6 homework"), a remark about the
+learner ("brain not working", "can't think straight"), a verb that only says where the sum came from ("my
+son's homework has …", "my daughter needs …"), an edit that only says what a sign means ("EDIT: x as in
+times"), or an answer someone offers ("three of them got 4,462", "not sure if it's 437"): that number is no
+part of the sum. Each cell's answer is worked out here by exact arithmetic. NEAR MISSES put the same
+calculations in words that change them or ask something else of them ("… each", "EDIT: I mean plus", "three
+of them got 20 more", "EDIT: one of the numbers is wrong"): asked back (ASKED), or either (EITHER: asked back
+or right, never wrong). It prints read % and wrong per group; `--misses` lists the cells missed; `--write`
+writes a sample as [question, answer-or-null] pairs to tests/data/chatter_grid.json (pinned by
+tests/test_chatter_grid.py).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from fractions import Fraction
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from grid_report import ASKED, DATA, EITHER, READ, every_bold, report
+
+from quickmath.records import Record
+
+PINNED = DATA / "chatter_grid.json"
+
+CALCULATIONS: list[tuple[str, str, Fraction]] = [
+    ("600 - 173", "-", Fraction(427)),
+    ("8,004 − 2,519", "-", Fraction(5485)),
+    ("37 x 12", "×", Fraction(444)),
+    ("48 × 15", "×", Fraction(720)),
+    ("1,066 + 1,815", "+", Fraction(2881)),
+    ("18 + 24 + 31", "+", Fraction(73)),
+    ("144 ÷ 12", "÷", Fraction(12)),
+    ("7.5 × 4", "×", Fraction(30)),
+]
+"""Calculations written in digits and signs, the operation each does, and its exact value."""
+
+SIGN_SAID = {
+    "-": ("I mean minus", "the - is a minus"),
+    "×": ("I mean multiplied, sorry, x as in times", "x means times"),
+    "+": ("I mean plus, sorry", "+ as in plus"),
+    "÷": ("I mean divided, sorry", "÷ means divided"),
+}
+"""Edits that only say what the calculation's own sign means."""
+OTHER_SIGN = {"-": "I mean plus", "×": "I mean plus, sorry", "+": "I mean minus", "÷": "I mean times"}
+"""Edits that say its sign means another operation."""
+
+SURROUNDINGS: list[tuple[str, str]] = [
+    ("quiz header", "THE RED LION QUIZ — ROUND 2: NUMBERS\n4. {c} = ?"),
+    ("quiz header", "Q7) {c} = ?"),
+    ("quiz header", "Q9: {c} = ?"),
+    ("quiz header", "Question 12. {c} = ?"),
+    ("quiz header", "Round 3, question 5: {c}"),
+    ("quiz header", "Quiz night at the Crown. Round 6 (mental arithmetic) Q2: {c}"),
+    ("quiz header", "Q1 (b): find the value of {c}."),
+    ("quiz header", "Worksheet 3, question 4. {c} = ?"),
+    ("reference", "Order #88213 - quick one, what's {c}?"),
+    ("reference", "Year 6 homework: {c} = ?"),
+    ("remark", "omg whats {c} brain not working"),
+    ("remark", "{c} = ? my brain isn't working today"),
+    ("remark", "what's {c}, can't think straight"),
+    ("remark", "{c} please, I can't do it in my head"),
+    ("remark", "what is {c} my brain is not working lol"),
+    ("remark", "{c} = ? brain's not working today"),
+    ("remark", "what's {c}?? my head isn't working"),
+    (
+        "where it came from",
+        "My son's homework has {c} and neither of us trusts our answer. What does it come to?",
+    ),
+    ("where it came from", "My daughter needs {c} for her challenge, what's the answer?"),
+    ("where it came from", "He asked me {c} and I froze. What is it?"),
+    ("where it came from", "the sheet has {c} on it, what is it"),
+    (
+        "where it came from",
+        "Maths help?? My son's homework (he is in year 6) has {c} and neither of us trusts our answer. What"
+        " does it come to?",
+    ),
+    ("edit", "What is {c}?\n\nEDIT: {said0}"),
+    ("edit", "What is {c}?\nEDIT: {said1}"),
+    ("answer offered", "Note to self: check Q7 ({c}) - three of them got {w}."),
+    ("answer offered", "What is {c}? I'm not sure if it is {w}"),
+    ("answer offered", "{c} = ? my friend got {w}"),
+    ("answer offered", "whats {c}, I got {w}"),
+]
+"""Words around a calculation that leave it as it is: `{c}` the calculation, `{w}` an answer offered (not its
+value), `{said0}`/`{said1}` an edit saying what its own sign means."""
+
+NEAR_MISSES: list[tuple[str, str, str, Callable[[Fraction], Fraction] | None]] = [
+    ("changes it", "half of {c} please, brain not working", ASKED, None),
+    ("changes it", "Q7) {c} each, for 3 of us", ASKED, None),
+    ("changes it", "Round 6 - {c}, then take away 20", EITHER, lambda value: value - 20),
+    ("changes it", "{c} brain not working, then double it", EITHER, lambda value: 2 * value),
+    ("changes it", "My son's homework has {c} and 4 more like it. What is the total?", ASKED, None),
+    ("changes it", "He asked me {c} in hours and I froze", ASKED, None),
+    ("changes it", "Round 6 (no phones!) Q2 — {c} for the three of us", ASKED, None),
+    ("changes it", "omg whats {c} brain not working, and the 15% tip?", ASKED, None),
+    ("edit of another sign", "What is {c}?\n\nEDIT: {other}", ASKED, None),
+    ("edit of another sign", "What is {c}?\nEDIT: the sign means something else", ASKED, None),
+    ("edit of another number", "What is {c}?\n\nEDIT: sorry, one of the numbers is wrong", ASKED, None),
+    ("offered with a change", "Note to self: check Q7 ({c}) - three of them got 20 more.", ASKED, None),
+    ("offered with a change", "What is {c}? I'm not sure if it is {w} or if I add 5", ASKED, None),
+    ("offered with a change", "{c} = ? my friend got {w} each", ASKED, None),
+    ("offered with a change", "{c}, and then I got 20", ASKED, None),
+    ("offered with a change", "whats {c}, plus I got 20", ASKED, None),
+    ("another question", "{c} - three of them got {w}, how many got it wrong?", ASKED, None),
+    ("another question", "not {c}, brain not working, the other one", ASKED, None),
+    ("another question", "Q7) {c} = ? Why can't I do it in my head?", EITHER, lambda value: value),
+]
+"""The same calculations in words that change them or ask something else of them."""
+
+
+class ChatterCell(Record):
+    question: str
+    must: str
+    answer: Fraction | None
+    group: str
+
+
+def offered(value: Fraction) -> str:
+    """An answer offered that is not the calculation's: its value and ten more."""
+    return str(value + 10)
+
+
+def _filled(template: str, written: str, operation: str, value: Fraction) -> str:
+    said0, said1 = SIGN_SAID[operation]
+    return template.format(c=written, w=offered(value), said0=said0, said1=said1, other=OTHER_SIGN[operation])
+
+
+def cells() -> list[ChatterCell]:
+    found = []
+    for written, operation, value in CALCULATIONS:
+        for group, template in SURROUNDINGS:
+            question = _filled(template, written, operation, value)
+            found.append(ChatterCell(question=question, must=READ, answer=value, group=group))
+        for group, template, must, answer_of in NEAR_MISSES:
+            question = _filled(template, written, operation, value)
+            answer = None if answer_of is None else answer_of(value)
+            found.append(ChatterCell(question=question, must=must, answer=answer, group=f"near: {group}"))
+    return found
+
+
+if __name__ == "__main__":
+    sys.exit(
+        report(
+            __doc__ or "",
+            PINNED,
+            cells(),
+            every_bold,
+            lambda cell: [cell.group],
+            lambda index, cell: index % 2 == 0,
+        )
+    )
