@@ -1,17 +1,19 @@
 """A calculation written plainly inside chatter: `python benchmarks/chatter_grid.py [--misses] [--write]`.
 
-A grid of CALCULATIONS written in digits and signs ("600 - 173", "37 x 12", "8,004 − 2,519", "144 ÷ 12") times
-SURROUNDINGS that leave them as they are: a quiz header or a question's label ("ROUND 2: NUMBERS ⏎ 4.",
-"Q7)", "Question 12."), a reference or a school year ("Order #88213", "Year 6 homework"), a remark about the
-learner ("brain not working", "can't think straight"), a verb that only says where the sum came from ("my
-son's homework has …", "my daughter needs …"), an edit that only says what a sign means ("EDIT: x as in
-times"), or an answer someone offers ("three of them got 4,462", "not sure if it's 437"): that number is no
-part of the sum. Each cell's answer is worked out here by exact arithmetic. NEAR MISSES put the same
-calculations in words that change them or ask something else of them ("… each", "EDIT: I mean plus", "three
-of them got 20 more", "EDIT: one of the numbers is wrong"): asked back (ASKED), or either (EITHER: asked back
-or right, never wrong). It prints read % and wrong per group; `--misses` lists the cells missed; `--write`
-writes a sample as [question, answer-or-null] pairs to tests/data/chatter_grid.json (pinned by
-tests/test_chatter_grid.py).
+A grid of CALCULATIONS written in digits and signs ("600 - 173", "37 x 12", "8,004 − 2,519", "144 ÷ 12"), or
+with one operation said between their numbers ("600 minus 173", "3 times 150"), times SURROUNDINGS that leave
+them as they are: a quiz header or a question's label ("ROUND 2: NUMBERS ⏎ 4.", "Q7)", "Question 12."), a
+reference or a school year ("Order #88213", "Year 6 homework"), a remark about the learner ("brain not
+working", "can't think straight"), a verb that only says where the sum came from ("my son's homework has …",
+"my daughter needs …"), an edit that only says what a sign means ("EDIT: x as in times"), a written method
+named ("by the vertical method"), or an answer someone offers ("three of them got 4,462", "not sure if it's
+437"): that number is no part of the sum. Each cell's answer is worked out here by exact arithmetic. NEAR
+MISSES put the same calculations in words that change them or ask something else of them ("… each", "EDIT:
+I mean plus", "three of them got 20 more", "EDIT: one of the numbers is wrong", "by 2 using the grid
+method"), or say two operations in words ("10 minus 3 times 2") or a decimal comma ("2,4 times 5"): asked
+back (ASKED), or either (EITHER: asked back or right, never wrong). It prints read % and wrong per group;
+`--misses` lists the cells missed; `--write` writes a sample as [question, answer-or-null] pairs to
+tests/data/chatter_grid.json (pinned by tests/test_chatter_grid.py).
 """
 
 from __future__ import annotations
@@ -38,8 +40,12 @@ CALCULATIONS: list[tuple[str, str, Fraction]] = [
     ("18 + 24 + 31", "+", Fraction(73)),
     ("144 ÷ 12", "÷", Fraction(12)),
     ("7.5 × 4", "×", Fraction(30)),
+    ("600 minus 173", "-", Fraction(427)),
+    ("3 times 150", "×", Fraction(450)),
+    ("144 divided by 12", "÷", Fraction(12)),
 ]
-"""Calculations written in digits and signs, the operation each does, and its exact value."""
+"""Calculations written in digits and signs, or with one operation said between their numbers, the operation
+each does, and its exact value."""
 
 SIGN_SAID = {
     "-": ("I mean minus", "the - is a minus"),
@@ -83,6 +89,8 @@ SURROUNDINGS: list[tuple[str, str]] = [
     ),
     ("edit", "What is {c}?\n\nEDIT: {said0}"),
     ("edit", "What is {c}?\nEDIT: {said1}"),
+    ("method named", "Let's calculate {c} by the vertical method."),
+    ("method named", "Work out {c} using the column method please, brain not working"),
     ("answer offered", "Note to self: check Q7 ({c}) - three of them got {w}."),
     ("answer offered", "What is {c}? I'm not sure if it is {w}"),
     ("answer offered", "{c} = ? my friend got {w}"),
@@ -108,11 +116,24 @@ NEAR_MISSES: list[tuple[str, str, str, Callable[[Fraction], Fraction] | None]] =
     ("offered with a change", "{c} = ? my friend got {w} each", ASKED, None),
     ("offered with a change", "{c}, and then I got 20", ASKED, None),
     ("offered with a change", "whats {c}, plus I got 20", ASKED, None),
+    ("changes it", "Let's calculate {c} by 2 using the grid method.", ASKED, None),
     ("another question", "{c} - three of them got {w}, how many got it wrong?", ASKED, None),
     ("another question", "not {c}, brain not working, the other one", ASKED, None),
     ("another question", "Q7) {c} = ? Why can't I do it in my head?", EITHER, lambda value: value),
 ]
 """The same calculations in words that change them or ask something else of them."""
+ALONE: list[tuple[str, str, str, Fraction | None]] = [
+    ("two operations said", "omg whats 10 minus 3 times 2 brain not working", ASKED, None),
+    ("two operations said", "Q4: 20 divided by 4 plus 1, can't think straight", EITHER, Fraction(6)),
+    ("two operations said", "what's 6 plus 4 times 3, I got 30", EITHER, Fraction(18)),
+    ("a decimal comma", "what is 2,4 times 5? brain not working", ASKED, None),
+    ("a decimal comma", "Q3) 6,25 multiplied by 8 = ?", ASKED, None),
+    ("a unit that changes it", "Class totals: 18 + 24 + 31 pounds. Adding up, in euros", ASKED, None),
+    ("a unit that changes it", "£20 - 5 pence, brain not working", EITHER, Fraction(15)),
+    ("a unit that changes it", "20 + 30 minutes, brain not working", ASKED, None),
+]
+"""Calculations said with more than one operation (asked back, or read in the order of operations), with a
+decimal comma, or beside a unit: asked back."""
 
 
 class ChatterCell(Record):
@@ -142,6 +163,8 @@ def cells() -> list[ChatterCell]:
             question = _filled(template, written, operation, value)
             answer = None if answer_of is None else answer_of(value)
             found.append(ChatterCell(question=question, must=must, answer=answer, group=f"near: {group}"))
+    for group, question, must, answer in ALONE:
+        found.append(ChatterCell(question=question, must=must, answer=answer, group=f"near: {group}"))
     return found
 
 

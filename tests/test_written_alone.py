@@ -77,3 +77,35 @@ def test_words_that_may_change_a_calculation_keep_it_from_being_answered_alone(
     question = frame.format(written)
     assert calculation_alone(question) is None
     assert not any(value in meanings(one) for one in stated(question))
+
+
+SAID_IN_WORDS = [
+    ("omg whats 600 minus 173 brain not working", "600 − 173"),
+    ("Please, how much are 3 times 150? I am not sure if is 450", "3 × 150"),
+    ("In my Entry Level 3 maths class the question was 48 times 5. What's the answer?", "48 × 5"),
+    ("144 divided by 12 please", "144 ÷ 12"),
+    ("Class totals: 18 + 24 + 31 + 15 + 22 pounds. Adding up for the newsletter.", "18 + 24 + 31 + 15 + 22"),
+]
+"""A calculation with its one operation said between its numbers, or money named after a sum."""
+NOT_ALONE_IN_WORDS = [
+    "what is 10 minus 3 times 2 lol",
+    "what is 5 times minus 3",
+    "is 91 divided by 7",
+    "what is 84 ÷ 4 kids and their mum",
+    "what is 2,4 times 5? brain not working",
+    "why is 903 minus 458 so hard",
+    "600 - 173 pounds in euros",
+    "20 + 30 minutes",
+    "£20 - 5 pounds",
+]
+"""Operations said in an order that may be either, a decimal comma, a unit to change into, or units mixed."""
+
+
+@pytest.mark.parametrize(("question", "written"), SAID_IN_WORDS)
+def test_a_calculation_said_with_one_operation_word_is_read_in_signs(question: str, written: str) -> None:
+    assert calculation_alone(question) == written
+
+
+@pytest.mark.parametrize("question", NOT_ALONE_IN_WORDS)
+def test_two_operations_said_or_a_unit_that_changes_it_keep_it_from_being_read(question: str) -> None:
+    assert calculation_alone(question) is None

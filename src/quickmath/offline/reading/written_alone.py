@@ -146,7 +146,43 @@ a word of the lists above."""
 
 
 def calculation_alone(said: str) -> str | None:
-    """The calculation written whole in `said`, when it is all the message asks (see the module)."""
+    """The calculation written whole in `said`, when it is all the message asks (see the module); or one
+    written with its operation said between its numbers ("omg whats 600 minus 173 brain not working"), read
+    as signs when it does one operation throughout ("10 minus 3 times 2" may be either order, and is not)."""
+    found = _written_alone(said)
+    if found is not None or not _OPERATION_SAID.search(said):
+        return found
+    in_signs = _OPERATION_SAID.sub(lambda said: f" {_SIGN_SAID[said[1].lower()]} ", said)
+    found = _written_alone(in_signs)
+    return found if found is not None and _only_operation(found) is not None else None
+
+
+_SIGN_SAID = {"plus": "+", "minus": "−", "times": "×", "multiplied by": "×", "divided by": "÷"}
+_OPERATION_SAID = lazy(
+    r"(?<=\d)[ \t]+(plus|minus|times|multiplied by|divided by)[ \t]+(?=[£$€]?\d)",
+    re.IGNORECASE,
+)
+"""An operation said between two numbers: "600 minus 173", "3 times 150", "144 divided by 12"."""
+_MORE_COUNTED = lazy(
+    r"^[ \t]+[a-z]+(?:[ \t]+[a-z]+)?[ \t]+(?:and|plus|with|including|incl|as well as|along with)\b",
+    re.IGNORECASE,
+)
+"""Things the last number counts, then more of them: "84 ÷ 4 kids and their mum" shares among five."""
+_YES_OR_NO = lazy(r"^[^\w]*(?:(?:so|and|but|ok|okay|then) )?(?:is|does|isn['’]t|doesn['’]t)\b", re.IGNORECASE)
+"""A message that asks yes or no of the calculation after it: "is 91 divided by 7" (is it whole?)."""
+_METHOD_AFTER = lazy(
+    r"^[ \t]*,?[ \t]*(?:by|using|with|in) (?:the |a )?(?:vertical|column|columnar|long|short|grid|lattice|box"
+    r"|bus stop|chunking|standard|written|expanded|formal|compact|traditional)"
+    r"(?: (?:multiplication|division|addition|subtraction))?(?: method| way)\b",
+    re.IGNORECASE,
+)
+"""A written method named right after a calculation, which works it out the same: "46 × 23 by the vertical
+method", "using the column method"."""
+_MONEY_AFTER = lazy(r"^[ \t]*(?:pounds|dollars|euros|quid|bucks)\b", re.IGNORECASE)
+"""Money named after a sum or a difference, the unit of all its numbers: "18 + 24 + 31 pounds"."""
+
+
+def _written_alone(said: str) -> str | None:
     from quickmath.numbers import numbers_in
     from quickmath.offline.reading.refusals import may_change_a_question
     from quickmath.offline.reading.written_back import calculation_written, numbers_named
@@ -159,14 +195,17 @@ def calculation_alone(said: str) -> str | None:
     unlabelled = _LABELS.sub(" ", f"{before} {written} {after}")
     if {number.value for name in numbers_named(unlabelled) for number in numbers_in(name)} != operands:
         return None
-    if _LABEL_BEFORE.search(before) and not written.startswith(("£", "$", "€")):
+    if (_LABEL_BEFORE.search(before) and not written.startswith(("£", "$", "€"))) or _YES_OR_NO.match(before):
         return None
-    after = _ASKED_EQUALS.sub("", after)
-    if _GOES_ON_IN_WORDS.match(after):
+    only = _only_operation(written)
+    if only in ("+", "−") and not written.startswith(("£", "$", "€")):
+        after = _MONEY_AFTER.sub("", after)
+    after = _METHOD_AFTER.sub("", _ASKED_EQUALS.sub("", after))
+    if _GOES_ON_IN_WORDS.match(after) or _MORE_COUNTED.match(after):
         return None
     around = _NAMES.sub(" ", _LIST_NUMBER.sub(" ", f"{before} … {after}"))
     around = _VALUE_ASKED.sub(" ", _REMARKS.sub(" ", _LABELS.sub(" ", around)))
-    if (only := _only_operation(written)) is not None:
+    if only is not None:
         around = _OWN_OPERATION[only].sub(" ", _SIGN_MEANT.sub(" ", around))
     if _CHANGES_OR_ASKS_ELSE.search(around) or may_change_a_question(Unread("unreadable", around)):
         return None
