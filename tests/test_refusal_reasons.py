@@ -28,9 +28,13 @@ def test_a_word_outside_its_meaning_names_no_reason(question: str, topic: str, r
 
 
 def _value(text: str) -> Fraction | str:
-    """A number in bold as a value ("2.5" and "5/2" are one), else the text ("Yes", "1:05")."""
+    """A number in bold as a value ("2.5", "5/2" and "2 1/2" are one), else the text ("Yes", "1:05")."""
+    plain = text.replace("−", "-")
+    if mixed := re.fullmatch(r"(-?)(\d+) (\d+/\d+)", plain):
+        whole = Fraction(mixed[2]) + Fraction(mixed[3])
+        return -whole if mixed[1] else whole
     try:
-        return Fraction(text.replace("−", "-"))
+        return Fraction(plain)
     except ValueError:
         return text
 
