@@ -8,9 +8,11 @@ songs")."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.reading.guards import holders
 from quickmath.offline.reading.guards.shared import TIME_OPERATIONS, Read, numbers_used
 from quickmath.offline.reading.nouns import same_noun
 from quickmath.offline.reading.text import N
@@ -231,6 +233,59 @@ def things_done_again_added(seen: Read) -> bool:
     return not any(verb in alike and again in alike for alike in _ALIKE_DOINGS)
 
 
+_PUT_ON = lazy(
+    rf"\b(?P<verb>[a-z]+) (?P<before>(?:on|onto) )?(?:(?:a|an|another|only|just) )?(?P<number>{N})"
+    r" (?:[a-z]+ )?(?P<noun>[a-z]+[^s\W]s)"
+    r"(?P<after> (?:on|onto|to|into|in|around|round)"
+    r"(?: (?:it|them|each|each one|every one|those|these|all of them|the (?P<onto>[a-z]+)))?"
+    r"(?= ;| ,|$| and\b| then\b))?"
+)
+"""A count of things done to: "sewed 5 buttons on", "sewed on 5 buttons", "fitted 4 wheels to them"."""
+_PUT_ON_FIRST = frozenset({
+    "sewed", "sewn", "stitched", "fitted", "fixed", "tied", "threaded", "piped", "put", "added", "screwed",
+    "glued", "stuck", "pinned", "nailed", "stapled", "taped", "clipped", "attached",
+})  # fmt: skip
+"""Verbs that fix things on others when "on" follows them ("sewed on 5 buttons"); "is on 45 points" or "cast
+on 72 stitches" fix nothing, and with no "on" ("stuck 18 stamps in her book") the things may be more of a
+kind."""
+_THOUSANDS = lazy(r"(?<=\d),(?=\d{3})", needs=",")
+
+
+def things_put_on_others_added(seen: Read) -> bool:
+    """Are two counts added where the second counts things put on the things of the first ("Knitted 12
+    scarves and sewed 5 buttons on. How many in total?" was 17)? The buttons are on the scarves, no more
+    scarves; the same things put on ("12 rows, then cast 5 rows on") add."""
+    if seen.operation != "+" or not isinstance(seen.spec, ProblemSpec):
+        return False
+    used = [number.replace(",", "") for number in (seen.spec.a, seen.spec.b)]
+    text = _THOUSANDS.sub("", seen.text)
+    for put in _PUT_ON.finditer(text):
+        put_on = put["after"] or (put["before"] and put["verb"] in _PUT_ON_FIRST)
+        if put["number"] not in used or not put_on:
+            continue
+        other = used[1] if put["number"] == used[0] else used[0]
+        first = re.search(rf"(?<![\w.]){re.escape(other)} (?:[a-z]+ )?([a-z]+[^s\W]s)\b", text[: put.start()])
+        done = put["verb"].endswith("ed") or put["verb"] in _DONE_IRREGULAR | _PUT_ON_FIRST
+        if not done or first is None or same_noun(first[1], put["noun"]) or _is_a_measure(put["noun"]):
+            continue
+        if put["onto"] is None or same_noun(put["onto"], first[1]):
+            return True
+    return False
+    used = [number.replace(",", "") for number in (seen.spec.a, seen.spec.b)]
+    text = seen.text.replace(",", "")
+    for put in _PUT_ON.finditer(text):
+        if put["number"] not in used:
+            continue
+        other = used[1] if put["number"] == used[0] else used[0]
+        first = re.search(rf"(?<![\w.]){re.escape(other)} (?:[a-z]+ )?([a-z]+[^s\W]s)\b", text[: put.start()])
+        done = put["verb"].endswith("ed") or put["verb"] in _DONE_IRREGULAR | {"stuck", "sewn", "hung"}
+        if not done or first is None or same_noun(first[1], put["noun"]) or _is_a_measure(put["noun"]):
+            continue
+        if put["onto"] is None or same_noun(put["onto"], first[1]):
+            return True
+    return False
+
+
 _MONEY_NAMES = frozenset({
     "pounds", "quid", "pence", "dollars", "bucks", "cents", "euros", "yuan", "rupees", "pesos", "yen",
 })  # fmt: skip
@@ -366,7 +421,11 @@ GUARDS: tuple[Callable[[Read], bool], ...] = (
     judgement_asked,
     charge_untold,
     things_done_again_added,
+    things_put_on_others_added,
     count_beside_another_label,
     each_may_do_together,
+    holders.another_thing_filled,
+    holders.what_one_holds_asked,
+    holders.holders_counted_read_another_way,
 )
 """The guards of a story's second part, in the order they are tried."""
