@@ -127,11 +127,11 @@ def may_change_a_question(reason: Unread) -> bool:
         return not re.search(r"\d", said) or bool(_ON_THE_ANSWER.search(said) or _PRICE_CHANGED.search(said))
     said = _A_SUM.sub("a calculation", said) if "sum" in said else said
     return reason.kind in ("off_topic", "unreadable") and bool(
-        _OPERATING.search(said) or _ASKS.match(said) or _ONLY_SOME.search(said) or _SET_WRONG.search(said)
+        _OPERATING.search(said) or _ASKS.match(said) or _ONLY_SOME.search(said) or SET_WRONG.search(said)
     )
 
 
-_SET_WRONG = lazy(
+SET_WRONG = lazy(
     r"\b(?:(?:numbers?|signs?|sum|question|calculation) (?:is|was|are|were)"
     r" (?:wrong|incorrect|a typo|a mistake)"
     r"|(?:a |the )?(?:typo|misprint|mistake) in (?:it|that|the (?:question|sum|numbers?|signs?))"

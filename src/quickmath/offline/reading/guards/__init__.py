@@ -250,6 +250,7 @@ GUARDS: tuple[Guard, ...] = (
     stories.one_amount_named_asked,
     stories.money_off_added,
     said.part_in_words_dropped,
+    said.question_said_to_be_set_wrong,
     clock.length_of_another_thing,
     clock.end_of_a_preparation,
     clock.left_told_before_now,

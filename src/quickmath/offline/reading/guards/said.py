@@ -10,6 +10,7 @@ from fractions import Fraction
 from quickmath.domain import CLOCK_OPERATIONS
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Spec
 from quickmath.offline.reading.guards.shared import GUESSING_READERS, Read, operation_of
+from quickmath.offline.reading.refusals import SET_WRONG
 from quickmath.offline.reading.text import FILLERS, N
 from quickmath.patterns import lazy
 
@@ -477,3 +478,10 @@ def unit_asked_in_another_scale(seen: Read) -> bool:
         if len(scales) > 1 or re.search(rf"(?<![a-z]){base}s?\b", seen.text):
             return True
     return False
+
+
+def question_said_to_be_set_wrong(seen: Read) -> bool:
+    """Does the message say the question itself was set wrong ("What is 37 x 12? there's a typo in the
+    question" was 444)? Its numbers or its sign may not be the ones meant: asked back, as a part saying so
+    beside a question is (see `refusals.may_change_a_question`)."""
+    return SET_WRONG.search(seen.text) is not None
