@@ -27,8 +27,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from clock_role_stories import stories as role_stories  # the roles family: one event, every role crossed
-from grid_report import ASKED, DATA, EITHER, READ, report
-from measure_reader import verdict as corpus_verdict
+from grid_report import ASKED, DATA, EITHER, READ, as_the_corpus_scores, by_family, report
 
 PINNED = DATA / "clock_roles_grid.json"
 DAY = 24 * 60
@@ -292,17 +291,7 @@ def _item(cell: Cell) -> dict[str, Any]:
 
 
 def verdict(cell: Cell, answer: str) -> str:
-    """ "right", "wrong" or "asked" (no answer in bold), the answer read as the corpus reads it."""
-    found = corpus_verdict(_item(cell), answer)
-    if found == "unanswered":
-        return "asked"
-    if cell.must == ASKED or cell.answer is None:
-        return "wrong"
-    return found
-
-
-def _groups(cell: Cell) -> tuple[str, ...]:
-    return (f"family {cell.family}",)
+    return as_the_corpus_scores(cell, _item(cell), answer)
 
 
 def _sampled(index: int, cell: Cell) -> bool:
@@ -310,7 +299,7 @@ def _sampled(index: int, cell: Cell) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    return report(__doc__, PINNED, grid(), verdict, _groups, _sampled, argv)
+    return report(__doc__, PINNED, grid(), verdict, by_family, _sampled, argv)
 
 
 if __name__ == "__main__":

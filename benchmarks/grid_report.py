@@ -16,11 +16,12 @@ from collections import defaultdict
 from collections.abc import Callable, Collection, Sequence
 from fractions import Fraction
 from pathlib import Path
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from measure_reader import answer_to, number_of
+from measure_reader import verdict as corpus_verdict
 
 READ, ASKED, EITHER = "read", "asked", "either"
 """What a cell must be: read and answered right; asked back; either (asked back or right, never wrong)."""
@@ -46,6 +47,22 @@ def number(text: str) -> set[Fraction]:
     """The number one bold answer says (56, −7, 4.75, 10/3), or none."""
     found = number_of(text.replace("−", "-").strip())
     return set() if found is None else {found}
+
+
+def as_the_corpus_scores(cell: GridCell, item: dict[str, Any], answer: str) -> str:
+    """ "right", "wrong" or "asked" (no answer in bold): the answer scored as the corpus scores `item`, the
+    cell written as a corpus line."""
+    found = corpus_verdict(item, answer)
+    if found == "unanswered":
+        return "asked"
+    if cell.must == ASKED or cell.answer is None:
+        return "wrong"
+    return found
+
+
+def by_family(cell: Any) -> tuple[str, ...]:
+    """A cell tallied in its family's group (a grid whose cells have a `family`)."""
+    return (f"family {cell.family}",)
 
 
 def every_bold(cell: GridCell, answer: str, values: Callable[[str], Collection[object]] = number) -> str:

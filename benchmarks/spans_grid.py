@@ -18,12 +18,10 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from grid_report import ASKED, DATA, EITHER, READ, report
-from measure_reader import verdict as corpus_verdict
+from grid_report import ASKED, DATA, EITHER, READ, as_the_corpus_scores, by_family, report
 
 PINNED = DATA / "spans_grid.json"
 DAY = 24 * 60
@@ -275,19 +273,12 @@ def _length_minutes(said: str) -> int:
 
 
 def verdict(cell: Cell, answer: str) -> str:
-    """ "right", "wrong" or "asked" (no answer in bold), the answer read as the corpus reads it."""
-    item: dict[str, Any] = {"question": cell.question, "operation": cell.operation}
-    item["minutes"] = cell.minutes if cell.minutes is not None else -1
-    found = corpus_verdict(item, answer)
-    if found == "unanswered":
-        return "asked"
-    if cell.must == ASKED or cell.minutes is None:
-        return "wrong"
-    return found
-
-
-def _groups(cell: Cell) -> tuple[str, ...]:
-    return (f"family {cell.family}",)
+    item = {
+        "question": cell.question,
+        "operation": cell.operation,
+        "minutes": -1 if cell.minutes is None else cell.minutes,
+    }
+    return as_the_corpus_scores(cell, item, answer)
 
 
 def _sampled(index: int, cell: Cell) -> bool:
@@ -295,7 +286,7 @@ def _sampled(index: int, cell: Cell) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    return report(__doc__, PINNED, grid(), verdict, _groups, _sampled, argv, pin_either_asked=True)
+    return report(__doc__, PINNED, grid(), verdict, by_family, _sampled, argv, pin_either_asked=True)
 
 
 def _length(minutes: int | None) -> str | None:

@@ -21,8 +21,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from grid_report import ASKED, DATA, READ, report
-from measure_reader import verdict as corpus_verdict
+from grid_report import ASKED, DATA, READ, as_the_corpus_scores, by_family, report
 
 PINNED = DATA / "wrongs_grid.json"
 
@@ -169,17 +168,7 @@ def _item(cell: Cell) -> dict[str, Any]:
 
 
 def verdict(cell: Cell, answer: str) -> str:
-    """ "right", "wrong" or "asked" (no answer in bold), the answer read as the corpus reads it."""
-    found = corpus_verdict(_item(cell), answer)
-    if found == "unanswered":
-        return "asked"
-    if cell.must == ASKED or cell.answer is None:
-        return "wrong"
-    return found
-
-
-def _groups(cell: Cell) -> tuple[str, ...]:
-    return (f"family {cell.family}",)
+    return as_the_corpus_scores(cell, _item(cell), answer)
 
 
 def _sampled(index: int, cell: Cell) -> bool:
@@ -187,7 +176,7 @@ def _sampled(index: int, cell: Cell) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    return report(__doc__, PINNED, grid(), verdict, _groups, _sampled, argv)
+    return report(__doc__, PINNED, grid(), verdict, by_family, _sampled, argv)
 
 
 if __name__ == "__main__":
