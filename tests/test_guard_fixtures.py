@@ -1,9 +1,10 @@
 """Each guard's own fixtures (tests/data/guards.json): phrasings it turns away.
 
-`turned_away` holds, for each guard by name (see `reading.guards.GUARDS` and `reading.guards.cues`), phrasings
-the coach asks back: a question alone is doubtful and must never be answered; a [question, right answer] pair
-has one right answer, which a widened reader may give, but nothing else. While the coach asks back, the guard
-named must be one of those that argue against a reading a reader made of it, so each phrasing pins its guard.
+`turned_away` holds, for each guard by name (see `reading.guards.tried.GUARDS` and `reading.guards.cues`),
+phrasings the coach asks back: a question alone is doubtful and must never be answered; a [question, right
+answer] pair has one right answer, which a widened reader may give, but nothing else. While the coach asks
+back, the guard named must be one of those that argue against a reading a reader made of it, so each phrasing
+pins its guard.
 `readings` holds, for a guard no phrasing reaches any more (a reader now reads its kind right, or another step
 stops it sooner), the reading it still turns away: it stays as a second line. Add a guard's phrasings here
 when you add the guard.
@@ -20,7 +21,7 @@ import pytest
 
 from quickmath.offline.asks import ProblemSpec, Spec
 from quickmath.offline.reading import guards
-from quickmath.offline.reading.guards import cues, second_parts
+from quickmath.offline.reading.guards import cues, second_parts, tried
 from tests.offline_turns import ask
 
 FIXTURES = json.loads((Path(__file__).parent / "data" / "guards.json").read_text(encoding="utf-8"))
@@ -31,7 +32,7 @@ TURNED_AWAY = [
 ]
 READINGS = [(name, reading) for name, readings in FIXTURES["readings"].items() for reading in readings]
 EVERY_GUARD = [
-    guard.__name__ for guard in (*guards.GUARDS, *second_parts.GUARDS, cues.lengths_cued, *cues.STORY_CUES)
+    guard.__name__ for guard in (*tried.GUARDS, *second_parts.GUARDS, cues.lengths_cued, *cues.STORY_CUES)
 ]
 
 

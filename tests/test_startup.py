@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from quickmath import patterns
@@ -29,7 +29,7 @@ from quickmath.offline.readers import (
     time_differences,
     written_runs,
 )
-from quickmath.offline.reading import message, named_shortcut, phrases, text
+from quickmath.offline.reading import guards, message, named_shortcut, phrases, problem, text
 from quickmath.offline.reading.earlier import Earlier
 from quickmath.techniques import BY_NAME
 from quickmath.tools import tool_specs
@@ -306,3 +306,63 @@ def test_a_problem_loads_only_the_shortcut_family_of_its_operation(after_47_plus
     """135 shortcut classes cost about 23 M instructions to load; "What is 47 + 9?" needs the adding ones."""
     loaded = set(after_47_plus_9["modules"])
     assert [name for name in FAMILIES if f"quickmath.techniques.{name}" in loaded] == ["adding"]
+
+
+def test_a_calculation_written_plainly_loads_no_guard(after_47_plus_9: dict[str, Any]) -> None:
+    """Importing the guards costs about 15 M instructions; "What is 47 + 9?" has no words to argue with."""
+    loaded = set(after_47_plus_9["modules"])
+    guards_loaded = {name for name in loaded if name.startswith("quickmath.offline.reading.guards.")}
+    assert guards_loaded == {"quickmath.offline.reading.guards.shared"}
+
+
+def _read_by_every_guard(text: str) -> tuple[tuple[str, object] | None, Reading]:
+    """How a problem reader and the message reader read `text` with every guard tried, even on a calculation
+    written plainly (see `guards.plainly_written`)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(guards, "plainly_written", lambda text: False)
+        return problem.read_problem_by(text), message.read_message(text, None)
+
+
+def _read_as_usual(text: str) -> tuple[tuple[str, object] | None, Reading]:
+    return problem.read_problem_by(text), message.read_message(text, None)
+
+
+PLAIN_NUMBER = st.one_of(
+    st.integers(-1000, 100_000).map(str),
+    st.decimals(-1000, 1000, places=2, allow_nan=False, allow_infinity=False).map(str),
+    st.sampled_from(["0", "1", "-0", "2", "10", "12", "100", "0.5", "0.25", "1.0"]),
+)
+
+
+@given(
+    st.sampled_from(["", "what is ", "calculate "]),
+    st.lists(st.tuples(st.sampled_from("+-*/"), PLAIN_NUMBER), min_size=1, max_size=4),
+    PLAIN_NUMBER,
+)
+def test_skipping_the_guards_never_changes_the_reading_of_a_plain_calculation(
+    opener: str, rest: list[tuple[str, str]], first: str
+) -> None:
+    text = opener + first + "".join(f" {sign} {number}" for sign, number in rest)
+    assume(guards.plainly_written(text))  # at most one division: "12 / 03 / 2024" may be a date
+    assert _read_as_usual(text) == _read_by_every_guard(text)
+
+
+PLAIN_QUESTIONS = sorted(
+    {
+        normalised
+        for path in sorted((Path(__file__).parent / "data" / "corpus").glob("*.jsonl"))
+        if "heldout" not in path.name
+        for line in path.read_text("utf-8").splitlines()
+        if line.strip() and guards.plainly_written(normalised := text.normalise(json.loads(line)["question"]))
+    }
+    | {
+        text.normalise(question)
+        for question in [*PHRASINGS, "What is -15 + 8?", "what is 7 / 0", "What is 1000000 * 0?"]
+        if guards.plainly_written(text.normalise(question))
+    }
+)
+
+
+def test_a_plain_calculation_in_the_corpus_and_phrasings_reads_the_same_without_the_guards() -> None:
+    assert len(PLAIN_QUESTIONS) > 100
+    assert [text for text in PLAIN_QUESTIONS if _read_as_usual(text) != _read_by_every_guard(text)] == []

@@ -33,7 +33,6 @@ from quickmath.offline.reading.doubts import (
     starred_line,
 )
 from quickmath.offline.reading.earlier import Earlier
-from quickmath.offline.reading.guards.fields import part_asked_of_an_amount_told
 from quickmath.offline.reading.in_play import InPlay
 from quickmath.offline.reading.named_shortcut import read_technique
 from quickmath.offline.reading.piece import Piece
@@ -200,7 +199,11 @@ def _beside_facts(parts: list[str]) -> list[str]:
     with no number asks about the fact ("Check: 9 × 6 = 54."), since then the fact is what was asked about;
     a part with no number that only acknowledges it ("The sum from 1 to 10 is 55, I got that.") does not."""
     questions = [part for part in parts if not checks.is_stated_fact(part) and not _reported(part)]
-    if not questions or len(questions) == len(parts) or part_asked_of_an_amount_told(parts):
+    if not questions or len(questions) == len(parts):
+        return parts
+    from quickmath.offline.reading.guards import fields  # only for a message of facts and questions
+
+    if fields.part_asked_of_an_amount_told(parts):
         return parts  # "3/4 of 60 is 45. What's 2/3?" asks 2/3 of the 60 told, not 2/3 alone (was 2/3)
     if any(checks.read_check(part, part) is not None for part in questions):
         return parts  # "Is 12 × 11 = 132? And 13 × 11 = 153?": each answer told is checked (was 132 alone)
@@ -631,10 +634,12 @@ def _what_it_is(whole: str, earlier: Earlier | None, said: str, in_play: InPlay 
     read = _read_or_classify(told.text, earlier, said, in_play) if told else None
     if not isinstance(read, Solve) or not told or guards.operation_of(read.spec) not in told.operations:
         return None
+    from quickmath.offline.reading.guards import ways
+
     spec = read.spec
     if any(
         argues(spec, whole)
-        for argues in (guards.told_another_way, guards.said_another_way, guards.asked_another_way)
+        for argues in (ways.told_another_way, ways.said_another_way, ways.asked_another_way)
     ):
         return None  # "pages 12-30 … how many pages?", "Leftovers; 45 ÷ 8. What's the answer?" (was 5.625)
     return read
@@ -1199,7 +1204,9 @@ def _read_whole(
         return Reading((), (found,))  # "Hall has 12 rows of 20 chairs. Chairs in one row?" (was 240)
     if any(isinstance(ask, Solve) and guards.argued_against("pieces", whole, ask.spec) for ask in asks):
         return Reading((), (found,))  # "divide 365 by 52, what's the remainder?" asks no division
-    if guards.takes_one_back(whole, len({a.spec for a in asks if isinstance(a, Solve)}), bool(numbers_left)):
+    from quickmath.offline.reading.guards.said import takes_one_back  # only for a message read in pieces
+
+    if takes_one_back(whole, len({a.spec for a in asks if isinstance(a, Solve)}), bool(numbers_left)):
         return Reading((), (found,))  # "What is 120 ÷ 8? Wait, 120 ÷ 6": which one is asked?
     asked_in = {
         sentence for sentence, parts_cut in zip(sentences, cut, strict=False) if set(parts_cut) & set(asked)
