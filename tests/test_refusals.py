@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -249,6 +250,25 @@ UNREAD_WITH_NO_WHOLE_CALCULATION = [
 @pytest.mark.parametrize("said", UNREAD_WITH_NO_WHOLE_CALCULATION)
 def test_no_calculation_is_offered_that_is_not_written_whole(said: str) -> None:
     assert "Did you mean" not in unread(Unread("unreadable", said))
+
+
+SAID_TO_BE_SET_WRONG = [
+    ("What is 37 x 12? there's a typo in the question", "“37” and “12”", "37 x 12"),
+    ("What is 56 + 29? The sign is wrong, sorry", "“56” and “29”", "56 + 29"),
+    ("What is 8,004 − 2,519?\nEDIT: a number is wrong", "“8,004” and “2,519”", "8,004 − 2,519"),
+]
+
+
+@pytest.mark.parametrize(("question", "found", "written"), SAID_TO_BE_SET_WRONG)
+def test_a_calculation_said_to_be_set_wrong_is_not_offered_back_and_the_right_one_is_asked_for(
+    question: str, found: str, written: str
+) -> None:
+    messages: list[dict[str, Any]] = []
+    reply = ask(question, messages).answer
+    assert f"I found {found} in your question, but you say it has a mistake in it" in reply
+    assert "write the calculation you meant, with the right numbers" in reply
+    assert written not in reply and "Did you mean" not in reply and "say yes" not in reply
+    assert "**" not in ask("yes", messages).answer  # nothing was offered to say yes to
 
 
 LABELS = [

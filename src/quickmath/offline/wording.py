@@ -461,7 +461,8 @@ def _unreadable(said: str) -> str:
     """A question the coach could not read: the numbers it holds are named as the learner wrote them (never
     those of a date or a reference), so the learner sees what was found and can say what to do with them; a
     calculation written whole in it is offered back as it stands, as a question, never worked out."""
-    from quickmath.offline.reading.written_back import calculation_written, numbers_named
+    from quickmath.offline.reading.refusals import SET_WRONG, calculation_offered_back
+    from quickmath.offline.reading.written_back import numbers_named
 
     found = numbers_named(said)
     listed = _listed(found)
@@ -469,8 +470,14 @@ def _unreadable(said: str) -> str:
         "Could you write the one calculation you want, with digits and +, −, × or ÷, or in words such as "
         "“plus” or “times”?"
     )
-    if written := calculation_written(said):
+    if written := calculation_offered_back(said):
         how = f"Did you mean {written}? If so, say yes, and I'll show you a shortcut."
+    if found and SET_WRONG.search(said):
+        return (
+            f"I found {listed} in your question, but you say it has a mistake in it, so I can't tell which "
+            "numbers or signs are the right ones, and I won't guess. Could you write the calculation you "
+            "meant, with the right numbers and signs?"
+        )
     if 2 <= len(found) <= 4:
         say = "" if written else " Or just tell me what to do with them, such as “add them” or “divide them”."
         return (

@@ -47,11 +47,12 @@ def answered_back(reply: str, asked_before: str, read: Read) -> str | Unread | N
     earlier = read(asked_before)
     if earlier.asks or not earlier.unread or earlier.unread[0].kind != "unreadable":
         return None
-    from quickmath.offline.reading.written_back import calculation_written, numbers_named
+    from quickmath.offline.reading.refusals import calculation_offered_back
+    from quickmath.offline.reading.written_back import numbers_named
 
     said = earlier.unread[0].said
     if operation is None:
-        return calculation_written(said)  # "yes" to "Did you mean 18 + 24 + 31?"
+        return calculation_offered_back(said)  # "yes" to "Did you mean 18 + 24 + 31?"
     named = numbers_named(said)
     if len(_DIGITS.findall(said)) != len(named):
         return None  # a number not named back ("31p", a reference): the learner never saw it listed

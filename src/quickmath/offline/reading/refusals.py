@@ -142,6 +142,15 @@ SET_WRONG = lazy(
 answer is not the one asked."""
 
 
+def calculation_offered_back(said: str) -> str | None:
+    """The calculation written whole in an unread question, to offer back as it stands ("Did you mean 18 +
+    24 + 31?"); never one the learner says was set wrong ("What is 37 x 12? there's a typo in the
+    question"): its numbers or signs are the ones in doubt."""
+    from quickmath.offline.reading.written_back import calculation_written  # only for a question unread
+
+    return None if SET_WRONG.search(said) else calculation_written(said)
+
+
 _A_SUM = lazy(r"\b(?:a|an|one|another)(?: [a-z]+)? sum\b(?! of)", needs="sum")
 """"A sum" said of a calculation set ("the round slipped a sum in", "here's a tricky sum"), never "the sum" or
 "a sum of" them, which ask for a total."""
