@@ -77,6 +77,8 @@ AFTER: list[str] = [
     "- Start: {r}\n- Duration: {l}\nWhat time is the finish?",
     "The plane takes off at {r}, the flight is {l}. At what time it will land?",
     "Hi! Match starts at {r}, lasts {l}. When will it finish? Thank you",
+    "Dishwasher went on at {r} and the eco programme takes {l}. When is it done?",
+    "Begin: {r}\nDuration: {l}\nWhat time is the end?",
 ]
 """Stories of a reading and a length, asking when something ends: the reading moved on by the length."""
 
@@ -97,6 +99,7 @@ BEFORE: list[str] = [
     "have to be at work for {r} and the commute is {l} when should i leave",
     "The show finishes at {r}; it runs for {l}. What time did it begin?",
     "Gates close {r}. From the car park it's a {l} walk. Latest time to leave the car?",
+    "- End: {r}\n- Duration: {l}\nWhat time is the start?",
 ]
 """Stories of a deadline and a length, asking when to leave or start: the reading moved back."""
 
@@ -128,6 +131,20 @@ MATCHES: list[str] = [
 ]
 """Stories of a match's halves and its breaks: full time from the second half's start, half time from the
 kick-off, and the second half after the interval, each the reading moved on by one length."""
+
+REMARKED: list[tuple[str, int]] = [
+    ("I used to start at the mill at {r} and finish at {r2}. How long was that day? My granddaughter doesn't"
+     " believe me", 0),
+    ("Homework says the swimming lesson ends at {r} and lasts {l}. When did it start? We swam in the river in"
+     " my day", -1),
+    ("The film starts at {r} and lasts {l}. When does it finish? So excited!!", 1),
+    ("Shift: {r} to {r2}. How long is that? Feels like forever", 0),
+    ("Ferry departs {r} and the crossing takes {l}. What time do we arrive? Hoping for calm seas", 1),
+    ("Went to bed {r}, alarm at {r2}. How long is that? Feels like I never slept", 0),
+    ("Kids must be at school by {r}, the drive is {l}. What time do we set off? Mornings are chaos", -1),
+]  # fmt: skip
+"""Stories with a remark after the question that changes nothing: read as if it were not there; the way (1
+on, -1 back, 0 the span between two readings)."""
 
 NEAR: list[tuple[str, str, str]] = [
     ("Coach leaves {r}, the drive is {l} and the ferry another 40 minutes. When do we arrive?", ASKED, ""),
@@ -179,6 +196,20 @@ NEAR: list[tuple[str, str, str]] = [
     ("Interval at {r}, {l}. First half bell at?", ASKED, ""),
     ("Second half started at {r}, halves are {l}, plus 4 minutes added. Full time at?", EITHER, "after l+4"),
     ("How long did the film last? It started at {r} and ended at {r2}, when did we get home?", ASKED, ""),
+    ("The film starts at {r} and lasts {l}. When does it end? They were late.", ASKED, ""),
+    ("Bus leaves at {r} and the ride is {l}. When do we get in? There and back.", ASKED, ""),
+    ("Shop opens {r} and closes {r2}. How long is it open? Minus the lunch hour", ASKED, ""),
+    ("The lesson ends at {r} and lasts {l}. When did it start? The clocks went back that night", ASKED, ""),
+    ("Went to bed {r}, alarm at {r2}. How long is that? Twice, with the baby", ASKED, ""),
+    ("Washing machine started {r}, the cycle is {l}. When do I put it in the dryer?", ASKED, ""),
+    ("Washing machine started {r}, the dryer cycle is {l}. When will it be finished?", ASKED, ""),
+    ("Washing machine started {r}, the cycle is {l}, then the dryer. When will it be finished?", ASKED, ""),
+    ("- Start: {r}\n- Duration: {l}\nWhat time is the break?", ASKED, ""),
+    (
+        "Kids must be at school by {r}, the drive is {l}. What time do we set off? Via the other school",
+        ASKED,
+        "",
+    ),
 ]
 """Stories whose words change the calculation: asked back, or answered only with the right value."""
 
@@ -272,6 +303,18 @@ def grid() -> list[Cell]:
         operation = "time_before" if story.way < 0 else "time_after"
         answer = _moved(reading, Fraction(minutes), story.way) if story.way else None
         cells.append(Cell("roles", story.template.format(r=reading, l=length), story.must, operation, answer))
+    for turn, (template, way) in enumerate(REMARKED):
+        for step in range(4):
+            first, second = PAIRS[(turn * 2 + step * 3) % len(PAIRS)]
+            reading = READINGS[(turn * 5 + step * 3) % len(READINGS)]
+            length, minutes = LENGTHS[(turn * 3 + step * 5) % len(LENGTHS)]
+            if way == 0:
+                question = template.format(r=first, r2=second)
+                cells.append(Cell("remarks", question, READ, "time_between", str(_between(first, second))))
+                continue
+            question = template.format(r=reading, l=length)
+            operation = "time_after" if way > 0 else "time_before"
+            cells.append(Cell("remarks", question, READ, operation, _moved(reading, Fraction(minutes), way)))
     for turn, template in enumerate(MATCHES):
         for step in range(4):
             reading = READINGS[(turn * 5 + step * 3) % len(READINGS)]

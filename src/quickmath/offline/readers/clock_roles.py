@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from quickmath.offline.asks import ProblemSpec
-from quickmath.offline.readers.clock_stories import lasts_another_thing
+from quickmath.offline.readers.clock_stories import lasts_another_thing, runs_its_machine
 from quickmath.offline.readers.clock_stories.owners import agrees
 from quickmath.offline.readers.clock_stories.told import story_told
 from quickmath.offline.readers.clock_stories.words import (
@@ -202,7 +202,9 @@ def _from_a_start(story: str, reading_clause: str, length_clause: str, asked: st
         return "time_before" if travel and _another_thing_first(reading_clause, length_clause) else None
     if travel and not verbs_in(reading_clause) & {"leave", "get on", "take off"}:
         return None  # "The film starts at 7:45 and the drive takes 25 minutes. When do we arrive?"
-    return None if lasts_another_thing(story) else "time_after"  # "Doors open at 19:00, the film is 2 hours"
+    if lasts_another_thing(story) and not runs_its_machine(story):
+        return None  # "Doors open at 18:45. The support act lasts 45 minutes. When does it end?"
+    return "time_after"  # "Doors open at 19:00, the film is 2 hours", "Washer started 14:25, the cycle is …"
 
 
 def _length_of_getting_there(length_clause: str) -> bool:

@@ -66,12 +66,14 @@ _ASKS_END = lazy(
     r"^(?:eta|arrival(?: time)?|arrive(?: at)?|out at|off at|finish(?: time| at)?|finishes|end(?: time| at)?"
     r"|ends|done at|ready at|home time|back at|lands(?: at)?|landing(?: time)?|clock out(?: at)?"
     r"|(?:what time|when)(?: do i| does it| will it| will i| do we| will we)?"
-    r" (?:finish|end|arrive|get there|clock out|land))$"
+    r" (?:finish|end|arrive|get there|clock out|land)"
+    r"|(?:what time|when) is (?:the )?(?:finish|end|arrival|landing)(?: time)?)$"
 )
 _ASKS_START = lazy(
     r"^(?:start(?: by| at| time)?|leave(?: by| at)?|set off(?: at| by)?|departure(?: time)?|bedtime"
     r"|begin(?: at| by)?|latest start|clock in(?: at)?|go to bed(?: at)?"
-    r"|(?:what time|when)(?: do i| should i| must i)? (?:start|leave|set off|go to bed|begin))$"
+    r"|(?:what time|when)(?: do i| should i| must i)? (?:start|leave|set off|go to bed|begin)"
+    r"|(?:what time|when) is (?:the )?(?:start|departure)(?: time)?)$"
 )
 _ASKS_TOTAL = lazy(r"^(?:total|total time|altogether|in total|combined|sum|total hours|hours total)$")
 _NOT_LABEL = frozenset({"my", "the", "a", "an", "our", "at", "by", "is", "was", "time", "want", "i", "we"})

@@ -308,6 +308,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     ("equal_gaps", _imported_when_needed("equal_gaps", "gaps|spaces|intervals")),
     ("amounts_off", _imported_when_needed("amounts_off", "off|discount|cheaper|less")),
     ("doses", _imported_when_needed("doses", "per|for every|to every|in every|for each|to each")),
+    ("time_remarks", _imported_when_needed("time_remarks", ":", says_how_read=True)),
 ]
 
 

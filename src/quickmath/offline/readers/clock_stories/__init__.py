@@ -42,13 +42,22 @@ from quickmath.offline.readers.clock_stories.moved import (
     late_or_early,
     moved_by_a_length,
     reset,
+    runs_its_machine,
     told_to_move,
 )
 from quickmath.offline.readers.clock_stories.spans import span
 from quickmath.offline.readers.clock_stories.told import story_told
 from quickmath.offline.readers.clock_stories.words import names_an_event, two_doers
 
-__all__ = ["PARTS", "Part", "lasts_another_thing", "names_an_event", "read", "two_doers"]
+__all__ = [
+    "PARTS",
+    "Part",
+    "lasts_another_thing",
+    "names_an_event",
+    "read",
+    "runs_its_machine",
+    "two_doers",
+]
 
 
 Part = Callable[[str, str, str], ProblemSpec | None]

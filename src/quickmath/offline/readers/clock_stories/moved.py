@@ -212,7 +212,7 @@ def moved_by_a_length(story: str, question: str, text: str) -> ProblemSpec | Non
         return None  # "ends at 10:50 and it's 15 minutes to the next", "lunch is after 4 hours": another's
     if _LEAD_IN.search(story) and kinds_of(verbs_in(told_at), False) != {"end"}:
         return None  # "Showing starts 19:45 with 20 min of trailers; when should I leave home?" was 19:25
-    if lasts_another_thing(story) and not started:
+    if lasts_another_thing(story) and not started and not (kinds == {"end"} and runs_its_machine(story)):
         return None  # "Doors open at 6:45 pm. The support act lasts 45 minutes." was 7:30 PM
     if kinds == {"start"} and _RIDE_FROM_THE_READING.search(story) and not _ASKED_ALONG.search(question):
         return None  # "The bus is at 15:52 and it is 38 minutes to town. When did I leave home?" was 15:14
@@ -356,6 +356,27 @@ def lasts_another_thing(story: str) -> bool:
 
 _ROUNDS = lazy(r"\b(?:round|loop|circuit|tour)\b", needs="round|loop|circuit|tour")
 """A round that someone leaving at the reading goes on: the length of their going, not another thing's."""
+
+
+def runs_its_machine(story: str) -> bool:
+    """Is the length the run of a machine started at the reading ("Washing machine started 14:25, the cycle is
+    25 minutes")? Its end is the reading moved on; when to do anything else, or what comes after it ("…, then
+    the dryer"), is not told."""
+    lasting = _THING_LASTS.search(story)
+    return (
+        lasting is not None
+        and not story[lasting.end() :].strip()
+        and _MACHINE_RUNS.fullmatch((lasting.group("thing") or "").strip()) is not None
+        and kinds_of(verbs_in(clause_of_first_reading(story)), False) == {"start"}
+    )
+
+
+_MACHINE_RUNS = lazy(
+    r"(?:the |its |a )?(?:(?:eco|quick|normal|standard|full|whole|long|short|express|intensive|main) )?"
+    r"(?:cycle|programme|program|wash)"
+)
+"""The run of a machine started at the reading ("the cycle is 25 minutes", "the eco programme takes"): its own
+length; another one's ("the dryer cycle", "the rinse cycle") is not."""
 
 
 _NAMED_LENGTH = lazy(rf"(?:^|, |; |\band )(?:the |a |an |our |my )?(?P<thing>[a-z]+) {LENGTH}(?= ;| ,|$)")
