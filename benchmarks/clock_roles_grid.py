@@ -14,7 +14,8 @@ with whose length it is (its own, a journey there, a journey home) and what is a
 when to set off, when we arrive, something else). Each cell must be read (READ), asked back (ASKED), or
 either (EITHER). It prints read % and wrong per family; `--misses` lists the cells missed; `--write` writes
 a sample as [question, answer-or-null] pairs to tests/data/clock_roles_grid.json (pinned by
-tests/test_clock_roles_grid.py).
+tests/test_clock_roles_grid.py): every near miss, every other cell read, and one in five of the roles cells
+asked back. The pinned file is what `--write` writes: add cells to the grid, not to the file.
 """
 
 from __future__ import annotations
@@ -338,11 +339,17 @@ def verdict(cell: Cell, answer: str) -> str:
 
 
 def _sampled(index: int, cell: Cell) -> bool:
-    return (cell.must == READ and index % 3 != 2) or cell.family == "near miss"
+    """The cells read right that are pinned: every near miss answered right, and every other cell read."""
+    return cell.family == "near miss" or (cell.must == READ and index % 2 == 0)
+
+
+def _asked_sampled(index: int, cell: Cell) -> bool:
+    """The cells asked back that are pinned: every near miss, and one in five of the roles family's."""
+    return cell.family != "roles" or index % 5 == 0
 
 
 def main(argv: list[str] | None = None) -> int:
-    return report(__doc__, PINNED, grid(), verdict, by_family, _sampled, argv)
+    return report(__doc__, PINNED, grid(), verdict, by_family, _sampled, argv, asked_sampled=_asked_sampled)
 
 
 if __name__ == "__main__":

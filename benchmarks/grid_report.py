@@ -84,10 +84,12 @@ def report(
     sampled: Callable[[int, Cell], bool],
     argv: list[str] | None = None,
     pin_either_asked: bool = False,
+    asked_sampled: Callable[[int, Cell], bool] | None = None,
 ) -> int:
     """Run the grid from the command line. `groups`: the tallies a cell counts in besides the whole grid (a
     missed cell is listed with them); `sampled(index, cell)`: whether a cell read right is pinned;
-    `pin_either_asked`: whether an EITHER cell asked back is pinned as null, as ASKED cells are."""
+    `pin_either_asked`: whether an EITHER cell asked back is pinned as null, as ASKED cells are;
+    `asked_sampled(index, cell)`: whether a cell asked back is pinned (all of them, when not given)."""
     parser = argparse.ArgumentParser(description=description.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="list the cells missed")
     parser.add_argument("--write", action="store_true", help=f"write a sample to {pinned}")
@@ -105,7 +107,8 @@ def report(
             wants = "" if cell.answer is None else f" (wants {cell.answer})"
             missed.append(f"  {how} [{'/'.join(groups(cell))}]: {cell.question!r}{wants}")
         elif cell.must == ASKED or (pin_either_asked and cell.must == EITHER and found == "asked"):
-            sample.append([cell.question, None])
+            if asked_sampled is None or asked_sampled(index, cell):
+                sample.append([cell.question, None])
         elif found == "right" and sampled(index, cell):
             sample.append([cell.question, str(cell.answer)])
     for key in sorted(tallies, key=lambda key: (key == "grid", ":" in key, key)):
