@@ -528,6 +528,11 @@ def in_scale_answer(answer: str, scale: str) -> str:
     return f"That is {shown(answer)} {scale}."
 
 
+def in_coins_answer(answer: str, coin: str) -> str:
+    """The answer of a sum of amounts told in pence or cents, told in that coin: "That is 600p."."""
+    return f"That is {shown(answer)}{coin}."
+
+
 def _label_kind(written: str) -> str:
     """What a code written with a dash or a slash looks like: a date, a phone number or a reference."""
     if re.fullmatch(r"0\d{2,4}-\d{3,4}-\d{3,4}", written):

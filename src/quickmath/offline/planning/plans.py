@@ -33,7 +33,7 @@ from quickmath.offline.planning.toolbox import (
 from quickmath.offline.tool_results import answer_of, error_of
 from quickmath.offline.transcript import Done
 from quickmath.operators import SHOWN_SIGNS, ascii_sign
-from quickmath.patterns import lazy
+from quickmath.patterns import lazy, mentions
 from quickmath.records import Record, replace
 
 _MINUTES_ASKED = lazy(r"(?i)\bmin")
@@ -182,7 +182,19 @@ def solve_plan(ask: Solve, box: Toolbox, rounds: Rounds) -> Outcome:
     if ask.scale and outcome.answer is not None:
         told = wording.in_scale_answer(outcome.answer, ask.scale)  # "That is 23 million."
         outcome = replace(outcome, text=f"{outcome.text}\n\n{told}")
+    if outcome.answer is not None and (coin := _coin_of_answer(ask)):
+        told = wording.in_coins_answer(outcome.answer, coin)  # "That is 600p."
+        outcome = replace(outcome, text=f"{outcome.text}\n\n{told}")
     return _with_lines(outcome, ask.lead, lines)
+
+
+def _coin_of_answer(ask: Solve) -> str:
+    """ "p" or "c" when the answer is an amount in pence or cents (see `reading.coins`), else ""."""
+    if not isinstance(ask.spec, ProblemSpec) or not mentions("p|c|¢", ask.said.lower()):
+        return ""
+    from quickmath.offline.reading.coins import coin_of_answer  # only for a question that may tell coins
+
+    return coin_of_answer(ask.spec, ask.said)
 
 
 def _lengths_in_minutes(ask: Solve, spec: object) -> bool:

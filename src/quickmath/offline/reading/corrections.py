@@ -100,8 +100,23 @@ def corrected(text: str, reads_alone: Callable[[str], bool]) -> str | None:
             return None
         if not isinstance(put_right, list):
             break
+        if _taken_back_still_asked(tokens, put_right):
+            return None
         tokens = put_right
     return _said(tokens)
+
+
+_CALCULATION = re.compile(
+    r"(?<![\w.])-?\d[\d.]*(?: (?:[-+*/^x]|plus|minus|times|divided by|multiplied by) -?\d[\d.]*)+(?![\w.])"
+)
+
+
+def _taken_back_still_asked(tokens: list[str], put_right: list[str]) -> bool:
+    """Is a calculation the correction took back still asked beside the one put in its place ("It's 2^9 no
+    wait 2^8. What's 2^9?")? Either the correction or the question may be the slip: the coach asks back."""
+    before = re.findall(_CALCULATION, _said(tokens))
+    after = re.findall(_CALCULATION, _said(put_right))
+    return len(set(after)) > 1 and any(0 < after.count(one) < before.count(one) for one in set(after))
 
 
 def _tokens(text: str) -> list[str]:

@@ -144,8 +144,8 @@ def _is_a_measure(noun: str) -> bool:
     return is_unit(noun) or noun in _MONEY
 
 
-def _counted_beside(seen: Read) -> tuple[Holding, str] | None:
-    """The holders a reading uses the size of, and what its other number counts."""
+def _counted_beside(seen: Read) -> tuple[Holding, str, str] | None:
+    """The holders a reading uses the size of, what its other number counts, and that number."""
     used = numbers_used(seen) or []
     if not isinstance(seen.spec, ProblemSpec) or seen.operation in TIME_OPERATIONS or len(used) != 2:
         return None  # "a journey takes 7 hours …": lengths of time are no holders
@@ -159,7 +159,7 @@ def _counted_beside(seen: Read) -> tuple[Holding, str] | None:
         other = used[1] if used[0] == holding.size else used[0]
         if any(one.size == other for one in holdings):
             return None  # "a lorry takes 26 pallets and each pallet holds 48 cases": holders in holders
-        return holding, _what_is_counted(other, text, holding)
+        return holding, _what_is_counted(other, text, holding), other
     return None
 
 
@@ -231,3 +231,47 @@ def _question(text: str) -> str:
     """The question of a story: its last sentence, or from the last "how" or "what" that opens a part."""
     starts = [found.end() for found in _ASKING.finditer(text)]
     return text[starts[-1] :] if starts else text.rpartition(" ; ")[2]
+
+
+_HOLDING_LESS = lazy(
+    r"\b(?:empty|spare|broken|unused|unfilled|vacant|damaged|missing|cracked|leak(?:s|ing|y)"
+    r"|not (?:all )?(?:full|filled|used)|half (?:full|empty)|part(?:ly)? full)\b",
+    needs="empty|spare|broken|unused|unfilled|vacant|damaged|missing|cracked|leak|not |half|part",
+)
+"""Words that say holders hold less than each one can, or nothing: "8 shelves are empty", "4 spare crates"."""
+_WHAT_THEY_COULD_HOLD = lazy(
+    rf"\b(?:can|could|would|will|might)\b(?: [a-z]+){{0,4}} (?:{_HOLDS}|store|fill)\b|\broom for\b",
+    needs="can|could|would|will|might|room for",
+)
+"""A question for what holders could hold ("how many books could the empty shelves take?")."""
+
+
+def holders_said_to_hold_less(seen: Read) -> bool:
+    """Are holders told by what each holds read with a count of them said to hold less ("Shelves hold 30 books
+    each; 8 shelves are empty. How many books?" was 240: the empty shelves hold none)? What they could hold
+    may still be asked ("… how many books could the empty shelves take?"); a count of what they hold is
+    another guard's ("… 60 eggs, how many are spare?" asks what is left over)."""
+    found = _counted_beside(seen)
+    if found is None or found[1] not in ("holders", ""):
+        return False
+    question = _question(seen.text)
+    told = seen.text[: len(seen.text) - len(question)]
+    return _HOLDING_LESS.search(told) is not None and _WHAT_THEY_COULD_HOLD.search(question) is None
+
+
+_HAD = r"(?:have|has|had|got|own|owns|bought|ordered|hired|booked|filled|opened|there are|there were|there s)"
+"""Words of having holders, never of using what they hold ("I used 40")."""
+
+
+def holders_had_taken_from(seen: Read) -> bool:
+    """Is a count had beside holders, with nothing named after it, taken from what each holds or parted into
+    it ("Water butts hold 210 litres, I have 4. How much is left?" was 206; "Each box holds 6 eggs, I bought
+    9. How many are left?" was 3)? Nothing was taken away, and 9 alone may be boxes or eggs. A count of the
+    holders is `holders_counted_read_another_way`'s; one of things named ("I have 40 litres", "250 arrows
+    … quivers of 30") may be taken from their size or put into them."""
+    found = _counted_beside(seen)
+    if found is None or found[1] != "" or seen.operation not in ("-", "remainder"):
+        return False
+    text = _THOUSANDS.sub("", seen.text)
+    had = re.search(rf"\b{_HAD}(?: got)?(?: [a-z]+)? {re.escape(found[2])}(?= ;| ,|$| and | but | so )", text)
+    return had is not None

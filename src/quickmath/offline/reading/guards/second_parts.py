@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 
 from quickmath.offline.asks import ProblemSpec
-from quickmath.offline.reading.guards import holders
+from quickmath.offline.reading.guards import holders, units_asked
 from quickmath.offline.reading.guards.shared import TIME_OPERATIONS, Read, numbers_used
 from quickmath.offline.reading.nouns import same_noun
 from quickmath.offline.reading.text import N
@@ -253,17 +253,20 @@ _THOUSANDS = lazy(r"(?<=\d),(?=\d{3})", needs=",")
 
 def things_put_on_others_added(seen: Read) -> bool:
     """Are two counts added where the second counts things put on the things of the first ("Knitted 12
-    scarves and sewed 5 buttons on. How many in total?" was 17)? The buttons are on the scarves, no more
-    scarves; the same things put on ("12 rows, then cast 5 rows on") add."""
+    scarves and sewed 5 buttons on. How many in total?" was 17; "… and added 5 buttons", things fixed to
+    things made, the same)? The buttons are on the scarves, no more scarves; the same things put on ("12
+    rows, then cast 5 rows on") add."""
     if seen.operation != "+" or not isinstance(seen.spec, ProblemSpec):
         return False
     used = [number.replace(",", "") for number in (seen.spec.a, seen.spec.b)]
     text = _THOUSANDS.sub("", seen.text)
     for put in _PUT_ON.finditer(text):
-        put_on = put["after"] or (put["before"] and put["verb"] in _PUT_ON_FIRST)
-        if put["number"] not in used or not put_on:
+        if put["number"] not in used:
             continue
         other = used[1] if put["number"] == used[0] else used[0]
+        fixed_first = put["before"] or _made(other, text[: put.start()])
+        if not put["after"] and not (fixed_first and put["verb"] in _PUT_ON_FIRST):
+            continue
         first = re.search(rf"(?<![\w.]){re.escape(other)} (?:[a-z]+ )?([a-z]+[^s\W]s)\b", text[: put.start()])
         done = put["verb"].endswith("ed") or put["verb"] in _DONE_IRREGULAR | _PUT_ON_FIRST
         if not done or first is None or same_noun(first[1], put["noun"]) or _is_a_measure(put["noun"]):
@@ -271,19 +274,13 @@ def things_put_on_others_added(seen: Read) -> bool:
         if put["onto"] is None or same_noun(put["onto"], first[1]):
             return True
     return False
-    used = [number.replace(",", "") for number in (seen.spec.a, seen.spec.b)]
-    text = seen.text.replace(",", "")
-    for put in _PUT_ON.finditer(text):
-        if put["number"] not in used:
-            continue
-        other = used[1] if put["number"] == used[0] else used[0]
-        first = re.search(rf"(?<![\w.]){re.escape(other)} (?:[a-z]+ )?([a-z]+[^s\W]s)\b", text[: put.start()])
-        done = put["verb"].endswith("ed") or put["verb"] in _DONE_IRREGULAR | {"stuck", "sewn", "hung"}
-        if not done or first is None or same_noun(first[1], put["noun"]) or _is_a_measure(put["noun"]):
-            continue
-        if put["onto"] is None or same_noun(put["onto"], first[1]):
-            return True
-    return False
+
+
+def _made(number: str, before: str) -> bool:
+    """Was `number` told as a count of things made ("knitted 12 scarves")? What is fixed to them after it
+    ("… and added 5 buttons") is put on those things, with no "on" said."""
+    made = re.search(rf"\b([a-z]+) (?:(?:a|an|the|only|just|about|over) )?{re.escape(number)} [a-z]+", before)
+    return made is not None and made[1] in _ALIKE_DOINGS[0]
 
 
 _MONEY_NAMES = frozenset({
@@ -427,5 +424,8 @@ GUARDS: tuple[Callable[[Read], bool], ...] = (
     holders.another_thing_filled,
     holders.what_one_holds_asked,
     holders.holders_counted_read_another_way,
+    holders.holders_said_to_hold_less,
+    holders.holders_had_taken_from,
+    units_asked.another_unit_asked,
 )
 """The guards of a story's second part, in the order they are tried."""
