@@ -512,7 +512,6 @@ def _asked_other_ways_cells(turn: int) -> list[Cell]:
 
 
 SECOND_NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
-    ("measured", "Fuel: 38 litres at £1.47, what did it cost", ASKED, None),
     ("measured", "Fuel: 38 litres at £1.47 a gallon, what did it cost?", ASKED, None),
     ("measured", "2.5 kg of apples at £3.20, what's the bill?", ASKED, None),
     ("polite", "Could you confirm how many chairs I can buy at £42 each?", ASKED, None),
@@ -849,6 +848,105 @@ DOSE_NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
 """Doses with the whole in another unit, the whole asked, a fourth number or a change."""
 
 
+MEASURED = [
+    ("38", "litres", "1.47", "Fuel"),
+    ("2.5", "kg", "3.20", "Greengrocer"),
+    ("12", "metres", "4.50", "Fabric shop"),
+    ("3", "hours", "15", "Babysitting"),
+    ("45.2", "litres", "1.52", "Diesel"),
+    ("6", "nights", "85", "Hotel"),
+    ("1.2", "kg", "8.50", "Deli counter"),
+]
+"""(an amount in a measure, its unit, a price for one of the measure, a label)."""
+MEASURED_TEMPLATES = [
+    ("no question", "{label}: {a} {u} at {p}"),
+    ("question last", "{label}: {a} {u} at {p}, what did it cost"),
+    ("question last", "{a} {u} at {p}. {q}"),
+    ("names", "{name} bought {a} {u} at {p}. {q}"),
+    ("question first", "How much is {a} {u} at {p}?"),
+    ("chat", "{a} {u} @ {p}, how much"),
+    ("labels", "{label} {a} {u} at {p}, total?"),
+]
+"""An amount in a measure priced "at" so much, the price being for one of the measure."""
+MEASURED_NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
+    ("a size", "A 38 litre tank at £147, what did it cost?", ASKED, None),
+    ("a size", "The 5 kg bag at £3.20, how much?", ASKED, None),
+    ("another measure", "38 litres at £1.47 a gallon, what did it cost?", ASKED, None),
+    ("for all", "£55.86 for 38 litres, what did it cost a litre?", EITHER, Fraction("1.47")),
+    ("count asked", "38 litres at £1.47, how many litres?", ASKED, None),
+    ("third number", "38 litres at £1.47 and 5 litres at £2, what did it cost?", ASKED, None),
+    ("changed", "38 litres at £1.47 with £5 off, what did it cost?", ASKED, None),
+    ("one asked", "38 litres at £1.47, how much a litre?", EITHER, Fraction("1.47")),
+    ("money counted", "£38 at £1.47 a litre, how many litres?", ASKED, None),
+    ("pence", "38 litres at 147p, what did it cost?", EITHER, Fraction("55.86")),
+    ("a pack", "750 g at £2.40, what did it cost?", ASKED, None),
+    ("a bottle", "500 ml at £1.20, how much?", ASKED, None),
+]
+"""A size that names a thing priced whole, another measure, the price for all, the amount asked, a third
+number, a change, one asked."""
+
+
+PRICED_BY_PERIOD = [
+    ("licence", "licences", "18.50", "month", "monthly", "Software invoice"),
+    ("desk", "desks", "120", "month", "monthly", "Co-working space"),
+    ("locker", "lockers", "4.50", "week", "weekly", "Swimming pool"),
+    ("phone line", "phone lines", "25", "month", "monthly", "Office"),
+    ("cleaner", "cleaners", "96", "day", "daily", "Contract"),
+    ("room", "rooms", "85", "night", "nightly", "Wedding party"),
+]
+"""(a thing, things, a price each for one period, the period, its adverb, a label)."""
+PRICED_BY_PERIOD_COUNTS = ["12", "6", "9", "15", "4", "28"]
+PRICED_BY_PERIOD_TEMPLATES = [
+    ("adverb", "{label}: {c} {things} at {p} a {per}. What's the {adv} total?"),
+    ("adverb", "You've billed {c} {things} at {p} a {per}. What's the {adv} total meant to be?"),
+    ("a period", "{c} {things} at {p} a {per}, how much a {per}?"),
+    ("a period", "{c} {things} at {p} per {per}. What do we pay each {per}?"),
+    ("a period", "{name} rents {c} {things} at {p} a {per}. Total per {per}?"),
+    ("adverb", "{c} {things} @ {p} a {per}, {adv} cost?"),
+]
+"""Things counted, each priced so much a period, and the whole asked over that one period."""
+PRICED_BY_PERIOD_NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
+    ("no period asked", "12 licences at £18.50 a month, what's the total?", ASKED, None),
+    ("another period", "12 licences at £18.50 a month, what's the yearly total?", ASKED, None),
+    ("another period", "12 licences at £18.50 a month, monthly total for the year?", ASKED, None),
+    ("another period", "12 licences at £18.50 a week, monthly total?", ASKED, None),
+    ("for all", "£18.50 a month for 12 licences, monthly total?", ASKED, None),
+    ("each asked", "12 licences at £18.50 a month, how much a month each?", ASKED, None),
+    ("per user", "12 licences at £18.50 a month per user, monthly total?", ASKED, None),
+    ("third number", "12 licences at £18.50 a month for 6 months, monthly total?", ASKED, None),
+    ("count asked", "12 licences at £18.50 a month, how many licences a month?", ASKED, None),
+    ("changed", "12 licences at £18.50 a month less 10%, monthly total?", ASKED, None),
+]
+"""The period not asked, another period asked, a price for all, one asked, a third number, a change."""
+
+
+def _priced_by_period_cells(turn: int) -> list[Cell]:
+    cells = []
+    for shape, template in PRICED_BY_PERIOD_TEMPLATES:
+        _, things, price, per, adverb, label = PRICED_BY_PERIOD[(turn + turn // 5) % len(PRICED_BY_PERIOD)]
+        count = PRICED_BY_PERIOD_COUNTS[turn % len(PRICED_BY_PERIOD_COUNTS)]
+        said = template.format(
+            c=count, things=things, p=money(price, turn), per=per, adv=adverb, label=label,
+            name=NAMES[turn % len(NAMES)],
+        )  # fmt: skip
+        cells.append(Cell(f"priced by period: {shape}", said, READ, value(price) * value(count)))
+        turn += 1
+    return cells
+
+
+def _measured_cells(turn: int) -> list[Cell]:
+    cells = []
+    for shape, template in MEASURED_TEMPLATES:
+        amount, unit, price, label = MEASURED[(turn + turn // 5) % len(MEASURED)]
+        said = template.format(
+            a=amount, u=unit, p=money(price, turn), label=label, name=NAMES[turn % len(NAMES)],
+            q=MONEY_QUESTIONS[turn % len(MONEY_QUESTIONS)],
+        )  # fmt: skip
+        cells.append(Cell(f"measured: {shape}", said, READ, value(amount) * value(price)))
+        turn += 1
+    return cells
+
+
 def _dose_cells(turn: int) -> list[Cell]:
     cells = []
     for shape, template in DOSE_TEMPLATES:
@@ -904,7 +1002,7 @@ def grid() -> list[Cell]:
         cells += _each_cells(turn) + _period_cells(turn) + _amount_cells(turn) + _implied_cells(turn)
         cells += _holder_cells(turn) + _grid_cells(turn) + _asked_other_ways_cells(turn)
         cells += _unit_rate_cells(turn) + _each_of_many_cells(turn) + _gap_and_off_cells(turn)
-        cells += _dose_cells(turn)
+        cells += _dose_cells(turn) + _measured_cells(turn) + _priced_by_period_cells(turn)
     cells += [
         Cell(f"near miss: {family}", question, must, answer) for family, question, must, answer in NEAR_MISSES
     ]
@@ -943,6 +1041,14 @@ def grid() -> list[Cell]:
     cells += [
         Cell(f"near miss: doses {family}", question, must, answer)
         for family, question, must, answer in DOSE_NEAR_MISSES
+    ]
+    cells += [
+        Cell(f"near miss: measured {family}", question, must, answer)
+        for family, question, must, answer in MEASURED_NEAR_MISSES
+    ]
+    cells += [
+        Cell(f"near miss: priced by period {family}", question, must, answer)
+        for family, question, must, answer in PRICED_BY_PERIOD_NEAR_MISSES
     ]
     return cells
 

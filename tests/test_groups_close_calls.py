@@ -333,7 +333,7 @@ RIGHT_OR_NOTHING = [
     ("14 loaves at £1.35 and 3 cakes, what did they cost?", "-"),
     ("14 loaves at £1.35, what did they cost each?", "-"),
     ("14 loaves at £1.35 for the lot, what did they cost?", "-"),
-    ("14 kg at £1.35, what did it cost?", "-"),  # the price may be for all of it
+    ("14 kg at £1.35, what did it cost?", "18.9"),  # "at" a price right after a measure: £1.35 a kg
     ("6 sets of 4 min efforts, total hours?", "-"),  # another unit
     ("our build takes 14 min, we run 38 builds a day. total hours?", "-"),
     ("4 bikes at 18 a day. What did that come to?", "-"),  # the days are not counted

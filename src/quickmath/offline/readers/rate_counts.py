@@ -187,9 +187,13 @@ _GOT = lazy(
 def _count_at(text: str, number: re.Match[str], rate: Rate) -> Count | None:
     """The count told by `number`, if it counts what the rate is for."""
     value = number.group()
-    if "." in value or value in ("0", "1") or re.search(rf"{_SIGN} ?$", text[: number.start()]):
-        return None
     after = text[number.end() :].split()
+    if re.search(rf"{_SIGN} ?$", text[: number.start()]):
+        return None
+    if _measured_at_a_price(text, number, after, rate):
+        return Count(number.start(), number.end() + len(after[0]) + 1, value, after[0])
+    if "." in value or value in ("0", "1"):
+        return None
     if rate.holders and rate.of and is_unit(rate.of) and after[:2] in (["of", "them"], ["of", "those"]):
         return Count(number.start(), number.end() + len(" of them"), value, rate.per or "")
     words = [word for word in after[:3]]
@@ -211,6 +215,29 @@ def _count_at(text: str, number: re.Match[str], rate: Rate) -> Count | None:
     ):
         return Count(number.start(), number.end(), value, "")
     return None
+
+
+_MEASURES = lazy(
+    r"(?:m|km|(?:kilo)?met(?:re|er)s|ft|feet|yards|miles|kg|kilos|kilograms|tonnes|tons|lbs?|l|litres"
+    r"|liters|gallons|pints|hours|hrs|days|nights|weeks|months|sq m|square (?:metres|meters|feet))"
+)
+"""Measures a count may be told in, priced by one of them: "38 litres at £1.47", "3 hours at £15". Small
+ones are left out: "500 ml at £1.20" and "750 g at £2.40" are more often a bottle or a pack."""
+_SIZE_BEFORE = lazy(r"\b(?:a|an|the|one|per|each|every|of|for)$")
+
+
+def _measured_at_a_price(text: str, number: re.Match[str], after: list[str], rate: Rate) -> bool:
+    """Is `number` an amount in a measure, priced "at" so much right after it? "38 litres at £1.47" is £1.47 a
+    litre, as a shop says it; "a 38 litre tank at £147" prices the tank, "£1.47 for 38 litres" all of it,
+    and "38 litres at £1.47 a gallon" another measure, so none of them is."""
+    return (
+        rate.before_count
+        and rate.per is None
+        and bool(after)
+        and _MEASURES.fullmatch(after[0]) is not None
+        and text[number.end() : rate.start] == f" {after[0]} "
+        and not _SIZE_BEFORE.search(text[: number.start()].rstrip())
+    )
 
 
 def _counts_the_rates_thing(noun: str, rate: Rate) -> bool:
@@ -337,12 +364,20 @@ def read(text: str) -> ProblemSpec | None:
     if rate.before_count and other.start() > rate.at:
         return None  # "at £12.50 … 96": "at" prices what was counted before it
     count = _count_at(text, other, rate)
+    period_asked = None
+    if count is None and (period_asked := _priced_by_the_period(text, other, rate)):
+        rate = replace(rate, per=None, before_count=True)  # each thing counted is priced a period
+        count = _count_at(text, other, rate)
     if count is None or (rate.start < count.end and count.start < rate.end):
         return None
     if all_won and count.noun not in _PLAYED:
         return None
     spans = [(rate.start, rate.end), (count.start, count.end)]
     rest = _without(text, spans)
+    if period_asked:
+        rest = _without(text, [*spans, period_asked.span()])
+        if _PERIOD_NAMED.search(rest):
+            return None  # "… a month ; monthly total for the year?"
     label_end = text.rfind(" ; ", 0, numbers[0].start()) + 1  # "car wash fundraiser ; 38 cars at $7 a car"
     told = _without(" " * label_end + text[label_end:], spans)
     if not _asks_for_the_whole(rest, rate, count) or _more_of_them(told, rate, count):
@@ -351,6 +386,32 @@ def read(text: str) -> ProblemSpec | None:
     if not asked and not _whole_without_a_question(text, rate, numbers[0].start()):
         return None
     return ProblemSpec("*", numbers[0].group(), numbers[1].group())  # as told: "96 tickets at £12.50"
+
+
+_BY_THE_PERIOD = {
+    "day": "daily",
+    "week": "weekly",
+    "fortnight": "fortnightly",
+    "month": "monthly",
+    "year": "yearly|annual|annually",
+    "night": "nightly",
+    "hour": "hourly",
+}
+
+
+def _priced_by_the_period(text: str, count: re.Match[str], rate: Rate) -> re.Match[str] | None:
+    """Where a question asks the whole over the one period things counted are each priced by: "12 licences
+    at £18.50 a month ; what is the monthly total" asks the total a month, 12 × 18.50. Only a price "at" so
+    much after the things counted; "£18.50 a month for 12 licences" may be for all of them."""
+    if not rate.money or rate.per is None or not _is_period(rate.per) or count.start() > rate.start:
+        return None
+    if not re.search(r"(?:\bat|@) $", text[: rate.start]):
+        return None
+    every = rf"(?:a|an|per|each|every|in a|in one|for a|for one|for the) {rate.per}"
+    asked = list(re.finditer(rf"\b(?:{every}|{_BY_THE_PERIOD.get(rate.per, every)})\b", text[rate.end :]))
+    if len(asked) != 1:
+        return None
+    return re.compile(re.escape(asked[0].group())).search(text, rate.end + asked[0].start())
 
 
 def _holders_counted(text: str, numbers: list[re.Match[str]], rate: Rate) -> bool:
