@@ -125,6 +125,8 @@ PERIOD_TEMPLATES = [
     ("question first", "How much will {c} {things} cost at {r} per {thing}?"),
     ("names", "{name} earns {r} a {thing} and did {c} {things} last term. How much did they earn?"),
     ("abroad", "For {c} {things} I pay {r} each {thing}. How much is all?"),
+    ("slash", "{c} {things} at {r}/{thing}. {q}"),
+    ("slash", "{label}: {r}/{thing} for {c} {things}, {ql}"),
 ]
 """Money for a stretch of time or a session, and how many of them."""
 
@@ -903,6 +905,7 @@ PRICED_BY_PERIOD_TEMPLATES = [
     ("a period", "{c} {things} at {p} per {per}. What do we pay each {per}?"),
     ("a period", "{name} rents {c} {things} at {p} a {per}. Total per {per}?"),
     ("adverb", "{c} {things} @ {p} a {per}, {adv} cost?"),
+    ("slash", "{label}: {c} {things} at {p}/{per}. {Adv} total?"),
 ]
 """Things counted, each priced so much a period, and the whole asked over that one period."""
 PRICED_BY_PERIOD_NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
@@ -916,6 +919,10 @@ PRICED_BY_PERIOD_NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
     ("third number", "12 licences at £18.50 a month for 6 months, monthly total?", ASKED, None),
     ("count asked", "12 licences at £18.50 a month, how many licences a month?", ASKED, None),
     ("changed", "12 licences at £18.50 a month less 10%, monthly total?", ASKED, None),
+    ("slash another period", "12 licences at £18.50/week, monthly total?", ASKED, None),
+    ("slash another measure", "38 litres at £1.47/gallon, what did it cost?", ASKED, None),
+    ("slash shared", "£1,200/4 people, how much each?", EITHER, Fraction(300)),
+    ("slash a fraction", "£1,200 for 3/4 of the licences, monthly total?", ASKED, None),
 ]
 """The period not asked, another period asked, a price for all, one asked, a third number, a change."""
 
@@ -926,7 +933,8 @@ def _priced_by_period_cells(turn: int) -> list[Cell]:
         _, things, price, per, adverb, label = PRICED_BY_PERIOD[(turn + turn // 5) % len(PRICED_BY_PERIOD)]
         count = PRICED_BY_PERIOD_COUNTS[turn % len(PRICED_BY_PERIOD_COUNTS)]
         said = template.format(
-            c=count, things=things, p=money(price, turn), per=per, adv=adverb, label=label,
+            c=count, things=things, p=money(price, turn), per=per, adv=adverb, Adv=adverb.capitalize(),
+            label=label,
             name=NAMES[turn % len(NAMES)],
         )  # fmt: skip
         cells.append(Cell(f"priced by period: {shape}", said, READ, value(price) * value(count)))

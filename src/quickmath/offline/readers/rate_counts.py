@@ -339,8 +339,12 @@ _PLAYED = frozenset(
 _WINS = frozenset({"win", "victory"})
 
 
+_SLASH_PER = lazy(rf"((?:{_SIGN} ?)?{N}(?: (?:pounds|euros|dollars|quid|bucks))?) / ([a-z]+)\b", needs=" / ")
+"""A price written with a slash for "a": "£1.47 / litre", "£18.50 / month", "$12 / hr"."""
+
+
 def read(text: str) -> ProblemSpec | None:
-    text = _POLITE.sub("", _ALL_FULL.sub("", text))
+    text = _SLASH_PER.sub(r"\1 a \2", _POLITE.sub("", _ALL_FULL.sub("", text)))
     if all_won := _ALL_WON.search(text):
         text = f"{text[: all_won.start()]}{text[all_won.end() :]}".strip(" ,;")
     numbers = list(lazy(N).finditer(text))

@@ -197,7 +197,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         "rate_counts",
         _imported_when_needed(
             "rate_counts",
-            "a |an |per|each|every|apiece|at |@|hold|has |have |contain|take|fit|carr|seat|sleep",
+            "a |an |per|each|every|apiece|at |@|hold|has |have |contain|take|fit|carr|seat|sleep| / ",
             says_how_read=True,
         ),
     ),
