@@ -927,6 +927,48 @@ PRICED_BY_PERIOD_NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
 """The period not asked, another period asked, a price for all, one asked, a third number, a change."""
 
 
+SHORT_PERIODS = [
+    ("hr", "hour", "hours", "12"),
+    ("mth", "month", "months", "35"),
+    ("wk", "week", "weeks", "4.50"),
+    ("hr", "hour", "hrs", "15"),
+    ("yr", "year", "years", "120"),
+    ("mth", "month", "mths", "18.50"),
+    ("wk", "week", "wks", "7.25"),
+]
+"""(a period written short, the word, a count's word for it, a price for one)."""
+SHORT_COUNTS = ["6", "12", "8", "3", "5", "9"]
+SHORT_TEMPLATES = [
+    ("slash", "{label}: {r}/{short} for {c} {things}"),
+    ("a short", "{r} a {short}, {c} {things}. Total?"),
+    ("per short", "{name} pays {r} per {short} for {c} {things}. How much altogether?"),
+    ("count short", "{c} {things} at {r} a {period}. What's the total?"),
+]
+"""A price a period and a count of the periods, the period written short in one or both."""
+SHORT_NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
+    ("another period", "£12/hr for 6 days, total?", ASKED, None),
+    ("another period", "£35/mth for 12 wks, total?", ASKED, None),
+    ("a rate counted", "£12/hr, 6 hrs a day, total?", ASKED, None),
+    ("another period asked", "£35 a mth for 12 mths, weekly total?", ASKED, None),
+    ("changed", "£12/hr for 6 hrs minus £10, total?", ASKED, None),
+]
+"""Periods written short that differ, a count that is itself a rate, one asked, another period asked."""
+
+
+def _short_period_cells(turn: int) -> list[Cell]:
+    cells = []
+    for shape, template in SHORT_TEMPLATES:
+        short, period, things, price = SHORT_PERIODS[(turn + turn // 4) % len(SHORT_PERIODS)]
+        count = SHORT_COUNTS[turn % len(SHORT_COUNTS)]
+        said = template.format(
+            short=short, period=period, things=things, r=money(price, turn), c=count, label="Bill",
+            name=NAMES[turn % len(NAMES)],
+        )  # fmt: skip
+        cells.append(Cell(f"short period: {shape}", said, READ, value(price) * value(count)))
+        turn += 1
+    return cells
+
+
 def _priced_by_period_cells(turn: int) -> list[Cell]:
     cells = []
     for shape, template in PRICED_BY_PERIOD_TEMPLATES:
@@ -1011,6 +1053,7 @@ def grid() -> list[Cell]:
         cells += _holder_cells(turn) + _grid_cells(turn) + _asked_other_ways_cells(turn)
         cells += _unit_rate_cells(turn) + _each_of_many_cells(turn) + _gap_and_off_cells(turn)
         cells += _dose_cells(turn) + _measured_cells(turn) + _priced_by_period_cells(turn)
+        cells += _short_period_cells(turn)
     cells += [
         Cell(f"near miss: {family}", question, must, answer) for family, question, must, answer in NEAR_MISSES
     ]
@@ -1057,6 +1100,10 @@ def grid() -> list[Cell]:
     cells += [
         Cell(f"near miss: priced by period {family}", question, must, answer)
         for family, question, must, answer in PRICED_BY_PERIOD_NEAR_MISSES
+    ]
+    cells += [
+        Cell(f"near miss: short period {family}", question, must, answer)
+        for family, question, must, answer in SHORT_NEAR_MISSES
     ]
     return cells
 

@@ -117,7 +117,15 @@ def _rate_of(found: re.Match[str], sign: int, amount: int, of: int, per: int | N
     money = found.group(sign) is not None or unit in _MONEY_WORDS
     if found.group(sign) is not None and unit not in _MONEY_WORDS:
         unit = None  # "£4 subs a week": a word about the money, not what it is of
+    thing = _PERIODS_SHORT.get(thing or "", thing)
     return Rate(found.start(), found.end(), found.start(amount), found.group(amount), unit, thing, money)
+
+
+_PERIODS_SHORT = {
+    "hr": "hour", "hrs": "hours", "mth": "month", "mths": "months", "mo": "month", "mos": "months",
+    "wk": "week", "wks": "weeks", "yr": "year", "yrs": "years", "nite": "night", "nites": "nights",
+}  # fmt: skip
+"""Periods written short, read as the words: "£12 / hr" is £12 an hour, "6 hrs" 6 hours."""
 
 
 def _rates(text: str) -> list[Rate]:
@@ -245,7 +253,7 @@ def _counts_the_rates_thing(noun: str, rate: Rate) -> bool:
         return False
     if rate.per is None or rate.per in _EACH_ONE:
         return not (is_unit(noun) or noun in _MONEY_WORDS or noun in _TIME_UNITS or _is_period(noun))
-    return same_noun(noun, rate.per)
+    return same_noun(_PERIODS_SHORT.get(noun, noun), rate.per)
 
 
 def _is_period(word: str) -> bool:
