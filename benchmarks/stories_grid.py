@@ -7,7 +7,9 @@ back, since money may have gone in or out between), a load and its limit with
 what must come out asked, a whole and the part cut or needed from it (the offcut or what remains asked), a
 bill and the part paid (what is left to pay or goes on account asked), a before and an after told with the
 time between them ("sold it 3 years later for"), and
-"A minus B" told with labels and its result asked ("Final total?"). Each is told in several shapes, times
+"A minus B" told with labels and its result asked ("Final total?"). Each family is told again after LABELS,
+numbers that only name what the story is of ("Order #88213 placed 01/12.", "1885 paper, Q2:"), and two like
+amounts ADDED are told after each label with their total asked. Each is told in several shapes, times
 NUMBER sets (whole, decimal, money, thousands), times QUESTIONS of its family; which number is taken from
 which is the roles', and the answer is worked out here by exact arithmetic. NEAR MISSES are the same
 stories with a word that changes the question (both weighed together, the container asked, a third number,
@@ -95,6 +97,27 @@ QUESTIONS: dict[str, list[str]] = {
 }  # fmt: skip
 """Questions of the gap, one family each."""
 
+ADDED: list[tuple[str, str]] = [
+    ("money", "I need the total of two cheques: {a} and {b}."),
+    ("money", "The harvest collection was {a} and the Christmas one {b}."),
+    ("count", "We sold {a} tickets on Friday and {b} on Saturday."),
+    ("measure", "I ran {a} km, then {b} km."),
+]
+"""Stories of two like amounts whose total is asked, `{a}` and `{b}` in either order."""
+TOTALS = ["What's the total?", "What's the total of the two?", "How much altogether?"]
+
+LABELS = [
+    "For the parish newsletter (issue 112): {story}",
+    "1885 paper, Q2: {story}",
+    "Order #88213 placed 01/12. {story}",
+    "Chat started 10:41. Customer: Hi, order 90017 from 2025-11-18. {story}",
+    "As treasurer of the bowls club (48 members): {story}",
+    "Ref 20931 - {story}",
+    "Job 14 - {story}",
+]
+"""Numbers that only name what a story is of, told before it: an issue, order, question or job number, a
+date, the time a chat started, a year before "paper", the size of a group beside it."""
+
 NEAR_MISSES: list[tuple[str, str, Fraction | None]] = [
     ("Balance reads 12.846 g with the boat, boat alone is 1.203 g. How heavy are both?", ASKED, None),
     ("Balance reads 12.846 g with the boat, boat alone is 1.203 g. Mass of the boat?", EITHER,
@@ -131,6 +154,26 @@ NEAR_MISSES: list[tuple[str, str, Fraction | None]] = [
     ("Saved £200, 3 weeks later I had £500. How much did I save a week?", ASKED, None),
     ("Final score was 1,000 points minus 368 penalty points. Penalty total?", EITHER, Fraction(368)),
     ("Final score was 1,000 points minus 368 penalty points each round. Final total?", ASKED, None),
+    ("Week 1 I ran 18.5 km, week 2 22 km. How much further in week 1?", ASKED, None),
+    ("Week 1 I ran 18.5 km, week 2 22 km. How much further did I run in week 2?", EITHER, Fraction("3.5")),
+    ("As treasurer of the bowls club (48 members) I need the total of two cheques: 356.40 and 129.85. How"
+     " much per member?", ASKED, None),
+    ("As treasurer of the bowls club (48 members) I need the total of two cheques: 356.40 and 129.85. How"
+     " many members?", EITHER, Fraction(48)),
+    ("Chat started 10:41. I was promised 500 points but only got 375. How many minutes am I missing?", ASKED,
+     None),
+    ("Chat started 10:41. I was promised 500 points but only got 375 at 11:02. How long did it take?", ASKED,
+     None),
+    ("Order #88213: 40 ordered, 35 came. How many per order?", ASKED, None),
+    ("Issue 112: sold 340 copies, 25 returned. How many issue 112 copies kept?", ASKED, None),
+    ("Issue 112: sold 340 copies, 25 returned. How many issues?", ASKED, None),
+    ("22mm pipe: had 36m on the van, used 17.5m on the loft job. How many mm left?", ASKED, None),
+    ("2 kg bags: had 36 on the van, used 17 on the loft job. how much left in kg?", ASKED, None),
+    ("I had 20 eggs and used 5 (3 broke). How many left?", ASKED, None),
+    ("My 8 year old has 45 stickers and gave away 12. How old is she?", ASKED, None),
+    ("Order 20 pens and 15 pencils. How many pens?", EITHER, Fraction(20)),
+    ("For the parish newsletter (issue 112): the harvest collection was 318.45 and the Christmas one 502.60."
+     " What's the total of the two issues?", ASKED, None),
 ]  # fmt: skip
 """Stories with a word that changes the question: asked back, or either but never a wrong answer."""
 
@@ -138,6 +181,20 @@ EXTRA: list[tuple[str, str, Fraction]] = [
     ("mass of sample?? balance 12.846 g with the boat, boat alone 1.203 g", READ, Fraction("11.643")),
     ("Cash box had twenty pounds at opening, £47.35 at closing. Money taken?", READ, Fraction("27.35")),
     ("22mm pipe: had 36m on the van, used 17.5m on the loft job. how much left", READ, Fraction("18.5")),
+    (
+        "Week 1 I ran 18.5 km, week 2 22 km, week 3 26.5 km. Not bad for a 40 year old eh. What's my total?",
+        READ,
+        Fraction(67),
+    ),
+    (
+        "Chat started 10:41. Customer: Hi, order 90017 from 2025-11-18. I was promised 500 loyalty points but"
+        " I only got 375. How many am I missing?",
+        READ,
+        Fraction(125),
+    ),
+    ("1885 paper, Q2: find the difference between 70,003 and 8,765.", READ, Fraction(61238)),
+    ("Room 101: had 45 chairs, 12 taken out. How many left?", READ, Fraction(33)),
+    ("Table 4: 12 people, then 5 more came. How many now?", READ, Fraction(17)),
 ]
 """Shapes written by hand: number words, text-speak, a size of the thing told before the story."""
 
@@ -167,6 +224,20 @@ def grid() -> list[Cell]:
                     turn += 1
                     told = story.format(a=a, b=b)
                     cells.append(Cell(family, _asked(told, question, turn), READ, _value(a) - _value(b)))
+    for label in LABELS:
+        for family, stories in STORIES.items():
+            for kind, story in stories[:2]:
+                a, b = NUMBERS[kind][turn % len(NUMBERS[kind])]
+                for question in QUESTIONS[family][:2]:
+                    turn += 1
+                    told = label.format(story=story.format(a=a, b=b))
+                    cells.append(Cell("labelled", _asked(told, question, turn), READ, _value(a) - _value(b)))
+        for kind, story in ADDED:
+            a, b = NUMBERS[kind][turn % len(NUMBERS[kind])]
+            turn += 1
+            told = label.format(story=story.format(a=a, b=b))
+            question = TOTALS[turn % len(TOTALS)]
+            cells.append(Cell("labelled total", _asked(told, question, turn), READ, _value(a) + _value(b)))
     cells += [Cell("near miss", question, must, answer) for question, must, answer in NEAR_MISSES]
     cells += [Cell("by hand", question, must, answer) for question, must, answer in EXTRA]
     return cells

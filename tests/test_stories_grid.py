@@ -3,9 +3,10 @@ grid, written out by `python benchmarks/stories_grid.py --write` as [question, a
 tests/data/stories_grid.json. A weight with its container less the container alone ("Balance reads 12.846 g
 with the boat, boat alone is 1.203 g. Mass of sample?"), a closing amount less the opening one, a load less
 its limit ("How much do I need to take out?"), a whole length less the part cut or needed ("Whats the
-offcut"), and "A minus B" with its result asked ("Final total?") are read; a null answer is the same story
-with a word that changes the question (both weighed, a third number, "each", the amounts turned round, what
-"came back with" a float), asked back."""
+offcut"), and "A minus B" with its result asked ("Final total?") are read, also after numbers that only
+label the story ("Chat started 10:41. Order 90017 from 2025-11-18."); a null answer is the same story with
+a word that changes the question (both weighed, a third number, "each", the amounts turned round, what "came
+back with" a float, a label asked of), asked back."""
 
 from __future__ import annotations
 

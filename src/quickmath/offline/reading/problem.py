@@ -309,6 +309,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     ("amounts_off", _imported_when_needed("amounts_off", "off|discount|cheaper|less")),
     ("doses", _imported_when_needed("doses", "per|for every|to every|in every|for each|to each")),
     ("time_remarks", _imported_when_needed("time_remarks", ":", says_how_read=True)),
+    ("story_labels", _imported_when_needed("story_labels", says_how_read=True)),
 ]
 
 
