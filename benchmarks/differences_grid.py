@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from grid_report import ASKED, DATA, EITHER, READ, every_bold, report
+from grid_report import ASKED, DATA, EITHER, READ, cells_of_two_amounts, every_bold, report
 
 PINNED = DATA / "differences_grid.json"
 
@@ -220,10 +220,6 @@ class Cell:
         self.family, self.question, self.must, self.answer = family, question, must, answer
 
 
-def _value(number: str) -> Fraction:
-    return Fraction(number.replace(",", ""))
-
-
 def _told(story: str, kind: str, a: str, b: str) -> str | None:
     """The story with its numbers; None for a pair that does not suit the story (a count with a decimal)."""
     if kind == "count" and ("." in a or "." in b):
@@ -240,17 +236,8 @@ def _asked(story: str, question: str, turn: int) -> str:
 
 def grid() -> list[Cell]:
     """Every cell of the grid, then the near misses and the shapes written by hand."""
-    cells = []
-    turn = 0
-    for family, stories in STORIES.items():
-        for kind, story in stories:
-            for a, b in NUMBERS[kind]:
-                told = _told(story, kind, a, b)
-                if told is None:
-                    continue
-                for question in QUESTIONS[family]:
-                    turn += 1
-                    cells.append(Cell(family, _asked(told, question, turn), READ, _value(a) - _value(b)))
+    made = cells_of_two_amounts(STORIES, NUMBERS, QUESTIONS, _asked, _told)
+    cells = [Cell(family, question, READ, answer) for family, question, answer in made]
     cells += [Cell("near miss", question, must, answer) for question, must, answer in NEAR_MISSES]
     cells += [Cell("by hand", question, must, answer) for question, must, answer in EXTRA]
     return cells

@@ -123,3 +123,35 @@ def report(
         pinned.write_text(f"[\n{lines}\n]\n", encoding="utf-8")
         print(f"wrote {len(sample)} cells to {pinned}")
     return 0
+
+
+def value(number: str) -> Fraction:
+    """A number as a grid writes it: "1,250", "47.35"."""
+    return Fraction(number.replace(",", ""))
+
+
+def _formatted(story: str, kind: str, a: str, b: str) -> str | None:
+    return story.format(a=a, b=b)
+
+
+def cells_of_two_amounts(
+    stories: dict[str, list[tuple[str, str]]],
+    numbers: dict[str, list[tuple[str, str]]],
+    questions: dict[str, list[str]],
+    asked: Callable[[str, str, int], str],
+    told: Callable[[str, str, str, str], str | None] = _formatted,
+) -> list[tuple[str, str, Fraction]]:
+    """(family, question, a − b) for each story of each family told with each (a, b) pair of its kind of
+    NUMBERS and asked with each question of its family. `told(story, kind, a, b)` writes the story (None for
+    a pair that does not suit it), `asked(story, question, turn)` puts it and a question together, `turn`
+    counting the cells made."""
+    cells = []
+    for family, family_stories in stories.items():
+        for kind, story in family_stories:
+            for a, b in numbers[kind]:
+                written = told(story, kind, a, b)
+                if written is None:
+                    continue
+                for question in questions[family]:
+                    cells.append((family, asked(written, question, len(cells) + 1), value(a) - value(b)))
+    return cells

@@ -27,7 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from grid_report import ASKED, DATA, EITHER, READ, every_bold, report
+from grid_report import ASKED, DATA, EITHER, READ, cells_of_two_amounts, every_bold, report, value
 
 PINNED = DATA / "stories_grid.json"
 
@@ -75,6 +75,12 @@ STORIES: dict[str, list[tuple[str, str]]] = {
         ("measure", "I weighed {a} kg and 6 months later I weighed {b} kg."),
         ("measure", "The tank had {a} litres, 2 days later it had {b} litres."),
     ],
+    "ledger of labelled amounts": [
+        ("money", "Budget: £{a}. Spent: £{b}."),
+        ("count", "Kitty: {a}. Prizes paid: {b}."),
+        ("money", "Float £{a}, paid out £{b}."),
+        ("count", "Stock\nstart {a}\nsold {b}\n"),
+    ],
     "minus told with labels": [
         ("count", "Final score was {a} points minus {b} penalty points."),
         ("money", "Gross pay £{a} minus deductions £{b}."),
@@ -93,6 +99,7 @@ QUESTIONS: dict[str, list[str]] = {
     "whole and the part cut": ["Whats the offcut", "What remains?", "How much is left?", "What's left over?"],
     "bill and part paid": ["How much is left to pay?", "How much goes on account?", "What's still owed?"],
     "before and after, a time between": ["What's the drop?", "How much less?", "By how much did it go down?"],
+    "ledger of labelled amounts": ["what's left after all that?", "Left?", "What's left?"],
     "minus told with labels": ["Final total?", "Total?", "What's the result?"],
 }  # fmt: skip
 """Questions of the gap, one family each."""
@@ -172,6 +179,13 @@ NEAR_MISSES: list[tuple[str, str, Fraction | None]] = [
     ("I had 20 eggs and used 5 (3 broke). How many left?", ASKED, None),
     ("My 8 year old has 45 stickers and gave away 12. How old is she?", ASKED, None),
     ("Order 20 pens and 15 pencils. How many pens?", EITHER, Fraction(20)),
+    ("Budget\n- income 1,850\n- rent 725\n- bills 212\n- food 340\n\nwhat's left after rent", ASKED, None),
+    ("Budget\n- income 1,850\n- rent 725\n- bills 212\n- food 340\n\nwhat's left per week?", ASKED, None),
+    ("Budget\n- income 1,850\n- rent 725\n- bills 212\n- food 340\n\nhow much did I spend?", ASKED, None),
+    ("Kitty 150 prizes 95 each left?", ASKED, None),
+    ("Job 14, income 47.35, rent 20, left?", EITHER, Fraction("27.35")),
+    ("Stock 1200 sold 385 returned 20 left?", ASKED, None),
+    ("Kitty 150 prizes 3 at 25 left?", ASKED, None),
     ("For the parish newsletter (issue 112): the harvest collection was 318.45 and the Christmas one 502.60."
      " What's the total of the two issues?", ASKED, None),
 ]  # fmt: skip
@@ -204,10 +218,6 @@ class Cell:
         self.family, self.question, self.must, self.answer = family, question, must, answer
 
 
-def _value(number: str) -> Fraction:
-    return Fraction(number.replace(",", ""))
-
-
 def _asked(story: str, question: str, turn: int) -> str:
     separator = " " if story.endswith((".", "?", "!")) else ". " if turn % 3 else ", "
     return f"{story}{separator}{question}"
@@ -215,15 +225,9 @@ def _asked(story: str, question: str, turn: int) -> str:
 
 def grid() -> list[Cell]:
     """Every cell of the grid, then the near misses and the shapes written by hand."""
-    cells = []
-    turn = 0
-    for family, stories in STORIES.items():
-        for kind, story in stories:
-            for a, b in NUMBERS[kind]:
-                for question in QUESTIONS[family]:
-                    turn += 1
-                    told = story.format(a=a, b=b)
-                    cells.append(Cell(family, _asked(told, question, turn), READ, _value(a) - _value(b)))
+    made = cells_of_two_amounts(STORIES, NUMBERS, QUESTIONS, _asked)
+    cells = [Cell(family, question, READ, answer) for family, question, answer in made]
+    turn = len(cells)
     for label in LABELS:
         for family, stories in STORIES.items():
             for kind, story in stories[:2]:
@@ -231,13 +235,13 @@ def grid() -> list[Cell]:
                 for question in QUESTIONS[family][:2]:
                     turn += 1
                     told = label.format(story=story.format(a=a, b=b))
-                    cells.append(Cell("labelled", _asked(told, question, turn), READ, _value(a) - _value(b)))
+                    cells.append(Cell("labelled", _asked(told, question, turn), READ, value(a) - value(b)))
         for kind, story in ADDED:
             a, b = NUMBERS[kind][turn % len(NUMBERS[kind])]
             turn += 1
             told = label.format(story=story.format(a=a, b=b))
             question = TOTALS[turn % len(TOTALS)]
-            cells.append(Cell("labelled total", _asked(told, question, turn), READ, _value(a) + _value(b)))
+            cells.append(Cell("labelled total", _asked(told, question, turn), READ, value(a) + value(b)))
     cells += [Cell("near miss", question, must, answer) for question, must, answer in NEAR_MISSES]
     cells += [Cell("by hand", question, must, answer) for question, must, answer in EXTRA]
     return cells

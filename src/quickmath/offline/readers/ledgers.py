@@ -41,6 +41,13 @@ _IN = frozenset({
 """Words of a label for an amount that comes in: "Received", "Takings", "Top up"."""
 _MONEY_ONLY = frozenset({"sold", "bought", "delivered", "restocked", "used", "issued", "wasted"})
 """Words that take or add things counted, not money: money comes in when things are sold."""
+_NAMES = frozenset({
+    "job", "week", "day", "order", "issue", "ref", "reference", "invoice", "ticket", "q", "question", "room",
+    "table", "no", "number", "id", "game", "round", "match", "episode", "chapter", "page", "part", "section",
+    "item", "case", "claim", "booking", "policy", "version", "batch", "class", "grade", "year", "form",
+    "team",
+})  # fmt: skip
+"""Words whose number names what the ledger is of, never an amount held: "Job 14, income 47.35, …"."""
 _PERSONS = frozenset({"i", "we", "he", "she", "they", "you", "it", "me", "us", "him", "her", "them"})
 _LEFT_ASKED = lazy(
     r"\b(?:left|leftover|left over|remain\w*|balance|net|closing|now|still have|to spare|carried forward"
@@ -96,11 +103,16 @@ def _told_sign(field: re.Match[str]) -> str | None:
     return "-" if field["number"].startswith("-") else None
 
 
+_AFTER_ALL = lazy(r" after (?:all )?(?:of )?(?:them|those|these|that|the lot)$", needs="after")
+"""What is left asked after every amount told: "what's left after all that"."""
+
+
 def read(text: str) -> ExpressionSpec | ProblemSpec | None:
     found = _fields(text)
     if found is None:
         return None
     entries, question = found
+    question = _AFTER_ALL.sub("", question)
     if not _LEFT_ASKED.search(question) or _OTHER_ASKED.search(question.replace("in the", "")):
         return None
     fields = [_FIELD.match(entry) for entry in entries]
@@ -112,6 +124,8 @@ def read(text: str) -> ExpressionSpec | ProblemSpec | None:
     moneys = {bool(field["money"]) for field in fields if field}
     if len(moneys) > 1 or any(len(label.split()) > 4 or _PERSONS & set(label.split()) for label in labels):
         return None
+    if labels[0].split()[-1] in _NAMES:
+        return None  # "Job 14, income 47.35, rent 20, left?" (was 41.35): no opening amount
     if _sign(labels[0], moneys == {True}) == "-" or _TARGET.search(labels[0]) or told[0] == "-":
         return None  # "Spent: £50 | Budget: £200", "Goal: 120 | Raised: 87" (was 207): no opening amount
     signs = [
