@@ -118,6 +118,8 @@ BETWEEN: list[str] = [
     "Went out {r}, came back {r2} — how much time was I gone?",
     "Meeting started {r} finished {r2}, how long did it go on for",
     "The train left at {r} and arrived at {r2}. What was the journey time?",
+    "We dropped Mum off at {r} and got back home at {r2}. How long was the drive back?",
+    "We started at {r} and the last cupboard went on at {r2}. How long did it take?",
 ]
 """Stories of two readings, asking how long: the length from the first to the second."""
 
@@ -206,6 +208,11 @@ NEAR: list[tuple[str, str, str]] = [
     ("Washing machine started {r}, the dryer cycle is {l}. When will it be finished?", ASKED, ""),
     ("Washing machine started {r}, the cycle is {l}, then the dryer. When will it be finished?", ASKED, ""),
     ("- Start: {r}\n- Duration: {l}\nWhat time is the break?", ASKED, ""),
+    ("Had lunch at {r}, back at the yard at {r2}. How long was the drive back?", ASKED, ""),
+    ("Tipped at {r}, back at the yard at {r2}. How long was the drive there?", ASKED, ""),
+    ("Left the yard at {r}, back at the yard at {r2}. How long was the drive back?", ASKED, ""),
+    ("Started at {r} and the last bus left at {r2}. How long?", ASKED, ""),
+    ("Started at {r} and the last door went on at {r2}. How long was lunch?", ASKED, ""),
     (
         "Kids must be at school by {r}, the drive is {l}. What time do we set off? Via the other school",
         ASKED,

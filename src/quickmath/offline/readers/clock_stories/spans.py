@@ -49,6 +49,8 @@ def span(story: str, question: str, text: str) -> ProblemSpec | None:
         return None
     if (gone := _gone_until_back(story, question, readings[0], readings[1])) is not None:
         return gone
+    if (back := _way_back(story, question, readings[0], readings[1])) is not None:
+        return back
     if _ASKS_TIME_OFF.search(question) or _to_do_another_thing(story, question):
         return None  # "The ferry leaves 06:15 and arrives 09:50. How long does it take to load?" was 3 h 35
     if _BACK_TOLD.search(story) and _ONE_WAY_ASKED.search(question):
@@ -66,6 +68,8 @@ def span(story: str, question: str, text: str) -> ProblemSpec | None:
     if ASKS_SLEEP.search(question) or (_BARE_HOW_LONG.search(question) and TO_BED.search(told[0])):
         return _slept(told, one, two)
     said = [verbs_in(part) for part in told]
+    if kinds_of(said[0], False) == {"start"} and _LAST_ONE_DONE.search(told[1]):
+        said[1] = {"finish"}  # "Started fitting the kitchen at 7:45 am and the last door went on at 6:10 pm"
     if {"switch on", "come off"} & (said[0] | said[1]) and not _ASKS_ON.search(question):
         return None  # "Lights on at 05:45 and off at 21:15, how long is the dark?": not how long they are on
     staying = bool(_ASKS_STAY.search(question)) or _arrived_then_left(said, told, question)
@@ -100,6 +104,15 @@ def span(story: str, question: str, text: str) -> ProblemSpec | None:
     if _names_one_reading(question, told) or not spans_asked.asks_between_untimed(question, story):
         return None  # "the meeting is at 2:00 PM and lunch at 3:30 PM: how long is the meeting?"
     return _in_order(one, two) or _in_order_overnight(question, one, two)
+
+
+_LAST_ONE_DONE = lazy(
+    r"\bthe last (?:[a-z]+ ){1,2}(?:went (?:on|in|up|down)|(?:was|got) (?:fitted|laid|hung|painted|done"
+    r"|finished|packed|loaded|served|marked|fixed|built|sent|put (?:on|in|up)))\b(?: at| by)? *$",
+    needs="last",
+)
+"""The last of the work done, which ends what was started: "… and the last door went on at 6:10 pm", "the
+last box was packed at"."""
 
 
 def _arrived_then_left(said: list[set[str]], told: tuple[str, str], question: str) -> bool:
@@ -142,6 +155,33 @@ def _gone_until_back(
         return None
     if _GONE_AGAIN.search(after) or _BACK.search(before) or not _SAME_ONE_BACK.search(after):
         return None
+    one, two = reading(first.group()), reading(second.group())
+    return between(one, two) if _could_follow(one, two) else None
+
+
+_DROPPED_THERE = lazy(
+    r"^(?:(?:i|we|he|she|they|the \w+) )?(?:tipped|unloaded|emptied|delivered|dropped(?: \w+)? off)"
+    r"(?: (?:the|a|my|our|his|her|their) \w+)?(?: at)? *$",
+)
+"""A load dropped where a trip turns back, a moment, nothing else done there: "tipped at", "dropped Mum off
+at", "the lorry unloaded at"."""
+_BACK_AT = lazy(r"^ *(?:, |and |then )*(?:got |arrived |was |were )?back (?:home|at|to|in)\b", needs="back")
+_ASKS_WAY_BACK = lazy(
+    r"^how (?:long|much time) (?:was|is|did) (?:the|my|our|his|her|their|it) (?:drive|journey|trip|ride|run"
+    r"|walk|way) back$|^how long did it take (?:me |us |him |her |them )?to (?:get|drive|come) back$",
+    needs="back",
+)
+
+
+def _way_back(story: str, question: str, first: re.Match[str], second: re.Match[str]) -> ProblemSpec | None:
+    """The way back from dropping a load to getting back, asked of the way back: "Tipped at 23:35, back at the
+    yard at 02:10. How long was the drive back?". Anything else done at the first reading ("Had lunch at …")
+    may have lasted, so the way back is not told."""
+    before, after = story[: first.start()], story[first.end() : second.start()]
+    if not (_ASKS_WAY_BACK.search(question) and _DROPPED_THERE.search(before) and _BACK_AT.search(after)):
+        return None
+    if story[second.end() :].strip():
+        return None  # "… back at the yard at 02:10, after a stop for fuel": more told
     one, two = reading(first.group()), reading(second.group())
     return between(one, two) if _could_follow(one, two) else None
 
@@ -192,7 +232,11 @@ def _asks_of_another(story: str, question: str) -> bool:
     return asked not in PEOPLE | _NAMES_NOTHING and asked not in tokens(story)
 
 
-_BACK_TOLD = lazy(r"\b(?:got|get|gets|came|comes|was|were|is|am) back\b", needs="back")
+_BACK_TOLD = lazy(
+    r"\b(?:got|get|gets|came|comes|was|were|is|am) back\b|(?:^|, |; |\band )back (?:at|to|home|in)\b",
+    needs="back",
+)
+"""A way back told, its verb said or left out: "got back at 8:35 am", "…, back at the yard at 18:10"."""
 _ONE_WAY_ASKED = lazy(
     r"\bthere$|\bone way\b|\bway (?:there|back|home)\b|\b(?:going|getting|coming) (?:there|back|home)\b",
     needs="there|one way|way |going|getting|coming",
