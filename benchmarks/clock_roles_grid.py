@@ -80,6 +80,7 @@ AFTER: list[str] = [
     "Hi! Match starts at {r}, lasts {l}. When will it finish? Thank you",
     "Dishwasher went on at {r} and the eco programme takes {l}. When is it done?",
     "Begin: {r}\nDuration: {l}\nWhat time is the end?",
+    "My wave starts {r} and I'm expecting to take {l}. When do I cross the line?",
 ]
 """Stories of a reading and a length, asking when something ends: the reading moved on by the length."""
 
@@ -101,6 +102,7 @@ BEFORE: list[str] = [
     "The show finishes at {r}; it runs for {l}. What time did it begin?",
     "Gates close {r}. From the car park it's a {l} walk. Latest time to leave the car?",
     "- End: {r}\n- Duration: {l}\nWhat time is the start?",
+    "I crossed the finish line at {r} and it took me {l}. When did I start?",
 ]
 """Stories of a deadline and a length, asking when to leave or start: the reading moved back."""
 
@@ -213,6 +215,7 @@ NEAR: list[tuple[str, str, str]] = [
     ("Left the yard at {r}, back at the yard at {r2}. How long was the drive back?", ASKED, ""),
     ("Started at {r} and the last bus left at {r2}. How long?", ASKED, ""),
     ("Started at {r} and the last door went on at {r2}. How long was lunch?", ASKED, ""),
+    ("My wave starts {r} and I expect to take {l}. When do I cross the start line?", ASKED, ""),
     (
         "Kids must be at school by {r}, the drive is {l}. What time do we set off? Via the other school",
         ASKED,

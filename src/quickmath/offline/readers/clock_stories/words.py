@@ -55,7 +55,11 @@ _ROUNDS = r"(?:drop|drop off|stop|delivery|call|job|customer|visit|patient|appoi
 """The first and last of a round, which start and end it: "Route started 09:15, last drop 16:50"."""
 _VERBS = {
     "finish": ("end", r"finish(?:es|ed|ing)?"),
-    "end": ("end", r"end(?:s|ed)?|final whistle|full time|chequered flag|checkered flag"),
+    "end": (
+        "end",
+        r"end(?:s|ed)?|final whistle|full time|chequered flag|checkered flag"
+        r"|cross(?:es|ed)? the (?:finish(?:ing)? )?line",
+    ),
     "arrive": (
         "end",
         r"arrival|arrive[sd]?|(?:gets?|got)(?: me| us| you| him| her| them)? (?:there|here|home|back|in|to)"
