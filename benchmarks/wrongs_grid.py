@@ -144,6 +144,8 @@ HELD_LESS: list[str] = [
     "Water butts hold {s} litres, I've got {k} but they're empty. How much water?",
     "Tents sleep {s} each; {k} tents are empty. How many people are sleeping?",
     "Shelves hold {s} books each and {k} shelves are half empty. How many books?",
+    "Shelves hold {s} books each; {k} shelves are bare. How many books?",
+    "Each shelf takes {s} books and {k} of the shelves have nothing on them. How many books?",
 ]
 """Holders said to hold less than each one can: no product of the two numbers."""
 HELD_LESS_ASKED_AS_ROOM: list[str] = [
@@ -193,6 +195,8 @@ UNIT_ASKED: list[str] = [
     "Cheese {a} g, butter {b} g, flour {c} g. Total in kg?",
     "{a} kg + {b} kg + {c} kg, in pounds please",
     "Add {a} km, {b} km and {c} km. Answer in metres.",
+    "Total of £{a} and £{b} in pence please",
+    "What is {a} kg plus {b} kg in grams?",
 ]
 """A sum asked in another unit than its numbers': no answer (the coach changes no units)."""
 UNIT_KEPT: list[str] = [
@@ -201,6 +205,10 @@ UNIT_KEPT: list[str] = [
     "{a} km + {b} km + {c} km, in km please",
 ]
 """A sum in the unit it is told in: the sum."""
+UNIT_RATE: list[str] = [
+    "Weight-based dosing: {a} mg per kg and she's {b} kg. Dose in mg?",
+]
+"""A rate of two units of one kind, its answer asked in one of them: the product."""
 TAKEN_BACK_ASKED: list[str] = [
     "It's {x}^{y} no wait {x}^{z}. What's {x}^{y}?",
     "It's {x}^{y}. EDIT: {x}^{z}. What's {x}^{y}?",
@@ -208,6 +216,7 @@ TAKEN_BACK_ASKED: list[str] = [
     "What's {a} x {b}? no sorry {a} x {c}. So what's {a} x {b}?",
     "{a} plus {b} no wait {a} plus {c}. what's {a} plus {b}?",
     "{a} - {b}, sorry I mean {a} - {c}. What is {a} - {b}?",
+    "{a} x {b} no sorry {a} x {c}. What's {a} times {b}?",
 ]
 """A correction, then a question that names what it took back: which one is meant? Asked back."""
 PUT_RIGHT: list[tuple[str, str]] = [
@@ -224,6 +233,7 @@ IN_COINS: list[tuple[str, str]] = [
     ("I save {p} pence a day for {k} days. How much?", "p"),
     ("Pencils cost {p}c each. How much do {k} pencils cost?", "c"),
     ("Stamps are {p} cents each, I need {k}. How much?", "c"),
+    ("I put away {p}p a day for {k} days, how much have I saved?", "p"),
 ]
 """Amounts in pence or cents times a count: the product, said in that coin."""
 IN_POUNDS: list[str] = [
@@ -333,6 +343,10 @@ def _units_asked() -> list[Cell]:
         for step in range(3):
             a, b, c = TRIPLES[_spread(len(TRIPLES), turn, step, 2)]
             cells.append(Cell("unit asked", template.format(a=a, b=b, c=c), READ, "+", str(a + b + c)))
+    for turn, template in enumerate(UNIT_RATE):
+        for step in range(3):
+            a, b, _ = TRIPLES[_spread(len(TRIPLES), turn, step, 2)]
+            cells.append(Cell("unit asked", template.format(a=a, b=b), READ, "*", str(a * b)))
     return cells
 
 

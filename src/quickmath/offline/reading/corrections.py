@@ -114,9 +114,20 @@ _CALCULATION = re.compile(
 def _taken_back_still_asked(tokens: list[str], put_right: list[str]) -> bool:
     """Is a calculation the correction took back still asked beside the one put in its place ("It's 2^9 no
     wait 2^8. What's 2^9?")? Either the correction or the question may be the slip: the coach asks back."""
-    before = re.findall(_CALCULATION, _said(tokens))
-    after = re.findall(_CALCULATION, _said(put_right))
+    before = _calculations(tokens)
+    after = _calculations(put_right)
     return len(set(after)) > 1 and any(0 < after.count(one) < before.count(one) for one in set(after))
+
+
+_SIGN_WORDS = {"x": "*", "times": "*", "multiplied by": "*", "plus": "+", "minus": "-", "divided by": "/"}
+
+
+def _calculations(tokens: list[str]) -> list[str]:
+    """The calculations written in the tokens, each with its signs ("12 times 4" is "12 * 4")."""
+    return [
+        re.sub(r"[a-z]+(?: by)?", lambda word: _SIGN_WORDS.get(word.group(), word.group()), found)
+        for found in re.findall(_CALCULATION, _said(tokens))
+    ]
 
 
 def _tokens(text: str) -> list[str]:

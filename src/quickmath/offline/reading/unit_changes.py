@@ -91,3 +91,21 @@ def asked(piece: str) -> bool:
         if (kind := _kind(unit)) is not None:
             kinds.setdefault(kind, set()).add(unit)
     return any(len(written) > 1 for written in kinds.values())
+
+
+def answer_in_another_unit(piece: str) -> bool:
+    """Is the answer asked in another unit of the kind every amount is told in, all told in one unit ("£4.50
+    and £3.20 in pence please")? Amounts in two units ("15 mg per kg and she's 42 kg, dose in mg") are a
+    rate, and "how many degrees" of °C no change: neither is asked so."""
+    units = set(_amount_units(piece))
+    if len(units) != 1:
+        return False
+    (told,) = units
+    kind = _kind(told)
+    for found in _ASKED_UNIT.finditer(piece):
+        wanted = found.group(1) or ""
+        plain = wanted.removeprefix("square ").removeprefix("sq ").removeprefix("cubic ").partition(" ^")[0]
+        unit = same_unit(wanted)
+        if kind is not None and is_unit(plain) and unit != told and _kind(unit) == kind:
+            return True
+    return False

@@ -234,9 +234,11 @@ def _question(text: str) -> str:
 
 
 _HOLDING_LESS = lazy(
-    r"\b(?:empty|spare|broken|unused|unfilled|vacant|damaged|missing|cracked|leak(?:s|ing|y)"
-    r"|not (?:all )?(?:full|filled|used)|half (?:full|empty)|part(?:ly)? full)\b",
-    needs="empty|spare|broken|unused|unfilled|vacant|damaged|missing|cracked|leak|not |half|part",
+    r"\b(?:empty|spare|broken|unused|unfilled|vacant|damaged|missing|cracked|leak(?:s|ing|y)|bare"
+    r"|not (?:all )?(?:full|filled|used)|half (?:full|empty)|part(?:ly)? full"
+    r"|(?:have|has|hold|holds|with) nothing)\b",
+    needs="empty|spare|broken|unused|unfilled|vacant|damaged|missing|cracked|leak|bare|not |half|part"
+    "|nothing",
 )
 """Words that say holders hold less than each one can, or nothing: "8 shelves are empty", "4 spare crates"."""
 _WHAT_THEY_COULD_HOLD = lazy(

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 
 from quickmath.offline.asks import ProblemSpec
-from quickmath.offline.reading.guards import holders, units_asked
+from quickmath.offline.reading.guards import holders
 from quickmath.offline.reading.guards.shared import TIME_OPERATIONS, Read, numbers_used
 from quickmath.offline.reading.nouns import same_noun
 from quickmath.offline.reading.text import N
@@ -426,6 +426,5 @@ GUARDS: tuple[Callable[[Read], bool], ...] = (
     holders.holders_counted_read_another_way,
     holders.holders_said_to_hold_less,
     holders.holders_had_taken_from,
-    units_asked.another_unit_asked,
 )
 """The guards of a story's second part, in the order they are tried."""

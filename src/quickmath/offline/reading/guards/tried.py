@@ -18,6 +18,7 @@ from quickmath.offline.reading.guards import (
     shapes,
     stories,
     taken_back,
+    units_asked,
     ways,
 )
 from quickmath.offline.reading.guards.shared import GUESSING_READERS, STORY_SUMS, Read, reading_of
@@ -240,6 +241,7 @@ GUARDS: tuple[Guard, ...] = (
     groups.rate_divided_by_its_count,
     runs.numbered_things_counted,
     groups.another_measure_asked_of_a_product,
+    units_asked.another_unit_asked,
 )
 """Every reader's guards, in the order they are tried; a story's second part has its own, after them (see
 `_second_part_guards`)."""
