@@ -18,6 +18,7 @@ from quickmath.offline.reading.guards import (
     shapes,
     stories,
     taken_back,
+    told_rates,
     units_asked,
     ways,
 )
@@ -242,6 +243,9 @@ GUARDS: tuple[Guard, ...] = (
     runs.numbered_things_counted,
     groups.another_measure_asked_of_a_product,
     units_asked.another_unit_asked,
+    told_rates.rate_told_asked_again,
+    told_rates.priced_in_another_measure,
+    told_rates.count_divided_by_money,
 )
 """Every reader's guards, in the order they are tried; a story's second part has its own, after them (see
 `_second_part_guards`)."""
