@@ -11,8 +11,11 @@ named ("by the vertical method"), or an answer someone offers ("three of them go
 MISSES put the same calculations in words that change them or ask something else of them ("… each", "EDIT:
 I mean plus", "three of them got 20 more", "EDIT: one of the numbers is wrong", "by 2 using the grid
 method"), or say two operations in words ("10 minus 3 times 2") or a decimal comma ("2,4 times 5"): asked
-back (ASKED), or either (EITHER: asked back or right, never wrong). It prints read % and wrong per group;
-`--misses` lists the cells missed; `--write` writes a sample as [question, answer-or-null] pairs to
+back (ASKED), or either (EITHER: asked back or right, never wrong). STORIES tell two numbers, then write out
+the calculation that answers them ("Somebody paid £20 for something costing £13.45 – what's 20 - 13.45?"),
+after LABELLED labels; their near misses add another number or count, an answer offered, a correction, a
+second calculation, a step after it, or ask another unit or operation of it. It prints read % and wrong per
+group; `--misses` lists the cells missed; `--write` writes a sample as [question, answer-or-null] pairs to
 tests/data/chatter_grid.json (pinned by tests/test_chatter_grid.py).
 """
 
@@ -20,7 +23,9 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from decimal import Decimal
 from fractions import Fraction
+from itertools import product
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -136,6 +141,91 @@ ALONE: list[tuple[str, str, str, Fraction | None]] = [
 decimal comma, or beside a unit: asked back."""
 
 
+STORIES: dict[str, list[str]] = {
+    "-": [
+        "Numbers make me anxious. Somebody paid £{a} for something costing £{b} – what's {a} - {b}?",
+        "Running the kitty: opening float {a}, paid out {b} in prizes. What's left, {a} - {b}?",
+        "I had £{a} and spent £{b} at the fete. {a} − {b} = ?",
+        "Price dropped from £{a} to £{b} the next day. How much back, {a} minus {b}?",
+        "Tuck shop: the float was £{a} and we spent £{b} on crisps.\nSo {a} - {b} = ?",
+    ],
+    "+": [
+        "Harvest collection was {a} and the Christmas one {b}. What's the total, {a} + {b}?",
+        "Hail {a} days, rain {b} days - do they add up? {a} + {b} = ?",
+        "{a} guests from my side, {b} from his — {a} plus {b}, how many guests is that?",
+        "He asked me {a} + {b} at the till today. What is it?",
+        "For the newsletter (issue 112): {a} raised in May and {b} in June — {a} + {b}",
+    ],
+    "×": [
+        "energy refills 1 every {b} min and i need {a} of it — {a} × {b}, how many minutes",
+        "Seed trays hold {b} cells and I've got {a} trays. {a} x {b}?",
+        "Rent is £{a} a month for {b} months: what's {a} × {b}?",
+        "We sold {a} tickets at £{b}. So {a} times {b}?",
+        "Monthly rent is £{a}, the lease is {b} months; {a} x {b} = ?",
+    ],
+    "÷": [
+        "We raised {a} and there are {b} scouts going on camp. How much each, {a} divided by {b}?",
+        "{a} sweets shared out by {b} kids: {a} ÷ {b} = ?",
+        "The bill came to £{a} and there are {b} of us. What's each, {a} / {b}?",
+        "Job paid £{a} for {b} days. {a} ÷ {b} per day?",
+        "Scout group treasurer here. We raised {a} for {b} tents: what is {a} ÷ {b}?",
+    ],
+}
+"""Stories told with two numbers, then the calculation that answers them written out: `{a}`, `{b}`."""
+STORY_NUMBERS: dict[str, list[tuple[str, str, Fraction]]] = {
+    "-": [("20", "13.45", Fraction("6.55")), ("150", "45", Fraction(105)), ("903", "458", Fraction(445))],
+    "+": [
+        ("318.45", "502.60", Fraction("821.05")),
+        ("345", "278", Fraction(623)),
+        ("1,066", "1,815", Fraction(2881)),
+    ],
+    "×": [("45", "6", Fraction(270)), ("875", "12", Fraction(10500)), ("34", "27", Fraction(918))],
+    "÷": [("645", "15", Fraction(43)), ("144", "12", Fraction(12)), ("3,200", "4", Fraction(800))],
+}
+LABELLED = ["", "Q7) ", "Round 3, question 5: ", "1894 paper, Q4: ", "Order #88213 - "]
+"""Labels before a story: a question's number, a round, an old paper's year, an order reference."""
+STORY_NEAR_MISSES: list[tuple[str, str, str]] = [
+    ("another number", "{story} And 20 more on top.", ASKED),
+    ("another number", "{label}{story} It's for 3 kids.", ASKED),
+    ("a count in words", "{label}Twice over: {story}", ASKED),
+    ("a count in words", "Half of it, really. {story}", ASKED),
+    ("an answer offered", "{story} My total was {w}", ASKED),
+    ("an answer offered", "{story}\nSophie: £{w}", ASKED),
+    ("taken back", "{story} No, actually make it {c}.", ASKED),
+    ("goes on after it", "{story} Then halve it.", ASKED),
+    ("goes on after it", "{story} And take off the {c} deposit?", ASKED),
+    ("two calculations", "First I tried {a} plus {c}. {story}", ASKED),
+    ("two calculations", "{story} Or {a} plus {c}?", ASKED),
+]
+OTHER_QUESTIONS: list[tuple[str, str]] = [
+    ("a unit asked of another", "energy refills 1 every 6 min and i need 45 of it — 45 × 6, how many hours"),
+    ("a unit asked of another", "Job paid £645 for 15 days. 645 ÷ 15 per hour?"),
+    ("a unit asked of another", "8 boxes of 12 eggs — 8 × 12, how many boxes?"),
+    ("a unit asked of another", "Q9: 365 + 366 + 365 - how many weeks is that?"),
+    ("another answer asked", "Round 2, true or false: 91 / 7"),
+    ("its sentence asks another operation", "Sold 240 tickets at £16. How much each, 240 x 16?"),
+    ("the story asks another operation", "I have £50 and tickets are £12, how many can I buy – 50 - 12?"),
+    ("the story asks another operation", "Tickets are £12 and I have £50. How much change? 50 + 12"),
+    ("the story asks another operation", "We raised 645 and there are 15 scouts. How much each? 645 - 15"),
+    (
+        "the story asks another operation",
+        "Harvest was 318.45 and Christmas 502.60, how much more? 318.45 + 502.60",
+    ),
+    ("its sentence asks another operation", "Opening float 150, paid out 45. What's the total, 150 - 45?"),
+    (
+        "its sentence asks another operation",
+        "We raised 645 and there are 15 scouts. How much left, 645 ÷ 15?",
+    ),
+    ("a count in words", "My commute is 48 minutes each way, 10 trips a week — 48 × 10?"),
+    ("a count in words", "League of 20 teams, each plays the other 19 twice... so 20 × 19 matches?"),
+    ("a count in words", "Paid £20 for something costing £13.45 with 10% off – what's 20 - 13.45?"),
+]
+"""Stories that ask another question than their calculation answers, in another unit or of another
+operation, or count in words: asked back."""
+"""Stories with a number, a count, an answer or a correction beside the calculation: asked back. `{story}` is
+a story of STORIES, `{c}` a number of neither, `{w}` an answer offered."""
+
+
 class ChatterCell(Record):
     question: str
     must: str
@@ -144,8 +234,9 @@ class ChatterCell(Record):
 
 
 def offered(value: Fraction) -> str:
-    """An answer offered that is not the calculation's: its value and ten more."""
-    return str(value + 10)
+    """An answer offered that is not the calculation's: its value and ten more, as a decimal."""
+    more = value + 10
+    return str(more.numerator) if more.denominator == 1 else str(Decimal(more.numerator) / more.denominator)
 
 
 def _filled(template: str, written: str, operation: str, value: Fraction) -> str:
@@ -163,6 +254,28 @@ def cells() -> list[ChatterCell]:
             question = _filled(template, written, operation, value)
             answer = None if answer_of is None else answer_of(value)
             found.append(ChatterCell(question=question, must=must, answer=answer, group=f"near: {group}"))
+    for operation, stories in STORIES.items():
+        for (a, b, value), (index, story), label in product(
+            STORY_NUMBERS[operation], enumerate(stories), LABELLED
+        ):
+            told = label + story.format(a=a, b=b)
+            found.append(ChatterCell(question=told, must=READ, answer=value, group=f"story {operation}"))
+            if label:
+                continue
+            near = (
+                STORY_NEAR_MISSES[index % 2 :: 2]
+                if a != STORY_NUMBERS[operation][0][0]
+                else STORY_NEAR_MISSES
+            )
+            for group, template, must in near:
+                question = template.format(
+                    story=story.format(a=a, b=b), label=label, w=offered(value), a=a, b=b, c=7
+                )
+                found.append(
+                    ChatterCell(question=question, must=must, answer=None, group=f"near story: {group}")
+                )
+    for group, question in OTHER_QUESTIONS:
+        found.append(ChatterCell(question=question, must=ASKED, answer=None, group=f"near story: {group}"))
     for group, question, must, answer in ALONE:
         found.append(ChatterCell(question=question, must=must, answer=answer, group=f"near: {group}"))
     return found

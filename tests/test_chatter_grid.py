@@ -5,7 +5,9 @@ tests/data/chatter_grid.json. A calculation in digits and signs beside a quiz he
 where it came from ("my son's homework has …"), an edit saying what its own sign means ("EDIT: x as in
 times") or an answer someone offers ("three of them got 4,462") is answered; a null answer is the same
 calculation with words that change it or ask something else of it ("… each, for 3 of us", "EDIT: I mean
-plus", "three of them got 20 more", "EDIT: one of the numbers is wrong"), asked back."""
+plus", "three of them got 20 more", "EDIT: one of the numbers is wrong"), asked back. A calculation written
+out after a story it says again ("Somebody paid £20 for something costing £13.45 – what's 20 - 13.45?") is
+answered; with another number, a count in words, an answer offered or a correction beside it, asked back."""
 
 from __future__ import annotations
 

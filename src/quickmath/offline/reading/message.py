@@ -910,18 +910,34 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
     """Everything the coach can act on in one message, and what it could not read; a message not read as it
     stands is read again without the numbers that only name a thing (see `reading.references`), and a
     message still unread is read as the calculation written whole in it when nothing else in it could
-    change that (see `reading.written_alone`)."""
+    change that (see `reading.written_alone`); a story read in parts beside the calculation that says it
+    again is read as that calculation alone (see `reading.restated`)."""
     reading = _read_by_its_readers(text, earlier, in_play)
+    if len(reading.asks) > 1 and (restated := _the_calculation_restated(text, earlier, in_play)) is not None:
+        return restated  # "A share price fell $45 in 9 days. What is -45 ÷ 9?" (was 5 and −5)
     if reading.asks or not reading.unread or any(doubt.kind != "unreadable" for doubt in reading.unread):
         return reading
     return _the_calculation_alone(text, earlier, in_play) or reading
+
+
+def _the_calculation_restated(text: str, earlier: Earlier | None, in_play: InPlay | None) -> Reading | None:
+    """The calculation written after a story that says it again, read alone (see `reading.restated`)."""
+    from quickmath.offline.reading.restated import calculation_restated  # only for a message read in parts
+
+    return _read_as_the_calculation(calculation_restated(text), earlier, in_play)
 
 
 def _the_calculation_alone(text: str, earlier: Earlier | None, in_play: InPlay | None) -> Reading | None:
     """ "wats 23 x 19 cnt do it in my hed" read as 23 x 19, and said so (see `reading.written_alone`)."""
     from quickmath.offline.reading.written_alone import calculation_alone  # only for a message left unread
 
-    alone = calculation_alone(text)
+    return _read_as_the_calculation(calculation_alone(text), earlier, in_play)
+
+
+def _read_as_the_calculation(
+    alone: str | None, earlier: Earlier | None, in_play: InPlay | None
+) -> Reading | None:
+    """The calculation found in a message read as the message, and said so ("I read this as 23 × 19.")."""
     if alone is None:
         return None
     read = _read_as_said(alone, earlier, in_play)

@@ -86,8 +86,11 @@ EVEN_BEFORE_A_VERB = lazy(rf"\beven (?=(?:{_STRESSED})\b)", needs="even")
 """"Even" said only to stress a verb ("how do you even tell"), which does nothing to a number."""
 _ON_THE_ANSWER = lazy(r"\b(?:to|of|from|on|off) (?:it|that|this|the (?:answer|result|total|sum))\b")
 """A part done to the answer of the question beside it: "… and add 10% to it"."""
-_PRICE_CHANGED = lazy(r"\b(?:discount|vat|tax|tip|service|interest|markup|mark-up|commission|deposit|fee)\b")
-"""A part that changes an amount the question is about: "… how much each after a 10% discount?"."""
+_PRICE_CHANGED = lazy(
+    r"\b(?:discount|vat|tax|tip|service|interest|markup|mark-up|commission|deposit|fee|(?:percent|%) off)\b"
+)
+"""A part that changes an amount the question is about: "… how much each after a 10% discount?", "… costing
+£13.45 with 10% off – what's 20 - 13.45?"."""
 
 
 _ASKS = lazy(

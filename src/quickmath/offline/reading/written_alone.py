@@ -21,11 +21,12 @@ The coach used to offer it back ("Did you mean 23 x 19?"); now it answers it and
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from quickmath.offline.asks import Unread
 from quickmath.patterns import lazy
 
-_OWN_OPERATION = {
+OWN_OPERATION = {
     "+": lazy(
         r"\b(?:add(?:s|ed|ing)?(?: (?:them |it )?up)?|plus|sum|total(?:s|led)?|altogether|in all)\b", re.I
     ),
@@ -34,17 +35,17 @@ _OWN_OPERATION = {
     "÷": lazy(r"\b(?:divid(?:e|es|ed|ing)(?: by)?|division)\b", re.I),
 }
 """Words that only say again what the calculation does: "Adding up …" beside a sum."""
-_LIST_NUMBER = lazy(r"^[ \t]*\d{1,2}[.)][ \t]", re.MULTILINE)
+LIST_NUMBER = lazy(r"^[ \t]*\d{1,2}[.)][ \t]", re.MULTILINE)
 """A question's number on a worksheet or a quiz: "4. 37 x 12 = ?"."""
-_NAMES = lazy(r"(?<![\w.,])\d+(?:st|nd|rd|th)\b|\b(?:year|grade|level|chapter|lesson) \d+\b", re.I)
+NAMES = lazy(r"(?<![\w.,])\d+(?:st|nd|rd|th)\b|\b(?:year|grade|level|chapter|lesson) \d+\b", re.I)
 """Numbers that only name around the calculation: an ordinal ("3rd attempt"), a school year ("year 6")."""
-_GOES_ON_IN_WORDS = lazy(
+GOES_ON_IN_WORDS = lazy(
     r"[ \t,]*(?:and |then )?(?:plus|minus|times|add|take|subtract|multipl|divid|over|into|less|more"
     r"|x\b|by\b)",
     re.I,
 )
 """A word right after the calculation that goes on with it: "18 + 24 plus a few", "12 x 4 times a few"."""
-_ASKED_EQUALS = lazy(r"^[ \t]*=[ \t]*\?")
+ASKED_EQUALS = lazy(r"^[ \t]*=[ \t]*\?")
 """An equals sign asking for the answer right after the calculation: "1,204 - 687 = ?"."""
 _VALUE_ASKED = lazy(r"\bwhat (?:does|do|did|would|will) (?:it|that|this|they|these) (?:all )?come to\b", re.I)
 """Its value asked in words that would otherwise seem to go on: "What does it come to?"."""
@@ -60,16 +61,16 @@ _LABEL_BEFORE = lazy(
 son's homework has 8,004 - 2,519"): it may name its first number ("Level 3 - 12 x 4" is level 3, then 12 ×
 4)."""
 _LABEL = (
-    r"(?:q|qu|question|round|part|task|exercise|ex|problem|no\.|item|page)\.? ?#?\d{1,3}[a-z]?"
+    r"(?:q|qu|question|round|part|task|exercise|ex|problem|no\.|item|page|issue|edition)\.? ?#?\d{1,3}[a-z]?"
     r"(?: ?\([a-z]\))?"
 )
-_LABELS = lazy(
+LABELS = lazy(
     rf"\b{_LABEL}(?:[ \t]*,?[ \t]*{_LABEL})*(?=[ \t]*(?:[:)—–(\n]|\.(?!\d|\s*$)))",
     re.IGNORECASE,
 )
 """A question's labels on a quiz or a worksheet, before a pause: "Q7)", "Q1 (b):", "ROUND 2:", "Round 3,
 question 5:", "Question 12."; never at the end ("… no 4" takes a number back)."""
-_REMARKS = lazy(
+REMARKS = lazy(
     r"\b(?:(?:my )?(?:brain|head|mind)(?:['’]s| is)? (?:not|isn['’]t|is not|ain['’]t) working"
     r"|(?:i )?(?:can['’]?t|cannot|can not|couldn['’]?t)"
     r" (?:think(?: straight)?|do (?:it|this|that)(?: in my head)?|(?:work|figure) (?:it|this|that) out)"
@@ -137,7 +138,7 @@ _IN_CODE = (
     r"|integer|int|overflow|bits?|bytes?"
 )
 """Where a calculation may come out otherwise: "0.1 + 0.2 in Python", "65536 * 65536 in Java"."""
-_CHANGES_OR_ASKS_ELSE = lazy(
+CHANGES_OR_ASKS_ELSE = lazy(
     rf"\d|[%£$€¥₹_#=~]|(?<!['’])\b(?![aiur]\b)[a-z]\b|\b(?:{_UNIT}|{_CHANGING}|{_ASKING_ELSE}|{_IN_CODE})\b",
     re.IGNORECASE,
 )
@@ -146,24 +147,32 @@ a word of the lists above."""
 
 
 def calculation_alone(said: str) -> str | None:
-    """The calculation written whole in `said`, when it is all the message asks (see the module); or one
-    written with its operation said between its numbers ("omg whats 600 minus 173 brain not working"), read
-    as signs when it does one operation throughout ("10 minus 3 times 2" may be either order, and is not)."""
-    found = _written_alone(said)
-    if found is not None or not _OPERATION_SAID.search(said):
+    """The calculation written whole in `said`, when it is all the message asks (see the module), or after
+    a story it says again (see `reading.restated`)."""
+    from quickmath.offline.reading.restated import calculation_restated
+
+    return in_signs_or_words(said, read_alone) or calculation_restated(said)
+
+
+def in_signs_or_words(said: str, found_in: Callable[[str], str | None]) -> str | None:
+    """The calculation `found_in` finds in `said`; or in `said` with its operation said between its numbers
+    ("omg whats 600 minus 173 brain not working") written as signs, when it does one operation throughout
+    ("10 minus 3 times 2" may be either order, and is not)."""
+    found = found_in(said)
+    if found is not None or not OPERATION_SAID.search(said):
         return found
-    in_signs = _OPERATION_SAID.sub(lambda said: f" {_SIGN_SAID[said[1].lower()]} ", said)
-    found = _written_alone(in_signs)
-    return found if found is not None and _only_operation(found) is not None else None
+    in_signs = OPERATION_SAID.sub(lambda said: f" {SIGN_SAID[said[1].lower()]} ", said)
+    found = found_in(in_signs)
+    return found if found is not None and only_operation(found) is not None else None
 
 
-_SIGN_SAID = {"plus": "+", "minus": "−", "times": "×", "multiplied by": "×", "divided by": "÷"}
-_OPERATION_SAID = lazy(
+SIGN_SAID = {"plus": "+", "minus": "−", "times": "×", "multiplied by": "×", "divided by": "÷"}
+OPERATION_SAID = lazy(
     r"(?<=\d)[ \t]+(plus|minus|times|multiplied by|divided by)[ \t]+(?=[£$€]?\d)",
     re.IGNORECASE,
 )
 """An operation said between two numbers: "600 minus 173", "3 times 150", "144 divided by 12"."""
-_MORE_COUNTED = lazy(
+MORE_COUNTED = lazy(
     r"^[ \t]+[a-z]+(?:[ \t]+[a-z]+)?[ \t]+(?:and|plus|with|including|incl|as well as|along with)\b",
     re.IGNORECASE,
 )
@@ -182,7 +191,7 @@ _MONEY_AFTER = lazy(r"^[ \t]*(?:pounds|dollars|euros|quid|bucks)\b", re.IGNORECA
 """Money named after a sum or a difference, the unit of all its numbers: "18 + 24 + 31 pounds"."""
 
 
-def _written_alone(said: str) -> str | None:
+def read_alone(said: str) -> str | None:
     from quickmath.numbers import numbers_in
     from quickmath.offline.reading.refusals import may_change_a_question
     from quickmath.offline.reading.written_back import calculation_written, numbers_named
@@ -190,40 +199,40 @@ def _written_alone(said: str) -> str | None:
     written = calculation_written(said)
     if written is None or (at := said.find(written)) < 0:
         return None
-    before, after = said[:at], _without_an_answer_offered(said[at + len(written) :])
+    before, after = said[:at], without_an_answer_offered(said[at + len(written) :])
     operands = {number.value for number in numbers_in(written)}
-    unlabelled = _LABELS.sub(" ", f"{before} {written} {after}")
+    unlabelled = LABELS.sub(" ", f"{before} {written} {after}")
     if {number.value for name in numbers_named(unlabelled) for number in numbers_in(name)} != operands:
         return None
     if (_LABEL_BEFORE.search(before) and not written.startswith(("£", "$", "€"))) or _YES_OR_NO.match(before):
         return None
-    only = _only_operation(written)
+    only = only_operation(written)
     if only in ("+", "−") and not written.startswith(("£", "$", "€")):
         after = _MONEY_AFTER.sub("", after)
-    after = _METHOD_AFTER.sub("", _ASKED_EQUALS.sub("", after))
-    if _GOES_ON_IN_WORDS.match(after) or _MORE_COUNTED.match(after):
+    after = _METHOD_AFTER.sub("", ASKED_EQUALS.sub("", after))
+    if GOES_ON_IN_WORDS.match(after) or MORE_COUNTED.match(after):
         return None
-    around = _NAMES.sub(" ", _LIST_NUMBER.sub(" ", f"{before} … {after}"))
-    around = _VALUE_ASKED.sub(" ", _REMARKS.sub(" ", _LABELS.sub(" ", around)))
+    around = NAMES.sub(" ", LIST_NUMBER.sub(" ", f"{before} … {after}"))
+    around = _VALUE_ASKED.sub(" ", REMARKS.sub(" ", LABELS.sub(" ", around)))
     if only is not None:
-        around = _OWN_OPERATION[only].sub(" ", _SIGN_MEANT.sub(" ", around))
-    if _CHANGES_OR_ASKS_ELSE.search(around) or may_change_a_question(Unread("unreadable", around)):
+        around = OWN_OPERATION[only].sub(" ", _SIGN_MEANT.sub(" ", around))
+    if CHANGES_OR_ASKS_ELSE.search(around) or may_change_a_question(Unread("unreadable", around)):
         return None
     return written
 
 
-def _without_an_answer_offered(after: str) -> str:
+def without_an_answer_offered(after: str) -> str:
     """The words after a calculation without an answer offered at their end ("- three of them got 4,462"),
     when no word of whose answer it is may change the calculation ("the three of us got …")."""
     offered = _OFFERED.search(after)
     who = (offered["who"] or "i") if offered else ""
-    if offered is None or _CHANGES_OR_ASKS_ELSE.search(who) or not _SOMEONE.search(who):
+    if offered is None or CHANGES_OR_ASKS_ELSE.search(who) or not _SOMEONE.search(who):
         return after
     return after[: offered.start()]
 
 
-def _only_operation(written: str) -> str | None:
+def only_operation(written: str) -> str | None:
     """The one operation a calculation does throughout ("+" for 18 + 24 + 31), if it does one only."""
     signs = {sign.translate(_PLAIN_SIGN) for sign in _SIGNS.findall(written)}
     (sign,) = signs if len(signs) == 1 else (None,)
-    return sign if sign in _OWN_OPERATION else None
+    return sign if sign in OWN_OPERATION else None
