@@ -60,6 +60,7 @@ ASKED_BACK = [
     "energy refills 1 every 6 min and i need 45 of it — 45 × 6, how many hours",  # another unit
     "8 boxes of 12 eggs — 8 × 12, how many boxes?",  # the product counts eggs
     "Q9: 365 + 366 + 365 - how many weeks is that?",  # a unit asked of numbers told in none
+    "Add the squares: 3 + 4",  # another answer asked of its numbers
     "I have £50 and tickets are £12, how many can I buy – 50 - 12?",  # another operation asked
     "We raised 645 and there are 15 scouts. How much each? 645 - 15",
     "Opening float 150, paid out 45. What's the total, 150 - 45?",

@@ -54,10 +54,12 @@ _OTHER_COUNTS = lazy(
 _ASKED_OTHERWISE = lazy(
     r"\b(?:true|false|right|wrong|correct|check\w*|estimat\w*|roughly|approx\w*|nearly|round\w*|nearest"
     r"|digits?|decimals?|fractions?|percent|standard|scientific|binary|hex|base|or|instead|rather|except"
-    r"|mistake)\b",
+    r"|mistake|squares?|squared|cubes?|cubed|roots?|powers?|factorials?|reciprocals?|inverse|opposite|average"
+    r"|median)\b",
     re.IGNORECASE,
 )
-"""Words of a story that ask another answer of the calculation: "true or false: 91 / 7", "roughly"."""
+"""Words of a story that ask another answer of the calculation: "true or false: 91 / 7", "roughly", "Add the
+squares: 3 + 4"."""
 _TAKEN_BACK = lazy(
     r"\b(?:correction|edit|scratch that|i mean|i meant|make (?:it|that)|instead|rather|actually|wait|oops"
     r"|(?:no|nope|sorry)[,.!]* (?:wait|sorry|it['’]?s|make|i))\b",
