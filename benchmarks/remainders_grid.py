@@ -55,6 +55,8 @@ LEFT: list[str] = [
     "remainder of {w} ÷ {s}?",
     "What's left over when you do {w} / {s}? the remainder pls",
     "wats left ovr wen u do {w} / {s}?? the remainder pls",
+    "ano po remainder ng {w} divided by {s}",
+    "Ano po ang remainder ng {w} divided by {s}?",
 ]
 """Stories asking what is left after the full groups: the remainder."""
 LAST: list[str] = [
@@ -155,6 +157,8 @@ NEAR: list[tuple[str, str, str]] = [
     ("please confirm {b} to the power of {e} for the double port doc", ASKED, ""),
     ("what is left when we do {w} / {s} then add 3? the remainder pls", ASKED, ""),
     ("What's left over when you do {w} / {s} + 2?", ASKED, ""),
+    ("ano po remainder ng {w} divided by {s} plus 3", ASKED, ""),
+    ("ano po remainder ng {w} divided by {s} times 2", ASKED, ""),
     ("how much is left over when I do {w} / {s}, and how many times does it go?", ASKED, ""),
 ]  # fmt: skip
 """Stories whose words ask something else: asked back, or answered only with the right value."""

@@ -112,6 +112,22 @@ RANGES += [
     ),
     (
         "range",
+        _from_one(
+            lambda r: f"My granddaughter's teacher wants the sum of the numbers {r.first} to {r.last}. {{q}}"
+        ),
+        [
+            "We'd have just added them one by one! What's the total?",
+            "What's the total?",
+            "I'd have added them one at a time. What do they add up to?",
+        ],
+    ),
+    (
+        "range",
+        _from_one(lambda r: f"The auditor wants the total of page numbers {r.first} to {r.last}. {{q}}"),
+        ["I was going to add them up on paper. What is it?", "Thanks!"],
+    ),
+    (
+        "range",
         _from_one(lambda r: f"The pages of my book are numbered {r.first} to {r.last}. {{q}}"),
         ["Sum of the page numbers?", "What do they add up to?"],
     ),
@@ -408,6 +424,49 @@ NEAR_MISSES: list[tuple[str, Callable[[Run], str | None], str, Callable[[Run], F
         ),
         ASKED,
         lambda r: None,
+    ),
+    (
+        "cut short or changed",
+        lambda r: (
+            f"My granddaughter's teacher wants the sum of the numbers {r.first} to {r.last}. We'd have added"
+            " them one by one, then doubled it! What's the total?"
+            if r.step == 1
+            else None
+        ),
+        ASKED,
+        lambda r: None,
+    ),
+    (
+        "cut short or changed",
+        lambda r: (
+            f"My teacher wants the sum of the numbers {r.first} to {r.last}. We'd have added them twice."
+            " What's the total?"
+            if r.step == 1
+            else None
+        ),
+        ASKED,
+        lambda r: None,
+    ),
+    (
+        "cut short or changed",
+        lambda r: (
+            f"Half the class wants the sum of the numbers {r.first} to {r.last}. What's the total?"
+            if r.step == 1
+            else None
+        ),
+        EITHER,
+        lambda r: r.total,
+    ),
+    (
+        "other terms",
+        lambda r: (
+            f"My teacher wants the sum of the odd numbers {r.first} to {r.last}. We'd have added them one by"
+            " one. What's the total?"
+            if r.step == 1
+            else None
+        ),
+        EITHER,
+        lambda r: Fraction(sum(term for term in r.terms if term % 2)),
     ),
     (
         "other terms",

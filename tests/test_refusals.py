@@ -219,6 +219,13 @@ def test_the_numbers_named_keep_their_signs_and_very_many_numbers_are_counted() 
     assert "I found 11 numbers in it" in unread(Unread("unreadable", " ".join(map(str, range(1, 12)))))
 
 
+def test_a_number_written_twice_is_named_each_time_in_order() -> None:
+    named = unread(Unread("unreadable", "please confirm 2 to the power of 16 , times 2"))
+    assert named.startswith("I found “2”, “16” and “2” in your question")
+    assert ask("please confirm 2 to the power of 16, times 2").answer.startswith("I found “2”, “16” and “2”")
+    assert unread(Unread("unreadable", "blorp 2,460 zing 2460 and 75")).startswith("I found “2,460” and “75”")
+
+
 UNREAD_WITH_A_CALCULATION = [
     (
         "Class totals for the sponsored spell: 18 + 24 + 31 + 15 + 22 pounds. Adding up for the newsletter.",

@@ -462,9 +462,9 @@ def _unreadable(said: str) -> str:
     those of a date or a reference), so the learner sees what was found and can say what to do with them; a
     calculation written whole in it is offered back as it stands, as a question, never worked out."""
     from quickmath.offline.reading.refusals import SET_WRONG, calculation_offered_back
-    from quickmath.offline.reading.written_back import numbers_named
+    from quickmath.offline.reading.written_back import numbers_listed
 
-    found = numbers_named(said)
+    found = numbers_listed(said)
     listed = _listed(found)
     how = (
         "Could you write the one calculation you want, with digits and +, −, × or ÷, or in words such as "

@@ -21,8 +21,8 @@ _ADDED = (
 )
 _RANGE = lazy(
     r"^(?P<beside>(?:for the (?:(?:19|20)\d\d )?[a-z]+|so|ok|hi|hey) , )?"
-    r"(?P<lead>(?:(?:what is |find |work out )?(?:the )?(?:sum|total) of |add (?:up )?|take |just |sum "
-    r"|what do )?)"
+    r"(?P<lead>(?:(?:what is |find |work out |(?P<wanting>(?:[a-z]+ ){1,3})wants? )?(?:the )?(?:sum|total) of"
+    r" |add (?:up )?|take |just |sum |what do )?)"
     rf"(?:(?:all )?(?:the |their )?(?:(?:{NUMBERED}) )?numbers(?: (?:on|in|of) (?:the|my|our|this|a) [a-z]+)?"
     r"(?: ,| (?:run|go|are|run from|go from|from))?"
     r"|(?:the )?[a-z]+(?: of (?:the|my|our|this|a) [a-z]+)? (?:are|were) numbered(?: from)?)"
@@ -43,8 +43,15 @@ _ASKS_THE_SUM = lazy(
 """A sentence that asks the range's sum: "Sum?", "What do they add up to?", "The audit wants their sum"."""
 _ASKS_AFTER_ADDING = lazy(r"^(?:so )?what (?:is it|do you get|is the answer|is the total|is the sum)$")
 """A sentence asking the result when the sum is asked already: "… and add them all up. What do you get?"."""
-_TOLD_BESIDE = lazy(r"^(?:for the (?:(?:19|20)\d\d )?[a-z]+|ta|thanks|cheers|thank you)$")
-"""A sentence that tells nothing that could change the sum: "For the 2026 audit", "Thanks"."""
+_TOLD_BESIDE = lazy(
+    r"^(?:for the (?:(?:19|20)\d\d )?[a-z]+|ta|thanks|cheers|thank you)$"
+    r"|^(?:i|we|he|she|they|you) (?:would have|would|was going to|were going to|started|tried|used to)"
+    r" (?:just )?(?:add(?:ed|ing)?|count(?:ed|ing)?|do(?:ne)?) (?:them|it|these|those)(?: all)?(?: up)?"
+    r" (?:(?:one|1) by (?:one|1)|(?:one|1) at a time|by hand|on paper|in (?:my|our|his|her|their) heads?"
+    r"|the long way)$"
+)
+"""A sentence that tells nothing that could change the sum: "For the 2026 audit", "Thanks", or how the numbers
+would have been added otherwise: "We'd have just added them one by one!"."""
 
 
 _SAYS_NOTHING = frozenset({
@@ -68,6 +75,8 @@ def read(text: str) -> Spec | None:
         return None
     found = ranges[0]
     first, last = found["first"], found["last"]
+    if found["wanting"] and not _only_names(found["wanting"]):
+        return None  # "half of them want the sum of …" is no one who wants it
     if int(first) >= int(last) or not set((found["aside"] or "").split()) <= _SAYS_NOTHING:
         return None
     asked = found["lead"].strip() not in _LEADS_ONLY or found["tail"].endswith(_SUMMED_WORDS)
@@ -83,6 +92,15 @@ def read(text: str) -> Spec | None:
         ):
             return None
     return ProblemSpec("series", first, last) if asked else None
+
+
+def _only_names(wanting: str) -> bool:
+    """Do the words before "wants the sum of" only name who wants it ("my granddaughter teacher", "the
+    audit"), with no word of an operation or a meaning ("half of them", "double")?"""
+    from quickmath.offline.readers.typos import OPERATION_WORDS
+    from quickmath.offline.reading.meaning import MEANING_WORDS
+
+    return not set(wanting.split()) & (OPERATION_WORDS | MEANING_WORDS)
 
 
 _SUMMED_WORDS = ("up", "together", "summed", "added", "sum", "total", "up to", "come to")

@@ -112,6 +112,11 @@ _THE_RESULT = lazy(
 quotient; "divide the rest by 2", "… and I keep the rest" are no remainders asked."""
 
 
+_ASKED_IN_FILIPINO = lazy(r"^ano (?:po )?(?:ang |yung )?(?:ba )?(?:po )?remainder ng ", needs="remainder ng")
+"""The remainder asked in Filipino English, "ano po" (what) and "ng" (of): "ano po remainder ng 500 divided by
+7" asks the remainder of 500 divided by 7."""
+
+
 LABEL_WORDS = "grade|form|class|year|yr|under|u "
 """Words of a grade or a team's age group ("(5th grade)", "under-10s football"), whose numbers label who asks
 (see `readers.labels`)."""
@@ -160,6 +165,7 @@ def read(text: str) -> ProblemSpec | None:
         from quickmath.offline.readers.labels import without_labels  # only for a grade or an age group said
 
         text = without_labels(text)
+    text = _ASKED_IN_FILIPINO.sub("what is the remainder of ", text)
     if noted := _said_in_a_note(text):
         return noted
     if named := _NAMED_AGAIN.search(text):

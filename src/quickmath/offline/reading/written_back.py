@@ -62,6 +62,22 @@ def numbers_named(said: str) -> list[str]:
     return list(found.values()) or _GLUED_NUMBER.findall(text)
 
 
+def numbers_listed(said: str) -> list[str]:
+    """The numbers of `numbers_named`, each time the learner wrote one, in order: "2 to the power of 16, times
+    2" lists “2”, “16” and “2”. A number said again in another writing ("2,460 … TL;DR: 2460") is listed
+    once, as first written."""
+    from quickmath.numbers import numbers_in, units_apart
+    from quickmath.offline.reading.references import without_references
+
+    text = _CODES.sub(" ", without_references(said) or said)
+    listed: list[str] = []
+    first_written: dict[object, str] = {}
+    for number in numbers_in(units_apart(text)):
+        if first_written.setdefault(number.value, number.text) == number.text:
+            listed.append(number.text)
+    return listed or _GLUED_NUMBER.findall(text)
+
+
 def calculation_written(said: str) -> str | None:
     """The one calculation written whole with digits and signs in the question, as written; None when there
     is none, more than one, or one that goes on past what was found (a run with a gap)."""
