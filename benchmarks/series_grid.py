@@ -96,6 +96,16 @@ RANGES: list[tuple[str, Story, list[str]]] = [
     ),
     (
         "range",
+        _from_one(
+            lambda r: (
+                f"My old maths master told us about Gauss adding 1 to 100. What is {r.first} to {r.last}"
+                " added up? {q}"
+            )
+        ),
+        ["", "Thanks"],
+    ),
+    (
+        "range",
         lambda r: (
             f"Staircase of blocks, {r.first} up to {r.last} high. {{q}}"
             if (r.first, r.step) == (1, 1)
@@ -281,6 +291,21 @@ POWERS: list[tuple[str, PowerStory, list[str]]] = [
         "cubes written",
         lambda n: f"so 1 cubed plus 2 cubed up to {n} cubed {{q}}",
         ["what's the total", "how much is that"],
+    ),
+    (
+        "cubes one a line",
+        lambda n: "Sum these:\n" + "\n".join(f"{side}³" for side in range(1, n + 1)) + "{q}",
+        ["", "\nThanks!"],
+    ),
+    (
+        "cubes one a line",
+        lambda n: f"Cubes\n1³\n2³\n3³\n...\n{n}³\n{{q}}",
+        ["sum?", "added together?", "Total?"],
+    ),
+    (
+        "squares one a line",
+        lambda n: f"{{q}}\n1²\n2²\n3²\n…\n{n}²",
+        ["Add these up:", "Sum:", "What's the total of these?"],
     ),
 ]
 """Runs of squares or cubes, told by their sides or written out; {n} in a question is the run's last side."""
@@ -469,6 +494,35 @@ NEAR_MISSES: list[tuple[str, Callable[[Run], str | None], str, Callable[[Run], F
         lambda r: Fraction(sum(term for term in r.terms if term % 2)),
     ),
     (
+        "cut short or changed",
+        lambda r: (
+            f"Gauss added 1 to 100 in his head, twice. What is {r.first} to {r.last} added up?"
+            if r.step == 1
+            else None
+        ),
+        ASKED,
+        lambda r: None,
+    ),
+    (
+        "cut short or changed",
+        lambda r: (
+            f"My old maths master told us about Gauss adding 1 to 100. What is {r.first} to {r.last}"
+            " added up, then doubled?"
+            if r.step == 1
+            else None
+        ),
+        EITHER,
+        lambda r: 2 * r.total,
+    ),
+    (
+        "other terms",
+        lambda r: (
+            f"My old maths master told us about Gauss adding {r.first} to {r.last}." if r.step == 1 else None
+        ),
+        EITHER,
+        lambda r: r.total,
+    ),
+    (
         "other terms",
         lambda r: f"Sum of the prime numbers {r.first} to {r.last}?" if r.step == 1 else None,
         ASKED,
@@ -523,6 +577,36 @@ POWER_NEAR_MISSES: list[tuple[str, PowerStory, str, Callable[[int], Fraction | N
         ),
         ASKED,
         lambda n: None,
+    ),
+    (
+        "sides not in a row",
+        lambda n: f"Sum these:\n1³\n2³\n4³\n...\n{n}³",
+        ASKED,
+        lambda n: None,
+    ),
+    (
+        "sides not in a row",
+        lambda n: f"Sum these:\n1²\n2³\n3²\n...\n{n}²",
+        ASKED,
+        lambda n: None,
+    ),
+    (
+        "one place asked",
+        lambda n: f"Which is the biggest?\n1³\n2³\n3³\n...\n{n}³",
+        EITHER,
+        lambda n: Fraction(n**3),
+    ),
+    (
+        "one place asked",
+        lambda n: f"Sum these:\n1³\n2³\n3³\n...\n{n}³\nbut leave out the last one",
+        ASKED,
+        lambda n: None,
+    ),
+    (
+        "one place asked",
+        lambda n: "Sum these:\n" + "\n".join(f"{side}³" for side in range(1, n + 1)) + "\nthen halve it",
+        EITHER,
+        lambda n: Fraction(sum(side**3 for side in range(1, n + 1)), 2),
     ),
     (
         "one place asked",

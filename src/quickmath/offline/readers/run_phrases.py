@@ -10,7 +10,7 @@ from quickmath.offline.asks import FirstOfKind, ProblemSpec, Spec
 from quickmath.offline.numbers_as_text import smaller_first
 from quickmath.offline.reading.phrases import Phrase, read_phrases
 from quickmath.offline.reading.text import N
-from quickmath.patterns import lazy
+from quickmath.patterns import lazy, mentions
 
 _ALL = r"(?:(?:all|every|each) )?(?:of )?(?:the )?"
 _PREFIX = rf"(?:(?:the )?(?:sum|total) of |add(?:ing)? (?:up |together )?|sum(?:ming)? (?:up )?)?{_ALL}"
@@ -283,9 +283,38 @@ def _first_term(spec: Spec) -> str | None:
     return spec.a if isinstance(spec, ProblemSpec) else None
 
 
+_HOW_GAUSS_DID_IT = frozenset({
+    "in", "his", "head", "at", "school", "as", "a", "boy", "kid", "child", "seconds", "class", "flash",
+    "quickly", "once", "famously", "about", "how", "that", "when", "the", "story", "of",
+})  # fmt: skip
+"""Words a story of Gauss adding his range may say beside it: "Gauss added 1 to 100 in his head"."""
+
+
+def _after_gauss(text: str) -> str | None:
+    """The question after a first sentence that tells the story of Gauss adding a range ("My old maths master
+    told us about Gauss adding 1 to 100. What is 1 to 80 added up?"), when that sentence holds no other
+    number and no word that could work on the question; None when there is no such story."""
+    from quickmath.offline.readers.typos import OPERATION_WORDS  # only for a story of Gauss
+    from quickmath.offline.reading.guards.runs import GAUSS_ADDING
+    from quickmath.offline.reading.meaning import MEANING_WORDS
+
+    told, _, asked = text.partition(" ; ")
+    story = GAUSS_ADDING.search(told)
+    if story is None or not asked or GAUSS_ADDING.search(asked):
+        return None
+    beside = (told[: story.start()] + " " + told[story.end() :]).split()
+    changing = (OPERATION_WORDS | MEANING_WORDS) - _HOW_GAUSS_DID_IT
+    if any(word in changing or not word.isalpha() for word in beside):
+        return None
+    return asked
+
+
 def read(text: str) -> Spec | None:
     """A sum said in words: "the first 10 odd numbers", "sum of the squares of the first 10 numbers"; where it
-    starts may be said after it, and must be its first term."""
+    starts may be said after it, and must be its first term. A story of Gauss told first only says what the
+    shortcut is (see `_after_gauss`)."""
+    if mentions("gauss", text) and (asked := _after_gauss(text)) is not None:
+        text = asked
     text = _SHORT.sub(lambda short: _SPELLED_OUT[short.group()], _ONE.sub("1 ", ASKED_AGAIN.sub("", text)))
     if "inclusive" in text or "included" in text:
         text = _INCLUSIVE.sub(r"from \1 to \2", text)

@@ -13,7 +13,8 @@ from quickmath.offline.reading.text import N, without_fillers
 from quickmath.patterns import lazy, mentions
 
 _SUM_WORDS = lazy(
-    r"\b(?:add(?:ing)? (?:up|together)|added(?: up| together)?|summed(?: up)?|sum up"
+    r"\b(?:add(?:ing)? (?:(?:these|them|those) )?(?:up|together)|added(?: up| together)?|summed(?: up)?"
+    r"|sum up"
     r"|(?:the )?(?:sum|total|amount) of|total|sum|altogether|all together"
     r"|in total)\b"
     r"(?: (?:the|this|an|a) (?:(?:arithmetic|ap|number) )?(?:series|sequence|progression|numbers)\b)?"
@@ -114,12 +115,36 @@ _BRACKETED = lazy(r"\( (.+ … .+) \)", needs="(")
 """A whole run in brackets, as it is written beside its question: "( 1 ^ 2 + 2 ^ 2 + … + 12 ^ 2 )"."""
 
 
+_ONE_A_LINE = lazy(rf"(?<![\w.^] )(?<![\w.^])(?:(?:{N} \^ [23]|…) ){{2,}}{N} \^ [23](?![\w.]| \^)", needs="^")
+"""Powers written one a line, which the lines leave side by side with nothing between them: "Sum these:
+⏎ 1³ ⏎ 2³ ⏎ … ⏎ 7³" reads "1 ^ 3 2 ^ 3 … 7 ^ 3"; nothing else writes two powers side by side."""
+
+
 def read(text: str) -> Spec | None:
     """A sum written out, alone or told in a story with its total asked (see `run_stories`), or said twice."""
     text = _MIDLINE_GAP.sub(lambda found: "…" if found.group() == "⋯" else "1 ", text)
     if (bracketed := _BRACKETED.fullmatch(text)) and "(" not in bracketed[1]:
         text = bracketed[1]
+    if _ONE_A_LINE.search(text):
+        return _one_a_line(text)
     return _written(text) or in_a_story(text, _written) or _said_twice(text)
+
+
+def _one_a_line(text: str) -> Spec | None:
+    """Powers written one a line, read as the list they are, with commas: a run with its gap (see `_written`),
+    or every term listed, to add (see `readers.lists`). With no sign between them, only words that ask for
+    their sum say to add them: "Which is the biggest? ⏎ 1³ ⏎ 2³ ⏎ …" is no sum."""
+    if not _SUM_WORDS.search(text):
+        return None
+    listed = _ONE_A_LINE.sub(lambda found: " , ".join(_SIDE_BY_SIDE.findall(found.group())), text)
+    if mentions("…", listed):
+        return _written(listed) or in_a_story(listed, _written)
+    from quickmath.offline.readers import lists  # only for powers written one a line
+
+    return lists.read(listed)
+
+
+_SIDE_BY_SIDE = lazy(rf"{N} \^ [23]|…")
 
 
 _SAID_TWICE = lazy(

@@ -407,3 +407,17 @@ def numbered_things_counted(seen: Read) -> bool:
     if seen.operation not in RUNS or (counted := _NUMBERED_COUNTED.search(seen.text)) is None:
         return False
     return re.search(rf"\b{counted.group(1)} numbers\b", seen.text) is not None
+
+
+GAUSS_ADDING = lazy(
+    rf"\bgauss(?: s)? (?:[a-z]+ )?(?:adding|added|adds|add|summing|summed|sums)(?: up)?(?: all)?"
+    rf"(?: the (?:numbers|integers))?(?: from)? {N} (?:to|through|thru) {N}\b",
+    needs="gauss",
+)
+"""Gauss adding a range, the story of the run's sum: "Gauss adding 1 to 100" adds 1 + 2 + … + 100."""
+
+
+def gauss_range_added(seen: Read) -> bool:
+    """Is Gauss adding a range read as anything but its run ("my old maths master told us about Gauss adding 1
+    to 100" was 100 + 1)?"""
+    return seen.operation not in RUNS and GAUSS_ADDING.search(seen.text) is not None
