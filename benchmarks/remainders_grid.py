@@ -105,6 +105,8 @@ TOLD: list[str] = [
     "Our quiz night, table of 6. The question was: {b} to the power {e}?",
     "Tonight's final: {b} to the power of {e}. Answer?",
     "Hi, can you confirm {b} to the power of {e} for the capacity report? Cheers",
+    "How many great-great-…-grandparents {e} generations back? It's {b} to the power {e}.",
+    "How many codes with {e} dials? That's {b} to the power of {e}",
 ]
 """A power told in a story, its value asked."""
 
@@ -158,6 +160,7 @@ NEAR: list[tuple[str, str, str]] = [
     ("what is left when we do {w} / {s} then add 3? the remainder pls", ASKED, ""),
     ("What's left over when you do {w} / {s} + 2?", ASKED, ""),
     ("ano po remainder ng {w} divided by {s} plus 3", ASKED, ""),
+    ("How many grandparents 99 generations back? It's {b} to the power {e}.", ASKED, ""),
     ("ano po remainder ng {w} divided by {s} times 2", ASKED, ""),
     ("how much is left over when I do {w} / {s}, and how many times does it go?", ASKED, ""),
 ]  # fmt: skip

@@ -256,6 +256,14 @@ POWERS: list[tuple[str, PowerStory, list[str]]] = [
     ),
     (
         "squares by sides",
+        lambda n: f"Square beds, 1 by 1, 2 by 2, up to {n} by {n} — {{q}}",
+        [
+            "how many square feet in all of them together? (sum of squares 1 to {n}?)",
+            "how many square feet in total? (the sum of the squares from 1 to {n})",
+        ],
+    ),
+    (
+        "squares by sides",
         lambda n: (
             f"Stacked the oranges in a pyramid: 1 on top, then a 2 by 2 layer, 3 by 3, right down to {n} by "
             f"{n} on the bottom. {{q}}"
@@ -587,6 +595,24 @@ POWER_NEAR_MISSES: list[tuple[str, PowerStory, str, Callable[[int], Fraction | N
     (
         "sides not in a row",
         lambda n: f"Sum these:\n1²\n2³\n3²\n...\n{n}²",
+        ASKED,
+        lambda n: None,
+    ),
+    (
+        "sides not in a row",
+        lambda n: (
+            f"Square beds, 1 by 1, 2 by 2, up to {n} by {n} — how many square feet in all of them together?"
+            f" (sum of squares 1 to {n + 1}?)"
+        ),
+        ASKED,
+        lambda n: None,
+    ),
+    (
+        "sides not in a row",
+        lambda n: (
+            f"Square beds, 1 by 1, 2 by 2, up to {n} by {n} — how many square feet in all of them together?"
+            f" (sum of cubes 1 to {n}?)"
+        ),
         ASKED,
         lambda n: None,
     ),

@@ -67,7 +67,13 @@ def read(text: str) -> Spec | None:
         return restated
     if mentions("power of|^", symbols) and (named := _exponent_named(symbols)):
         return named
-    return _told(symbols) or _asked_again_alone(symbols) or _presented(symbols) or _confirmed_for(symbols)
+    return (
+        _told(symbols)
+        or _asked_again_alone(symbols)
+        or _presented(symbols)
+        or _confirmed_for(symbols)
+        or _said_after_asking(symbols)
+    )
 
 
 def _told(symbols: str) -> Spec | None:
@@ -323,3 +329,33 @@ def _confirmed_for(symbols: str) -> Spec | None:
     if not OPERATION_WORDS.isdisjoint(found["purpose"].split()):
         return None
     return ProblemSpec("power", found["base"], found["exponent"])
+
+
+_IT_IS_THE_POWER = lazy(
+    rf"^(?:so |and )?(?:it is|it s|that is|that s|which is|so that is|that would be|it would be)"
+    rf" (?P<base>{N}) \^ (?P<exponent>{N})$",
+    needs="it|that|which",
+)
+"""A sentence that only says what the question just asked comes to, as a power: "It's 2 to the 10th."."""
+_HOW_MANY_ASKED = lazy(r"^(?:so )?how many (?P<asked>.+)$", needs="how many")
+_MARKS = lazy(r"(?<=[a-z])-(?= … -[a-z])| … -(?=[a-z])", needs="…")
+"""Marks of a word said with a gap: "great- … -grandparents"."""
+
+
+def _said_after_asking(symbols: str) -> Spec | None:
+    """A power said as what the question before it comes to: "How many great-great-…-grandparents 10
+    generations back? It's 2 to the 10th." The question asks how many of a thing, names nothing that works on
+    the count, and tells no number but the power's."""
+    sentences = symbols.split(" ; ")
+    if len(sentences) != 2:
+        return None
+    asked, said = _HOW_MANY_ASKED.fullmatch(sentences[0]), _IT_IS_THE_POWER.fullmatch(sentences[1])
+    if asked is None or said is None:
+        return None
+    base, exponent = said["base"], said["exponent"]
+    question = _MARKS.sub(" ", asked["asked"])
+    if any(number not in (base, exponent) for number in _NUMBER.findall(question)):
+        return None
+    if not _only_names(_NUMBER.sub(" ", question)):
+        return None
+    return ProblemSpec("power", base, exponent)

@@ -127,7 +127,25 @@ def read(text: str) -> Spec | None:
         text = bracketed[1]
     if _ONE_A_LINE.search(text):
         return _one_a_line(text)
-    return _written(text) or in_a_story(text, _written) or _said_twice(text)
+    return _written(text) or in_a_story(text, _written) or _said_twice(text) or _named_aside(text)
+
+
+_ASIDE = lazy(r"(?P<told>.+?)(?: ;)? \( (?P<aside>[^()]+?)(?: ;)? \)", needs="(")
+"""A run told, then named again in brackets after its question: "… how many square feet in all of them
+together? (sum of squares 1 to 8?)"."""
+
+
+def _named_aside(text: str) -> Spec | None:
+    """A run told in a story with its total asked, and named again in words in brackets after it; read only
+    when both say the same run."""
+    found = _ASIDE.fullmatch(text)
+    if found is None:
+        return None
+    told = _written(found["told"]) or in_a_story(found["told"], _written)
+    named = run_phrases.read(found["aside"])
+    if told is None or named is None:
+        return None
+    return told if _as_range(told) == _as_range(named) else None
 
 
 def _one_a_line(text: str) -> Spec | None:
@@ -169,14 +187,16 @@ def _said_twice(text: str) -> Spec | None:
 
 def _as_range(spec: Spec) -> Spec:
     """A run written out by whole terms one apart as its range: 1² + 2² + … + 9² is the squares from 1 to 9,
-    so that it is the same run as "the sum of the squares of 1 to 9"."""
-    if not isinstance(spec, SeriesByTerms) or spec.tail or spec.power == 1:
+    so that it is the same run as "the sum of the squares of 1 to 9"; 1 + 2 + … + 20 the range 1 to 20."""
+    if not isinstance(spec, SeriesByTerms) or spec.tail:
         return spec
     numbers = [*spec.terms, spec.last]
     if not all(number.isdigit() for number in numbers):
         return spec
     if any(int(two) - int(one) != 1 for one, two in zip(spec.terms, spec.terms[1:], strict=False)):
         return spec
+    if spec.power == 1:
+        return ProblemSpec("series", spec.terms[0], spec.last)
     return powers("squares" if spec.power == 2 else "cubes", spec.terms[0], spec.last)
 
 
