@@ -485,3 +485,16 @@ def question_said_to_be_set_wrong(seen: Read) -> bool:
     question" was 444)? Its numbers or its sign may not be the ones meant: asked back, as a part saying so
     beside a question is (see `refusals.may_change_a_question`)."""
     return SET_WRONG.search(seen.text) is not None
+
+
+_WHICH_IS_MORE = lazy(
+    r"\bwhich(?: one| number| of (?:them|these|those))? (?:is|s|'s|are|was) (?:the )?(?:bigger|biggest|larger"
+    r"|largest|smaller|smallest|greater|greatest|higher|highest|lower|lowest|more|less|most|least)\b",
+    needs="which",
+)
+
+
+def comparison_asked(seen: Read) -> bool:
+    """Does the question ask which is bigger or smallest ("Which is the biggest? 1³, 2³, 3³, …, 8³" was 1296)?
+    One calculation's answer does not say which."""
+    return _WHICH_IS_MORE.search(seen.text) is not None

@@ -247,6 +247,7 @@ GUARDS: tuple[Guard, ...] = (
     told_rates.priced_in_another_measure,
     told_rates.count_divided_by_money,
     runs.gauss_range_added,
+    said.comparison_asked,
 )
 """Every reader's guards, in the order they are tried; a story's second part has its own, after them (see
 `_second_part_guards`)."""
