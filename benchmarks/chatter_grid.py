@@ -125,6 +125,11 @@ NEAR_MISSES: list[tuple[str, str, str, Callable[[Fraction], Fraction] | None]] =
     ("another question", "{c} - three of them got {w}, how many got it wrong?", ASKED, None),
     ("another question", "not {c}, brain not working, the other one", ASKED, None),
     ("another question", "Q7) {c} = ? Why can't I do it in my head?", EITHER, lambda value: value),
+    ("a comparison asked", "Which is the biggest? {c}", ASKED, None),
+    ("a comparison asked", "{c} - which one is smaller?", ASKED, None),
+    ("an estimate asked", "Roughly, what's {c}?", ASKED, None),
+    ("an estimate asked", "{c} (ballpark figure), brain not working", ASKED, None),
+    ("an estimate asked", "Q7) approximately {c} = ?", ASKED, None),
 ]
 """The same calculations in words that change them or ask something else of them."""
 ALONE: list[tuple[str, str, str, Fraction | None]] = [
@@ -216,6 +221,13 @@ OTHER_QUESTIONS: list[tuple[str, str]] = [
         "its sentence asks another operation",
         "We raised 645 and there are 15 scouts. How much left, 645 ÷ 15?",
     ),
+    ("the story asks another operation", "I have £50 and tickets are £12. How many can I buy? 50 - 12"),
+    ("the story asks another operation", "I have £60 and tickets are £15, how many can I get? 60 - 15"),
+    ("the story asks another operation", "Got £50 for 12 tickets. How much is left over? 50 ÷ 12"),
+    ("the story asks another operation", "Harvest 318.45, Christmas 502.60. How much more? 318.45 + 502.60"),
+    ("an estimate asked", "Tickets were £20 and £13.45. Roughly, what's 20 + 13.45?"),
+    ("an estimate asked", "Float was £75, now £318.40 in the tin. Ballpark, 318.40 - 75?"),
+    ("a comparison asked", "Harvest was 345 and Christmas 278. Which is bigger, 345 + 278?"),
     ("a count in words", "My commute is 48 minutes each way, 10 trips a week — 48 × 10?"),
     ("a count in words", "League of 20 teams, each plays the other 19 twice... so 20 × 19 matches?"),
     ("a count in words", "Paid £20 for something costing £13.45 with 10% off – what's 20 - 13.45?"),

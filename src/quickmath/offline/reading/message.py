@@ -297,6 +297,17 @@ _WORKED_OUT = lazy(r"(?:^| )(?:find|work out|calculate|compute|evaluate|solve|do
 no division asked)."""
 
 
+def _another_operation_asked(whole: str, asked: list[str], asks: list[Ask]) -> bool:
+    """Do the words beside the one calculation written with its signs ask for another operation than it does
+    ("I have £50 and tickets are £12. How many can I buy? 50 - 12")? See `restated.asks_another_operation`."""
+    if len(asks) != 1 or not isinstance(asks[0], Solve) or not _written_as_a_sum(asked[0]):
+        return False
+    from quickmath.offline.reading.restated import asks_another_operation  # only for a message read in parts
+
+    operation = _operation_of(asks[0])
+    return operation is not None and asks_another_operation(whole.replace(asked[0], " … "), operation)
+
+
 def _complete_in_itself(part: str) -> bool:
     """Is the part a calculation told whole, its numbers and operation all in it ("Soroban drill 3, line 4:
     9,128 ÷ 7", "Examination of 1888, Q6: multiply 6,708 by 59")? Its numbers are all it needs, as for a
@@ -1220,6 +1231,8 @@ def _read_whole(
         return Reading((), (found,))  # "Hall has 12 rows of 20 chairs. Chairs in one row?" (was 240)
     if any(isinstance(ask, Solve) and guards.argued_against("pieces", whole, ask.spec) for ask in asks):
         return Reading((), (found,))  # "divide 365 by 52, what's the remainder?" asks no division
+    if _another_operation_asked(whole, asked, asks):
+        return Reading((), (found,))  # "… How many can I buy? 50 - 12" asks how many fit (was 38)
     from quickmath.offline.reading.guards.said import takes_one_back  # only for a message read in pieces
 
     if takes_one_back(whole, len({a.spec for a in asks if isinstance(a, Solve)}), bool(numbers_left)):

@@ -71,6 +71,7 @@ _OPERATING = lazy(
     r"|evenly|evens|odds|odd"
     rf"|even(?! (?:{_STRESSED})\b)"
     r"|divisible|rounded|round(?:ing)? (?:it|that|up|down|off|to)|rounding|nearest|decimals?"
+    r"|rough(?:ly)?|approx\w*|estimat\w*|guesstimat\w*|ballpark|ish|circa"  # "Roughly, what's 20 + 13.45?"
     r"|fractions?|whole|per|each|more|less|fewer|extra|another|again|groups?|lots|sets|rows"
     r"|of (?:them|it|that|those|these)|average|mean|median|mode|range|margin|difference|sum|product|quotient"
     r"|total|(?:split|share)s? (?:it|that|this|them|the (?:answer|result|total|sum))|change (?:from|out of)"
@@ -78,10 +79,9 @@ _OPERATING = lazy(
     r"|evenly|equally|fairly|\d)"  # "(split for 3 of us)" beside a division: was its answer alone
     r"|(?:between|among(?:st)?) \d|enough|afford|worth it|profit)\b"
 )
-"""Words that do something to a number or ask for another answer: "and double", "halve it", "what's the
-remainder", "does it come out even?", "and split it between 5 of us", "change from a tenner?", "is that
-enough?" ("her times
-tables" does nothing, nor "even" before a verb: "how do you even tell")."""
+"""Words that do something to a number or ask for another answer: "and double", "halve it", "roughly", "what's
+the remainder", "does it come out even?", "and split it between 5 of us", "change from a tenner?", "is that
+enough?" ("her times tables" does nothing, nor "even" before a verb: "how do you even tell")."""
 EVEN_BEFORE_A_VERB = lazy(rf"\beven (?=(?:{_STRESSED})\b)", needs="even")
 """"Even" said only to stress a verb ("how do you even tell"), which does nothing to a number."""
 _ON_THE_ANSWER = lazy(r"\b(?:to|of|from|on|off) (?:it|that|this|the (?:answer|result|total|sum))\b")
@@ -128,7 +128,7 @@ def may_change_a_question(reason: Unread) -> bool:
     if reason.kind == "unsupported":
         # "47 + 9, what's the average?" asks something else of 47 and 9; "… and add 10% to it" changes it
         return not re.search(r"\d", said) or bool(_ON_THE_ANSWER.search(said) or _PRICE_CHANGED.search(said))
-    said = _A_SUM.sub("a calculation", said) if "sum" in said else said
+    said = A_SUM.sub("a calculation", said) if "sum" in said else said
     return reason.kind in ("off_topic", "unreadable") and bool(
         _OPERATING.search(said) or _ASKS.match(said) or _ONLY_SOME.search(said) or SET_WRONG.search(said)
     )
@@ -154,7 +154,7 @@ def calculation_offered_back(said: str) -> str | None:
     return None if SET_WRONG.search(said) else calculation_written(said)
 
 
-_A_SUM = lazy(r"\b(?:a|an|one|another)(?: [a-z]+)? sum\b(?! of)", needs="sum")
+A_SUM = lazy(r"\b(?:a|an|one|another)(?: [a-z]+)? sum\b(?! of)", needs="sum")
 """"A sum" said of a calculation set ("the round slipped a sum in", "here's a tricky sum"), never "the sum" or
 "a sum of" them, which ask for a total."""
 

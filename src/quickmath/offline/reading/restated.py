@@ -55,11 +55,12 @@ _ASKED_OTHERWISE = lazy(
     r"\b(?:true|false|right|wrong|correct|check\w*|estimat\w*|roughly|approx\w*|nearly|round\w*|nearest"
     r"|digits?|decimals?|fractions?|percent|standard|scientific|binary|hex|base|or|instead|rather|except"
     r"|mistake|squares?|squared|cubes?|cubed|roots?|powers?|factorials?|reciprocals?|inverse|opposite|average"
-    r"|median)\b",
+    r"|median|which|bigger|biggest|larger|largest|smaller|smallest|greater|greatest|higher|highest|lower|lowest"
+    r"|most|least|fewest|compar\w*|versus|vs)\b",
     re.IGNORECASE,
 )
 """Words of a story that ask another answer of the calculation: "true or false: 91 / 7", "roughly", "Add the
-squares: 3 + 4"."""
+squares: 3 + 4", "Which is the biggest? 47 + 9" (one calculation's answer says nothing of which)."""
 _TAKEN_BACK = lazy(
     r"\b(?:correction|edit|scratch that|i mean|i meant|make (?:it|that)|instead|rather|actually|wait|oops"
     r"|(?:no|nope|sorry)[,.!]* (?:wait|sorry|it['’]?s|make|i))\b",
@@ -121,7 +122,7 @@ def _restated(said: str) -> str | None:
     story, sentence = before[:cut], before[cut:]
     if not _leaves_it(f"{story} … {sentence} … {after}", written):
         return None
-    if any(operation not in allowed for cue, allowed in _STORY_CUES if cue.search(f"{story} … {after}")):
+    if asks_another_operation(f"{story} … {after}", operation):
         return None  # "I have £50 and tickets are £12. How many can I buy? 50 - 12"
     asked = _ASKED_BEFORE.match(sentence)
     if asked is not None and asked["own"] and not re.fullmatch(_OWN_QUESTION[operation], asked["own"], re.I):
@@ -137,6 +138,21 @@ def _restated(said: str) -> str | None:
             return None  # "… 6 min … 45 × 6, how many hours"
         after = after[asked_after.end() :]
     return written if read_alone(f"{sentence}{written}{after}") == written else None
+
+
+def asks_another_operation(words: str, operation: str) -> bool:
+    """Do the words of a story ask for another operation than the calculation written beside them does ("How
+    many can I buy?" beside 50 − 12, "How much each?" beside 645 − 15)? `operation` in the signs shown (−, ×,
+    ÷) or typed (-, *, /); a run or a power is none of them."""
+    from quickmath.offline.reading.refusals import A_SUM
+
+    shown, words = operation.translate(_SHOWN_SIGNS), A_SUM.sub(" ", words.lower())  # "Another sum …"
+    return shown in ("+", "−", "×", "÷") and any(
+        shown not in allowed for cue, allowed in _STORY_CUES if cue.search(words)
+    )
+
+
+_SHOWN_SIGNS = str.maketrans("-*/", "−×÷")
 
 
 def _leaves_it(rest: str, written: str) -> bool:
