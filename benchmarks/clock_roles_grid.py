@@ -221,6 +221,15 @@ NEAR: list[tuple[str, str, str]] = [
         ASKED,
         "",
     ),
+    ("I started at {r} and finished at {r2}. How long was that? Not counting lunch", ASKED, ""),
+    ("Shift: {r} to {r2}, not including breaks. How long is that?", ASKED, ""),
+    ("Shop opens {r} and closes {r2}. How long is it open? Excluding the lunch hour", ASKED, ""),
+    ("Worked {r} to {r2} without a break. How long?", EITHER, "between"),
+    ("The drive is {l}. What time do we set off? Half of it is roadworks", ASKED, ""),
+    ("The drive is {l} and we leave at {r}. What time do we arrive? Half of it is roadworks", ASKED, ""),
+    ("The drive is {l} and we leave at {r}. What time do we arrive? It's twice that in traffic", ASKED, ""),
+    ("The film is {l}. When does it end? A third of it is adverts", ASKED, ""),
+    ("The walk is {l}. When do we set off? Double it with the kids", ASKED, ""),
 ]
 """Stories whose words change the calculation: asked back, or answered only with the right value."""
 
@@ -274,6 +283,8 @@ def _near_answer(how: str, reading: str, second: str, minutes: int) -> tuple[str
         "after l-10": ("time_after", Fraction(minutes - 10)),
         "after l+4": ("time_after", Fraction(minutes + 4)),
     }
+    if how == "between":
+        return "time_between", str(_between(reading, second))
     if how == "between-30":
         return "time_between", str(_between(reading, second) - 30)
     operation, length = moves[how]

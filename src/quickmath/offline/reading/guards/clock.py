@@ -703,3 +703,46 @@ def span_backwards_over_a_night(seen: Read) -> bool:
     except ClockError:
         return False
     return end < start and MINUTES_PER_DAY - (start - end) > _LONGEST_NIGHT
+
+
+_LEFT_OUT = lazy(
+    r"\b(?:not (?:counting|including|incl|inc)|excluding|excl|except(?: for)?|apart from|other than"
+    r"|leaving out|leave out|without(?= (?:the |my |our |their |his |her )?(?:lunch|lunches|breaks?"
+    r"|stops?|rests?|pauses?|intervals?|half ?time|adverts|ads|travel\w*|commute|drive|walk|wait\w*"
+    r"|set ?up|prep)\b))"
+    r"\b(?P<left_out>[^;]*)",
+    needs="not count|not incl|not inc|exclud|excl|except|apart from|other than|leav|without",
+)
+"""A part of the time told as left out of it: "… How long was that? Not counting lunch", "without the
+breaks" (never "without power", nor "without a break", which leaves nothing out)."""
+
+
+def part_left_out_untold(seen: Read) -> bool:
+    """Is a time read where a part of it is left out and how long that part is goes untold ("I started at
+    6:00 am and finished at 5:30 pm. How long was that? Not counting lunch" was 11 h 30 min)? The answer
+    is the time less a length nobody said."""
+    if seen.operation not in TIME_OPERATIONS:
+        return False
+    return any(not re.search(r"\d", found["left_out"]) for found in _LEFT_OUT.finditer(seen.text))
+
+
+_TIME_ASKED = lazy(
+    r"(?:^|; |, )(?:so |and |but |then |ok |okay )?(?:at |by )?(?:what time|when)"
+    r" (?:do|does|did|will|would|should|shall|must|can|could|is|was|are|were|am|s|has|have|had)\b"
+    r"(?P<question>[^;,]*)",
+    needs="what time|when",
+)
+_LENGTH_WORDS = lazy(
+    r"\b(?:take|takes|took|taken|last|lasts|lasted|spend|spent|long|left|remain\w*|until|till|to go"
+    r"|between|difference|total|altogether|elapsed)\b"
+)
+_READINGS_ANSWERED = frozenset({"time_after", "time_before"})
+
+
+def length_answers_a_time_asked(seen: Read) -> bool:
+    """Is a number or a length read where the question asks what time it is or when something happens ("The
+    drive is 40 minutes. What time do we set off? Half of it is roadworks" was 20)? A time of day is asked,
+    and only a clock reading moved by a length answers it."""
+    if seen.operation in _READINGS_ANSWERED or seen.reader == "time_zones":
+        return False
+    return any(not _LENGTH_WORDS.search(found["question"]) for found in _TIME_ASKED.finditer(seen.text))

@@ -248,6 +248,8 @@ GUARDS: tuple[Guard, ...] = (
     told_rates.count_divided_by_money,
     runs.gauss_range_added,
     said.comparison_asked,
+    clock.part_left_out_untold,
+    clock.length_answers_a_time_asked,
 )
 """Every reader's guards, in the order they are tried; a story's second part has its own, after them (see
 `_second_part_guards`)."""
