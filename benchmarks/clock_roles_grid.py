@@ -151,6 +151,31 @@ REMARKED: list[tuple[str, int]] = [
 """Stories with a remark after the question that changes nothing: read as if it were not there; the way (1
 on, -1 back, 0 the span between two readings)."""
 
+TOTALS: list[tuple[str, str]] = [
+    ("Kick-off {r}, 2 halves of {h} and {b} min half-time is {t} minutes. When's it over?", READ),
+    ("Match starts at {r}: two halves of {h} min and a {b} min break, so {t} min in all. When does it end?",
+     READ),
+    ("Quiz starts {r}, {n} rounds at about {e} min each = {m} min. When does it end?", READ),
+    ("Whist drive starts {r}, {n} hands at {e} min each, so {m} minutes. What time does it finish?", READ),
+    ("The concert starts at {r} with {h} min of songs and a {b} min interval, which is {s} minutes. When does"
+     " it finish?", READ),
+    ("Kick-off {r}, 2 halves of {h} and {b} min half-time is {w} minutes. When's it over?", ASKED),
+    ("Quiz starts {r}, {n} rounds at about {e} min each = {x} min. When does it end?", ASKED),
+    ("Kick-off {r}, 2 halves of {h} and {b} min half-time is {t} minutes. When does the second half start?",
+     ASKED),
+    ("Quiz starts {r}, {n} rounds at about {e} min each = {m} min. When does round 2 start?", ASKED),
+    ("Kick-off {r}, 2 halves of {h} and {b} min half-time is {t} minutes. When does it start?", ASKED),
+    ("Match starts at {r}: two halves of {h} min and a {b} min break each, so {t} min in all. When does it"
+     " end?", ASKED),
+]  # fmt: skip
+"""Stories that tell the parts of a length and then their total ("2 halves of 30 and 10 min half-time is 70
+minutes"): read with the total when the parts come to it; asked back when they do not, or when the question
+asks a part's time."""
+HALVES: list[tuple[int, int]] = [(45, 15), (30, 10), (40, 5), (20, 5), (35, 10), (15, 1)]
+"""A half's minutes and a break's."""
+ROUNDS: list[tuple[int, int]] = [(24, 6), (10, 4), (12, 5), (6, 15), (8, 7), (5, 12)]
+"""A count of equal parts and each one's minutes."""
+
 NEAR: list[tuple[str, str, str]] = [
     ("Coach leaves {r}, the drive is {l} and the ferry another 40 minutes. When do we arrive?", ASKED, ""),
     ("Film starts {r} and lasts {l}. How long is it?", ASKED, ""),
@@ -230,6 +255,8 @@ NEAR: list[tuple[str, str, str]] = [
     ("The drive is {l} and we leave at {r}. What time do we arrive? It's twice that in traffic", ASKED, ""),
     ("The film is {l}. When does it end? A third of it is adverts", ASKED, ""),
     ("The walk is {l}. When do we set off? Double it with the kids", ASKED, ""),
+    ("Surgery opens {r} and closes {r2}. How long is it open? All week", ASKED, ""),
+    ("The shop opens at {r} and closes at {r2} Monday to Friday. How long is it open all week?", ASKED, ""),
 ]
 """Stories whose words change the calculation: asked back, or answered only with the right value."""
 
@@ -337,6 +364,17 @@ def grid() -> list[Cell]:
             question = template.format(r=reading, l=length)
             operation = "time_after" if way > 0 else "time_before"
             cells.append(Cell("remarks", question, READ, operation, _moved(reading, Fraction(minutes), way)))
+    for turn, (template, must) in enumerate(TOTALS):
+        for step in range(4):
+            reading = READINGS[(turn * 3 + step * 5) % len(READINGS)]
+            (half, pause), (count, each) = HALVES[(turn + step) % 6], ROUNDS[(turn + step * 2) % 6]
+            total, many, sung = 2 * half + pause, count * each, half + pause
+            minutes = many if "{m}" in template else sung if "{s}" in template else total
+            question = template.format(
+                r=reading, h=half, b=pause, t=total, n=count, e=each, m=many, s=sung, w=total + 5, x=many - 4
+            )
+            answer = _moved(reading, Fraction(minutes), 1) if must == READ else None
+            cells.append(Cell("totals", question, must, "time_after", answer))
     for turn, template in enumerate(MATCHES):
         for step in range(4):
             reading = READINGS[(turn * 5 + step * 3) % len(READINGS)]

@@ -27,7 +27,8 @@ _MAY_CHANGE_IT = lazy(
     r"|another|again|twice|each|per|every|both|return|there|way|half|halves|double|minutes?|mins?|hours?"
     r"|hrs?|seconds?|secs?|round\w*|nearest|answer|correction|actually|instead|mean|meant|edit|sorry|typo"
     r"|wrong|right|should|supposed|due|scheduled|more|extra|only|just|first|second|last|am|pm|noon"
-    r"|midday|midnight|or|if)\b"
+    r"|midday|midnight|or|if|with|including|incl|inc|week\w*|month\w*|year\w*|fortnight|term|all|whole"
+    r"|total|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|daily)\b"
 )
 """Words that may change what a clock story asks, or say it another way: a sentence with one is no remark."""
 
@@ -39,13 +40,17 @@ def read(text: str) -> Spec | None:
         sentences.pop()
     if len(sentences) == len(text.split(" ; ")) or not asks(sentences[-1]):
         return None
-    kept = " ; ".join(sentences)
+    return read_by_the_clock_readers(" ; ".join(sentences))
+
+
+def read_by_the_clock_readers(text: str, readers: tuple[str, ...] = CLOCK_READERS) -> Spec | None:
+    """What the first of the `readers` that reads `text` reads, unless its words argue against it."""
     from quickmath.offline.reading import guards  # only for a clock story read this far
     from quickmath.offline.reading.problem import PROBLEM_READERS
 
     for name, read_as in PROBLEM_READERS:
-        if name in CLOCK_READERS and (found := read_as(kept)) is not None:
-            return None if guards.argued_against(name, kept, found) else found
+        if name in readers and (found := read_as(text)) is not None:
+            return None if guards.argued_against(name, text, found) else found
     return None
 
 

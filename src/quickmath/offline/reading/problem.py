@@ -310,6 +310,12 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     ("doses", _imported_when_needed("doses", "per|for every|to every|in every|for each|to each")),
     ("time_remarks", _imported_when_needed("time_remarks", ":", says_how_read=True)),
     ("story_labels", _imported_when_needed("story_labels", says_how_read=True)),
+    (
+        "time_totals",
+        _imported_when_needed(
+            "time_totals", " is | are | = | so |makes|making|comes to|coming to|total", says_how_read=True
+        ),
+    ),
 ]
 
 

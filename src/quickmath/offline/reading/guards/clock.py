@@ -746,3 +746,20 @@ def length_answers_a_time_asked(seen: Read) -> bool:
     if seen.operation in _READINGS_ANSWERED or seen.reader == "time_zones":
         return False
     return any(not _LENGTH_WORDS.search(found["question"]) for found in _TIME_ASKED.finditer(seen.text))
+
+
+_MANY_DAYS = lazy(
+    r"\b(?:(?:all|whole|every|each|per|for a|over a) (?:week|weekend|month|year|fortnight|term)|weekdays"
+    r"|weekly|(?:mon|monday) (?:to|till|through|thru|-) (?:fri|friday|sat|saturday|sun|sunday)"
+    r"|(?:every|per) (?:day|night|morning|evening))\b",
+    needs="week|month|year|fortnight|term|mon|day|night|morning|evening",
+)
+"""Days said beside clock readings ("all week", "Monday to Friday", "every day"): the time of one day, or of
+all of them?"""
+
+
+def time_said_of_many_days(seen: Read) -> bool:
+    """Is one day's time read where the message tells it of many days ("Surgery opens at 8:30 AM and closes at
+    6:15 PM. How long is it open? All week" was 9 h 45 min)? Asked for a day, for the week or for each day,
+    the reading cannot tell."""
+    return seen.operation in CLOCK_OPERATIONS and _MANY_DAYS.search(seen.text) is not None

@@ -250,6 +250,7 @@ GUARDS: tuple[Guard, ...] = (
     said.comparison_asked,
     clock.part_left_out_untold,
     clock.length_answers_a_time_asked,
+    clock.time_said_of_many_days,
 )
 """Every reader's guards, in the order they are tried; a story's second part has its own, after them (see
 `_second_part_guards`)."""
