@@ -153,6 +153,7 @@ STORIES: dict[str, list[str]] = {
         "I had £{a} and spent £{b} at the fete. {a} − {b} = ?",
         "Price dropped from £{a} to £{b} the next day. How much back, {a} minus {b}?",
         "Tuck shop: the float was £{a} and we spent £{b} on crisps.\nSo {a} - {b} = ?",
+        "Haven't done this since school. Had £{a}, spent £{b}: {a} - {b}?",
     ],
     "+": [
         "Harvest collection was {a} and the Christmas one {b}. What's the total, {a} + {b}?",
@@ -160,6 +161,8 @@ STORIES: dict[str, list[str]] = {
         "{a} guests from my side, {b} from his — {a} plus {b}, how many guests is that?",
         "He asked me {a} + {b} at the till today. What is it?",
         "For the newsletter (issue 112): {a} raised in May and {b} in June — {a} + {b}",
+        "I left school at 15 in 1978. My grandson asked me {a} + {b} and I didn't know. What is it?",
+        "Battle years: {a} and {b}. {a} + {b} = ? (add the two famous dates)",
     ],
     "×": [
         "energy refills 1 every {b} min and i need {a} of it — {a} × {b}, how many minutes",
@@ -228,6 +231,11 @@ OTHER_QUESTIONS: list[tuple[str, str]] = [
     ("an estimate asked", "Tickets were £20 and £13.45. Roughly, what's 20 + 13.45?"),
     ("an estimate asked", "Float was £75, now £318.40 in the tin. Ballpark, 318.40 - 75?"),
     ("a comparison asked", "Harvest was 345 and Christmas 278. Which is bigger, 345 + 278?"),
+    ("another number", "I left school at 15. He asked me 345 + 278 and 15 more. What is it?"),
+    ("a count in words", "Q7) 1,066 + 1,815 = ? (add the three famous battle years)"),
+    ("a unit asked of another", "Q7) 1,066 + 1,815 = ? (add the two years in days)"),
+    ("the story asks another operation", "I left school at 15 in 1978. He asked me 345 + 278. What's left?"),
+    ("an answer offered", "He asked me 345 + 278 and I didn't know if it was 633. What is it?"),
     ("a count in words", "My commute is 48 minutes each way, 10 trips a week — 48 × 10?"),
     ("a count in words", "League of 20 teams, each plays the other 19 twice... so 20 × 19 matches?"),
     ("a count in words", "Paid £20 for something costing £13.45 with 10% off – what's 20 - 13.45?"),

@@ -297,15 +297,17 @@ _WORKED_OUT = lazy(r"(?:^| )(?:find|work out|calculate|compute|evaluate|solve|do
 no division asked)."""
 
 
-def _another_operation_asked(whole: str, asked: list[str], asks: list[Ask]) -> bool:
-    """Do the words beside the one calculation written with its signs ask for another operation than it does
-    ("I have £50 and tickets are £12. How many can I buy? 50 - 12")? See `restated.asks_another_operation`."""
+def _another_operation_asked(cut: list[list[str]], asked: list[str], asks: list[Ask]) -> bool:
+    """Does a question with no number beside the one calculation written with its signs ask for another
+    operation than it does ("I have £50 and tickets are £12. How many can I buy? 50 - 12")? See
+    `restated.asks_another_operation`; a part with a number only tells ("0.15 m each side")."""
     if len(asks) != 1 or not isinstance(asks[0], Solve) or not _written_as_a_sum(asked[0]):
         return False
     from quickmath.offline.reading.restated import asks_another_operation  # only for a message read in parts
 
     operation = _operation_of(asks[0])
-    return operation is not None and asks_another_operation(whole.replace(asked[0], " … "), operation)
+    questions = [part for parts in cut for part in parts if part not in asked and not _DIGIT.search(part)]
+    return operation is not None and asks_another_operation(" … ".join(questions), operation)
 
 
 def _complete_in_itself(part: str) -> bool:
@@ -1231,7 +1233,7 @@ def _read_whole(
         return Reading((), (found,))  # "Hall has 12 rows of 20 chairs. Chairs in one row?" (was 240)
     if any(isinstance(ask, Solve) and guards.argued_against("pieces", whole, ask.spec) for ask in asks):
         return Reading((), (found,))  # "divide 365 by 52, what's the remainder?" asks no division
-    if _another_operation_asked(whole, asked, asks):
+    if _another_operation_asked(cut, asked, asks):
         return Reading((), (found,))  # "… How many can I buy? 50 - 12" asks how many fit (was 38)
     from quickmath.offline.reading.guards.said import takes_one_back  # only for a message read in pieces
 

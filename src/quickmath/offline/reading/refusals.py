@@ -71,7 +71,7 @@ _OPERATING = lazy(
     r"|evenly|evens|odds|odd"
     rf"|even(?! (?:{_STRESSED})\b)"
     r"|divisible|rounded|round(?:ing)? (?:it|that|up|down|off|to)|rounding|nearest|decimals?"
-    r"|rough(?:ly)?|approx\w*|estimat\w*|guesstimat\w*|ballpark|ish|circa"  # "Roughly, what's 20 + 13.45?"
+    r"|rough(?:ly)?|approx\w*|guesstimat\w*|ballpark|ish|circa"  # "Roughly, what's 20 + 13.45?"
     r"|fractions?|whole|per|each|more|less|fewer|extra|another|again|groups?|lots|sets|rows"
     r"|of (?:them|it|that|those|these)|average|mean|median|mode|range|margin|difference|sum|product|quotient"
     r"|total|(?:split|share)s? (?:it|that|this|them|the (?:answer|result|total|sum))|change (?:from|out of)"

@@ -32,6 +32,12 @@ _YEAR = lazy(
     re.IGNORECASE,
 )
 """A year or a decade named aside ("left school in 1978", "1894 paper", "in the 80s")."""
+_AGE_ASIDE = lazy(
+    r"\b(?:(?:left|leaving|finished|quit) (?:school|college)|started work|married|retired) at \d{1,2}\b"
+    r"|\b(?:aged|age) \d{1,2}\b",
+    re.IGNORECASE,
+)
+"""An age said of the learner's life ("I left school at 15", "aged 67"), which counts nothing."""
 _RATE_OF_ONE = lazy(r"\b(?:1|one) (?=(?:every|per|each|a|an)\b)", re.IGNORECASE)
 """The one of a rate ("refills 1 every 6 min"), which counts nothing more."""
 _ONE_OF_THEM = lazy(
@@ -40,10 +46,12 @@ _ONE_OF_THEM = lazy(
 """One as a word for a thing said before ("the Christmas one"), which counts nothing."""
 _COUNT_OF_THEM = lazy(
     r"\b(?:the|these|those|all) (two|three|four|five|six)(?= [a-z]+)"
-    r"(?! (?:of|people|kids|children|friends)\b)",
+    r"(?! (?:of|people|kids|children|friends)\b)"
+    r"(?: (?!(?:in|into|as|to|by|of|for|from|with|and|or|then|than|per|each|is|are|was|were)\b)[a-z]+){1,3}",
     re.IGNORECASE,
 )
-"""The count of the calculation's numbers, said of them: "add the two famous battle years"."""
+"""The count of the calculation's numbers, said of them with what they are: "add the two famous battle
+years"."""
 _OTHER_OPERATIONS = lazy(r"\d[ \t]+(?:plus|minus|times|multiplied by|divided by|over|into|less|more)\b", re.I)
 """Another calculation said in the story: "So 45 times 6? And 45 + 6 + 7?"."""
 _OTHER_COUNTS = lazy(
@@ -76,13 +84,20 @@ _OWN_QUESTION = {
 """Words by which the calculation's sentence asks the story's question of its one operation: "What's left",
 "How much each"."""
 _STORY_CUES = [
-    (lazy(r"\b(?:left|remain\w*|change|difference|short|still need\w*|how (?:much|many) more)\b", re.I), "−"),
+    (
+        lazy(
+            r"\b(?:left(?! (?:school|college|uni|home|work|the (?:house|office|country))\b)|remain\w*|change"
+            r"|difference|short|still need\w*|how (?:much|many) more)\b",
+            re.I,
+        ),
+        "−",
+    ),
     (lazy(r"\b(?:each|per|apiece|a head|shar\w*|split\w*|between|among\w*)\b", re.I), "÷×"),
     (lazy(r"\b(?:total\w*|altogether|in all|add(?:s|ed)? up|sum|combined|together)\b", re.I), "+×"),
     (lazy(r"\bhow many (?:[a-z]+ )?(?:can|could|will|would|fit|go|make)\b", re.I), "÷"),
 ]
 """Words of a story that ask for one operation or another ("What's left", "how much each", "add up", "how many
-can I buy"): a calculation of another answers another question."""
+can I buy"): a calculation of another answers another question ("I left school" leaves nothing)."""
 _ASKED_BEFORE = lazy(
     r"^[ \t,]*(?:(?:so|and|ok|okay|but) )?(?:(?:how (?:much|many)|what(?:['’]s| is| are)|whats)"
     r"(?: (?:the )?(?P<own>[a-z]+(?: [a-z]+)?))?)?[ \t,]*(?:(?:so|ie|i\.e\.|that['’]s|is (?:it|that)) )?$",
@@ -110,6 +125,7 @@ def calculation_restated(said: str) -> str | None:
 
 
 def _restated(said: str) -> str | None:
+    from quickmath.numbers import numbers_in
     from quickmath.offline.reading.written_alone import only_operation, read_alone
     from quickmath.offline.reading.written_back import calculation_written
 
@@ -137,7 +153,9 @@ def _restated(said: str) -> str | None:
         ):
             return None  # "… 6 min … 45 × 6, how many hours"
         after = after[asked_after.end() :]
-    return written if read_alone(f"{sentence}{written}{after}") == written else None
+    count = len(numbers_in(written))
+    said_again = f"{_without_their_count(sentence, count)}{written}{_without_their_count(after, count)}"
+    return written if read_alone(said_again) == written else None
 
 
 def asks_another_operation(words: str, operation: str) -> bool:
@@ -166,6 +184,7 @@ def _leaves_it(rest: str, written: str) -> bool:
         return False
     operands = [abs(number.value) for number in numbers_in(written)]
     rest = _YEAR.sub(" ", _RATE_OF_ONE.sub(" ", NAMES.sub(" ", LIST_NUMBER.sub(" ", LABELS.sub(" ", rest)))))
+    rest = _AGE_ASIDE.sub(" ", rest)
     if _ASKED_OTHERWISE.search(rest):
         return False
     rest = _without_their_count(_ONE_OF_THEM.sub(r"\1", rest), len(operands))
@@ -173,11 +192,12 @@ def _leaves_it(rest: str, written: str) -> bool:
 
 
 def _without_their_count(words: str, count: int) -> str:
-    """The words without the count of the calculation's numbers ("add the two famous battle years")."""
+    """The words with the count of the calculation's numbers, and what they are, said as "them" ("add the two
+    famous battle years" as "add them")."""
     from quickmath.numbers.words import word_value
 
     def counted(said: re.Match[str]) -> str:
-        return " " if word_value(said[1]) == count else said[0]
+        return " them " if word_value(said[1]) == count else said[0]
 
     return _COUNT_OF_THEM.sub(counted, words)
 

@@ -74,11 +74,15 @@ REMARKS = lazy(
     r"\b(?:(?:my )?(?:brain|head|mind)(?:['’]s| is)? (?:not|isn['’]t|is not|ain['’]t) working"
     r"|(?:i )?(?:can['’]?t|cannot|can not|couldn['’]?t)"
     r" (?:think(?: straight)?|do (?:it|this|that)(?: in my head)?|(?:work|figure) (?:it|this|that) out)"
-    r"|note to self|neither of us (?:trusts?|knows?|is sure|can tell))\b",
+    r"|note to self|neither of us (?:trusts?|knows?|is sure|can tell)"
+    r"|(?:and )?(?:i )?(?:didn['’]?t|did not|don['’]?t|do not) know(?: (?:it|the answer))?"
+    r"|(?:i )?(?:haven['’]?t|have not) (?:done|used|needed) (?:this|that|these|it|maths|math|sums)"
+    r"(?: since (?:school|college|uni))?)\b",
     re.IGNORECASE,
 )
 """What the learner says of themselves, which cannot change a calculation: "brain not working", "can't think
-straight", "I can't do it in my head", "Note to self", "neither of us trusts our answer"."""
+straight", "I can't do it in my head", "Note to self", "neither of us trusts our answer", "I didn't know",
+"Haven't done this since school"."""
 _OPERATION_WORD = r"(?:plus|add\w*|minus|subtract\w*|take away|times|multipl\w*|divid\w*)"
 _SIGN_MEANT = lazy(
     rf"\b(?:i )?mean[st]?(?= {_OPERATION_WORD}\b)"
