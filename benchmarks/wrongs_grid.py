@@ -16,6 +16,8 @@ with other verbs ("added 5 buttons", "attached 14 ribbons"), an answer asked in 
 pounds, in euros please"), a correction followed by a question that names what it took back ("It's 2^9 no
 wait 2^8. What's 2^9?"): all ASKED, beside the right readings. Amounts in pence or cents are READ with their
 coin said beside the answer ("That is 600p."), and a cell whose answer is in pounds must say no coin.
+Session 19 adds the attacks of `wrongs_attacks`: a story asked of another thing, of someone else, of a total
+of an amount and another told by how much more, of a label's noun, or of the groups of a product.
 It prints read % and wrong per family; `--misses` lists the cells missed; `--write` writes a sample as
 [question, answer-or-null] pairs to tests/data/wrongs_grid.json (pinned by tests/test_wrongs_grid.py; an
 answer in coins is pinned with its coin, "600p").
@@ -31,6 +33,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from grid_report import ASKED, DATA, EITHER, READ, as_the_corpus_scores, by_family, report
+from wrongs_attacks import cells as attacks
 
 PINNED = DATA / "wrongs_grid.json"
 
@@ -292,7 +295,15 @@ def grid() -> list[Cell]:
         for step in range(3):
             a, b = PAIRS[(turn + step * 2) % len(PAIRS)]
             cells.append(Cell("added", template.format(a=a, b=b), READ, "+", str(a + b)))
-    return cells + _held_less() + _taken_and_fixed() + _units_asked() + _taken_back() + _coins()
+    return [
+        *cells,
+        *_held_less(),
+        *_taken_and_fixed(),
+        *_units_asked(),
+        *_taken_back(),
+        *_coins(),
+        *(Cell(*attack) for attack in attacks()),
+    ]
 
 
 def _spread(count: int, turn: int, step: int, stride: int = 3) -> int:

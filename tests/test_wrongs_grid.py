@@ -8,7 +8,9 @@ A null answer is a story no answer of its numbers fits, which must be asked back
 ("… I've got 15 pots"), what each holds asked back, holders not full or said to be empty, things "left" with
 nothing taken, things put on or fixed to others added ("Knitted 12 scarves and added 5 buttons"), a sum
 asked in another unit ("… pounds, in euros please"), a question that names what a correction took back
-("It's 2^9 no wait 2^8. What's 2^9?")."""
+("It's 2^9 no wait 2^8. What's 2^9?"), a story asked of another thing or someone else ("The hall had 45
+chairs, 12 taken out. How many tables?", "… gave 12 to Sam. How many did Sam get?", "12 more pages on Tuesday
+than on Monday. How many pages altogether?")."""
 
 from __future__ import annotations
 

@@ -9,7 +9,10 @@ from collections.abc import Callable
 
 from quickmath.offline.asks import Spec
 from quickmath.offline.reading.guards import (
+    asked_things,
+    asked_who,
     clock,
+    compared_totals,
     fields,
     groups,
     order,
@@ -251,6 +254,11 @@ GUARDS: tuple[Guard, ...] = (
     clock.part_left_out_untold,
     clock.length_answers_a_time_asked,
     clock.time_said_of_many_days,
+    asked_things.another_thing_asked,
+    asked_who.someone_given_to_asked,
+    asked_who.start_asked_as_had,
+    compared_totals.total_asked_of_a_comparison,
+    asked_things.group_asked_of_a_product,
 )
 """Every reader's guards, in the order they are tried; a story's second part has its own, after them (see
 `_second_part_guards`)."""

@@ -1,0 +1,299 @@
+"""Attacks on the stories the coach reads (session 19), a part of `wrongs_grid`: each family is templates ×
+number sets × wordings around one way a story can ask something its numbers do not answer, beside the right
+readings that must still be answered.
+
+Another thing asked: a story counts chairs and asks tables, or asks the room the chairs are in ("Room 101
+had 45 chairs, 12 taken out. How many rooms?"), or the kind it took away ("12 of them are boys. How many
+boys?"): ASKED. The things counted asked again, the other kind of those told ("19 of them are boys. How many
+girls?"), or what covers them ("… boys and … girls. How many children?"): READ. Another one asked: what
+someone given some got or has ("gave 12 to Sam. How many did Sam get?"), or what was had before, in the
+past ("How many did I have?"): ASKED; what the giver has left: READ. Compared totals: a total of an amount
+and another told by how much more ("12 more pages on Tuesday than on Monday. How many pages altogether?"):
+ASKED; the second amount alone: EITHER. Labels asked ("Table 7 … table 9 … How many tables?") and groups
+asked of a product ("Each of the 45 pupils brought 12 pencils. How many pupils?"): ASKED.
+"""
+
+from __future__ import annotations
+
+from grid_report import ASKED, EITHER, READ
+
+PLACES: list[tuple[str, str, str]] = [
+    ("hall", "chairs", "tables"),
+    ("shop", "cakes", "customers"),
+    ("farm", "sheep", "cows"),
+    ("library", "books", "shelves"),
+    ("car park", "cars", "drivers"),
+    ("box", "pens", "pencils"),
+    ("garden", "roses", "tulips"),
+    ("bakery", "loaves", "bakers"),
+    ("tank", "fish", "plants"),
+    ("classroom", "desks", "pupils"),
+]
+"""Where things are, the things counted, and another thing a question may ask."""
+TAKEN: list[str] = [
+    "{b} taken out",
+    "{b} were sold",
+    "{b} were given away",
+    "{b} were lost",
+    "{b} were moved",
+    "{b} went",
+]
+"""How some of the things were taken."""
+TWO: list[tuple[int, int]] = [(45, 12), (120, 85), (56, 19), (300, 175), (38, 9), (1250, 475)]
+
+OTHER_ASKED: list[str] = [
+    "The {place} had {a} {things}, {taken}. How many {other}?",
+    "The {place} had {a} {things}, {taken}. How many {other} are left?",
+    "There were {a} {things} in the {place} and {taken}. How many {other}?",
+    "The {place} has {a} {things} and {taken}. How many {other} are there now?",
+    "{a} {things} in the {place}, {taken}. How many {other} now?",
+]
+"""Things counted, another thing asked: no answer of the story's numbers."""
+OTHER_ADDED: list[str] = [
+    "The {place} had {a} {things} and {b} more were brought in. How many {other}?",
+    "There were {a} {things} in the {place} and we added {b}. How many {other} are there now?",
+]
+"""Things counted and more put in, another thing asked."""
+PLACE_ASKED: list[str] = [
+    "{Place} {n} had {a} {things}, {taken}. How many {places}?",
+    "The {place} had {a} {things}, {taken}. How many {places}?",
+    "{Place} {n} has {a} {things} and {taken}. How many {places} are there?",
+]
+"""The place that holds the things asked as a count (the label's noun): no answer."""
+SAME_ASKED: list[str] = [
+    "The {place} had {a} {things}, {taken}. How many {things} are left?",
+    "There were {a} {things} in the {place} and {taken}. How many {things} are left?",
+    "{Place} {n} had {a} {things}, {taken}. How many {things} are left?",
+]
+"""The things counted asked again: what is left."""
+SPLITS: list[tuple[str, str, str]] = [
+    ("children", "boys", "girls"),
+    ("children", "girls", "boys"),
+    ("people", "men", "women"),
+    ("people", "adults", "children"),
+    ("pupils", "boys", "girls"),
+    ("guests", "children", "adults"),
+]
+"""A count of one thing, a kind of it told, and the other kind."""
+OTHER_KIND_ASKED: list[str] = [
+    "There are {a} {whole} in a class. {b} of them are {kind}. How many {other} are there?",
+    "There were {a} {whole} at the party, {b} are {kind}. How many {other}?",
+]
+"""The other kind of a count split in two: the count less the kind told."""
+OTHER_KIND_UNSURE: list[str] = [
+    "{a} {whole} went on the trip and {b} were {kind}. How many {other}?",
+]
+"""The other kind, told another way: asked back or the count less the kind told."""
+TOLD_KIND_ASKED: list[str] = [
+    "There are {a} {whole} in a class. {b} of them are {kind}. How many {kind} are there?",
+    "There were {a} {whole} at the party, {b} are {kind}. How many {kind}?",
+    "{a} {whole} went on the trip and {b} of them were {kind}. How many {kind} went?",
+]
+"""The kind told asked again: it is told, no take-away."""
+UNSPLIT_ASKED: list[str] = [
+    "There are {a} {whole} in a class. {b} of them are {kind}. How many teachers are there?",
+    "{a} {whole} went on the trip and {b} were {kind}. How many coaches?",
+    "There were {a} {whole} at the party, {b} are {kind}. How many presents?",
+]
+"""A count split in two, a thing of neither kind asked: no answer."""
+COVERED: list[str] = [
+    "{a} {kind} and {b} {other} came. How many {whole}?",
+    "There are {a} {kind} and {b} {other} in the hall. How many {whole} altogether?",
+]
+"""Both kinds told, what covers them asked: the sum."""
+PEOPLE: list[tuple[str, str, str]] = [
+    ("Tom", "sweets", "Sam"),
+    ("Mum", "cookies", "Gran"),
+    ("Sara", "stickers", "her brother"),
+    ("Priya", "marbles", "her friend"),
+    ("Dad", "eggs", "Grandad"),
+    ("Leo", "cards", "his sister"),
+]
+"""Who has the things, the things, and who is given some."""
+GIVEN_TO_ASKED: list[str] = [
+    "{giver} had {a} {things} and gave {b} to {taker}. How many did {taker} get?",
+    "{giver} had {a} {things} and gave {b} to {taker}. How many does {taker} have?",
+    "{giver} has {a} {things}. {pronoun} gives {b} to {taker}. How many {things} does {taker} have now?",
+    "{giver} had {a} {things}, then gave {taker} {b}. How many has {taker} got?",
+]
+"""What someone given some has or got: told, or not told."""
+GIVER_ASKED: list[str] = [
+    "{giver} had {a} {things} and gave {b} to {taker}. How many does {giver} have now?",
+    "{giver} has {a} {things}. {pronoun} gives {b} to {taker}. How many does {pronoun_low} have left?",
+]
+"""What the giver has left: the take-away."""
+HAD_ASKED: list[str] = [
+    "I had {a} {things} and lost {b}. How many did I have?",
+    "{giver} had {a} {things} and ate {b}. How many did {pronoun_low} have?",
+    "We picked {a} {things} and gave away {b}. How many did we pick?",
+    "{giver} baked {a} {things} and sold {b}. How many did {pronoun_low} bake?",
+]
+"""What someone had before some were taken, asked in the past: told, no take-away."""
+LEFT_ASKED: list[str] = [
+    "I had {a} {things} and lost {b}. How many do I have?",
+    "I had {a} {things} and lost {b}. How many did I have left?",
+    "{giver} had {a} {things} and ate {b}. How many does {pronoun_low} have now?",
+]
+"""What is left after some were taken: the take-away."""
+LABEL_NUMBERS: list[int] = [101, 4, 12, 7]
+
+Attack = tuple[str, str, str, str, str | None]
+"""A cell: its family, question, what it must be (READ, ASKED or EITHER), operation and answer."""
+
+
+def _place_cells(family: str, templates: list[str], must: str, worked: str) -> list[Attack]:
+    cells = []
+    for turn, template in enumerate(templates):
+        for step in range(4):
+            place, things, other = PLACES[(turn * 3 + step * 7) % len(PLACES)]
+            a, b = TWO[(turn + step * 5) % len(TWO)]
+            taken = TAKEN[(turn + step) % len(TAKEN)].format(b=b)
+            n = LABEL_NUMBERS[(turn + step) % len(LABEL_NUMBERS)]
+            places = f"{place}es" if place.endswith(("s", "x")) else f"{place}s"
+            question = template.format(
+                place=place, Place=place.capitalize(), things=things, other=other, taken=taken, a=a, b=b, n=n,
+                places=places,
+            )  # fmt: skip
+            answer = None if must == ASKED else str(a - b if worked == "-" else a + b)
+            cells.append((family, question, must, worked, answer))
+    return cells
+
+
+def _split_cells(family: str, templates: list[str], must: str, worked: str) -> list[Attack]:
+    cells = []
+    for turn, template in enumerate(templates):
+        for step in range(4):
+            whole, kind, other = SPLITS[(turn * 2 + step * 5) % len(SPLITS)]
+            a, b = TWO[(turn + step * 5) % len(TWO)]
+            question = template.format(whole=whole, kind=kind, other=other, a=a, b=b)
+            answer = None if must == ASKED else str(a - b if worked == "-" else a + b)
+            cells.append((family, question, must, worked, answer))
+    return cells
+
+
+COMPARED: list[tuple[str, str, str, str]] = [
+    ("I read", "pages", "on Monday", "on Tuesday"),
+    ("The shop sold", "cakes", "on Saturday", "on Sunday"),
+    ("We picked", "apples", "in the morning", "in the afternoon"),
+    ("The school raised", "pounds", "in May", "in June"),
+]
+"""What is done and when, and when another amount is told by how much more."""
+COMPARED_TOTAL: list[str] = [
+    "{first} {a} {things} {when} and {b} more {things} {later} than {when}. How many {things} altogether?",
+    "{first} {a} {things} {when}, and {later} {b} more than that. How many {things} in total?",
+    "{first} {a} {things} {when} and {b} fewer {later} than {when}. How many {things} over both days?",
+    "Mia has {a} {things} and Zoe has {b} more {things} than Mia. How many {things} do they have together?",
+    "Mia has {a} {things}; Zoe has {b} fewer than Mia. How many {things} have they got between them?",
+]
+"""A total asked of an amount and another told by how much more or fewer: not the sum or gap of the two."""
+COMPARED_ONE: list[str] = [
+    "{first} {a} {things} {when} and {b} more {later} than {when}. How many {things} {later}?",
+    "Mia has {a} {things} and Zoe has {b} more {things} than Mia. How many {things} does Zoe have?",
+]
+"""The second amount asked: the first and how much more."""
+LABELLED: list[str] = [
+    "Table {n} ordered {a} pizzas and table {m} ordered {b} pizzas. How many tables?",
+    "Year {n} has {a} pupils and year {m} has {b}. How many years?",
+    "Flat {n} has {a} books and flat {m} has {b} books. How many flats?",
+]
+"""Numbers that label things, their noun asked: no sum."""
+LABELLED_READ: list[str] = [
+    "Table {n} ordered {a} pizzas and table {m} ordered {b} pizzas. How many pizzas altogether?",
+]
+"""The things counted asked: the sum."""
+
+
+GROUPS: list[tuple[str, str, str]] = [
+    ("pupils", "pupil", "pencils"),
+    ("bags", "bag", "apples"),
+    ("teams", "team", "players"),
+    ("boxes", "box", "eggs"),
+]
+"""Groups, one of them, and what each holds or brings."""
+GROUP_ASKED: list[str] = [
+    "Each of the {a} {groups} brought {b} {things}. How many {groups}?",
+    "There are {a} {groups} and each {group} has {b} {things}. How many {groups} are there?",
+    "Each {group} holds {b} {things}. I have {a} {groups}. How many {groups}?",
+]
+"""How many groups asked, which is told: no product."""
+GROUP_PRODUCT: list[str] = [
+    "Each of the {a} {groups} brought {b} {things}. How many {things}?",
+    "There are {a} {groups} and each {group} has {b} {things}. How many {things} are there?",
+]
+"""What all the groups hold asked: the product."""
+
+
+def _group_cells() -> list[Attack]:
+    cells: list[Attack] = []
+    for turn, template in enumerate(GROUP_ASKED + GROUP_PRODUCT):
+        for step in range(3):
+            groups, group, things = GROUPS[(turn + step * 3) % len(GROUPS)]
+            a, b = TWO[(turn + step * 5) % len(TWO)]
+            question = template.format(groups=groups, group=group, things=things, a=a, b=b)
+            if template in GROUP_ASKED:
+                cells.append(("group asked of a product", question, ASKED, "*", None))
+            else:
+                cells.append(("group asked of a product", question, EITHER, "*", str(a * b)))
+    return cells
+
+
+def _compared_cells() -> list[Attack]:
+    cells: list[Attack] = []
+    for turn, template in enumerate(COMPARED_TOTAL + COMPARED_ONE):
+        for step in range(4):
+            first, things, when, later = COMPARED[(turn * 2 + step * 3) % len(COMPARED)]
+            a, b = TWO[(turn + step * 5) % len(TWO)]
+            question = template.format(first=first, things=things, when=when, later=later, a=a, b=b)
+            if template in COMPARED_ONE:
+                cells.append(("compared total", question, EITHER, "+", str(a + b)))
+            else:
+                cells.append(("compared total", question, ASKED, "+", None))
+    for turn, template in enumerate(LABELLED + LABELLED_READ):
+        for step in range(3):
+            a, b = TWO[(turn + step * 5) % len(TWO)]
+            n, m = LABEL_NUMBERS[(turn + step) % len(LABEL_NUMBERS)], LABEL_NUMBERS[(turn + step + 1) % 4]
+            question = template.format(n=n, m=m, a=a, b=b)
+            must, answer = (ASKED, None) if template in LABELLED else (EITHER, str(a + b))
+            cells.append(("labels asked", question, must, "+", answer))
+    return cells
+
+
+def _people_cells(family: str, templates: list[str], must: str) -> list[Attack]:
+    cells = []
+    for turn, template in enumerate(templates):
+        for step in range(4):
+            giver, things, taker = PEOPLE[(turn * 2 + step * 5) % len(PEOPLE)]
+            pronoun = "He" if giver in ("Tom", "Dad", "Leo") else "She"
+            a, b = TWO[(turn + step * 5) % len(TWO)]
+            question = template.format(
+                giver=giver,
+                things=things,
+                taker=taker,
+                pronoun=pronoun,
+                pronoun_low=pronoun.lower(),
+                a=a,
+                b=b,
+            )
+            cells.append((family, question, must, "-", None if must == ASKED else str(a - b)))
+    return cells
+
+
+def cells() -> list[Attack]:
+    """Every cell of the attacks."""
+    return [
+        *_place_cells("another thing asked", OTHER_ASKED, ASKED, "-"),
+        *_place_cells("another thing asked", OTHER_ADDED, ASKED, "+"),
+        *_place_cells("another thing asked", PLACE_ASKED, ASKED, "-"),
+        *_place_cells("another thing asked", SAME_ASKED, READ, "-"),
+        *_split_cells("another thing asked", OTHER_KIND_ASKED, READ, "-"),
+        *_split_cells("another thing asked", OTHER_KIND_UNSURE, EITHER, "-"),
+        *_split_cells("another thing asked", TOLD_KIND_ASKED, ASKED, "-"),
+        *_split_cells("another thing asked", UNSPLIT_ASKED, ASKED, "-"),
+        *_split_cells("another thing asked", COVERED, EITHER, "+"),
+        *_people_cells("another one asked", GIVEN_TO_ASKED, ASKED),
+        *_people_cells("another one asked", GIVER_ASKED, READ),
+        *_people_cells("another one asked", HAD_ASKED, ASKED),
+        *_people_cells("another one asked", LEFT_ASKED, READ),
+        *_compared_cells(),
+        *_group_cells(),
+    ]
