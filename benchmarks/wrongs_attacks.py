@@ -9,8 +9,11 @@ girls?"), or what covers them ("… boys and … girls. How many children?"): RE
 someone given some got or has ("gave 12 to Sam. How many did Sam get?"), or what was had before, in the
 past ("How many did I have?"): ASKED; what the giver has left: READ. Compared totals: a total of an amount
 and another told by how much more ("12 more pages on Tuesday than on Monday. How many pages altogether?"):
-ASKED; the second amount alone: EITHER. Labels asked ("Table 7 … table 9 … How many tables?") and groups
-asked of a product ("Each of the 45 pupils brought 12 pencils. How many pupils?"): ASKED.
+ASKED; the second amount alone: EITHER. Labels asked ("Table 7 … table 9 … How many tables?"), groups
+asked of a product ("Each of the 45 pupils brought 12 pencils. How many pupils?"), a count told asked of a
+share ("48 sweets shared equally among 12 children. How many children?") and how much more asked of the one
+with less ("Anna is 12 and her mum is 45. How much older is Anna?"): ASKED; what each gets, and how much more
+the one with more has: EITHER.
 """
 
 from __future__ import annotations
@@ -237,6 +240,79 @@ def _group_cells() -> list[Attack]:
     return cells
 
 
+SHARES: list[tuple[int, int, str, str]] = [(48, 12, "sweets", "children"), (60, 5, "stickers", "friends"),
+    (72, 8, "cards", "players"), (90, 6, "pencils", "pupils")]  # fmt: skip
+"""A whole shared equally, how many share it, and the things and the sharers."""
+SHARE_COUNT_ASKED: list[str] = [
+    "{a} {things} shared equally among {b} {people}. How many {people}?",
+    "{a} {things} shared equally among {b} {people}. How many {things}?",
+    "Share {a} {things} between {b} {people}. How many {people} are there?",
+]
+"""A count the share is told with asked: told, no share."""
+SHARE_EACH_ASKED: list[str] = [
+    "{a} {things} shared equally among {b} {people}. How many {things} does each get?",
+    "Share {a} {things} between {b} {people}. How many does each get?",
+]
+"""What each gets: the share."""
+HOLDERS: list[tuple[str, int, str, int]] = [("Anna", 12, "her mum", 45), ("I", 45, "my brother", 12),
+    ("Leo", 9, "his dad", 38), ("Priya", 56, "her sister", 19)]  # fmt: skip
+"""Two people and what each has or how old each is."""
+OTHER_SIDE_ASKED: list[str] = [
+    "{p} {is} {x} and {q} is {y}. How much older is {smaller}?",
+    "{p} {is} {x} and {q} is {y}. How many years younger is {larger}?",
+    "{p} {has} £{x} and {q} has £{y}. How much more {does} {smaller_as} have?",
+    "{p} {has} £{x} and {q} has £{y}. How much less {does} {larger_as} have?",
+]
+"""How much more asked of the one with less, or less of the one with more: no gap answers it."""
+RIGHT_SIDE_ASKED: list[str] = [
+    "{p} {is} {x} and {q} is {y}. How much older is {larger}?",
+    "{p} {has} £{x} and {q} has £{y}. How much more {does} {larger_as} have?",
+]
+"""How much more asked of the one with more: the gap."""
+
+
+def _side(template: str, p: str, x: int, q: str, y: int) -> str:
+    """A comparison story of `p` and `q`, its question asked of the one with less or more."""
+    small, large = (p, q) if x < y else (q, p)
+
+    def asked_as(who: str) -> str:
+        return who if who == "I" else who.replace("her ", "").replace("his ", "")
+
+    def does(who: str) -> str:
+        return "do" if who == "I" else "does"
+
+    who_small, who_large = asked_as(small), asked_as(large)
+    text = template.format(
+        p=p, q=q, x=x, y=y, smaller=who_small, larger=who_large, smaller_as=who_small, larger_as=who_large,
+        **{"is": "am" if p == "I" else "is", "has": "have" if p == "I" else "has", "does": "{does}"},
+    )  # fmt: skip
+    who = who_small if "{smaller_as}" in template else who_large
+    return text.replace("{does}", does(who)).replace(" I is ", " I am ")
+
+
+def _share_and_side_cells() -> list[Attack]:
+    cells: list[Attack] = []
+    for turn, template in enumerate(SHARE_COUNT_ASKED + SHARE_EACH_ASKED):
+        for step in range(3):
+            a, b, things, people = SHARES[(turn + step) % len(SHARES)]
+            question = template.format(a=a, b=b, things=things, people=people)
+            if template in SHARE_COUNT_ASKED:
+                cells.append(("count told asked of a share", question, ASKED, "/", None))
+            else:
+                cells.append(("count told asked of a share", question, EITHER, "/", str(a // b)))
+    for turn, template in enumerate(OTHER_SIDE_ASKED + RIGHT_SIDE_ASKED):
+        for step in range(3):
+            p, x, q, y = HOLDERS[(turn + step) % len(HOLDERS)]
+            if "years" in template or "older" in template:
+                p, q = (p, q) if p != "I" else ("Tom", q)
+            question = _side(template, p, x, q, y)
+            if template in OTHER_SIDE_ASKED:
+                cells.append(("comparison of the other side", question, ASKED, "-", None))
+            else:
+                cells.append(("comparison of the other side", question, EITHER, "-", str(abs(x - y))))
+    return cells
+
+
 def _compared_cells() -> list[Attack]:
     cells: list[Attack] = []
     for turn, template in enumerate(COMPARED_TOTAL + COMPARED_ONE):
@@ -296,4 +372,5 @@ def cells() -> list[Attack]:
         *_people_cells("another one asked", LEFT_ASKED, READ),
         *_compared_cells(),
         *_group_cells(),
+        *_share_and_side_cells(),
     ]

@@ -162,8 +162,8 @@ def _things_told(story: str) -> dict[str, set[str]]:
 
     told: dict[str, set[str]] = {}
     for number, first, second in _COUNTED.findall(story):
-        if first in _ASIDE or _verb_like(first) or first in _NOT_A_THING:
-            continue
+        if first in _ASIDE or _verb_like(first) or first in _NOT_A_THING or is_unit(first):
+            continue  # "12 went home", "0.6 kg bags": no count of things
         things = {word for word in (first, second) if word and word not in _ASIDE and not _verb_like(word)}
         things = {word for word in things if not is_unit(word) and word not in _NOT_A_THING}
         told.setdefault(number.replace(",", ""), set()).update(things)
@@ -252,3 +252,27 @@ def group_asked_of_a_product(seen: Read) -> bool:
         return False
     story = seen.text[: asked.start()]
     return any(same_noun(thing, group) for group in _GROUP.findall(story))
+
+
+_EACH_ASKED = lazy(r"\b(?:each|every|per|apiece|a head|one)\b")
+
+
+def told_count_asked_of_a_share(seen: Read) -> bool:
+    """See `count_told_asked_of_a_share`."""
+    return seen.reader not in _SIGNED_READERS and count_told_asked_of_a_share(seen.spec, seen.text)
+
+
+def count_told_asked_of_a_share(spec: object, text: str) -> bool:
+    """Is a share read where the question asks how many of a thing a number of the story counts, and not how
+    many each gets ("48 sweets shared equally among 12 children. How many children?" was 4)? That count is
+    told."""
+    if not isinstance(spec, ProblemSpec) or spec.operation != "/":
+        return False
+    asked = _last_asked(text)
+    thing = _thing_of(asked.group(1)) if asked else None
+    if asked is None or thing is None or _EACH_ASKED.search(text[asked.start() :]):
+        return False
+    told = _things_told(text[: asked.start()])
+    return any(
+        same_noun(thing, noun) for number, things in told.items() if number != "1" for noun in things
+    )  # "1 spoonful is 2.5 ml" tells the size of one, no count

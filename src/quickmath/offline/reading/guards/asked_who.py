@@ -47,10 +47,13 @@ def someone_given_to_asked(seen: Read) -> bool:
 
 _HAD_ASKED = lazy(
     rf"\bhow many (?:[a-z]+ )?did ({_SOMEONE}) (?:have|own|get|buy|make|bake|pick|collect|start with)"
+    r"(?: (?:at first|to begin with|before|originally|in the beginning))? ?\??$"
+    r"|\bhow many (?:[a-z]+ )?(?:were|was) (?:there )?(?:in|on|at) (?:the|my|our|his|her|their) [a-z]+"
     r"(?: (?:at first|to begin with|before|originally|in the beginning))? ?\??$",
     needs="how many",
 )
-"""A question of what someone had, said in the past: "How many did I have?"."""
+"""A question of what someone or something had, said in the past: "How many did I have?", "How many sweets
+were in the jar?"."""
 _TAKING = (
     r"lost|lose|loses|ate|eat|eats|gave|gives|give|sold|sells|sell|used|uses|use|spent|spends|spend|broke"
     r"|breaks|dropped|drops|took|takes|threw|throws|handed|hands|sent|sends|donated|donates"
@@ -59,7 +62,8 @@ _TAKING = (
 
 def start_asked_as_had(seen: Read) -> bool:
     """Is a take-away read where the question asks what someone had before any was taken, in the past ("I
-    had 45 marbles and lost 12. How many did I have?" was 33)? That is the start, which is told."""
+    had 45 marbles and lost 12. How many did I have?" was 33, "The jar had 45 sweets. I ate 12. How many
+    sweets were in the jar?" was 33)? That is the start, which is told."""
     if seen.operation != "-":
         return False
     asked = _HAD_ASKED.search(seen.text)

@@ -13,6 +13,7 @@ from quickmath.offline.reading.guards import (
     asked_who,
     clock,
     compared_totals,
+    compared_who,
     fields,
     groups,
     order,
@@ -259,6 +260,8 @@ GUARDS: tuple[Guard, ...] = (
     asked_who.start_asked_as_had,
     compared_totals.total_asked_of_a_comparison,
     asked_things.group_asked_of_a_product,
+    asked_things.told_count_asked_of_a_share,
+    compared_who.comparison_asked_of_the_other_side,
 )
 """Every reader's guards, in the order they are tried; a story's second part has its own, after them (see
 `_second_part_guards`)."""

@@ -372,6 +372,11 @@ def asked_another_way(spec: Spec, text: str) -> bool:
         return True  # "5 boxes of 12 eggs , how many eggs in a box?" (was 60)
     if _groups_told_asked(spec, text):
         return True  # "3 boxes × 12 eggs. How many boxes?" (was 36)
+    if operation == "/" and mentions("how many", text):
+        from quickmath.offline.reading.guards.asked_things import count_told_asked_of_a_share
+
+        if count_told_asked_of_a_share(spec, text):
+            return True  # "48 sweets shared equally among 12 children ; how many children" (was 4)
     return operation != "divisible" and _YES_OR_NO.search(text) is not None
 
 
