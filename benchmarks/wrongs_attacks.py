@@ -13,7 +13,10 @@ ASKED; the second amount alone: EITHER. Labels asked ("Table 7 … table 9 … H
 asked of a product ("Each of the 45 pupils brought 12 pencils. How many pupils?"), a count told asked of a
 share ("48 sweets shared equally among 12 children. How many children?") and how much more asked of the one
 with less ("Anna is 12 and her mum is 45. How much older is Anna?"): ASKED; what each gets, and how much more
-the one with more has: EITHER.
+the one with more has: EITHER. Told again: what was done asked ("borrowed 12 more. How many did we borrow?"),
+how many are not of one of two kinds told ("45 red and 12 blue pens. How many aren't blue?"), how many more to
+reach a number added to it, and the one told outright asked of a comparison ("I am 45 and my brother is 12
+years younger. How old am I?"): ASKED; borrowed by the stock's owner (a gain) or from the stock: EITHER.
 """
 
 from __future__ import annotations
@@ -313,6 +316,123 @@ def _share_and_side_cells() -> list[Attack]:
     return cells
 
 
+DONE: list[tuple[str, str, str, str]] = [
+    ("We had", "chairs", "borrowed", "borrow"),
+    ("I saved", "pounds", "then earned", "earn"),
+    ("Tom had", "stamps", "collected", "collect"),
+    ("The shop had", "cakes", "baked", "bake"),
+]
+"""A stock, its things, and what was done to add to it (told, and asked)."""
+DONE_ASKED: list[str] = [
+    "{first} {a} {things} and {did} {b} more. How many did we {do}?",
+    "{first} {a} {things} and {did} {b} more. How many {things} did they {do}?",
+]
+"""What was done asked: told, no sum."""
+DONE_TOTAL: list[str] = [
+    "{first} {a} {things} and {did} {b} more. How many {things} now?",
+]
+"""What there is now: the sum."""
+KINDS: list[tuple[str, str, str]] = [("red", "blue", "pens"), ("green", "yellow", "marbles"),
+    ("black", "white", "socks")]  # fmt: skip
+NOT_KIND_ASKED: list[str] = [
+    "A box has {a} {one} and {b} {other} {things}. How many {things} aren't {other}?",
+    "A box has {a} {one} and {b} {other} {things}. How many are not {one}?",
+]
+"""Two kinds told side by side, how many are not one of them: told, no gap."""
+NOT_KIND_OF_A_WHOLE: list[str] = [
+    "A box has {a} {things} and {b} are {one}. How many are not {one}?",
+]
+"""A whole and a kind of it, how many are not of that kind: the gap."""
+TO_REACH: list[str] = [
+    "I need {b} more {things} to have {a}. How many do I need?",
+    "We need {b} more {things} to reach {a}. How many do we have?",
+]
+"""How many more to reach a number: no sum."""
+AGES: list[tuple[int, int]] = [(45, 12), (38, 9), (62, 27), (30, 4)]
+TOLD_ONE_ASKED: list[str] = [
+    "I am {a} and my brother is {b} years younger. How old am I?",
+    "Mum is {a} and dad is {b} years older. How old is mum?",
+    "I have {a} stickers and my brother has {b} more. How many do I have?",
+]
+"""The one told outright asked of a comparison: told."""
+OTHER_ONE_ASKED: list[str] = [
+    "I am {a} and my brother is {b} years younger. How old is my brother?",
+    "I have {a} stickers and my brother has {b} more. How many does my brother have?",
+]
+"""The one told by how much it differs asked: the sum or gap."""
+
+
+BORROWED: list[tuple[str, str, str]] = [
+    ("We had {a} chairs and borrowed {b}. How many chairs now?", EITHER, "+"),
+    ("I had £{a} and borrowed £{b} from mum. How much do I have?", EITHER, "+"),
+    ("The library had {a} books and {b} were borrowed. How many are left?", EITHER, "-"),
+]
+"""Borrowed by the one whose stock it is (a gain), or borrowed from the stock (a take-away)."""
+
+
+PRICED: list[tuple[str, str]] = [("ticket", "tickets"), ("meal", "meals"), ("pizza", "pizzas")]
+ONE_PRICED_ASKED: list[str] = [
+    "We bought {k} {things} at £{p} each. How much was a {thing}?",
+    "We had {k} {things} at £{p} each. How much did the {thing} cost?",
+    "A £{p} {thing} split {k} ways. How much was the {thing}?",
+]
+"""What one thing cost asked, which is told: no product or share."""
+ALL_PRICED_ASKED: list[str] = [
+    "We bought {k} {things} at £{p} each. How much were the {things}?",
+    "A £{p} {thing} split {k} ways. How much each?",
+]
+"""What they all cost, or each share: the product or the share."""
+
+
+def _told_again_cells() -> list[Attack]:
+    cells: list[Attack] = []
+    for turn, template in enumerate(ONE_PRICED_ASKED + ALL_PRICED_ASKED):
+        for step, (p, k) in enumerate([(12, 4), (30, 6), (45, 5)]):
+            thing, things = PRICED[(turn + step) % len(PRICED)]
+            question = template.format(thing=thing, things=things, p=p, k=k)
+            if template in ONE_PRICED_ASKED:
+                cells.append(("told again", question, ASKED, "*", None))
+            else:
+                share = "split" in template
+                cells.append(
+                    ("told again", question, EITHER, "/" if share else "*", str(p // k if share else p * k))
+                )
+    for template, must, worked in BORROWED:
+        for a, b in TWO[:3]:
+            answer = str(a + b if worked == "+" else a - b)
+            cells.append(("told again", template.format(a=a, b=b), must, worked, answer))
+    for turn, template in enumerate(DONE_ASKED + DONE_TOTAL):
+        for step in range(3):
+            first, things, did, do = DONE[(turn + step) % len(DONE)]
+            a, b = TWO[(turn + step * 5) % len(TWO)]
+            question = template.format(first=first, things=things, did=did, do=do, a=a, b=b)
+            must, answer = (ASKED, None) if template in DONE_ASKED else (EITHER, str(a + b))
+            cells.append(("told again", question, must, "+", answer))
+    for turn, template in enumerate(NOT_KIND_ASKED + NOT_KIND_OF_A_WHOLE):
+        for step in range(3):
+            one, other, things = KINDS[(turn + step) % len(KINDS)]
+            a, b = TWO[(turn + step * 5) % len(TWO)]
+            question = template.format(one=one, other=other, things=things, a=a, b=b)
+            must, answer = (ASKED, None) if template in NOT_KIND_ASKED else (EITHER, str(a - b))
+            cells.append(("told again", question, must, "-", answer))
+    for turn, template in enumerate(TO_REACH):
+        for step in range(3):
+            a, b = TWO[(turn + step * 5) % len(TWO)]
+            cells.append(("told again", template.format(things="stickers", a=a, b=b), ASKED, "+", None))
+    for turn, template in enumerate(TOLD_ONE_ASKED + OTHER_ONE_ASKED):
+        for step in range(3):
+            a, b = AGES[(turn + step) % len(AGES)]
+            question = template.format(a=a, b=b)
+            if template in TOLD_ONE_ASKED:
+                cells.append(("told again", question, ASKED, "-", None))
+            else:
+                worked = a - b if "younger" in template else a + b
+                cells.append(
+                    ("told again", question, EITHER, "-" if "younger" in template else "+", str(worked))
+                )
+    return cells
+
+
 def _compared_cells() -> list[Attack]:
     cells: list[Attack] = []
     for turn, template in enumerate(COMPARED_TOTAL + COMPARED_ONE):
@@ -373,4 +493,5 @@ def cells() -> list[Attack]:
         *_compared_cells(),
         *_group_cells(),
         *_share_and_side_cells(),
+        *_told_again_cells(),
     ]

@@ -183,14 +183,17 @@ def _label_asked(word: str, story: str, counted: set[str]) -> bool:
 
 def _part_taken_asked(spec: object, thing: str, told: dict[str, set[str]]) -> bool:
     """Is the thing asked what the number taken away counts, and not the whole it is taken from ("45 children
-    , 12 of them are boys ; how many boys")? That number is told."""
-    if not isinstance(spec, ProblemSpec) or spec.operation != "-":
+    , 12 of them are boys ; how many boys"), or what one number of a sum counts and not the other ("45 cows
+    and 12 sheep ; how many cows" was 57)? That number is told."""
+    if not isinstance(spec, ProblemSpec) or spec.operation not in ("+", "-"):
         return False
     whole, part = told.get(spec.a, set()), told.get(spec.b, set())
-    return (
-        bool(whole)
-        and any(same_noun(thing, noun) for noun in part)
-        and not any(same_noun(thing, noun) for noun in whole)
+    sides = [(part, whole)] if spec.operation == "-" else [(part, whole), (whole, part)]
+    return any(
+        bool(other)
+        and any(same_noun(thing, noun) for noun in one)
+        and not any(same_noun(thing, noun) for noun in other)
+        for one, other in sides
     )
 
 

@@ -60,3 +60,37 @@ def comparison_asked_of_the_other_side(seen: Read) -> bool:
         return False
     smaller = Fraction(theirs) < Fraction(other)
     return smaller if word in _MORE else not smaller
+
+
+_COMPARED_BY = lazy(
+    rf"(?<![\w.])(?:[£$€] ?)?({N}) (?:[a-z]+ )?(?:{'|'.join(sorted(_MORE | _LESS))})\b",
+)
+"""An amount told by how much it differs from another: "12 years younger", "£12 more"."""
+_WHOSE_ASKED = lazy(
+    r"\bhow old (?:is|am|are|was|were) ((?:(?:my|his|her|their|our|your|the) )?[a-z]+)(?: now)? ?\??$"
+    r"|\bhow (?:much|many)(?: [a-z]+)? (?:does|do|did) ((?:(?:my|his|her|their|our|your|the) )?[a-z]+)"
+    r" (?:have|own|weigh|earn)(?: now)? ?\??$",
+    needs="how old|how much|how many",
+)
+"""Whose amount a question asks: "how old am i", "how many does my brother have"."""
+
+
+def told_one_asked_of_a_comparison(seen: Read) -> bool:
+    """Is a sum or gap read of an amount and another told by how much it differs, where the question asks
+    the one told outright ("I am 45 and my brother is 12 years younger. How old am I?" was 33)?"""
+    spec = seen.spec
+    if not isinstance(spec, ProblemSpec) or spec.operation not in ("+", "-"):
+        return False
+    asked = _WHOSE_ASKED.search(seen.text)
+    if asked is None:
+        return False
+    someone = asked.group(1) or asked.group(2)
+    story = seen.text[: asked.start()]
+    said = _SAID_AS.get(someone, re.escape(someone))
+    told = re.search(
+        rf"\b{said}(?:'s)? (?:{_VERB} )?(?:[£$€] ?)?({N})(?![\w.])(?! (?:[a-z]+ )?(?:more|less))", story
+    )
+    if told is None or told.group(1) not in (spec.a, spec.b):
+        return False
+    other = spec.b if told.group(1) == spec.a else spec.a
+    return any(found.group(1) == other for found in _COMPARED_BY.finditer(story))

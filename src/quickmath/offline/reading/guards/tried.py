@@ -22,6 +22,7 @@ from quickmath.offline.reading.guards import (
     shapes,
     stories,
     taken_back,
+    told_again,
     told_rates,
     units_asked,
     ways,
@@ -262,6 +263,11 @@ GUARDS: tuple[Guard, ...] = (
     asked_things.group_asked_of_a_product,
     asked_things.told_count_asked_of_a_share,
     compared_who.comparison_asked_of_the_other_side,
+    compared_who.told_one_asked_of_a_comparison,
+    told_again.amount_done_asked,
+    told_again.kind_not_asked_of_two_parts,
+    told_again.more_to_reach_added,
+    told_again.one_thing_priced_asked,
 )
 """Every reader's guards, in the order they are tried; a story's second part has its own, after them (see
 `_second_part_guards`)."""
