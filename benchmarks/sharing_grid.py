@@ -33,7 +33,9 @@ COUNTS = [("96", 4), ("180", 12), ("1,650", 3), ("144", 6), ("2,400", 8), ("75",
 """Whole things and how many share them: every share is whole."""
 MEASURES = [("1,092", 91), ("96", 32), ("7.5", 4), ("1,250", 5), ("37.8", 6), ("3,600", 9)]
 """Measures (kWh, litres, km, kg, mm) and how many they are over."""
-SETS = {"money": MONEY, "counts": COUNTS, "measures": MEASURES}
+HALVES = [("2,340", 2), ("67.50", 2), ("96", 2), ("1,345", 2), ("12.60", 2), ("250", 2)]
+"""Amounts split in two, "50/50"."""
+SETS = {"money": MONEY, "counts": COUNTS, "measures": MEASURES, "halves": HALVES}
 
 TEMPLATES: dict[str, list[tuple[str, str]]] = {
     "ways": [
@@ -153,6 +155,35 @@ TEMPLATES: dict[str, list[tuple[str, str]]] = {
         ("Seed: {k} kg sows {a} square metres. How many m² per kg?", "measures"),
         ("We used {k} litres on {a} m² of fence. Square metres per litre?", "measures"),
     ],
+    "a rate shared": [
+        ("Room is £{a} per night, {k} of us. How much per night each?", "money"),
+        ("The cottage is £{a} a night between {k} of us, how much each a night?", "money"),
+        ("Boat hire is £{a} a day for the {k} of us, how much is that each per day?", "money"),
+        ("{Kw} of us share a flat, rent £{a} a month. What's each person's share per month?", "money"),
+        ("Cleaner costs £{a} a week split {k} ways, how much each?", "money"),
+        ("Me and {k1} housemates pay £{a} a month for wifi, how much each a month?", "money"),
+    ],
+    "fifty-fifty": [
+        ("Split the £{a} job with my mate 50/50 — what's each half?", "halves"),
+        ("We're going 50/50 on a £{a} sofa, how much each?", "halves"),
+        ("Splitting £{a} fifty-fifty with my brother. What's my half?", "halves"),
+        ("£{a} prize split 50-50, how much does each of us get?", "halves"),
+        ("Me and my sister are splitting a £{a} bill 50/50. My share?", "halves"),
+    ],
+    "divide it": [
+        ("I have {a} euros and must divide it through {k} months", "money"),
+        ("I've got £{a} and want to split it between {k} charities equally.", "money"),
+        ("We won £{a}, please divide it equally among the {k} of us.", "money"),
+        ("Got {a} sweets and need to share them between {k} kids. How many each?", "counts"),
+        ("My bonus is £{a} and I'll spread it over {k} months, how much a month?", "money"),
+    ],
+    "with me": [
+        ("if i share {a} grapes with my {k1w} sisters and me how many each", "counts"),
+        ("I share {a} sweets with my {k1} brothers, how many each?", "counts"),
+        ("Mum shares {a} stickers between my {k1} cousins and me. How many each?", "counts"),
+        ("I split the £{a} bill with my {k1} housemates, how much each?", "money"),
+        ("I'm sharing {a} cards with my {k1} friends equally. How many does each get?", "counts"),
+    ],
 }  # fmt: skip
 """Stories of an amount shared equally or an amount per one: {a} the amount, {k} how many it is shared by
 or over ({kw} in words, {Kw} capitalised), {k1} one fewer, for "me and {k1} mates" ({k1w} in words)."""
@@ -220,6 +251,37 @@ MUST_NOT: list[tuple[str, str, Fraction | None]] = [
     ("10 litres covers 120 m² and I have 3 tins. M² per litre?", ASKED, None),
     ("10 litres covers 120 m². How many litres per square metre?", EITHER, Fraction(1, 12)),
     ("10 litres covers 120 m². How many square metres per litre are left?", ASKED, None),
+    ("£95 a night between 4 of us, how much each for the week?", ASKED, None),
+    ("Room is £95 a night, 4 of us. How much each for the stay?", ASKED, None),
+    ("Room is £95 per night, 4 nights. How much per night each?", EITHER, Fraction(95)),
+    ("Room is £95 per night, 4 of us. How much per night?", EITHER, Fraction(95)),
+    ("Room is £95 per night, 4 of us. How much each per week?", ASKED, None),
+    ("Room is £95 per night, 4 of us for 3 nights. How much each?", ASKED, None),
+    ("Room is £95 per person per night, 4 of us. How much per night each?", EITHER, Fraction(95)),
+    ("Room is £95 per night each, 4 of us. How much per night?", EITHER, Fraction(380)),
+    ("Room is £95 per night, 4 of us. How much each in total?", ASKED, None),
+    ("£60 a week between 3 of us, how much each a year?", ASKED, None),
+    ("Room is £96 a night, 4 of us. How much each?", EITHER, Fraction(24)),
+    ("Split the £2,340 job 60/40, what's my share?", ASKED, None),
+    ("Split the £2,340 job with my 2 mates 50/50, what's each half?", ASKED, None),
+    ("Split £2,340 50/50 after £340 for materials, what's each half?", ASKED, None),
+    ("Split the £2,340 job 50/50 and give half to Sam, how much does Sam get?", ASKED, None),
+    ("£2,340 split 50/50, what's half of my half?", ASKED, None),
+    ("I have 960 euros, spent 200, and must divide it by 12 months", ASKED, None),
+    ("I have 960 euros and must divide it by 12 months and 2 people", ASKED, None),
+    ("I have 960 euros and must divide it by 12 months, how much is left?", EITHER, Fraction(0)),
+    ("I have 960 euros and must divide it by 12 months, how many months?", ASKED, None),
+    ("Share 24 grapes between 3 kids, how many kids?", ASKED, None),
+    ("Mum shares 24 grapes with my 2 sisters and me, how many each?", ASKED, None),
+    ("Tom shares 24 grapes with his 2 sisters, how many each?", ASKED, None),
+    ("I share 24 grapes with my 2 sisters and 3 friends, how many each?", ASKED, None),
+    ("I share 24 grapes with my 2 sisters and my mum, how many each?", ASKED, None),
+    ("I share 24 grapes with my 2 sisters, how many do my sisters get altogether?", ASKED, None),
+    ("I share 24 grapes with my 2 sisters, how many do they get?", ASKED, None),
+    ("I share a room with my 2 sisters and we have 24 grapes, how many each?", EITHER, Fraction(8)),
+    ("I split the £96 bill with 3 friends and my mum, how much each?", ASKED, None),
+    ("We earn £96 an hour, 4 of us, how much each per hour?", ASKED, None),
+    ("Me and 3 housemates pay £96 a month each for wifi, how much a month?", EITHER, Fraction(384)),
 ]
 """Cells whose words change the operation: asked back, or either but never a wrong answer."""
 

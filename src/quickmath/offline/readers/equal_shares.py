@@ -51,6 +51,7 @@ _RATE_TOLD = lazy(
 """A price or size told for one ("£12 each", "8 bread rolls each", "each paid £12", "£31.50 a box"): the whole
 is no whole."""
 
+_A_PERIOD = lazy(r"^ (?:a|an|per|every|each) (day|night|week|fortnight|month|year|hour)\b")
 _PERIODS = {"day": "daily", "week": "weekly", "month": "monthly", "year": "yearly", "night": "nightly",
             "hour": "hourly", "fortnight": "fortnightly", "quarter": "quarterly"}  # fmt: skip
 _MONEY_AFTER = frozenset({
@@ -87,6 +88,19 @@ _OTHERS_BEFORE = lazy(r"\b(?:and|plus|with|n|&|\+) (?:my |his |her |their |our |
 """Others beside a count ("my squad of 4 and i", "tom and 4 friends"): the count told is not all of them."""
 _ME_AND = lazy(rf"\bme (?:and|n|&) (?:my )?({N}) ([a-z]+)\b", needs="me ")
 """The learner and others counted: "me and 3 housemates" are 4."""
+_AND_ME = lazy(
+    rf"\b(?:between|among|amongst) (?:my |our )?({N}) ([a-z]+) (?:and|n|&) (?:me|myself)\b"
+    rf"|\bi (?:(?:will|want|need|must|am|have|to|going|gonna|would|like|can) )*(?:share|split|divide|sharing"
+    rf"|splitting|dividing)\b(?:(?! (?:and|but|then|or)\b)[^;,])*? with (?:my|our) ({N}) ([a-z]+)"
+    rf"(?: (?:and|n|&) (?:me|myself))?"
+    rf"(?=(?: [;,])? (?:how|what|wat|each|equally|evenly|fairly|so)\b|(?: [;,])?$)",
+    needs="me|with",
+)
+"""Others and the learner: "between my 2 sisters and me" are 3, and so are "i share … with my 2 sisters"; "mum
+shares … with my 2 sisters and me" may be 4, and is left."""
+_FIFTY_FIFTY = lazy(r"\b50 (?:/ |- )?50(?: with (?:my |our |his |her |the |a )?[a-z]+)?\b", needs="50")
+"""An even split of two said as "50/50", "50-50", "fifty-fifty": shared 2 ways (with the other one)."""
+_HALF_OF_TWO = lazy(r"\b(each|my|his|her|your|their|our|one|a) half\b|\bhalf (?=each\b)", needs="half")
 
 _SHARE_ASKED = lazy(
     r"\b(?:each|apiece|per|a head|everyone|everybody|average|evenly|equally|fairly|the same"
@@ -96,6 +110,16 @@ _SHARE_ASKED = lazy(
     r"|(?:every|one|a) (?:person|one|part|share|instalment|installment|payment)"
     r"|daily|weekly|monthly|yearly|nightly|hourly)\b"
 )
+_SHARE_IT = lazy(
+    r"\b(?:divide|split|share|spread) (?:it|them|this|that)(?: up| out)?(?: equally| evenly)?"
+    r" (?:by|between|among|amongst|over|across|into|in)\b",
+    needs="divide|split|share|spread",
+)
+_HELD = lazy(
+    r"\b(?:have|has|had|got|won|win|earned|earn|received|get|gets|saved|raised|inherited|made|is|was|are|were)"
+    r"(?: [a-z]+){0,2} (?:[£$€¥₹] ?)?$"
+)
+"""A share told to be made of a whole someone has ("I have 960 euros and must divide it by 12 months")."""
 _HOW_MANY = lazy(
     r"\bhow many ([a-z]+) (?:(?:does|do|will|would|should|can) (?:each|every) ?[a-z]* (?:get|have|take)|each"
     r"|(?:per|for each|a|an) ([a-z]+))\b"
@@ -141,6 +165,9 @@ class _Told:
         self.others_after = bool(_WITH_OTHERS.match(after))
         self.after_a_number_and = bool(re.search(rf"{N} [a-z]+,? (?:and|&) $", before))
         self.before_evenly = bool(re.match(r" (?:[a-z]+ )?(?:equally|evenly)(?: ;| ,|$)", after))
+        period = _A_PERIOD.match(after)
+        self.per = period.group(1) if period and self.money else ""
+        """The period a sum of money is told for: "£95 per night"."""
 
     def counted_with_me(self) -> None:
         """ "me and 3 mates": the learner and the others told, 4 (a count read, not worked out)."""
@@ -215,10 +242,11 @@ def _told(text: str) -> list[_Told] | None:
     """The numbers of the story, "me and 3 mates" read as 4 and told once when "4 ways" tells it too; None
     when the two counts do not agree."""
     told = [_Told(text, found) for found in _NUMBER.finditer(text)]
-    me = _ME_AND.search(text)
+    me = _ME_AND.search(text) or _AND_ME.search(text)
     if me is None:
         return told
-    with_me = next(one for one in told if one.at == me.start(1))
+    at = me.start(1) if me.group(1) else me.start(3)
+    with_me = next(one for one in told if one.at == at)
     if "." in with_me.number or with_me.number.startswith("-"):
         return None
     with_me.counted_with_me()
@@ -227,12 +255,21 @@ def _told(text: str) -> list[_Told] | None:
         return told
     if len(others) == 1 and others[0].number == with_me.number:
         return [one for one in told if one is not with_me]
+    if len(others) == 1 and not (others[0].shared_by or others[0].people):
+        return told  # "me and 3 mates share 48 sweets": the sweets are the whole
     return None
 
 
 def _asks_one_share(question: str, text: str, whole: _Told, count: _Told) -> bool:
-    """Does the question ask one share, per one of what the whole is shared by, in the whole's own terms?"""
-    if not _SHARE_ASKED.search(text):
+    """Does the question ask one share, per one of what the whole is shared by, in the whole's own terms? A
+    sum told a period ("£95 per night") is shared by people only, and asked for that period or none."""
+    if whole.per:
+        if not (count.people or (count.shared_by and not count.noun)):
+            return False
+        question = re.sub(rf"\b(?:(?:a|an|per|every|each) {whole.per}|{_PERIODS[whole.per]})\b", "", question)
+        if _ANOTHER_SPAN.search(question) or not _SHARE_ASKED.search(question):
+            return False
+    elif not (_SHARE_ASKED.search(text) or (_SHARE_IT.search(text) and _HELD.search(text[: whole.at]))):
         return False
     for found in _PER_ONE.finditer(question):
         if not _per_fits(found.group(1), whole, count):
@@ -244,6 +281,14 @@ def _asks_one_share(question: str, text: str, whole: _Told, count: _Told) -> boo
         if same_noun(asked, count.noun) or not (same_noun(asked, whole.noun) or _in_its_unit(asked, whole)):
             return False
     return all(_in_its_unit(unit, whole) for unit in _IN_A_UNIT.findall(question) if _is_unit(unit))
+
+
+_ANOTHER_SPAN = lazy(
+    r"\b(?:day|days|night|nights|week|weeks|weekend|fortnight|month|months|year|years|stay|holiday|trip|visit"
+    r"|break|season|term|hour|hours|daily|weekly|monthly|yearly|nightly|hourly|annual|annually)\b"
+)
+"""A stretch of time in the question of a sum told a period, once that period is taken out of it: "£95 a night
+between 4 of us , how much each for the week" asks another."""
 
 
 def _in_its_unit(asked: str, whole: _Told) -> bool:
@@ -271,7 +316,16 @@ def _per_fits(per: str, whole: _Told, count: _Told) -> bool:
     return not (same_noun(per, whole.noun) or _is_unit(per) or per.endswith("ly"))
 
 
+def _fifty_fifty(text: str) -> str:
+    """ "split the £2,340 job with my mate 50 / 50 , what is each half": shared 2 ways, each half a share."""
+    if (even := _FIFTY_FIFTY.search(text)) is None:
+        return text
+    text = f"{text[: even.start()]}2 ways{text[even.end() :]}"
+    return _HALF_OF_TWO.sub(lambda half: f"{half.group(1)} share" if half.group(1) else "", text)
+
+
 def read(text: str) -> ProblemSpec | None:
+    text = _fifty_fifty(text)
     if _CHANGES_THE_OPERATION.search(text) or _YES_OR_NO.search(text) or _RATE_TOLD.search(text):
         return None
     if _TOTAL_ASKED.search(_question(text)):

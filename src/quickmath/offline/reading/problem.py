@@ -263,7 +263,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         _imported_when_needed(
             "equal_shares",
             "each|apiece|per|head|everyone|everybody|average|even|equal|fair|the same|share|one |a |an "
-            "|daily|weekly|monthly|yearly|nightly|hourly",
+            "|daily|weekly|monthly|yearly|nightly|hourly|divid|split|spread",
             says_how_read=True,
         ),
     ),

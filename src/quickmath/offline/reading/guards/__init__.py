@@ -9,9 +9,10 @@ than the numbers' is another number.
 
 Each guard is one small function of the `Read` a reader made, in a module by theme: `said` (numbers as
 they are told, money, scales), `runs` (runs and powers), `clock` (clock readings and lengths of time),
-`groups` (× and ÷), `order` (numbers read in another order or role than told), `taken_back` (a number the
-learner took back), `stories` (stories and changes), `fields` (labelled fields and lists, one part of what
-was told or another thing asked) and `ways` (told, said or asked another way). `tried.GUARDS` lists
+`groups` (× and ÷), `shares` (shares and products of people), `order` (numbers read in another order or
+role than told), `taken_back` (a number the learner took back), `stories` (stories and changes), `fields`
+(labelled fields and lists, one part of what was told or another thing asked) and `ways` (told, said or
+asked another way). `tried.GUARDS` lists
 them in the order they are tried; add a guard as one entry there, with its phrasings in
 tests/data/guards.json. The cues of a story (`cues.STORY_CUES`) come after them, only when no one reading of
 the story is told. A calculation written in signs and nothing else ("What is 47 + 9?") has no words to

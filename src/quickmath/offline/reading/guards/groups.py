@@ -178,7 +178,11 @@ def told_for_one_asked(seen: Read) -> bool:
         return False
     asked = _ONE_OF.search(text[at + 3 :])
     told = {found.group(1).removesuffix("s") for found in _RATE_OF_ONE.finditer(text[:at])}
-    return asked is not None and asked.group(1).removesuffix("s") in told
+    if asked is None or asked.group(1).removesuffix("s") not in told:
+        return False
+    from quickmath.offline.reading.guards.shares import shared_by_people_each_period  # only for a share asked
+
+    return not shared_by_people_each_period(text, spec)
 
 
 _SIZE_OF_ONE = lazy(

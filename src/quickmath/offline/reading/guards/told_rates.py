@@ -102,12 +102,14 @@ _MONEY_ASKED = lazy(r"\bhow much\b|\bcost\b|\bpay\b|\bowe\b|\bprice\b", needs="h
 
 def count_divided_by_money(seen: Read) -> bool:
     """Is money asked, and a count divided by an amount of money ("£95 per night , 4 of us ; how much per
-    night each?" was 4 ÷ 95)? The money is what is shared out, never the divisor."""
+    night each?" was 4 ÷ 95, and so was "… ; how much per night each , roughly?")? The money is what is
+    shared out, never the divisor."""
     spec, text = seen.spec, seen.text
+    asked = (_asked_part(text), text[text.rfind(" ; ") + 3 :] if " ; " in text else "")
     if (
         not isinstance(spec, ProblemSpec)
         or spec.operation != "/"
-        or not _MONEY_ASKED.search(_asked_part(text))
+        or not any(_MONEY_ASKED.search(part) for part in asked)
     ):
         return False
     return _is_money(spec.b, text) and not _is_money(spec.a, text)

@@ -20,6 +20,7 @@ from quickmath.offline.reading.guards import (
     runs,
     said,
     shapes,
+    shares,
     stories,
     taken_back,
     told_again,
@@ -268,6 +269,10 @@ GUARDS: tuple[Guard, ...] = (
     told_again.kind_not_asked_of_two_parts,
     told_again.more_to_reach_added,
     told_again.one_thing_priced_asked,
+    shares.rate_shared_over_another_stretch,
+    shares.sharer_left_out,
+    shares.share_asked_of_its_count,
+    shares.count_after_me_multiplied,
 )
 """Every reader's guards, in the order they are tried; a story's second part has its own, after them (see
 `_second_part_guards`)."""
