@@ -955,6 +955,49 @@ SHORT_NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
 """Periods written short that differ, a count that is itself a rate, one asked, another period asked."""
 
 
+UNKNOWN_NUMBERS = [("8", "23"), ("7", "13"), ("12", "15"), ("6", "2.5"), ("25", "40"), ("9", "111")]
+"""(the number the unknown is multiplied or divided by, the unknown)."""
+UNKNOWN_TEMPLATES = [
+    ("riddle", "I'm thinking of a number. When I divide it by {k} I get {q} exactly. What's my number?", "/"),
+    ("riddle", "I'm thinking of a number. I multiply it by {k} and get {p}. What's my number?", "*"),
+    ("riddle", "Think of a number, multiply it by {k} and you get {p}. What is the number?", "*"),
+    ("riddle", "I think of a number and divide it by {k}, the answer is {q}. What was my number?", "/"),
+    ("statement", "A number divided by {k} is {q}. What is the number?", "/"),
+    ("statement", "A number multiplied by {k} gives {p}. Find the number.", "*"),
+    ("question", "What number times {k} makes {p}?", "*"),
+    ("question", "What number divided by {k} gives {q}?", "/"),
+    ("question", "{k} times what is {p}?", "*"),
+    ("question", "{p} divided by what is {q}?", "/by"),
+]
+"""A number told only by what × or ÷ does to it: {k} the known number, {p} the product of it and the unknown
+{q}; "/by" divides the product by the unknown."""
+UNKNOWN_NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
+    ("a step after", "I'm thinking of a number. I divide it by 8, get 23, add 5. My number?", ASKED, None),
+    ("a remainder", "I'm thinking of a number. I divide it by 8 and get 23 remainder 3. What's my number?",
+     EITHER, Fraction(187)),
+    ("another thing asked", "I'm thinking of a number. I divide it by 8 and get 23. What's half my number?",
+     EITHER, Fraction(92)),
+    ("any number", "A number multiplied by 0 is 0. What is the number?", ASKED, None),
+    ("told outright", "What is 8 times 23?", EITHER, Fraction(184)),
+    ("two sentences", "A number divided by 8 is 23, another divided by 2 is 5. What are they?", ASKED, None),
+    ("added", "I'm thinking of a number. I add 8 and get 23. What's my number?", EITHER, Fraction(15)),
+    ("the result asked", "I'm thinking of 184. When I divide it by 8 what do I get?", EITHER, Fraction(23)),
+]  # fmt: skip
+"""Number sentences with a step after, a remainder, another thing asked, any number, two unknowns."""
+
+
+def _unknown_cells(turn: int) -> list[Cell]:
+    cells = []
+    for shape, template, operation in UNKNOWN_TEMPLATES:
+        known, unknown = UNKNOWN_NUMBERS[(turn + turn // 4) % len(UNKNOWN_NUMBERS)]
+        product = value(known) * value(unknown)
+        said = template.format(k=known, q=unknown, p=product)
+        answer = {"/": product, "*": value(unknown), "/by": value(known)}[operation]
+        cells.append(Cell(f"unknown: {shape}", said, READ, answer))
+        turn += 1
+    return cells
+
+
 def _short_period_cells(turn: int) -> list[Cell]:
     cells = []
     for shape, template in SHORT_TEMPLATES:
@@ -1053,7 +1096,7 @@ def grid() -> list[Cell]:
         cells += _holder_cells(turn) + _grid_cells(turn) + _asked_other_ways_cells(turn)
         cells += _unit_rate_cells(turn) + _each_of_many_cells(turn) + _gap_and_off_cells(turn)
         cells += _dose_cells(turn) + _measured_cells(turn) + _priced_by_period_cells(turn)
-        cells += _short_period_cells(turn)
+        cells += _short_period_cells(turn) + _unknown_cells(turn)
     cells += [
         Cell(f"near miss: {family}", question, must, answer) for family, question, must, answer in NEAR_MISSES
     ]
@@ -1104,6 +1147,10 @@ def grid() -> list[Cell]:
     cells += [
         Cell(f"near miss: short period {family}", question, must, answer)
         for family, question, must, answer in SHORT_NEAR_MISSES
+    ]
+    cells += [
+        Cell(f"near miss: unknown {family}", question, must, answer)
+        for family, question, must, answer in UNKNOWN_NEAR_MISSES
     ]
     return cells
 

@@ -316,6 +316,10 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
             "time_totals", " is | are | = | so |makes|making|comes to|coming to|total", says_how_read=True
         ),
     ),
+    (
+        "unknown_numbers",
+        _imported_when_needed("unknown_numbers", "a number|what|which", says_how_read=True),
+    ),
 ]
 
 

@@ -138,3 +138,23 @@ def count_after_me_multiplied(seen: Read) -> bool:
     if not isinstance(spec, ProblemSpec) or spec.operation != "*":
         return False
     return any(found.group(1) in (spec.a, spec.b) for found in _ME_AND_A_COUNT.finditer(seen.text))
+
+
+_UNKNOWN_OPERAND = lazy(
+    r"\b(?:times|multiplied by|divided by|x|\*|/) (?:what|which number|what number|a number)"
+    r" (?:is|equals|makes|gives|=) (?:[£$€] ?)?\d"
+    rf"|\b(?:what|which) (?:number )?(?:times|multiplied by|divided by|x|\*|/) {N}"
+    r" (?:is|equals|makes|gives|=) \d",
+    needs="what|which|a number",
+)
+
+
+def unknown_operand_worked(seen: Read) -> bool:
+    """Is a calculation read of the two numbers of a number sentence with an unknown in it ("8 times what is
+    184?" was 8 × 184)? The unknown is asked: the numbers told are the known one and the result."""
+    spec = seen.spec
+    return (
+        isinstance(spec, ProblemSpec)
+        and seen.reader != "unknown_numbers"
+        and _UNKNOWN_OPERAND.search(seen.text) is not None
+    )

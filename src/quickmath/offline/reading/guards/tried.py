@@ -273,6 +273,7 @@ GUARDS: tuple[Guard, ...] = (
     shares.sharer_left_out,
     shares.share_asked_of_its_count,
     shares.count_after_me_multiplied,
+    shares.unknown_operand_worked,
 )
 """Every reader's guards, in the order they are tried; a story's second part has its own, after them (see
 `_second_part_guards`)."""
