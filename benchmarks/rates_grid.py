@@ -986,6 +986,46 @@ UNKNOWN_NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
 """Number sentences with a step after, a remainder, another thing asked, any number, two unknowns."""
 
 
+THERE_ARE = [
+    ("kids", "class", "classes"), ("eggs", "box", "boxes"), ("cans", "crate", "crates"),
+    ("seats", "row", "rows"), ("pages", "chapter", "chapters"), ("bulbs", "pack", "packs"),
+]  # fmt: skip
+"""(what is counted in one, the one, many of it)."""
+THERE_ARE_TEMPLATES = [
+    ("in each", "There are {r} {unit} in each {thing} and {c} {things}. How many {unit}?"),
+    (
+        "in every",
+        "There are {r} {unit} in every {thing}, and there are {c} {things}. How many {unit} altogether?",
+    ),
+    ("per", "There are {r} {unit} per {thing} and we have {c} {things}. How many {unit} in total?"),
+]
+"""A count told for each one of a thing, "there are", and how many of the thing."""
+THERE_ARE_NEAR_MISSES: list[tuple[str, str, str, Fraction | None]] = [
+    ("the count asked", "There are 28 kids in each class and 4 classes. How many classes?", EITHER,
+     Fraction(4)),
+    ("one asked", "There are 28 kids in each class and 4 classes. How many kids in each class?", EITHER,
+     Fraction(28)),
+    ("a total told", "There are 112 kids and 4 classes. How many kids?", EITHER, Fraction(112)),
+    ("a total told", "We have 96 guests and each table seats 8. How many guests?", EITHER, Fraction(96)),
+    ("some away", "There are 28 kids in each class and 4 classes, 3 off sick. How many kids?", ASKED, None),
+    ("another thing", "There are 28 kids in each class and 4 classes. How many teachers?", ASKED, None),
+]  # fmt: skip
+"""A count asked back, one asked, a total told, some away, another thing asked."""
+
+
+def _there_are_cells(turn: int) -> list[Cell]:
+    cells = []
+    for shape, template in THERE_ARE_TEMPLATES:
+        unit, thing, things = THERE_ARE[(turn + turn // 3) % len(THERE_ARE)]
+        rate, count = WHOLE[turn % len(WHOLE)]
+        if "." in rate:
+            rate = "28"
+        said = template.format(r=rate, unit=unit, thing=thing, things=things, c=count)
+        cells.append(Cell(f"there are: {shape}", said, READ, value(rate) * value(count)))
+        turn += 1
+    return cells
+
+
 def _unknown_cells(turn: int) -> list[Cell]:
     cells = []
     for shape, template, operation in UNKNOWN_TEMPLATES:
@@ -1096,7 +1136,7 @@ def grid() -> list[Cell]:
         cells += _holder_cells(turn) + _grid_cells(turn) + _asked_other_ways_cells(turn)
         cells += _unit_rate_cells(turn) + _each_of_many_cells(turn) + _gap_and_off_cells(turn)
         cells += _dose_cells(turn) + _measured_cells(turn) + _priced_by_period_cells(turn)
-        cells += _short_period_cells(turn) + _unknown_cells(turn)
+        cells += _short_period_cells(turn) + _unknown_cells(turn) + _there_are_cells(turn)
     cells += [
         Cell(f"near miss: {family}", question, must, answer) for family, question, must, answer in NEAR_MISSES
     ]
@@ -1151,6 +1191,10 @@ def grid() -> list[Cell]:
     cells += [
         Cell(f"near miss: unknown {family}", question, must, answer)
         for family, question, must, answer in UNKNOWN_NEAR_MISSES
+    ]
+    cells += [
+        Cell(f"near miss: there are {family}", question, must, answer)
+        for family, question, must, answer in THERE_ARE_NEAR_MISSES
     ]
     return cells
 

@@ -1,10 +1,12 @@
-"""Guards of shares and products of people: an amount told a period asked over another stretch, the sharers
-counted without the learner who shares with them, the count shared by asked again, and a count told after
-the learner multiplied.
+"""Guards of shares and products of people and things: an amount told a period asked over another stretch,
+the sharers counted without the learner who shares with them, the count shared by asked again, a count told
+after the learner multiplied, a number sentence with an unknown worked as told, and the count of a product
+asked back.
 
 "£95 a night between 4 of us , how much each for the week?" was 23.75, "I split the £96 bill with my 3
 housemates , how much each?" was 32 (the learner is a fourth), "Share 24 grapes between 3 kids , how many
-kids?" was 8, and "Me and 3 friends paid £12 each for tickets , total?" was 36.
+kids?" was 8, "Me and 3 friends paid £12 each for tickets , total?" was 36, "8 times what is 184?" was 1472
+and "28 kids in each class and 4 classes , how many classes?" was 112.
 """
 
 from __future__ import annotations
@@ -157,4 +159,23 @@ def unknown_operand_worked(seen: Read) -> bool:
         isinstance(spec, ProblemSpec)
         and seen.reader != "unknown_numbers"
         and _UNKNOWN_OPERAND.search(seen.text) is not None
+    )
+
+
+def count_asked_of_a_product(seen: Read) -> bool:
+    """Is a product read where the question asks how many of the things a rate is for, whose count is told
+    ("28 kids in each class and 4 classes , how many classes?" was 112)? The count is told, not worked out."""
+    spec, text = seen.spec, seen.text
+    at = max(text.rfind(" ; "), text.rfind(" , "))
+    if not isinstance(spec, ProblemSpec) or spec.operation != "*" or at < 0:
+        return False
+    story, numbers = text[:at], rf"(?<![\w.])(?:{re.escape(spec.a)}|{re.escape(spec.b)})"
+    rates_for = re.findall(
+        rf"{numbers} (?:[a-z]+ )?(?:(?:in|on|to|into|for) )?(?:each|every|a|an|per) ([a-z]+)", story
+    )
+    counted = re.findall(rf"{numbers} ([a-z]+)", story)
+    return any(
+        same_noun(asked, rate_for) and any(same_noun(asked, noun) for noun in counted)
+        for asked in _HOW_MANY.findall(text[at + 3 :])
+        for rate_for in rates_for
     )

@@ -274,6 +274,7 @@ GUARDS: tuple[Guard, ...] = (
     shares.share_asked_of_its_count,
     shares.count_after_me_multiplied,
     shares.unknown_operand_worked,
+    shares.count_asked_of_a_product,
 )
 """Every reader's guards, in the order they are tried; a story's second part has its own, after them (see
 `_second_part_guards`)."""

@@ -41,11 +41,12 @@ _COUNT_ASKED_BACK = lazy(
 """The count of a product asked back: "6 boxes of 12 eggs, how many boxes?" is 6 (told), not 72."""
 _TOTAL_ASKED_BACK = lazy(
     rf"\b(?:(?:we|i|they|you) (?:have|had|have got|invited|are expecting|expect)|there are|there were|we are)"
-    rf" {N} ([a-z]+?)(?:e?s)?\b"
+    rf" {N} ([a-z]+?)(?:e?s)?\b(?! (?:(?:in|on|to|into|at|for) )?(?:each|every|a|an|per|apiece)\b)"
     r".* how many \1(?:e?s)?(?: (?:are there|do we have|in total|altogether|in all))?$",
     needs="how many",
 )
-"""A total count told, then asked back: "We have 96 guests and each table seats 8. How many guests?" is 96."""
+"""A total count told, then asked back: "We have 96 guests and each table seats 8. How many guests?" is 96;
+"there are 28 kids in each class" tells a count for one class, no total."""
 _YES_OR_NO = lazy(r"\b(?:yes or no|no or yes|yes / no|y / n|true or false)\b", needs="yes|y / n|true")
 """A yes or no asked ("Yes or no, 91 ÷ 7."): a number answers another question (was 13)."""
 _WHETHER_EVEN = lazy(
