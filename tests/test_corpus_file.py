@@ -63,8 +63,13 @@ SMALLEST_SPLIT = {
 }
 """Corpora 3, 5 to 13 hold back 35% of 402 to 490 phrasings, corpora 14 to 20 40% of 471, 480, 459, 427, 450,
 424 and 430; the others need 320 tuning, 130 held out."""
-FILES = {name: CORPUS / f"{name}.jsonl" for split in SPLITS.values() for name in split}
-SOURCES = re.compile(r"written|worksheet|generator:[a-z0-9_-]+")
+PARAPHRASES = ("tuning21", "tuning21b", "tuning21c")
+"""Corpus 21: questions the coach read right, each said again by a writer who never saw the coach."""
+FILES = {
+    name: CORPUS / f"{name}.jsonl"
+    for name in (*(n for split in SPLITS.values() for n in split), *PARAPHRASES)
+}
+SOURCES = re.compile(r"written|worksheet|paraphrase|generator:[a-z0-9_-]+")
 EXACT_TEXT = re.compile(r"-?(\d+\.\d*[1-9]|\d+/\d+)")
 CLOCK = re.compile(r"(\d+):([0-5]\d)")
 READING = re.compile(r"(\d{1,2}):([0-5]\d)(?: ([AP]M))?")
@@ -198,6 +203,28 @@ def test_ids_and_questions_are_unique_across_all_corpora() -> None:
     questions = [item["question"].strip().lower() for item in ALL]
     assert [i for i, n in Counter(ids).items() if n > 1] == []
     assert [q for q, n in Counter(questions).items() if n > 1] == []  # names only the repeats
+
+
+ORIGINALS = {item["id"]: item for item in ALL if item["source"] != "paraphrase"}
+
+
+@pytest.mark.parametrize("name", PARAPHRASES)
+def test_a_paraphrase_asks_what_its_original_asks(name: str) -> None:
+    """Each paraphrase keeps its original's operation, answer and numbers; only the words change."""
+    assert len(ITEMS[name]) >= 300
+    for item in ITEMS[name]:
+        original = ORIGINALS[item["of"]]
+        assert item["id"] == f"p{name.removeprefix('tuning')}-{original['id']}"
+        assert item["question"] != original["question"]
+        kept = [key for key in original if key not in ("id", "question", "source")]
+        changed = [key for key in kept if item[key] != original[key]]
+        assert all(_same_reading(item[key], original[key]) for key in changed), item["id"]
+
+
+def _same_reading(one: Any, other: Any) -> bool:
+    """Two clock readings naming one time ("4:45 AM" and "04:45")."""
+    readings = [value for value in (one, other) if isinstance(value, str) and READING.fullmatch(value)]
+    return len(readings) == 2 and time_of_day(one)[0] == time_of_day(other)[0]
 
 
 def check(item: dict[str, Any]) -> None:

@@ -376,7 +376,8 @@ def one_group_short(seen: Read) -> bool:
 _STEP_CHANGE = lazy(
     r"\b(?:more|fewer|less|extra)(?: [a-z]+)? (?:each|every|per|on each|in each|on every|a) "
     r"(?:row|day|week|month|year|layer|level|floor|step|time|round|lap|game|night|hour|shelf|stack|turn)\b"
-    r"|\b(?:more|fewer|less) than (?:the|last|before|yesterday)\b",
+    r"|\b(?:more|fewer|less) than (?:the|last|before|yesterday)\b"
+    r"|\b(?:more|fewer|less|extra)(?: [a-z]+)? (?:on|in|at) (?:each|every) [a-z]+",
     needs="more|fewer|less|extra",
 )
 
@@ -661,21 +662,31 @@ _RATE_UNITS = "rpm|bpm|wpm|mph|kph|kmh|km / hr?|fps|m / s"
 """Units that make a number a rate by themselves: "60 mph" is 60 miles an hour."""
 
 
+_PERIOD_OF = {
+    "daily": "day", "nightly": "night", "weekly": "week", "fortnightly": "fortnight", "monthly": "month",
+    "quarterly": "quarter", "yearly": "year", "annually": "year", "annual": "year", "hourly": "hour",
+}  # fmt: skip
+_PERIODLY = "|".join(_PERIOD_OF)
+"""A rate told by its period in one word: "350 grams daily", "a £38.50 monthly bill"."""
+
+
 def rate_divided_by_its_count(seen: Read) -> bool:
     """Is a rate divided by the count of the very thing it is a rate of ("£6 a lesson for 10 lessons , what
-    is that per child?" was 0.6), or a rate in a unit of its own divided at all ("60 mph for 3 hours , how far
-    per hour?" was 20)? A rate a lesson times 10 lessons is a total; shared, it is nothing."""
+    is that per child?" was 0.6, "he eats 350 grams daily ; how many grams in 14 days?" was 25), or a rate in
+    a unit of its own divided at all ("60 mph for 3 hours , how far per hour?" was 20)? A rate a lesson times
+    10 lessons is a total; shared, it is nothing."""
     spec = seen.spec
     if not isinstance(spec, ProblemSpec) or spec.operation != "/":
         return False
     if re.search(rf"(?<![\w.]){re.escape(spec.a)} ?(?:{_RATE_UNITS})\b", seen.text):
         return True
     rate = re.search(
-        rf"(?<![\w.]){re.escape(spec.a)} (?:[a-z]+ )?(?:a|an|per|each|every) ([a-z]+)\b", seen.text
+        rf"(?<![\w.]){re.escape(spec.a)} (?:[a-z]+ )?(?:(?:a|an|per|each|every) ([a-z]+)|({_PERIODLY}))\b",
+        seen.text,
     )
     if rate is None:
         return False
-    thing = rate.group(1).removesuffix("s")
+    thing = rate.group(1).removesuffix("s") if rate.group(1) else _PERIOD_OF[rate.group(2)]
     return re.search(rf"(?<![\w.]){re.escape(spec.b)} {re.escape(thing)}(?:e?s)?\b", seen.text) is not None
 
 
@@ -841,3 +852,20 @@ def another_measure_asked_of_a_product(seen: Read) -> bool:
     if asked is None or asked.group(1) in _NO_MEASURE:
         return False
     return re.search(rf"\b{re.escape(asked.group(1))}\b", text[: asked.start()]) is None
+
+
+_SHARE_OF_EACH_ASKED = lazy(
+    r"\b(?:everyone|everybody|every one of (?:us|them|you)|each (?:person|one|of (?:us|them|you))"
+    r"|(?:per|a) (?:person|head)|apiece)\b(?![^;,]*\b(?:altogether|in total|total|together|combined)\b)",
+    needs="every|each|per|head|apiece",
+)
+"""A question of what each one pays, gets or owes, not of all of them together."""
+
+
+def sum_asked_as_a_share(seen: Read) -> bool:
+    """Are the numbers of a story added where its question asks what each one pays or gets ("5 of us and the
+    bill is 132 , how much does everyone pay" was 137)?"""
+    if seen.reader not in GUESSING_READERS or seen.operation != "+":
+        return False
+    at = max(seen.text.rfind(" ; "), seen.text.rfind(" , "))
+    return _SHARE_OF_EACH_ASKED.search(seen.text[at + 1 :]) is not None

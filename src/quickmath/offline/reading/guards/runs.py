@@ -279,6 +279,33 @@ def powers_dropped(seen: Read) -> bool:
     return added and _RAISED.search(text) is not None
 
 
+_POWERS_OF_NUMBERS = lazy(
+    r"\b(?:squares?|cubes?|square roots?|cube roots?|reciprocals?|factorials?)"
+    r" of (?:the )?(?:numbers )?(?:from )?\(?-?\d",
+    needs="square|cube|root|reciprocal|factorial",
+)
+"""Numbers said to be raised, rooted or turned over before they are used ("add up the squares of 4, 5, 6 and
+7", "the sum of the cubes of 2 to 5")."""
+
+
+def powers_of_numbers_dropped(seen: Read) -> bool:
+    """Does a reading use numbers as they are told where they are said to be squared, cubed or otherwise
+    changed first? "add up the squares of 4 , 5 , 6 and 7" was 4 + 5 + 6 + 7 = 22, "add up the cubes of 2 ,
+    3 , 4 and 5" was 14. A power, a run of squares or cubes, or a calculation with its powers keeps them."""
+    found = _POWERS_OF_NUMBERS.search(seen.text)
+    if found is None:
+        return False
+    spec = seen.spec
+    if isinstance(spec, SeriesByTerms):
+        return spec.power == 1
+    if isinstance(spec, ExpressionSpec):
+        return not re.search(r"[\^²³]|\*\*", spec.text)
+    if isinstance(spec, ProblemSpec):
+        kept = {"power", "sum_of_squares", "sum_of_cubes"}
+        return spec.operation not in kept and not (spec.operation == "*" and spec.a == spec.b)
+    return True
+
+
 _SUM_ASKED = lazy(r"\b(?:sum|total|add up|added up)\b", needs="sum|total|add")
 _SHAPE_OR_POWER = lazy(r"\d (?:square|cube)\b", needs="square|cube")
 """A number then "square" or "cube", a power ("3 cube is how much") or a shape ("a 4 square garden"): never

@@ -8,7 +8,7 @@ import re
 from fractions import Fraction
 
 from quickmath.domain import CLOCK_OPERATIONS
-from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Spec
+from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Spec, TimeSum
 from quickmath.offline.reading.guards.shared import GUESSING_READERS, Read, operation_of
 from quickmath.offline.reading.refusals import SET_WRONG
 from quickmath.offline.reading.text import FILLERS, N
@@ -18,6 +18,22 @@ _DASH_BEFORE_ASK = lazy(
     r" [-−–—] (?:what|how|is|can|could|so|please)\b", needs="what|how|is|can|could|so|please"
 )
 """A dash that sets a question after a written sum ("12 x 12 x 12 – what's 12 cubed?"), never a minus."""
+
+
+def said_again_in_brackets_added(seen: Read) -> bool:
+    """Are numbers told and then said again in brackets all added ("Add 35 minutes to 45 minutes (0:35 +
+    0:45)." was 2:40, four lengths)? The brackets restate what is asked; they add nothing to it."""
+    if "(" not in seen.text:
+        return False
+    spec = seen.spec
+    if isinstance(spec, TimeSum):
+        terms = list(spec.times)
+    elif isinstance(spec, ExpressionSpec) and seen.operation == "+":
+        terms = spec.text.replace(" ", "").split("+")
+    else:
+        return False
+    half = len(terms) // 2
+    return len(terms) >= 4 and len(terms) % 2 == 0 and terms[:half] == terms[half:]
 
 
 _THOUSANDS_K = lazy(r"\d k\b|\b(?:lakhs?|crores?)\b", needs=" k|lakh|crore")
