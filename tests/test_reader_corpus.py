@@ -52,13 +52,17 @@ FLOORS = {
     "tuning21.jsonl": 0.63,
     "tuning21b.jsonl": 0.75,
     "tuning21c.jsonl": 0.68,
+    "tuning21d.jsonl": 0.72,
+    "tuning21e.jsonl": 0.72,
+    "tuning21f.jsonl": 0.66,
+    "tuning21g.jsonl": 0.77,
     "heldout.jsonl": 0.95,
     "heldout2.jsonl": 0.9,
     "heldout4.jsonl": 0.88,
     "heldout5.jsonl": 0.86,
     "heldout8.jsonl": 0.79,
     "heldout9.jsonl": 0.72,
-    "heldout10.jsonl": 0.79,
+    "heldout10.jsonl": 0.78,
     "heldout11.jsonl": 0.87,
     "heldout12.jsonl": 0.86,
     "heldout13.jsonl": 0.87,
@@ -72,7 +76,8 @@ FLOORS = {
 }
 """The share of each corpus file the coach must read right: raised as the reader widens, never lowered except
 to close wrong answers (heldout19 .63 → .62 in session 17: one right answer lost to guards that close 51 wrong
-grid answers and five wrong answers learners met)."""
+grid answers and five wrong answers learners met; heldout10 .79 → .78 in session 19: one right answer, 133 → 132,
+lost to the guards that close the 21 wrong answers found by rewording questions the coach read, corpus 21)."""
 
 
 @pytest.mark.parametrize(("name", "floor"), FLOORS.items())

@@ -822,8 +822,12 @@ or leads it ("just tell me what")."""
 def pieces(text: str) -> list[str]:
     """The text cut where one question may end and another begin: ";", ",", "and", "also", "&", "…" between
     words, and before a question asked after words told with no comma ("… oh god just tell me what 18 x 12
-    is")."""
-    parts = re.split(r"\s*(?:;|,|\band\b|\balso\b|&|(?<=[a-z]) …(?= [a-z]))\s*", text)
+    is"); never inside a run told to its end ("1 plus 2 plus 3 and so on , all the way up to 60")."""
+    parts = re.split(
+        r"\s*(?:;|,(?! (?:and so on|all the way|right up|up to|until|till|through)\b)"
+        r"|\band\b(?! so (?:on|forth)\b)|\balso\b|&|(?<=[a-z]) …(?= [a-z]))\s*",
+        text,
+    )
     return [piece.strip() for part in parts for piece in _at_question_start(part) if piece.strip()]
 
 

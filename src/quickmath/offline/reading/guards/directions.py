@@ -1,5 +1,6 @@
-"""Guards of the way a question goes: amounts asked over a stretch of days are gathered, not compared, and a
-length told ahead of a clock reading goes back from it, never on."""
+"""Guards of the way a question goes: amounts asked over a stretch of days are gathered, not compared, a
+length told ahead of a clock reading goes back from it, never on, a credit comes off a bill, and whether a
+number divides is asked yes or no."""
 
 from __future__ import annotations
 
@@ -44,9 +45,35 @@ _TOLD_WAY = lazy(
 """A length told before or after a clock reading: "half an hour ahead of a 7:15 am delivery"."""
 
 
+_LENGTH_WAY = lazy(
+    rf"\b(?P<length>{_LENGTH}) (?P<way>{_BEFORE}|{_AFTER})\b",
+    needs="ahead|advance|prior|before|earlier|front|after|later|behind|following",
+)
+"""A length told before or after something: "20 min ahead of the last bus, which leaves at 11:40 pm"."""
+_PARTS = (
+    ("half an hour", 30),
+    ("quarter of an hour", 15),
+    ("three quarters of an hour", 45),
+    ("hour and a half", 90),
+    ("hour and a quarter", 75),
+)
+
+
+def _minutes(length: str) -> int:
+    """The minutes a length of `_LENGTH` names (a reading of the words, not a calculation asked)."""
+    for words, minutes in _PARTS:
+        if length.endswith(words):
+            return minutes
+    hours = re.match(r"(\d+) ?(?:hours?|hrs?|h)\b", length)
+    mins = re.search(r"(\d+) ?(?:minutes?|mins?)\b", length)
+    whole = int(hours.group(1)) if hours else (1 if re.search(r"\bhour\b", length) else 0)
+    return whole * 60 + (int(mins.group(1)) if mins else 0)
+
+
 def moved_against_the_way_told(seen: Read) -> bool:
     """Is a clock reading moved on where the length is told ahead of it ("I've got to be in half an hour
-    ahead of a 7:15 am delivery. When should I get there?" was 7:45 AM), or back where it is told after it?"""
+    ahead of a 7:15 am delivery. When should I get there?" was 7:45 AM, "20 min ahead of the last bus, which
+    leaves at 11:40 pm" 12:00 AM), or back where it is told after it?"""
     spec = seen.spec
     if not isinstance(spec, ProblemSpec) or spec.operation not in CLOCK_OPERATIONS - {"time_between"}:
         return False
@@ -55,7 +82,60 @@ def moved_against_the_way_told(seen: Read) -> bool:
         told = re.match(r"\d{1,2}(?:[:.]\d\d)?", found.group("reading"))
         if start is None or told is None or told.group().replace(".", ":") != start.group():
             continue
-        back = re.fullmatch(_BEFORE, found.group("way")) is not None
-        if back != (spec.operation == "time_before"):
+        if _goes_back(found.group("way")) != (spec.operation == "time_before"):
             return True
-    return False
+    if spec.operation == "time_after" and _COUNTED_BACK.search(seen.text):
+        return True
+    return any(
+        _goes_back(found.group("way")) != (spec.operation == "time_before")
+        for found in _LENGTH_WAY.finditer(seen.text)
+        if str(_minutes(found.group("length"))) == spec.b
+    )
+
+
+_COUNTED_BACK = lazy(
+    r"\b(?:count(?:ing|ed|s)?|go(?:ing|es)?|went|wind(?:ing)?|turn(?:ing)?|put(?:ting)?|set(?:ting)?) back"
+    r"(?:wards)?\b|\bbackwards?\b",
+    needs="back",
+)
+"""A clock counted back from: "counting back 2 hours 35 minutes from 1:20 pm"."""
+
+
+def _goes_back(way: str) -> bool:
+    return re.fullmatch(_BEFORE, way) is not None
+
+
+_TAKEN_OFF_A_BILL = lazy(
+    r"\b(?:credit(?: note)?|credited|refund(?:ed)?|rebate|discount(?:ed)?|deduct\w*|voucher"
+    r"|net (?:amount|total|pay|figure|cost|bill|balance|to pay))\b",
+    needs="credit|refund|rebate|discount|deduct|voucher|net ",
+)
+"""Money that comes off a bill, or the net of one asked: "a credit note for £312", "the net amount to pay"."""
+
+
+def taken_off_read_as_added(seen: Read) -> bool:
+    """Are a bill and what comes off it added ("the invoice came to £1,980 and we've got a credit note for
+    £312. What's the net amount to pay?" was 2292)?"""
+    return seen.operation == "+" and _TAKEN_OFF_A_BILL.search(seen.text) is not None
+
+
+_WHETHER_IT_DIVIDES = lazy(
+    r"\b(?:divides?|divisible|goes? into|go in|split|shared?) (?:exactly |evenly )?"
+    r"(?:by|into|between|among)\b"
+    r".*(?:^|; |, |\? )(?:does|is|can|will|would|could) (?:it|that|this|he|she|they)\b"
+    r"|\b(?:does|do|will|would|can|could|is|are) (?:it|they|that|this|them|the [a-z]+|(?:each|every) [a-z]+"
+    r"(?: [a-z]+)?)\b[^;]{0,40}?"
+    r"\b(?:an? (?:exact |whole )+(?:number|amount)|in whole [a-z]+|whole (?:pounds|euros|dollars|numbers)"
+    r"|exactly|evenly|without (?:a |any )?remainder|no remainder"
+    r"|nothing (?:left )?over)\b"
+    r"|\b(?:exact|exactly|evenly) or not\b|\b(?:is it|it is) (?:exact|exactly|even|evenly)\b",
+    needs="divide|divisible|into|go in|split|share|exact|whole|evenly|remainder|nothing",
+)
+"""Whether a number divides asked yes or no: "125 divides by 3. does it?", "1,035 miles over 9 days — would
+that come out to an exact whole number of miles each day?"."""
+
+
+def whether_it_divides_answered_with_a_share(seen: Read) -> bool:
+    """Is whether a number divides, asked yes or no, answered with the quotient ("my son says 125 divides by
+    3. does it?" was 41 2/3)? The answer is yes or no, which the divisibility reader gives."""
+    return seen.operation == "/" and _WHETHER_IT_DIVIDES.search(seen.text) is not None

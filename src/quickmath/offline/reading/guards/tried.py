@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from quickmath.offline.asks import Spec
 from quickmath.offline.reading.guards import (
+    asked_otherwise,
     asked_things,
     asked_who,
     clock,
@@ -42,6 +43,12 @@ GUARDS: tuple[Guard, ...] = (
     groups.sum_asked_as_a_share,
     directions.gathered_over_read_as_a_gap,
     directions.moved_against_the_way_told,
+    directions.taken_off_read_as_added,
+    directions.whether_it_divides_answered_with_a_share,
+    asked_otherwise.number_asked_read_as_the_calculation,
+    asked_otherwise.left_after_full_groups_taken_away,
+    asked_otherwise.holders_asked_read_as_a_product,
+    asked_otherwise.run_end_left_out,
     said.said_again_in_brackets_added,
     said.loses_what_was_said,
     said.dash_before_a_question,

@@ -1,0 +1,88 @@
+"""Guards of a question that asks another thing than its numbers put together: the number that makes a
+calculation come out, what is left once the full groups are made, how many holders the things fill, and a
+run named in words beside its first terms."""
+
+from __future__ import annotations
+
+import re
+
+from quickmath.offline.reading.guards.shared import RUNS, Read, numbers_used
+from quickmath.patterns import lazy
+
+_OPERATION_SAID = {
+    "*": r"times|multipl\w*|lots of|x",
+    "+": r"plus|add\w*|and",
+    "-": r"minus|take\w*|less|subtract\w*",
+    "/": r"divided|divide|into|over|by",
+}
+"""The words of each operation, said beside a number asked for."""
+_MISSING_NUMBER = lazy(
+    r"\b(?:what|which) (?:number|value|amount)\b|\bwhat (?:do|must|should) (?:you|i|we) (?:multiply|add|times"
+    r"|take|divide)",
+    needs="number|value|amount|multiply|add|times|take|divide",
+)
+_COMES_TO = lazy(
+    r"\b(?:equals?|equal to|makes?|gives?|get|gets|to make|to get|comes? to|is)\b (?:[a-z]+ )?\d|=",
+    needs="equal|make|give|get|come|is|=",
+)
+
+
+def number_asked_read_as_the_calculation(seen: Read) -> bool:
+    """Is the number that makes a calculation come out read as the calculation itself ("6 times what number
+    equals 84?" was 504)? The operation said is the one undone to find it."""
+    if seen.operation not in _OPERATION_SAID or not _MISSING_NUMBER.search(seen.text):
+        return False
+    said = re.search(rf"\b(?:{_OPERATION_SAID[seen.operation]})\b", seen.text)
+    return said is not None and _COMES_TO.search(seen.text) is not None
+
+
+_LEFT_AFTER_FULL_GROUPS = lazy(
+    r"\b(?:full|whole|complete) (?:[a-z]+-)?[a-z]+(?<!s)s\b.*\b(?:left|over|remain\w*|spare)\b"
+    r"|\b(?:left|over|remain\w*|spare)\b.*\b(?:once|after|when) (?:all )?(?:the )?(?:full|whole|complete)"
+    r" (?:[a-z]+-)?[a-z]+(?<!s)s\b",
+    needs="full|whole|complete",
+)
+
+
+"""What is left once full groups are made ("how many are left once all the full days are done"); not a
+whole thing with a part taken off ("the whole fence is 42 metres … how much left?")."""
+
+
+def left_after_full_groups_taken_away(seen: Read) -> bool:
+    """Is what is left once the full groups are made read as one group taken away ("Quote has 100 hours
+    remaining. Working 8-hour days, how many hours are left once all the full days are done?" was 92)?"""
+    return seen.operation == "-" and _LEFT_AFTER_FULL_GROUPS.search(seen.text) is not None
+
+
+_HOLDERS_TOLD = lazy(
+    r"\b([a-z]+?)e?s? (?:each )?(?:hold|holds|take|takes|fit|fits|carry|carries|seat|seats|contain|contains"
+    r"|have room for|has room for) (?:up to )?\d",
+    needs="hold|take|fit|carr|seat|contain|room",
+)
+_HOW_MANY = lazy(r"\bhow many ([a-z]+?)e?s?\b", needs="how many")
+
+
+def holders_asked_read_as_a_product(seen: Read) -> bool:
+    """Are the things told and the size of a holder multiplied where the question asks how many holders they
+    fill ("Tins hold 6 mince pies each. I've baked 48. How many tins do I need?" was 288)?"""
+    if seen.operation != "*":
+        return False
+    holders = {found.group(1) for found in _HOLDERS_TOLD.finditer(seen.text)}
+    return any(found.group(1) in holders for found in _HOW_MANY.finditer(seen.text))
+
+
+_RUN_TO_ITS_END = lazy(
+    r"\b(?:and so on|and so forth|etc|and on)\b.*?\b(?:up to|to|until|till|through|thru|ending (?:at|with))"
+    r" (?:the )?(?:number )?(\d[\d.]*)",
+    needs="so on|so forth|etc|and on",
+)
+
+
+def run_end_left_out(seen: Read) -> bool:
+    """Is a run told by its first terms and its end ("one plus two plus three and so on, all the way up to
+    sixty") read without its end (was 1 + 2 + 3)?"""
+    if seen.operation in RUNS:
+        return False
+    used = numbers_used(seen)
+    ends = [found.group(1) for found in _RUN_TO_ITS_END.finditer(seen.text)]
+    return bool(ends) and (used is None or any(end not in used for end in ends))
