@@ -76,8 +76,9 @@ FLOORS = {
 }
 """The share of each corpus file the coach must read right: raised as the reader widens, never lowered except
 to close wrong answers (heldout19 .63 → .62 in session 17: one right answer lost to guards that close 51 wrong
-grid answers and five wrong answers learners met; heldout10 .79 → .78 in session 19: one right answer, 133 → 132,
-lost to the guards that close the 21 wrong answers found by rewording questions the coach read, corpus 21)."""
+grid answers and five wrong answers learners met; heldout10 .79 → .78 in session 19: one right answer,
+133 → 132, lost to the guards that close the 21 wrong answers found by rewording questions the coach read,
+corpus 21)."""
 
 
 @pytest.mark.parametrize(("name", "floor"), FLOORS.items())

@@ -16,11 +16,17 @@ _OPERATION_SAID = {
     "/": r"divided|divide|into|over|by",
 }
 """The words of each operation, said beside a number asked for."""
+_SAID = (
+    "times|multiplied|multiply|lots of|plus|add|added|minus|take|taken|less|subtract\\w*|divided|divide|into"
+)
 _MISSING_NUMBER = lazy(
-    r"\b(?:what|which) (?:number|value|amount)\b|\bwhat (?:do|must|should) (?:you|i|we) (?:multiply|add|times"
-    r"|take|divide)",
+    rf"\b(?:{_SAID})(?: by| to| from| away)? (?:what|which) (?:number|value|amount)\b"
+    rf"|\b(?:what|which) (?:number|value|amount) (?:(?:is |when |gets )?(?:{_SAID}))\b"
+    r"|\bwhat (?:do|must|should) (?:you|i|we) (?:multiply|add|times|take|divide)",
     needs="number|value|amount|multiply|add|times|take|divide",
 )
+"""A number asked as an operand ("6 times what number", "what number times 6"), not as the result ("which
+number is 1.5 less than 8.75", "what number do you get if …")."""
 _COMES_TO = lazy(
     r"\b(?:equals?|equal to|makes?|gives?|get|gets|to make|to get|comes? to|is)\b (?:[a-z]+ )?\d|=",
     needs="equal|make|give|get|come|is|=",

@@ -86,9 +86,10 @@ def moved_against_the_way_told(seen: Read) -> bool:
             return True
     if spec.operation == "time_after" and _COUNTED_BACK.search(seen.text):
         return True
-    return any(
+    reading = re.search(rf"(?<![\d:]){re.escape(start.group())}(?![\d:])", seen.text) if start else None
+    return reading is not None and any(
         _goes_back(found.group("way")) != (spec.operation == "time_before")
-        for found in _LENGTH_WAY.finditer(seen.text)
+        for found in _LENGTH_WAY.finditer(seen.text[: reading.start()])
         if str(_minutes(found.group("length"))) == spec.b
     )
 

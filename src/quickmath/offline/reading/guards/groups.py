@@ -668,6 +668,8 @@ _PERIOD_OF = {
 }  # fmt: skip
 _PERIODLY = "|".join(_PERIOD_OF)
 """A rate told by its period in one word: "350 grams daily", "a £38.50 monthly bill"."""
+_PAID_IN_PARTS = r"(?:paid|payable|billed|charged|spread|split|repaid|due)"
+"""A whole paid by the period ("£486 paid monthly over 12 months"): no rate, the whole shared out."""
 
 
 def rate_divided_by_its_count(seen: Read) -> bool:
@@ -681,7 +683,8 @@ def rate_divided_by_its_count(seen: Read) -> bool:
     if re.search(rf"(?<![\w.]){re.escape(spec.a)} ?(?:{_RATE_UNITS})\b", seen.text):
         return True
     rate = re.search(
-        rf"(?<![\w.]){re.escape(spec.a)} (?:[a-z]+ )?(?:(?:a|an|per|each|every) ([a-z]+)|({_PERIODLY}))\b",
+        rf"(?<![\w.]){re.escape(spec.a)} (?:(?!{_PAID_IN_PARTS} )[a-z]+ )?(?:(?:a|an|per|each|every) ([a-z]+)"
+        rf"|({_PERIODLY}))\b",
         seen.text,
     )
     if rate is None:

@@ -14,7 +14,7 @@ from quickmath.offline.asks import (
     SeriesByTerms,
     Spec,
 )
-from quickmath.offline.reading.guards.shared import GUESSING_READERS, RUNS, Read, operation_of
+from quickmath.offline.reading.guards.shared import GUESSING_READERS, RUNS, Read, numbers_used, operation_of
 from quickmath.offline.reading.text import N
 from quickmath.patterns import LazyPattern, lazy
 
@@ -281,19 +281,26 @@ def powers_dropped(seen: Read) -> bool:
 
 _POWERS_OF_NUMBERS = lazy(
     r"\b(?:squares?|cubes?|square roots?|cube roots?|reciprocals?|factorials?)"
-    r" of (?:the )?(?:numbers )?(?:from )?\(?-?\d",
+    r" of (?:the )?(?:numbers )?(?:from )?(\(?-?\d[\d.]*"
+    r"(?:(?: ,| and| to| through| ,? and so on ,?| ,? \.\.\. ,?) -?\d[\d.]*)*)",
     needs="square|cube|root|reciprocal|factorial",
 )
 """Numbers said to be raised, rooted or turned over before they are used ("add up the squares of 4, 5, 6 and
 7", "the sum of the cubes of 2 to 5")."""
 
 
+def _listed(numbers: str) -> list[str]:
+    return re.findall(r"\d[\d.]*", numbers)
+
+
 def powers_of_numbers_dropped(seen: Read) -> bool:
     """Does a reading use numbers as they are told where they are said to be squared, cubed or otherwise
     changed first? "add up the squares of 4 , 5 , 6 and 7" was 4 + 5 + 6 + 7 = 22, "add up the cubes of 2 ,
     3 , 4 and 5" was 14. A power, a run of squares or cubes, or a calculation with its powers keeps them."""
-    found = _POWERS_OF_NUMBERS.search(seen.text)
-    if found is None:
+    raised = {
+        number for found in _POWERS_OF_NUMBERS.finditer(seen.text) for number in _listed(found.group(1))
+    }
+    if not raised or not raised & set(numbers_used(seen) or raised):
         return False
     spec = seen.spec
     if isinstance(spec, SeriesByTerms):
