@@ -60,7 +60,7 @@ FLOORS = {
     "heldout2.jsonl": 0.9,
     "heldout4.jsonl": 0.88,
     "heldout5.jsonl": 0.86,
-    "heldout8.jsonl": 0.79,
+    "heldout8.jsonl": 0.78,
     "heldout9.jsonl": 0.72,
     "heldout10.jsonl": 0.78,
     "heldout11.jsonl": 0.87,
@@ -78,7 +78,8 @@ FLOORS = {
 to close wrong answers (heldout19 .63 → .62 in session 17: one right answer lost to guards that close 51 wrong
 grid answers and five wrong answers learners met; heldout10 .79 → .78 in session 19: one right answer,
 133 → 132, lost to the guards that close the 21 wrong answers found by rewording questions the coach read,
-corpus 21)."""
+corpus 21; heldout8 .79 → .78 in session 19: two right answers, 126 → 124, lost to the guards that close 38
+wrong answers to stories asking another thing than they count, `benchmarks/wrongs_grid.py`)."""
 
 
 @pytest.mark.parametrize(("name", "floor"), FLOORS.items())
