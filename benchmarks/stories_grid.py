@@ -35,6 +35,8 @@ NUMBERS: dict[str, list[tuple[str, str]]] = {
     "count": [("287", "143"), ("1,250", "87"), ("3,000", "1,865")],
     "money": [("47.35", "20"), ("318.40", "75"), ("1,000", "368")],
     "measure": [("12.846", "1.203"), ("26.4", "23"), ("900", "125"), ("3,000", "1,865")],
+    "tendered": [("20", "3.85"), ("50", "32.60"), ("10", "4.35"), ("100", "67.89")],
+    "runs": [("287", "143"), ("164", "98"), ("312", "276")],
 }
 """(a, b) pairs, a the larger: every story asks a − b, `a` in the role taken from."""
 
@@ -86,6 +88,24 @@ STORIES: dict[str, list[tuple[str, str]]] = {
         ("money", "Gross pay £{a} minus deductions £{b}."),
         ("count", "Sales {a} minus returns {b}."),
     ],
+    "money handed over for a price": [
+        ("tendered", "A note of {a} for a coffee of {b}"),
+        ("tendered", "I gave a £{a} note for a £{b} coffee"),
+        ("tendered", "Customer handed over £{a} for £{b} of shopping"),
+        ("tendered", "Paid with a £{a} note for a sandwich at £{b}"),
+        ("tendered", "£{a} note for a £{b} round"),
+        ("tendered", "The bill came to £{b} and I paid with a £{a} note"),
+        ("tendered", "Taxi fare was £{b}, I gave the driver £{a}"),
+    ],
+    "score chased, wickets beside it": [
+        ("runs", "Chasing {a}, they're {b} for 4."),
+        ("runs", "Target {a}. We're {b} for 6."),
+        ("runs", "They need {a} to win and they're {b} for 3."),
+    ],
+    "ledger one a line": [
+        ("money", "Budget\n- income {a}\n- rent {b}\n"),
+        ("count", "Stock\nstart {a}\nsold {b}\n"),
+    ],
 }
 """Stories in two roles, `{a}` the amount taken from, `{b}` the amount taken off."""
 
@@ -101,6 +121,11 @@ QUESTIONS: dict[str, list[str]] = {
     "before and after, a time between": ["What's the drop?", "How much less?", "By how much did it go down?"],
     "ledger of labelled amounts": ["what's left after all that?", "Left?", "What's left?"],
     "minus told with labels": ["Final total?", "Total?", "What's the result?"],
+    "money handed over for a price": ["change?", "How much change?", "What change should I get?",
+                                      "Change due?"],
+    "score chased, wickets beside it": ["How many runs still needed?", "How many more runs do they need?",
+                                        "How many runs to go?"],
+    "ledger one a line": ["what's left after all that?", "Left?", "\nWhat's left?"],
 }  # fmt: skip
 """Questions of the gap, one family each."""
 
@@ -112,6 +137,16 @@ ADDED: list[tuple[str, str]] = [
 ]
 """Stories of two like amounts whose total is asked, `{a}` and `{b}` in either order."""
 TOTALS = ["What's the total?", "What's the total of the two?", "How much altogether?"]
+
+PERIOD_OF_BOTH: list[tuple[str, str]] = [
+    ("money", "My two pensions are £{a} and £{b} per month."),
+    ("money", "I should be grateful if you would tell me the total of my pensions, £{a} and £{b} a month."),
+    ("money", "Our two incomes, £{a} and £{b} a month."),
+    ("count", "The two hives gave {a} and {b} jars a year."),
+    ("money", "I would be grateful if you could add up my two invoices: £{a} and £{b}."),
+]
+"""Two like amounts told with one period after the last, of them both, or asked for politely: their total
+asked (the total of one period)."""
 
 LABELS = [
     "For the parish newsletter (issue 112): {story}",
@@ -188,6 +223,30 @@ NEAR_MISSES: list[tuple[str, str, Fraction | None]] = [
     ("Kitty 150 prizes 3 at 25 left?", ASKED, None),
     ("For the parish newsletter (issue 112): the harvest collection was 318.45 and the Christmas one 502.60."
      " What's the total of the two issues?", ASKED, None),
+    ("A note of 20 for 2 coffees of 3.85, change?", ASKED, None),
+    ("A note of 20 for a coffee of 3.85 each, change?", ASKED, None),
+    ("A note of 20 for a coffee of 3.85, keep the change", ASKED, None),
+    ("A note of $20 for a coffee of £3.85, change?", ASKED, None),
+    ("I gave a £20 note for a £3.85 coffee and a £2.10 cake, change?", EITHER, Fraction("14.05")),
+    ("I gave a £20 note for a £3.85 coffee, how much was the coffee?", EITHER, Fraction("3.85")),
+    ("Gave the driver £20 for a £13.50 fare plus a £2 tip, change?", ASKED, None),
+    ("Customer handed over £50 for £32.60 of shopping each week. Change due?", EITHER, Fraction("17.40")),
+    ("Chasing 287, they're 143 for 4. How many wickets left?", ASKED, None),
+    ("Chasing 287, they're 143 for 4 after 30 overs. How many runs still needed?", ASKED, None),
+    ("Chasing 287, they're 143 for 4. How many runs an over do they need?", ASKED, None),
+    ("I bought 143 for 4, I need 287. How many more?", ASKED, None),
+    ("Chasing 287, they're 143 for 4 wickets. How many runs still needed?", EITHER, Fraction(144)),
+    ("My two pensions are £812.40 and £356.75 per month. Total for the year?", ASKED, None),
+    ("My two pensions are £812.40 and £356.75 per month. What's the total a week?", ASKED, None),
+    ("My three pensions are £812.40 and £356.75 per month. What's the total?", ASKED, None),
+    ("My two pensions are £812.40 and £356.75 per month for 12 months. Total?", ASKED, None),
+    ("Rent £800 a month and bills £50 per week. Total?", ASKED, None),
+    ("I need the total of three cheques: 47.35 and 20. What's the total of the two?", ASKED, None),
+    ("I would be grateful if you could add up my two invoices, £120 and £85, if they're paid. Total?", EITHER,
+     Fraction(205)),
+    ("Budget\n- income 1,850\n- rent 725\n- bills 212\n- food 340\n\nwhat's left after the two", ASKED, None),
+    ("Budget\n- income 1,850\n- rent 725\n- bills 212\n- food 340\n\nwhat's left after all three", READ,
+     Fraction(573)),
 ]  # fmt: skip
 """Stories with a word that changes the question: asked back, or either but never a wrong answer."""
 
@@ -242,6 +301,12 @@ def grid() -> list[Cell]:
             told = label.format(story=story.format(a=a, b=b))
             question = TOTALS[turn % len(TOTALS)]
             cells.append(Cell("labelled total", _asked(told, question, turn), READ, value(a) + value(b)))
+    for kind, story in PERIOD_OF_BOTH:
+        for a, b in NUMBERS[kind]:
+            for question in TOTALS:
+                turn += 1
+                told = story.format(a=a, b=b)
+                cells.append(Cell("period of both", _asked(told, question, turn), READ, value(a) + value(b)))
     cells += [Cell("near miss", question, must, answer) for question, must, answer in NEAR_MISSES]
     cells += [Cell("by hand", question, must, answer) for question, must, answer in EXTRA]
     return cells

@@ -22,6 +22,8 @@ from quickmath.offline.reading.text import N, pretty
 from quickmath.patterns import lazy
 
 _BREAK = lazy(r" (?:;|\||,|/) ")
+_AFTER_A_NUMBER = lazy(r"(?<=\d) (?=[a-z])")
+"""Where a field ends in a list written one a line, its lines run together: "income 1850 rent 725"."""
 _FIELD = lazy(rf"^(?P<label>[a-z][a-z' ]{{0,40}}?) (?P<signed>[-+] ?)?(?P<money>[£$€] ?)?(?P<number>{N})$")
 """One field: its label and its number, with a sign told ("Rent: -650") and money ("£540")."""
 _NUMBER = lazy(r"\d")
@@ -66,6 +68,8 @@ def _fields(text: str) -> tuple[list[str], str] | None:
     """The entries of the ledger, each its label and number, and the question after them; None unless the
     text is laid out as labelled fields ending in a question with no number."""
     parts = [part.strip() for part in _BREAK.split(text)]
+    if len(parts) == 2 and _NUMBER.search(parts[0]) and not _NUMBER.search(parts[1]):
+        parts = [*_AFTER_A_NUMBER.split(parts[0]), parts[1]]  # a list one a line: "income 1850 rent 725"
     if len(parts) < 3:
         return None
     entries: list[str] = []
@@ -103,16 +107,25 @@ def _told_sign(field: re.Match[str]) -> str | None:
     return "-" if field["number"].startswith("-") else None
 
 
-_AFTER_ALL = lazy(r" after (?:all )?(?:of )?(?:them|those|these|that|the lot)$", needs="after")
-"""What is left asked after every amount told: "what's left after all that"."""
+_AFTER_ALL = lazy(
+    r" after (?:all )?(?:of )?(?:them|those|these|that|the lot"
+    r"|(?:the )?(?P<count>two|three|four|five|six|2|3|4|5|6)(?: of them)?)$",
+    needs="after",
+)
+"""What is left asked after every amount told: "what's left after all that", "… after all three" (as many
+as the amounts after the first)."""
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
 def read(text: str) -> ExpressionSpec | ProblemSpec | None:
-    found = _fields(text)
+    after = _AFTER_ALL.search(text)
+    found = _fields(text if after is None else text[: after.start()])
     if found is None:
         return None
     entries, question = found
-    question = _AFTER_ALL.sub("", question)
+    count = after["count"] if after is not None else None
+    if count and _COUNTS.get(count, int(count) if count.isdigit() else 0) != len(entries) - 1:
+        return None  # "income 1850 , rent 725 , bills 212 , food 340 ; left after the two"
     if not _LEFT_ASKED.search(question) or _OTHER_ASKED.search(question.replace("in the", "")):
         return None
     fields = [_FIELD.match(entry) for entry in entries]

@@ -157,7 +157,11 @@ def _no_item(words: list[str], told: _Number, amounts: set[int]) -> bool:
 def _counted(words: list[str], told: _Number, items: list[_Number]) -> bool:
     """Is the number the count of the items, told before them in a heading ("my 3 parcels weigh …", "4 tests
     ; …") or after them with its noun ("on the 3 rounds")?"""
-    if told.sign or told.number != str(len(items)) or not _word(words, told.at + 1).isalpha():
+    if told.sign or told.number != str(len(items)):
+        return False
+    if told.at > items[-1].at and _counted_at_the_end(words, told):
+        return True  # "… 47.35 and 20 ; what is the total of the 2"
+    if not _word(words, told.at + 1).isalpha():
         return False
     if is_unit(_word(words, told.at + 1)):
         return False
@@ -168,6 +172,8 @@ def _counted(words: list[str], told: _Number, items: list[_Number]) -> bool:
             all(item.sign for item in items) or all(is_unit(_word(words, item.at + 1)) for item in items)
         ):
             return True  # "3 invoices outstanding , inv-221 £340 , …": the items are of another kind
+        if len(gap) == 2 and gap[0].isalpha() and gap[1] == ",":
+            return True  # "my 2 pensions , £812.40 and £356.75"
         return (";" in gap or len(gap) > 1) and not any(word in _SEPARATORS - {";"} for word in gap)
     return _word(words, told.at - 1) in _DETERMINERS | _COUNTED_OVER
 
@@ -187,11 +193,17 @@ def items_of(words: list[str]) -> list[_Number] | None:
     kept = [told for told in amounts if not _no_item(words, told, at_amounts)]
     if len(kept) < _LEAST:
         return None
-    for count in (kept[0], kept[-1]):
-        rest = [told for told in kept if told is not count]
-        if _counted(words, count, rest):
+    for counts in ((kept[0], kept[-1]), (kept[0],), (kept[-1],)):
+        rest = [told for told in kept if told not in counts]
+        if len(rest) >= _LEAST and all(_counted(words, count, rest) for count in counts):
             return rest
-    return kept
+    return None if _counted_at_the_end(words, kept[-1]) else kept
+
+
+def _counted_at_the_end(words: list[str], told: _Number) -> bool:
+    """Is the number told last of all after "the" or "all", as a count of the items is ("what is the total
+    of the 2")?"""
+    return _word(words, told.at - 1) in ("the", "all") and _word(words, told.at + 1) in ("", ";")
 
 
 def parted(words: list[str], items: list[_Number], labelled: bool) -> bool:
@@ -257,6 +269,7 @@ def _changes_the_operation(words: list[str]) -> bool:
             return True
         told = _word(words, at + 2) if after in _DETERMINERS and not _counts_things(words, at + 2) else after
         counted = word in _COUNTED_OVER and _counts_things(words, at + 1)
+        counted = counted or (after == "the" and _word(words, at + 3) in ("", ";"))  # "… total of the 2"
         if word in _AFTER_A_NUMBER and _AMOUNT.match(told) and not _opens_the_list(words, at) and not counted:
             return True  # "for 3 weeks", "at £3", "from my £500"
         if word in ("-", "/", "*", "·") and _AMOUNT.match(after) and _AMOUNT.match(_word(words, at - 1)):
@@ -422,7 +435,49 @@ def _said_aside(aside: re.Match[str]) -> str:
     return aside.group() if any(word in _CHANGES_THE_OPERATION for word in words) else ""
 
 
+_POLITELY = lazy(
+    r"\b(?:i|we) (?:should|would|d) be (?:very |most |so )?grateful if (?:you|someone|anyone) (?:would|could"
+    r"|can|will) |\b(?:i|we) (?:would|d) appreciate it if (?:you|someone|anyone) (?:would|could|can) ",
+    needs="grateful|appreciate",
+)
+"""A request said politely, whose "if" puts no condition on the list: "I should be grateful if you would tell
+me the total of …"."""
+_PERIODS_SAID = r"day|daily|week|weekly|month|monthly|year|yearly|annual|annually|annum|fortnight|quarter"
+_OF_EVERY_ITEM = lazy(
+    r"(?<=\d)(?P<kind> [a-z]+)? (?:per|a|an|every) (?P<period>day|week|month|year|fortnight|quarter)"
+    r"(?=$| ;| ,| total| in total| altogether)",
+    needs="per|a |an |every",
+)
+"""A period told once after the last item of a list of like amounts, told of them all: "my two pensions ,
+£812.40 and £356.75 per month"."""
+
+
+def _of_every_item(text: str) -> str:
+    """The text without a period told after its last item, when the items are told with nothing but
+    separators between them and no other period is told: the total is of one period too."""
+    found = list(_OF_EVERY_ITEM.finditer(text))
+    tail = text[found[0].end() :] if len(found) == 1 else ""
+    if len(found) != 1 or (re.search(N, tail) and not re.fullmatch(r"[a-z; ]* (?:the|all) \d+", tail)):
+        return text  # a number after the period: "per month for 12 months"
+    rest = text[: found[0].start()] + (found[0]["kind"] or "") + text[found[0].end() :]
+    period = found[0]["period"]
+    if any(
+        said.group() not in (period, f"{period}ly", "monthly" if period == "month" else period)
+        for said in re.finditer(rf"\b(?:{_PERIODS_SAID})s?\b", rest)
+    ):
+        return text  # "£84 and £61 per month , total for the year"
+    words = rest.split()
+    items = items_of(words)
+    if items is None or not all(
+        all(word in _SEPARATORS for word in words[first.at + 1 : then.at])
+        for first, then in itertools.pairwise(items)
+    ):
+        return text  # "rent £800 and bills £50 per week": the week may be the bills' only
+    return rest
+
+
 def read(text: str) -> Spec | None:
+    text = _of_every_item(_POLITELY.sub("", text))
     words = _ASIDE.sub(_said_aside, text).split()
     if not _TOTAL_ASKED.search(text) or _changes_the_operation(words):
         return None

@@ -42,9 +42,13 @@ _LABELS = lazy(
     r"|\( (?:1[89]|20)\d\d \)"
     r"|\b(?:a|an|my|our|his|her|their) \d{1,3} (?:year|yr) old\b"
     r"|\b(?:club|team|class|group|school|society|choir|family|church|office|company|firm|squad|band|union"
-    r"|association) (?P<size>\( \d+ [a-z]+ \))",
+    r"|association) (?P<size>\( \d+ [a-z]+ \))"
+    r"|(?<=\d)(?P<wickets> for (?:\d|10))(?= ;| ,| and| with| in| after| off|$)",
 )
-"""Numbers that name what a story is of, with the words that say so."""
+"""Numbers that name what a story is of, with the words that say so; in a chase, the wickets down beside a
+score ("143 for 4")."""
+_CHASED = lazy(r"\b(?:chasing|chase|runs|target|innings|overs|batting|to win)\b")
+"""Words of a cricket score chased, without which "143 for 4" may be a price."""
 _SIZE_HEADING = lazy(r"^\d+(?:\.\d+)? (?:mm|cm|m|in|inch|ft|kg|g|l|ml|v|w) [a-z]+(?: [a-z]+)? ;")
 """A size that names the thing before the story: "22 mm pipe ;"."""
 _UNIT_AFTER = r" ?(?:mm|cm|m|km|in|inch|ft|kg|g|l|ml|litres?|metres?|meters?)\b"
@@ -58,15 +62,20 @@ _SIGNS = lazy(r"[+*/=^]| - [£$€]?\d")
 """A calculation written in signs, which is read as written or not at all (see `readers.chatter`)."""
 _NOT_A_LABEL_WORD = frozenset(
     {"a", "an", "my", "our", "his", "her", "their", "the", "no", "number", "q", "on", "at", "from", "placed"}
-    | {"dated", "date", "posted", "sent", "started", "opened", "began", "logged", "ordered"}
+    | {"dated", "date", "posted", "sent", "started", "opened", "began", "logged", "ordered", "for"}
 )
 """Words of a label that may be told in the story again without naming the same thing."""
 
 
+_INNER = ("date", "size", "wickets")
+"""The part of a label's words that is left out: the date after "placed", not the word."""
+
+
 def _labels(text: str) -> list[tuple[int, int]]:
     spans = [
-        found.span("date" if found["date"] else "size" if found["size"] else 0)
+        found.span(next((name for name in _INNER if found[name]), 0))
         for found in _LABELS.finditer(text)
+        if not found["wickets"] or (_CHASED.search(text) and not re.search(r"\bwickets?\b", text))
     ]
     if (heading := _SIZE_HEADING.match(text)) is not None:
         rest = text[heading.end() :]

@@ -320,6 +320,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         "unknown_numbers",
         _imported_when_needed("unknown_numbers", "a number|what|which", says_how_read=True),
     ),
+    ("tendered", _imported_when_needed("tendered", "change", says_how_read=True)),
 ]
 
 
