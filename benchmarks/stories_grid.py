@@ -3,20 +3,22 @@
 
 A grid of STORIES, each two amounts in roles: a weight with its container and the container alone (the
 contents asked), an opening and a closing amount (the takings asked; what "came back with" a float is asked
-back, since money may have gone in or out between), a load and its limit with
-what must come out asked, a whole and the part cut or needed from it (the offcut or what remains asked), a
-bill and the part paid (what is left to pay or goes on account asked), a before and an after told with the
-time between them ("sold it 3 years later for"), and
-"A minus B" told with labels and its result asked ("Final total?"). Each family is told again after LABELS,
-numbers that only name what the story is of ("Order #88213 placed 01/12.", "1885 paper, Q2:"), and two like
-amounts ADDED are told after each label with their total asked. Each is told in several shapes, times
-NUMBER sets (whole, decimal, money, thousands), times QUESTIONS of its family; which number is taken from
-which is the roles', and the answer is worked out here by exact arithmetic. NEAR MISSES are the same
-stories with a word that changes the question (both weighed together, the container asked, a third number,
-"each", the amounts turned round so nothing is left): asked back (ASKED), or either asked back or answered
-right (EITHER). Every cell of a story must be read (READ). It prints read % and wrong per family; `--misses`
-lists the cells missed; `--write` writes a sample as [question, answer-or-null] pairs to
-tests/data/stories_grid.json (pinned by tests/test_stories_grid.py).
+back, since money may have gone in or out between), a load and its limit with what must come out asked, a
+whole and the part cut or needed from it (the offcut or what remains asked), a bill and the part paid (what
+is left to pay or goes on account asked), a before and an after told with the time between them ("sold it
+3 years later for"), "A minus B" told with labels and its result asked ("Final total?"), money handed over
+for a price (the change asked), a score chased with its wickets beside it ("143 for 4"), and a ledger one a
+line. Each family is told again after LABELS, numbers that only name what the story is of ("Order #88213
+placed 01/12.", "1885 paper, Q2:"), and two like amounts ADDED are told after each label with their total
+asked; two like amounts with one period after them (PERIOD_OF_BOTH, "… per month") and the way to a goal
+BEYOND a landmark ("37 days to Christmas … 19 days after Christmas") are told with their own questions.
+Each is told in several shapes, times NUMBER sets (whole, decimal, money, thousands), times QUESTIONS of its
+family; which number is taken from which is the roles', and the answer is worked out here by exact
+arithmetic. NEAR MISSES are the same stories with a word that changes the question (both weighed together,
+the container asked, a third number, "each", the amounts turned round so nothing is left): asked back
+(ASKED), or either asked back or answered right (EITHER). Every cell of a story must be read (READ). It
+prints read % and wrong per family; `--misses` lists the cells missed; `--write` writes a sample as
+[question, answer-or-null] pairs to tests/data/stories_grid.json (pinned by tests/test_stories_grid.py).
 """
 
 from __future__ import annotations
@@ -148,6 +150,29 @@ PERIOD_OF_BOTH: list[tuple[str, str]] = [
 """Two like amounts told with one period after the last, of them both, or asked for politely: their total
 asked (the total of one period)."""
 
+BEYOND: list[tuple[str, str]] = [
+    (
+        "It's {a} days to Christmas and my birthday is {b} days {way} Christmas.",
+        "How many days till my birthday?",
+    ),
+    (
+        "its {a} days to the wedding and the honeymoon is {b} days {way} the wedding",
+        "how many days until the honeymoon",
+    ),
+    ("It's {a} miles to Leeds and York is {b} miles {way} Leeds.", "How far to York?"),
+    ("We're {a} km from the border and the hotel is {b} km {way} the border.", "How far is it to the hotel?"),
+    ("Christmas is {a} days away and my birthday is {b} days {way} it.", "How many days till my birthday?"),
+    (
+        "[20:15] Ben: its {a} days to christmas and my party is {b} days {way} christmas. how many days till"
+        " my party\n[20:16] Mum: Bed, Ben.",
+        "",
+    ),
+]
+"""The way to a landmark, and the goal told after ("after", "past", "beyond": added) or before it ("before":
+taken away) that landmark; the way to the goal asked."""
+WAYS = {"after": 1, "past": 1, "beyond": 1, "before": -1}
+BEYOND_NUMBERS = [("37", "19"), ("120", "45"), ("12", "5")]
+
 LABELS = [
     "For the parish newsletter (issue 112): {story}",
     "1885 paper, Q2: {story}",
@@ -242,6 +267,19 @@ NEAR_MISSES: list[tuple[str, str, Fraction | None]] = [
     ("My two pensions are £812.40 and £356.75 per month for 12 months. Total?", ASKED, None),
     ("Rent £800 a month and bills £50 per week. Total?", ASKED, None),
     ("I need the total of three cheques: 47.35 and 20. What's the total of the two?", ASKED, None),
+    ("It's 37 days to Christmas and my birthday is 49 days before Christmas. How many days till my birthday?",
+     ASKED, None),
+    ("It's 37 days to Christmas and my birthday is 19 days after Easter. How many days till my birthday?",
+     ASKED, None),
+    ("It's 37 days to Christmas and my birthday is 19 weeks after Christmas. How many days till my birthday?",
+     ASKED, None),
+    ("It's 12 miles to Leeds and York is 25 km past Leeds. How far to York?", ASKED, None),
+    ("It's 12 miles to Leeds and York is 25 miles past Leeds. How far is Leeds from York?", EITHER,
+     Fraction(25)),
+    ("It's 12 miles to Leeds and York is 25 miles past Leeds, then 3 more to the farm. How far to the farm?",
+     ASKED, None),
+    ("It's 37 days to Christmas and my birthday is 19 days after Christmas. How many weeks till my birthday?",
+     ASKED, None),
     ("I would be grateful if you could add up my two invoices, £120 and £85, if they're paid. Total?", EITHER,
      Fraction(205)),
     ("Budget\n- income 1,850\n- rent 725\n- bills 212\n- food 340\n\nwhat's left after the two", ASKED, None),
@@ -307,6 +345,12 @@ def grid() -> list[Cell]:
                 turn += 1
                 told = story.format(a=a, b=b)
                 cells.append(Cell("period of both", _asked(told, question, turn), READ, value(a) + value(b)))
+    for story, question in BEYOND:
+        for a, b in BEYOND_NUMBERS:
+            for way, sign in WAYS.items():
+                told = story.format(a=a, b=b, way=way)
+                asked = f"{told} {question}".strip()
+                cells.append(Cell("way to a landmark and beyond", asked, READ, value(a) + sign * value(b)))
     cells += [Cell("near miss", question, must, answer) for question, must, answer in NEAR_MISSES]
     cells += [Cell("by hand", question, must, answer) for question, must, answer in EXTRA]
     return cells

@@ -321,6 +321,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         _imported_when_needed("unknown_numbers", "a number|what|which", says_how_read=True),
     ),
     ("tendered", _imported_when_needed("tendered", "change", says_how_read=True)),
+    ("beyond", _imported_when_needed("beyond", "after|past|beyond|before|on from|than", says_how_read=True)),
 ]
 
 
