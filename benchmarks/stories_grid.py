@@ -29,7 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from grid_report import ASKED, DATA, EITHER, READ, cells_of_two_amounts, every_bold, report, value
+from grid_report import ASKED, DATA, EITHER, READ, by_family, cells_of_two_amounts, every_bold, report, value
 
 PINNED = DATA / "stories_grid.json"
 
@@ -267,6 +267,8 @@ NEAR_MISSES: list[tuple[str, str, Fraction | None]] = [
     ("My two pensions are £812.40 and £356.75 per month for 12 months. Total?", ASKED, None),
     ("Rent £800 a month and bills £50 per week. Total?", ASKED, None),
     ("I need the total of three cheques: 47.35 and 20. What's the total of the two?", ASKED, None),
+    ("Nine darts: 180, 180 and 141. Add them up for me", ASKED, None),
+    ("Nine-darter: 180, 180 and 141 each. Add them up for me", ASKED, None),
     ("It's 37 days to Christmas and my birthday is 49 days before Christmas. How many days till my birthday?",
      ASKED, None),
     ("It's 37 days to Christmas and my birthday is 19 days after Easter. How many days till my birthday?",
@@ -306,8 +308,12 @@ EXTRA: list[tuple[str, str, Fraction]] = [
     ("1885 paper, Q2: find the difference between 70,003 and 8,765.", READ, Fraction(61238)),
     ("Room 101: had 45 chairs, 12 taken out. How many left?", READ, Fraction(33)),
     ("Table 4: 12 people, then 5 more came. How many now?", READ, Fraction(17)),
+    ("Nine-darter: 180, 180 and 141. Add them up for me", READ, Fraction(501)),
+    ("Two-seater sofa £450, chair £120 and footstool £85. What's the total?", READ, Fraction(655)),
+    ("Three-wheeler hire: 35, 42 and 28. Total?", READ, Fraction(105)),
 ]
-"""Shapes written by hand: number words, text-speak, a size of the thing told before the story."""
+"""Shapes written by hand: number words, text-speak, a size of the thing told before the story, a number word
+that names a thing ("nine-darter", "two-seater")."""
 
 
 class Cell:
@@ -356,16 +362,12 @@ def grid() -> list[Cell]:
     return cells
 
 
-def _groups(cell: Cell) -> tuple[str, ...]:
-    return (f"family {cell.family}",)
-
-
 def _sampled(index: int, cell: Cell) -> bool:
     return cell.must != READ or index % 3 == 0 or cell.family == "by hand"
 
 
 def main(argv: list[str] | None = None) -> int:
-    return report(__doc__, PINNED, grid(), every_bold, _groups, _sampled, argv)
+    return report(__doc__, PINNED, grid(), every_bold, by_family, _sampled, argv)
 
 
 if __name__ == "__main__":

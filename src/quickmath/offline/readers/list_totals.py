@@ -143,6 +143,8 @@ def _no_item(words: list[str], told: _Number, amounts: set[int]) -> bool:
         return not told.sign  # "1 st round 146": an ordinal
     if after in _CLOCK or before in _MONTHS or after in _MONTHS or before in ("age", "aged"):
         return not told.sign
+    if after in _NAMED_BY_A_NUMBER:
+        return not told.sign  # "9 darter ; 180 , 180 and 141": a name
     if before in ("since", "in", "of") and re.fullmatch(r"(?:19|20)\d\d", told.number):
         return not told.sign  # "since 2019"
     if after in ("year", "years", "yr", "yrs") and _word(words, told.at + 2) == "old":
@@ -335,9 +337,21 @@ def one_kind(words: list[str], items: list[_Number], labelled: bool) -> bool:
     )
 
 
+_NAMED_BY_A_NUMBER = frozenset({
+    "darter", "darters", "seater", "seaters", "wheeler", "wheelers", "decker", "deckers", "pounder", "footer",
+    "pointer", "pointers", "hander", "liner", "liners", "timer", "timers",
+})  # fmt: skip
+"""Words a number word names a thing with, counting nothing: "nine darter", "two seater", "three wheeler"."""
+
+
 def _counts_fit(words: list[str], items: list[_Number]) -> bool:
-    """Does every count word count the items ("three readings" of three)?"""
-    return all(_COUNT_WORDS[word] == len(items) for word in words if word in _COUNT_WORDS)
+    """Does every count word count the items ("three readings" of three), unless it only names a thing
+    ("nine darter ; 180 , 180 and 141")?"""
+    return all(
+        _COUNT_WORDS[word] == len(items) or _word(words, at + 1) in _NAMED_BY_A_NUMBER
+        for at, word in enumerate(words)
+        if word in _COUNT_WORDS
+    )
 
 
 _NOT_NAMING = frozenset({

@@ -308,6 +308,8 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
     ("equal_gaps", _imported_when_needed("equal_gaps", "gaps|spaces|intervals")),
     ("amounts_off", _imported_when_needed("amounts_off", "off|discount|cheaper|less")),
     ("doses", _imported_when_needed("doses", "per|for every|to every|in every|for each|to each")),
+    ("tendered", _imported_when_needed("tendered", "change", says_how_read=True)),
+    ("beyond", _imported_when_needed("beyond", "after|past|beyond|before|on from|than", says_how_read=True)),
     ("time_remarks", _imported_when_needed("time_remarks", ":", says_how_read=True)),
     ("story_labels", _imported_when_needed("story_labels", says_how_read=True)),
     (
@@ -320,8 +322,6 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         "unknown_numbers",
         _imported_when_needed("unknown_numbers", "a number|what|which", says_how_read=True),
     ),
-    ("tendered", _imported_when_needed("tendered", "change", says_how_read=True)),
-    ("beyond", _imported_when_needed("beyond", "after|past|beyond|before|on from|than", says_how_read=True)),
 ]
 
 
