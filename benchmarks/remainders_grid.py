@@ -57,6 +57,10 @@ LEFT: list[str] = [
     "wats left ovr wen u do {w} / {s}?? the remainder pls",
     "ano po remainder ng {w} divided by {s}",
     "Ano po ang remainder ng {w} divided by {s}?",
+    "Boxes hold {s} eggs, I have {w}. How many are left over?",
+    "Each bag holds {s} sweets, I have {w}. How many are left over?",
+    "Crates take {s} bottles and we've got {w}. How many are left over?",
+    "Tents sleep {s}, we have {w}. How many are left over?",
 ]
 """Stories asking what is left after the full groups: the remainder."""
 LAST: list[str] = [
@@ -82,6 +86,9 @@ EVEN: list[str] = [
     "Will {w} people split into teams of {s} with nobody left out?",
     "Yes or no: can {w} pupils be split into {s} equal classes?",
     "We have {w} sheep. Can they be shared equally among {s} pens?",
+    "Does {w} split evenly into {s} teams?",
+    "Will {w} sweets divide equally between {s} children?",
+    "Can {w} cards go evenly into {s} piles?",
 ]
 """Whether the whole goes into the groups exactly: yes or no."""
 MONEY: list[str] = [
@@ -92,6 +99,13 @@ MONEY: list[str] = [
 ]
 """Money asked whether it splits evenly: in pounds or in pence? Asked back, or answered only with yes to the
 penny."""
+MONEY_WHOLE: list[str] = [
+    *MONEY,
+    "Does £{w} split evenly into {s} staff tips? anyone?",
+    "Can the £{w} window cleaner's bill be split equally between the {s} flats with no pennies over?",
+    "Can £{w} be shared equally between {s} people?",
+]
+"""Money that splits into whole pounds: yes, in pounds and to the penny alike."""
 TOLD: list[str] = [
     "upgrade cost is {b} to the power of the upgrade number. at upgrade {e} how much gold?",
     "{b}^{e} — how many combinations is that exactly",
@@ -163,6 +177,15 @@ NEAR: list[tuple[str, str, str]] = [
     ("How many grandparents 99 generations back? It's {b} to the power {e}.", ASKED, ""),
     ("ano po remainder ng {w} divided by {s} times 2", ASKED, ""),
     ("how much is left over when I do {w} / {s}, and how many times does it go?", ASKED, ""),
+    ("Water butts hold {w} litres, I have {s}. How much is left?", ASKED, ""),
+    ("Water butts hold {w} litres, I have {s}. How much is left over?", ASKED, ""),
+    ("Boxes hold {s} eggs, I have {w}. How many are left?", ASKED, ""),
+    ("Boxes hold {s} eggs, I have {w}. How many boxes are left over?", ASKED, ""),
+    ("Boxes hold {s} eggs, I have {w} and 3 break. How many are left over?", ASKED, ""),
+    ("Boxes hold {s} eggs, I have {w}. How many are left over if I eat 3?", ASKED, ""),
+    ("Can £{w} be split equally between {s} people with £4 each left over?", ASKED, ""),
+    ("Does {w} split evenly into {s} teams and 3 more?", ASKED, ""),
+    ("Does £{w}.50 split evenly into {s} staff tips?", ASKED, ""),
 ]  # fmt: skip
 """Stories whose words ask something else: asked back, or answered only with the right value."""
 
@@ -220,6 +243,10 @@ def grid() -> list[Cell]:
                 cells.append(Cell(family, template.format(w=w, s=s), EITHER, "divisible", answer))
                 continue
             cells.append(Cell(family, template.format(w=w, s=s), READ, "divisible", _yes(w % s == 0)))
+    for turn, template in enumerate(MONEY_WHOLE):
+        for step in range(2):
+            w, s = EXACT[(turn + step * 3) % len(EXACT)]
+            cells.append(Cell("money whole", template.format(w=w, s=s), READ, "divisible", "Yes"))
     for turn, template in enumerate(TOLD):
         for step in range(3):
             b, e = POWERS[(turn * 2 + step * 3) % len(POWERS)]

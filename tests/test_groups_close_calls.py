@@ -94,7 +94,7 @@ RIGHT_OR_NOTHING = [
     ("Each pallet holds 48 cases, 26 pallets came in and 3 went out. How many cases?", "-"),
     ("What is 47 ÷ 5? The rest?", "2"),  # the rest is never the quotient 9.4
     ("Box holds 5 kg, scoop is 250 g. Does it go into a whole number of scoops?", "Yes"),  # never 250 by 5
-    ("Is £360 split equally 8 ways?", "-"),  # in pounds or in pence; never 45 for a yes or no
+    ("Is £360 split equally 8 ways?", "Yes"),  # £45 each, in pounds and in pence; never 45
     ("Is 360 split equally 8 ways?", "Yes"),  # never 45
     ("Can 1,000 boxes be loaded evenly onto 8 pallets and 2 vans?", "-"),
     ("Can I split 144 downlights across 9 rooms or will I have some spare?", "-"),  # yes, some spare, is "No"
@@ -458,7 +458,8 @@ LEFT_OR_NOT = [
     ("Crew of 4 packers and me, 1,000 parcels. Parcels each if we split it evenly?", "-"),
     ("A pack covers 2 sq m, the floor is 12 m. How many packs?", "-"),  # an area and a length
     ("A tin covers 10 square metres and the wall is 35 square metres. How many tins?", "-"),  # 3.5 tins
-    ("Does £1,092 split evenly over 12 months?", "-"),  # to the penny it does
+    ("Does £1,092 split evenly over 12 months?", "Yes"),  # £91 a month: in pounds and to the penny it does
+    ("Does £1,090 split evenly over 12 months?", "-"),  # to the penny it does, in whole pounds it does not
 ]
 
 

@@ -68,6 +68,11 @@ _NUMBER_FIRST = [
         rf"(?:divided|shared|split|divide|split up|go) (?:up )?{_EXACTLY}into ({N}) {_EQUAL_GROUPS}"
     ),
     lazy(rf"({N}) (?:can|could) (?:be )?divided? {_EXACTLY}by ({N})"),
+    lazy(
+        rf"(?:can|could|will|would|does|do) (?:[£$€] ?)?({N}){_THINGS}"
+        rf" (?:(?:split|share)(?: up| out)? {_EVENLY} (?:into|between|among|amongst)"
+        rf"|divide {_EVENLY} (?:between|among|amongst)) ({N}){_GROUPED}{_GROUPED}"
+    ),
     lazy(rf"^(?:is|are) {_EXACTLY}{_DIVISIBLE} (?:the (?:number )?)?({N}) {_BY} ({N})$", needs="is|are"),
 ]
 """The number divided first; "into 7 equal groups" asks the same as "evenly by 7"; "is divisible 135 by 5"

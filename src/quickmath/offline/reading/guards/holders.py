@@ -7,6 +7,7 @@ no answer of those two numbers."""
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.reading.guards.shared import TIME_OPERATIONS, Read, numbers_used
@@ -276,4 +277,25 @@ def holders_had_taken_from(seen: Read) -> bool:
         return False
     text = _THOUSANDS.sub("", seen.text)
     had = re.search(rf"\b{_HAD}(?: got)?(?: [a-z]+)? {re.escape(found[2])}(?= ;| ,|$| and | but | so )", text)
-    return had is not None
+    return had is not None and not _what_overflows_asked(seen, found[0], found[2])
+
+
+_OVERFLOW_ASKED = lazy(
+    r"\b(?:how (?:many|much)|what)\b(?: (?P<named>[a-z]+))?(?: [a-z]+){0,3}"
+    r" (?:left ?over|leftover|over|(?:the )?remainder)(?: ;)?$",
+    needs="over|remainder",
+)
+"""What is left over asked at the end: "how many are left over?", "what is the remainder?"."""
+
+
+def _what_overflows_asked(seen: Read, holding: Holding, had: str) -> bool:
+    """Is what is left over once the holders are filled asked of the count had ("Boxes hold 12 eggs, I have
+    100. How many are left over?" is 4)? Holders are never left over, so the count had is of what they hold;
+    "how many are left?" may be of either."""
+    spec = seen.spec
+    if seen.operation != "remainder" or not isinstance(spec, ProblemSpec):
+        return False
+    if (spec.a, spec.b) != (had, holding.size) or Fraction(had) <= Fraction(holding.size):
+        return False
+    asked = _OVERFLOW_ASKED.search(_question(seen.text))
+    return asked is not None and not (asked["named"] and same_noun(asked["named"], holding.holder))

@@ -285,11 +285,23 @@ def money_split_evenly(seen: Read) -> bool:
     spec, text = seen.spec, seen.text
     if not isinstance(spec, ProblemSpec) or spec.operation != "divisible" or _WHOLE_MONEY.search(text):
         return False
+    if _splits_into_whole_units(spec.a, spec.b):
+        return False  # "Can £96 be split equally between 6?": £16 each, yes in pounds and to the penny
     amount, count = (re.escape(number) for number in (spec.a, spec.b))
     money = rf"[£$€₹¥] ?{{}}(?![\d.])|(?<![\w.]){{}} {_MONEY_WORDS}\b"
     return re.search(money.format(amount, amount), text) is not None and not re.search(
         money.format(count, count), text
     )
+
+
+def _splits_into_whole_units(amount: str, count: str) -> bool:
+    """Does a whole amount of money split into whole pounds (or dollars) among the count? Then it splits to
+    the penny too, and either reading says yes."""
+    try:
+        whole, among = Fraction(amount.replace(",", "")), Fraction(count.replace(",", ""))
+    except ValueError:
+        return False
+    return whole.denominator == 1 and among.denominator == 1 and among > 0 and whole % among == 0
 
 
 def debt_unsigned(seen: Read) -> bool:
