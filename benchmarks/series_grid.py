@@ -315,6 +315,11 @@ POWERS: list[tuple[str, PowerStory, list[str]]] = [
         lambda n: f"{{q}}\n1²\n2²\n3²\n…\n{n}²",
         ["Add these up:", "Sum:", "What's the total of these?"],
     ),
+    ("squares by value", lambda n: f"1 + 4 + 9 + … + {n * n}{{q}}", ["", "?", " = ?"]),
+    ("squares by value", lambda n: f"What is 1 + 4 + 9 + 16 + ... + {n * n}{{q}}", ["?", ""]),
+    ("squares by value", lambda n: f"{{q}} 1 + 4 + 9 + … + {(n - 1) ** 2} + {n * n}", ["Add up", "Sum:"]),
+    ("cubes by value", lambda n: f"1 + 8 + 27 + ... + {n**3}{{q}}", ["?", " = ?"]),
+    ("cubes by value", lambda n: f"What's 1 + 8 + 27 + 64 + … + {n**3}{{q}}", ["?", ""]),
 ]
 """Runs of squares or cubes, told by their sides or written out; {n} in a question is the run's last side."""
 
@@ -572,6 +577,17 @@ NEAR_MISSES: list[tuple[str, Callable[[Run], str | None], str, Callable[[Run], F
 """The same runs with something that changes the sum: never answered as the run's total."""
 
 POWER_NEAR_MISSES: list[tuple[str, PowerStory, str, Callable[[int], Fraction | None]]] = [
+    ("values of no power", lambda n: f"1 + 4 + 9 + … + {n * n + 1}", ASKED, lambda n: None),
+    ("values of no power", lambda n: f"1 + 4 + 10 + … + {n * n}", ASKED, lambda n: None),
+    ("values of no power", lambda n: f"1 + 4 + 9 + … + {(n - 2) ** 2} + {n * n}", ASKED, lambda n: None),
+    ("values of no power", lambda n: f"1 + 8 + 27 + … + {n**3 + 1}", ASKED, lambda n: None),
+    ("values of no power", lambda n: f"2 + 8 + 18 + … + {2 * n * n}", ASKED, lambda n: None),
+    (
+        "values of no power",
+        lambda n: f"1 + 4 + … + {n * n}",
+        EITHER,
+        lambda n: Fraction(sum(range(1, n * n + 1, 3))) if (n * n - 1) % 3 == 0 else None,
+    ),
     (
         "sides not in a row",
         lambda n: f"Quilt: a 1x1 block, then 2x2, 4x4, up to {n}x{n}. How many little squares altogether?",

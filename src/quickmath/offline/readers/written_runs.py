@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from itertools import pairwise
 
 from quickmath.offline.asks import ProblemSpec, SeriesByTerms, Spec
 from quickmath.offline.readers import run_phrases
@@ -127,7 +128,34 @@ def read(text: str) -> Spec | None:
         text = bracketed[1]
     if _ONE_A_LINE.search(text):
         return _one_a_line(text)
-    return _written(text) or in_a_story(text, _written) or _said_twice(text) or _named_aside(text)
+    found = _written(text) or in_a_story(text, _written) or _said_twice(text) or _named_aside(text)
+    return powers_by_their_values(found) if isinstance(found, SeriesByTerms) else found
+
+
+def powers_by_their_values(run: SeriesByTerms) -> Spec:
+    """A run of squares or cubes written by their values, "1 + 4 + 9 + … + 100" (1² + 2² + 3² + … + 10²) or
+    "8 + 27 + 64 + … + 1000": three terms or more before the gap, every term the square (or cube) of the
+    whole number after the one before it, across the gap too. Any other run is left as written, for the
+    tool to add or to say it cannot ("1 + 4 + 9 + … + 50" ends on no square)."""
+    written = [*run.terms, *run.tail, run.last]
+    if run.power != 1 or len(run.terms) < 3 or not all(number.isdigit() for number in written):
+        return run
+    for power, kind in ((2, "squares"), (3, "cubes")):
+        roots = [_whole_root(int(number), power) for number in written]
+        sides = [side for side in roots if side is not None and side >= 1]
+        if len(sides) != len(written):
+            continue
+        before, after = sides[: len(run.terms)], sides[len(run.terms) :]
+        steps = [*pairwise(before), *pairwise(after)]
+        if all(two == one + 1 for one, two in steps) and after[0] > before[-1] + 1:
+            return powers(kind, str(sides[0]), str(sides[-1]))
+    return run
+
+
+def _whole_root(number: int, power: int) -> int | None:
+    """The whole number whose `power` is `number`, if there is one."""
+    root = round(number ** (1 / power))
+    return next((side for side in (root - 1, root, root + 1) if side >= 0 and side**power == number), None)
 
 
 _ASIDE = lazy(r"(?P<told>.+?)(?: ;)? \( (?P<aside>[^()]+?)(?: ;)? \)", needs="(")
