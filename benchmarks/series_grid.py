@@ -242,6 +242,19 @@ STACKS: list[tuple[str, Story, list[str]]] = [
 ]
 """A stack told from its top to its bottom."""
 
+
+def _lines(run: Run, kept: int = 3) -> str:
+    """The run one number a line, its first `kept` terms, a line of dots and its last."""
+    return "\n".join([*(str(term) for term in run.terms[:kept]), "...", str(run.last)])
+
+
+LINES: list[tuple[str, Story, list[str]]] = [
+    ("one a line", lambda r: f"Sum these:\n{_lines(r)}{{q}}", ["", "\nThanks!"]),
+    ("one a line", lambda r: f"{{q}}\n{_lines(r, 4)}", ["Add these up:", "Sum:", "Can you add these?"]),
+    ("one a line", lambda r: f"{_lines(r)}\n{{q}}", ["sum?", "add them up please", "Sum of these?"]),
+]
+"""A run written one number a line, with a line of dots for its gap."""
+
 PowerStory = Callable[[int], str]
 POWERS: list[tuple[str, PowerStory, list[str]]] = [
     (
@@ -316,6 +329,8 @@ POWERS: list[tuple[str, PowerStory, list[str]]] = [
         ["Add these up:", "Sum:", "What's the total of these?"],
     ),
     ("squares by value", lambda n: f"1 + 4 + 9 + … + {n * n}{{q}}", ["", "?", " = ?"]),
+    ("squares by value", lambda n: f"Squares\n1\n4\n9\n...\n{n * n}\n{{q}}", ["sum?", "Sum please"]),
+    ("cubes by value", lambda n: f"Cubes:\n1\n8\n27\n...\n{n**3}\n{{q}}", ["sum?", "add them up?"]),
     ("squares by value", lambda n: f"What is 1 + 4 + 9 + 16 + ... + {n * n}{{q}}", ["?", ""]),
     ("squares by value", lambda n: f"{{q}} 1 + 4 + 9 + … + {(n - 1) ** 2} + {n * n}", ["Add up", "Sum:"]),
     ("cubes by value", lambda n: f"1 + 8 + 27 + ... + {n**3}{{q}}", ["?", " = ?"]),
@@ -574,10 +589,30 @@ NEAR_MISSES: list[tuple[str, Callable[[Run], str | None], str, Callable[[Run], F
         lambda r: r.total - r.last,
     ),
 ]
+NEAR_MISSES += [
+    (
+        "other terms",
+        lambda r: f"Pages:\n{_lines(r)}\nHow many in total?",
+        EITHER,
+        lambda r: Fraction(r.count),
+    ),
+    ("other terms", lambda r: f"Seats\n{_lines(r)}\ntotal?", ASKED, lambda r: None),
+    (
+        "cut short or changed",
+        lambda r: f"Sum these:\n{_lines(r)}\nthen double it",
+        EITHER,
+        lambda r: 2 * r.total,
+    ),
+    ("cut short or changed", lambda r: f"Sum these:\n{_lines(r)}\nexcept the last", ASKED, lambda r: None),
+    ("one place asked", lambda r: f"Which is the biggest?\n{_lines(r)}", EITHER, lambda r: Fraction(r.last)),
+]
 """The same runs with something that changes the sum: never answered as the run's total."""
 
 POWER_NEAR_MISSES: list[tuple[str, PowerStory, str, Callable[[int], Fraction | None]]] = [
     ("values of no power", lambda n: f"1 + 4 + 9 + … + {n * n + 1}", ASKED, lambda n: None),
+    ("values of no power", lambda n: f"Cubes\n1\n4\n9\n...\n{n * n}\nsum?", ASKED, lambda n: None),
+    ("values of no power", lambda n: f"Squares\n2\n4\n6\n...\n{2 * n}\nsum?", ASKED, lambda n: None),
+    ("values of no power", lambda n: f"Squares\n1\n4\n9\n...\n{n * n + 1}\nsum?", ASKED, lambda n: None),
     ("values of no power", lambda n: f"1 + 4 + 10 + … + {n * n}", ASKED, lambda n: None),
     ("values of no power", lambda n: f"1 + 4 + 9 + … + {(n - 2) ** 2} + {n * n}", ASKED, lambda n: None),
     ("values of no power", lambda n: f"1 + 8 + 27 + … + {n**3 + 1}", ASKED, lambda n: None),
@@ -686,7 +721,7 @@ def grid() -> list[Cell]:
     """Every cell: each story with each run and one of its questions in turn, then the near misses."""
     cells = []
     for turn, run in enumerate(RUNS):
-        for index, (family, story, questions) in enumerate([*RANGES, *DAYS, *STACKS]):
+        for index, (family, story, questions) in enumerate([*RANGES, *DAYS, *STACKS, *LINES]):
             if (told := story(run)) is None:
                 continue
             for offset in range(2):

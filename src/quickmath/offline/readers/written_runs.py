@@ -10,7 +10,7 @@ from itertools import pairwise
 from quickmath.offline.asks import ProblemSpec, SeriesByTerms, Spec
 from quickmath.offline.readers import run_phrases
 from quickmath.offline.readers.run_phrases import powers
-from quickmath.offline.reading.text import N, without_fillers
+from quickmath.offline.reading.text import FILLERS, N, without_fillers
 from quickmath.patterns import lazy, mentions
 
 _SUM_WORDS = lazy(
@@ -128,6 +128,9 @@ def read(text: str) -> Spec | None:
         text = bracketed[1]
     if _ONE_A_LINE.search(text):
         return _one_a_line(text)
+    numbers = _NUMBERS_ONE_A_LINE.search(text) if mentions("…", text) else None
+    if numbers and (listed := _numbers_one_a_line(text, numbers)):
+        return listed
     found = _written(text) or in_a_story(text, _written) or _said_twice(text) or _named_aside(text)
     return powers_by_their_values(found) if isinstance(found, SeriesByTerms) else found
 
@@ -191,6 +194,40 @@ def _one_a_line(text: str) -> Spec | None:
 
 
 _SIDE_BY_SIDE = lazy(rf"{N} \^ [23]|…")
+
+
+_NUMBERS_ONE_A_LINE = lazy(
+    rf"(?:^(?P<kind>squares|cubes) |^| ; )(?P<run>(?:{N} ){{3,}}…(?: {N}){{1,2}})(?= ;|$| [a-z])", needs="…"
+)
+"""Numbers written one a line with a line of dots for the gap, which the lines leave side by side: "Sum
+these: ⏎ 2 ⏎ 4 ⏎ 6 ⏎ ... ⏎ 100" reads "sum these ; 2 4 6 … 100", and under a heading that says their kind,
+"Squares ⏎ 1 ⏎ 4 ⏎ 9 ⏎ ... ⏎ 144 ⏎ sum?"."""
+_ADDING_ASKED = lazy(r"\b(?:sum|add|added|adding|summed)\b")
+"""Words that ask to add the numbers listed, not only a total, which may count them ("Seats ⏎ 1 ⏎ … ⏎ 60 ⏎
+total?")."""
+_ASKING_TO_ADD = frozenset({
+    "sum", "add", "added", "adding", "summed", "up", "together", "these", "them", "those", "all", "can",
+    "could", "you", "please", "pls", "the", "numbers", "of", "what", "is", "s", "total",
+})  # fmt: skip
+"""The words of a line that asks only for the sum of the numbers listed: "Can you add these?", "Sum:"."""
+_OF_THE_KIND = {"squares": "sum_of_squares", "cubes": "sum_of_cubes"}
+
+
+def _numbers_one_a_line(text: str, numbers: re.Match[str]) -> Spec | None:
+    """Numbers one a line read as the run they are, with commas, only where words ask for their sum; under a
+    heading of squares or cubes, only a run of that kind's values (see `powers_by_their_values`)."""
+    if not _ADDING_ASKED.search(text) or mentions("how many|how much", text):
+        return None  # "Pages: ⏎ 1 ⏎ 2 ⏎ … ⏎ 30 ⏎ How many in total?" counts the pages
+    terms = " , ".join(numbers["run"].split())
+    rest = text[: numbers.start("run")] + " " + text[numbers.end("run") :]
+    if all(word in _ASKING_TO_ADD or word in FILLERS for word in re.findall(r"[a-z]+", rest)):
+        found = _written(terms)  # "Can you add these? ⏎ 2 ⏎ 4 ⏎ 6 ⏎ … ⏎ 60" asks nothing but their sum
+    else:
+        listed = text[: numbers.start("run")] + terms + text[numbers.end("run") :]
+        found = _written(listed.removeprefix(numbers["kind"] or "").strip())
+    run = powers_by_their_values(found) if isinstance(found, SeriesByTerms) else found
+    kind = numbers["kind"]
+    return run if not kind or (isinstance(run, ProblemSpec) and run.operation == _OF_THE_KIND[kind]) else None
 
 
 _SAID_TWICE = lazy(
