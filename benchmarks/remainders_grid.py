@@ -186,6 +186,9 @@ NEAR: list[tuple[str, str, str]] = [
     ("Can £{w} be split equally between {s} people with £4 each left over?", ASKED, ""),
     ("Does {w} split evenly into {s} teams and 3 more?", ASKED, ""),
     ("Does £{w}.50 split evenly into {s} staff tips?", ASKED, ""),
+    ("Can {w} eggs be split equally into 2 dozen boxes?", EITHER, "two dozen"),
+    ("{w} eggs into 2 dozen boxes, how many left over?", EITHER, "left of two dozen"),
+    ("Can 3 dozen eggs be split equally between {s} people?", EITHER, "three dozen"),
 ]  # fmt: skip
 """Stories whose words ask something else: asked back, or answered only with the right value."""
 
@@ -218,6 +221,12 @@ def _near_answer(how: str, numbers: dict[str, Any]) -> tuple[str, str | None]:
         return "-", str(w - s)
     if how == "ten more":
         return "remainder", str((w + 10) % s)
+    if how == "two dozen":
+        return "divisible", _yes(w % 24 == 0)
+    if how == "left of two dozen":
+        return "remainder", str(w % 24)
+    if how == "three dozen":
+        return "divisible", _yes(36 % s == 0)
     if how == "power plus 10":
         return "power", str(int(b) ** int(e) + 10)
     return "remainder", None

@@ -872,3 +872,17 @@ def sum_asked_as_a_share(seen: Read) -> bool:
         return False
     at = max(seen.text.rfind(" ; "), seen.text.rfind(" , "))
     return _SHARE_OF_EACH_ASKED.search(seen.text[at + 1 :]) is not None
+_SCALES_OF_A_COUNT = r"(?:dozens?|score|gross)"
+
+
+def group_told_in_dozens(seen: Read) -> bool:
+    """Is a number of a division, a remainder or a divisibility told in dozens read as it stands ("Can 150
+    eggs be split equally into 2 dozen boxes?" was Yes, "150 eggs into 2 dozen boxes, how many left over?" was
+    0)? 2 dozen boxes are 24 boxes."""
+    spec = seen.spec
+    if seen.operation not in ("/", "divisible", "remainder") or not isinstance(spec, ProblemSpec):
+        return False
+    return any(
+        re.search(rf"(?<![\w.]){re.escape(number)} {_SCALES_OF_A_COUNT}\b", seen.text) is not None
+        for number in (spec.a, spec.b)
+    )

@@ -288,6 +288,7 @@ GUARDS: tuple[Guard, ...] = (
     shares.count_after_me_multiplied,
     shares.unknown_operand_worked,
     shares.count_asked_of_a_product,
+    groups.group_told_in_dozens,
 )
 """Every reader's guards, in the order they are tried; a story's second part has its own, after them (see
 `_second_part_guards`)."""
