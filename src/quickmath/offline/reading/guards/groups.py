@@ -872,6 +872,8 @@ def sum_asked_as_a_share(seen: Read) -> bool:
         return False
     at = max(seen.text.rfind(" ; "), seen.text.rfind(" , "))
     return _SHARE_OF_EACH_ASKED.search(seen.text[at + 1 :]) is not None
+
+
 _SCALES_OF_A_COUNT = r"(?:dozens?|score|gross)"
 
 
