@@ -27,21 +27,21 @@ _ASKED = lazy(
 )
 """The words a question asks the count of: "how many blue marbles are there" asks "blue marbles"."""
 _NOT_A_THING = frozenset({
-    "more", "fewer", "less", "extra", "other", "others", "ones", "one", "things", "items", "times",
-    "pieces", "bits", "units", "lots", "numbers", "altogether", "in", "of", "left", "remaining", "now",
-    "there", "total", "all", "each", "is", "are", "the", "them", "those", "these", "do", "does", "did",
+    "more", "fewer", "less", "extra", "other", "others", "ones", "one", "things", "items", "times", "pieces",
+    "bits", "units", "lots", "numbers", "altogether", "in", "of", "left", "remaining", "now", "there",
+    "total", "all", "each", "is", "are", "the", "them", "those", "these", "this", "that", "do", "does", "did",
     "have", "has", "had", "can", "will", "were", "was", "still", "a", "an", "my", "our", "his", "her",
     "their", "your", "same", "spare", "to", "go", "on", "at", "for", "not", "we", "i", "you", "he", "she",
     "they", "it", "short", "over", "under", "missing", "remain", "remains", "needed", "need", "told",
-    "together", "so", "far", "exactly", "roughly", "about", "then", "if", "when", "would", "could",
-    "should", "must", "many", "win", "steps", "goals", "runs", "points", "marks", "votes", "laps",
-    "wickets", "squares", "spaces", "places", "seats", "spots", "tickets", "turns", "rounds", "games",
-    "matches", "levels", "stages", "pages", "words", "lines", "percent", "per", "cent", "behind", "ahead",
-    "apart", "between", "later", "earlier", "slower", "faster", "longer", "shorter", "older", "younger",
-    "bigger", "smaller", "heavier", "lighter", "taller", "higher", "lower", "empty", "back", "free",
-    "occupied", "available", "unsold", "vacant", "open", "taken", "used", "unused", "sold", "broken",
-    "away", "home", "off", "am", "be", "out", "up", "down", "done", "gone", "full", "new", "whole",
-    "different", "separate", "correct", "right", "wrong", "late", "early", "absent", "present",
+    "together", "so", "far", "exactly", "roughly", "about", "then", "if", "when", "would", "could", "should",
+    "must", "many", "win", "steps", "goals", "runs", "points", "marks", "votes", "laps", "wickets", "squares",
+    "spaces", "places", "seats", "spots", "tickets", "turns", "rounds", "games", "matches", "levels",
+    "stages", "pages", "words", "lines", "percent", "per", "cent", "behind", "ahead", "apart", "between",
+    "later", "earlier", "slower", "faster", "longer", "shorter", "older", "younger", "bigger", "smaller",
+    "heavier", "lighter", "taller", "higher", "lower", "empty", "back", "free", "occupied", "available",
+    "unsold", "vacant", "open", "taken", "used", "unused", "sold", "broken", "away", "home", "off", "am",
+    "be", "out", "up", "down", "done", "gone", "full", "new", "whole", "different", "separate", "correct",
+    "right", "wrong", "late", "early", "absent", "present",
 })  # fmt: skip
 """Words of a question that name no thing of a story's own: "how many more", "how many to go", "how many
 years later", "how many points behind"; a count of goals, points, places or seats a story may leave untold.

@@ -124,16 +124,17 @@ _WHETHER_IT_DIVIDES = lazy(
     r"\b(?:divides?|divisible|goes? into|go in|split|shared?) (?:exactly |evenly )?"
     r"(?:by|into|between|among)\b"
     r".*(?:^|; |, |\? )(?:does|is|can|will|would|could) (?:it|that|this|he|she|they)\b"
-    r"|\b(?:does|do|will|would|can|could|is|are) (?:it|they|that|this|them|the [a-z]+|(?:each|every) [a-z]+"
-    r"(?: [a-z]+)?)\b[^;]{0,40}?"
+    r"|(?:^|; |, )(?:does|do|will|would|can|could|is|are)"
+    r" (?:it|they|that|this|them|the [a-z]+|(?:each|every) [a-z]+(?: [a-z]+)?)\b[^;]{0,40}?"
     r"\b(?:an? (?:exact |whole )+(?:number|amount)|in whole [a-z]+|whole (?:pounds|euros|dollars|numbers)"
     r"|exactly|evenly|without (?:a |any )?remainder|no remainder"
     r"|nothing (?:left )?over)\b"
     r"|\b(?:exact|exactly|evenly) or not\b|\b(?:is it|it is) (?:exact|exactly|even|evenly)\b",
     needs="divide|divisible|into|go in|split|share|exact|whole|evenly|remainder|nothing",
 )
-"""Whether a number divides asked yes or no: "125 divides by 3. does it?", "1,035 miles over 9 days — would
-that come out to an exact whole number of miles each day?"."""
+"""Whether a number divides asked yes or no, the question opening its clause: "125 divides by 3. does it?",
+"1,035 miles over 9 days — would that come out to an exact whole number of miles each day?"; not "what does
+each person owe if we split it evenly?"."""
 
 
 def whether_it_divides_answered_with_a_share(seen: Read) -> bool:
