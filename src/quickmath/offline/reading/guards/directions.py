@@ -5,6 +5,7 @@ number divides is asked yes or no."""
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 from quickmath.domain import CLOCK_OPERATIONS
 from quickmath.offline.asks import ProblemSpec
@@ -141,3 +142,25 @@ def whether_it_divides_answered_with_a_share(seen: Read) -> bool:
     """Is whether a number divides, asked yes or no, answered with the quotient ("my son says 125 divides by
     3. does it?" was 41 2/3)? The answer is yes or no, which the divisibility reader gives."""
     return seen.operation == "/" and _WHETHER_IT_DIVIDES.search(seen.text) is not None
+
+
+_HANDED_OVER = lazy(
+    r"\b(?:note|tenner|fiver|coin) of [£$€]?(\d[\d.]*)"
+    r"|\b(?:paid|pay|pays|handed over|hands over|gave|give|gives|tendered) (?:with )?(?:a |an |the )?"
+    r"[£$€]?(\d[\d.]*)",
+    needs="note|tenner|fiver|coin|pa|hand|gave|give|tender",
+)
+_CHANGE_ASKED = lazy(r"\bchange\b", needs="change")
+
+
+def change_from_too_little(seen: Read) -> bool:
+    """Is change worked out from money handed over that does not cover the price ("A note of 2 for a coffee
+    of 3.85, change?" was 1.85)? There is no change; what is short is another question."""
+    spec = seen.spec
+    if seen.operation != "-" or not isinstance(spec, ProblemSpec) or not _CHANGE_ASKED.search(seen.text):
+        return False
+    for found in _HANDED_OVER.finditer(seen.text):
+        handed = found.group(1) or found.group(2)
+        if handed == spec.b and Fraction(spec.b) < Fraction(spec.a):
+            return True
+    return False

@@ -44,6 +44,7 @@ GUARDS: tuple[Guard, ...] = (
     directions.gathered_over_read_as_a_gap,
     directions.moved_against_the_way_told,
     directions.taken_off_read_as_added,
+    directions.change_from_too_little,
     directions.whether_it_divides_answered_with_a_share,
     asked_otherwise.number_asked_read_as_the_calculation,
     asked_otherwise.left_after_full_groups_taken_away,
