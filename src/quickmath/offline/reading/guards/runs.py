@@ -170,7 +170,7 @@ def ends_of_a_run(seen: Read) -> bool:
     return (
         spec.operation == "+"
         and reader in GUESSING_READERS
-        and any({first, last} == {spec.a, spec.b} for first, last in _RANGE_SAID.findall(text))
+        and any({to or through, last} == {spec.a, spec.b} for to, through, last in _RANGE_SAID.findall(text))
     )
 
 
@@ -220,12 +220,13 @@ def _gap_of(terms: tuple[str, ...]) -> str:
 
 
 _RANGE_SAID = lazy(
-    rf"(?<!\badd )(?<!\badding )(?<!\badded )(?<![\w.])({N})"
-    rf" (?:up )?(?:to|till|until|through|thru) ({N})(?![\w.:])",
+    rf"(?<![\w.])(?:(?<!\badd )(?<!\badding )(?<!\badded )({N}) (?:up )?(?:to|till|until)"
+    rf"|({N}) (?:up )?(?:through|thru)) ({N})(?![\w.:])",
     needs="to|till|until|through|thru",
 )
 """Two numbers said as the ends of a range ("a staircase of blocks, 1 up to 20 high"): a run, or a count of
-the numbers in it, never the sum of its two ends (was 21); "add 5 to 20" is a sum."""
+the numbers in it, never the sum of its two ends (was 21); "add 5 to 20" is a sum, but "add 1 through 100"
+is a run (was 101)."""
 
 
 _HAD_ON_PLACES = lazy(
