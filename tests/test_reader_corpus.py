@@ -56,6 +56,7 @@ FLOORS = {
     "tuning21e.jsonl": 0.72,
     "tuning21f.jsonl": 0.66,
     "tuning21g.jsonl": 0.77,
+    "tuning22.jsonl": 0.75,
     "heldout.jsonl": 0.95,
     "heldout2.jsonl": 0.9,
     "heldout4.jsonl": 0.88,
