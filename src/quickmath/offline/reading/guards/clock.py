@@ -265,6 +265,16 @@ def clock_style_read_as_hours(seen: Read) -> bool:
     return _CLOCK_STYLE.search(seen.text) is not None and _style_read_as_hours(seen.spec)
 
 
+_PADDED_READING = lazy(r"(?<![\d:.])0\d:[0-5]\d(?![\d:])", needs=":")
+"""A clock reading with its hour padded ("06:00"): a length is written 6:00, or 6 h."""
+
+
+def padded_reading_taken_as_a_length(seen: Read) -> bool:
+    """Are clock readings taken for lengths of time ("night shift 22:00-06:00 = how many hrs?" was 22 h − 6 h
+    = 16 h)? A padded hour is a reading; the length between two readings is another calculation."""
+    return seen.operation in ("add_time", "subtract_time") and _PADDED_READING.search(seen.text) is not None
+
+
 def point_hours(seen: Read) -> bool:
     """Hours written "1.30 hours" (see `_POINT_HOURS`)."""
     return _POINT_HOURS.search(seen.text) is not None

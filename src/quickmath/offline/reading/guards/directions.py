@@ -10,6 +10,7 @@ from fractions import Fraction
 from quickmath.domain import CLOCK_OPERATIONS
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.reading.guards.shared import Read
+from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
 _STRETCH = (
@@ -164,3 +165,61 @@ def change_from_too_little(seen: Read) -> bool:
         if handed == spec.b and Fraction(spec.b) < Fraction(spec.a):
             return True
     return False
+
+
+_IN_DEBT = lazy(
+    r"\b(?:overdrawn|in the red|in debt|in arrears|in overdraft|below zero|owe|owes|owed)\b",
+    needs="overdrawn|in the red|debt|arrears|overdraft|below zero|owe",
+)
+_MORE_OF_IT = lazy(rf"\b(?:another|a further|an extra) [£$€]?({N})\b", needs="another|further|extra")
+
+
+def more_debt_read_as_paid_in(seen: Read) -> bool:
+    """Is "another £22" told after a debt read as money paid in ("I'm already £35 overdrawn and then I put
+    another £22 on my card. What's my balance now?" was −13)? More of a debt goes further below zero."""
+    spec = seen.spec
+    if seen.operation != "+" or not isinstance(spec, ProblemSpec) or not spec.a.startswith("-"):
+        return False
+    return _IN_DEBT.search(seen.text) is not None and spec.b in _MORE_OF_IT.findall(seen.text)
+
+
+_EARLY_OR_LATE = lazy(
+    rf"\b(?P<length>{_LENGTH}) (?P<way>early|earlier|beforehand|in advance|sooner|late|later|afterwards)\b"
+    r"(?! than\b| of\b| to\b)",
+    needs="early|earlier|beforehand|advance|sooner|late|afterwards",
+)
+"""A length told early or late with no reading beside it: "log in 25 minutes early", "2 hours later"."""
+
+
+def moved_against_early_or_late(seen: Read) -> bool:
+    """Is a clock reading moved on by a length told early, or back by one told late ("Our raid begins at
+    8:30 PM and I need to log in 25 minutes early. What time should I log in?" was 8:55 PM)?"""
+    spec = seen.spec
+    if not isinstance(spec, ProblemSpec) or spec.operation not in ("time_after", "time_before"):
+        return False
+    return any(
+        str(_minutes(found.group("length"))) == spec.b
+        and (found.group("way") in ("early", "earlier", "beforehand", "in advance", "sooner"))
+        != (spec.operation == "time_before")
+        for found in _EARLY_OR_LATE.finditer(seen.text)
+    )
+
+
+_TO_BE_THERE = lazy(
+    r"\b(?:when|what time)\b[^;?]*\b(?:need|needs|have|has|got) to be"
+    r" (?:on site|in|there|on|at|ready|here)\b",
+    needs="to be",
+)
+_LATER_SAID = lazy(r"\b(?:after|later|afterwards|then|from)\b", needs="after|later|then|from")
+
+
+def being_there_moved_on(seen: Read) -> bool:
+    """Is the time someone needs to be there asked, and a reading moved on with no word saying the length
+    comes after it ("What time does the crew need to be on site if ground prep takes an hour and twenty-five
+    minutes and the crane's turning up at 08:00 on the dot?" was 09:25)? Being there comes before what is
+    at it."""
+    return (
+        seen.operation == "time_after"
+        and _TO_BE_THERE.search(seen.text) is not None
+        and _LATER_SAID.search(seen.text) is None
+    )

@@ -174,6 +174,22 @@ def ends_of_a_run(seen: Read) -> bool:
     )
 
 
+_ONE_ADDED_TO = lazy(r"\badd(?:ing)? 1 to (\d+)\b", needs="add")
+_WAY_ASKED = lazy(
+    r"\b(?:quick\w*|fast\w*|trick\w*|shortcut\w*|easy way|way to|how (?:do|to|can|would|does|did))\b",
+    needs="quick|fast|trick|shortcut|way|how",
+)
+
+
+def one_added_to_a_run_end(seen: Read) -> bool:
+    """Is "add 1 to 100" read as 100 + 1 where a quick way is asked ("quick way to add 1 to 100?" was 101)? A
+    trick for it is Gauss's run 1 + 2 + … + 100 as often as one more than 100: which is meant is asked."""
+    spec = seen.spec
+    if not isinstance(spec, ProblemSpec) or spec.operation != "+" or not _WAY_ASKED.search(seen.text):
+        return False
+    return any({spec.a, spec.b} == {"1", end} and int(end) >= 10 for end in _ONE_ADDED_TO.findall(seen.text))
+
+
 _KIND_OF_TERMS = lazy(
     r"\b(odd|even)(?:s| (?:ones?|numbers?|terms?|integers?|squares|cubes|positions|places))\b",
     needs="odd|even",
