@@ -63,8 +63,13 @@ SMALLEST_SPLIT = {
 }
 """Corpora 3, 5 to 13 hold back 35% of 402 to 490 phrasings, corpora 14 to 20 40% of 471, 480, 459, 427, 450,
 424 and 430; the others need 320 tuning, 130 held out."""
-PARAPHRASES = (*(f"tuning21{part}" for part in ("", "b", "c", "d", "e", "f", "g")), "tuning22")
-"""Corpora 21 and 22: questions the coach read right, each said again by a writer who never saw the coach."""
+PARAPHRASES = (
+    *(f"tuning21{part}" for part in ("", "b", "c", "d", "e", "f", "g")),
+    "tuning22",
+    "tuning23",
+    "tuning24",
+)
+"""Corpora 21 to 24: questions the coach read right, each said again by a writer who never saw the coach."""
 FILES = {
     name: CORPUS / f"{name}.jsonl"
     for name in (*(n for split in SPLITS.values() for n in split), *PARAPHRASES)

@@ -57,6 +57,8 @@ FLOORS = {
     "tuning21f.jsonl": 0.66,
     "tuning21g.jsonl": 0.77,
     "tuning22.jsonl": 0.75,
+    "tuning23.jsonl": 0.76,
+    "tuning24.jsonl": 0.72,
     "heldout.jsonl": 0.95,
     "heldout2.jsonl": 0.9,
     "heldout4.jsonl": 0.88,
