@@ -223,3 +223,34 @@ def being_there_moved_on(seen: Read) -> bool:
         and _TO_BE_THERE.search(seen.text) is not None
         and _LATER_SAID.search(seen.text) is None
     )
+
+
+_GROUP_SIZE = lazy(
+    rf"\b({N}) (?:to|per|in) (?:a|an|each|every|one) (?!time\b|go\b|row\b)[a-z]+\b"
+    rf"|\b(?:packs?|bags?|boxes|box|tins?|trays?|crates?|cases?|packets?|groups?|teams?|rows?) of ({N})\b",
+    needs="to a|per|in a|in an|in each|in every|in one|to an|to each|to every|to one| of ",
+)
+"""The size of each group: "8 to a pack", "6 per box", "bags of 12"."""
+
+
+def group_size_taken_away(seen: Read) -> bool:
+    """Is the size of each group taken away from the things grouped ("If I bag 65 cookies 8 to a pack, how
+    many cookies don't make it into a full pack?" was 57)? What is left over comes from sharing into
+    groups."""
+    spec = seen.spec
+    if seen.operation != "-" or not isinstance(spec, ProblemSpec):
+        return False
+    return any(spec.b in (to, of) for to, of in _GROUP_SIZE.findall(seen.text))
+
+
+_NEXT_ASKED = lazy(
+    r"\b(?:when|what time)\b[^;]*\b(?:second|2nd|next|another|other|following) (?!to\b)[a-z]+",
+    needs="second|2nd|next|another|other|following",
+)
+
+
+def next_one_moved_back(seen: Read) -> bool:
+    """Is the time of a second or next thing asked, and a reading moved back ("Painted at 11:30am and the
+    recoat time is 4 hours. What time can the second coat go on?" was 7:30 AM)? What comes next comes
+    after."""
+    return seen.operation == "time_before" and _NEXT_ASKED.search(seen.text) is not None

@@ -48,6 +48,8 @@ GUARDS: tuple[Guard, ...] = (
     directions.more_debt_read_as_paid_in,
     directions.moved_against_early_or_late,
     directions.being_there_moved_on,
+    directions.group_size_taken_away,
+    directions.next_one_moved_back,
     directions.whether_it_divides_answered_with_a_share,
     asked_otherwise.number_asked_read_as_the_calculation,
     asked_otherwise.left_after_full_groups_taken_away,
