@@ -65,11 +65,9 @@ SMALLEST_SPLIT = {
 424 and 430; the others need 320 tuning, 130 held out."""
 PARAPHRASES = (
     *(f"tuning21{part}" for part in ("", "b", "c", "d", "e", "f", "g")),
-    "tuning22",
-    "tuning23",
-    "tuning24",
+    *(f"tuning{number}" for number in range(22, 27)),
 )
-"""Corpora 21 to 24: questions the coach read right, each said again by a writer who never saw the coach."""
+"""Corpora 21 to 26: questions the coach read right, each said again by a writer who never saw the coach."""
 FILES = {
     name: CORPUS / f"{name}.jsonl"
     for name in (*(n for split in SPLITS.values() for n in split), *PARAPHRASES)

@@ -59,6 +59,8 @@ FLOORS = {
     "tuning22.jsonl": 0.75,
     "tuning23.jsonl": 0.76,
     "tuning24.jsonl": 0.72,
+    "tuning25.jsonl": 0.73,
+    "tuning26.jsonl": 0.71,
     "heldout.jsonl": 0.95,
     "heldout2.jsonl": 0.9,
     "heldout4.jsonl": 0.88,
