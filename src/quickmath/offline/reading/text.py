@@ -180,7 +180,13 @@ def _without_lead_in(text: str) -> str:
         return text
     if not others or (unnumbered and unnumbered[-1] in _TITLED and len(others) <= 2):
         return rest
+    if unnumbered[:2] in _QUICK_ONE and len(others) <= 5:
+        return rest  # "Quick one before the month-end:", "Quick question for the maths lot:"
     return text
+
+
+_QUICK_ONE = (["quick", "one"], ["quick", "question"], ["quick", "q"])
+"""A lead-in that calls what follows a quick question, whatever else it says of it."""
 
 
 _BLANK = lazy(r"=\s*[□☐]+|[□☐]+\s*=|[□☐]", needs="□|☐")
