@@ -23,11 +23,11 @@ _OPTIONS = lazy(
     needs=")|.|:|○|◯|◦|●|□|☐",
 )
 _PICK = lazy(
-    r"(?m)^[ \t]*(?:shade|circle|tick|choose|pick|select|mark|ring|underline)\b[^\n\d]{0,40}?"
+    r"(?m)(?:^|(?<=[.?!] ))[ \t]*(?:shade|circle|tick|choose|pick|select|mark|ring|underline)\b[^\n\d]{0,40}?"
     r"(?:bubble|answer|option|one|box)s?\b[^\n\d]{0,20}?[.:!]?[ \t]*$\n?"
     r"|\bwhich (?:one |answer |option )?is (?:correct|right)\b\s*\??"
     r"|\b(?:select|choose|pick) the (?:correct|right) "
-    r"(?=(?:total|sum|product|difference|answer) (?:of|to)\b)",
+    r"(?=(?:total|sum|product|difference|answer) (?:of|to|for)\b)",
     re.IGNORECASE,
     needs="shade|circle|tick|choose|pick|select|mark|ring|underline|which",
 )
