@@ -226,9 +226,9 @@ def being_there_moved_on(seen: Read) -> bool:
 
 
 _GROUP_SIZE = lazy(
-    rf"\b({N}) (?:to|per|in) (?:a|an|each|every|one) (?!time\b|go\b|row\b)[a-z]+\b"
+    rf"\b({N}) (?:(?:to|per) (?:a|an|each|every|one)|in (?:each|every)) (?!time\b|go\b|row\b)[a-z]+\b"
     rf"|\b(?:packs?|bags?|boxes|box|tins?|trays?|crates?|cases?|packets?|groups?|teams?|rows?) of ({N})\b",
-    needs="to a|per|in a|in an|in each|in every|in one|to an|to each|to every|to one| of ",
+    needs="to a|per|in each|in every|to an|to each|to every|to one| of ",
 )
 """The size of each group: "8 to a pack", "6 per box", "bags of 12"."""
 
