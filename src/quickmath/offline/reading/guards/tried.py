@@ -46,7 +46,7 @@ GUARDS: tuple[Guard, ...] = (
     directions.taken_off_read_as_added,
     directions.change_from_too_little,
     directions.more_debt_read_as_paid_in,
-    directions.moved_against_early_or_late,
+    directions.moved_on_by_a_length_early,
     directions.being_there_moved_on,
     directions.group_size_taken_away,
     directions.next_one_moved_back,
