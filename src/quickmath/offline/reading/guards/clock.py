@@ -758,18 +758,55 @@ def length_answers_a_time_asked(seen: Read) -> bool:
     return any(not _LENGTH_WORDS.search(found["question"]) for found in _TIME_ASKED.finditer(seen.text))
 
 
-_MANY_DAYS = lazy(
+_DAY_NAME = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday)?"
+MANY_DAYS = lazy(
     r"\b(?:(?:all|whole|every|each|per|for a|over a) (?:week|weekend|month|year|fortnight|term)|weekdays"
-    r"|weekly|(?:mon|monday) (?:to|till|through|thru|-) (?:fri|friday|sat|saturday|sun|sunday)"
+    rf"|weekends|weekly|daily(?= ;| ,|$| from| between| except| and| but)|\d+ days a week"
+    rf"|{_DAY_NAME}(?: ?(?:to|till|until|through|thru|-|–|—) ?| ){_DAY_NAME}"
     r"|(?:every|per) (?:day|night|morning|evening))\b",
-    needs="week|month|year|fortnight|term|mon|day|night|morning|evening",
+    needs="week|month|year|fortnight|term|mon|tue|wed|thu|fri|sat|sun|day|daily|night|morning|evening",
 )
-"""Days said beside clock readings ("all week", "Monday to Friday", "every day"): the time of one day, or of
-all of them?"""
+"""Days said beside clock readings ("all week", "Monday to Friday", "Mon-Fri", "Tues to Sat", "every day",
+"5 days a week"): the time of one day, or of all of them?"""
 
 
 def time_said_of_many_days(seen: Read) -> bool:
     """Is one day's time read where the message tells it of many days ("Surgery opens at 8:30 AM and closes at
     6:15 PM. How long is it open? All week" was 9 h 45 min)? Asked for a day, for the week or for each day,
     the reading cannot tell."""
-    return seen.operation in CLOCK_OPERATIONS and _MANY_DAYS.search(seen.text) is not None
+    return seen.operation in CLOCK_OPERATIONS and MANY_DAYS.search(seen.text) is not None
+
+
+_GETTING_THERE = frozenset({"arrive", "be in"})
+_JOURNEY_TOLD = frozenset({"arrive", "be in", "leave", "take off", "get on", "land"})
+_ON_THE_WAY = lazy(
+    r"\b(?:walk|walked|walking|cycle|cycled|cycling|drive|drove|driving|trek|trekked|hike|hiked|run|ran|rode"
+    r"|flew|sailed|travel|travelled|traveled|journey|trip|ride|commute|route|way|late|early|delay|delayed)\b"
+)
+"""Words of a way somewhere or of being late: the story tells how someone gets there."""
+_EVENT_LENGTH = lazy(
+    r"\b(?:lasts?|lasted|lasting|runs|ran|running|goes on|went on|long)\b"
+    r"|\b(?:a|an|the|my|our) \d+ (?:hour|minute|min|hr) [a-z]+"
+)
+"""A length told as an event's own: "it lasted 2 hours", "went on for", "a 2 hour film"."""
+_ASKED_PART = lazy(r"\b(?:when|what time|what hour)\b(?P<asked>.*)$", needs="when|time|hour")
+
+
+def arrival_asked_of_an_event(seen: Read) -> bool:
+    """Is a reading moved on to when someone gets somewhere ("When did we get home?") where the story tells
+    only an event and its own length, no journey, leaving nor arrival ("The film started at 7:00 pm and
+    lasted 2 hours. When did we get home?" was 9:00 PM)? Getting there takes a time the story does not
+    tell."""
+    from quickmath.offline.readers.clock_roles import _TRAVEL
+    from quickmath.offline.readers.clock_stories.words import verbs_in
+
+    if seen.operation != "time_after":
+        return False
+    story, _, question = seen.text.rpartition(" ; ")
+    asked = _ASKED_PART.search(question)
+    if not story or asked is None or not verbs_in(asked["asked"]) & _GETTING_THERE:
+        return False
+    told = f"{story} ; {question[: asked.start()]}"
+    if not _EVENT_LENGTH.search(told):
+        return False  # "Start at 8:55 AM and count on 1 hour 15 minutes. What time do you reach?"
+    return not (verbs_in(told) & _JOURNEY_TOLD or _TRAVEL.search(told) or _ON_THE_WAY.search(told))

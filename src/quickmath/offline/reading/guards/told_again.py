@@ -155,3 +155,31 @@ def one_thing_priced_asked(seen: Read) -> bool:
         if re.search(beside, story):
             return True
     return False
+
+
+_TIME_TILL = (
+    r"(?:to|till|til|until|before|left (?:to|till|until|before)|away from|from now (?:to|till|until))"
+)
+_TILL_ASKED = lazy(
+    r"(?:^|; |, )(?:(?:so|and|ok|but) )?"
+    r"how many (days|weeks|months|years|hours|minutes|sleeps|nights|mins|hrs)"
+    r"(?: (?:is it|are there|are left|left|is|are|now|still|do i have|do we have|have i got|have we got))*"
+    rf" {_TIME_TILL} ((?:the |my |our |his |her |their )?[a-z]+(?: [a-z]+)?) ?\??$",
+    needs="how many",
+)
+"""A question of how long is left until something: "How many days till Christmas?", "how many weeks to the
+wedding"."""
+
+
+def time_till_told_asked(seen: Read) -> bool:
+    """Is a calculation read where the question asks how long it is until something the story tells how long
+    it is until ("It's 37 days to Christmas and my birthday is 19 days after Christmas. How many days till
+    Christmas?" was 56)? The question asks what the story says."""
+    if not isinstance(seen.spec, ProblemSpec):
+        return False
+    asked = _TILL_ASKED.search(seen.text)
+    if asked is None:
+        return False
+    unit, until = asked.group(1), asked.group(2)
+    story = seen.text[: asked.start()]
+    return re.search(rf"\d+ {unit} (?:[a-z]+ )?{_TIME_TILL} {re.escape(until)}\b", story) is not None

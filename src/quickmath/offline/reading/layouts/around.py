@@ -230,6 +230,7 @@ def _says_nothing_asked(afterword: str) -> bool:
     from quickmath.offline.asks import Unread
     from quickmath.offline.readers.typos import OPERATION_WORDS
     from quickmath.offline.readers.units import is_unit
+    from quickmath.offline.reading.guards.clock import MANY_DAYS
     from quickmath.offline.reading.meaning import ANSWERED_BY, MEANING_WORDS
     from quickmath.offline.reading.refusals import may_change_a_question
     from quickmath.offline.reading.text import normalise, number_words
@@ -242,6 +243,7 @@ def _says_nothing_asked(afterword: str) -> bool:
         and not words & changing
         and not any(is_unit(word) for word in words)
         and not may_change_a_question(Unread("unreadable", said))
+        and not MANY_DAYS.search(said)  # "PS: Monday to Friday": a shop's hours for one day, or the week?
     )
 
 
