@@ -36,7 +36,7 @@ from quickmath.offline.readers.clock_stories.words import (
     said_in,
     verbs_in,
 )
-from quickmath.offline.readers.clock_times import length, reading
+from quickmath.offline.readers.clock_times import LENGTH, length, reading
 from quickmath.patterns import LazyPattern, lazy
 
 _LABEL = lazy(
@@ -136,11 +136,14 @@ def _way(story: str, question: str) -> str | None:
     length_clause = _clause_of(story, LENGTHS)
     role, asked = _role_of(reading_clause), _asked(question, reading_clause)
     one_clause = length_clause == _clause_of(story, READINGS)
-    if role is None or asked in (None, "time", "earliest") or one_clause:
+    own_length = one_clause and bool(_OWN_LENGTH_TOLD.search(reading_clause))
+    if role is None or asked in (None, "time", "earliest") or (one_clause and not own_length):
         return None  # "Swimming starts at 4:15 pm and lasts 50 minutes. What time do I drop him off?"
     words = set(story.split())
     if words & {"after", "later"} or _someone_else_asked(question, story):
         return None  # "… and the photos are 40 minutes after. When is the ceremony?": left to `clock_stories`
+    if own_length:  # "A lesson lasting 45 minutes began at 10:20. When did it finish?"
+        return None if "before" in words else _OWN_WAY.get((role, asked or ""))
     if "before" in words:
         told_before = asked == "start" and not _ARRIVING.search(length_clause)
         before_it = _BEFORE_WHAT.search(length_clause)
@@ -160,6 +163,15 @@ def _way(story: str, question: str) -> str | None:
     return "time_before"  # "Concert at 19:45. Travel takes 50 minutes. When should we leave?"
 
 
+_OWN_LENGTH_TOLD = lazy(
+    r"^(?:[a-z]+ ){0,3}?(?:a|an|the|my|our|his|her|their|this|today s)(?: [a-z]+){0,2}?"
+    rf" (?:(?:lasting|running|of|that lasts|which lasts|that lasted|which lasted) {LENGTH}(?: long)?"
+    rf"|{LENGTH}(?: long)? [a-z]+(?: [a-z]+)?)(?: which| that)? [a-z]+(?: [a-z]+)?(?: at)?$"
+)
+"""A thing told with its own length, then when it starts or ends, in one clause: "a lesson lasting 45 minutes
+began at", "a 9 hour shift begins at", "a piano lesson of 1 h 15 min which finished at"."""
+_OWN_WAY = {("start", "end"): "time_after", ("end", "start"): "time_before"}
+"""Which way the reading of a thing told with its own length moves: from its start to its end, or back."""
 _ARRIVING = lazy(r"\b(?:be|been|get|got|arrive|arrived|there|home|back|in our seats|seated|on time)\b")
 """A length before a reading to be somewhere ("we need to be back 1 hour before"): how long it takes to get
 there is not told."""

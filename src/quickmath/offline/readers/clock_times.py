@@ -20,19 +20,26 @@ LENGTH = (
 """A length of time: 443 minutes, 2 hours 15 minutes, 2 h 15 min, 1h20 (1 h 20), an hour."""
 _LATER = r"(?:after|past|later than|on from|from)"
 _EARLIER = r"(?:before|earlier than|prior to|until|till|to)"
-_NOW = r"(?:(?:it is|(?:the )?time (?:now )?is|now is|clock (?:says|shows|reads))(?: now)?|now) "
-_ASKED = r"(?: now)? ?[;,]? ?(?:what )?time"
+_NOW = (
+    r"(?:(?:if |when )?(?:(?:now )?it is|its|(?:the )?time (?:now )?is|now is"
+    r"|(?:the )?clock (?:it )?(?:says|shows|reads))"
+    r"(?: right)?(?: now)?|now) "
+)
+_ASKED = r"(?: right)?(?: now)? ?[;,]? ?(?:what )?time"
 _BACK = r"(?:earlier|before|ago)"
 _IF_NOW = rf"(?:if|when|as) {_NOW}"
 _ROUGHLY = r"(?:like |about )?"
 _LATER_ASKED = (
-    rf"(?:{_ASKED} (?:(?:will|would) it (?:be|show|say|read)|is it)"
-    rf"|(?: now)? ?[;,]? ?what will (?:the time|it) be)"
+    rf"(?:{_ASKED}(?: (?:(?:will|would) it (?:be|show|say|read)|is it))?"
+    rf"|(?: right)?(?: now)? ?[;,]? ?(?:what will (?:the time|it) be|what is the time"
+    rf"|what (?:will|would) (?:it|the clock) (?:say|show|read)))"
 )
+"""The time asked after the time now: "what time will it be", "what time", "what's the time", "what will the
+clock say"."""
 _STARTS = r"(?:starts?|begins?|began|leaves?|left|started|departs?|departed|opens?|opened)"
 _ENDS = r"(?:ends?|finishes?|arrives?|arrived|ended|finished|lands?|landed|closes?|closed)"
 _WHICH_TIME = r"(?:what|which) time(?: is it| will it be)?"
-_WHICH_HOUR = r"(?:what|which) (?:time|hour)(?: (?:will|would) (?:it )?be| is it| will it be)?"
+_WHICH_HOUR = r"(?:what|which) (?:time|hour)(?: (?:will|would) (?:it )?be| is it| will it be| it will be)?"
 """A reading asked after the length, in second-language English too: "after 35 minutes, which hour will
 be"."""
 _FROM = r"(?:from|between|btwn|betwn|betw)"
@@ -52,7 +59,7 @@ _MOVES = [
      "time_before", 1, 2),
     (lazy(rf"{_FROM} {_ROUGHLY}{READING} (?:and|to|until|till|til|n|&|-|→) {READING}"), "time_between", 1, 2),
     (lazy(rf"(?<![\w:]){READING} (?:to|until|till|til|through|→|->) {READING}"), "time_between", 1, 2),
-    (lazy(rf"{_NOW}{READING}(?: now)? ?[;,]? ?(?:in|after) {LENGTH} ?[;,]? ?{_WHICH_HOUR}"),
+    (lazy(rf"{_NOW}{READING}(?: now)? ?[;,]? ?(?:in|after) {LENGTH}(?: more)? ?[;,]? ?{_WHICH_HOUR}"),
      "time_after", 1, 2),
     (lazy(rf"what time (?:will|would) it be (?:in|after) {LENGTH} {_IF_NOW}{READING}"), "time_after", 2, 1),
     (lazy(rf"what time (?:was|would) it (?:been )?{LENGTH} ago {_IF_NOW}{READING}"), "time_before", 2, 1),

@@ -304,7 +304,11 @@ def _told_in_a_story(marked: str) -> bool:
     8 h 20 min on Tuesday. Total hours?", "Two episodes last 48 minutes and 1 hour 17 minutes. How long are
     they together?". Any other number, time of day or asking word leaves the story alone, and so does a
     length that is part of another ("lasts ⏱ and we've watched ⏱")."""
-    *story, question = [part for part in marked.split(";") if part.strip()]
+    parts = [part for part in marked.split(";") if part.strip()]
+    if len(parts) > 1 and MARK not in parts[0] and _ASKS_TOTAL.search(parts[0]) and MARK in parts[-1]:
+        parts = [*parts[1:], parts[0]]  # "Combined time for both cooldowns? Potion is ⏱, shield is ⏱."
+        marked = " ; ".join(parts)
+    *story, question = parts
     if until_done := _UNTIL_DONE.search(question.strip()):
         question = question.strip()[: until_done.start()] + (
             " total" if until_done.group().startswith("how") else ""
@@ -498,9 +502,10 @@ def read(text: str) -> ProblemSpec | TimeSum | None:
     times, marked = durations(hour_parts(text), strict=False)
     if len(times) < 2 or _TAKING.search(marked):
         return None
-    marked = _after_a_label(marked, len(times))
-    if not (is_joined_times(marked) and _one_sum(marked)) and not _told_in_a_story(marked):
-        return None
+    labelled = _after_a_label(marked, len(times))
+    read_labelled = (is_joined_times(labelled) and _one_sum(labelled)) or _told_in_a_story(labelled)
+    if not read_labelled and (labelled == marked or not _told_in_a_story(marked)):
+        return None  # a question asked first is read as the story's last: "Total? Mon ⏱, Tue ⏱."
     if "" in times:  # a sum of times, one of them in minutes past an hour: "120 minutes + 1 hour"
         durations(hour_parts(text))
     if len(times) == 2:

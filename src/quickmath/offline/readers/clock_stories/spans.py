@@ -81,6 +81,8 @@ def span(story: str, question: str, text: str) -> ProblemSpec | None:
         return _how_late(told, question, one, two)
     if (until := _until(story, question, one, two)) is not None:
         return until
+    if kinds == [{"start"}, {"end"}] and _could_follow(one, two) and _their_stay(said, told, question):
+        return between(one, two)  # "How long was the nurse's visit? She arrived at 9:20 am and went at 11:05"
     if kinds == [{"start"}, {"end"}] and _could_follow(one, two):
         if _two_things(question, told) or not spans_asked.asks_the_span(question, told):
             return None  # "The cake went in at 14:50 and came out at 15:35. How long did it cool?"
@@ -418,12 +420,30 @@ _NOW_AT = lazy(
 
 
 _ASKS_STAY = lazy(
-    r"\bhow long (?:was|were|did|do|will|have|had) (?:i|we|you|he|she|they)(?: \w+)?"
-    r" (?:at|in|there|here|with|stay|stayed|spend|spent|remain|work|worked|working)\b",
+    r"\bhow long (?:was|were|did|do|will|have|had) (?:i|we|you|he|she|they"
+    r"|(?:the|my|our|his|her|their|your) [a-z]+)(?: \w+)?"
+    r" (?:at|in|there|here|with|stay|stayed|spend|spent|remain|work|worked|working)\b"
+    r"|\bhow long (?:was|is) (?:the |my |our |his |her |their |your )?(?:[a-z]+ (?:is )?)?(?:visit|stay)$",
     needs="how long",
 )
 """A question of a stay: "how long was I at the cinema?", "how long did we stay?", "how long was she with
-me?"."""
+me?", "how long was the dog walker here?", "how long was the nurse's visit?"."""
+_ONE_COMES_AND_GOES = lazy(
+    r"^(?P<who>he|she|they) (?:arrived|came|got here|got there|turned up|showed up)(?: at)?$",
+    needs="he|she|they",
+)
+_THEN_GOES = lazy(r"^(?:(?:and|then|and then|,) )?(?:(?P<who>he|she|they) )?(?:left|went|went home)(?: at)?$")
+
+
+def _their_stay(said: list[set[str]], told: tuple[str, str], question: str) -> bool:
+    """Is the stay asked of someone the question names, and the story only tells that one ("she", "he") come
+    and then go: "How long was the dog walker here? She arrived 12:40 pm and went at 1:55 pm"?"""
+    came, went = _ONE_COMES_AND_GOES.search(told[0].strip()), _THEN_GOES.search(told[1].strip())
+    if not (_ASKS_STAY.search(question) and came and went and said == [{"arrive"}, {"leave"}]):
+        return False
+    return went["who"] in (None, came["who"])
+
+
 _WOKE = lazy(r"\b(?:woke|wakes?|waking|woken)\b|\b(?:got|get|gets) up\b|\balarm (?:went|goes|rang) off\b")
 
 

@@ -15,7 +15,7 @@ from quickmath.offline.readers.clock_stories.words import (
     clause_of_first_reading,
     story_and_question,
 )
-from quickmath.offline.readers.clock_times import READING, on_a_24_hour_clock, spoken_readings
+from quickmath.offline.readers.clock_times import LENGTH, READING, on_a_24_hour_clock, spoken_readings
 from quickmath.offline.readers.times import AGE_ASIDE, hour_marked_readings, hour_parts, time_slips
 from quickmath.offline.reading.refusals import is_chatter
 from quickmath.offline.reading.text import FILLERS, N, tokens
@@ -59,11 +59,13 @@ _TIMETABLE = lazy(
 
 _ASKED_FIRST = lazy(
     r"^(?:(?:my )?[a-z]+ (?:asks|asked|wants to know|wonders|wondered) )?"
-    r"((?:so )?(?:when|(?:at )?what time) .+?) (?:, )?if (.+)$",
+    r"((?:so )?(?:when|(?:at )?what time|how long|how much time|how many (?:hours|minutes|hrs|mins)) .+?)"
+    r" (?:, )?if (.+)$",
     needs="if",
 )
 """A question before the story it asks of: "What time does the 10:48 AM coach reach Leeds if the trip takes
-2 hours 25 minutes?", "Sister asks what time she lands if the flight leaves 12:40 and takes 9 hours"."""
+2 hours 25 minutes?", "Sister asks what time she lands if the flight leaves 12:40 and takes 9 hours", "How
+long is milking if we start at 4:45 AM and finish at 7:10 AM?"."""
 _RUN_ON = lazy(
     r"(?<=[a-z0-9]) (?=(?:what time|when|how long|how much time|how much sleep|how many minutes)"
     r" (?:does|did|will|is|was|do|can|should|would|could|shall|it|they|we|i|you|u|he|she|in|til|till"
@@ -160,6 +162,23 @@ def _unclipped(text: str) -> str:
     return text
 
 
+_AHEAD_OF = lazy(
+    rf"{LENGTH} (?:ahead of|in advance of) (?=(?:the|a|an|our|my|your|their|his|her) (?:[a-z]+ )?{READING})",
+    needs="ahead|advance",
+)
+"""A length ahead of an event named by its reading ("120 minutes ahead of our 6:40 AM departure", "2 hours 30
+min ahead of the 03:00 frost"): a length before it. Not a place's clock ahead of another's, which names a
+country."""
+
+
+def _ahead_as_before(text: str) -> str:
+    from quickmath.offline.readers.time_zones import countries  # only for a story with a length ahead
+
+    if not _AHEAD_OF.search(text) or countries(text):
+        return text
+    return _AHEAD_OF.sub(r"\1 before ", text)
+
+
 _ITS = lazy(rf"(?:^|(?<=; )|(?<=, )|(?<=\band ))its (?={READING})", needs="its ")
 """"It's" typed without its apostrophe before a reading: "its 6:45 pm", the time now."""
 
@@ -179,7 +198,7 @@ def story_told(text: str) -> tuple[str, str, str] | None:
     text = hour_marked_readings(text)
     if not READINGS.search(text):
         return None
-    text = on_a_24_hour_clock(hour_parts(text))
+    text = on_a_24_hour_clock(_ahead_as_before(hour_parts(text)))
     story, question = story_and_question(text)
     if (on_its_clock := question if one_clock else _on_one_clock(story, question)) is None:
         return None
