@@ -518,8 +518,12 @@ _NOT_TOLD = frozenset({
 """Words after a fact that may ask about it or go on to something else: "9 × 6 is 54 is that so", "… or
 56"."""
 _STATED_WHETHER = lazy(
-    r"\b(?:is|are) (?:not )?(?:divisible|a multiple|a factor)\b", needs="divisible|multiple|factor"
+    r"\b(?:is|are) (?:not )?(?:divisible|a multiple|a factor)\b"
+    r"|\b(?:goes|go|divides|divide) (?:into |in to )?\S+ (?:exactly|evenly|with no remainder"
+    r"|without (?:a |any )?remainder|with (?:nothing|none) left)|\bdivides (?:exactly|evenly) by\b",
+    needs="divisible|multiple|factor|exactly|evenly|remainder|left",
 )
+"""Whether one number divides another, said as a fact: "36 is divisible by 4", "7 goes into 49 exactly"."""
 _LENGTHS = frozenset({"h", "hr", "hrs", "hour", "hours", "min", "mins", "minute", "minutes", "am", "pm"})
 _ASKING = lazy(r"^(?:is|are|am|was|were|do|does|did|can|could|would|will|should|what|how|check|true|am i)\b")
 

@@ -26,7 +26,7 @@ _WITHOUT = (
     r"|a whole number of times))"
 )
 """Words that ask for no remainder: "with none left", "leaving nothing over", "without any leftovers"."""
-_EQUAL_GROUPS = r"equal [a-z]+(?: of (?:the|a|an|my|our|their|his|her) [a-z]+)?"
+_EQUAL_GROUPS = r"equal (?:whole number |whole )?[a-z]+(?: of (?:the|a|an|my|our|their|his|her) [a-z]+)?"
 """Equal groups, and what they are parts of: "2 equal halves of the season"."""
 _THINGS = (
     r"(?: (?!(?:more|less|fewer|times|squared|cubed|plus|minus|and|or|of|with|each|left|over|be|is|into|by"
@@ -43,7 +43,7 @@ for many things, and never one that makes another number of it ("by 2 dozen", "b
 _NUMBER_FIRST = [
     lazy(
         rf"({N}){_THINGS}(?: ,)? (?:is (?:it |that |this )?)?{_EXACTLY}{_DIVISIBLE}(?: {_EVENLY})? {_BY}"
-        rf" ({N}){_GROUPED}"
+        rf" ({N}){_GROUPED}{_WITHOUT}?"
     ),
     lazy(rf"({N}) (?:is )?(?:a )?(?:clean |whole |exact |true |perfect )?multiple of ({N})"),
     lazy(rf"(?:can|will) ({N}) be {_EXACTLY}divided {_EXACTLY}by ({N}){_WITHOUT}?"),
@@ -51,6 +51,8 @@ _NUMBER_FIRST = [
     lazy(rf"(?:does|do|will) ({N}) divide (?:exactly|evenly) by ({N})"),
     lazy(rf"^(?:does|do|will) ({N}) divide by ({N})$"),
     lazy(rf"({N}) divides {_EXACTLY}by ({N}){_WITHOUT}"),
+    lazy(rf"({N}) divides {_EVENLY} by ({N})"),
+    lazy(rf"({N}) divides by ({N}) {_EVENLY}"),
     lazy(rf"(?:can|could|will) ({N}){_THINGS} be {_SHARED} {_EVENLY} {_AMONG} ({N}){_THINGS}"),
     lazy(
         rf"(?:can|could) (?:you|we|i) (?:divide|share|split) ({N}){_THINGS} {_EVENLY} {_AMONG} ({N}){_THINGS}"
@@ -66,8 +68,9 @@ _NUMBER_FIRST = [
     lazy(
         rf"(?:can|could|will|would|does|do) ({N}){_THINGS} (?:be )?"
         rf"(?:divided|shared|split|divide|split up|go) (?:up )?{_EXACTLY}into ({N}) {_EQUAL_GROUPS}"
+        rf"{_WITHOUT}?"
     ),
-    lazy(rf"({N}) (?:can|could) (?:be )?divided? {_EXACTLY}by ({N})"),
+    lazy(rf"({N}) (?:can|could) (?:be )?divided? {_EXACTLY}by ({N}){_WITHOUT}?"),
     lazy(
         rf"(?:can|could|will|would|does|do) (?:[£$€] ?)?({N}){_THINGS}"
         rf" (?:(?:split|share)(?: up| out)? {_EVENLY} (?:into|between|among|amongst)"
@@ -86,6 +89,10 @@ _NUMBER_FIRST += [
     lazy(rf"^(?:does|do|will|would) ({N}) / ({N}) (?:give|make|come to|equal) (?:a |an ){_WHOLE}"),
     lazy(rf"^(?:is|are) ({N}) / ({N}) (?:a |an ){_WHOLE}"),
     lazy(
+        rf"^({N}) (?:/|divided by|divide by|divides by) ({N}) (?:,|;) (?:is it|it is|is that|that is|is this)"
+        rf" (?:exact|exactly)$"
+    ),
+    lazy(
         rf"(?:^(?:the )?|\b(?:if|whether) (?:the )?)({N}) (?:is |are )?{_EXACTLY}(?:divided|divides|divide)"
         rf" {_EXACTLY}by ({N}){_WITHOUT}"
     ),
@@ -93,9 +100,10 @@ _NUMBER_FIRST += [
 """A division asked about whole: "98 ÷ 4, does it come out even?", "does 98 ÷ 4 work out exactly?"."""
 _DIVISOR_FIRST = [
     lazy(
-        rf"(?:does|do|can|will|would|could) ({N}) {_EXACTLY}(?:divide|go) {_EXACTLY}(?:into )?({N})"
-        rf"{_WITHOUT}?"
+        rf"(?:does|do|can|will|would|could) ({N}) (?:actually |really |even )?{_EXACTLY}(?:divide|go)"
+        rf" {_EXACTLY}(?:into |in to )?({N}){_WITHOUT}?"
     ),
+    lazy(rf"({N}) (?:can |could |will |does )?(?:goes|go|divides|divide) (?:into |in to )?({N}){_WITHOUT}"),
     lazy(rf"({N}) (?:is )?(?:a )?(?:factor|divisor) of ({N})"),
     lazy(rf"^(?:is it |is this )?{_DIVISIBLE} {_BY} ({N}) ; ({N})$"),
     lazy(rf"^({N}) \| ({N}) (?:; )?(?:\( )?(?:does|do) \1 divide \2(?: \))?$"),
@@ -125,13 +133,32 @@ _OTHER_WORK = lazy(
 )
 
 
+_TELL_IF_IT_DIVIDES = lazy(
+    rf"\b(?:tell|say|know|check|see|work out|find out|guess|decide)(?: quickly| easily| fast)?"
+    rf" (?:if|whether) ({N})"
+    rf" (?:(?:goes|go) (?:into|in to) ({N}){_WITHOUT}|divides ({N}))\b",
+    needs="if|whether",
+)
+"""The divisor said first, in a sentence about it: "who could say if 13 goes into 1,001 exactly", "how can I
+tell quickly whether 9 divides 3,582"."""
+
+
 def _told_inside(text: str) -> ProblemSpec | None:
-    """ "A is divisible by B" after "tell if", the only numbers in a text that does no other work."""
+    """ "A is divisible by B" (or "B goes into A exactly", "B divides A") after "tell if", the only numbers
+    in a text that does no other work."""
     told = _TELL_IF.search(text)
-    if told is None or len(re.findall(N, text)) != 2:
+    divisor_first = None if told else _TELL_IF_IT_DIVIDES.search(text)
+    found = told or divisor_first
+    if found is None or len(re.findall(N, text)) != 2:
         return None
-    rest = text[: told.start()] + " " + text[told.end() :]
-    return None if _OTHER_WORK.search(rest) else ProblemSpec("divisible", told.group(1), told.group(2))
+    rest = text[: found.start()] + " " + text[found.end() :]
+    if _OTHER_WORK.search(rest):
+        return None
+    if divisor_first:
+        return ProblemSpec(
+            "divisible", divisor_first.group(2) or divisor_first.group(3), divisor_first.group(1)
+        )
+    return ProblemSpec("divisible", found.group(1), found.group(2))
 
 
 _WHOLE_YES_OR_NO = [lazy(rf"({N}) / ({N}) (?:,|;|-) (?:is (?:it|that|this) )?(?:a |an )?{_WHOLE}$")]
@@ -220,7 +247,9 @@ def read(text: str) -> ProblemSpec | None:
     said_yes_or_no = _YES_OR_NO.search(text) is not None
     text = _OWN_DOUBT.sub("", _YES_OR_NO.sub("", text))
     text = _without_a_reason(text) if mentions("so|because|cause|cos|coz|as|since|for", text) else text
-    if not mentions("div|multiple|factor|go into|table|share|split|even|exact|whole", text):
+    if not mentions(
+        "div|multiple|factor|go into|goes into|go in to|table|share|split|even|exact|whole|remain|left", text
+    ):
         return None
     if said_yes_or_no and (match := search_alone(_WHOLE_YES_OR_NO, text)):
         return ProblemSpec("divisible", match.group(1), match.group(2))

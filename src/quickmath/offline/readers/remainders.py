@@ -76,7 +76,8 @@ _ASKED_BESIDE = lazy(
 
 
 _ONLY_THE_REMAINDER = lazy(
-    r" ?\(? ?(?:(?:and )?not (?:the |a |as a )?(?:decimal|fraction|quotient)|only|just the remainder)"
+    r"(?: ,)? ?\(? ?(?:(?:and )?not (?:the |a |as a )?(?:decimal|fraction|quotient)(?: answer)?|only"
+    r"|just the remainder)"
     r" ?\)?(?= ;|$)"
     r"|(?: ;| ,)? not (?:the |a )?(?:decimal|fraction|quotient) ?[,;] (?:just |only )?the remainder(?= ;|$)",
     needs="not|only|just",
@@ -113,6 +114,22 @@ quotient; "divide the rest by 2", "… and I keep the rest" are no remainders as
 
 
 _ASKED_IN_FILIPINO = lazy(r"^ano (?:po )?(?:ang |yung )?(?:ba )?(?:po )?remainder ng ", needs="remainder ng")
+_ASKED_IN_FILIPINO_AFTER = lazy(
+    r"\b(?:pag|kapag) ([^;,]+?) , (?:ilan|ano) (?:po )?(?:ang |yung )?(?:ba )?(?:po )?remainder$",
+    needs="remainder",
+)
+"""The remainder asked after the division in Filipino English, "pag" (when) before it and "ilan po ang" (how
+many is the) after: "pag 500 divided by 7, ilan po ang remainder?"."""
+_WHOLE_DIVISION = lazy(
+    r" \( (?:whole number |integer )?division , (?:no|not) (?:decimals|fractions) \)", needs="division"
+)
+"""An aside that only says the division is of whole numbers: "the remainder (whole-number division, no
+decimals) when 61 is divided by 4"."""
+_NAMED_BEFORE_MOD = lazy(rf"\bthe remainder (?:of )?(?={N} (?:mod|modulo) {N}$)", needs="mod")
+"""The remainder named before the "mod" that says it: "compute the remainder 505 mod 8"."""
+_PO = lazy(r"\bpo\b ?", needs="po")
+_DIV = lazy(r"(?<=\d) div (?=\d)", needs=" div ")
+"""The division said "div" between its numbers: "100 div 9"."""
 """The remainder asked in Filipino English, "ano po" (what) and "ng" (of): "ano po remainder ng 500 divided by
 7" asks the remainder of 500 divided by 7."""
 
@@ -166,6 +183,9 @@ def read(text: str) -> ProblemSpec | None:
 
         text = without_labels(text)
     text = _ASKED_IN_FILIPINO.sub("what is the remainder of ", text)
+    if _ASKED_IN_FILIPINO_AFTER.search(text):
+        text = _PO.sub("", _ASKED_IN_FILIPINO_AFTER.sub(r"\1 , what is the remainder", text)).strip()
+    text = _NAMED_BEFORE_MOD.sub("", _WHOLE_DIVISION.sub("", _DIV.sub(" divided by ", text)))
     if noted := _said_in_a_note(text):
         return noted
     if named := _NAMED_AGAIN.search(text):
@@ -191,14 +211,50 @@ def _beside_a_division(text: str) -> ProblemSpec | None:
     remainder asked beside it: the numbers keep the order the division gives them."""
     asked = _ASKED_BESIDE.search(text)
     if asked is None:
-        return None
+        return _in_a_clause_of_its_own(text)
     stated = text[: asked.start()] + " " + text[asked.end() :]
+    return _the_division(stated)
+
+
+def _the_division(stated: str) -> ProblemSpec | None:
+    """The remainder of the division `stated` says, when it says one and asks nothing of it itself."""
     if _ASKS_ITSELF.search(stated):
         return None  # "What is 17 ÷ 5? Remainder?" asks for the quotient too
     division = read_operation(stated)
     if not isinstance(division, ProblemSpec) or division.operation != "/":
         return None
     return ProblemSpec("remainder", division.a, division.b)
+
+
+_CLAUSE_BREAK = lazy(r" (?:;|,|…|→|:) ")
+_ASKED_IN_A_CLAUSE = lazy(
+    r"(?:(?:and|so|then|ok|now) )?(?:"
+    r"(?:i want|i need|i only want|i just want|give me|tell me|find|work out|write down|state|say|just|only)"
+    r"(?: just| only)? (?:the |its )?remainder(?: only)?"
+    r"|(?:(?:what|wat|wot|which|how much|how many) (?:is |s |will be |would be |do you get |do i get )?)?"
+    r"(?:(?:left ?over|leftover|left|staying|remaining) as )?(?:the |its )?remainder"
+    r"(?: of (?:the division|it|that|this))?(?: (?:is|will be|equals|=))?"
+    r"|what remainder (?:is there|is left|do you get|do i get|should i (?:end up with|get))"
+    r"|(?:what|how much|how many) (?:is |are |will be |would be )?(?:left ?over|leftover))"
+    r"(?: (?:please|pls|plz|then))?",
+    needs="remainder|left",
+)
+"""A clause that asks for the remainder and nothing else, beside a division said in a clause of its own: "99
+÷ 4 → remainder = ?", "2,026 ÷ 12: what's left over as the remainder?", "100 div 9, wats the remainder pls",
+"divide 2,024 by 9 and tell me the remainder, with the working", "Just the remainder please: 458 divided by
+7"; never "what is 17 ÷ 5, and the remainder?" (the quotient is asked too) nor "is there a remainder?"."""
+_AND_ASKED = lazy(r" and (?=(?:then |so )?(?:tell|give|find|work|write|state|say|what)\b)", needs=" and ")
+
+
+def _in_a_clause_of_its_own(text: str) -> ProblemSpec | None:
+    """The remainder asked in one clause, the division said in another, every other clause only fillers and
+    the division's two numbers the only numbers in the text."""
+    clauses = _CLAUSE_BREAK.split(_AND_ASKED.sub(" , ", text))
+    asked = [clause for clause in clauses if _ASKED_IN_A_CLAUSE.fullmatch(clause)]
+    said = [clause for clause in clauses if clause not in asked and not only_fillers(clause)]
+    if len(asked) != 1 or len(said) != 1 or len(_NUMBER.findall(text)) != 2:
+        return None
+    return _the_division(said[0])
 
 
 _NUMBER = lazy(N)

@@ -16,9 +16,12 @@ _ALL = r"(?:(?:all|every|each) )?(?:of )?(?:the )?"
 _PREFIX = rf"(?:(?:the )?(?:sum|total) of |add(?:ing)? (?:up |together )?|sum(?:ming)? (?:up )?)?{_ALL}"
 _SUMMING = rf"(?:(?:the )?(?:sum|total) of |add(?:ing)? (?:up|together) |sum(?:ming)? (?:up )?){_ALL}"
 _KIND = r"(?:(?:whole|natural|counting|positive) ){0,2}(?:numbers?|integers?)"
-_TO = r"(?:to|through|thru|up to|until|till|til)"
+_TO = r"(?:(?:up to|to|through|thru) and including|to|through|thru|up to|until|till|til|too)"
+"""Where a range goes to: "from 1 to 50", "1 through 150", "from 1 up to and including 50" (both ends in),
+"1 too 45" (mistyped)."""
 _ADDED_SAID = (
-    r"(?: ,)?(?: all)? (?:add up(?: to)?|added(?: up| together)?|summed(?: up)?|together|altogether|in total)"
+    r"(?: ,)?(?: all)? (?:add up(?: to)?|added(?: up| together)?|summed(?: up)?|together|altogether|in total"
+    r"|(?:come to |make |give )?when (?:you |we |i )?add (?:them|these|those)(?: all)?(?: up| together)?)"
 )
 _ADDED = rf"(?:{_ADDED_SAID})?"
 _POWER = r"( \^ [23]| squared| cubed)"
@@ -126,9 +129,9 @@ PHRASES = [
     ),
     Phrase(
         "sum|total|sigma|σ",
-        rf"(?:(?:the )?(?:sum|total) of|sigma|σ) (?!a\b)([a-z]){_POWER}?(?: ,)? "
+        rf"(?:(?:the )?(?:sum|summation|total) of|sigma|σ) (?!a\b)([a-z]){_POWER}?(?: ,)? "
         rf"(?:for |from |as |with |where |when )?(?:\1 (?:= |from |goes from |runs from |going from )?)?"
-        rf"(?:from )?({N}) {_TO} ({N})",
+        rf"(?:from )?({N}) {_TO} (?:\1 = )?({N})",
         lambda _, power, first, last: _each_term(power, first, last),
     ),
     Phrase(
@@ -176,8 +179,8 @@ PHRASES = [
         lambda kind, last: _of_kind(kind, "1" if kind == "odd" else "2", last),
     ),
     Phrase(
-        "multiples",
-        rf"{_PREFIX}multiples of ({N}) (?:from ({N}) )?(?:up )?to ({N}){_ADDED}",
+        "multiple",
+        rf"{_PREFIX}multiples? of ({N}) (?:from ({N}) )?(?:up )?to ({N}){_ADDED}",
         _multiples,
     ),
     Phrase(
@@ -240,6 +243,13 @@ PHRASES = [
 _INCLUSIVE = lazy(
     rf"\bbetween ({N}) and ({N}),? (?:inclusive|inclusively|both included)\b", needs="inclusive|both included"
 )
+
+
+_BOTH_ENDS = lazy(
+    rf"\bfrom ({N}) (to|through|up to) ({N}) , (?:including|incl|inclusive of) both \1 and \3(?= ;|$)",
+    needs="including|incl|inclusive",
+)
+"""A range said again to include both its ends: "the even integers from 2 to 50, including both 2 and 50"."""
 
 
 _ONE = lazy(r"\bone (?=(?:to|through|thru|till|until|up to) \d)", needs="one ")
@@ -316,6 +326,8 @@ def read(text: str) -> Spec | None:
     if mentions("gauss", text) and (asked := _after_gauss(text)) is not None:
         text = asked
     text = _SHORT.sub(lambda short: _SPELLED_OUT[short.group()], _ONE.sub("1 ", ASKED_AGAIN.sub("", text)))
+    if mentions("including|incl|inclusive", text):
+        text = _BOTH_ENDS.sub(r"from \1 \2 \3", text)
     if "inclusive" in text or "included" in text:
         text = _INCLUSIVE.sub(r"from \1 to \2", text)
     if (start := _STARTING.search(text)) is None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from fractions import Fraction
 from itertools import pairwise
 
 from quickmath.offline.asks import ProblemSpec, SeriesByTerms, Spec
@@ -280,9 +281,88 @@ def in_a_story(text: str, read_run: Callable[[str], Spec | None]) -> Spec | None
     return run_stories.asked_in_a_story(text, read_run)
 
 
+_CONTINUED = lazy(
+    r"(?<=\d)(?: ,)? (?:and )?(?:so on|so forth|on"
+    r"|(?:(?:we|you|i|then) )?(?:continue|carry on|keep going|go on)"
+    r"(?: like this| like that| the same way| in the same way)?)"
+    r"(?: , (?:going|counting|rising|increasing) (?P<going>up|down) (?:by (?P<by>\d+(?:\.\d+)?)"
+    r"(?: each time| every time)?|in (?P<in>twos|threes|fours|fives|sixes|sevens|eights|nines|tens)))?(?: ,)?"
+    r" (?:(?:(?:all the way|right) )?(?:(?P<way>up|down) )?(?:to|until|till|through to|through)"
+    r"|stopping at|ending (?:at|with|on)|finishing (?:at|with|on))(?= \(?-?\d)",
+    needs="so on|so forth|and on|continue|carry on|keep going|go on",
+)
+"""The gap said as the run going on to its last term, after its first terms: "20 + 19 + 18 and so on all the
+way down to 1", "1 + 2 + 3 and we continue like this until 30", "11, 13, 15 and so on, stopping at 59", "1.5,
+3, 4.5 and so on, going up by 1.5 each time, until 15" (the step said must be the one the terms show)."""
+_IN_STEPS = lazy(
+    r"(?<=\d) (?:in steps of|going up by|rising by|increasing by) (?P<by>\d+(?:\.\d+)?)(?: each time)?"
+    r"(?= ;|$)",
+    needs="steps of|up by|rising by|increasing by",
+)
+"""The step said after the last term: "25, 50, 75 and so on up to 500 in steps of 25"."""
+_STEP_WORDS = {
+    "twos": 2, "threes": 3, "fours": 4, "fives": 5, "sixes": 6, "sevens": 7, "eights": 8, "nines": 9,
+    "tens": 10,
+}  # fmt: skip
+
+
+_GOING_ON = "so on|so forth|and on|continue|carry on|keep going|go on"
+
+
+def _step_said(text: str) -> tuple[str, list[Fraction], set[str]]:
+    """The text with the run's going on said as its gap, the steps said with it and the ways it goes ("up",
+    "down")."""
+    steps: list[Fraction] = []
+    ways: set[str] = set()
+
+    def gap(found: re.Match[str]) -> str:
+        if found["by"] or found["in"]:
+            steps.append(Fraction(found["by"]) if found["by"] else Fraction(_STEP_WORDS[found["in"]]))
+        ways.update(way for way in (found["going"], found["way"]) if way)
+        return " + … +"
+
+    text = _CONTINUED.sub(gap, text) if mentions(_GOING_ON, text) else text
+    if (after := _IN_STEPS.search(text)) is not None:
+        steps.append(Fraction(after["by"]))
+        text = text[: after.start()] + text[after.end() :]
+    return text, steps, ways
+
+
+def _values(run: SeriesByTerms) -> list[Fraction] | None:
+    try:
+        return [Fraction(term.replace(",", "")) for term in (*run.terms, *run.tail, run.last)]
+    except (ValueError, ZeroDivisionError):
+        return None
+
+
+def _goes_on_as_said(run: Spec | None, steps: list[Fraction], ways: set[str]) -> Spec | None:
+    """The run read, when it goes on to its last term the way its first terms go, and in the way and by the
+    step said beside it; None when it does not ("1 + 2 + 3 + … + 1", "20, 40, 60 … in steps of 10"), or when
+    a step is said and the terms written do not show one."""
+    if not isinstance(run, SeriesByTerms) or run.power != 1 or len(run.terms) < 2:
+        return None if steps else run
+    values = _values(run)
+    if values is None:
+        return None if steps or ways else run
+    gap, written = values[1] - values[0], len(run.terms)
+    if gap == 0 or (values[-1] - values[written - 1]) * gap <= 0:
+        return None  # the last term is not further on than the terms before the gap
+    if ways and ways != {"up" if gap > 0 else "down"}:
+        return None  # "1 + 2 + 3 and so on all the way down to 1"
+    return run if all(step == abs(gap) for step in steps) else None
+
+
 def _written(text: str) -> Spec | None:
     """A sum written out: 1 + 2 + … + 100, 2 + 4 + 6 + … + 50, 1² + 2² + … + 10², "1, 2, 3, …, 100",
-    1 + 2 + 3 + … + 99 + 100, (−10) + (−8) + … + 10, 1 * 1 + 2 * 2 + … + 25 * 25."""
+    1 + 2 + 3 + … + 99 + 100, (−10) + (−8) + … + 10, 1 * 1 + 2 * 2 + … + 25 * 25; the step may be said beside
+    it, and must be the one its terms show."""
+    if _POWERED_TERMS.search(text):
+        return _written_out(text)  # "the squares of 1, 2, 3 and so on up to 50" says its gap its own way
+    text, steps, ways = _step_said(text)
+    return _goes_on_as_said(_written_out(text), steps, ways)
+
+
+def _written_out(text: str) -> Spec | None:
     text = _POWERED_TERMS.sub(_powered, _UP_TO.sub(r"\1 , … ,", _ALL_THE_WAY.sub(" + … + ", text)))
     text = _GAP_MARKS.sub(" … ", _DOTS.sub("…", run_phrases.ASKED_AGAIN.sub("", _EQUALS_ASKED.sub("", text))))
     text = _BARE_GAP.sub(r"\1 , … , ", _ADDED_UP_TO.sub(r"\1 + … + ", text))

@@ -311,6 +311,20 @@ def divisor_joined(seen: Read) -> bool:
     return re.search(joined, seen.text) is not None
 
 
+_NUMBER_ASKED = lazy(
+    r"(?:giving|gives?|makes?|making|leaving|leaves?|equals?|to give|to make) what\b"
+    r"|\bwhat (?:is|s|would be|will be|do (?:you|i|we) get as) (?:the |it s |its )?"
+    r"(?:result|quotient|number|value|share)\b",
+    needs="what",
+)
+
+
+def number_asked_of_whether_it_divides(seen: Read) -> bool:
+    """Whether one number divides another read where a number is asked beside it: "2,475 divides evenly by 9,
+    giving what?" asks for 275 (was Yes). Not "how many": a yes or no may be asked of how many there are."""
+    return seen.operation == "divisible" and _NUMBER_ASKED.search(seen.text) is not None
+
+
 def is_it_divided(seen: Read) -> bool:
     """A quotient read where yes or no is asked (see `_IS_IT_DIVIDED`)."""
     return seen.operation == "/" and _IS_IT_DIVIDED.match(seen.text) is not None

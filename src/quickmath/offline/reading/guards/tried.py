@@ -51,6 +51,7 @@ GUARDS: tuple[Guard, ...] = (
     directions.group_size_taken_away,
     directions.next_one_moved_back,
     directions.whether_it_divides_answered_with_a_share,
+    groups.number_asked_of_whether_it_divides,
     asked_otherwise.number_asked_read_as_the_calculation,
     asked_otherwise.left_after_full_groups_taken_away,
     asked_otherwise.holders_asked_read_as_a_product,

@@ -30,7 +30,8 @@ _REMAINDER = lazy(
 _DIVIDES_EXACTLY = lazy(
     r"\bdivisible\b|\bcomes? out even(?:ly)?\b|\bdivide[sd]? (?:by )?(?:\S+ )?(?:evenly|exactly)\b"
     r"|\bwithout (?:a |any )?(?:rest|remainder)\b"
-    r"|\bmultiple of\b|\bfactor of\b|\bgoes? into \S+ (?:evenly|exactly)\b",
+    r"|\bmultiple of\b(?! -?\d[\d.]* (?:from|up to|to|through|till|until) -?\d)|\bfactor of\b"
+    r"|\bgoes? into \S+ (?:evenly|exactly)\b",
     needs="divisible|even|exactly|multiple|factor|without",
 )
 
