@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from grid_report import ASKED, DATA, EITHER, READ, every_bold, report
+from grid_report import ASKED, DATA, EITHER, READ, by_family, every_bold, report
 
 PINNED = DATA / "series_grid.json"
 
@@ -745,16 +745,12 @@ def grid() -> list[Cell]:
     return cells
 
 
-def _groups(cell: Cell) -> tuple[str, ...]:
-    return (f"family {cell.family}",)
-
-
 def _sampled(index: int, cell: Cell) -> bool:
     return cell.must == EITHER or index % 3 == 0
 
 
 def main(argv: list[str] | None = None) -> int:
-    return report(__doc__, PINNED, grid(), every_bold, _groups, _sampled, argv)
+    return report(__doc__, PINNED, grid(), every_bold, by_family, _sampled, argv)
 
 
 if __name__ == "__main__":
