@@ -48,9 +48,10 @@ _OF_THEIR_OWN = frozenset({
     "mine", "mines", "mind", "minds", "lime", "limes", "dime", "dimes", "plum", "plums", "plug", "plugs",
     "aid", "ads", "factory", "int", "dived", "sharp",
     "him", "her", "hers", "them", "they", "she", "had", "has", "got", "yet", "yes", "own", "old", "new",
+    "ish", "circa",
 })  # fmt: skip
 """Words of their own one slip from an operation word or a filler ("3 tiles" is no "3 times", "buy" no "by",
-"him" no "hi", "she" no "see"): never read as a slip."""
+"him" no "hi", "she" no "see", "47 + 9 ish" asks an estimate, no "is"): never read as a slip."""
 
 
 def _candidates(word: str, between_numbers: bool) -> set[str] | None:

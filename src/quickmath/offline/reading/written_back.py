@@ -26,7 +26,8 @@ _ASKED_OF_IT = lazy(
     r"remainder|left ?over|leftover|\brem\b|divisible|evenly|exactly|\bwhole\b|come out|go(?:es)? into"
     r"|\bround(?:ed|ing)?\b(?! \d)|nearest|estimat|approx|roughly|average|percent|%|root|how many times"
     r"|digits|prime|factor"
-    r"|binary|\bhex|bigger|smaller|compare|single power|as a power|\bindex|indices",
+    r"|binary|\bhex|bigger|smaller|compare|single power|as a power|\bindex|indices"
+    r"|\b(?:rank|sort|order|arrange) (?:them|these|those|both|all)\b|\bin order\b(?! to\b)",
     re.IGNORECASE,
 )
 """Words asking something else of a calculation ("the remainder of 100 ÷ 3", "does 2,310 / 7 come out

@@ -9,16 +9,17 @@ import re
 from quickmath.offline.reading.guards.shared import RUNS, Read, numbers_used
 from quickmath.patterns import lazy
 
-_OPERATION_SAID = {
-    "*": r"times|multipl\w*|lots of|x",
-    "+": r"plus|add\w*|and",
-    "-": r"minus|take\w*|less|subtract\w*",
-    "/": r"divided|divide|into|over|by",
+_OPERATION_WORDS = {
+    "*": ("times|multiplied|multiply|lots of", r"multipl\w*|x"),
+    "+": ("plus|add|added", r"add\w*|and"),
+    "-": (r"minus|take|taken|less|subtract\w*", r"take\w*"),
+    "/": ("divided|divide|into", "over|by"),
 }
+"""The words of each operation: those that say it before or after a number asked for ("6 times what number"),
+then those that say it only once the operation read is known ("and" of a sum, "by" of a share)."""
+_OPERATION_SAID = {operation: f"{said}|{beside}" for operation, (said, beside) in _OPERATION_WORDS.items()}
 """The words of each operation, said beside a number asked for."""
-_SAID = (
-    "times|multiplied|multiply|lots of|plus|add|added|minus|take|taken|less|subtract\\w*|divided|divide|into"
-)
+_SAID = "|".join(said for said, _ in _OPERATION_WORDS.values())
 _MISSING_NUMBER = lazy(
     rf"\b(?:{_SAID})(?: by| to| from| away)? (?:what|which) (?:number|value|amount)\b"
     rf"|\b(?:what|which) (?:number|value|amount) (?:(?:is |when |gets )?(?:{_SAID}))\b"

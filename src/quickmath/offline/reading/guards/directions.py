@@ -254,3 +254,23 @@ def next_one_moved_back(seen: Read) -> bool:
     recoat time is 4 hours. What time can the second coat go on?" was 7:30 AM)? What comes next comes
     after."""
     return seen.operation == "time_before" and _NEXT_ASKED.search(seen.text) is not None
+
+
+_DEPTH_ASKED = lazy(
+    r"\bhow (?:deep|low)\b|\bdepth\b|\bhow far (?:down|below|under|beneath)\b"
+    r"|\bhow many (?:[a-z]+ )?(?:down|below|under|beneath)\b",
+    needs="deep|low|depth|down|below|under|beneath",
+)
+"""A question of a depth ("how deep is she now", "what depth", "how far below sea level")."""
+_NEGATIVE = lazy(r"(?<![\w.)])-\d")
+
+
+def depth_asked_of_a_signed_sum(seen: Read) -> bool:
+    """Is a sum or take-away with a number below zero read where the question asks a depth ("A diver was
+    12 m below sea level and rose 5 m. How deep is she now?" was −7)? A depth is told without a sign: the
+    signed answer is not it."""
+    if seen.operation not in ("+", "-") or _DEPTH_ASKED.search(seen.text) is None:
+        return False
+    spec = seen.spec
+    written = f"{spec.a} {spec.b}" if isinstance(spec, ProblemSpec) else str(getattr(spec, "text", ""))
+    return _NEGATIVE.search(written.replace("−", "-")) is not None

@@ -519,12 +519,15 @@ def question_said_to_be_set_wrong(seen: Read) -> bool:
 
 _WHICH_IS_MORE = lazy(
     r"\bwhich(?: one| number| of (?:them|these|those))? (?:is|s|'s|are|was) (?:the )?(?:bigger|biggest|larger"
-    r"|largest|smaller|smallest|greater|greatest|higher|highest|lower|lowest|more|less|most|least)\b",
-    needs="which",
+    r"|largest|smaller|smallest|greater|greatest|higher|highest|lower|lowest|more|less|most|least)\b"
+    r"|\b(?:compare|comparing)\b(?! (?:to|with)\b)"
+    r"|\b(?:rank|sort|order|arrange) (?:them|these|those|both|all|the (?:two|three|sums|answers|results))\b"
+    r"|\bin (?:size |numerical |ascending |descending )?order\b(?! to\b)",
+    needs="which|compar|rank|sort|order|arrange",
 )
 
 
 def comparison_asked(seen: Read) -> bool:
-    """Does the question ask which is bigger or smallest ("Which is the biggest? 1³, 2³, 3³, …, 8³" was 1296)?
-    One calculation's answer does not say which."""
+    """Does the question ask which is bigger or smallest ("Which is the biggest? 1³, 2³, 3³, …, 8³" was 1296),
+    or to compare or rank ("Compare them: 47 + 9" was 56)? One calculation's answer does not say which."""
     return _WHICH_IS_MORE.search(seen.text) is not None

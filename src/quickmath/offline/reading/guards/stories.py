@@ -467,6 +467,51 @@ def rate_in_a_sum(seen: Read) -> bool:
     return None in units or len(units) > 1
 
 
+def rate_beside_an_untimed_amount(seen: Read) -> bool:
+    """Is an amount told for each unit of time added to one told for no time or for another ("rent £800 and
+    bills £50 per week. Total?" was 850: the rent is likely a month's)? Amounts told for one unit of time add
+    up ("£32 a month and £7.50 each month"); a sum written with its sign is the learner's, and a change told
+    "from £650 to £725 a month" is no sum."""
+    if seen.operation != "+" or seen.reader in ("symbols", "operator_words"):
+        return False
+    operands = _operands(seen.spec)
+    rates = {found.group(1): found.group(2) for found in _RATE_TOLD.finditer(seen.text)}
+    if not rates.keys() & set(operands):
+        return False
+    units = {rates.get(number) for number in operands}
+    told = units - {None}
+    asked = {
+        found.group(1) or _EACH_PERIOD[found.group(2)] for found in _PERIOD_ASKED.finditer(_asked_of(seen))
+    }
+    if len(told) == 1 and told == asked:
+        return False  # "rent is 1200 and council tax is 150 every month ; what do we pay in total per month"
+    told_last = [rates.get(number) for number in operands[:-1]] == [None] * (len(operands) - 1)
+    if len(told) == 1 and told_last and (len(operands) > 2 or _LISTED_FOR_A_TIME.search(seen.text)):
+        return False  # "rent 950 , council tax 140 , water 38 every month": one time ends a list, of it all
+    return None in units or len(units) > 1
+
+
+_LISTED_FOR_A_TIME = lazy(
+    rf"(?<![\w.]){N} (?:and|,|&) [£$€]? ?{N} {_PER_TIME}", needs="a |an |per|each|every"
+)
+"""Two amounts listed with one time after them: "£1,850 and £1,275 a month"."""
+_PERIOD_ASKED = lazy(
+    r"\b(?:a|an|per|each|every) (second|minute|hour|day|week|fortnight|month|year|night)\b"
+    r"|\b(hourly|daily|nightly|weekly|monthly|yearly)\b",
+    needs="a |an |per|each|every|hourly|daily|nightly|weekly|monthly|yearly",
+)
+_EACH_PERIOD = {
+    "hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month",
+    "yearly": "year",
+}  # fmt: skip
+
+
+def _asked_of(seen: Read) -> str:
+    """The question of a story: what follows its last sentence break or comma."""
+    at = max(seen.text.rfind(" ; "), seen.text.rfind(" , "))
+    return seen.text[at + 3 :] if at >= 0 else ""
+
+
 def _operands(spec: object) -> list[str]:
     """The numbers a sum or take-away adds or takes: those of "200 − 140 − 12", or a and b."""
     if isinstance(spec, ExpressionSpec):
@@ -610,7 +655,9 @@ def left_of_two_holders(seen: Read) -> bool:
 
 _COUNTED_ASKED = lazy(
     r"\bhow many ([a-z]+) (?:is|are|would be|will be) (?:that|this|it|those|these|left|remaining)\b"
-    r"|\bhow many ([a-z]+) (?:left|remaining|remain)\b",
+    r"|\bhow many ([a-z]+) (?:left|remaining|remain)\b"
+    r"|\bhow many ([a-z]+s)(?: (?:now|then|altogether|in total|in all|(?:does|do|did|has|have|will) (?:he|she"
+    r"|they|we|i|you|[a-z]+) (?:have|own|keep|hold|got|have left|end up with)(?: now| left)?))?$",
     needs="how many",
 )
 _ANY_COUNT = frozenset({
@@ -624,16 +671,45 @@ _TAKING_READERS = frozenset({"takings", "ledgers", "leftovers", "gaps", "drains"
 """Readers of a story that takes one amount from another."""
 
 
+_NUMBER_AND_WORD = lazy(rf"(?<![\w.])({N}) ([a-z]+)")
+_NOT_COUNTS = _NOT_THINGS | {
+    "and",
+    "or",
+    "but",
+    "then",
+    "so",
+    "to",
+    "from",
+    "with",
+    "at",
+    "on",
+    "for",
+    "away",
+    "off",
+}
+"""Words after a number that count nothing: "had 45 and gave away 12"."""
+_HOLDS = lazy(r"\b(?:has|have|had|owns|owned|holds|held|keeps|kept)\b", needs="ha|own|hold|held|kep")
+"""A story of what someone holds ("Tom had 45"), whose numbers count what is held, not what is asked."""
+
+
 def thing_asked_untold(seen: Read) -> bool:
     """Is a gap of a story read where the question asks it counted in things the story never names ("Lena
-    had 36 stickers and gave away 17. How many boxes is that?" was 19)? Its numbers count something else. (A
-    sum may name what its parts add up to: "41, 38 and 45. How many points is that?")"""
-    if seen.operation != "-" or seen.reader not in GUESSING_READERS | _TAKING_READERS:
+    had 36 stickers and gave away 17. How many boxes is that?" was 19, "Tom had 45 and gave away 12. How many
+    friends?" was 33)? Its numbers count something else. A sum may name what its parts add up to ("41, 38 and
+    45. How many points is that?"), unless the story tells what someone holds ("Tom had 45 and got 12 more.
+    How many friends?" was 57)."""
+    if seen.operation not in ("+", "-") or seen.reader not in GUESSING_READERS | _TAKING_READERS:
         return False
     story, _, question = seen.text.rpartition(" ; ")
     asked = _COUNTED_ASKED.search(question)
-    if not story or asked is None or (thing := asked.group(1) or asked.group(2)) in _ANY_COUNT:
+    if not story or asked is None:
         return False
+    if seen.operation == "+" and _HOLDS.search(story) is None:
+        return False
+    if (thing := asked.group(1) or asked.group(2) or asked.group(3)) in _ANY_COUNT:
+        return False
+    if asked.group(3) and any(word not in _NOT_COUNTS for _, word in _NUMBER_AND_WORD.findall(story)):
+        return False  # "32 students , 14 are girls ; how many boys": a count of the story's own things asked
     from quickmath.offline.readers.units import is_unit  # only for a gap asked as a count of things
 
     if is_unit(thing):
