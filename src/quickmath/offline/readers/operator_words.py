@@ -68,6 +68,13 @@ Phrases = list[tuple[str, str, Replacement]]
 """(words one of which every match holds, pattern, replacement), tried in order."""
 
 OPERATOR_PHRASES: Phrases = [
+    ("minus|negative", r"\b(to|from|at|with) (?:minus|negative) (?=\d)", r"\1 -"),
+    (
+        "start|begin",
+        rf"\b(?:start|begin)(?:s|ing|ning)? (?:at|with|from|on) ({N}) (?:, )?(?:and )?(?:then )?"
+        rf"(add|subtract|take away|take off|plus|minus) (?={N}{_NOTHING_MORE})",
+        lambda m: f"{m.group(1)} {'+' if m.group(2) in ('add', 'plus') else '-'} ",
+    ),
     (
         "numbers",
         r"\b((?<!sum )(?<!total )(?<!amount )of|between|multiply(?:ing)?|divid(?:e|ing))"
@@ -104,10 +111,29 @@ OPERATOR_PHRASES: Phrases = [
         r"\1\2 - \3",
     ),
     ("with", rf"^((?:[a-z']+ )*)({N}) with ({N}) (?:added(?: on| to it)?|on top|on it)$", r"\1\2 + \3"),
-    ("take", rf"\btake (?:away )?({N}) (?:away )?from ({N}){_NOTHING_MORE}", r"\2 - \1"),
+    ("tak", rf"\btak(?:e|ing) (?:away )?({N}) (?:away )?from ({N}){_NOTHING_MORE}", r"\2 - \1"),
+    (
+        "from",
+        rf"\bfrom ({N}) (?:, )?(?:i|we|you) (?:subtract|take away|take off|take|remove|deduct) ({N})"
+        rf"{_NOTHING_MORE}",
+        r"\1 - \2",
+    ),
+    (
+        "leave",
+        rf"\b({N}) from ({N}){_NOTHING_MORE} leaves?(?: (?:you|us|me))?(?: with)?"
+        r"(?: what| how (?:much|many))?(?= ;|$)",
+        r"\2 - \1",
+    ),
+    (
+        "once|after|when|if",
+        rf"\b({N}) (?:once|after|when|if) (?:you|i|we) (?:take|knock|subtract|remove) (?:away |off )?({N})"
+        rf"(?: (?:off|away))?{_NOTHING_MORE}",
+        r"\1 - \2",
+    ),
     ("diff", rf"\b(?:the )?(?:difference|different|diff) between ({N}) and ({N})", _difference),
     ("add", rf"\badding (?:up |together )?(?=(?:{N} \+ )+{N}$)", ""),
     ("add", rf"\badd(?:ing)? ({N}) to ({N}){_NOTHING_MORE}", r"\2 + \1"),
+    ("added", rf"^((?:[a-z']+ )*)({N}) added (?:on )?to ((?=-){N}){_NOTHING_MORE}", r"\1\3 + \2"),
     (
         "on",
         rf"\b(?:add|stick|tack|put|pop|bung|throw|chuck|slap)(?: on)? ({N}) (?:onto|on to|on top of|on)"
@@ -225,11 +251,18 @@ _ALTOGETHER = lazy(r" (?:altogether|all together|in total|in all)$", needs="toge
 
 
 _LEFT = lazy(
-    r"(?: ,| ;)? (?:how (?:much|many)|what)(?: is| are| do| does| will)?(?: i| we| you)?(?: have)?"
+    r"(?: ,| ;)? (?:how (?:much|many)|what)(?: is| are| do| does| will)?(?: i| we| you| it)?(?: have)?"
     r" (?:stays?|remains?|left|rest)(?: over)?$",
     needs="stay|remain|left|rest",
 )
 """Words after a taking away that ask what is left: "From 1,000 go away 264, how much stay?"."""
+_LEFT_BEFORE = lazy(
+    r"^(?:please ,? )?(?:how (?:much|many)|what) (?:is|are|will be|would be) (?:left|remaining|left over)"
+    r" (?:if|when|after|once) (?=from )",
+    needs="left|remaining",
+)
+"""Words before a taking away that ask what is left: "Please, how much is left if from 700 I take away
+450?"."""
 
 
 _TIME_FOR_TIMES = lazy(rf"({N}) time (?={N}$)", needs=" time ")
@@ -249,7 +282,8 @@ def read(text: str) -> Spec | None:
     math = operators_as_symbols(_HOW_MANY_THINGS_IS.sub("", text))
     if (summed := _ALTOGETHER.sub("", math)) != math and set(re.findall(r"(?<= )[-*/^](?= )", summed)):
         return None  # "altogether" after a sum with another operation says more than the sum
-    if (taken := _LEFT.sub("", summed)) != summed and re.findall(r"(?<= )[-+*/^](?= )", taken) != ["-"]:
+    taken = _LEFT_BEFORE.sub("", _LEFT.sub("", summed))
+    if taken != summed and re.findall(r"(?<= )[-+*/^](?= )", taken) != ["-"]:
         return None  # "what is left" after more than one taking away may ask about another part
     if " time " in taken:
         taken = _TIME_FOR_TIMES.sub(r"\1 * ", without_fillers(taken))
