@@ -274,3 +274,24 @@ def depth_asked_of_a_signed_sum(seen: Read) -> bool:
     spec = seen.spec
     written = f"{spec.a} {spec.b}" if isinstance(spec, ProblemSpec) else str(getattr(spec, "text", ""))
     return _NEGATIVE.search(written.replace("−", "-")) is not None
+
+
+_MEASURE = (
+    r"(?:mm|cm|m|km|millimet(?:re|er)s?|centimet(?:re|er)s?|met(?:re|er)s?|kilomet(?:re|er)s?|inch(?:es)?|ft"
+    r"|feet|yards?|yd|miles?|mg|g|grams?|kg|kilos?|kilograms?|tonnes?|lbs?|oz|ounces?|ml|cl|l|litres?|liters?"
+    r"|millilit(?:re|er)s?|gallons?|pints?)"
+)
+_MEASURED = lazy(rf"(?<![\d.])(\d[\d.]*) ?(?:-? ?){_MEASURE}\b")
+"""A number written with a unit of measure after it: "3.85 kg", "2 - litre", "500 ml"."""
+
+
+def change_given_for_a_measure(seen: Read) -> bool:
+    """Is change from money handed over worked out with a number that is a measure, not a price ("A note of
+    20 for a 3.85 kg bag, change?" was 16.15)? A weight or a length is no price, so the change is untold."""
+    spec = seen.spec
+    if seen.operation != "-" or not isinstance(spec, ProblemSpec) or not _CHANGE_ASKED.search(seen.text):
+        return False
+    if _HANDED_OVER.search(seen.text) is None:
+        return False
+    measured = {found.group(1) for found in _MEASURED.finditer(seen.text)}
+    return spec.a in measured or spec.b in measured

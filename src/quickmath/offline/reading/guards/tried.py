@@ -50,6 +50,7 @@ GUARDS: tuple[Guard, ...] = (
     directions.being_there_moved_on,
     directions.group_size_taken_away,
     directions.next_one_moved_back,
+    directions.change_given_for_a_measure,
     directions.whether_it_divides_answered_with_a_share,
     groups.number_asked_of_whether_it_divides,
     directions.depth_asked_of_a_signed_sum,
