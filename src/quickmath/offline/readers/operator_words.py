@@ -64,6 +64,9 @@ def _difference(match: re.Match[str]) -> str:
     return f"{big} - {small}"
 
 
+_DOER = r"(?<=\byou )|(?<=\bu )|(?<=\bwe )|(?<=\bi )|(?<=\bto )"
+"""Who "times" a number, said as a verb: "what do you get if you times 47 by 3", "how do i times 12 by 4"."""
+
 Phrases = list[tuple[str, str, Replacement]]
 """(words one of which every match holds, pattern, replacement), tried in order."""
 
@@ -88,6 +91,7 @@ OPERATOR_PHRASES: Phrases = [
         r"\2 / \1",
     ),
     ("into", rf"^({N}) (?:goes|fits) into ({N}) how many times$", r"\2 / \1"),
+    ("into", rf"^({N}) into ({N}) (?:goes|go|fits|fit) how many times$", r"\2 / \1"),
     (
         "subtraction",
         rf"\b(?:the )?subtraction (?:of )?({N}) from ({N}){_NOTHING_MORE}",
@@ -151,13 +155,13 @@ OPERATOR_PHRASES: Phrases = [
         rf" ({N})(?: together)?{_NOTHING_MORE}",
         r"\1 * \2",
     ),
-    ("times", rf"^times ({N}) by ({N})", r"\1 * \2"),
+    ("times", rf"(?:^|{_DOER})times ({N}) by ({N})", r"\1 * \2"),
     (
         "multipl",
         rf"\b({N}) and ({N}) (?:multiply to|multiplied(?: together)?|make when multiplied)",
         r"\1 * \2",
     ),
-    ("product", rf"\b(?:the )?product of ({N}) (?:and|with) ({N})", r"\1 * \2"),
+    ("product", rf"\b(?:the )?product of ({N}) (?:and|with|&) ({N})", r"\1 * \2"),
     ("divid", rf"\bdivid(?:e|ing) ({N}) (?:by|through|with) ({N})", r"\1 / \2"),
     ("division", rf"\b(?:the )?division (?:of )?({N}) (?:by|on|through) ({N}){_NOTHING_MORE}", r"\1 / \2"),
     ("square", rf"\b(?:the )?square of ({N})", lambda m: f"{_bracketed(m.group(1))} ^ 2"),

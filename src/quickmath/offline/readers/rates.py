@@ -190,7 +190,9 @@ def parted(text: str) -> str:
     """The text with its question set off by " ; ": the words after the last comma before "how" or "what"
     ("8 pizzas , 12 slices each , how many slices"), or a "how many" run on with no stop ("16 teams with 11
     players each how many players in the tournament"), or put last when asked first ("how many bottles in 9
-    crates of 24" as "9 crates of 24 bottles ; how many bottles")."""
+    crates of 24" as "9 crates of 24 bottles ; how many bottles", and one told before its story after "if",
+    "when" or "with")."""
+    text = _told_after_the_question(text)
     if first := _ASKED_FIRST.fullmatch(text):
         thing, groups, group, size = first.group(1, 2, 3, 4)
         return f"{groups} {group} of {size} {thing} ; how many {thing}"
@@ -499,8 +501,23 @@ _KIND_OF_THINGS = lazy(r"(?<=\d )(?:double|triple|treble) (?=[a-z]+s\b)", needs=
 """A kind of the things counted, no number that scales: "14 double sockets at £6.85 each"."""
 
 
+_ASKED_BEFORE_ITS_STORY = lazy(
+    r"(how many [a-z ]+?)(?: ,)? (?:if|when|with) (?!.* (?:if|when|with|;) )(.+)", needs="how many"
+)
+"""A question of how many told before its story in one sentence, after "if", "when" or "with":
+"how many seats in a theatre with 28 seats in each of its 32 rows", "how many tables if each seats 8 …"."""
+
+
+def _told_after_the_question(text: str) -> str:
+    """The text with a question asked before its story put after it ("how many books fit in a bookcase with
+    12 shelves if 65 books go on each shelf" stays, two clauses; "how many cupcakes if i do 24 on each tray
+    and bake 3 trays" as "i do 24 on each tray and bake 3 trays ; how many cupcakes")."""
+    found = _ASKED_BEFORE_ITS_STORY.fullmatch(text)
+    return f"{found.group(2)} ; {found.group(1)}" if found else text
+
+
 def read(text: str) -> ProblemSpec | None:
-    text = _ONE_OF_A_UNIT.sub("a ", _OWED.sub(" in total", text))
+    text = _told_after_the_question(_ONE_OF_A_UNIT.sub("a ", _OWED.sub(" in total", text)))
     if written := _written_in_signs(text) or _run_rate(text) or _multiplied_as_labelled(text):
         return written
     if has := _what_a_kind_has(text):

@@ -273,9 +273,12 @@ def _coins_counted(text: str) -> Spec | None:
 
 _TIMES_COUNTED = lazy(
     rf"\bhow (?:many times|often) (?:(?:does|do|will|can|would|could|is) )?{N}"
-    rf" (?:goes|go|fits|fit|is contained|contained|is found|found) (?:in|into) {N}",
+    rf" (?:goes|go|fits|fit|is contained|contained|is found|found) (?:in|into) {N}"
+    rf"|{N} (?:(?:goes|go|fits|fit) into {N}|into {N} (?:goes|go|fits|fit)) how many times\b",
     needs="how many times|how often",
 )
+"""How many whole times a number goes into another: "how many times does 7 go into 50", "7 goes into 50 how
+many times", "7 into 50 goes how many times"."""
 
 
 def counts_whole_times(text: str) -> bool:
