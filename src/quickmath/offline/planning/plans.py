@@ -3,6 +3,8 @@ their results. How a plan resumes from the transcript is told in `resume.py`."""
 
 from __future__ import annotations
 
+import re
+
 from quickmath.exact import terminates
 from quickmath.numbers import exact_value
 from quickmath.offline import wording
@@ -238,7 +240,27 @@ def _shares_whole_things(spec: ProblemSpec, said: str, answer: str | None) -> bo
     if _counts_groups(said):
         return True
     text = normalise(said)
+    if _PARTS_OF_A_BARE_AMOUNT.search(text) and _bare(spec.a, text):
+        return False  # "Share 10 equally into 4 parts , how much is each part": 2.5, no thing is counted
     return "." not in f"{spec.a}{spec.b}" and not units_in(text) and not _an_amount_asked(text)
+
+
+_PARTS_OF_A_BARE_AMOUNT = lazy(
+    r"\bhow much (?:is )?(?:each|in each|per) part\b|\bequal parts\b.* how much (?:is )?each\b",
+    needs="part",
+)
+"""A number cut into equal parts, each part asked how much of: "how much is each part", "6 equal parts , how
+much each"."""
+_NOT_A_THING = frozenset(
+    {"equally", "evenly", "between", "among", "amongst", "into", "in", "by", "divided", "split", "shared",
+     ",", ";", "if", "when"}
+)  # fmt: skip
+
+
+def _bare(number: str, text: str) -> bool:
+    """Is the number told bare, with no thing counted after it ("share 10 equally", "8 equal parts of 96")?"""
+    told = re.search(rf"(?<![\w.]){re.escape(number)}(?![\w.])(?: (\S+))?", text)
+    return told is not None and (told.group(1) is None or told.group(1) in _NOT_A_THING)
 
 
 def _an_amount_asked(text: str) -> bool:

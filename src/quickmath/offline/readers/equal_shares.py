@@ -144,6 +144,13 @@ _A_PERSON = frozenset({"person", "head", "player", "member", "adult", "child", "
 """One of a count of people: asked of people only."""
 
 
+_SHARED_HERE = lazy(
+    r"\b(?:share|shares|shared|sharing|split|splits|splitting|divide|divides|dividing|distribute|distributes"
+    r"|spread|spreads|hand out|hands out|give out|gives out|deal out|deals out)(?: out| up)? $"
+)
+"""A verb of sharing just before a number: what it shares ("share 96 towels equally")."""
+
+
 class _Told:
     """One number of the story and what the words around it say of it."""
 
@@ -164,7 +171,9 @@ class _Told:
         self.with_others = bool(_WITH_OTHERS.match(after) or _OTHERS_BEFORE.search(before))
         self.others_after = bool(_WITH_OTHERS.match(after))
         self.after_a_number_and = bool(re.search(rf"{N} [a-z]+,? (?:and|&) $", before))
-        self.before_evenly = bool(re.match(r" (?:[a-z]+ )?(?:equally|evenly)(?: ;| ,|$)", after))
+        self.before_evenly = bool(re.match(r" (?:[a-z]+ )?(?:equally|evenly)(?: ;| ,|$)", after)) and not (
+            _SHARED_HERE.search(before)
+        )  # "8 rooms share 96 towels equally": the 96 are what is shared, not what shares them
         period = _A_PERIOD.match(after)
         self.per = period.group(1) if period and self.money else ""
         """The period a sum of money is told for: "£95 per night"."""

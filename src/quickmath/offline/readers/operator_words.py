@@ -78,6 +78,12 @@ OPERATOR_PHRASES: Phrases = [
         rf"(add|subtract|take away|take off|plus|minus) (?={N}{_NOTHING_MORE})",
         lambda m: f"{m.group(1)} {'+' if m.group(2) in ('add', 'plus') else '-'} ",
     ),
+    (  # "96 , if you divide that by 16" as "divide 96 by 16": only words before the number it stands for
+        "it|that|this",
+        rf"^([a-z' ,;…]*?)({N})(?: ,)? (?:if|when) (?:you|u|we|i) (divide|multiply|times)"
+        rf" (?:it|that|this) by ({N})",
+        r"\1\3 \2 by \4",
+    ),
     (
         "numbers",
         r"\b((?<!sum )(?<!total )(?<!amount )of|between|multiply(?:ing)?|divid(?:e|ing))"

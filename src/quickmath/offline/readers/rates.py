@@ -516,8 +516,40 @@ def _told_after_the_question(text: str) -> str:
     return f"{found.group(2)} ; {found.group(1)}" if found else text
 
 
+_BY_THE_PERIOD = r"(daily|weekly|fortnightly|monthly|yearly|annually|nightly|hourly)"
+_RATE_BY_THE_PERIOD = lazy(
+    rf"(?<![\w.])((?:[£$€₹¥] ?)?{N}(?: [a-z]+)?) {_BY_THE_PERIOD}(?= ,| ;| for\b| over\b| across\b| in\b|$)"
+    rf"|(?<![\w.])([£$€₹¥] ?{N}) {_BY_THE_PERIOD}(?= [a-z])",
+    needs="daily|weekly|fortnightly|monthly|yearly|annually|nightly|hourly",
+)
+"""A rate told with a word of its period after it: "350 grams daily", "$15.49 monthly , …", "a £38.50
+monthly bill"; never a count of things that come each period ("12 monthly payments")."""
+
+
+def _per_period(found: re.Match[str]) -> str:
+    """ "350 grams daily" as "350 grams a day", "£38.50 monthly" as "£38.50 a month"."""
+    told, said = (found.group(1), found.group(2)) if found.group(1) else (found.group(3), found.group(4))
+    period = _PERIOD_OF[said]
+    return f"{told} {'an' if period == 'hour' else 'a'} {period}"
+
+
+_HOLDERS_EACH = lazy(
+    rf"(?:^|(?<=; )|(?<=, ))(?:the |our |my )?([a-z]+s) (hold|contain|take|fit|carry|seat|sleep) ({N})"
+    rf" ((?:[a-z]+ ){{0,2}}?[a-z]+) each\b",
+    needs="each",
+)
+"""Holders told many at once, what each holds after them: "tins hold 6 mince pies each"."""
+
+
+def _each_holder(found: re.Match[str]) -> str:
+    """ "tins hold 6 mince pies each" as "each tin hold 6 mince pies", as a rate of one holder is read."""
+    holders, verb, size, things = found.groups()
+    return f"each {_one_of(holders)} {verb} {size} {things}"
+
+
 def read(text: str) -> ProblemSpec | None:
     text = _told_after_the_question(_ONE_OF_A_UNIT.sub("a ", _OWED.sub(" in total", text)))
+    text = _HOLDERS_EACH.sub(_each_holder, _RATE_BY_THE_PERIOD.sub(_per_period, text))
     if written := _written_in_signs(text) or _run_rate(text) or _multiplied_as_labelled(text):
         return written
     if has := _what_a_kind_has(text):

@@ -1027,8 +1027,23 @@ def read(text: str) -> Spec | None:
     return found if isinstance(found, ProblemSpec) and written == {found.operation} else None
 
 
+_PERIOD_SAID_BEFORE = lazy(
+    r"\b(the|a|my|our|your|his|her|their|each) (daily|weekly|monthly|yearly|nightly|hourly)"
+    r" (cost|amount|spend|price|payment|ration|dose|portion|share|bill|fee|charge)\b",
+    needs="daily|weekly|monthly|yearly|nightly|hourly",
+)
+"""A share asked for each period, its period said before it: "what is the weekly cost", "the daily amount"."""
+_PERIOD_OF = {"daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "nightly": "night"}
+
+
+def _period_said_after(found: re.Match[str]) -> str:
+    """ "the weekly cost" as "the cost per week", "the hourly rate" as "the rate per hour"."""
+    the, said, what = found.groups()
+    return f"{the} {what} per {_PERIOD_OF.get(said, 'hour')}"
+
+
 def _read(text: str) -> Spec | None:
-    text = _two_named_again(_DATE.sub(" ", text))
+    text = _PERIOD_SAID_BEFORE.sub(_period_said_after, _two_named_again(_DATE.sub(" ", text)))
     if _QUESTIONS.search(text) and (asked_before := _ANSWER_ASKED.search(text)):
         text = text[: asked_before.start()]  # the question told is the one whose answer is asked
     if not _ASKING.search(text) or len(text.split()) < 6 or len(_QUESTIONS.findall(text)) > 1:

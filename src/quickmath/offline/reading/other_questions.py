@@ -160,6 +160,14 @@ _SIZED_GROUPS = lazy(rf"\b([a-z]+) of {N}", needs=" of ")
 """Groups of a size: "trays of 6" — how many trays is a share of the things, never a product."""
 
 
+_EACH_ONE_S = lazy(
+    rf"\beach (?:[a-z]+ )?$|\beach of (?:the |my |our |your |his |her |their |these |those |its )?{N}"
+    rf"(?: [a-z]+){{1,3}} $",
+    needs="each",
+)
+"""What comes before a count that is each one's: "each needing", "each of my 6 patients needs" (4 sets)."""
+
+
 def _told_count_asked(text: str, question: str) -> bool:
     asked = _ASKED_NOUN.search(question)
     if asked is None:
@@ -167,7 +175,7 @@ def _told_count_asked(text: str, question: str) -> bool:
     told = {
         found.group(1)
         for found in _CONTAINERS.finditer(text)
-        if not re.search(r"\beach (?:[a-z]+ )?$", text[: found.start()])
+        if not _EACH_ONE_S.search(text[: found.start()])
     }  # "6 patients each needing 4 sets of obs": the sets are each one's, no count told
     return asked.group(1) in told | {found.group(1) for found in _SIZED_GROUPS.finditer(text)}
 
@@ -280,11 +288,12 @@ _SHORT_ASKED = lazy(
 """How far from a mark ("the pass mark is 40 and I got 32. How many marks short?"): a gap, never a sum."""
 
 _NO_PRODUCT_ASKED = lazy(
-    r"\bhow (?:fast|old|tall|hot|cold|quick)\b|\bcolou?rs?\b|\bwhat (?:speed|time|day|age)\b|\bwhen\b",
+    r"\bhow (?:fast|old|tall|hot|cold|quick)\b|\bcolou?rs?\b|\bwhat (?:speed|time|day|age)\b"
+    r"|\bwhen\b(?! (?:it|they|each|each one) (?:is|are|costs?) (?:[£$€] ?)?\d)",
     needs="how|colo|what|when",
 )
 """A speed, an age, a colour or a time asked: no product of two counts ("8 carriages and 64 seats each. How
-fast does it go?")."""
+fast does it go?"). Not "when" that tells a price ("the cost of 350 litres when it is 1.48 per litre")."""
 
 UNFILLED_ASKED = lazy(
     r"\b(?:empty|vacant|unfilled|unsold|unused|unoccupied|untaken)\b"
@@ -393,11 +402,18 @@ _REST_ASKED = lazy(
 )
 """What is left of a whole, asked of a part written over it ("HP 45/120, how much health is missing?",
 "Battery 45/100, how much is used?"): the slash says "out of", and the rest is a take-away (was 0.375)."""
+_UNFILLED_COUNT_ASKED = lazy(
+    r"\bhow many [a-z]+ (?:are|is|will be|would be|stay|stays|remain|remains)(?: still| left)?"
+    r" (?:empty|vacant|unfilled|unsold|unused|unoccupied|untaken|free|available)\b",
+    needs="how many",
+)
+"""How many of the holders are left empty ("each table seats 8 and there are 96 guests ; how many tables are
+empty?"): not how many are filled, which a share counts (was 12); "until it is empty" asks no such count."""
 _QUESTION_AGAINST = {
     "+": (_NEGATED, _BY_HOW_MUCH, _COMPARED_ASKED, _AFTER_PAYING, _SHORT_ASKED),
     "-": (_START_ASKED, _MOVES_ASKED),
     "*": (_BY_HOW_MUCH, _COMPARED_ASKED, _NO_PRODUCT_ASKED, _ONE_ASKED, UNFILLED_ASKED),
-    "/": (_REST_ASKED,),
+    "/": (_REST_ASKED, _UNFILLED_COUNT_ASKED),
 }
 """Cues in the question sentence that argue against an operation a story was read as."""
 _EVERY_N = lazy(rf"\bevery {N} [a-z]+", needs="every")

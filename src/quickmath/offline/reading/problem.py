@@ -189,7 +189,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
             "a |an |per|each|every|apiece|dozen|one|recipe|batch|s of |s * |s x | at |laps|lengths| rate "
             "|s hold|s sleep|s seat|s take|s fit|s carry|note|coin|split|shar|divid"
             "|unit|sold|bought|beat|over |serves|feeds|makes|yields| x | * | / |how many|how much|run rate"
-            "|multiply|times",
+            "|multiply|times|daily|weekly|monthly|yearly|annually|nightly|hourly",
             says_how_read=True,
         ),
     ),

@@ -55,10 +55,10 @@ _ADDING = lazy(
 """Cues of adding, which a take-away read from a story must not have; a margin ("won by 2") is neither."""
 _DIVIDING = lazy(
     r"/(?! [a-z])|\b(?:divid\w*|division|share[sd]?|sharing|split\w*|quotient|remainders?|left ?over|leftover"
-    r"|as many as|goes into|go into)\b"
+    r"|(?<!\d times )(?<!\d times more )as many as|goes into|go into)\b"
 )
 """Cues of dividing, which a product read from a story must not have; a slash before a word is "per" ("£175
-/ mo")."""
+/ mo"), and "4 times as many as Ben" says the product."""
 _MULTIPLYING = lazy(
     r"\*|\b(?:(?<!how many )times|multipl\w*(?! (?:it|the recipe|that|this)(?: up)? by$)|product)\b"
 )

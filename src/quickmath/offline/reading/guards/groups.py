@@ -902,3 +902,37 @@ def group_told_in_dozens(seen: Read) -> bool:
         re.search(rf"(?<![\w.]){re.escape(number)} {_SCALES_OF_A_COUNT}\b", seen.text) is not None
         for number in (spec.a, spec.b)
     )
+
+
+_COUNT_OF_AMOUNTS = lazy(
+    rf"(?<![\w.])({N})(?: [a-z]+){{0,3}}? [a-z]+s of (?:[£$€₹¥] ?)?({N})(?![\w.])", needs="s of"
+)
+"""A count of things each of one amount: "12 equal monthly payments of £40", "6 bags of 2.5"."""
+
+
+def count_of_amounts_added(seen: Read) -> bool:
+    """Is a count of things added to the amount each of them is ("He pays 12 equal monthly payments of £40.
+    Total?" read as 12 + 40)? Each of the 12 is £40, so the sum of the two is no total."""
+    if seen.operation != "+" or not isinstance(seen.spec, ProblemSpec):
+        return False
+    terms = {_value(seen.spec.a), _value(seen.spec.b)}
+    return any({_value(count), _value(each)} == terms for count, each in _COUNT_OF_AMOUNTS.findall(seen.text))
+
+
+_MADE_BARE = lazy(
+    rf"\b(?:baked|made|collected|picked|laid|cooked|grown|grew|harvested|caught|gathered|produced|printed"
+    rf"|knitted|brewed|bottled) ({N})(?= ;| ,| and\b| so far\b| today\b| this [a-z]+|$)",
+)
+"""A count said alone after making or gathering things: "I've baked 48", "we collected 60 today"."""
+_HELD = lazy(r"\b(?:holds?|contains?|fits?|takes?|carr(?:y|ies))\b")
+
+
+def things_made_taken_as_holders(seen: Read) -> bool:
+    """Is a count of things made or gathered multiplied by what one holder holds ("Each tin holds 6 mince
+    pies. I've baked 48. How many mince pies?" was 288)? The 48 are pies, not tins: they are the answer, or
+    the tins are 48 ÷ 6."""
+    spec = seen.spec
+    if seen.operation != "*" or not isinstance(spec, ProblemSpec) or _HELD.search(seen.text) is None:
+        return False
+    factors = {_value(spec.a), _value(spec.b)}
+    return any(_value(found) in factors for found in _MADE_BARE.findall(seen.text))

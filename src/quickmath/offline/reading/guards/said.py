@@ -110,6 +110,9 @@ _OPERATION_NAMED = lazy(
     needs="difference|product|quotient",
 )
 _SHARE_TOTALLED = lazy(r"\b(?:altogether|in total|in all|all together)\b", needs="altogether|total|in all")
+_TOTAL_TOLD_BEFORE = lazy(rf"{N}(?: [a-z]+)? $")
+"""An amount just before "altogether" or "in total", which tells a total, not asks one: "5 pens cost £4.50
+altogether , so what does one cost"."""
 _SIGNS_READ = {
     "+": "+", "−": "-", "-": "-", "×": "*", "*": "*", "÷": "/", "/": "/", "^": "^", "²": "^", "³": "^",
 }  # fmt: skip
@@ -141,7 +144,10 @@ def another_operation_named(seen: Read) -> bool:
     read = _operations_read(spec)
     if not read or operation_of(spec) in CLOCK_OPERATIONS:
         return False
-    if read == {"/"} and _SHARE_TOTALLED.search(text.rpartition(" ; ")[2]):
+    asked = text.rpartition(" ; ")[2]
+    if read == {"/"} and any(
+        not _TOTAL_TOLD_BEFORE.search(asked, 0, found.start()) for found in _SHARE_TOTALLED.finditer(asked)
+    ):
         return True  # not "3 tickets for £225 altogether ; how much was each one"
     named = _OPERATION_NAMED.search(text.replace("common difference", ""))  # an AP's step is no take-away
     if named is None:

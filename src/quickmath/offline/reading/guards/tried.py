@@ -100,6 +100,8 @@ GUARDS: tuple[Guard, ...] = (
     stories.turned_round,
     taken_back.uses_a_number_taken_back,
     groups.count_times_its_rate,
+    groups.count_of_amounts_added,
+    groups.things_made_taken_as_holders,
     said.negative_after_things_counted,
     shapes.size_of_a_container_used_once,
     shapes.clock_reading_asked_of_lengths,
