@@ -3,13 +3,15 @@ cubes from 1 to 10", "multiples of 5 up to 50"."""
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
+from itertools import pairwise
 
 from quickmath.numbers.words import ordinal_value
 from quickmath.offline.asks import FirstOfKind, ProblemSpec, Spec
 from quickmath.offline.numbers_as_text import smaller_first
 from quickmath.offline.reading.phrases import Phrase, read_phrases
-from quickmath.offline.reading.text import N
+from quickmath.offline.reading.text import N, only_fillers
 from quickmath.patterns import lazy, mentions
 
 _ALL = r"(?:(?:all|every|each) )?(?:of )?(?:the )?"
@@ -319,10 +321,35 @@ def _after_gauss(text: str) -> str | None:
     return asked
 
 
+_POWERS_LISTED = lazy(
+    r"\b(?:(?:the )?(?:sum|total) of |add(?:ing)? (?:up |together )?|sum(?:ming)? (?:up )?)(?:all )?(?:the )?"
+    r"(squares|cubes) of ((?:\d+ , )+\d+(?: ,)? and \d+)"
+    r"(?: (?:together|altogether|added (?:up|together)|in total))?",
+    needs="squares of|cubes of",
+)
+"""The squares or cubes of whole numbers listed one after another to be added: "add up the squares of 5, 6, 7,
+8, 9 and 10", "the sum of the cubes of 2, 3, 4 and 5"."""
+
+
+def _powers_listed(text: str) -> Spec | None:
+    """The squares or cubes of a list of whole numbers, read as a run only when the numbers go up by one each
+    from the first to the last and nothing but fillers is said around them ("the squares of 4, 6 and 8" is
+    no run of squares)."""
+    found = _POWERS_LISTED.search(text)
+    if found is None or not only_fillers(text[: found.start()] + " " + text[found.end() :]):
+        return None
+    numbers = [int(number) for number in re.findall(r"\d+", found.group(2))]
+    if any(two != one + 1 for one, two in pairwise(numbers)) or numbers[0] < 1:
+        return None
+    return powers(found.group(1), str(numbers[0]), str(numbers[-1]))
+
+
 def read(text: str) -> Spec | None:
     """A sum said in words: "the first 10 odd numbers", "sum of the squares of the first 10 numbers"; where it
     starts may be said after it, and must be its first term. A story of Gauss told first only says what the
     shortcut is (see `_after_gauss`)."""
+    if mentions("squares of|cubes of", text) and (listed := _powers_listed(ASKED_AGAIN.sub("", text))):
+        return listed
     if mentions("gauss", text) and (asked := _after_gauss(text)) is not None:
         text = asked
     text = _SHORT.sub(lambda short: _SPELLED_OUT[short.group()], _ONE.sub("1 ", ASKED_AGAIN.sub("", text)))
