@@ -23,7 +23,8 @@ from quickmath.patterns import lazy
 
 _NUMBER = lazy(rf"(?<![\w.]){N}(?![\w.])")
 _CHANGES_THE_OPERATION = lazy(
-    r"\b(?:left|leftover|remain\w*|rest|more|less|fewer|than|extra|plus|minus|add|added|adding|already"
+    r"\b(?:left|leaves? (?:(?:you|us|me) )?(?:with )?(?:how|what)|leftover|remain\w*|rest|more|less|fewer"
+    r"|than|extra|plus|minus|add|added|adding|already"
     r"|after|before|deposit|tip|tips|discount|(?<!pay )(?<!paying )(?<!paid )off|twice|half|halves|halve"
     r"|double|triple|third|quarter|thirds|quarters|fraction|percent|times|difference|differ|then|except"
     r"|away|join|joins|joined|joining|cancel\w*|actually|sorry|instead|not|without|short|change|save|saved"
