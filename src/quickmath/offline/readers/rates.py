@@ -348,7 +348,8 @@ def _counts(text: str, rate_at: int, noun: str | None, made_of: str | None = Non
 _DISTANCE = r"(?:m|km|metres?|meters?|yards?|yd|miles?)"
 _ROUND = r"(?:pool|track|lap|length|circuit|loop|lane|course|ring|field|pitch)"
 _ONE_ROUND = lazy(
-    rf"\b{_ROUND}(?: is| s)? ({N}) ?({_DISTANCE})\b|\b(?:a|an|the|my|our) ({N}) ?({_DISTANCE}) {_ROUND}\b"
+    rf"\b{_ROUND}(?: is| s| that is| which is)? ({N}) ?({_DISTANCE})\b"
+    rf"|\b(?:a|an|the|my|our) ({N}) ?({_DISTANCE}) {_ROUND}\b"
     rf"|(?<![\w.]){N} (?:laps|lengths|circuits|loops) of ({N}) ?({_DISTANCE})\b",
     needs="pool|track|lap|length|circuit|loop|lane|course|ring|field|pitch",
 )
@@ -363,6 +364,13 @@ _DISTANCE_ASKED = lazy(
     rf"(?: in ({_DISTANCE}))?$"
 )
 _OVER_ASKED = lazy(rf"^how many ({_DISTANCE}) (?:over|left over|left|extra|spare)\b")
+_ROUNDS_ASKED_FIRST = lazy(
+    rf"(how many {_DISTANCE}) (?:is|are) ((?!.*\bhow\b){N} (?:laps|lengths|circuits|loops) .+)"
+    r"|(how many (?:laps|lengths|circuits|loops)) ((?!.*\bhow\b)of (?:a|an|the) .+)",
+    needs="how many",
+)
+"""Laps or lengths asked first, the story after: "how many km is 8 laps of a track that is 1.5 km round",
+"how many lengths of a 50 m pool make a 1500 m swim"."""
 
 
 def _laps_and_lengths(text: str) -> ProblemSpec | None:
@@ -379,6 +387,8 @@ def _laps_and_lengths(text: str) -> ProblemSpec | None:
     other = numbers[1] if numbers[0] == size else numbers[0]
     at = max(text.rfind(" ; "), text.rfind(" , "))
     story, question = (text[:at], text[at + 3 :]) if at >= 0 else (text, "")
+    if at < 0 and (first := _ROUNDS_ASKED_FIRST.fullmatch(text)):
+        question, story = first.group(1) or first.group(3), first.group(2) or first.group(4)
     rounds = _ROUNDS.search(story)
     if rounds and rounds.group(1) == other and (asked := _DISTANCE_ASKED.fullmatch(question)):
         units = [same_unit(found) for found in asked.groups() if found]

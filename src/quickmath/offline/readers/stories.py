@@ -1028,7 +1028,7 @@ def read(text: str) -> Spec | None:
 
 
 _PERIOD_SAID_BEFORE = lazy(
-    r"\b(the|a|my|our|your|his|her|their|each) (daily|weekly|monthly|yearly|nightly|hourly)"
+    r"\b(the|a|my|our|your|his|her|their) (daily|weekly|monthly|yearly|nightly|hourly)"
     r" (cost|amount|spend|price|payment|ration|dose|portion|share|bill|fee|charge)\b",
     needs="daily|weekly|monthly|yearly|nightly|hourly",
 )
