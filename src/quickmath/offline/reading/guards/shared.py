@@ -24,6 +24,11 @@ put right beside the numbers."""
 STORY_SUMS = frozenset({"times"})
 """Readers that also add lengths of time told in a story; guarded when no + sign was written."""
 RUNS = frozenset({"series", "sum_of_squares", "sum_of_cubes"})
+PER_PERIOD = {
+    "hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month",
+    "yearly": "year", "annual": "year", "annually": "year",
+}  # fmt: skip
+"""The period each word of one names: "monthly" is a month's."""
 
 
 class Read(Record):

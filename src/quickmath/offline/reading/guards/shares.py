@@ -15,16 +15,10 @@ import re
 
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.units import is_unit
-from quickmath.offline.reading.guards.shared import Read
+from quickmath.offline.reading.guards.shared import PER_PERIOD, Read
 from quickmath.offline.reading.nouns import same_noun
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
-
-_PER_PERIOD = {
-    "hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month",
-    "yearly": "year", "annual": "year", "annually": "year",
-}  # fmt: skip
-
 
 _TOLD_A_PERIOD = lazy(
     rf"(?<![\w.])({N}) (?:[a-z]+ )?(?:a|an|per|every|each|/) (hour|day|night|week|fortnight|month|year)\b",
@@ -50,9 +44,9 @@ def rate_shared_over_another_stretch(seen: Read) -> bool:
         return False
     counted = re.search(rf"(?<![\w.]){re.escape(spec.b)}((?: [a-z]+){{1,3}})", text)
     words = counted.group(1).split() if counted else []
-    own = {told.group(2)} | {_PER_PERIOD.get(word, word.removesuffix("s")) for word in words}
+    own = {told.group(2)} | {PER_PERIOD.get(word, word.removesuffix("s")) for word in words}
     for stretch in _STRETCH.finditer(text[told.end() :]):
-        named = stretch.group(1) or _PER_PERIOD.get(stretch.group(2) or "") or stretch.group()
+        named = stretch.group(1) or PER_PERIOD.get(stretch.group(2) or "") or stretch.group()
         if named not in own:
             return True
     return False

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec
 from quickmath.offline.reading.guards.runs import both_numbers_in
-from quickmath.offline.reading.guards.shared import GUESSING_READERS, Read, operation_of
+from quickmath.offline.reading.guards.shared import GUESSING_READERS, PER_PERIOD, Read, operation_of
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy, mentions
 
@@ -481,7 +481,7 @@ def rate_beside_an_untimed_amount(seen: Read) -> bool:
     units = {rates.get(number) for number in operands}
     told = units - {None}
     asked = {
-        found.group(1) or _EACH_PERIOD[found.group(2)] for found in _PERIOD_ASKED.finditer(_asked_of(seen))
+        found.group(1) or PER_PERIOD[found.group(2)] for found in _PERIOD_ASKED.finditer(_asked_of(seen))
     }
     if len(told) == 1 and told == asked:
         return False  # "rent is 1200 and council tax is 150 every month ; what do we pay in total per month"
@@ -500,10 +500,6 @@ _PERIOD_ASKED = lazy(
     r"|\b(hourly|daily|nightly|weekly|monthly|yearly)\b",
     needs="a |an |per|each|every|hourly|daily|nightly|weekly|monthly|yearly",
 )
-_EACH_PERIOD = {
-    "hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month",
-    "yearly": "year",
-}  # fmt: skip
 
 
 def _asked_of(seen: Read) -> str:

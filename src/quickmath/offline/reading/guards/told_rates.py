@@ -13,7 +13,7 @@ import re
 
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.units import is_unit, same_unit
-from quickmath.offline.reading.guards.shared import Read
+from quickmath.offline.reading.guards.shared import PER_PERIOD, Read
 from quickmath.offline.reading.nouns import same_noun
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
@@ -28,10 +28,6 @@ _ASKED_PER = lazy(
     r"|\b(hourly|daily|nightly|weekly|monthly|yearly|annual|annually)\b",
     needs="per|a|an|each|every|for|hourly|daily|nightly|weekly|monthly|yearly|annual",
 )
-_PER_PERIOD = {
-    "hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week", "monthly": "month",
-    "yearly": "year", "annual": "year", "annually": "year",
-}  # fmt: skip
 _COUNTED = lazy(rf"(?<![\w.])({N}) ([a-z]+)")
 
 
@@ -41,7 +37,7 @@ def _asked_part(text: str) -> str:
 
 
 def _units_asked(question: str) -> set[str]:
-    return {found.group(1) or _PER_PERIOD[found.group(2)] for found in _ASKED_PER.finditer(question)}
+    return {found.group(1) or PER_PERIOD[found.group(2)] for found in _ASKED_PER.finditer(question)}
 
 
 def rate_told_asked_again(seen: Read) -> bool:
