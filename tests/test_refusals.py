@@ -226,6 +226,13 @@ def test_a_number_written_twice_is_named_each_time_in_order() -> None:
     assert unread(Unread("unreadable", "blorp 2,460 zing 2460 and 75")).startswith("I found “2,460” and “75”")
 
 
+def test_a_clock_reading_that_ends_a_sentence_is_named_without_the_full_stop() -> None:
+    question = "Surgery opens at 8:30 AM and closes at 6:15 PM. How long is it open? PS: Monday to Friday"
+    answer = ask(question).answer
+    assert answer.startswith("I found “8:30 AM” and “6:15 PM” in your question"), answer
+    assert "I found only “6:15 p.m.” in it" in unread(Unread("unreadable", "from 6:15 p.m. to blorp"))
+
+
 UNREAD_WITH_A_CALCULATION = [
     (
         "Class totals for the sponsored spell: 18 + 24 + 31 + 15 + 22 pounds. Adding up for the newsletter.",

@@ -75,8 +75,12 @@ def numbers_listed(said: str) -> list[str]:
     first_written: dict[object, str] = {}
     for number in numbers_in(units_apart(text)):
         if first_written.setdefault(number.value, number.text) == number.text:
-            listed.append(number.text)
+            listed.append(_SENTENCE_STOP.sub("", number.text))
     return listed or _GLUED_NUMBER.findall(text)
+
+
+_SENTENCE_STOP = lazy(r"(?<=[ \d][AaPp][Mm])\.$", needs=".")
+"""The full stop of a sentence ending in a clock reading ("… closes at 6:15 PM."), not part of the reading."""
 
 
 def calculation_written(said: str) -> str | None:
