@@ -1,6 +1,8 @@
-"""Guards of the way a question goes: amounts asked over a stretch of days are gathered, not compared, a
-length told ahead of a clock reading goes back from it, never on, a credit comes off a bill, and whether a
-number divides is asked yes or no."""
+"""Guards of the way a question goes: amounts asked over a stretch of days are gathered, not compared; a
+length told ahead of a clock reading, or told early, goes back from it, and being somewhere comes before what
+is there; what comes next comes after; a credit comes off a bill, and more of a debt goes further below zero;
+whether a number divides is asked yes or no; change comes only from money that covers a price, never from a
+measure; a group's size is not taken from the things grouped; and a depth asked is no signed sum."""
 
 from __future__ import annotations
 
