@@ -141,10 +141,21 @@ def test_i_mean_is_no_average() -> None:
         "what's 36 divided by to 3",  # 36 ÷ 2, 36 ÷ 3 or 36 ÷ 23? ("36 divided by to" alone is 36 ÷ 2)
         "what is 12 plus for 5",
         "36 divided by too 3?",
+        "1999 / 19 exactly?",
     ],
 )
 def test_a_number_that_reads_two_ways_is_asked_about(question: str) -> None:
     assert "I'm not sure how to read" in ask(question).answer
+
+
+def test_a_division_asked_exactly_alone_offers_its_two_readings_with_the_learners_numbers() -> None:
+    question = "1999 / 19 exactly?"
+    answer = ask(question).answer
+    assert "**" not in answer
+    suggestions = [quoted for quoted in _QUOTED.findall(answer) if quoted.endswith("?")]
+    assert all(signed_numbers(suggestion) <= signed_numbers(question) for suggestion in suggestions)
+    answered = [re.findall(r"\*\*(.+?)\*\*", ask(suggestion).answer) for suggestion in suggestions]
+    assert answered == [["105 4/19"], ["No"]]
 
 
 def test_half_of_50_is_read_as_50_divided_by_2() -> None:

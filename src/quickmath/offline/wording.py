@@ -542,11 +542,22 @@ def _label_kind(written: str) -> str:
     return "a reference"
 
 
+_DIVISION_EXACTLY = lazy(r"(-?\d[\d,.]*)[ \t]*[/÷][ \t]*(-?\d[\d,.]*)[ \t]+exactly", re.IGNORECASE)
+"""A division asked "exactly" alone (see `reading.doubts.exactly_of_a_division`)."""
+
+
 def doubt(written: str) -> str:
     """Asking what a number that reads two ways meant, without picking one."""
     from quickmath.offline.reading.doubts import coded_label
 
-    if coded_label(written) == written:
+    if division := _DIVISION_EXACTLY.fullmatch(written):
+        number, divisor = division.group(1), division.group(2)
+        meaning = (
+            "“exactly” after a division can ask for its exact answer, or whether it divides with nothing "
+            f"left over. Which do you mean: “what is {number} ÷ {divisor}?” or “does {divisor} go into "
+            f"{number} exactly?”"
+        )
+    elif coded_label(written) == written:
         kind = _label_kind(written)
         meaning = (
             f"it looks like {kind}, which names a thing and is not part of a calculation, and I couldn't "

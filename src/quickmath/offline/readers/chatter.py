@@ -96,9 +96,6 @@ is exact in any form, so only for a division, where it is the same number, may t
 decimal" for any calculation, whose exact answer the coach writes as a decimal when it ends ("Calculate
 0.3 × 0.04. Give your answer as a decimal."), as "exactly" ("2^10, how many bytes is that exactly?")."""
 _IDIOMS = lazy(r" step by step\b|\bdouble (?=check)", needs="step by step|double check")
-_DIVISION_ALONE = lazy(r"-?[\d.,]+ / -?[\d.,]+")
-"""A division and nothing else: with "exactly" after it ("1999 / 19 exactly?") it asks whether it divides,
-yes or no, as much as it asks the exact answer."""
 
 
 class Core(Record):
@@ -130,8 +127,6 @@ def core(text: str) -> Core | None:
     plain = _FORM_ASKED.sub("", _IDIOMS.sub(" ", text)).strip()
     form = _FORM_ASKED.search(text)
     division_only = form is not None and not form.group().endswith(("as a decimal", " exactly"))
-    if form is not None and form.group().strip() == "exactly" and _DIVISION_ALONE.fullmatch(plain):
-        return None
     words = tokens(plain)
     start = _edge(words, leading=True)
     end = len(words) - _edge(words[::-1], leading=False)

@@ -200,6 +200,19 @@ class Doubtful(ValueError):
         self.written = written
 
 
+_EXACTLY_OF_A_DIVISION = lazy(
+    r"^\s*(-?\d[\d,.]*[ \t]*[/÷][ \t]*-?\d[\d,.]*[ \t]+exactly)[?!. \t]*$", re.IGNORECASE, needs="exactly"
+)
+
+
+def exactly_of_a_division(said: str) -> str | None:
+    """A division and "exactly" alone ("1999 / 19 exactly?"): its exact answer asked, or whether it divides
+    with nothing left over? Both are read when said ("what's 1999 / 19 exactly?", "does 19 go into 1999
+    exactly?")."""
+    found = _EXACTLY_OF_A_DIVISION.match(said)
+    return found.group(1) if found else None
+
+
 def doubtful_number(text: str) -> str | None:
     """The first number in `text` that could be read more than one way, as written; None if there is none."""
     text = with_decimal_points(text)  # "we use comma for decimals, so: 4,75 times 8"

@@ -28,6 +28,7 @@ from quickmath.offline.reading.doubts import (
     Doubtful,
     coded_label,
     doubtful_number,
+    exactly_of_a_division,
     spaced_answer,
     starred_last,
     starred_line,
@@ -1046,6 +1047,7 @@ def _read_as_said(text: str, earlier: Earlier | None, in_play: InPlay | None) ->
         or starred_line(said)
         or spaced_answer(said)
         or coded_label(said)
+        or exactly_of_a_division(said)
         or _turn_of_another(said)
     ):
         return Reading((), (Unread("doubtful", said, doubt),))
