@@ -24,7 +24,8 @@ from quickmath.patterns import lazy
 
 _NUMBER = lazy(N)
 _GAP_ASKED = lazy(
-    r"\b(?:difference|margin|gap|in between|apart|range|between (?:us|them|the 2|both)"
+    r"\b(?:difference|margin|gap|in between|apart|range"
+    r"|(?<!have )(?<!has )(?<!had )(?<!got )(?<!own )(?<!hold )between (?:us|them|the 2|both)"
     r"|increase in|decrease in|rise in|drop in|fall in"
     r"|how big (?:a|an|the|was the|is the|was that|is that)"
     r" (?:drop|fall|rise|increase|decrease|change|jump|dip)"

@@ -81,6 +81,8 @@ def span(story: str, question: str, text: str) -> ProblemSpec | None:
         return _how_late(told, question, one, two)
     if (until := _until(story, question, one, two)) is not None:
         return until
+    if _NOW.search(story) and _ASKS_UNTIL.search(question):
+        return None  # "The doors open at 03:00 and it's 23:35 right now. How long until …": from now, or none
     if kinds == [{"start"}, {"end"}] and _could_follow(one, two) and _their_stay(said, told, question):
         return between(one, two)  # "How long was the nurse's visit? She arrived at 9:20 am and went at 11:05"
     if kinds == [{"start"}, {"end"}] and _could_follow(one, two):
@@ -404,6 +406,7 @@ def _until(story: str, question: str, one: str, two: str) -> ProblemSpec | None:
     return between(now, later) if _could_follow(now, later) else None
 
 
+_NOW = lazy(r"\bnow\b", needs="now")
 _UNTIL_WORDS = frozenset({
     "until", "till", "til", "wait", "have", "got", "go", "remains", "more", "longer", "still", "now", "must",
     "u",
@@ -414,7 +417,7 @@ _UNTIL_WORDS = frozenset({
 _NOW_AT = lazy(
     rf"(?:^|; |, |and )(?:it is|the time is|it is now|now it is|now(?: is)?|the clock says) {READING}"
     rf"(?! (?!and\b)\w)"
-    rf"|(?:^|; |, |and )(?:it is )?{READING} now\b"
+    rf"|(?:^|; |, |and )(?:it is )?{READING} (?:right )?now\b"
 )
 """The reading that is now: "It is now 4:45 PM", "it is 4:20 PM now"."""
 

@@ -238,10 +238,11 @@ def _plural(noun: str) -> str:
 
 _GROUP = lazy(
     r"\b(?:each|every|per|a|an) (?:one )?(?:of (?:the|these|those|our|my|his|her|their) (?:\d+ )?)?"
-    r"([a-z]+)\b",
+    r"([a-z]+)(?: ([a-z]+))?\b",
     needs="each|every|per|a ",
 )
-"""The noun each of which has or does something: "each of the 45 pupils", "each bag", "per minibus"."""
+"""The noun each of which has or does something, maybe after a word that says which: "each of the 45 pupils",
+"each bag", "per minibus", "each holiday video"."""
 
 
 def group_asked_of_a_product(seen: Read) -> bool:
@@ -254,7 +255,7 @@ def group_asked_of_a_product(seen: Read) -> bool:
     if asked is None or thing is None:
         return False
     story = seen.text[: asked.start()]
-    return any(same_noun(thing, group) for group in _GROUP.findall(story))
+    return any(same_noun(thing, word) for words in _GROUP.findall(story) for word in words if word)
 
 
 _EACH_ASKED = lazy(r"\b(?:each|every|per|apiece|a head|one)\b")

@@ -524,8 +524,9 @@ def readings_with_h_added(seen: Read) -> bool:
 
 
 _WHOLE_LASTS = lazy(
-    r"\b(?:lasts?|lasted|dures|makes|runs? for|takes) (?:\d+ h \d\d|\d+ (?:h|hours?|hrs?)\b)",
-    needs="last|dure|make|run|take",
+    r"\b(?:lasts?|lasted|dures|makes|runs? for|takes) (?:\d+ h \d\d|\d+ (?:h|hours?|hrs?)\b)"
+    r"|\d+ (?:h|hours?|hrs?)(?: \d+ (?:m|min|mins|minutes))? (?:in )?total\b",
+    needs="last|dure|make|run|take|total",
 )
 _PART_OF_IT = lazy(
     r"\b(?:first|opening|1st) (?:part|half|bit|section|act|leg|hour|session|set|round|stage)\b"
@@ -537,12 +538,13 @@ _PART_OF_IT = lazy(
 
 def part_of_a_whole_length_added(seen: Read) -> bool:
     """Are a whole's length and a part of it added ("The concert lasts 2h10 and the first part was 55
-    minutes. How long is the interval?" was 3:05), or lengths added where a pause no one timed is asked?"""
+    minutes. How long is the interval?" was 3:05, "drove 14h 20m total, 6h 45 of it yesterday. how much
+    today?" was 21:05), or lengths added where a pause no one timed is asked?"""
     if seen.operation != "add_time" and not isinstance(seen.spec, TimeSum):
         return False
     told, question = _question(seen.text)
     if not told:
-        return False
+        told, question = seen.text, ""  # "drove 14h 20m total, 6h 45 of it yesterday": asked in another part
     told_stems = {_stem(word) for word in re.findall(r"[a-z]+", told)}
     if any(word in _PAUSES and _stem(word) not in told_stems for word in re.findall(r"[a-z]+", question)):
         return True
