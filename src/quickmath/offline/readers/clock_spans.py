@@ -97,7 +97,7 @@ def read(text: str) -> ProblemSpec | None:
     if not asks_the_span(question, clauses):
         return None  # "The cake went in at 14:50 and came out at 15:35. How long did it cool?"
     one, two = reading(first.group()), reading(second.group())
-    return between(one, two) if _follows(one, two) else None
+    return between(one, two) if follows(one, two) else None
 
 
 def _names_a_place(text: str) -> bool:
@@ -134,7 +134,7 @@ def _start_then_end(opening: str, closing: str, question: str) -> bool:
     return bool(closing.strip(" ,;-")) and bool(_HAVE.search(question))
 
 
-def _follows(first: str, second: str) -> bool:
+def follows(first: str, second: str) -> bool:
     """Could `second` end what began at `first`: later the same day, or in the small hours after an afternoon
     or evening. Readings on one clock only: both with AM or PM, or neither ("8:30" beside "16:45" is on the
     24-hour clock); two with neither, both on a 12-hour dial, only with the second later on the dial ("9:10"

@@ -18,9 +18,9 @@ from quickmath.records import Record
 
 TIME_OPERATIONS = CLOCK_OPERATIONS | DURATION_OPERATIONS
 """Operations on clock readings and on lengths of time."""
-GUESSING_READERS = frozenset({"stories", "rates", "rate_counts", "dozens", "amounts", "chatter"})
+GUESSING_READERS = frozenset({"stories", "rates", "rate_counts", "dozens", "amounts", "chatter", "roles"})
 """Readers that take the operation from the words of a story or from chatter, not from a sign or a verb
-put right beside the numbers."""
+put right beside the numbers; "roles" is the general reader tried last by benchmarks/general_reader.py."""
 STORY_SUMS = frozenset({"times"})
 """Readers that also add lengths of time told in a story; guarded when no + sign was written."""
 RUNS = frozenset({"series", "sum_of_squares", "sum_of_cubes"})
