@@ -475,6 +475,7 @@ def with_the_general_reader(on: bool) -> None:
     from quickmath.offline.reading import problem
 
     problem.PROBLEM_READERS[:] = [entry for entry in problem.PROBLEM_READERS if entry[0] != "roles"]
+    problem.SAYS_HOW_READ.discard("roles")
     if on:
         problem.PROBLEM_READERS.append(("roles", read))
         problem.SAYS_HOW_READ.add("roles")

@@ -152,5 +152,8 @@ def test_switched_on_it_reads_last_and_answers_from_the_tools(
 
 
 def test_switched_off_the_coach_never_tries_it() -> None:
+    roles.with_the_general_reader(True)
+    roles.with_the_general_reader(False)
     assert "roles" not in [name for name, _ in problem.PROBLEM_READERS]
+    assert "roles" not in problem.SAYS_HOW_READ
     assert reader_of(THROUGH_THE_LOOP[0][0]) != "roles"
