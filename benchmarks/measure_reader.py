@@ -93,13 +93,17 @@ def value_of(text: str, operation: str) -> Fraction | str | None:
 
 
 def answer_value(item: dict[str, Any], text: str) -> Fraction | str | None:
-    """One bold answer's value for `item`; a number of minutes asked as a sum or difference ("how many
-    minutes do we have left?") may be answered as a length of time: 13 min, 0:36, and a length of time
-    asked only in hours ("7.5 hrs + 4.5 hrs") as a number of hours: 12."""
+    """One bold answer's value for `item`; a number of minutes or hours asked as a sum or difference ("how
+    many minutes do we have left?", "48 hrs plus 49 hrs, total hours?") may be answered as a length of time:
+    13 min, 0:36, 97:00, and a length of time asked only in hours ("7.5 hrs + 4.5 hrs") as a number of
+    hours: 12."""
     value = value_of(text, item["operation"])
     question = item.get("question", "")
     if value is None and item["operation"] in ("+", "-") and _IN_MINUTES.search(question):
         return length_of(text.replace("−", "-").strip())
+    if value is None and item["operation"] in ("+", "-") and _IN_HOURS_ONLY.search(question):
+        minutes = length_of(text.replace("−", "-").strip())
+        return None if minutes is None else minutes / 60  # "48 hrs plus 49 hrs. Total hours?" as 97:00
     if item["operation"] in LENGTHS and _IN_HOURS_ONLY.search(question):
         hours = number_of(text.replace("−", "-").strip())
         return value if hours is None else hours * 60

@@ -65,6 +65,10 @@ FLOORS = {
     "tuning28.jsonl": 0.67,
     "tuning29.jsonl": 0.62,
     "tuning30.jsonl": 0.58,
+    "tuning31.jsonl": 0.62,
+    "tuning32.jsonl": 0.63,
+    "tuning33.jsonl": 0.76,
+    "tuning34.jsonl": 0.66,
     "heldout.jsonl": 0.95,
     "heldout2.jsonl": 0.9,
     "heldout4.jsonl": 0.88,
@@ -124,6 +128,7 @@ _NUMBER = {"operation": "/", "answer": "10/3"}
 _PRODUCT = {"operation": "*", "answer": 156}
 _HOURS = {"operation": "add_time", "answer": "12:00", "minutes": 720, "question": "7.5 hrs + 4.5 hrs?"}
 _MINUTES_LEFT = {"operation": "-", "answer": 13, "question": "We had 60 minutes and used 47. Minutes left?"}
+_HOURS_ADDED = {"operation": "+", "answer": 97, "question": "48 hrs last week plus 49 hrs this week. Total hours?"}
 
 
 @pytest.mark.parametrize(
@@ -163,6 +168,10 @@ _MINUTES_LEFT = {"operation": "-", "answer": 13, "question": "We had 60 minutes 
         (_HOURS, "So 7.5 + 4.5 = **12:00**.", "right"),
         (_HOURS, "So 7.5 + 4.5 = **11**.", "wrong"),
         (_ADDED | {"question": "2 h 45 min + 1 h 20 min"}, "So 2:45 + 1:20 = **4**.", "wrong"),
+        (_HOURS_ADDED, "So 48:00 + 49:00 = **97:00**.", "right"),
+        (_HOURS_ADDED, "So 48 + 49 = **97**.", "right"),
+        (_HOURS_ADDED, "So 48:00 + 49:00 = **97:30**.", "wrong"),
+        (_HOURS_ADDED, "So 48:00 + 49:00 = **96:00**.", "wrong"),
         (_MINUTES_LEFT, "So 1 h − 47 min = **13 min**.", "right"),
         (_MINUTES_LEFT, "So 1:00 − 0:47 = **0:13**.", "right"),
         (_MINUTES_LEFT, "So 1:00 − 0:47 = **1:13**.", "wrong"),

@@ -718,6 +718,8 @@ def _operation(story: str, question: str) -> str | None:
     }
     if _has(_GIVEN_TO_ME, unsold) and _has(r"^(?:i|we|my|our)\b", story):
         told.add("+")
+    if "+" in told and _has(LOST, unsold):
+        told.add("-")  # "earned 1,000 points but then lost 368 in penalties": the score is no sum (was 1368)
     if _has(r"\bhow (?:much|many) more\b", question):
         told.add("-")
     if len(told) == 1:

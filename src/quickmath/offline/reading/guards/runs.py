@@ -161,15 +161,15 @@ def both_numbers_in(spec: ProblemSpec, pairs: LazyPattern, text: str) -> bool:
 
 def ends_of_a_run(seen: Read) -> bool:
     """Are the two numbers of a sum, product or share the two ends of a run the text tells ("from 1 to 15",
-    "1 up to 20"), or those of a sum guessed from a story the ends of a range said ("1 to 20")?"""
+    "1 up to 20"), or those of a reading guessed from a story the ends of a range said ("1 to 20"; "every
+    segment number on a dartboard, 1 through 20" was 1 × 20)?"""
     reader, spec, text = seen.reader, seen.spec, seen.text
     if not isinstance(spec, ProblemSpec) or spec.operation not in ("+", "*", "/"):
         return False
     if both_numbers_in(spec, _RUN_ENDS, text):
         return True
     return (
-        spec.operation == "+"
-        and reader in GUESSING_READERS
+        reader in GUESSING_READERS
         and any({to or through, last} == {spec.a, spec.b} for to, through, last in _RANGE_SAID.findall(text))
     )
 

@@ -156,6 +156,31 @@ def another_operation_named(seen: Read) -> bool:
     return sign not in read
 
 
+_VERB_WITH_BOTH = lazy(
+    rf"\b(?P<plus>add|adding|added|sum of|total of) (?:together )?[£$€]?{N} (?:and|with) [£$€]?{N}"
+    rf"|\b(?P<times>multiply|multiplying|multiplied) [£$€]?{N} (?:and|by|with) [£$€]?{N}"
+    rf"|\b(?P<minus>subtract|subtracting|take|taking) [£$€]?{N} (?:from|away from|off) [£$€]?{N}"
+    rf"|\b(?P<over>divide|dividing) [£$€]?{N} (?:by|into) [£$€]?{N}",
+    needs="add|sum of|total of|multipl|subtract|tak|divid",
+)
+
+
+def operation_told_with_both_numbers(seen: Read) -> bool:
+    """Is a reading guessed from a story where the story names an operation with both its numbers, one
+    the reading does not do? "I start each lesson with a quick warm-up, and today's is adding 73 and 89"
+    (was 73 × 89)."""
+    if seen.reader not in GUESSING_READERS or not isinstance(seen.spec, ProblemSpec):
+        return False
+    if seen.spec.operation not in _VERB_SIGNS.values():
+        return False  # "add up 1 to 10" is a run, "divide 25 by 4, what's the remainder?" a remainder
+    named = _VERB_WITH_BOTH.search(seen.text)
+    if named is None:
+        return False
+    sign = next(sign for group, sign in _VERB_SIGNS.items() if named.group(group))
+    return sign != seen.spec.operation
+
+
+_VERB_SIGNS = {"plus": "+", "times": "*", "minus": "-", "over": "/"}
 _SIGNED_MONEY = lazy(rf"-(?:[£$€] ?)({N})", needs="-£|-$|-€|- £|- $|- €")
 _GLUED_HOURS = lazy(r"\b(\d+) (?:hours?|hrs?|h) and (\d+) (?:hours?|hrs?|h)\b", needs=" and ")
 

@@ -134,6 +134,7 @@ GUARDS: tuple[Guard, ...] = (
     runs.ends_of_a_run,
     runs.one_added_to_a_run_end,
     said.another_operation_named,
+    said.operation_told_with_both_numbers,
     said.word_glued_to_of_or_by,
     said.right_asked_with_no_answer,
     clock.clock_style_read_as_hours,
