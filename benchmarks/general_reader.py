@@ -27,7 +27,7 @@ from collections.abc import Callable
 from fractions import Fraction
 
 from quickmath.offline.asks import ProblemSpec
-from quickmath.offline.readers.clock_spans import follows
+from quickmath.offline.readers.clock_spans import follows, minute_of_day
 from quickmath.offline.readers.clock_stories.words import ASKS_HOW_LONG, LENGTHS, READINGS
 from quickmath.offline.readers.clock_times import between, length, reading, spoken_readings
 from quickmath.offline.readers.spans_asked import asks_the_span
@@ -116,18 +116,9 @@ def span_between_readings(text: str) -> ProblemSpec | None:
     ):
         return None  # "The cake went in at 14:50 and came out at 15:35. How long did it cool?"
     first, second = (reading(said) for said in readings)
-    if _minute_of(first) >= _minute_of(second):
+    if not (first[0].isdigit() and second[0].isdigit()) or minute_of_day(first) >= minute_of_day(second):
         return None  # "Admitted 22:40, seen 1:15": 1:15 may be 13:15; a span over a night is read elsewhere
     return between(first, second) if follows(first, second) else None
-
-
-def _minute_of(said: str) -> int:
-    """The minute of the day of a reading, "6:50 PM" 1130; a reading of no number ("noon") is last."""
-    clock, _, half = said.partition(" ")
-    hours, _, minutes = clock.partition(":")
-    if not hours.isdigit():
-        return 24 * 60
-    return (int(hours) % 12 + (12 if half == "PM" else 0) if half else int(hours)) * 60 + int(minutes or 0)
 
 
 def _question_clause(text: str, asks: LazyPattern) -> str | None:

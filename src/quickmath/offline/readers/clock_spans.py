@@ -142,7 +142,7 @@ def follows(first: str, second: str) -> bool:
     marked = [said.endswith("M") for said in (first, second)]
     if not (first[0].isdigit() and second[0].isdigit()) or marked[0] != marked[1]:
         return False
-    begun, ended = _minute_of_day(first), _minute_of_day(second)
+    begun, ended = minute_of_day(first), minute_of_day(second)
     if not any(marked) and not any(map(_off_the_dial, (first, second))):
         return begun < ended
     return begun < ended or (begun >= 12 * 60 and ended < 12 * 60)
@@ -154,7 +154,7 @@ def _off_the_dial(said: str) -> bool:
     return not hours.isdigit() or not 1 <= int(hours) <= 12 or hours.startswith("0")
 
 
-def _minute_of_day(said: str) -> int:
+def minute_of_day(said: str) -> int:
     """The minute of the day of a reading: "6:50 PM" is 1130, "18:50" is 1130, "8:30" is 510."""
     clock, _, half = said.partition(" ")
     hours, _, minutes = clock.partition(":")
