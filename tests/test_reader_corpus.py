@@ -128,7 +128,7 @@ _NUMBER = {"operation": "/", "answer": "10/3"}
 _PRODUCT = {"operation": "*", "answer": 156}
 _HOURS = {"operation": "add_time", "answer": "12:00", "minutes": 720, "question": "7.5 hrs + 4.5 hrs?"}
 _MINUTES_LEFT = {"operation": "-", "answer": 13, "question": "We had 60 minutes and used 47. Minutes left?"}
-_HOURS_ADDED = {"operation": "+", "answer": 97, "question": "48 hrs last week plus 49 hrs this week. Total hours?"}
+_HOURS_ADDED = {"operation": "+", "answer": 97, "question": "48 hrs plus 49 hrs this week. Total hours?"}
 
 
 @pytest.mark.parametrize(
