@@ -168,9 +168,8 @@ def ends_of_a_run(seen: Read) -> bool:
         return False
     if both_numbers_in(spec, _RUN_ENDS, text):
         return True
-    return (
-        reader in GUESSING_READERS
-        and any({to or through, last} == {spec.a, spec.b} for to, through, last in _RANGE_SAID.findall(text))
+    return reader in GUESSING_READERS and any(
+        {to or through, last} == {spec.a, spec.b} for to, through, last in _RANGE_SAID.findall(text)
     )
 
 
