@@ -718,7 +718,7 @@ def _operation(story: str, question: str) -> str | None:
     }
     if _has(_GIVEN_TO_ME, unsold) and _has(r"^(?:i|we|my|our)\b", story):
         told.add("+")
-    if "+" in told and _has(LOST, unsold):
+    if "+" in told and _has(_LOST_AFTER, unsold):
         told.add("-")  # "earned 1,000 points but then lost 368 in penalties": the score is no sum (was 1368)
     if _has(r"\bhow (?:much|many) more\b", question):
         told.add("-")
@@ -738,6 +738,8 @@ def _operation(story: str, question: str) -> str | None:
     return None
 
 
+_LOST_AFTER = r"\b(?:but|then|later|afterwards)\b[^;]*\b(?:lost|lose|loses|docked|deducted|fined)\b"
+"""A loss told after a gain: "earned 1,000 points but then lost 368 points in penalties"."""
 _BEYOND_WHAT_IS_TOLD = r"\b(?:extra|else|another|further|spare|short|missing)\b"
 """A question for more than the amounts told, or for what they lack: "Pattern repeat is 6 sts and I have 94
 sts. How many extra stitches do I need?" asks no sum of the two (was 100)."""
