@@ -111,16 +111,17 @@ def _goes_back(way: str) -> bool:
 
 
 _TAKEN_OFF_A_BILL = lazy(
-    r"\b(?:credit(?: note)?|credited|refund(?:ed)?|rebate|discount(?:ed)?|deduct\w*|voucher"
-    r"|net (?:amount|total|pay|figure|cost|bill|balance|to pay))\b",
-    needs="credit|refund|rebate|discount|deduct|voucher|net ",
+    r"\b(?:credit(?: note)?|credited|refund(?:ed)?|rebate|discount(?:ed)?|deduct\w*|voucher|docked|fined"
+    r"|penali[sz]ed|knocked off|net (?:amount|total|pay|figure|cost|bill|balance|to pay))\b",
+    needs="credit|refund|rebate|discount|deduct|voucher|net |docked|fined|penali|knocked off",
 )
-"""Money that comes off a bill, or the net of one asked: "a credit note for £312", "the net amount to pay"."""
+"""Money or points that come off a total, or the net of one asked: "a credit note for £312", "got docked 375
+in the last round", "the net amount to pay"."""
 
 
 def taken_off_read_as_added(seen: Read) -> bool:
     """Are a bill and what comes off it added ("the invoice came to £1,980 and we've got a credit note for
-    £312. What's the net amount to pay?" was 2292)?"""
+    £312. What's the net amount to pay?" was 2292; "sitting on 1,250 points and got docked 375" was 1625)?"""
     return seen.operation == "+" and _TAKEN_OFF_A_BILL.search(seen.text) is not None
 
 

@@ -173,6 +173,28 @@ def ends_of_a_run(seen: Read) -> bool:
     )
 
 
+_RUN_OR_POWER_TOLD = lazy(
+    r"\b(?:every|all (?:of )?(?:the )?)(?:[a-z]+ ){0,2}?(?:whole |even |odd |house )?(?:numbers?|integers?)\b"
+    r"|\binclusive\b|\b(?:even|odd) ?-? ?numbered\b"
+    r"|\braised to\b|\bto the (?:\d+(?:st|nd|rd|th)? )?power\b|\bpower of\b|\bexponent\b",
+    needs="every|all |inclusive|numbered|raised|power|exponent",
+)
+"""A run ("every whole number between 1 and 20 inclusive", "every even-numbered house") or a power ("3 raised
+to the power 4") told in a story: no + − × ÷ of its two numbers."""
+
+
+def run_or_power_read_as_two_numbers(seen: Read) -> bool:
+    """Is a run or a power told in a story read as one step of its two numbers ("add every whole number
+    between 1 and 20 inclusive" was 1 × 20, "work out 3 raised to the power 4" was 3 + 4)?"""
+    spec = seen.spec
+    return (
+        seen.reader in GUESSING_READERS
+        and isinstance(spec, ProblemSpec)
+        and spec.operation in ("+", "-", "*", "/")
+        and _RUN_OR_POWER_TOLD.search(seen.text) is not None
+    )
+
+
 _ONE_ADDED_TO = lazy(r"\badd(?:ing)? 1 to (\d+)\b", needs="add")
 _WAY_ASKED = lazy(
     r"\b(?:quick\w*|fast\w*|trick\w*|shortcut\w*|easy way|way to|how (?:do|to|can|would|does|did))\b",

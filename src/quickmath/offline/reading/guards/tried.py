@@ -38,6 +38,7 @@ Guard = Callable[[Read], bool]
 
 GUARDS: tuple[Guard, ...] = (
     runs.one_answer_over_powers,
+    runs.run_or_power_read_as_two_numbers,
     runs.powers_dropped,
     runs.powers_of_numbers_dropped,
     groups.sum_asked_as_a_share,
