@@ -29,9 +29,10 @@ from fractions import Fraction
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.clock_spans import follows, minute_of_day
 from quickmath.offline.readers.clock_stories.words import ASKS_HOW_LONG, LENGTHS, READINGS
-from quickmath.offline.readers.clock_times import between, length, reading, spoken_readings
+from quickmath.offline.readers.clock_times import between, length, reading, readings_as_written
 from quickmath.offline.readers.spans_asked import asks_the_span
-from quickmath.offline.readers.times import hour_marked_readings, time_slips
+from quickmath.offline.readers.times import minutes_in
+from quickmath.offline.reading.nouns import same_noun
 from quickmath.patterns import LazyPattern, lazy
 
 Role = Callable[[str], ProblemSpec | None]
@@ -71,10 +72,6 @@ def _numbers(text: str) -> list[str] | None:
     ]
 
 
-def _clock_text(text: str) -> str:
-    return hour_marked_readings(spoken_readings(time_slips(text)))
-
-
 def _without(pattern: LazyPattern, text: str) -> str:
     return pattern.sub(" ", text)
 
@@ -101,7 +98,7 @@ def _how_long(text: str) -> bool:
 
 def span_between_readings(text: str) -> ProblemSpec | None:
     """ "Kick-off was 19:30 and the final whistle went at 22:05. How long did the match last?"."""
-    text = _clock_text(text)
+    text = readings_as_written(text)
     readings = [found.group() for found in READINGS.finditer(text)]
     if len(readings) != 2 or LENGTHS.search(text) or not _how_long(text):
         return None
@@ -150,7 +147,7 @@ _LEFT = lazy(
 def lengths_together_or_apart(text: str) -> ProblemSpec | None:
     """ "On the same job I put in 7 h 20 on the first day and 6 h 55 on the second; how many hours all told?",
     "drive: normally 1 h 05, today 1 h 47; how much longer?"."""
-    text = _clock_text(text)
+    text = readings_as_written(text)
     lengths = [found.group() for found in LENGTHS.finditer(text)]
     if len(lengths) != 2 or READINGS.search(text) or re.search(r"\d", _without(LENGTHS, text)):
         return None
@@ -169,16 +166,8 @@ def lengths_together_or_apart(text: str) -> ProblemSpec | None:
     one, two = (length(said) for said in lengths)
     if together:
         return ProblemSpec("add_time", one, two)
-    longer, shorter = (one, two) if _minutes(one) >= _minutes(two) else (two, one)
+    longer, shorter = (one, two) if minutes_in(one) >= minutes_in(two) else (two, one)
     return ProblemSpec("subtract_time", longer, shorter)
-
-
-def _minutes(said: str) -> int:
-    hours = re.search(r"(\d+) h", said)
-    minutes = re.search(r"(\d+) min", said)
-    if hours is None and minutes is None:
-        return int(said)
-    return (int(hours.group(1)) * 60 if hours else 0) + (int(minutes.group(1)) if minutes else 0)
 
 
 _TIMES = lazy(r"\d (?:[a-z]+ )?times \d|\b(?:multiplied by|multiply|lots of|product of)\b")
@@ -379,15 +368,6 @@ def _group_size(told: str) -> tuple[str, str, str] | None:
     return next(iter(found.values())) if len(found) == 1 else None
 
 
-def _same_word(one: str, other: str) -> bool:
-    """The same noun, one maybe plural: "crate" and "crates", "box" and "boxes"."""
-    return (
-        bool(one)
-        and bool(other)
-        and (one in (other, f"{other}s", f"{other}es") or other in (f"{one}s", f"{one}es"))
-    )
-
-
 def groups_of_a_size(text: str) -> ProblemSpec | None:
     """ "How many cupcakes altogether if I do 24 on each tray and bake 3 trays?" (24 × 3); "Each pot of soup
     gives 8 portions. For 136 portions today, how many pots do we make?" (136 ÷ 8); "If we share 27 children
@@ -421,14 +401,14 @@ def groups_of_a_size(text: str) -> ProblemSpec | None:
     named_other = re.search(rf"(?<![\w.]){re.escape(other)} ([a-z]+)", text)
     asked = _HOW_MANY.search(question)
     noun = asked.group(1) if asked else ""
-    if named_other and _same_word(noun, named_other.group(1)):
+    if named_other and same_noun(noun, named_other.group(1)):
         return None
-    if _same_word(noun, group):  # "how many crates?": a whole number of them, or some left over
+    if same_noun(noun, group):  # "how many crates?": a whole number of them, or some left over
         return ProblemSpec("/", other, amount) if _whole(str(Fraction(other) / Fraction(amount))) else None
-    if (noun and not _same_word(noun, group)) or _TOTAL_ASKED.search(question):
+    if (noun and not same_noun(noun, group)) or _TOTAL_ASKED.search(question):
         return (
             ProblemSpec("*", other, amount)
-            if (group and named_other and _same_word(named_other.group(1), group)) or inside
+            if (group and named_other and same_noun(named_other.group(1), group)) or inside
             else None
         )
     return None

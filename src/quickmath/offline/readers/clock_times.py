@@ -278,6 +278,12 @@ _ANSWER_LINE = lazy(
 min = home time ___", "Ready at 12:30 PM − 1 h 10 min prep = start prep at ___". The sign says the way."""
 
 
+def readings_as_written(text: str) -> str:
+    """Clock readings said in words, with a slip, or marked with an h, written as clock readings: "half past
+    seven in the evening" → "7:30 pm"."""
+    return hour_marked_readings(spoken_readings(time_slips(text)))
+
+
 def read(text: str) -> ProblemSpec | None:
     """A clock question: a reading moved on or back by a length, or the time between two readings."""
     text = _readings_written_plainly(text)
@@ -285,7 +291,7 @@ def read(text: str) -> ProblemSpec | None:
         text = line.group(1)
     if (on_24_hours := _ON_24_HOURS.sub("", text)) != text:
         text = re.sub(r"\bmidnight\b", "00:00", re.sub(r"\b(?:noon|midday)\b", "12:00", on_24_hours))
-    text = hour_marked_readings(spoken_readings(time_slips(text)))
+    text = readings_as_written(text)
     if not mentions(":|am|pm|p m|a m|noon|midday|midnight", text):
         return None
     text = hour_parts(text)

@@ -190,7 +190,11 @@ _SAID_AGAIN = lazy(
 later , so 390 minutes later", "145 minutes ( 2 h 25 min )"."""
 
 
-def _minutes(said: str) -> int:
+def minutes_in(said: str) -> int:
+    """The minutes of a length said with its units ("2 h 15 min", "145 minutes"), or of a bare number of
+    minutes as `clock_times.length` writes one ("443")."""
+    if said.isdigit():
+        return int(said)
     hours = re.search(r"(\d+) ?(?:hours?|hrs?|h)\b", said)
     minutes = re.search(r"(\d+) ?(?:minutes?|mins?|m)\b", said)
     return (int(hours.group(1)) * 60 if hours else 0) + (int(minutes.group(1)) if minutes else 0)
@@ -199,7 +203,7 @@ def _minutes(said: str) -> int:
 def _once(match: re.Match[str]) -> str:
     said = match.groupdict()
     first, again = said["first"] or said["first_too"], said["again"] or said["again_too"]
-    if _minutes(first) != _minutes(again) or said["way_again"] not in (None, said["way"]):
+    if minutes_in(first) != minutes_in(again) or said["way_again"] not in (None, said["way"]):
         return match.group()  # two lengths, or one moved two ways: both left as said
     return match.group()[: match.end("way") - match.start()] if said["way"] else first
 
