@@ -244,6 +244,14 @@ def test_a_clock_reading_that_ends_a_sentence_is_named_without_the_full_stop() -
     assert "I found only “6:15 p.m.” in it" in unread(Unread("unreadable", "from 6:15 p.m. to blorp"))
 
 
+def test_a_length_of_time_is_named_whole_as_the_learner_wrote_it() -> None:
+    answer = ask("drove 14h 20m total, 6h 45 of it yesterday. how much today?").answer
+    assert answer.startswith("I found “14h 20m” and “6h 45” in your question"), answer
+    assert "I found “2h 5” and “35 mins” in your question" in unread(
+        Unread("unreadable", "blorp 2h 5 zing 35 mins")
+    )
+
+
 UNREAD_WITH_A_CALCULATION = [
     (
         "Class totals for the sponsored spell: 18 + 24 + 31 + 15 + 22 pounds. Adding up for the newsletter.",

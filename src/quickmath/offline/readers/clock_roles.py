@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.readers.clock_spans import on_one_dial
 from quickmath.offline.readers.clock_stories import lasts_another_thing, runs_its_machine
 from quickmath.offline.readers.clock_stories.owners import agrees
 from quickmath.offline.readers.clock_stories.told import story_told
@@ -300,7 +301,7 @@ def _tells_a_sleep(text: str) -> bool:
 def _one_way_on_the_dial(way: str, at: str, apart: str) -> bool:
     """Is a reading with no AM or PM on a 12-hour dial ("9:30") moved to a time it names either way? Moved
     past noon or midnight ("went to bed at 9:30", 8 hours on), the answer depends on which 9:30 it was."""
-    if _minute_of_day(at) is not None:
+    if on_one_dial(at):
         return True
     hours, minutes = (int(part) for part in at.split(":"))
     told = [int(part) for part in re.findall(r"\d+", apart)]
@@ -308,16 +309,3 @@ def _one_way_on_the_dial(way: str, at: str, apart: str) -> bool:
     start = (hours % 12) * 60 + minutes
     end = start + moved if way == "time_after" else start - moved
     return 60 <= end < 12 * 60 and start + (0 if hours != 12 else 12 * 60) >= 60
-
-
-def _minute_of_day(said: str) -> int | None:
-    """The minute of the day of a reading the note writes ("6:50 PM", "18:50", "07:45"); None for a reading
-    with no AM or PM that is on a 12-hour dial too ("6:50")."""
-    clock, _, half = said.partition(" ")
-    hours, _, minutes = clock.partition(":")
-    if not hours.isdigit():
-        return None  # noon, midnight
-    if not half and 1 <= int(hours) <= 12 and not hours.startswith("0"):
-        return None
-    hour = int(hours) % 12 + (12 if half == "PM" else 0) if half else int(hours)
-    return hour * 60 + int(minutes or 0)

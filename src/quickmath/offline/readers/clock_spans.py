@@ -154,6 +154,13 @@ def _off_the_dial(said: str) -> bool:
     return not hours.isdigit() or not 1 <= int(hours) <= 12 or hours.startswith("0")
 
 
+def on_one_dial(said: str) -> bool:
+    """Is the reading told on one dial only: with AM or PM ("6:50 PM"), or only on a 24-hour clock (18:50,
+    07:45)? "6:50" is on a 12-hour dial too."""
+    clock, _, half = said.partition(" ")
+    return bool(half) or _off_the_dial(clock)
+
+
 def minute_of_day(said: str) -> int:
     """The minute of the day of a reading: "6:50 PM" is 1130, "18:50" is 1130, "8:30" is 510."""
     clock, _, half = said.partition(" ")

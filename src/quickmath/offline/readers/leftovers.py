@@ -104,7 +104,8 @@ _AS_MANY = lazy(
 """A price each with "as many as I can": what is left after buying whole ones."""
 _ASKS_LEFT = lazy(
     r"\b(?:how (?:many|much)|what)\b(?: \w+){0,4} (?:left ?over|leftover|left|remain(?:s|ing)?|spare|loose"
-    r"|unpacked|not (?:packed|used|in a \w+)|over)\b"
+    r"|unpacked|not (?:packed|used|in a \w+)"
+    r"|over(?! (?:the |a |an |its |their |his |her |my |our )?(?:whole|entire|full|course|length|span)\b))\b"
     r"|^(?:[a-z]+ ){0,3}(?:wants?|needs?|asks?|asked) (?:to know )?the (?:left ?over|leftover|remainder)\b"
     rf"|\bhow many (?:[a-z]+ )?(?:extra|spare|over) {AFTER_SHARES[2:]}"
     r"|\bhow many (?:extra|spare) [a-z]+(?: (?:are there|will there be|will be|are|is|do i have))?"

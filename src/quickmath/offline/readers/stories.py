@@ -77,7 +77,7 @@ LOST = (
     r"|shorter"
     r"|lighter|absent|taken|cut off|cuts off|removed|(?:were|was|are|is|been|got|gets|get) borrowed"
     r"|borrowed by|missing|fell off|went home|discount"
-    r"|moved (?:away|out)|went away|ran away|emigrated|departed|died"
+    r"|moved (?:away|out)|went away|ran away|emigrated|departed|died|(?<=\d )went on"
     r"|delivered(?= [£$€]?\d)|dropped off|handed out|donated"
     rf"|cut(?:s|ting)? {N} (?:[a-z]+ )?off"
     rf"|{_MOVED} (?:back|backwards|left|down)"
@@ -104,7 +104,9 @@ _BACKWARDS = (
     r"|decreased|changed|gone up|gone down))\b"
 )
 _DOWN = (
-    r"\b(?:fell|falls|fallen|goes down|went down|gone down|drops|dropped|sinks|sank|descends|descended|cooled"
+    r"\b(?:(?:fell|falls|fallen)"
+    r"(?! on\b| (?:\w+ )?\d+ (?:days?|weeks?|months?|years?) (?:after|before|later|from)\b)"
+    r"|goes down|went down|gone down|drops|dropped|sinks|sank|descends|descended|cooled"
     r"|cools|colder|cooler|further down|(?:will|to) (?:fall|drop|go down|sink|cool down))\b"
 )
 _EACH = r"\b(?:each|every|per|a piece|apiece)\b"
@@ -174,13 +176,14 @@ A_RUN = lazy(r"\b(?:so on|so forth|until|till|up to|through|etc|pattern)\b|…|\
 """Words of a run told by its pattern ("10p on day 1, 20p on day 2, and so on"): not every term is told."""
 _MORE_OF_A_LOSS = lazy(rf"({LOST}) (?:another|a further|an extra) |({LOST}) ([£$€]?{N}) more\b")
 """More of what is lost is no gain: "I spend another 35", "she ate 3 more"."""
-_IN_DEBT = (
+IN_DEBT = (
     r"(?:overdrawn|in the red|in debt|in arrears|below zero|under (?:the )?water|below sea level"
     r"|in overdraft)"
 )
+"""Words of a balance or a level below zero."""
 _DEBT = lazy(
-    rf"\b{_IN_DEBT} by ([£$€]?)({N})\b"
-    rf"|(?<![\w.-])([£$€]?)({N}) (?:(?:dollars|pounds|euros|quid|bucks|metres|meters|m|degrees) )?{_IN_DEBT}",
+    rf"\b{IN_DEBT} by ([£$€]?)({N})\b"
+    rf"|(?<![\w.-])([£$€]?)({N}) (?:(?:dollars|pounds|euros|quid|bucks|metres|meters|m|degrees) )?{IN_DEBT}",
     needs="overdrawn|red|debt|arrears|below|under|overdraft",
 )
 """An amount told as a debt or a depth, that amount below zero: "I'm 60 overdrawn" is a balance of −60."""
@@ -629,6 +632,13 @@ _GOT_RID_OF = lazy(
 """Losses said with a word of gaining ("I had 45 apples and got rid of 12", "got through 12", was 57)."""
 
 
+_BROUGHT_BACK = (
+    r"\b(?:(?:bring|brings|brought|take|takes|took) (?:home|back)|(?:come|comes|came) (?:home|back) with)\b"
+)
+"""What someone came home with: what is left after money spent ("took £1,000 and spent £367. How much did I
+bring back?"), or all that was got when nothing went ("caught 3 fish, then 4. How many did I bring home?")."""
+
+
 def _operation(story: str, question: str) -> str | None:
     """The one operation the words point to, or None when they point to none or to more than one."""
     story = _GOT_RID_OF.sub("used", story)
@@ -679,6 +689,11 @@ def _operation(story: str, question: str) -> str | None:
     if _SOLD_FOR_AMOUNT.search(story) and _has(r"\bhow much\b", question) and not _has(TAKEN, question):
         return "+"  # "my gold is at -250 … i sell loot for 1,100 gold. how much gold do i have now?"
     asked = {op for op, pattern in (("+", TOTAL), ("-", TAKEN)) if _has(pattern, question)}
+    if _has(_BROUGHT_BACK, question):
+        lost = _has(LOST, story)
+        if lost and not _has(rf"{N}.*{LOST}.*{N}", story):
+            return None  # "I spent £5 on Monday and £7 on Tuesday. How much did I bring home?": from what?
+        asked.add("-" if lost else "+")
     if _PRICED_THING.search(story) and not _PAID_FOR.search(story) and _MONEY_ASKED.search(question):
         return None  # "I had £20 and got a £5 book. How much money now?": bought, or a present?
     if (paid := _PAID_FOR.search(story)) and _MONEY_HELD.search(story[: paid.start()]):

@@ -32,6 +32,7 @@ _HOUR_PARTS = [
     (r"\b(?:three|3) quarters of an hour\b", "45 min"),
     (r"\b(?:a |one )?quarter (?:of )?an hour\b|\ba quarter hour\b", "15 min"),
     (r"(?<!\bin )(?<!\bper )(?<!\bevery )\b(?:an|one) hour\b", "1 h"),
+    (r"\b(another|a further|an extra|one more) hour\b", r"\1 1 h"),
 ]
 """Parts of an hour said in words, read as the hours and minutes they name."""
 _NO_MINUTES_AFTER = r"\b(?! (?:and )?\d+ ?(?:m|min|mins|minutes?)\b)"

@@ -281,15 +281,17 @@ def in_a_story(text: str, read_run: Callable[[str], Spec | None]) -> Spec | None
     return run_stories.asked_in_a_story(text, read_run)
 
 
+_GOING_ON = "so on|so forth|and on|continu|carry on|carrying on|keep going|keeping going|go on|going on"
 _CONTINUED = lazy(
     r"(?<=\d)(?: ,)? (?:and )?(?:so on|so forth|on"
-    r"|(?:(?:we|you|i|then) )?(?:continue|carry on|keep going|go on)"
+    r"|(?:(?:we|you|i|then) )?(?:continue|continuing|carry on|carrying on|keep going|keeping going|go on"
+    r"|going on)"
     r"(?: like this| like that| the same way| in the same way)?)"
     r"(?: , (?:going|counting|rising|increasing) (?P<going>up|down) (?:by (?P<by>\d+(?:\.\d+)?)"
     r"(?: each time| every time)?|in (?P<in>twos|threes|fours|fives|sixes|sevens|eights|nines|tens)))?(?: ,)?"
     r" (?:(?:(?:all the way|right) )?(?:(?P<way>up|down) )?(?:to|until|till|through to|through)"
     r"|stopping at|ending (?:at|with|on)|finishing (?:at|with|on))(?= \(?-?\d)",
-    needs="so on|so forth|and on|continue|carry on|keep going|go on",
+    needs=_GOING_ON,
 )
 """The gap said as the run going on to its last term, after its first terms: "20 + 19 + 18 and so on all the
 way down to 1", "1 + 2 + 3 and we continue like this until 30", "11, 13, 15 and so on, stopping at 59", "1.5,
@@ -304,9 +306,6 @@ _STEP_WORDS = {
     "twos": 2, "threes": 3, "fours": 4, "fives": 5, "sixes": 6, "sevens": 7, "eights": 8, "nines": 9,
     "tens": 10,
 }  # fmt: skip
-
-
-_GOING_ON = "so on|so forth|and on|continue|carry on|keep going|go on"
 
 
 def _step_said(text: str) -> tuple[str, list[Fraction], set[str]]:

@@ -77,11 +77,11 @@ _OPERATING = lazy(
     r"|total|(?:split|share)s? (?:it|that|this|them|the (?:answer|result|total|sum))|change (?:from|out of)"
     r"|(?:split|splitting|shared?|sharing)(?: (?:out|up))? (?:for|between|among|amongst|by|with|across|into"
     r"|evenly|equally|fairly|\d)"  # "(split for 3 of us)" beside a division: was its answer alone
-    r"|(?:between|among(?:st)?) \d|enough|afford|worth it|profit)\b"
+    r"|(?:between|among(?:st)?) \d|enough|afford|worth it|profit|shortfall|deficit|surplus|short by)\b"
 )
 """Words that do something to a number or ask for another answer: "and double", "halve it", "roughly", "what's
 the remainder", "does it come out even?", "and split it between 5 of us", "change from a tenner?", "is that
-enough?" ("her times tables" does nothing, nor "even" before a verb: "how do you even tell")."""
+enough?", "Shortfall?" ("her times tables" does nothing, nor "even" before a verb: "how do you even tell")."""
 EVEN_BEFORE_A_VERB = lazy(rf"\beven (?=(?:{_STRESSED})\b)", needs="even")
 """"Even" said only to stress a verb ("how do you even tell"), which does nothing to a number."""
 _ON_THE_ANSWER = lazy(r"\b(?:to|of|from|on|off) (?:it|that|this|the (?:answer|result|total|sum))\b")

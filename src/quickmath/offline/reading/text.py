@@ -828,9 +828,11 @@ or leads it ("just tell me what")."""
 def pieces(text: str) -> list[str]:
     """The text cut where one question may end and another begin: ";", ",", "and", "also", "&", "…" between
     words, and before a question asked after words told with no comma ("… oh god just tell me what 18 x 12
-    is"); never inside a run told to its end ("1 plus 2 plus 3 and so on , all the way up to 60")."""
+    is"); never inside a run told to its end ("1 plus 2 plus 3 and so on , all the way up to 60", "1 cubed
+    plus 2 cubed plus 3 cubed , continuing like this to 7 cubed")."""
     parts = re.split(
-        r"\s*(?:;|,(?! (?:and so on|all the way|right up|up to|until|till|through)\b)"
+        r"\s*(?:;|,(?! (?:and so on|all the way|right up|up to|until|till|through|continu\w*|carry on"
+        r"|carrying on|keep going|keeping going|go on|going on)\b)"
         r"|\band\b(?! so (?:on|forth)\b)|\balso\b|&|(?<=[a-z]) …(?= [a-z]))\s*",
         text,
     )

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from quickmath.offline.readers.clock_times import LENGTH
 from quickmath.patterns import lazy
 
 _NUMBER = r"[£$€]?[-−]?\d+(?:,\d{3})*(?:\.\d+)?(?: ?\^ ?\d+|[²³¹⁰⁴⁵⁶⁷⁸⁹]+)?"
@@ -64,21 +65,31 @@ def numbers_named(said: str) -> list[str]:
 
 
 def numbers_listed(said: str) -> list[str]:
-    """The numbers of `numbers_named`, each time the learner wrote one, in order: "2 to the power of 16, times
-    2" lists “2”, “16” and “2”. A number said again in another writing ("2,460 … TL;DR: 2460") is listed
-    once, as first written."""
+    """The numbers of `numbers_named`, each time the learner wrote one, in order and as written: "2 to the
+    power of 16, times 2" lists “2”, “16” and “2”; "drove 14h 20m, 6h 45 of it" lists “14h 20m” and “6h 45”.
+    A number said again in another writing ("2,460 … TL;DR: 2460") is listed once, as first written."""
     from quickmath.numbers import numbers_in, units_apart
     from quickmath.offline.reading.references import without_references
 
     text = _CODES.sub(" ", without_references(said) or said)
-    listed: list[str] = []
+    spans: list[tuple[int, int]] = []
     first_written: dict[object, str] = {}
     for number in numbers_in(units_apart(text)):
-        if first_written.setdefault(number.value, number.text) == number.text:
-            listed.append(_SENTENCE_STOP.sub("", number.text))
+        written = re.compile(r"\s*".join(map(re.escape, number.text.split()))).search(
+            text, spans[-1][1] if spans else 0
+        )
+        if written is not None and first_written.setdefault(number.value, number.text) == number.text:
+            spans.append(written.span())
+    for length in _LENGTH.finditer(text):
+        inside = [span for span in spans if length.start() <= span[0] and span[1] <= length.end()]
+        if len(inside) > 1:  # "6h 45" is one length, not 6 hours and a 45
+            spans = [span for span in spans if span not in inside[1:]]
+            spans[spans.index(inside[0])] = (inside[0][0], inside[-1][1])
+    listed = [_SENTENCE_STOP.sub("", text[start:end]) for start, end in spans]
     return listed or _GLUED_NUMBER.findall(text)
 
 
+_LENGTH = lazy(rf"(?<![\w.]){LENGTH}", re.IGNORECASE)
 _SENTENCE_STOP = lazy(r"(?<=[ \d][AaPp][Mm])\.$", needs=".")
 """The full stop of a sentence ending in a clock reading ("… closes at 6:15 PM."), not part of the reading."""
 

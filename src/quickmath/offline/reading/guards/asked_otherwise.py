@@ -57,8 +57,9 @@ whole thing with a part taken off ("the whole fence is 42 metres … how much le
 
 def left_after_full_groups_taken_away(seen: Read) -> bool:
     """Is what is left once the full groups are made read as one group taken away ("Quote has 100 hours
-    remaining. Working 8-hour days, how many hours are left once all the full days are done?" was 92)?"""
-    return seen.operation == "-" and _LEFT_AFTER_FULL_GROUPS.search(seen.text) is not None
+    remaining. Working 8-hour days, how many hours are left once all the full days are done?" was 92, "100
+    hours in 8-hour days: hours left after full days?" 92 h)?"""
+    return seen.operation in ("-", "subtract_time") and _LEFT_AFTER_FULL_GROUPS.search(seen.text) is not None
 
 
 _HOLDERS_TOLD = lazy(

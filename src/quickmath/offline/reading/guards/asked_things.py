@@ -280,3 +280,21 @@ def count_told_asked_of_a_share(spec: object, text: str) -> bool:
     return any(
         same_noun(thing, noun) for number, things in told.items() if number != "1" for noun in things
     )  # "1 spoonful is 2.5 ml" tells the size of one, no count
+
+
+_BETWEEN_THEM = lazy(
+    r"\bhow (?:many|much) ((?:[a-z]+ )??[a-z]+) (?:[a-z]+ ){1,5}?between (?:them|us|the 2|both)\b",
+    needs="between",
+)
+
+
+def total_between_them_read_as_a_gap(seen: Read) -> bool:
+    """Is a gap read where the question asks how many of the things counted two people have or made between
+    them ("Baker Joe made 1,250 buns and his partner Meg made 975 buns. How many buns did Joe and Meg bake
+    between them?" was 275)? Things made or had between two are their total; "how many years between them"
+    of two ages asks a gap of things no number counts."""
+    if seen.operation != "-" or (asked := _BETWEEN_THEM.search(seen.text)) is None:
+        return False
+    thing = asked.group(1).split()[-1]
+    counted = re.findall(rf"(?<![\w.]){N} ([a-z]+)", seen.text)
+    return any(same_noun(thing, word) for word in counted)

@@ -8,6 +8,7 @@ import re
 
 from quickmath.domain import CLOCK_OPERATIONS
 from quickmath.offline.asks import ProblemSpec, Spec, TimeSum
+from quickmath.offline.readers.clock_spans import minute_of_day
 from quickmath.offline.readers.clock_times import CLOCK_STYLE, LENGTH
 from quickmath.offline.reading.guards.shared import (
     GUESSING_READERS,
@@ -430,24 +431,18 @@ _FROM_TO_SAID = lazy(
 )
 
 
+_READING = lazy(r"\d{1,2}:\d\d(?: [AP]M)?")
+
+
 def _over_a_night(spec: Spec) -> bool:
     """Does a span go from a reading to an earlier one on the dial, over midnight: 22:40 to 01:15?"""
     if not isinstance(spec, ProblemSpec):
         return False
-    start, end = (_minute_of_day(str(said)) for said in (spec.a, spec.b))
-    return start is not None and end is not None and end < start
-
-
-def _minute_of_day(said: str) -> int | None:
-    found = re.fullmatch(r"(\d{1,2}):(\d\d)(?: ([AP])M)?", said)
-    if found is None:
-        return None
-    hours = (
-        int(found.group(1)) % 12 + (12 if found.group(3) == "P" else 0)
-        if found.group(3)
-        else int(found.group(1))
-    )
-    return hours * 60 + int(found.group(2))
+    readings = [str(said) for said in (spec.a, spec.b)]
+    if not all(_READING.fullmatch(said) for said in readings):
+        return False  # noon, midnight
+    start, end = map(minute_of_day, readings)
+    return end < start
 
 
 def span_no_reading_bounds(seen: Read) -> bool:
@@ -810,3 +805,55 @@ def arrival_asked_of_an_event(seen: Read) -> bool:
     if not _EVENT_LENGTH.search(told):
         return False  # "Start at 8:55 AM and count on 1 hour 15 minutes. What time do you reach?"
     return not (verbs_in(told) & _JOURNEY_TOLD or _TRAVEL.search(told) or _ON_THE_WAY.search(told))
+
+
+_TOTAL_ASKED = lazy(r"\b(?:in total|altogether|all together|total|in all|combined)\b")
+_PART_ASKED = lazy(
+    r"\bhow long (?:was|is|were|did|does|will) (?:the|his|her|their|my|our|its) "
+    r"(morning|afternoon|evening|rest|remainder|other|second|last|final|remaining)\b",
+    needs="how long",
+)
+
+
+def length_of_a_part_added(seen: Read) -> bool:
+    """Are lengths added where the question asks how long one part was ("sports day was four hours forty-five
+    minutes long and the morning bit was two hours fifty ; how long was the afternoon" was 7:35, "2 h 10 min
+    in the morning and 1 h 45 min in the afternoon ; how long was the afternoon" 3:55)? A part untold is the
+    rest of a whole told; a part told is asked back. Neither is a sum, unless a total is asked."""
+    if seen.operation != "add_time" or (asked := _PART_ASKED.search(seen.text)) is None:
+        return False
+    return _TOTAL_ASKED.search(seen.text, asked.end()) is None
+
+
+_END_ASKED = lazy(r"(?:^|; )[^;]*\b(?:final|full[- ]time)\b[^;]*$", needs="final|full")
+
+
+def end_asked_moved_back(seen: Read) -> bool:
+    """Is a clock moved back where the question asks when the end comes ("Tip-off is at 13:50 and the game is
+    scheduled to last 75 minutes ; what time should the final buzzer go" was 12:35)? The end comes after."""
+    return seen.operation == "time_before" and _END_ASKED.search(seen.text) is not None
+
+
+_TOLD_AS_EARLIER = lazy(
+    r"^[^;]{0,40}?\b(?:before|earlier|previous|previously|prior)\b"
+    r"|(?:\bhaving|\bafter) (?:[a-z]+ ){1,3}(?:at|from) $",
+    needs="before|earlier|previous|prior|having|after",
+)
+
+
+def span_told_backwards(seen: Read) -> bool:
+    """Is a span read from the reading told first to one told after it as the earlier ("The plane touched down
+    at 01:15, having taken off at 22:40 the evening before. How long was it in the air?" was 21 h 25 min)?"""
+    spec = seen.spec
+    if seen.operation != "time_between" or not isinstance(spec, ProblemSpec):
+        return False
+    first, second = (_said_at(str(said), seen.text) for said in (spec.a, spec.b))
+    if first is None or second is None or second.start() < first.start():
+        return False
+    before, after = seen.text[: second.start()], seen.text[second.end() :]
+    return bool(_TOLD_AS_EARLIER.search(after) or _TOLD_AS_EARLIER.search(before[-40:]))
+
+
+def _said_at(reading: str, text: str) -> re.Match[str] | None:
+    clock = re.match(r"\d{1,2}:\d\d", reading)
+    return re.search(rf"(?<![\d:]){re.escape(clock.group())}(?![\d:])", text) if clock else None

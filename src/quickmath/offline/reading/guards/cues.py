@@ -15,7 +15,7 @@ from quickmath.records import replace
 
 _GROUPS = lazy(
     r"[*/@]|\b(?:times|multipl\w*|product|divid\w*|division|share[sd]?|sharing|split\w*|quotient|per"
-    r"|each|every|dozens?|goes into|go into|portions?|as many as)\b"
+    r"|each|every|dozens?|goes into|go into|portions?|as many as|unit (?:price|cost|rate)s?)\b"
     r"|\b[a-z]+(?<!s)s of \d[\d.]*(?![\d.])(?! , [£$€]?\d[\d.]* (?:,|and) )"
     r"|\d (?:[a-z]+s )?(?:a|an) (?!lot\b|few\b|bit\b|total\b|half\b|quarter\b)[a-z]+"
     r"|\d (?:(?!and\b|or\b|of\b)[a-z]+ ){0,2}[a-z]+s (?:at (?:[£$€] ?)?|for [£$€] ?)\d"
@@ -23,7 +23,8 @@ _GROUPS = lazy(
 )
 """Cues of multiplying or dividing, which a sum or a take-away read from a story must not have: "teams of 6"
 puts things in groups of a size, "3 points a win", "12 tickets @ £5" and "12 tickets at 1,250 grams" are
-rates, "3 bunches for £10" a price for a group; "scores of 45, 12, 78 and 33" lists amounts."""
+rates, "3 bunches for £10" a price for a group, "91 units at a unit price of 89" a price for one; "scores of
+45, 12, 78 and 33" lists amounts."""
 _FOR_EACH_COUNTED = lazy(
     rf"(?<![\w.]){N} (?:[a-z]+ )?for (?:a|an|each|every|one) ([a-z]+?)(?:e?s)?\b.*(?<![\w.]){N} \1(?:e?s)?\b",
     needs="for ",
@@ -187,14 +188,60 @@ _SAVING_ASKED_ONLY = lazy(
 """Money saved asked of things bought at a price, where nothing saves ("… bought 45 tickets at 3.50 each ; how
 much do I save?"): a saving against another price, never the product told (was 157.5). "Kavya put ₹85 into
 her piggy bank every week for 13 weeks ; how much did she save?" buys nothing: the product is saved."""
+_LAST_GROUP = lazy(
+    r"\b(?:partly|partially|part[- ]filled|half[- ]full|not (?:quite )?full|(?:on|in|into) the last)\b",
+    needs="part|half|full|last",
+)
+"""The last group asked, not full ("How many cards end up on the last, partly filled page?"): what is left
+over after the full ones, never the product of a count and a group's size (was 14600)."""
+_STILL_TO_GO = lazy(r"\b(?:so far|already)\b.*\bstill\b", needs="still")
+"""What is still needed after what is done so far ("starts each leg at 400, and I've scored 155 so far. What
+do I still need?"): a gap, never a product (was 62000). Not "still need this one — 4096 times 16?"."""
+_PERIODS = r"(?:second|minute|hour|day|night|week|fortnight|month|term|season|quarter|year|time|visit|trip)s?"
+_SHARE_ASKED = lazy(
+    r"\b(?:what|how much|how many|find|work out|calculate)\b[^;,.]{0,12}\beach\b"
+    rf"(?! (?:[a-z]+ )?{_PERIODS}\b)"
+    r"|\bspread (?:out )?(?:evenly |equally )?(?:over|across|between|among)\b"
+    r"|\bsame (?:number |amount )?(?:per|in each|on each|for each|to each|into each)\b"
+    r"|\b(?:evenly|equally)\b",
+    needs="each|spread|same|evenly|equally",
+)
+"""One's share asked, or a whole spread over a count ("15 identical notebooks cost $43.50 and asks what each
+notebook costs", "a total rise of 2,640 mm spread over 12 equal steps … find each rise", "1,152 tarts, 48
+boxes, same per box"): a share, never the product (was 652.5, 31680, 55296)."""
+_SHORT_OF = lazy(
+    r"\b(?:shortfall|deficit|fell short|falls? short|short by|under target|below target)\b",
+    needs="short|deficit|target",
+)
+"""What a target is short by ("Target 40 h, worked 38 h 30 min. Shortfall?"): a gap, never a sum (was
+78:30)."""
+_RAISED_TOLD = lazy(
+    r"\b(?:square|cube|squaring|cubing) (?:each|every|all|them|it)\b|\b(?:squares|cubes) of\b"
+    r"|\bthe (?:squares|cubes)\b",
+    needs="squar|cub",
+)
+"""Numbers said to be squared or cubed ("square each whole number, then add ; from 1 to 9"): a story's sum,
+gap or product of the numbers as told answers another question (was 1 × 9)."""
+_DAY_TOTAL = lazy(
+    r"\b(?:the (?:day|week|month|year)(?: is| s)?|daily|weekly|grand|overall|whole|combined) total\b",
+    needs="total",
+)
+"""The total of a day or of all asked ("What's the day's total?"): never a take-away (was 38 − 27); "the
+new total" after something returned may be one."""
 _AGAINST: dict[str, tuple[LazyPattern, ...]] = {
     "+": (
         *(_GROUPS, _FOR_EACH_COUNTED, _TAKING, _HOLDING, _NAMING, _PART_WORDS, _PART_OF, _CLOCK),
-        *(_CHANGED, _AVERAGE, _FOR_SO_MANY, _EVERY_HOW),
+        *(_CHANGED, _AVERAGE, _FOR_SO_MANY, _EVERY_HOW, _RAISED_TOLD),
     ),
-    "-": (_GROUPS, _FOR_EACH_COUNTED, _ADDING, _NAMING, _PART_WORDS, _CLOCK, _AVERAGE, _EVERY_HOW),
-    "add_time": (_TAKING, _PART_OF_A_WHOLE, _CUT_SHORT, _READINGS_SPAN, _CHANGED, _SAVED),
-    "*": (_DIVIDING, _NAMING, _PART_WORDS, _MANY_AS, _SPEED_TIME, _EVERY_HOW, _SAVING_ASKED_ONLY),
+    "-": (
+        *(_GROUPS, _FOR_EACH_COUNTED, _ADDING, _NAMING, _PART_WORDS, _CLOCK, _AVERAGE, _EVERY_HOW),
+        *(_RAISED_TOLD, _DAY_TOTAL),
+    ),
+    "add_time": (_TAKING, _SHORT_OF, _PART_OF_A_WHOLE, _CUT_SHORT, _READINGS_SPAN, _CHANGED, _SAVED),
+    "*": (
+        *(_DIVIDING, _NAMING, _PART_WORDS, _MANY_AS, _SPEED_TIME, _EVERY_HOW, _SAVING_ASKED_ONLY),
+        *(_LAST_GROUP, _STILL_TO_GO, _SHARE_ASKED, _RAISED_TOLD),
+    ),
     "/": (_MULTIPLYING, _NAMING, _PART_WORDS, _IN_ONE_PERIOD),
 }
 """For each operation a guessing reader may read, the cues that argue against it."""

@@ -11,6 +11,8 @@ from fractions import Fraction
 
 from quickmath.domain import CLOCK_OPERATIONS
 from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.readers.stories import IN_DEBT
+from quickmath.offline.readers.times import minutes_in
 from quickmath.offline.reading.guards.shared import Read
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
@@ -81,6 +83,10 @@ def moved_against_the_way_told(seen: Read) -> bool:
     spec = seen.spec
     if not isinstance(spec, ProblemSpec) or spec.operation not in CLOCK_OPERATIONS - {"time_between"}:
         return False
+    from quickmath.offline.readers.time_zones import countries  # only for a clock moved
+
+    if seen.reader == "time_zones" or countries(seen.text):
+        return False  # "Dubai is 4 hours ahead of London": a place's clock ahead is later, not before
     start = re.match(r"\d{1,2}(?::\d\d)?", spec.a)
     for found in _TOLD_WAY.finditer(seen.text):
         told = re.match(r"\d{1,2}(?:[:.]\d\d)?", found.group("reading"))
@@ -94,7 +100,7 @@ def moved_against_the_way_told(seen: Read) -> bool:
     return reading is not None and any(
         _goes_back(found.group("way")) != (spec.operation == "time_before")
         for found in _LENGTH_WAY.finditer(seen.text[: reading.start()])
-        if str(_minutes(found.group("length"))) == spec.b
+        if _minutes(found.group("length")) == minutes_in(str(spec.b))
     )
 
 
@@ -171,8 +177,7 @@ def change_from_too_little(seen: Read) -> bool:
 
 
 _IN_DEBT = lazy(
-    r"\b(?:overdrawn|in the red|in debt|in arrears|in overdraft|below zero|owe|owes|owed)\b",
-    needs="overdrawn|in the red|debt|arrears|overdraft|below zero|owe",
+    rf"\b(?:{IN_DEBT}|owe|owes|owed)\b", needs="overdrawn|red|debt|arrears|below|under|overdraft|owe"
 )
 _MORE_OF_IT = lazy(rf"\b(?:another|a further|an extra) [£$€]?({N})\b", needs="another|further|extra")
 
@@ -205,7 +210,8 @@ def moved_on_by_a_length_early(seen: Read) -> bool:
     spec = seen.spec
     if not isinstance(spec, ProblemSpec) or spec.operation != "time_after" or _PLANNED.search(seen.text):
         return False
-    return any(str(_minutes(found.group("length"))) == spec.b for found in _EARLY.finditer(seen.text))
+    told = minutes_in(str(spec.b))
+    return any(_minutes(found.group("length")) == told for found in _EARLY.finditer(seen.text))
 
 
 _TO_BE_THERE = lazy(
@@ -298,3 +304,17 @@ def change_given_for_a_measure(seen: Read) -> bool:
         return False
     measured = {found.group(1) for found in _MEASURED.finditer(seen.text)}
     return spec.a in measured or spec.b in measured
+
+
+_INTO = lazy(
+    rf"\b{_LENGTH} into (?:the|a|an|my|our|his|her|their|its|this|that) ",
+    needs="into",
+)
+"""A length into something that begins at a reading ("comes exactly 2 h 30 min into the working day")."""
+
+
+def length_into_moved_back(seen: Read) -> bool:
+    """Is a clock moved back by a length told as a time into something ("A gardener's tea break comes exactly
+    2 h 30 min into the working day. If the day's work begins at 9:15 am, at what time does the kettle go on?"
+    was 6:45 AM)? A time into what begins at a reading is after it."""
+    return seen.operation == "time_before" and _INTO.search(seen.text) is not None

@@ -314,14 +314,17 @@ def divisor_joined(seen: Read) -> bool:
 _NUMBER_ASKED = lazy(
     r"(?:giving|gives?|makes?|making|leaving|leaves?|equals?|to give|to make) what\b"
     r"|\bwhat (?:is|s|would be|will be|do (?:you|i|we) get as) (?:the |it s |its )?"
-    r"(?:result|quotient|number|value|share)\b",
-    needs="what",
+    r"(?:result|quotient|number|value|share)\b"
+    r"|\b(?:calculate|work out|find|compute|determine) (?!whether\b|if\b)(?:the |what )?(?:[a-z]+ ){0,2}?"
+    r"(?:cost|price|amount|share|value|quotient|result)\b",
+    needs="what|calculate|work out|find|compute|determine",
 )
 
 
 def number_asked_of_whether_it_divides(seen: Read) -> bool:
     """Whether one number divides another read where a number is asked beside it: "2,475 divides evenly by 9,
-    giving what?" asks for 275 (was Yes). Not "how many": a yes or no may be asked of how many there are."""
+    giving what?" asks for 275 (was Yes), "calculate the per unit cost when 810 is spread equally over 9
+    units" for 90. Not "how many": a yes or no may be asked of how many there are."""
     return seen.operation == "divisible" and _NUMBER_ASKED.search(seen.text) is not None
 
 

@@ -112,10 +112,12 @@ _METHOD = lazy(
 )
 """What the learner did, told after the question ("what is 12 * 4 ; i divided by 3")."""
 _YES_OR_NO_SHARE = lazy(
-    r"^(?:does|do|can|will|would|could) (?:[£$€] ?)?\d[\d,.]* (?:[a-z]+ )?(?:split|share|divide|go)\b",
+    r"(?:^|; )(?:does|do|can|will|would|could|is|are) (?:[£$€] ?)?\d[\d,.]* (?:[a-z]+ )?(?:be )?"
+    r"(?:split|share|shared|divide|divided|go)\b",
     needs="split|share|divide|go",
 )
-"""A share asked yes or no ("does 75 split between 4 teams"): no quotient answers it."""
+"""A share asked yes or no ("does 75 split between 4 teams", "fantasy league q ; can 111 points be shared
+evenly between 3 of us"): no quotient answers it."""
 
 
 def method_taken_as_the_question(seen: Read) -> bool:

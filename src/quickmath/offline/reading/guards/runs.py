@@ -146,6 +146,23 @@ def terms_unread(seen: Read) -> bool:
     return any(word not in kept and len(word) > 1 for word in words)
 
 
+_BEGUN_IN_WORDS = lazy(r"\b(?:one|a single|just one)\b[^\d;]*$", needs="one|single")
+
+
+def run_begun_in_words(seen: Read) -> bool:
+    """Is a run read from its first term in digits where a term is told before it in words ("one cupcake at
+    the very top then two under it then three then four and so on all the way down to twelve" was read from
+    2, 77)?"""
+    spec = seen.spec
+    if not isinstance(spec, SeriesByTerms) or len(spec.terms) < 2:
+        return False
+    start, then = Fraction(spec.terms[0]), Fraction(spec.terms[1])
+    if start - (then - start) != 1:
+        return False  # "quick one pls what's 1² + 2² + … + 15²": no one before it is a term
+    first = re.search(rf"(?<![\w.]){re.escape(spec.terms[0])}(?![\w.])", seen.text)
+    return first is not None and _BEGUN_IN_WORDS.search(seen.text[: first.start()]) is not None
+
+
 _RUN_ENDS = lazy(rf"\b(?:from )?({N}) up to ({N})\b|\bfrom ({N}) to ({N})\b", needs="up to|from")
 """The two ends of a run ("1 up to 20 high", "rows from 1 to 15"): a sum or product of the two ends answers
 another question than the run's total (was 21 for "staircase of blocks, 1 up to 20 high")."""
@@ -174,7 +191,8 @@ def ends_of_a_run(seen: Read) -> bool:
 
 
 _RUN_OR_POWER_TOLD = lazy(
-    r"\b(?:every|all (?:of )?(?:the )?)(?:[a-z]+ ){0,2}?(?:whole |even |odd |house )?(?:numbers?|integers?)\b"
+    r"\b(?:every |all (?:of )?(?:the )?)(?:[a-z]+ ){0,2}?(?:whole |even |odd |house )?"
+    r"(?:numbers?|integers?)\b"
     r"|\binclusive\b|\b(?:even|odd) ?-? ?numbered\b"
     r"|\braised to\b|\bto the (?:\d+(?:st|nd|rd|th)? )?power\b|\bpower of\b|\bexponent\b",
     needs="every|all |inclusive|numbered|raised|power|exponent",
@@ -317,14 +335,17 @@ def powers_dropped(seen: Read) -> bool:
     return added and _RAISED.search(text) is not None
 
 
+_JOINED = r"(?: ,| and| to| through| ,? and so on ,?| ,? \.\.\. ,?)"
 _POWERS_OF_NUMBERS = lazy(
-    r"\b(?:squares?|cubes?|square roots?|cube roots?|reciprocals?|factorials?)"
-    r" of (?:the )?(?:numbers )?(?:from )?(\(?-?\d[\d.]*"
-    r"(?:(?: ,| and| to| through| ,? and so on ,?| ,? \.\.\. ,?) -?\d[\d.]*)*)",
+    r"\b(?:squares?|cubes?|square roots?|cube roots?|reciprocals?|factorials?) of"
+    rf" (?:the )?(?:numbers )?(?:from )?(\(?-?\d[\d.]*(?:{_JOINED} -?\d[\d.]*)*)"
+    r"|(?<!\ba )(?<!\bthe )(?<!\bon )(?<!\bat )(?<!\bfrom )(?<!\bof )\b(?:square|cube|squaring|cubing)"
+    rf"(?: each of| all of| each| all)? (?:the )?(?:numbers )?(-?\d[\d.]*(?:{_JOINED} -?\d[\d.]*)+)",
     needs="square|cube|root|reciprocal|factorial",
 )
 """Numbers said to be raised, rooted or turned over before they are used ("add up the squares of 4, 5, 6 and
-7", "the sum of the cubes of 2 to 5")."""
+7", "the sum of the cubes of 2 to 5"), or a list of them said to be ("square 4, 5, 6 and 7 and add the
+squares"; not "on square 47")."""
 
 
 def _listed(numbers: str) -> list[str]:
@@ -336,7 +357,9 @@ def powers_of_numbers_dropped(seen: Read) -> bool:
     changed first? "add up the squares of 4 , 5 , 6 and 7" was 4 + 5 + 6 + 7 = 22, "add up the cubes of 2 ,
     3 , 4 and 5" was 14. A power, a run of squares or cubes, or a calculation with its powers keeps them."""
     raised = {
-        number for found in _POWERS_OF_NUMBERS.finditer(seen.text) for number in _listed(found.group(1))
+        number
+        for found in _POWERS_OF_NUMBERS.finditer(seen.text)
+        for number in _listed(found.group(1) or found.group(2))
     }
     if not raised or not raised & set(numbers_used(seen) or raised):
         return False

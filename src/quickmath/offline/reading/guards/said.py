@@ -5,11 +5,12 @@ to parts of a penny, and scales (thousands, millions)."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from fractions import Fraction
 
 from quickmath.domain import CLOCK_OPERATIONS
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Spec, TimeSum
-from quickmath.offline.reading.guards.shared import GUESSING_READERS, Read, operation_of
+from quickmath.offline.reading.guards.shared import GUESSING_READERS, Read, numbers_used, operation_of
 from quickmath.offline.reading.refusals import SET_WRONG
 from quickmath.offline.reading.text import FILLERS, N
 from quickmath.patterns import lazy
@@ -562,3 +563,63 @@ def comparison_asked(seen: Read) -> bool:
     """Does the question ask which is bigger or smallest ("Which is the biggest? 1³, 2³, 3³, …, 8³" was 1296),
     or to compare or rank ("Compare them: 47 + 9" was 56)? One calculation's answer does not say which."""
     return _WHICH_IS_MORE.search(seen.text) is not None
+
+
+_BELOW_ZERO_IN_WORDS = lazy(
+    rf"\b(?:at|was|is|of|on|to|from|stood|read|reads|showed|shows|balance) (?:minus|negative) [£$€]?({N})",
+    needs="minus|negative",
+)
+
+
+def minus_said_read_unsigned(seen: Read) -> bool:
+    """Is a number told below zero in words read without its sign ("My account was sitting at minus $15, and
+    then I paid in $40. What's the balance now?" was 55)? Not "40 minus 15", where minus is the operation."""
+    spec = seen.spec
+    if not isinstance(spec, ProblemSpec):
+        return False
+    return any(told in (spec.a, spec.b) for told in _BELOW_ZERO_IN_WORDS.findall(seen.text))
+
+
+_COUNT_OF_THEM = lazy(rf"(?<![\w.])({N}) of them\b", needs="of them")
+_MEASURED = lazy(
+    rf"(?<![\w.])({N}) ?(?:mm|cm|m|km|g|kg|ml|l|litres?|liters?|metres?|meters?|inches|inch|in|feet|foot|ft"
+    r"|miles?|grams?|kilos?|kilograms?|pounds?|lbs?|ounces?|oz)\b"
+)
+
+
+def count_of_them_taken_from_a_measure(seen: Read) -> bool:
+    """Is a count of the things told ("I'm laying 44 of them") taken from or put beside the measure of one of
+    them ("The tiles are 25 cm wide … How many cm does that run?" was 44 − 25)? Unlike things make no gap."""
+    spec = seen.spec
+    if seen.operation not in ("-", "+") or not isinstance(spec, ProblemSpec):
+        return False
+    counts = set(_COUNT_OF_THEM.findall(seen.text))
+    measures = set(_MEASURED.findall(seen.text))
+    return bool({spec.a, spec.b} & counts) and bool({spec.a, spec.b} & measures)
+
+
+_RESTATED = lazy(
+    r"(?:^|[,;(:] ?)(?:that is|i ?\.? ?e|in other words|which is the same as|meaning|so that is)\b",
+    needs="that is|i|other words|same as|meaning",
+)
+
+
+def said_again_after_that_is(seen: Read) -> bool:
+    """Is a calculation said again after "that is" or "i.e." read as part of it ("What is minus 9 cubed, that
+    is, minus 9 times minus 9 times minus 9?" was −9³ − 9 × −9 × −9)? The restatement adds nothing; either
+    side read alone ("… so that's 250 × 3, right?", "that's 7 cubed") is the learner's own."""
+    found = _RESTATED.search(seen.text)
+    used = numbers_used(seen) if found else None
+    if found is None or used is None:
+        return False
+    spec = seen.spec
+    if isinstance(spec, ProblemSpec) and spec.operation == "*" and spec.a == spec.b:
+        used = [spec.a]  # "65 squared" is 65 × 65: one number told
+    before, after = (
+        Counter(_DIGITS.findall(part)) for part in (seen.text[: found.start()], seen.text[found.end() :])
+    )
+    told = Counter(number for number in used if number in before or number in after)
+    return not told <= before and not told <= after  # both sides joined, not one side read
+
+
+_DIGITS = lazy(r"\d+(?:\.\d+)?")
