@@ -462,6 +462,7 @@ def _unreadable(said: str) -> str:
     those of a date or a reference), so the learner sees what was found and can say what to do with them; a
     calculation written whole in it is offered back as it stands, as a question, never worked out."""
     from quickmath.offline.reading.refusals import SET_WRONG, calculation_offered_back
+    from quickmath.offline.reading.which_way import way_in_doubt
     from quickmath.offline.reading.written_back import numbers_listed
 
     found = numbers_listed(said)
@@ -477,6 +478,12 @@ def _unreadable(said: str) -> str:
             f"I found {listed} in your question, but you say it has a mistake in it, so I can't tell which "
             "numbers or signs are the right ones, and I won't guess. Could you write the calculation you "
             "meant, with the right numbers and signs?"
+        )
+    if not written and (move := way_in_doubt(said)):
+        return (
+            "I found a time and a length in your question, but I couldn't tell for sure whether to count on "
+            "from the time or back from it, and I won't guess. Which do you mean: "
+            f"“{move.said('after')}” or “{move.said('before')}”? Ask me that, and I'll show you a shortcut."
         )
     if 2 <= len(found) <= 4:
         say = "" if written else " Or just tell me what to do with them, such as “add them” or “divide them”."

@@ -41,12 +41,18 @@ def answered_back(reply: str, asked_before: str, read: Read) -> str | Unread | N
     """The calculation the learner's `reply` asks for, written out, when it answers the coach's question back
     to `asked_before` (the learner's previous question); an `Unread` asking which numbers, when the reply
     names an operation but not which of several numbers; None when the reply is no such answer."""
+    way = _way_named(reply)
     operation = _operation_named(reply)
-    if operation is None and not _says_yes(reply):
+    if way is None and operation is None and not _says_yes(reply):
         return None
     earlier = read(asked_before)
     if earlier.asks or not earlier.unread or earlier.unread[0].kind != "unreadable":
         return None
+    if way is not None:
+        from quickmath.offline.reading.which_way import way_in_doubt
+
+        move = way_in_doubt(earlier.unread[0].said)
+        return move.said(way) if move else None  # "before", to “… count on from 13:30 or back from it?”
     from quickmath.offline.reading.refusals import calculation_offered_back
     from quickmath.offline.reading.written_back import numbers_named
 
@@ -77,6 +83,27 @@ def _operation_named(reply: str) -> str | None:
     named = {_OPERATIONS[word] for word in words if word in _OPERATIONS}
     others = [word for word in words if word not in _OPERATIONS]
     if len(named) != 1 or any(word not in FILLERS and word not in _ABOUT_THE_NUMBERS for word in others):
+        return None
+    return named.pop()
+
+
+_WAYS = {
+    "after": "after", "later": "after", "on": "after", "forward": "after", "forwards": "after",
+    "first": "after", "before": "before", "earlier": "before", "back": "before", "backwards": "before",
+    "second": "before",
+}  # fmt: skip
+"""Words of a reply that pick one way a clock moves, asked back as “… after 13:30” or “… before 13:30”."""
+_ABOUT_THE_WAY = frozenset(
+    {"the", "one", "count", "counting", "go", "it", "from", "that", "way", "i", "mean"}
+)
+
+
+def _way_named(reply: str) -> str | None:
+    """The one way a reply picks ("before", "the second one", "count back"), when it says nothing else."""
+    words = [word for word in tokens(normalise(reply)) if word not in {",", ";", ".", "!"}]
+    named = {_WAYS[word] for word in words if word in _WAYS}
+    others = [word for word in words if word not in _WAYS]
+    if len(named) != 1 or len(words) > 6 or any(w not in FILLERS and w not in _ABOUT_THE_WAY for w in others):
         return None
     return named.pop()
 
