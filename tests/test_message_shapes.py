@@ -62,6 +62,8 @@ def test_the_time_now_or_an_age_told_beside_a_question_needs_no_remark(message: 
         ("what is - £5 + £3", "a pause or a minus sign"),
         ("A1 + 5", "spreadsheet cell"),
         ("what is -2 squared", "negative number raised to that power"),
+        ("what is minus 4 squared", "negative number raised to that power"),
+        ("what is negative 2 to the power 4", "negative number raised to that power"),
     ],
 )
 def test_a_sign_or_number_read_two_ways_is_asked_about_in_its_own_words(message: str, meaning: str) -> None:

@@ -16,6 +16,7 @@ from quickmath.offline.reading.text import N, pretty, without_fillers
 from quickmath.patterns import lazy
 
 _BINARY = lazy(rf"({N}) ([-+*/^]) ({N})")
+_MINUS_SAID_BEFORE_A_POWER = lazy(r"- (\d+(?:\.\d+)?) \^ (\d*[02468])", needs="- ")
 _MATH_CHARACTERS = lazy(r"[\d.\s+*/^()-]+")
 
 
@@ -23,6 +24,9 @@ def read_math(math: str) -> Spec | None:
     """Symbols and numbers only: one operation is a problem, more are a chain for solve_expression."""
     if not _MATH_CHARACTERS.fullmatch(math):
         return None
+    if said_minus := _MINUS_SAID_BEFORE_A_POWER.fullmatch(math):
+        base, power = said_minus.groups()  # "minus 4 squared", as "−4 squared": (−4)² or −(4²)?
+        raise Doubtful(shown(f"-{base}") + superscript(int(power)))
     binary = _BINARY.fullmatch(math)
     if binary:
         a, symbol, b = binary.groups()
