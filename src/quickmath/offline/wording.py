@@ -483,7 +483,8 @@ def _unreadable(said: str) -> str:
         return (
             "I found a time and a length in your question, but I couldn't tell for sure whether to count on "
             "from the time or back from it, and I won't guess. Which do you mean: "
-            f"“{move.said('after')}” or “{move.said('before')}”? Ask me that, and I'll show you a shortcut."
+            f"“{move.said('after')}” or “{move.said('before')}”? Say which (“before” or “after” is "
+            "enough), and I'll show you a shortcut."
         )
     if 2 <= len(found) <= 4:
         say = "" if written else " Or just tell me what to do with them, such as “add them” or “divide them”."
