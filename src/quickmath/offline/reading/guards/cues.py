@@ -216,12 +216,13 @@ _SHORT_OF = lazy(
 """What a target is short by ("Target 40 h, worked 38 h 30 min. Shortfall?"): a gap, never a sum (was
 78:30)."""
 _RAISED_TOLD = lazy(
-    r"\b(?:square|cube|squaring|cubing) (?:each|every|all|them|it)\b|\b(?:squares|cubes) of\b"
+    r"\b(?:square|cube|squaring|cubing) (?:\d|each|every|all|them|it)\b|\b(?:squares|cubes) of\b"
     r"|\bthe (?:squares|cubes)\b",
     needs="squar|cub",
 )
-"""Numbers said to be squared or cubed ("square each whole number, then add ; from 1 to 9"): a story's sum,
-gap or product of the numbers as told answers another question (was 1 × 9)."""
+"""Numbers said to be squared or cubed ("square each whole number, then add ; from 1 to 9", "what do you get
+when you cube 5"): a story's sum, gap or product of the numbers as told answers another question (was 1 × 9,
+5 − 5)."""
 _DAY_TOTAL = lazy(
     r"\b(?:the (?:day|week|month|year)(?: is| s)?|daily|weekly|grand|overall|whole|combined) total\b",
     needs="total",

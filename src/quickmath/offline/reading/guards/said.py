@@ -623,3 +623,21 @@ def said_again_after_that_is(seen: Read) -> bool:
 
 
 _DIGITS = lazy(r"\d+(?:\.\d+)?")
+
+
+_TOTAL_TOLD = lazy(
+    rf"\b(?:total|subtotal) (?:was|is|came to|comes to) [£$€]?({N})"
+    rf"|\b(?:added up to|adds up to|arrived at|worked out) (?:a total of )?[£$€]?({N})",
+    needs="total|add|arrived|worked out",
+)
+
+
+def told_total_added(seen: Read) -> bool:
+    """Is a total the story tells ("its accountant arrived at a total of £4,985. What is the correct total?")
+    read as one more amount to add (was 960 + 1875 + 2150 + 4985)? A total told is what the sum is checked
+    against, never a part of it; "what is the total of 125, 250 and 375" asks it."""
+    used = numbers_used(seen) if seen.operation == "+" else None
+    if not used or len(used) < 3:
+        return False
+    told = {number for found in _TOTAL_TOLD.findall(seen.text) for number in found if number}
+    return bool(told & set(used))

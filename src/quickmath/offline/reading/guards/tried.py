@@ -66,6 +66,7 @@ GUARDS: tuple[Guard, ...] = (
     asked_otherwise.run_end_left_out,
     said.said_again_in_brackets_added,
     said.said_again_after_that_is,
+    said.told_total_added,
     said.loses_what_was_said,
     said.dash_before_a_question,
     groups.each_period_heading,
