@@ -77,12 +77,16 @@ def answered_back(reply: str, asked_before: str, read: Read) -> str | Unread | N
 
 def _operation_named(reply: str) -> str | None:
     """The one operation a reply names, when it says nothing else but fillers and words about the numbers."""
-    words = [word for word in tokens(normalise(reply)) if word not in {",", ";", "."}]
-    if not words or len(words) > 8 or any(word == "=" or word[:1].isdigit() for word in words):
-        return None
-    named = {_OPERATIONS[word] for word in words if word in _OPERATIONS}
-    others = [word for word in words if word not in _OPERATIONS]
-    if len(named) != 1 or any(word not in FILLERS and word not in _ABOUT_THE_NUMBERS for word in others):
+    return _one_named(reply, _OPERATIONS, _ABOUT_THE_NUMBERS, most_words=8)
+
+
+def _one_named(reply: str, names: dict[str, str], about: frozenset[str], most_words: int) -> str | None:
+    """What the words of `names` in a reply name, when they name one thing and the reply says nothing else
+    but fillers and the words `about` it, in at most `most_words` words."""
+    words = [word for word in tokens(normalise(reply)) if word not in {",", ";", ".", "!"}]
+    named = {names[word] for word in words if word in names}
+    others = [word for word in words if word not in names]
+    if len(named) != 1 or len(words) > most_words or any(w not in FILLERS and w not in about for w in others):
         return None
     return named.pop()
 
@@ -100,12 +104,7 @@ _ABOUT_THE_WAY = frozenset(
 
 def _way_named(reply: str) -> str | None:
     """The one way a reply picks ("before", "the second one", "count back"), when it says nothing else."""
-    words = [word for word in tokens(normalise(reply)) if word not in {",", ";", ".", "!"}]
-    named = {_WAYS[word] for word in words if word in _WAYS}
-    others = [word for word in words if word not in _WAYS]
-    if len(named) != 1 or len(words) > 6 or any(w not in FILLERS and w not in _ABOUT_THE_WAY for w in others):
-        return None
-    return named.pop()
+    return _one_named(reply, _WAYS, _ABOUT_THE_WAY, most_words=6)
 
 
 def _says_yes(reply: str) -> bool:

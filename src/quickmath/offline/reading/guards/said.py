@@ -10,7 +10,13 @@ from fractions import Fraction
 
 from quickmath.domain import CLOCK_OPERATIONS
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Spec, TimeSum
-from quickmath.offline.reading.guards.shared import GUESSING_READERS, Read, numbers_used, operation_of
+from quickmath.offline.reading.guards.shared import (
+    GUESSING_READERS,
+    Read,
+    numbers_in,
+    numbers_used,
+    operation_of,
+)
 from quickmath.offline.reading.refusals import SET_WRONG
 from quickmath.offline.reading.text import FILLERS, N
 from quickmath.patterns import lazy
@@ -585,6 +591,7 @@ _MEASURED = lazy(
     rf"(?<![\w.])({N}) ?(?:mm|cm|m|km|g|kg|ml|l|litres?|liters?|metres?|meters?|inches|inch|in|feet|foot|ft"
     r"|miles?|grams?|kilos?|kilograms?|pounds?|lbs?|ounces?|oz)\b"
 )
+"""A physical measure of one thing ("25 cm wide"); not points or euros, which count the things themselves."""
 
 
 def count_of_them_taken_from_a_measure(seen: Read) -> bool:
@@ -594,6 +601,8 @@ def count_of_them_taken_from_a_measure(seen: Read) -> bool:
     if seen.operation not in ("-", "+") or not isinstance(spec, ProblemSpec):
         return False
     counts = set(_COUNT_OF_THEM.findall(seen.text))
+    if not counts:
+        return False
     measures = set(_MEASURED.findall(seen.text))
     return bool({spec.a, spec.b} & counts) and bool({spec.a, spec.b} & measures)
 
@@ -616,13 +625,10 @@ def said_again_after_that_is(seen: Read) -> bool:
     if isinstance(spec, ProblemSpec) and spec.operation == "*" and spec.a == spec.b:
         used = [spec.a]  # "65 squared" is 65 × 65: one number told
     before, after = (
-        Counter(_DIGITS.findall(part)) for part in (seen.text[: found.start()], seen.text[found.end() :])
+        Counter(numbers_in(part)) for part in (seen.text[: found.start()], seen.text[found.end() :])
     )
     told = Counter(number for number in used if number in before or number in after)
     return not told <= before and not told <= after  # both sides joined, not one side read
-
-
-_DIGITS = lazy(r"\d+(?:\.\d+)?")
 
 
 _TOTAL_TOLD = lazy(
