@@ -79,7 +79,7 @@ def numbers_listed(said: str) -> list[str]:
             text, spans[-1][1] if spans else 0
         )
         if written is not None and first_written.setdefault(number.value, number.text) == number.text:
-            spans.append(written.span())
+            spans.append((_signed_start(text, written.start()), written.end()))
     for length in _LENGTH.finditer(text):
         inside = [span for span in spans if length.start() <= span[0] and span[1] <= length.end()]
         if len(inside) > 1:  # "6h 45" is one length, not 6 hours and a 45
@@ -89,6 +89,17 @@ def numbers_listed(said: str) -> list[str]:
     return listed or _GLUED_NUMBER.findall(text)
 
 
+def _signed_start(text: str, start: int) -> int:
+    """Where a number said below zero in words begins: "sitting at minus $15" is named “minus $15”, never
+    “15”; in "40 minus $15" the minus is the operation, and the number is named alone."""
+    said = _BELOW_ZERO_SAID.search(text[:start])
+    if said is None or _AFTER_A_NUMBER.search(text[: said.start()]):
+        return start
+    return said.start()
+
+
+_BELOW_ZERO_SAID = lazy(r"\b(?:minus|negative) [£$€]?$", re.IGNORECASE, needs="minus|negative")
+_AFTER_A_NUMBER = lazy(r"[\d)]\s*$")
 _LENGTH = lazy(rf"(?<![\w.]){LENGTH}", re.IGNORECASE)
 _SENTENCE_STOP = lazy(r"(?<=[ \d][AaPp][Mm])\.$", needs=".")
 """The full stop of a sentence ending in a clock reading ("… closes at 6:15 PM."), not part of the reading."""
