@@ -239,6 +239,21 @@ def test_the_question_meant_is_read_beside_numbers_told_or_a_question_taken_back
 @pytest.mark.parametrize(
     ("written", "read"),
     [
+        ("multiply three point one four by ten", "multiply 3.14 by 10"),
+        ("one point two five litres into five glasses", "1.25 litres into 5 glasses"),
+        ("one point twenty five litres into five glasses", "1.25 litres into 5 glasses"),
+        ("what is twenty one point five minus one", "what is 21.5 minus 1"),
+        ("what is one hundred point zero five plus 2", "what is 100.05 plus 2"),
+        ("at this point one of them asked 3 + 4", "at this point one of them asked 3 + 4"),
+    ],
+)
+def test_a_decimal_said_in_words_is_read_with_its_digits_as_said(written: str, read: str) -> None:
+    assert number_words(written) == read
+
+
+@pytest.mark.parametrize(
+    ("written", "read"),
+    [
         ("what is 7 hundred and 20 divided by 8", "what is 720 divided by 8"),
         ("what is 2 thousand and 5 plus 1", "what is 2005 plus 1"),
         ("3 thousand 450 - 1 thousand 200", "3450 - 1200"),

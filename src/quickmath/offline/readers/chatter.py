@@ -95,7 +95,11 @@ _FORM_ASKED = lazy(
 is exact in any form, so only for a division, where it is the same number, may the words go; and "as a
 decimal" for any calculation, whose exact answer the coach writes as a decimal when it ends ("Calculate
 0.3 × 0.04. Give your answer as a decimal."), as "exactly" ("2^10, how many bytes is that exactly?")."""
-_IDIOMS = lazy(r" step by step\b|\bdouble (?=check)", needs="step by step|double check")
+_IDIOMS = lazy(
+    r" step by step\b|\bdouble (?=check)|\b(?:no|without(?: using)?(?: a| the| my)?) calculators?\b",
+    needs="step by step|double check|calculator",
+)
+"""Words that say how to work, not what: "step by step", "no calculator!"."""
 
 
 class Core(Record):

@@ -45,7 +45,7 @@ _NUMBER_FIRST = [
         rf"({N}){_THINGS}(?: ,)? (?:is (?:it |that |this )?)?{_EXACTLY}{_DIVISIBLE}(?: {_EVENLY})? {_BY}"
         rf" ({N}){_GROUPED}{_WITHOUT}?"
     ),
-    lazy(rf"({N}) (?:is )?(?:a )?(?:clean |whole |exact |true |perfect )?multiple of ({N})"),
+    lazy(rf"({N}) (?:is )?(?:an? )?(?:clean |whole |exact |exactly a |true |perfect )?multiple of ({N})"),
     lazy(rf"(?:can|will) ({N}) be {_EXACTLY}divided {_EXACTLY}by ({N}){_WITHOUT}?"),
     lazy(rf"(?:does|do|will) ({N}) divide {_EXACTLY}by ({N}){_WITHOUT}"),
     lazy(rf"(?:does|do|will) ({N}) divide (?:exactly|evenly) by ({N})"),

@@ -54,7 +54,8 @@ _PATTERNS = [
         rf" (?:(?:you|we|i) (?:do|work out|try) )?({N}) (?:is )?{_DIVIDED} ({N})"
     ),
     lazy(
-        rf"(?:left ?over|leftover|left|remains?) (?:when|if|after) (?:(?:you|we|i) )?(?:divide|share) ({N}) "
+        rf"(?:left ?over|leftover|left|remains?) (?:when|if|after) (?:(?:you|we|i) )?"
+        rf"(?:divid(?:e|ing)|shar(?:e|ing)) ({N}) "
         rf"(?:by|between|among) ({N})"
     ),
 ]

@@ -15,7 +15,11 @@ from quickmath.offline.reading.text import N, only_fillers
 from quickmath.patterns import lazy, mentions
 
 _ALL = r"(?:(?:all|every|each) )?(?:of )?(?:the )?"
-_PREFIX = rf"(?:(?:the )?(?:sum|total) of |add(?:ing)? (?:up |together )?|sum(?:ming)? (?:up )?)?{_ALL}"
+_ADD_WHEN = r"(?:the )?(?:sum|total) (?:when|if) (?:you |we |i )?add(?: up| together)? "
+"""A total asked of adding: "what is the total when we add all the natural numbers from 1 up to 40"."""
+_PREFIX = (
+    rf"(?:(?:the )?(?:sum|total) of |{_ADD_WHEN}|add(?:ing)? (?:up |together )?|sum(?:ming)? (?:up )?)?{_ALL}"
+)
 _SUMMING = rf"(?:(?:the )?(?:sum|total) of |add(?:ing)? (?:up|together) |sum(?:ming)? (?:up )?){_ALL}"
 _KIND = r"(?:(?:whole|natural|counting|positive) ){0,2}(?:numbers?|integers?)"
 _TO = r"(?:(?:up to|to|through|thru) and including|to|through|thru|up to|until|till|til|too)"
@@ -282,6 +286,13 @@ ASKED_AGAIN = lazy(
 """The sum asked again after a run ("sum of squares 1 to 20, what's the total?", "1 + 2 + … + 20 = how much"),
 or asked without adding every term, which is what the shortcut is for ("… without typing every number into a
 calculator"): only words that name no term ("without adding the evens" says which terms)."""
+_STARTING_AND_ENDING = lazy(
+    rf"\b(?:starting|beginning) (?:at|from|with) ({N})(?: ,)? (?:and )?(?:ending|finishing|stopping)"
+    rf" (?:at|on|with) ({N})\b",
+    needs="ending|finishing|stopping",
+)
+"""A range said by where it starts and ends: "the multiples of 10 starting at 10 and ending at 150" is from
+10 to 150."""
 _STARTING = lazy(
     r"(?: ,| ;)?(?: edit ;)? (?:starting|beginning) (?:from|at|with) (\d+)$", needs="starting|beginning"
 )
@@ -357,6 +368,7 @@ def read(text: str) -> Spec | None:
         text = _BOTH_ENDS.sub(r"from \1 \2 \3", text)
     if "inclusive" in text or "included" in text:
         text = _INCLUSIVE.sub(r"from \1 to \2", text)
+    text = _STARTING_AND_ENDING.sub(r"from \1 to \2", text)
     if (start := _STARTING.search(text)) is None:
         return read_phrases(text, PHRASES)
     found = read_phrases(text[: start.start()], PHRASES)

@@ -297,7 +297,8 @@ _CONTINUED = lazy(
 way down to 1", "1 + 2 + 3 and we continue like this until 30", "11, 13, 15 and so on, stopping at 59", "1.5,
 3, 4.5 and so on, going up by 1.5 each time, until 15" (the step said must be the one the terms show)."""
 _IN_STEPS = lazy(
-    r"(?<=\d) (?:in steps of|going up by|rising by|increasing by) (?P<by>\d+(?:\.\d+)?)(?: each time)?"
+    r"(?<=\d)(?: ,)? (?:in steps of|going up by|rising by|increasing by) (?P<by>\d+(?:\.\d+)?)"
+    r"(?: each time| every time| at a time)?"
     r"(?= ;|$)",
     needs="steps of|up by|rising by|increasing by",
 )

@@ -49,6 +49,7 @@ from quickmath.offline.reading.text import (
     pieces,
     pretty,
 )
+from quickmath.offline.reading.written_twice import without_second_writing
 from quickmath.patterns import lazy, mentions
 from quickmath.records import replace
 
@@ -1056,6 +1057,7 @@ def _read_as_said(text: str, earlier: Earlier | None, in_play: InPlay | None) ->
         return Reading((), (Unread("unreadable", said),))  # "8 × 9? no 7": which number is 7?
     whole = _without_stated_facts(_without_time_told(_OPENER.sub("", put_right)))
     whole = _without_the_count_of_a_list(whole) or whole  # "my two invoices, £120 and £85" (was 2 + 120 + 85)
+    whole = without_second_writing(whole) or whole  # "Work out 6 cubed, i.e. 6 times 6 times 6" answered once
     reading = _read_whole(whole, said, earlier, in_play)
     if not reading.asks and (lighter := _without_asides_told(whole)) != whole:
         reading = _read_whole(lighter, said, earlier, in_play)  # "I'm a mature student (52). …"

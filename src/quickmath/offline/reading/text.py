@@ -524,11 +524,12 @@ _HESITATION = lazy(r"\b(?:u+m+|u+h+|e+r+m+|e+r{2,}|h+m+|a+h+)\b", needs="um|uh|e
 """A sound said while thinking, which can fall between the words of a phrase: "add 478 and uh 256"."""
 
 
-_VERBS = r"b|be|get|go|do|see|find|work|wrk|know|kno|knw|ask|check|solve|figure"
+_VERBS = r"b|be|get|go(?! into\b| in to\b)|do|see|find|work|wrk|know|kno|knw|ask|check|solve|figure"
 _PEOPLE = r"me|you|u|my|ur|your|us|him|her|them|our|his|their"
 _NO_SIGN_AFTER = r"\b(?! ?[-+*/x×÷])"
 _ANYWHERE = lazy(
-    rf"(?<=[a-z] )(?:(4)|(2)) (?=(?:kno|know|knw|do|get|find|work|see|ask|check|go|solve|figure)\b"
+    rf"(?<=[a-z] )(?:(4)|(2)) (?=(?:kno|know|knw|do|get|find|work|see|ask|check|go(?! into\b| in to\b)|solve"
+    rf"|figure)\b"
     rf"|(?:me|u){_NO_SIGN_AFTER})",
     needs="2 |4 ",
 )
@@ -657,8 +658,29 @@ _NEGATIVE = lazy(r"\bnegative (?=\d)", needs="negative")
 _WORDS_TIMES_X = lazy(r"(?<=\d) x (?=-?\d)", needs=" x ")
 """An "x" between numbers one of which was said in words ("twelve x 15"), read as times once it is in
 digits, as `normalise` reads "12 x 15"."""
-_POINT = lazy(r"(?<![\d.])(\d+) point (\d+)\b(?! \d)", needs="point")
-"""A decimal said in words: "two point five" is 2.5, its digits as written."""
+_POINT = lazy(r"(?<![\d.])(\d+|\bone) point (\d+)\b(?! \d)", needs="point")
+"""A decimal said in words: "two point five" is 2.5, its digits as written; "one point twenty five" is 1.25
+(a lone "one" is otherwise left a word)."""
+_DIGIT_WORDS = {
+    "zero": "0", "oh": "0", "nought": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5",
+    "six": "6", "seven": "7", "eight": "8", "nine": "9",
+}  # fmt: skip
+_DIGIT_WORD = "|".join(_DIGIT_WORDS)
+_SAID_DECIMALS = lazy(
+    rf"\b(\d+|[a-z]+(?:-[a-z]+)?) point((?: (?:{_DIGIT_WORD}))+)\b"
+    r"(?! (?:hundred|thousand|million|billion)\b)",
+    needs="point",
+)
+"""The digits after a point said one by one ("three point one four"): 3.14, as the digits are said."""
+
+
+def _said_decimals(found: re.Match[str]) -> str:
+    whole = found.group(1)
+    if not whole.isdigit() and word_value(whole) is None:
+        return found.group()  # "at this point one of them": no number before the point
+    return f"{whole} point {''.join(_DIGIT_WORDS[word] for word in found.group(2).split())}"
+
+
 """A lone "one" is a number beside an operation ("a thousand minus one", "one more than 9") or alone in the
 message; anywhere else it is a word: "the last one", "another one", "one more", "one mountain"."""
 
@@ -679,6 +701,8 @@ def number_words(text: str) -> str:
     if not re.search(r"[a-z]", text):
         return text
     text = _A_HUNDRED.sub(r"one \1", text)
+    if " point " in text:
+        text = _SAID_DECIMALS.sub(_said_decimals, text)
     if mentions(_SCALE_WORDS, text):
         text = _in_the_scale_asked(text)
         text = _SCALED_AND_MORE.sub(_place_values, text)
@@ -698,7 +722,9 @@ def number_words(text: str) -> str:
         pieces += [text[last : found.start], str(found.value)]
         last = found.end
     text = re.sub(r"(how many |\d )([a-z]+?)(es|s)\b", _plural_number, "".join([*pieces, text[last:]]))
-    text = _POINT.sub(r"\1.\2", _NEGATIVE.sub("-", text))
+    text = _POINT.sub(
+        lambda found: f"{found.group(1).replace('one', '1')}.{found.group(2)}", _NEGATIVE.sub("-", text)
+    )
     return _WORDS_TIMES_X.sub(" * ", text) if " x " in text else text
 
 

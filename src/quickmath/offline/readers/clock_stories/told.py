@@ -58,7 +58,9 @@ _TIMETABLE = lazy(
 
 
 _ASKED_FIRST = lazy(
-    r"^(?:(?:my )?[a-z]+ (?:asks|asked|wants to know|wonders|wondered) )?"
+    r"^(?:(?:my )?[a-z]+ (?:asks|asked|wants to know|wonders|wondered) "
+    r"|(?:could|can|would) you (?:please )?(?:tell me|work out|let me know) |(?:please )?tell me "
+    r"|do you know |i (?:need|want|would like|d like) to know )?"
     r"((?:so )?(?:when|(?:at )?what time|how long|how much time|how many (?:hours|minutes|hrs|mins)) .+?)"
     r" (?:, )?if (.+)$",
     needs="if",

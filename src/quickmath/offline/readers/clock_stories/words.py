@@ -29,6 +29,12 @@ _ARRIVAL_NAMED = (
     r"|due (?:in|there|back|home)(?: at| when| by)?)$"
 )
 """A question that only names the arrival: "ETA?", "What's our ETA?", "Estimated arrival?", "Due in at?"."""
+_TIME_NAMED = (
+    r"(?:arrival|departure|finish|finishing|end|ending|start|starting|landing|leaving|pick ?-?up|collection"
+    r"|clock ?-?off|home)"
+)
+"""A time asked by what happens then, anywhere in the question: "What's my start time?", "Work out the arrival
+time", "It finishes at which hour?". A journey's or a flight's time is a length (`ASKS_HOW_LONG`)."""
 ASKS_WHEN = lazy(
     rf"{_ARRIVAL_NAMED}|\b(?:when|what time|at what time|what hour|(?:latest|earliest)(?: time)?)\b"
     r"|^(?:so )?(?:the )?(?:arrival|departure|finish|end|landing|eta)(?: time)?$"
@@ -37,9 +43,10 @@ ASKS_WHEN = lazy(
     r"|^(?:so )?(?:that |this |which )?(?:gets?|puts?) (?:me|us|you|him|her|them) (?:in|there|home|back)"
     r" (?:at|by)$"
     r"|^(?:i|we|you|he|she|they) (?:will|would) (?:be there|get there|arrive|land|finish|be done) at$"
-    r"|^(?:so )?(?:leave|set off|go|catch (?:it|the \w+)) by$",
+    r"|^(?:so )?(?:leave|set off|go|catch (?:it|the \w+)) by$"
+    rf"|\b(?:at )?which (?:hour|time)\b|\b{_TIME_NAMED} time\b",
     needs="when|time|what hour|arrival|e t a|due|departure|finish|end|landing|eta|latest|earliest|done|ready"
-    "|over| at| by",
+    "|over| at| by|which hour",
 )
 ASKS_HOW_LONG = lazy(
     r"\bhow (?:long|many minutes|much time|many hours|much sleep)\b"

@@ -70,7 +70,7 @@ _RUN_WORDS = frozenset({
     "arithmetic", "terms", "these", "this", "together", "up", "i", "me", "please", "what", "is", "you",
     "can", "a", "an", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
     "to", "through", "thru", "until", "till", "and", "including", "one", "squared", "cubed", "for", "where",
-    "when", "as", "goes", "runs", "going", "like", "such", "long", "big",
+    "when", "as", "goes", "runs", "going", "like", "such", "long", "big", "we", "add", "if",
 })  # fmt: skip
 """Words that may stand between a sum and its run: anything else may say what the terms are ("the sum of sqs 1
 to 12", "the sum of reciprocals 1 to 10"), which a run read without it would leave out; "a long sum like"
