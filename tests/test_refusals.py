@@ -250,6 +250,9 @@ def test_a_length_of_time_is_named_whole_as_the_learner_wrote_it() -> None:
     assert "I found “2h 5” and “35 mins” in your question" in unread(
         Unread("unreadable", "blorp 2h 5 zing 35 mins")
     )
+    assert "I found “two hours and fifty minutes” and “an hour and five minutes” in your question" in unread(
+        Unread("unreadable", "blorp two hours and fifty minutes zing an hour and five minutes")
+    )
 
 
 def test_a_number_said_below_zero_in_words_is_named_with_its_minus() -> None:

@@ -461,6 +461,7 @@ def _unreadable(said: str) -> str:
     """A question the coach could not read: the numbers it holds are named as the learner wrote them (never
     those of a date or a reference), so the learner sees what was found and can say what to do with them; a
     calculation written whole in it is offered back as it stands, as a question, never worked out."""
+    from quickmath.offline.reading.answered_back import two_lengths
     from quickmath.offline.reading.refusals import SET_WRONG, calculation_offered_back
     from quickmath.offline.reading.which_way import way_in_doubt
     from quickmath.offline.reading.written_back import numbers_listed
@@ -487,7 +488,8 @@ def _unreadable(said: str) -> str:
             "enough), and I'll show you a shortcut."
         )
     if 2 <= len(found) <= 4:
-        say = "" if written else " Or just tell me what to do with them, such as “add them” or “divide them”."
+        such_as = "“add them” or “take away”" if two_lengths(said) else "“add them” or “divide them”"
+        say = "" if written else f" Or just tell me what to do with them, such as {such_as}."
         return (
             f"I found {listed} in your question, but I couldn't tell for sure what to do with them, and I "
             f"won't guess. {how}{say}"

@@ -38,8 +38,9 @@ from quickmath.operators import SHOWN_SIGNS, ascii_sign
 from quickmath.patterns import lazy, mentions
 from quickmath.records import Record, replace
 
-_MINUTES_ASKED = lazy(r"(?i)\bmin")
-"""A question that asks for minutes ("how many minutes …") gets 303 minutes (5 h 3 min), else 5 h 3 min."""
+_MINUTES_ASKED = lazy(r"(?i)(?<!hours and )(?<!hours & )(?<!hrs and )\bmin")
+"""A question that asks for minutes ("how many minutes …") gets 303 minutes (5 h 3 min), else 5 h 3 min (as
+one asked "in hours and minutes" does)."""
 _LENGTH_IN_MINUTES = lazy(
     r"(?i)(?:\b(?:in|into|as|to|how many|number of|total)\s+(?:total\s+)?|\(\s*)min(?:ute)?s\b", needs="min"
 )

@@ -75,7 +75,7 @@ _AROUND = frozenset({
     "and", "taken", "duration", "interval", "span", "take", "takes", "get", "mins", "min", "hrs", "hr",
     "shift", "night", "slot", "shown", "shows", "say", "says", "tmrw", "tomorrow", "today", "urgent", "count",
     "counting", "alexa", "siri", "hey", "ok", "okay", "google", "someone", "anyone", "somebody", "anybody",
-    "him", "them",
+    "him", "them", "gap", "length", "difference", "same", "whole", "give", "answer", "written", "as",
 })  # fmt: skip
 """Words that may stand around a clock question: "what time will it be", "how many minutes pass", "alexa,
 …" (a voice assistant's name, said first), "can someone explain how to count …", "how do I explain to him

@@ -11,6 +11,7 @@ this only writes the calculation the learner asked for, which the tools then wor
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from fractions import Fraction
 
@@ -59,6 +60,8 @@ def answered_back(reply: str, asked_before: str, read: Read) -> str | Unread | N
     said = earlier.unread[0].said
     if operation is None:
         return calculation_offered_back(said)  # "yes" to "Did you mean 18 + 24 + 31?"
+    if (lengths := two_lengths(said)) is not None:
+        return _with_lengths(lengths, operation)
     named = numbers_named(said)
     if len(_DIGITS.findall(said)) != len(named):
         return None  # a number not named back ("31p", a reference): the learner never saw it listed
@@ -110,6 +113,37 @@ def _way_named(reply: str) -> str | None:
 def _says_yes(reply: str) -> bool:
     words = tokens(normalise(reply).replace(",", " ").replace("!", " ").replace(".", " "))
     return bool(words) and len(words) <= 4 and all(word in _YES or word in FILLERS for word in words)
+
+
+_LENGTH_UNIT = lazy(r"\d ?(?:h|hours?|hrs?|m|mins?|minutes?)\b|\bhours?\b", re.IGNORECASE)
+
+
+def two_lengths(said: str) -> list[tuple[str, int]] | None:
+    """The two lengths of time named back (“14h 20m” and “6h 45”, “two hours and fifty minutes”), as a note
+    writes them ("14 h 20 min") with their minutes; None unless they are all the question holds."""
+    from quickmath.offline.readers.clock_times import length
+    from quickmath.offline.readers.times import minutes_in
+    from quickmath.offline.reading.text import number_words
+    from quickmath.offline.reading.written_back import numbers_listed
+
+    listed = numbers_listed(said)
+    if len(listed) != 2 or not all(_LENGTH_UNIT.search(item) for item in listed):
+        return None
+    if len(_DIGITS.findall(said)) != sum(len(_DIGITS.findall(item)) for item in listed):
+        return None  # a number not named back: the learner never saw it listed
+    written = [length(number_words(normalise(item))) for item in listed]
+    if not all(re.fullmatch(r"\d+ h(?: \d+ min)?|\d+", item) for item in written):
+        return None
+    return [(item, minutes_in(item)) for item in written]
+
+
+def _with_lengths(lengths: list[tuple[str, int]], operation: str) -> str | None:
+    """Two lengths added, or the shorter taken from the longer; lengths are never multiplied or divided."""
+    (longer, _), (shorter, _) = sorted(lengths, key=lambda told: told[1], reverse=True)
+    shown = [f"{item} min" if item.isdigit() else item for item in (longer, shorter)]
+    if operation == "+":
+        return f"{shown[0]} + {shown[1]}"
+    return f"{shown[0]} − {shown[1]}" if operation == "−" and lengths[0][1] != lengths[1][1] else None
 
 
 def _plain_numbers(named: list[str]) -> list[tuple[str, Fraction]] | None:

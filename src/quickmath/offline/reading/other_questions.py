@@ -224,6 +224,8 @@ def _asked_noun_untold(story: str, question: str) -> bool:
     told = story + " " + question[asked.end() :]  # "how many roses in 5 dozen roses" tells them after
     if _GROUPS_OF_A_SIZE_COUNTED.search(story) or _filled_groups_counted(story):
         return False  # "teams of 6 , 14 teams ; how many players?": what fills the groups need not be named
+    if _groups_filled(story + " " + question):
+        return False  # "24 on each tray and bake 3 trays": what fills the trays is what is asked
     return re.search(rf"\b{re.escape(asked.group(1).removesuffix('s'))}", told) is None
 
 
@@ -231,6 +233,36 @@ _GROUPS_OF_A_SIZE_COUNTED = lazy(
     rf"\b([a-z]+?)(?:e?s) of {N}\b(?! [a-z]).*(?<![\w.]){N} (?:[a-z]+ )?\1(?:e?s)?\b", needs=" of "
 )
 """Groups of a size, then counted by name: "tables of 8 , we booked 12 tables"."""
+
+
+_SIZE_OF_EACH = lazy(
+    rf"(?<![\w.]){N} (?:[a-z]+ )?(?:on|in|at|per|around|round) (?:each|every|a|an|one|per)"
+    r" ([a-z]+?)(?:e?s)?\b",
+    needs="each|every|a |an |one|per",
+)
+_COUNT_OF_GROUPS = r"(?<![\w.]){N} (?:[a-z]+ )?{group}(?:e?s)?\b"
+_GROUPS_WITH_EACH = lazy(
+    rf"(?<![\w.]){N} ([a-z]+?)(?:e?s)? (?:with|of|holding|containing) {N}(?: [a-z]+)?"
+    r"(?: (?:in|on|at|around))? (?:each|every one|each one|apiece)\b"
+    rf"|(?<![\w.]){N} ([a-z]+?)(?:e?s)? of {N}\b(?! [a-z]+ (?:of|each)\b)",
+    needs=" of |with|holding|containing",
+)
+
+
+def _groups_filled(text: str) -> bool:
+    """Groups counted, and how many go in each: "24 on each tray … 3 trays", "14 rows with 22 chairs in every
+    row", "6 boxes of 12", "24 boxes with 12 in each". Their product counts what fills them, which the
+    question may name though the story never does ("how many cupcakes?")."""
+    if _GROUPS_WITH_EACH.search(text):
+        return True
+    return any(
+        re.search(
+            _COUNT_OF_GROUPS.format(N=N, group=re.escape(found.group(1))),
+            text[: found.start()] + text[found.end() :],
+        )
+        for found in _SIZE_OF_EACH.finditer(text)
+        if found.group(1) not in ("one", "each")
+    )
 
 
 _GROUPS_OF_STUFF = lazy(rf"(?<![\w.]){N} ([a-z]+?)(?:e?s) of [a-z]+\b", needs=" of ")

@@ -80,11 +80,13 @@ def numbers_listed(said: str) -> list[str]:
         )
         if written is not None and first_written.setdefault(number.value, number.text) == number.text:
             spans.append((_signed_start(text, written.start()), written.end()))
-    for length in _LENGTH.finditer(text):
+    lengths = [(found, False) for found in _LENGTH.finditer(text)]
+    lengths += [(found, True) for found in _LENGTH_IN_WORDS.finditer(text)]
+    for length, in_words in lengths:
         inside = [span for span in spans if length.start() <= span[0] and span[1] <= length.end()]
-        if len(inside) > 1:  # "6h 45" is one length, not 6 hours and a 45
-            spans = [span for span in spans if span not in inside[1:]]
-            spans[spans.index(inside[0])] = (inside[0][0], inside[-1][1])
+        if len(inside) > 1 or (inside and in_words):
+            spans = [span for span in spans if span not in inside[1:]]  # "6h 45" is one length, not 6h and 45
+            spans[spans.index(inside[0])] = (length.start(), length.end())
     listed = [_SENTENCE_STOP.sub("", text[start:end]) for start, end in spans]
     return listed or _GLUED_NUMBER.findall(text)
 
@@ -101,6 +103,12 @@ def _signed_start(text: str, start: int) -> int:
 _BELOW_ZERO_SAID = lazy(r"\b(?:minus|negative) [£$€]?$", re.IGNORECASE, needs="minus|negative")
 _AFTER_A_NUMBER = lazy(r"[\d)]\s*$")
 _LENGTH = lazy(rf"(?<![\w.]){LENGTH}", re.IGNORECASE)
+_LENGTH_IN_WORDS = lazy(
+    r"\b(?:an?|[a-z]+(?:-[a-z]+)?|\d+) hours? (?:and )?(?:[a-z]+(?:-[a-z]+)?|\d+) min(?:ute)?s\b",
+    re.IGNORECASE,
+    needs="hour",
+)
+"""A length said in words, named whole: “two hours and fifty minutes”, “an hour and twenty minutes”."""
 _SENTENCE_STOP = lazy(r"(?<=[ \d][AaPp][Mm])\.$", needs=".")
 """The full stop of a sentence ending in a clock reading ("… closes at 6:15 PM."), not part of the reading."""
 
