@@ -267,10 +267,12 @@ _NOT_TWO_AMOUNTS = lazy(
     r"|\bthinking of\b|\bmissing\b|\bunknown\b"
     r"|\band (?:i|me|myself)\b(?= share| split| have| get| each| ,| ;|$)|\bme and\b|\bof us\b"
     r"|\band \d+ (?:friends|others|mates|more)\b|\bincluding\b"
+    r"|(?<![\w.])\d+ [£$€]\d|\bhow many (?:[£$€] ?)?\d"
     r"|\b(?:weeks?|days?|months?|years?|hours?|minutes?|seconds?|mins?|hrs?|fortnights?)\b"
 )
 """A number left in words ("one point five"), a number asked of ("56 is 7 times what?"), the learner among
-those counted ("Tom and 4 friends share …"), or units of time that may be changed: not two plain amounts."""
+those counted ("Tom and 4 friends share …"), units of time that may be changed, a count of things of a price
+("5 £3.20 coffees") or a count asked of things of a value ("how many £20 notes"): not two plain amounts."""
 _COMPANY = lazy(
     r"\bwith (?:his|her|my|their|our|your) \d|\band (?:my|his|her|their|our) [a-z]+\b|\bper \w+ per\b"
 )

@@ -107,6 +107,8 @@ LEFT_ALONE = [
     "What is the average of 12 and 18?",
     "The arrival was 3:52 PM, 19 minutes late. What time was it meant to arrive?",
     "Tom is 12 and his sister is 3 years older. How old will they be together in 5 years?",
+    "Five £3.20 coffees, total cost?",
+    "Please work out how many £20 notes are in the drawer if the twenties add up to £860 altogether.",
 ]
 
 
