@@ -31,7 +31,7 @@ _ARRIVAL_NAMED = (
 """A question that only names the arrival: "ETA?", "What's our ETA?", "Estimated arrival?", "Due in at?"."""
 _TIME_NAMED = (
     r"(?:arrival|departure|finish|finishing|end|ending|start|starting|landing|leaving|pick ?-?up|collection"
-    r"|clock ?-?off|home)"
+    r"|clock ?-?off|home|opening|closing|lock ?-?up|finish(?:ing)? up|new)"
 )
 """A time asked by what happens then, anywhere in the question: "What's my start time?", "Work out the arrival
 time", "It finishes at which hour?". A journey's or a flight's time is a length (`ASKS_HOW_LONG`)."""
@@ -44,9 +44,11 @@ ASKS_WHEN = lazy(
     r" (?:at|by)$"
     r"|^(?:i|we|you|he|she|they) (?:will|would) (?:be there|get there|arrive|land|finish|be done) at$"
     r"|^(?:so )?(?:leave|set off|go|catch (?:it|the \w+)) by$"
-    rf"|\b(?:at )?which (?:hour|time)\b|\b{_TIME_NAMED} time\b",
+    rf"|\b(?:at )?which (?:hour|time)\b|\b{_TIME_NAMED} time\b"
+    r"|\b(?:what|which) (?:clock|am ?/ ?pm|am or pm|24 hour|12 hour) time\b|\bthe time (?:at which|when)\b"
+    r"|\b(?:tell me|give|work out|find|determine|write) (?:me )?the (?:new |clock |end |finishing )?time\b",
     needs="when|time|what hour|arrival|e t a|due|departure|finish|end|landing|eta|latest|earliest|done|ready"
-    "|over| at| by|which hour",
+    "|over| at| by|which hour|clock time|pm time|hour time|the time",
 )
 ASKS_HOW_LONG = lazy(
     r"\bhow (?:long|many minutes|much time|many hours|much sleep)\b"

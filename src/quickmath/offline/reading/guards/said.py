@@ -572,18 +572,46 @@ def comparison_asked(seen: Read) -> bool:
 
 
 _BELOW_ZERO_IN_WORDS = lazy(
-    rf"\b(?:at|was|is|of|on|to|from|stood|read|reads|showed|shows|balance) (?:minus|negative) [£$€]?({N})",
+    rf"\b(?:at|was|is|of|on|to|from|stood|read|reads|showed|shows|balance|so) (?:minus|negative) [£$€]?({N})",
     needs="minus|negative",
 )
+"""A number told below zero in words, where no number comes before its "minus": "sitting at minus $15",
+"250 overdrawn, so minus 250"."""
+_BESIDE_ANOTHER = lazy(rf"\b(?:and|but|while|whereas) (?:minus|negative) [£$€]?({N})", needs="minus|negative")
+"""A number below zero told beside another value: "24 degrees in Cairo and minus 12 in Moscow"; in a list of
+amounts taken off ("600, minus 85, minus 120 and minus 45") the minus is the operation."""
 
 
 def minus_said_read_unsigned(seen: Read) -> bool:
     """Is a number told below zero in words read without its sign ("My account was sitting at minus $15, and
-    then I paid in $40. What's the balance now?" was 55)? Not "40 minus 15", where minus is the operation."""
+    then I paid in $40. What's the balance now?" was 55; "24 degrees in Cairo and minus 12 in Moscow, how many
+    degrees warmer is Cairo" was 24 − 12)? Not "40 minus 15", where minus is the operation."""
     spec = seen.spec
-    if not isinstance(spec, ProblemSpec):
+    if isinstance(spec, ProblemSpec):
+        used = [spec.a, spec.b]
+    elif isinstance(spec, ExpressionSpec):
+        used = _unsigned_numbers(spec.text.replace(",", ""))
+    else:
         return False
-    return any(told in (spec.a, spec.b) for told in _BELOW_ZERO_IN_WORDS.findall(seen.text))
+    told = _BELOW_ZERO_IN_WORDS.findall(seen.text)
+    if len(re.findall(r"\b(?:minus|negative)\b", seen.text)) == 1:
+        told += _BESIDE_ANOTHER.findall(seen.text)
+    return any(number in used for number in told)
+
+
+def _unsigned_numbers(expression: str) -> list[str]:
+    """The numbers of a calculation written out that carry no sign of their own: in "− 8 × 6" and "12 + −4"
+    the 8 and the 4 are below zero; in "600 − 85" the 85 is taken away."""
+    unsigned: list[str] = []
+    tokens = expression.split()
+    for index, token in enumerate(tokens):
+        if not re.fullmatch(r"\d+(?:\.\d+)?", token):
+            continue
+        before = tokens[max(0, index - 2) : index]
+        unary = before[-1:] in (["−"], ["-"]) and (len(before) < 2 or not re.search(r"[\d)]$", before[0]))
+        if not unary:
+            unsigned.append(token)
+    return unsigned
 
 
 _COUNT_OF_THEM = lazy(rf"(?<![\w.])({N}) of them\b", needs="of them")
