@@ -48,10 +48,32 @@ def without_second_writing(text: str) -> str | None:
             continue
         before, restated = text[: marker.start()], text[marker.end() : end.start()]
         said_first, said_again = _calculation(_last_clause(before)), _calculation(restated)
+        rest = text[end.end() :] if bracket else text[end.start() :]
         if said_first is not None and said_first == said_again:
-            rest = text[end.end() :] if bracket else text[end.start() :]
             return f"{before}{rest}"
+        if said_first is None and said_again is not None and _sign_settled(_last_clause(before), said_again):
+            return f"{restated}{rest}"  # "minus 4 squared, that is, minus 4 times minus 4": (−4) × (−4)
     return None
+
+
+_POWER_OF_A_MINUS = lazy(
+    r"(?:\bminus|\bnegative|(?<![\w.])[-−]) ?(\d+(?:\.\d+)?) ?(?:squared|cubed|\^ ?(\d+)|[²³]"
+    r"|to the (?:power )?(?:of )?(\d+)(?:st|nd|rd|th)?(?: power)?)",
+    re.IGNORECASE,
+    needs="minus|negative|-|−",
+)
+_POWER_WORDS = {"squared": 2, "cubed": 3, "²": 2, "³": 3}
+
+
+def _sign_settled(first: str, again: Said) -> bool:
+    """Is a power of a number said below zero ("minus 4 squared": (−4)² or −(4²)?) written again as the
+    product of that number below zero ("minus 4 times minus 4")? The second writing says which is meant."""
+    found = _POWER_OF_A_MINUS.search(first)
+    if found is None or again[0] != "*" or len(set(again[1])) != 1:
+        return False
+    word = re.search(r"squared|cubed|[²³]", found.group(), re.IGNORECASE)
+    power = int(found.group(2) or found.group(3) or _POWER_WORDS[word.group().lower()] if word else 0)
+    return again[1][0] == -Fraction(found.group(1)) and len(again[1]) == power
 
 
 def _last_clause(text: str) -> str:
@@ -94,10 +116,18 @@ def _of_a_problem(spec: ProblemSpec) -> Said | None:
 _TERM = lazy(r"^\s*(\(?-?\d+(?:\.\d+)?\)?)\s*$")
 
 
+_UNARY_MINUS = lazy(r"(^|[×+(]\s*)[−-]\s+(?=\d)")
+_ODD_POWER_OF_A_MINUS = lazy(r"^\s*-(\d+(?:\.\d+)?) \^ (\d+)\s*$")
+
+
 def _of_an_expression(text: str) -> Said | None:
-    """A sum or a product of plain numbers written out: "6 × 6 × 6"; None for anything mixed."""
+    """A sum or a product of plain numbers written out: "6 × 6 × 6", "−9 × −9 × −9"; an odd power of a number
+    below zero, "−9³", as the product it is either way; None for anything mixed."""
+    text = _UNARY_MINUS.sub(r"\1-", text.replace("−", "-"))
+    if (power := _ODD_POWER_OF_A_MINUS.match(text)) and int(power.group(2)) % 2 == 1:
+        return "*", (-Fraction(power.group(1)),) * int(power.group(2))
     for sign, operation in (("×", "*"), ("+", "+")):
-        terms = text.replace("−", "-").split(sign)
+        terms = text.split(sign)
         found = [_TERM.match(term) for term in terms]
         if len(terms) > 1 and all(found):
             return operation, tuple(sorted(Fraction(m.group(1).strip("()")) for m in found if m))
