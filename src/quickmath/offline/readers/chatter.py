@@ -26,7 +26,7 @@ _BINDING = frozenset({"in", "as", "into", "to", "by", "than", "from", "of", "ove
 _NAMED = frozenset({"sum", "total", "product", "difference", "quotient"})
 _MOST_LEFT_OUT = 5
 _SENTENCE = frozenset({",", ";"})
-_PAUSES = _SENTENCE | {"(", ")"}
+_PAUSES = _SENTENCE | {"(", ")", "…"}
 """Commas, sentence ends and brackets around chatter: "[Question] What is 13 × 17?", "… (temp thing)"."""
 
 

@@ -46,7 +46,8 @@ _YES_OR_NO = lazy(
 _TOTAL_ASKED = lazy(r"\b(?:total|together|in all|overall|whole lot)\b")
 """Words of a total, let be in the story ("the cottage is £1,268 total") but not in its question."""
 _RATE_TOLD = lazy(
-    rf"(?<![\w.]){N} (?:[a-z]+ ){{0,2}}(?:each|apiece|a piece)\b|\b(?:each|every) (?:[a-z]+ ){{0,4}}{N}"
+    rf"(?<![\w.]){N} (?:[a-z]+ ){{0,2}}(?:each|apiece|a piece)\b"
+    rf"|\b(?:each|every|everybody|everyone) (?:[a-z]+ ){{0,4}}(?:[£$€] ?)?{N}"
     rf"|(?<![\w.]){N} (?:[a-z]+ )?(?:a|an|per|every|each) (?!(?:day|week|month|year|night)\b)[a-z]+"
 )
 """A price or size told for one ("£12 each", "8 bread rolls each", "each paid £12", "£31.50 a box"): the whole

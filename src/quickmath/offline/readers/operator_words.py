@@ -179,7 +179,8 @@ OPERATOR_PHRASES: Phrases = [
     ("power", rf"{_BASE} power ({N})", r"\1 ^ \2"),
     ("square", rf"\bsquare ({N})", r"\1 ^ 2"),
     ("cube", rf"\bcube ({N})", r"\1 ^ 3"),
-    ("raise", rf"\braise ({N}) to\b", r"\1 raised to"),
+    ("raise", rf"\b(?:take|start with) ({N}) (?:and|,) raise it to\b", r"raise \1 to"),
+    ("raise", rf"\braise ({N}) to\b", lambda m: f"{_bracketed(m.group(1))} raised to"),
     (
         "power|degree",
         rf"{_BASE} (?:to|raised to|in|at|on|with) (?:the )?(?:power|degree) (?:of )?({N})",

@@ -213,6 +213,27 @@ def run_or_power_read_as_two_numbers(seen: Read) -> bool:
     )
 
 
+_GOES_ON = lazy(
+    r"\band so on\b|\bso forth\b|\betc\b|…|\ball the way (?:up |down )?to\b|\bgoing all the way\b",
+    needs="so on|so forth|etc|…|all the way",
+)
+_POWER_SAID = lazy(r"\b(?:squared|cubed)\b", needs="squared|cubed")
+
+
+def run_going_on_read_as_its_numbers(seen: Read) -> bool:
+    """Is a run the text says goes on ("£2, £4, £6 and so on in £2 steps up to £50", "the set number squared,
+    starting at set 1 and going all the way to set 30") read as a sum of the numbers written (was 2 + 4 + 6 +
+    2 + 50), or as one step of two of them (was 1 × 30)? The terms it leaves out are the run's."""
+    spec, text = seen.spec, seen.text
+    if not _GOES_ON.search(text):
+        return False
+    if isinstance(spec, ExpressionSpec):
+        return "+" in spec.text and not re.search(r"[×÷^]", spec.text)
+    if not isinstance(spec, ProblemSpec) or spec.operation not in ("+", "-", "*", "/"):
+        return False
+    return seen.reader in GUESSING_READERS or (_POWER_SAID.search(text) is not None and spec.a != spec.b)
+
+
 _ONE_ADDED_TO = lazy(r"\badd(?:ing)? 1 to (\d+)\b", needs="add")
 _WAY_ASKED = lazy(
     r"\b(?:quick\w*|fast\w*|trick\w*|shortcut\w*|easy way|way to|how (?:do|to|can|would|does|did))\b",

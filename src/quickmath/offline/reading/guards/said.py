@@ -636,7 +636,7 @@ def count_of_them_taken_from_a_measure(seen: Read) -> bool:
 
 
 _RESTATED = lazy(
-    r"(?:^|[,;(:] ?)(?:that is|i ?\.? ?e|in other words|which is the same as|meaning|so that is)\b",
+    r"(?:^|[,;(:] ?)(?:that is|i ?[.;]? ?e|in other words|which is the same as|meaning|so that is)\b",
     needs="that is|i|other words|same as|meaning",
 )
 
@@ -646,6 +646,11 @@ def said_again_after_that_is(seen: Read) -> bool:
     is, minus 9 times minus 9 times minus 9?" was −9³ − 9 × −9 × −9)? The restatement adds nothing; either
     side read alone ("… so that's 250 × 3, right?", "that's 7 cubed") is the learner's own."""
     found = _RESTATED.search(seen.text)
+    if found is not None and isinstance(seen.spec, TimeSum):
+        times, half = seen.spec.times, len(seen.spec.times) // 2
+        return half > 0 and Counter(times[:half]) == Counter(
+            times[half:]
+        )  # each length told twice, added twice
     used = numbers_used(seen) if found else None
     if found is None or used is None:
         return False

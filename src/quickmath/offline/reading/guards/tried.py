@@ -39,6 +39,7 @@ Guard = Callable[[Read], bool]
 GUARDS: tuple[Guard, ...] = (
     runs.one_answer_over_powers,
     runs.run_or_power_read_as_two_numbers,
+    runs.run_going_on_read_as_its_numbers,
     runs.run_begun_in_words,
     runs.powers_dropped,
     runs.powers_of_numbers_dropped,
