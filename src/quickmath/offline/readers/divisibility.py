@@ -46,6 +46,10 @@ _NUMBER_FIRST = [
         rf" ({N}){_GROUPED}{_WITHOUT}?"
     ),
     lazy(rf"({N}) (?:is )?(?:an? )?(?:clean |whole |exact |exactly a |true |perfect )?multiple of ({N})"),
+    lazy(
+        rf"({N}) (?:/|divided by) ({N}) (?:come|comes|work|works|divide|divides) out"
+        r" (?:exact|exactly|even|evenly|whole|as a whole number)"
+    ),
     lazy(rf"(?:can|will) ({N}) be {_EXACTLY}divided {_EXACTLY}by ({N}){_WITHOUT}?"),
     lazy(rf"(?:does|do|will) ({N}) divide {_EXACTLY}by ({N}){_WITHOUT}"),
     lazy(rf"(?:does|do|will) ({N}) divide (?:exactly|evenly) by ({N})"),
@@ -104,6 +108,7 @@ _DIVISOR_FIRST = [
         rf" {_EXACTLY}(?:into |in to )?({N}){_WITHOUT}?"
     ),
     lazy(rf"({N}) (?:can |could |will |does )?(?:goes|go|divides|divide) (?:into |in to )?({N}){_WITHOUT}"),
+    lazy(rf"({N}) (?:goes|go|divides|divide) (?:exactly|evenly) (?:into |in to )?({N})"),
     lazy(rf"({N}) (?:is )?(?:a )?(?:factor|divisor) of ({N})"),
     lazy(rf"^(?:is it |is this )?{_DIVISIBLE} {_BY} ({N}) ; ({N})$"),
     lazy(rf"^({N}) \| ({N}) (?:; )?(?:\( )?(?:does|do) \1 divide \2(?: \))?$"),

@@ -46,7 +46,8 @@ ASKS_WHEN = lazy(
     r"|^(?:so )?(?:leave|set off|go|catch (?:it|the \w+)) by$"
     rf"|\b(?:at )?which (?:hour|time)\b|\b{_TIME_NAMED} time\b"
     r"|\b(?:what|which) (?:clock|am ?/ ?pm|am or pm|24 hour|12 hour) time\b|\bthe time (?:at which|when)\b"
-    r"|\b(?:tell me|give|work out|find|determine|write) (?:me )?the (?:new |clock |end |finishing )?time\b",
+    r"|\b(?:tell me|give|work out|find|determine|write) (?:me )?the (?:new |clock |end |finishing )?time\b"
+    r"(?! (?:(?:it|that|this|the [a-z]+|[a-z]+) )?(?:takes?|took|lasts?|lasted|spent|needs?|needed)\b)",
     needs="when|time|what hour|arrival|e t a|due|departure|finish|end|landing|eta|latest|earliest|done|ready"
     "|over| at| by|which hour|clock time|pm time|hour time|the time",
 )

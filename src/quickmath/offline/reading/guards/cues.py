@@ -38,14 +38,17 @@ _TAKING = lazy(
     r"|return(?:s|ed)?|refund\w*|change|owe[sd]?|left|remain\w*|fewer|less|paid back|pay back|off|withdr\w*"
     r"|by how (?:much|many|far)|(?:did|do|does|are|were|was|is|have|has|will) not"
     r"|(?:win|won|wins|lose|lost|loses|beat \w+|beaten|lead|led|ahead) by"
-    r"|the others|the other [a-z]+s|the rest|without|(?:came|comes|come|went|goes|go) out|debit\w*)\b"
+    r"|the others|the other [a-z]+s|the rest|without|(?:came|comes|come|went|goes|go) out|debit\w*"
+    r"|refused|rejected|damaged|broken|faulty|discarded|thrown away|binned|scrapped|sent back|turned away"
+    r"|cancel\w*|no shows?|dropped out)\b"
     r"|\bhow (?:many|much) more\b"
     r"|\b(?:take|takes|taking|took|taken|deduct\w*) (?:away )?(?:the |a |an )?\d[^;]*?"
     r" (?:from|off) (?:the |a |an )?\d"
 )
 """Cues of taking away, which a sum read from a story must not have: "the other legs", "the rest" ask for
-what is left of a whole, "taking 2 h 35 min from 8 h" takes one length from another; "between" of a
-difference, not of the places amounts are told between ("14, 8 and 9 miles between calls")."""
+what is left of a whole, "19 came in damaged and got refused" tells what was not kept, "taking 2 h 35 min
+from 8 h" takes one length from another; "between" of a difference, not of the places amounts are told
+between ("14, 8 and 9 miles between calls")."""
 _HOLDING = lazy(r"\b(?:holds?|holding|carr(?:y|ies))\b")
 """What one of a kind holds ("a case holds 24 cans … 7 cases"): a cue of multiplying that a sum must not have;
 a take-away may start from it ("a tank holds 500 litres. 137 litres are used")."""
