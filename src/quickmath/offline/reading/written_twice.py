@@ -33,7 +33,11 @@ _LONGEST_PRODUCT = 12
 Said = tuple[str, tuple[Fraction, ...]]
 
 
-_COMPARED = lazy(r"\b(?:same|equal|equals|differ\w*|compare\w*|match(?:es)?|both)\b", re.IGNORECASE)
+_COMPARED = lazy(
+    r"\b(?:same|equal|equals|differ\w*|compare\w*|match(?:es)?|both)\b",
+    re.IGNORECASE,
+    needs="same|equal|differ|compar|match|both",
+)
 """A question that compares two writings ("Is 12 × 3 (3 × 12) the same?"): both are asked about."""
 
 
