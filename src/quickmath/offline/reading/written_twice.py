@@ -5,8 +5,9 @@ The second writing adds nothing, so the question is read without it, and answere
 reads alone as the very calculation before it: the same operation on the same numbers, a sum or a product in
 any order, a whole power as the product it stands for (6³ and 6 × 6 × 6). Anything else is the learner's own
 and stays for the readers and the guards: another number ("7 cubed, i.e. 7 × 7"), a sign or a bracket of
-its own, or a part that does not read alone ("minus 4 squared, that is, minus 4 times minus 4" is asked
-about, as "minus 4 squared" is).
+its own, or a part that does not read alone. One such part is settled by its second writing: a power of a
+number below zero, "minus 4 squared" ((−4)² or −(4²)?), written again as the product of that number ("that
+is, minus 4 times minus 4"), is read as the product.
 """
 
 from __future__ import annotations
@@ -76,7 +77,7 @@ def _sign_settled(first: str, again: Said) -> bool:
     if found is None or again[0] != "*" or len(set(again[1])) != 1:
         return False
     word = re.search(r"squared|cubed|[²³]", found.group(), re.IGNORECASE)
-    power = int(found.group(2) or found.group(3) or _POWER_WORDS[word.group().lower()] if word else 0)
+    power = int(found.group(2) or found.group(3) or (_POWER_WORDS[word.group().lower()] if word else 0))
     return again[1][0] == -Fraction(found.group(1)) and len(again[1]) == power
 
 
@@ -118,8 +119,6 @@ def _of_a_problem(spec: ProblemSpec) -> Said | None:
 
 
 _TERM = lazy(r"^\s*(\(?-?\d+(?:\.\d+)?\)?)\s*$")
-
-
 _UNARY_MINUS = lazy(r"(^|[×+(]\s*)[−-]\s+(?=\d)")
 _ODD_POWER_OF_A_MINUS = lazy(r"^\s*-(\d+(?:\.\d+)?) \^ (\d+)\s*$")
 
