@@ -48,3 +48,11 @@ def test_a_reply_that_names_no_one_operation_is_not_read_as_an_answer_back(quest
     turn = ask(reply, messages)
     assert "numbers from your question before" not in turn.answer
     assert "**" not in turn.answer
+
+
+def test_lengths_of_time_are_added_or_taken_away_and_never_divided() -> None:
+    turn = _after_a_question_back(
+        "drove 14h 20m total, 6h 45 of it yesterday. how much today?", "divide them"
+    )
+    assert turn.notes == []
+    assert turn.answer.startswith("Two lengths of time I can add, or take one from the other"), turn

@@ -147,6 +147,7 @@ UnreadKind = Literal[
     "doubtful",
     "which_number",
     "which_numbers",
+    "lengths_not_divided",
     "no_lesson",
     "unknown_shortcut",
 ]

@@ -426,6 +426,11 @@ def unread(reason: Unread) -> str:
                 f"Which of {_listed(numbers_named(reason.said))} should I {verb}, and {order}? Write the "
                 f"calculation with a {reason.topic} between the numbers."
             )
+        case "lengths_not_divided":
+            return (
+                "Two lengths of time I can add, or take one from the other, but I can't multiply or divide "
+                "them. Say “add them” or “take away”, or write the calculation you want."
+            )
         case "no_lesson":
             return (
                 "We haven't worked on a shortcut yet in this chat. Ask me a sum first, or ask "

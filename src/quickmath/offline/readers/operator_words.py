@@ -122,6 +122,7 @@ OPERATOR_PHRASES: Phrases = [
     ),
     ("with", rf"^((?:[a-z']+ )*)({N}) with ({N}) (?:added(?: on| to it)?|on top|on it)$", r"\1\2 + \3"),
     ("tak", rf"\btak(?:e|ing) (?:away )?({N}) (?:away )?from ({N}){_NOTHING_MORE}", r"\2 - \1"),
+    ("knock", rf"\bknock(?:ing)? ({N}) off(?: of)? ({N}){_NOTHING_MORE}", r"\2 - \1"),
     (
         "from",
         rf"\bfrom ({N}) (?:, )?(?:i|we|you) (?:subtract|take away|take off|take|remove|deduct) ({N})"
@@ -151,6 +152,7 @@ OPERATOR_PHRASES: Phrases = [
         r"\2 + \1",
     ),
     ("on", rf"\b(?:add|tack) on ({N}) to ({N}){_NOTHING_MORE}", r"\2 + \1"),
+    ("on top of", rf"\b({N}) on top of ({N}){_NOTHING_MORE}", r"\2 + \1"),
     ("add", rf"\badd(?:ing)? ({N}) (?:at|with) ({N})", r"\1 + \2"),
     ("add", rf"\badd(?:ing)? (?:up |together )?({N}) and ({N})(?: together| up)?", r"\1 + \2"),
     ("sum|total", rf"\b(?:the )?(?:sum|total) (?:of|from) ({N}) (?:and|with) ({N})", r"\1 + \2"),

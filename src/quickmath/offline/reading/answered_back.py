@@ -61,6 +61,8 @@ def answered_back(reply: str, asked_before: str, read: Read) -> str | Unread | N
     if operation is None:
         return calculation_offered_back(said)  # "yes" to "Did you mean 18 + 24 + 31?"
     if (lengths := two_lengths(said)) is not None:
+        if operation in "×÷":
+            return Unread("lengths_not_divided", said)
         return _with_lengths(lengths, operation)
     named = numbers_named(said)
     if len(_DIGITS.findall(said)) != len(named):
@@ -138,7 +140,7 @@ def two_lengths(said: str) -> list[tuple[str, int]] | None:
 
 
 def _with_lengths(lengths: list[tuple[str, int]], operation: str) -> str | None:
-    """Two lengths added, or the shorter taken from the longer; lengths are never multiplied or divided."""
+    """Two lengths added, or the shorter taken from the longer."""
     (longer, _), (shorter, _) = sorted(lengths, key=lambda told: told[1], reverse=True)
     shown = [f"{item} min" if item.isdigit() else item for item in (longer, shorter)]
     if operation == "+":

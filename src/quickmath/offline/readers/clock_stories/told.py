@@ -61,7 +61,8 @@ _ASKED_FIRST = lazy(
     r"^(?:(?:my )?[a-z]+ (?:asks|asked|wants to know|wonders|wondered) "
     r"|(?:could|can|would) you (?:please )?(?:tell me|work out|let me know) |(?:please )?tell me "
     r"|do you know |i (?:need|want|would like|d like) to know )?"
-    r"((?:so )?(?:when|(?:at )?what time|how long|how much time|how many (?:hours|minutes|hrs|mins)) .+?)"
+    r"((?:so )?(?:when|(?:at )?what time|how long|how much time|how many (?:hours|minutes|hrs|mins)"
+    r"|(?:the )?(?:latest|earliest)(?: time)? (?:i|we|you|he|she|they) (?:can|could|should|must)) .+?)"
     r" (?:, )?if (.+)$",
     needs="if",
 )

@@ -116,6 +116,7 @@ _VERBS = {
     "leave": (
         "start",
         r"departure|leaves?|leaving|left|set (?:off|out)|sets (?:off|out)|depart(?:s|ed)?|go|goes|went"
+        r"|out (?:of )?the (?:door|house)"
         r"|connecting (?:flight|train|bus|coach|ferry)",
     ),
     "restart": ("end", r"restart(?:s|ed)?|resume[sd]?|start (?:again|back)|get going again|carry on"),
