@@ -149,6 +149,42 @@ def read(text: str) -> ProblemSpec | ExpressionSpec | None:
         return _in_order(told, order)
     if _ASK_AREA.fullmatch(asked):
         return _area(told)
+    if role := _ASK_BY_ROLE.fullmatch(asked):
+        return _by_roles(told, role.group(1))
+    return None
+
+
+_ASK_BY_ROLE = lazy(
+    r"^(?:what is |what s )?(?:the )?(answer|result|value|value of the power|power value|quotient|remainder)"
+    r"(?: =)?$"
+)
+"""A form whose numbers are named by their parts in a calculation asks its answer: "Base: 5 | Index: 4 |
+Value of the power?", "Dividend: 91 | Divisor: 7 | Quotient?"."""
+_ROLES = {
+    ("base", "exponent"): "power", ("base", "power"): "power", ("base", "index"): "power",
+    ("dividend", "divisor"): "/",
+}  # fmt: skip
+_ASKED_OF_A_ROLE = {"power": {"answer", "result", "value", "value of the power", "power value"}}
+_ASKED_OF_A_DIVISION = {"answer": "/", "result": "/", "value": "/", "quotient": "/", "remainder": "remainder"}
+
+
+def _by_roles(told: list[Field], asked: str) -> ProblemSpec | None:
+    """Two numbers named by their parts in one calculation, in either order: a base and its exponent (or
+    power, or index), a dividend and its divisor; None for any other label or a unit on either."""
+    if len(told) != 2 or any(field.unit or field.item or len(field.label) != 1 for field in told):
+        return None
+    by_label = {field.label[0]: field.value for field in told}
+    for (first, second), operation in _ROLES.items():
+        if set(by_label) != {first, second}:
+            continue
+        if operation == "power":
+            return (
+                ProblemSpec("power", by_label[first], by_label[second])
+                if asked in _ASKED_OF_A_ROLE["power"]
+                else None
+            )
+        if asked in _ASKED_OF_A_DIVISION:
+            return ProblemSpec(_ASKED_OF_A_DIVISION[asked], by_label[first], by_label[second])
     return None
 
 

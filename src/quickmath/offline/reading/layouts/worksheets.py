@@ -496,6 +496,8 @@ def labels(text: str) -> str | None:
 
 _FORM_LABEL = lazy(r"^([A-Za-z][A-Za-z '’/]{0,30}?):[ \t]+(?=\S)")
 _ASKED_LAST = lazy(r"^[^\d|]{1,60}\?+$")
+_BLANK_LAST = lazy(r"([A-Za-z][A-Za-z ]{0,30}?)\s*(?::|=\s*\?*|:\s*_+|=\s*_+)\s*")
+"""A last field of a form left blank to fill in: "Answer:", "Quotient = ?", "Result: ____"."""
 _BULLET = lazy(r"^(?:[-*•·]|\d{1,2}[.)])[ \t]+(?=\S)")
 """A bullet or a list's number before an item ("- 12", "2. It ended at 21:05"); "-12" with no space is a
 negative number, "1.5" a decimal."""
@@ -510,6 +512,8 @@ def forms(text: str) -> str | None:
     if " | " in text:
         return None  # fields parted by "|" are read by `readers.time_fields` and the story readers
     parts = [part.strip() for part in text.splitlines() if part.strip()]
+    if parts and (blank := _BLANK_LAST.fullmatch(parts[-1])):
+        parts[-1] = f"{blank.group(1)}?"  # "Answer:", "Quotient = ?": the field left to fill is the question
     if len(parts) < 3 or not _ASKED_LAST.match(parts[-1]) or any(re.search(r"[=+×÷*]", p) for p in parts):
         return None
     title = [] if re.search(r"\d", parts[0]) else parts[:1]
