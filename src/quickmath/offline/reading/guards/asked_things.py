@@ -238,11 +238,13 @@ def _plural(noun: str) -> str:
 
 _GROUP = lazy(
     r"\b(?:each|every|per|a|an) (?:one )?(?:of (?:the|these|those|our|my|his|her|their) (?:\d+ )?)?"
-    r"([a-z]+)(?: ([a-z]+))?\b",
+    r"([a-z]+)(?: ([a-z]+))?\b"
+    r"|\b([a-z]+) (?:that|which) (?:holds?|takes?|seats?|fits?|carr(?:y|ies)|contains?)"
+    r" \d+(?: [a-z]+)? each\b",
     needs="each|every|per|a ",
 )
 """The noun each of which has or does something, maybe after a word that says which: "each of the 45 pupils",
-"each bag", "per minibus", "each holiday video"."""
+"each bag", "per minibus", "each holiday video", "carriages that hold 28 people each"."""
 
 
 def group_asked_of_a_product(seen: Read) -> bool:

@@ -52,6 +52,7 @@ GUARDS: tuple[Guard, ...] = (
     directions.moved_on_by_a_length_early,
     directions.length_into_moved_back,
     clock.end_asked_moved_back,
+    clock.earliest_asked_moved_back,
     clock.length_of_a_part_added,
     clock.span_told_backwards,
     directions.being_there_moved_on,
