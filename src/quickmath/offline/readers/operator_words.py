@@ -122,7 +122,6 @@ OPERATOR_PHRASES: Phrases = [
     ),
     ("with", rf"^((?:[a-z']+ )*)({N}) with ({N}) (?:added(?: on| to it)?|on top|on it)$", r"\1\2 + \3"),
     ("tak", rf"\btak(?:e|ing) (?:away )?({N}) (?:away )?from ({N}){_NOTHING_MORE}", r"\2 - \1"),
-    ("knock", rf"\bknock(?:ing)? ({N}) off(?: of)? ({N}){_NOTHING_MORE}", r"\2 - \1"),
     (
         "from",
         rf"\bfrom ({N}) (?:, )?(?:i|we|you) (?:subtract|take away|take off|take|remove|deduct) ({N})"

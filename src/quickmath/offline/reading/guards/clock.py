@@ -834,16 +834,13 @@ def end_asked_moved_back(seen: Read) -> bool:
     return seen.operation == "time_before" and _END_ASKED.search(seen.text) is not None
 
 
-_EARLIEST_ASKED = lazy(
-    r"(?:^|; )[^;]*\b(?:(?:when|what time) can (?:we|i|you|they|he|she)|earliest)\b[^;]*$",
-    needs="can|earliest",
-)
+_EARLIEST_ASKED = lazy(r"(?:^|; )[^;]*\b(?:when|what time) can (?:we|i|you|they|he|she)\b[^;]*$", needs="can")
 
 
 def earliest_asked_moved_back(seen: Read) -> bool:
-    """Is a clock moved back where the question asks the earliest time something can happen ("Shutters go up
-    at 09:45 and counting the float takes 25 min ; when can we start serving" was 09:20)? What can only
-    happen once something is done comes after it."""
+    """Is a clock moved back where the question asks when something can happen ("Shutters go up at 09:45 and
+    counting the float takes 25 min ; when can we start serving" was 09:20)? What can only happen once
+    something is done comes after it. "The earliest I should set off" to be there at opening is before it."""
     return seen.operation == "time_before" and _EARLIEST_ASKED.search(seen.text) is not None
 
 

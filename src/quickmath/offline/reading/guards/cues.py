@@ -55,7 +55,8 @@ a take-away may start from it ("a tank holds 500 litres. 137 litres are used")."
 _ADDING = lazy(
     r" \+ \d|\b(?:plus|add|adds|added|adding|altogether|in all|combined|sum"
     r"|(?:win|won|wins|lose|lost|loses|beat \w+|beaten|lead|led|ahead) by)\b"
-    r"|(?<![\w.])\d+ more(?= ?(?:[;,.]|$| (?:were|was|came|arrived|turned up|joined)\b))"
+    r"|\b(?:dropped off|delivered|brought|arrived|came|got|received|bought|collected|found|won|earned|made"
+    r"|baked|joined)(?: [a-z]+){0,2} \d+ more(?= ?(?:[;,.]|$))"
 )
 """Cues of adding, which a take-away read from a story must not have; a margin ("won by 2") is neither."""
 _DIVIDING = lazy(
