@@ -13,6 +13,11 @@ from tests.offline_turns import ask
 
 IN_DOUBT = [
     (
+        "Shutters go up at 09:45 and counting the float takes 25 min. When can we start serving?",
+        Move("09:45", "25"),
+        "10:10",
+    ),
+    (
         "Mrs Khan's operation at the hospital in Leicester was at 13:30, and she had to be nil by mouth for "
         "6 hours beforehand. From what time did she have to stop eating and drinking?",
         Move("13:30", "6 h"),

@@ -16,11 +16,11 @@ from quickmath.offline.asks import ProblemSpec
 WAY_GUARDS = frozenset({
     "moved_on_by_a_length_early", "moved_against_the_way_told", "being_there_moved_on", "latest_asked_after",
     "end_of_a_preparation", "next_one_moved_back", "start_moved_back_from_a_start", "end_asked_moved_back",
-    "length_into_moved_back",
+    "length_into_moved_back", "earliest_asked_moved_back",
 })  # fmt: skip
 """The guards whose only doubt is which way a clock reading moves: a length told early, ahead or before, a
-time to be there, the latest something can be done, the end of a preparation, what comes next, what follows a
-start."""
+time to be there, the latest something can be done, when something can be done, the end of a preparation,
+what comes next, what follows a start."""
 
 
 @dataclass(frozen=True)
