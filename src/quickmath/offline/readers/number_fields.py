@@ -160,12 +160,14 @@ _ASK_BY_ROLE = lazy(
 )
 """A form whose numbers are named by their parts in a calculation asks its answer: "Base: 5 | Index: 4 |
 Value of the power?", "Dividend: 91 | Divisor: 7 | Quotient?"."""
+_POWER_ASKED = dict.fromkeys(("answer", "result", "value", "value of the power", "power value"), "power")
+_DIVISION_ASKED = {"answer": "/", "result": "/", "value": "/", "quotient": "/", "remainder": "remainder"}
 _ROLES = {
-    ("base", "exponent"): "power", ("base", "power"): "power", ("base", "index"): "power",
-    ("dividend", "divisor"): "/",
+    ("base", "exponent"): _POWER_ASKED, ("base", "power"): _POWER_ASKED, ("base", "index"): _POWER_ASKED,
+    ("dividend", "divisor"): _DIVISION_ASKED,
 }  # fmt: skip
-_ASKED_OF_A_ROLE = {"power": {"answer", "result", "value", "value of the power", "power value"}}
-_ASKED_OF_A_DIVISION = {"answer": "/", "result": "/", "value": "/", "quotient": "/", "remainder": "remainder"}
+"""The labels of two numbers named by their parts, first the one written first, and the operation each answer
+asked of them calls for."""
 
 
 def _by_roles(told: list[Field], asked: str) -> ProblemSpec | None:
@@ -174,17 +176,9 @@ def _by_roles(told: list[Field], asked: str) -> ProblemSpec | None:
     if len(told) != 2 or any(field.unit or field.item or len(field.label) != 1 for field in told):
         return None
     by_label = {field.label[0]: field.value for field in told}
-    for (first, second), operation in _ROLES.items():
-        if set(by_label) != {first, second}:
-            continue
-        if operation == "power":
-            return (
-                ProblemSpec("power", by_label[first], by_label[second])
-                if asked in _ASKED_OF_A_ROLE["power"]
-                else None
-            )
-        if asked in _ASKED_OF_A_DIVISION:
-            return ProblemSpec(_ASKED_OF_A_DIVISION[asked], by_label[first], by_label[second])
+    for (first, second), operations in _ROLES.items():
+        if set(by_label) == {first, second} and asked in operations:
+            return ProblemSpec(operations[asked], by_label[first], by_label[second])
     return None
 
 

@@ -240,7 +240,6 @@ _SIZE_OF_EACH = lazy(
     r" ([a-z]+?)(?:e?s)?\b",
     needs="each|every|a |an |one|per",
 )
-_COUNT_OF_GROUPS = r"(?<![\w.]){N} (?:[a-z]+ )?{group}(?:e?s)?\b"
 _GROUPS_WITH_EACH = lazy(
     rf"(?<![\w.]){N} ([a-z]+?)(?:e?s)? (?:with|of|holding|containing) {N}(?: [a-z]+)?"
     r"(?: (?:in|on|at|around))? (?:each|every one|each one|apiece)\b"
@@ -257,11 +256,11 @@ def _groups_filled(text: str) -> bool:
         return True
     return any(
         re.search(
-            _COUNT_OF_GROUPS.format(N=N, group=re.escape(found.group(1))),
+            rf"(?<![\w.]){N} (?:[a-z]+ )?{re.escape(group)}(?:e?s)?\b",
             text[: found.start()] + text[found.end() :],
         )
         for found in _SIZE_OF_EACH.finditer(text)
-        if found.group(1) not in ("one", "each")
+        if (group := found.group(1)) not in ("one", "each")
     )
 
 

@@ -653,6 +653,8 @@ _BESIDE_ONE = (
 )
 _ONE_AFTER = lazy(rf"\b(?:{_BESIDE_ONE}|than) $|(?:^|[-+*/^=(]) $")
 _ONE_BEFORE = lazy(rf"^ (?:{_BESIDE_ONE}|(?:more|less) than)\b|^ [-+*/^=)]")
+"""A lone "one" is a number beside an operation ("a thousand minus one", "one more than 9") or alone in the
+message; anywhere else it is a word: "the last one", "another one", "one more", "one mountain"."""
 _A_HUNDRED = lazy(r"\ba (hundred|thousand|million|billion)\b", needs="hundred|thousand|million|billion")
 _NEGATIVE = lazy(r"\bnegative (?=\d)", needs="negative")
 _WORDS_TIMES_X = lazy(r"(?<=\d) x (?=-?\d)", needs=" x ")
@@ -679,10 +681,6 @@ def _said_decimals(found: re.Match[str]) -> str:
     if not whole.isdigit() and word_value(whole) is None:
         return found.group()  # "at this point one of them": no number before the point
     return f"{whole} point {''.join(_DIGIT_WORDS[word] for word in found.group(2).split())}"
-
-
-"""A lone "one" is a number beside an operation ("a thousand minus one", "one more than 9") or alone in the
-message; anywhere else it is a word: "the last one", "another one", "one more", "one mountain"."""
 
 
 _SCALES = {"hundred": 2, "thousand": 3, "million": 6, "billion": 9}

@@ -646,11 +646,9 @@ def said_again_after_that_is(seen: Read) -> bool:
     is, minus 9 times minus 9 times minus 9?" was −9³ − 9 × −9 × −9)? The restatement adds nothing; either
     side read alone ("… so that's 250 × 3, right?", "that's 7 cubed") is the learner's own."""
     found = _RESTATED.search(seen.text)
-    if found is not None and isinstance(seen.spec, TimeSum):
+    if found is not None and isinstance(seen.spec, TimeSum):  # each length told twice, added twice
         times, half = seen.spec.times, len(seen.spec.times) // 2
-        return half > 0 and Counter(times[:half]) == Counter(
-            times[half:]
-        )  # each length told twice, added twice
+        return half > 0 and Counter(times[:half]) == Counter(times[half:])
     used = numbers_used(seen) if found else None
     if found is None or used is None:
         return False
