@@ -398,12 +398,20 @@ def counts_whole_groups(text: str) -> bool:
     return holder is not None and _has(rf"\bhow many {_forms(holder.group(1))}\b", text)
 
 
+_ASKED_OF_EACH = lazy(r"(?:^|, )((?:per|each|for each|for every) [a-z]+)$")
+"""The start of a question cut off before its "how": "…, per head how much is coming?"."""
+
+
 def _sentences(text: str) -> tuple[str, str]:
     """The story and the question: the question is the last sentence that asks something."""
     parts = [part.strip() for part in SENTENCE_ENDS.split(text) if part.strip()]
     for index in range(len(parts) - 1, -1, -1):
+        if index and _ASKING.search(parts[index]) and (cut := _ASKED_OF_EACH.search(parts[index - 1])):
+            before, asked = parts[index - 1][: cut.start()].strip(), f"{cut[1]} {parts[index]}"
+            parts[index - 1], parts[index] = before, asked
         if _ASKING.search(parts[index]):
-            story, question = " ; ".join(parts[:index] + parts[index + 1 :]), parts[index]
+            told_parts = [part for part in parts[:index] + parts[index + 1 :] if part]
+            story, question = " ; ".join(told_parts), parts[index]
             told = _TOLD_IN_THE_QUESTION.fullmatch(question) if not story else None
             if (
                 told

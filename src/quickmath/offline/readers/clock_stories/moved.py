@@ -129,6 +129,14 @@ _ASKS_ALLOWED = lazy(
     needs="when",
 )
 """When something may be done, after a length from the reading: "When can I take the clamps off?"."""
+_ASKS_WHEN_I_DO = lazy(
+    r"(?:so )?(?:(?:at )?what time|when) (?:do|will|can|should|shall|must|could) (?:i|we|you)"
+    r" (?!be\b|get\b)[a-z]+(?: (?:it|them|him|her|up|off|out|on|in|back))?"
+    r"|(?:so )?what time (?:will|is) (?:that|it)(?: be)?"
+)
+"""When the learner does the next thing, or when that is: "what time do I rinse?", "what time will it be?"."""
+_BEFOREHAND = lazy(r"\b(?:before\w*|earlier|prior|ahead|in advance|early)\b")
+"""A length said to come before the reading: "a reminder goes out 25 minutes beforehand"."""
 _ELSEWHERE = lazy(
     r"\btime (?:will|would|is) it (?:be )?(?:back )?(?:in|at|there|here|home)\b(?! the end\b)", needs="time"
 )
@@ -187,6 +195,14 @@ def moved_by_a_length(story: str, question: str, text: str) -> ProblemSpec | Non
         and (not kinds_of(told, staying=False) - {"start"} or follows_an_end(story, question))
     ):
         kinds = {"end"}  # "needs 90 minutes to set; I glued at 10:50 AM. When can I take the clamps off?"
+    elif (
+        not asked
+        and kinds_of(told, staying=False) == kinds_of(told_then, staying=False) == {"start"}
+        and not _BEFOREHAND.search(text)
+        and _ASKS_WHEN_I_DO.fullmatch(question.strip())
+        and not sleeping
+    ):
+        kinds = {"end"}  # "Colour went on at 10:25, needs 35 minutes to develop. What time do I rinse?"
     named = _NAMED_BY_READING.search(question)
     if (named or _NAMED_BY_READING.search(story)) and kinds != {"end"}:
         return None  # "the 10:48 AM coach" leaves at 10:48 AM: only its arrival is asked with a length

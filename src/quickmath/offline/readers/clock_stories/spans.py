@@ -103,6 +103,15 @@ def span(story: str, question: str, text: str) -> ProblemSpec | None:
         return after
     if kinds in ([set(), {"end"}], [{"start"}, set()]) and _same_one_took(question, told, one, two):
         return between(one, two)  # "my starter was fed at 9:20 PM and was ready at 7:05 AM"
+    if (
+        kinds in ([set(), {"end"}], [{"start"}, set()])
+        and ASKS_HOW_LONG.search(question)
+        and not _names_one_reading(question, told)
+        and not _asks_of_another(story, question)
+        and _could_follow(one, two)
+        and not _two_things(question, told)
+    ):
+        return between(one, two)  # "the heater clicked on at 03:12 and off again at 05:47. for how long …?"
     if (kinds[0] or kinds[1]) and not _ASKS_BETWEEN.search(question):
         return None  # "the film ended at 9:30 PM, I got home at 10:05 PM: how long was the film?"
     if _names_one_reading(question, told) or not spans_asked.asks_between_untimed(question, story):
@@ -216,12 +225,16 @@ _ASKS_ON = lazy(
 """A question of how long something switched on stayed on: "How long was it on?", "how long did it run?"."""
 _ASKS_OF = lazy(
     r"\bhow (?:long|much time|many (?:hours|minutes))"
-    r" (?:(?:is|was|are|were|does|did|will) (?:the |my |our |a )?([a-z]+)"
+    r" (?:(?:is|was|are|were|does|did|will) (?:the |my |our |a |each |every )?([a-z]+)"
     r"|(?:the |my |our )?([a-z]+) (?:is|was|lasts))"
     r"|\bhow (?:long|much time) (?:is|was|are|were)( the| a| my)?$",
     needs="how",
 )
-_NAMES_NOTHING = frozenset({"that", "this", "there", "they", "them"})
+_NAMES_NOTHING = frozenset({
+    "that", "this", "there", "they", "them", "session", "shift", "slot", "period", "stint", "stretch",
+    "spell",
+})  # fmt: skip
+"""Words a question of how long may name the story's span by: "how long is each session?"."""
 
 
 def _asks_of_another(story: str, question: str) -> bool:

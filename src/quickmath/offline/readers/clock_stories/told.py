@@ -130,7 +130,24 @@ def _without_feelings_after(text: str) -> str:
 def _feelings_only(sentence: str) -> bool:
     if _TAGS.fullmatch(sentence):
         return True
-    return set(tokens(sentence)) <= _FEELINGS | FILLERS or is_chatter(sentence)
+    return (
+        set(tokens(sentence)) <= _FEELINGS | FILLERS
+        or is_chatter(sentence)
+        or _AN_ASIDE.match(sentence) is not None
+    )
+
+
+_AN_ASIDE = lazy(
+    r"(?!.*\b(?:back|return\w*|again|both|each|every|per|twice|double|half|minus|plus|without|except\w*"
+    r"|exclud\w*|includ\w*|not counting|counting|less|more|extra|off|break|lunch|but|only|just|instead"
+    r"|whole|total|altogether|there|early|earlier|late|later|before|after|until|till|ago|left|remain\w*"
+    r"|minutes?|mins?|hours?|hrs?|time|when|how|what|which)\b)"
+    r"(?:thanks ,? |thank you ,? |ta ,? |cheers ,? )?"
+    r"(?:i am|i m|i need|i want|i would|i have|i should|i just|i finished|i hope|i like|it is|it s|that is|we"
+    r" are|we need|we want|just|trying|need|want|for|the form|the charge|the health|she|he|they)\b"
+)
+"""A sentence after the question that only says why it is asked, with no word that could change it: "… How
+long is that journey? Thank you, I'm trying to decide if the job is worth it", "… It's for the contract"."""
 
 
 _TAGS = lazy(r" *(?:#[a-z0-9_]+ *)+", needs="#")
@@ -186,10 +203,31 @@ _ITS = lazy(rf"(?:^|(?<=; )|(?<=, )|(?<=\band ))its (?={READING})", needs="its "
 """"It's" typed without its apostrophe before a reading: "its 6:45 pm", the time now."""
 
 
+_SAID_AFTER = r"\b(?P<lead>at|from|till|until|to|through to|and|is|was|by|started|finished|began|ended) "
+_SPOKEN_DIGITS = (
+    (lazy(rf"{_SAID_AFTER}oh (\d)00\b", needs="oh"), r"\g<lead> 0\2:00"),
+    (lazy(rf"{_SAID_AFTER}(1\d|2[0-3])00\b", needs="00"), r"\g<lead> \2:00"),
+    (lazy(rf"{_SAID_AFTER}oh (\d) ([0-5]\d)\b", needs="oh"), r"\g<lead> 0\2:\3"),
+    (lazy(rf"{_SAID_AFTER}(?:oh )?(1?\d|2[0-3]) oh (\d)\b", needs="oh"), r"\g<lead> \2:0\3"),
+    (
+        lazy(rf"{_SAID_AFTER}(1?\d|2[0-3]) ([1-5]\d)\b(?! (?:minutes?|mins?|hours?|hrs?|[a-z]+s)\b)"),
+        r"\g<lead> \2:\3",
+    ),
+)
+"""Readings said aloud and written down digit by digit: "at 19 30" (nineteen thirty), "22 oh 5", "oh 8 20",
+"oh 600" (oh six hundred) and "1800", each only after a word that leads a time."""
+
+
+def _spoken_digits(text: str) -> str:
+    for pattern, reading in _SPOKEN_DIGITS:
+        text = pattern.sub(reading, text)
+    return text
+
+
 def story_told(text: str) -> tuple[str, str, str] | None:
     """A story with clock readings, tidied, as its story, its question and its whole text; None when it is
     no story of one clock with no other number in it."""
-    text = _ITS.sub("it is ", _without_feelings_after(_SIGNED_OFF.sub("", time_slips(text))))
+    text = _ITS.sub("it is ", _without_feelings_after(_SIGNED_OFF.sub("", time_slips(_spoken_digits(text)))))
     one_clock = bool(_SAME_CLOCK.search(text))
     text = _unclipped(_ASKED_AFTER_SO.sub(" ; ", _thought_aloud(_SAME_CLOCK.sub("", text))))
     if " ; " not in text and not ASKED_AFTER_COMMA.search(text):
@@ -209,6 +247,6 @@ def story_told(text: str) -> tuple[str, str, str] | None:
     without_times = _ORDINAL_NAME.sub(
         " ", LENGTHS.sub(" ", READINGS.sub(" ", _NAMED_BY_A_NUMBER.sub(" ", text)))
     )
-    if _NUMBER.search(without_times) or _EACH.search(text):
+    if _NUMBER.search(without_times) or (_EACH.search(text) and LENGTHS.search(text)):
         return None  # another number in the story, or a length for each of some things: not one length
     return story, question, text

@@ -58,8 +58,13 @@ ASKS_HOW_LONG = lazy(
     r"|\b(?:shift|journey|trip|flight|session) length\b"
     r"|^(?:so )?(?:the )?(?:gap|wait|interval|time between(?: them)?)$"
     r"|^(?:so )?(?:the )?(?:length|time) (?:of|on|in) (?:the |my |a |our )?(?:shift|day|journey|trip|flight"
-    r"|session|drive|ride|commute|visit|stay|road)$|^(?:the )?opening hours$",
-    needs="how long|how many|how much|time|duration|length|gap|wait|interval|hours",
+    r"|session|drive|ride|commute|visit|stay|road)$|^(?:the )?opening hours$"
+    r"|\bhow much (?:[a-z]+ ){1,2}time\b|\b(?:hrs|hours|mins|minutes) worked\b"
+    r"|^(?:so |and )?(?:(?:find|give me|work out|what is|what was) )?(?:the |my |our |its |that )?"
+    r"(?:(?:total|overall|play|playing|baking|cooking|running|burn|burning|transfer|screen|working|driving"
+    r"|walking|riding|race|charging|waiting|elapsed|run|session|shift|slot) (?:time|length)|length|runtime)"
+    r"(?: (?:on|of|in|at) (?:the|my|our|that|this|its) [a-z]+)?(?: (?:in hours and minutes|please))?$",
+    needs="how long|how many|how much|time|duration|length|gap|wait|interval|hours|hrs|mins|minutes",
 )
 _ROUNDS = r"(?:drop|drop off|stop|delivery|call|job|customer|visit|patient|appointment|class|lesson)"
 """The first and last of a round, which start and end it: "Route started 09:15, last drop 16:50"."""

@@ -1,0 +1,65 @@
+"""Build tests/data/corpus/{tuning95,heldout95}.jsonl from four writers' fresh phrasings.
+
+    .venv/bin/python scripts/corpus95/build.py
+
+Each part file is one writer's questions, written from scratch (not rewordings) in the voices its
+docstring names, by a helper that never saw the coach, its tests or any other corpus: 95 tradespeople and
+workplaces, 96 learners, 97 the internet and devices, 98 English around the world and rural life. Answers are
+worked out three ways as scripts/corpus/answers.py says; numbers are checked as corpus 20 checks them. Each
+writer's families are split on their own (40% held out, seeded by the writer's number), and the four halves
+are joined in writer order. The lead never reads the part files or the held-out file.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE), str(HERE.parent / "corpus")]
+
+from answers import split_and_write, written_records  # noqa: E402
+from written import (  # noqa: E402
+    HOURS_RUN_ON,
+    HOURS_SAID,
+    OUT,
+    Clock,
+    Notation,
+    as_hours_and_minutes,
+    as_minutes,
+)
+
+WRITERS = (95, 96, 97, 98)
+HELDOUT_SHARE = 0.4
+NOTATION = Notation(
+    clock=Clock(separators=":.h", hour_as_stored=True, on_the_hour=True),
+    lengths=(as_minutes(), as_hours_and_minutes(HOURS_SAID + HOURS_RUN_ON)),
+    step_checked=False,
+)
+
+
+def main() -> None:
+    joined: dict[str, list[str]] = {"tuning95": [], "heldout95": []}
+    with tempfile.TemporaryDirectory() as scratch:
+        for writer in WRITERS:
+            families = importlib.import_module(f"part{writer}").FAMILIES
+            named = {family.removeprefix(f"{writer}-"): entries for family, entries in families.items()}
+            for family, entries in named.items():
+                for e in entries:
+                    if wrong := NOTATION.problems(e):
+                        raise SystemExit(f"{family}: {e.question!r}: {'; '.join(wrong)}")
+            names = (f"tuning{writer}", f"heldout{writer}")
+            split_and_write(
+                written_records(named, f"c{writer}-"), Path(scratch), names, writer, HELDOUT_SHARE
+            )
+            for name, half in zip(names, joined.values(), strict=True):
+                half += (Path(scratch) / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
+    for name, lines in joined.items():
+        (OUT / f"{name}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+        print(f"{name}: {len(lines)}")
+
+
+if __name__ == "__main__":
+    main()
