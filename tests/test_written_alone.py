@@ -26,6 +26,9 @@ AROUND_IT = [
     "My son's homework has {} and neither of us trusts our answer. What does it come to?",
     "Note to self: check Q7 ({}) - three of them got 4,462.",
     "whats {}, I got 1,000",
+    "Me and my climbing partner keep getting different answers for {}. What is it actually?",
+    "My daughter has {} in her homework and I'd like to help her. What is it?",
+    "Practice from my evening class: {}. Could you tell me what it comes to?",
 ]
 """Words around a calculation that leave it as it is."""
 CHANGING_IT = [

@@ -26,7 +26,7 @@ _MAY_CHANGE_IT = lazy(
     r"|utc|bst|abroad|overseas|days|date|tomorrow|yesterday|tonight|night|overnight|next|previous|other"
     r"|another|again|twice|each|per|every|both|return|there|way|half|halves|double|minutes?|mins?|hours?"
     r"|hrs?|seconds?|secs?|round\w*|nearest|answer|correction|actually|instead|mean|meant|edit|sorry|typo"
-    r"|wrong|right|should|supposed|due|scheduled|more|extra|only|just|first|second|last|am|pm|noon"
+    r"|wrong|right|should|supposed|due|scheduled|more|extra|only|first|second|last|(?<!\bi )am|pm|noon"
     r"|midday|midnight|or|if|with|including|incl|inc|week\w*|month\w*|year\w*|fortnight|term|all|whole"
     r"|total|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|daily)\b"
 )
@@ -54,6 +54,19 @@ def read_by_the_clock_readers(text: str, readers: tuple[str, ...] = CLOCK_READER
     return None
 
 
+_FORM_ONLY = lazy(
+    r"(?:(?:please|pls|and|but|just) )?(?:use|using|include|give|write|put|answer|reply|respond|keep|show"
+    r"|need|want)\b[a-z /,']{0,40}\b(?:am|pm|a m|p m|am / pm|24 hour|24 h|hh|format|style|form|clock"
+    r"|time only|number only)\b[a-z /,']{0,30}"
+    r"|(?:am / pm|mm (?:form|format|style))(?: (?:pls|please))?"
+    r"|(?:so )?what is the answer|anyone|any ideas|wish me luck|so annoyed|thanks(?: ,)?(?: [a-z ,']{0,60})?"
+)
+"""A sentence after the question that only asks for the answer's form, or closes the message: "use am or pm",
+"write it in the same clock style", "reply with the time only", "need the pm time", "wish me luck"."""
+
+
 def _remark(sentence: str) -> bool:
     """Is this sentence, after the question, a remark that asks and changes nothing?"""
-    return not (re.search(r"\d", sentence) or asks(sentence) or _MAY_CHANGE_IT.search(sentence))
+    if re.search(r"\d", sentence) or asks(sentence):
+        return False
+    return _FORM_ONLY.fullmatch(sentence.strip()) is not None or not _MAY_CHANGE_IT.search(sentence)

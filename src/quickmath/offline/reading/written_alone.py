@@ -53,7 +53,9 @@ _LABEL_BEFORE = lazy(
     r"(?<!['’])\b(?!(?:what|whats|wats|wots|wat|is|was|be|calculate|calc|out|do|does|about|but|so|and|hey|hi|um|uh"
     r"|pls|please|plz|me|gimme|find|solve|compute|evaluate|of|just|quick|quickly|like|lol|hmm|btw|eh|oh|ah|ugh|argh"
     r"|has|have|had|needs?|needed|wants?|wanted|asks?|asked|gave|gives|given|sets?|says|said|gets?|got|tried"
-    r"|try|trying|doing|did|are|were|tell|told|check|checking|write|wrote|shows?|showed)\b)"
+    r"|try|trying|doing|did|are|were|tell|told|check|checking|write|wrote|shows?|showed"
+    r"|for|on|over|to|at|about|with|like|around|forgotten|forgot|getting|explain|tries|done|complete|should"
+    r"|this|that|it|the|an?)\b)"
     r"[a-z]+[ \t]*$",
     re.IGNORECASE,
 )
@@ -191,6 +193,13 @@ _METHOD_AFTER = lazy(
 )
 """A written method named right after a calculation, which works it out the same: "46 × 23 by the vertical
 method", "using the column method"."""
+_TO_DO = lazy(
+    r"\bto (?=(?:be|help|know|have|check|get|find|make|do|see|teach|show|confirm|sanity|mark|use|ask|write"
+    r"|give|tell|explain|understand|learn|practi[cs]e|complete|me)\b)|(?<=\banswer )to\b|(?<=\bcomes )to\b",
+    re.IGNORECASE,
+)
+""" "to" before a verb of the learner's own, which asks nothing of the calculation: "I'd like to help her",
+"I want to be sure", "to be honest", "looks too big to me"."""
 _MONEY_AFTER = lazy(r"^[ \t]*(?:pounds|dollars|euros|quid|bucks)\b", re.IGNORECASE)
 """Money named after a sum or a difference, the unit of all its numbers: "18 + 24 + 31 pounds"."""
 
@@ -220,6 +229,7 @@ def read_alone(said: str) -> str | None:
     around = _VALUE_ASKED.sub(" ", REMARKS.sub(" ", LABELS.sub(" ", around)))
     if only is not None:
         around = OWN_OPERATION[only].sub(" ", _SIGN_MEANT.sub(" ", around))
+    around = _TO_DO.sub(" ", around)
     if CHANGES_OR_ASKS_ELSE.search(around) or may_change_a_question(Unread("unreadable", around)):
         return None
     return written

@@ -130,8 +130,11 @@ _ASKS_ALLOWED = lazy(
 )
 """When something may be done, after a length from the reading: "When can I take the clamps off?"."""
 _ASKS_WHEN_I_DO = lazy(
-    r"(?:so )?(?:(?:at )?what time|when) (?:do|will|can|should|shall|must|could) (?:i|we|you)"
-    r" (?!be\b|get\b)[a-z]+(?: (?:it|them|him|her|up|off|out|on|in|back))?"
+    r"(?:so )?(?:(?:at )?what time|when) (?:do|does|will|can|should|shall|must|could|would)"
+    r" (?:i|we|you|it|they|he|she|the [a-z]+) (?!be\b|free\b|there\b)[a-z]+"
+    r"(?: (?:it|them|him|her|up|off|out|on|in|back|down|over))?(?: (?:in|into|to|at) (?:the )?[a-z]+)?"
+    r"|(?:so )?(?:(?:at )?what time|when) (?:is|are|will) (?:it|they|the [a-z]+)(?: all)? (?:be )?"
+    r"(?:done|ready|finished|over|cleared|through|complete)"
     r"|(?:so )?what time (?:will|is) (?:that|it)(?: be)?"
 )
 """When the learner does the next thing, or when that is: "what time do I rinse?", "what time will it be?"."""

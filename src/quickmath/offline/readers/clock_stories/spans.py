@@ -103,14 +103,7 @@ def span(story: str, question: str, text: str) -> ProblemSpec | None:
         return after
     if kinds in ([set(), {"end"}], [{"start"}, set()]) and _same_one_took(question, told, one, two):
         return between(one, two)  # "my starter was fed at 9:20 PM and was ready at 7:05 AM"
-    if (
-        kinds in ([set(), {"end"}], [{"start"}, set()])
-        and ASKS_HOW_LONG.search(question)
-        and not _names_one_reading(question, told)
-        and not _asks_of_another(story, question)
-        and _could_follow(one, two)
-        and not _two_things(question, told)
-    ):
+    if _one_known_end(story, question, told, kinds) and _could_follow(one, two):
         return between(one, two)  # "the heater clicked on at 03:12 and off again at 05:47. for how long …?"
     if (kinds[0] or kinds[1]) and not _ASKS_BETWEEN.search(question):
         return None  # "the film ended at 9:30 PM, I got home at 10:05 PM: how long was the film?"
@@ -119,6 +112,41 @@ def span(story: str, question: str, text: str) -> ProblemSpec | None:
     return _in_order(one, two) or _in_order_overnight(question, one, two)
 
 
+def _one_known_end(story: str, question: str, told: tuple[str, str], kinds: list[set[str]]) -> bool:
+    """Two readings, the first told as a start or the second as an end, asked plainly how long of the one
+    thing they tell: "clicked on at 03:12 and off again at 05:47. For how long was it running?". Not over days
+    ("Left Friday 08:30, back Sunday 16:45"), of sleep ("went to bed … How long was I awake?"), of two people
+    ("my brother was back at 9:20"), nor of a thing named that neither is the time of ("Check-in 09:05,
+    boarding 11:20. How long was the flight?")."""
+    return (
+        kinds in ([set(), {"end"}], [{"start"}, set()])
+        and ASKS_HOW_LONG.search(question) is not None
+        and not _ELSE_ASKED.search(question)
+        and not _OVER_DAYS.search(story)
+        and not (TO_BED.search(story) or ASKS_SLEEP.search(story))
+        and not _PERSON.search(told[1])
+        and not _names_one_reading(question, told)
+        and (not _asks_of_another(story, question) or _TOLD_OF_IT.match(story) is not None)
+        and not _two_things(question, told)
+    )
+
+
+_ELSE_ASKED = lazy(
+    r"\b(?:after|before|since|until|till|without|except|not|but|besides|apart|other|else|between|awake|up"
+    r"|asleep|each|per|left|still|more|less|late|early)\b"
+)
+_OVER_DAYS = lazy(
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:day|days|tomorrow|yesterday|tonight|night|following"
+    r"|next|later|week|weekend)\b"
+)
+_PERSON = lazy(
+    r"\b(?:he|she|they|his|her|their|him|them|my (?:[a-z]+ )?(?:mum|mom|dad|brother|sister|son|daughter|wife"
+    r"|husband|partner|friend|boss|mate|kid|kids|child|children|grandma|grandad|nan|gran|neighbour))\b"
+)
+"""Someone else told at the second reading: its end may be theirs, not the thing's asked."""
+_TOLD_OF_IT = lazy(r"(?:so |and |well )?(?:it|they|we|i|he|she)\b(?!.*\b(?:it|they|we|i|he|she)\b)")
+"""A story told of the thing asked by a pronoun alone: "How long did the meeting last? It began at 14:05 and
+wrapped up at 16:50" (never "Check-in 09:05, boarding 11:20. How long was the flight?")."""
 _LAST_ONE_DONE = lazy(
     r"\bthe last (?:[a-z]+ ){1,2}(?:went (?:on|in|up|down)|(?:was|got) (?:fitted|laid|hung|painted|done"
     r"|finished|packed|loaded|served|marked|fixed|built|sent|put (?:on|in|up)))\b(?: at| by)? *$",

@@ -130,24 +130,7 @@ def _without_feelings_after(text: str) -> str:
 def _feelings_only(sentence: str) -> bool:
     if _TAGS.fullmatch(sentence):
         return True
-    return (
-        set(tokens(sentence)) <= _FEELINGS | FILLERS
-        or is_chatter(sentence)
-        or _AN_ASIDE.match(sentence) is not None
-    )
-
-
-_AN_ASIDE = lazy(
-    r"(?!.*\b(?:back|return\w*|again|both|each|every|per|twice|double|half|minus|plus|without|except\w*"
-    r"|exclud\w*|includ\w*|not counting|counting|less|more|extra|off|break|lunch|but|only|just|instead"
-    r"|whole|total|altogether|there|early|earlier|late|later|before|after|until|till|ago|left|remain\w*"
-    r"|minutes?|mins?|hours?|hrs?|time|when|how|what|which)\b)"
-    r"(?:thanks ,? |thank you ,? |ta ,? |cheers ,? )?"
-    r"(?:i am|i m|i need|i want|i would|i have|i should|i just|i finished|i hope|i like|it is|it s|that is|we"
-    r" are|we need|we want|just|trying|need|want|for|the form|the charge|the health|she|he|they)\b"
-)
-"""A sentence after the question that only says why it is asked, with no word that could change it: "… How
-long is that journey? Thank you, I'm trying to decide if the job is worth it", "… It's for the contract"."""
+    return set(tokens(sentence)) <= _FEELINGS | FILLERS or is_chatter(sentence)
 
 
 _TAGS = lazy(r" *(?:#[a-z0-9_]+ *)+", needs="#")
