@@ -267,6 +267,20 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
             says_how_read=True,
         ),
     ),
+    (
+        "exact_groups",
+        _imported_when_needed(
+            "exact_groups",
+            "exact|even|equal|whole|remain|rest|left|spare|over|none|nothing|waste|same number|full|neat",
+        ),
+    ),
+    (
+        "leftover_groups",
+        _imported_when_needed(
+            "leftover_groups",
+            "left|remain|spare|over|last|final|short|partly|loose|unallocated|don t|won t|can t|cannot",
+        ),
+    ),
     ("units", _without_units),
     ("typos", _with_slips_read),
     ("chatter", _without_chatter),

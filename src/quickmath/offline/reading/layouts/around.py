@@ -442,7 +442,8 @@ _IMPERATIVES = {
 }  # fmt: skip
 _BY_DOING = lazy(rf"^\s*([^\d\n]*?)[ \t,]*\bby ({'|'.join(_IMPERATIVES)})\b", re.IGNORECASE, needs="by ")
 _TO_FIND = lazy(
-    r"[ \t,]*\b(?:to|so as to|in order to) (?:find|get|work out|calculate|know|open|unlock|crack)\b"
+    r"[ \t,]*\b(?:to|so as to|in order to) (?:find|get(?! (?:there|here|home|back|in|into|to|out|up|down"
+    r"|across|over|round|through|ready|dressed|going)\b)|work out|calculate|know|open|unlock|crack)\b"
     r"([^\d\n.?!'\"’”]*?)(?=[.?!'\"’”]|\s*$)",
     re.IGNORECASE,
     needs="to find|to get|to work out|to calculate|to know|to open|to unlock|to crack",
