@@ -112,3 +112,26 @@ def test_a_calculation_said_with_one_operation_word_is_read_in_signs(question: s
 @pytest.mark.parametrize("question", NOT_ALONE_IN_WORDS)
 def test_two_operations_said_or_a_unit_that_changes_it_keep_it_from_being_read(question: str) -> None:
     assert calculation_alone(question) is None
+
+
+POWERS_ALONE = [
+    ("need 2^16 for the port doc pls, cheers", "2^16", Fraction(65536)),
+    ("The crossword wants 13 cubed. What is it?", "13 cubed", Fraction(2197)),
+    ("🤓 my son keeps asking me for 7 to the power 3, what is it", "7 to the power 3", Fraction(343)),
+]
+"""A power written alone among words that leave it as it is; an emoji leaves its power sign alone."""
+POWERS_CHANGED = ["what is half of 15 squared", "15 squared minus 4", "round 2^16 to the nearest thousand"]
+
+
+@pytest.mark.parametrize(("question", "written", "value"), POWERS_ALONE)
+def test_a_power_alone_among_words_that_leave_it_is_answered(
+    question: str, written: str, value: Fraction
+) -> None:
+    assert calculation_alone(question) == written
+    said = stated(question)
+    assert said and all(value in meanings(one) for one in said), said
+
+
+@pytest.mark.parametrize("question", POWERS_CHANGED)
+def test_a_power_with_words_that_change_it_is_not_answered_alone(question: str) -> None:
+    assert calculation_alone(question) is None

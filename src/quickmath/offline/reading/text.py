@@ -568,11 +568,11 @@ _ONE_MORE = lazy(
 
 def _without_pictures(text: str) -> str:
     """The text without emoji and other pictures ("🙏", "😂", "🥶"), which say nothing of the question; the
-    degree sign stays."""
+    degree sign, the power sign and the backtick of code stay ("🤓 what's 2^8")."""
     from unicodedata import category
 
     return "".join(
-        " " if (category(c) in ("So", "Sk", "Cn", "Co") and c != "°") or c in "\ufe0f\u200d" else c
+        " " if (category(c) in ("So", "Sk", "Cn", "Co") and c not in "°^`") or c in "\ufe0f\u200d" else c
         for c in text
     )
 

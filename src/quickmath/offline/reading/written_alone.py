@@ -55,6 +55,7 @@ _LABEL_BEFORE = lazy(
     r"|has|have|had|needs?|needed|wants?|wanted|asks?|asked|gave|gives|given|sets?|says|said|gets?|got|tried"
     r"|try|trying|doing|did|are|were|tell|told|check|checking|write|wrote|shows?|showed"
     r"|for|on|over|to|at|about|with|like|around|forgotten|forgot|getting|explain|tries|done|complete|should"
+    r"|confirm|verify|calculating|working|figure"
     r"|this|that|it|the|an?)\b)"
     r"[a-z]+[ \t]*$",
     re.IGNORECASE,
@@ -209,7 +210,7 @@ def read_alone(said: str) -> str | None:
     from quickmath.offline.reading.refusals import may_change_a_question
     from quickmath.offline.reading.written_back import calculation_written, numbers_named
 
-    written = calculation_written(said)
+    written = calculation_written(said) or _power_written(said)
     if written is None or (at := said.find(written)) < 0:
         return None
     before, after = said[:at], without_an_answer_offered(said[at + len(written) :])
@@ -233,6 +234,22 @@ def read_alone(said: str) -> str | None:
     if CHANGES_OR_ASKS_ELSE.search(around) or may_change_a_question(Unread("unreadable", around)):
         return None
     return written
+
+
+_POWER = lazy(
+    r"(?<![\w.,:/^£$€-])\d+(?:\.\d+)?(?:[ \t]?\^[ \t]?\d+|[²³]|[ \t]squared\b|[ \t]cubed\b"
+    r"|[ \t]to the power(?: of)? \d+)(?![\w/^²³]|[.,:]\d)",
+    re.IGNORECASE,
+)
+"""A power written alone, by its sign or its word: "2^16", "15 squared", "7 to the power 3", "3²"."""
+
+
+def _power_written(said: str) -> str | None:
+    """The one power written in `said`, when there is one and no sign of another calculation beside it."""
+    found = list(_POWER.finditer(said))
+    if len(found) != 1 or _SIGNS.search(said.replace(found[0].group(), " ")):
+        return None
+    return found[0].group()
 
 
 def without_an_answer_offered(after: str) -> str:
