@@ -35,7 +35,7 @@ _ANOTHER_QUESTION = lazy(
     r"\b(?:how many|how much|what is|what are|what s|whats|which|when|more|less|fewer|plus|minus|times|twice"
     r"|double|triple|treble|half|halves|quarters?|percent|average|total|sum|altogether|squared|cubed|power"
     r"|change|cost|price|instead|not|except|without dividing|reason|digits?|prime|factors?"
-    r"|(?:is|was) (?:that|it|this) a whole number)\b"
+    r"|(?:is|was) (?:that|it|this) a whole number|and what|and how)\b"
     r"|(?<!yes )\bor\b(?! (?:no|not)\b)|%|:|\d\.\d"
 )
 _GOES_INTO = lazy(

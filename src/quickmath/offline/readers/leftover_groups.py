@@ -31,7 +31,6 @@ _DIVISION_SAID: list[tuple[re.Pattern[str], int, int]] = [
     (re.compile(rf"\b(?:when|if) ({N}) (?:goes|go|is divided|is shared) into ({N})\b"), 2, 1),
     (re.compile(rf"\bdivid\w* ({N}) (?:by|into|between|among) ({N})\b"), 1, 2),
     (re.compile(rf"\b({N}) (?:is |are )?(?:divided|shared|split) (?:by|into|between|among) ({N})s?\b"), 1, 2),
-    (re.compile(rf"\b({N}) / ({N})\b"), 1, 2),
 ]
 """A division said outright, with the places of the whole and the group size: "when 8 goes into 125"."""
 _GROUP_SIZE = [
@@ -55,7 +54,7 @@ _WHOLE_GROUPS = lazy(
     rf"|\bonce (?:every|all|each)\b|\b(?:complete|whole) (?:{_GROUPS})\b"
     rf"|\b(?:shared|split|divided|shared out|dealt|dealing)\b|\bequal(?:ly)?\b|\bevenly\b"
     rf"|\bthe same (?:number|amount)\b|\bgoes into\b|\bgo into\b|\bdivid\w*\b|\bremainder\b|\bpartly\b"
-    rf"|\bshort\b|\blast\b|\bfinal\b|\bmost\b|(?<=\d) / (?=\d)"
+    rf"|\bshort\b|\blast\b|\bfinal\b|\bmost\b"
 )
 """Words of whole groups made: "full", "as many as I can", "shared equally", "once every net is full"."""
 _LEFT_ASKED = lazy(
@@ -71,9 +70,10 @@ _ANOTHER_QUESTION = lazy(
     rf"|per person|per head|ate|eaten|spent|spend|used|sold|sell|gave|given|lost|took|taken|broke|broken"
     rf"|change|cost|costs|price|instead|except|return|mod|modulo|quotient|answer is|got|get|decimals?"
     rf"|fractions?|terms|exact|exactly|no remainder|without (?:a |any )?remainder|zero remainder|yes or no"
-    rf"|y or n|can or cannot|possible|not|n t|never|other)\b|%|:|\d\.\d"
+    rf"|y or n|can or cannot|possible|not|n t|never|other|and what|and how)\b|%|:|/|\d\.\d"
 )
-"""Words of another question or another step: how many groups, what was spent, a decimal, a yes or no."""
+"""Words of another question or another step: how many groups, what was spent, a decimal, a yes or no; a
+division written with its sign ("20 / 3, what's left?") asks its quotient too, and is left to the others."""
 _YES_OR_NO = lazy(r"(?:^|; |, )(?:so |and |but |ok )?(?:can|could|does|do|is|are|will|would)\b")
 _ASKED_OF = lazy(
     r"\bhow many (?!(?:are|is|were|was|will|would|do|does|did|can|could|of|left|remain\w*|spare)\b)(\w+)"

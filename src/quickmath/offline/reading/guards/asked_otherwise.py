@@ -44,10 +44,12 @@ def number_asked_read_as_the_calculation(seen: Read) -> bool:
 
 
 _LEFT_AFTER_FULL_GROUPS = lazy(
-    r"\b(?:full|whole|complete) (?:[a-z]+-)?[a-z]+(?<!s)s\b.*\b(?:left|over|remain\w*|spare)\b"
+    r"\b(?:full|whole|complete) (?:\d+ )?(?:[a-z]+[- ])?[a-z]+(?<!s)s\b.*"
+    r"\b(?:left|over|remain\w*|spare|uncovered|unused|unfilled|still)\b"
     r"|\b(?:left|over|remain\w*|spare)\b.*\b(?:once|after|when) (?:all )?(?:the )?(?:full|whole|complete)"
-    r" (?:[a-z]+-)?[a-z]+(?<!s)s\b",
-    needs="full|whole|complete",
+    r" (?:[a-z]+-)?[a-z]+(?<!s)s\b"
+    r"|\bas many (?:[a-z]+ ){0,2}as (?:possible|i can|we can|you can|they can|will fit|fit)\b",
+    needs="full|whole|complete|as many",
 )
 
 

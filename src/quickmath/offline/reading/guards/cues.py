@@ -208,7 +208,7 @@ _SHARE_ASKED = lazy(
     rf"(?! (?:[a-z]+ )?{_PERIODS}\b)"
     r"|\bspread (?:out )?(?:evenly |equally )?(?:over|across|between|among)\b"
     r"|\bsame (?:number |amount )?(?:per|in each|on each|for each|to each|into each)\b"
-    r"|\b(?:evenly|equally)\b",
+    r"|\b(?:evenly|equally)\b|\beach (?:get|gets|have|has) the same\b|\bthe same whole number\b",
     needs="each|spread|same|evenly|equally",
 )
 """One's share asked, or a whole spread over a count ("15 identical notebooks cost $43.50 and asks what each
