@@ -159,8 +159,23 @@ def build(
 ) -> None:
     """Refuse any entry `check` finds wrong (answers.py's own check runs too), then work out the answers,
     split them and write `names` (tuning, held out) under tests/data/corpus."""
+    refuse_wrong(families, check)
+    split_and_write(written_records(families, id_prefix), OUT, names, seed, heldout_share)
+
+
+def refuse_wrong(families: Mapping[str, Sequence[Item]], check: Callable[[Item], list[str]]) -> None:
+    """Stop at the first entry `check` finds wrong, saying what is wrong with it."""
     for family, entries in families.items():
         for e in entries:
             if wrong := check(e):
                 raise SystemExit(f"{family}: {e.question!r}: {'; '.join(wrong)}")
-    split_and_write(written_records(families, id_prefix), OUT, names, seed, heldout_share)
+
+
+CORPUS_20_NOTATION = Notation(
+    clock=Clock(separators=":.h", hour_as_stored=True, on_the_hour=True),
+    lengths=(as_minutes(), as_hours_and_minutes(HOURS_SAID + HOURS_RUN_ON)),
+    step_checked=False,
+)
+"""How corpora 20, 95 and 96 write their numbers: a clock reading's hour exactly as stored, parted from its
+minutes by ":", "." or "h", "7pm" on the hour; a length's hours may run on into its minutes ("1h50"); a
+series' step need not be written."""

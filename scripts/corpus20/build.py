@@ -23,21 +23,16 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent / "corpus")]
 
 from phrasings import FAMILIES  # noqa: E402
-from written import HOURS_RUN_ON, HOURS_SAID, Clock, Notation, as_hours_and_minutes, as_minutes, build  # noqa: E402
+from written import CORPUS_20_NOTATION, build  # noqa: E402
 
 SEED = 2020
 SEEN_BY_THE_LEAD = ("c20-travel-02",)
 OUT = HERE.parent.parent / "tests" / "data" / "corpus"
 HELDOUT_SHARE = 0.4
-NOTATION = Notation(
-    clock=Clock(separators=":.h", hour_as_stored=True, on_the_hour=True),
-    lengths=(as_minutes(), as_hours_and_minutes(HOURS_SAID + HOURS_RUN_ON)),
-    step_checked=False,
-)
 
 
 def main() -> None:
-    build(FAMILIES, "c20-", ("tuning20", "heldout20"), SEED, NOTATION.problems, HELDOUT_SHARE)
+    build(FAMILIES, "c20-", ("tuning20", "heldout20"), SEED, CORPUS_20_NOTATION.problems, HELDOUT_SHARE)
     move_to_tuning(SEEN_BY_THE_LEAD)
 
 

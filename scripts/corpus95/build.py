@@ -21,23 +21,10 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent / "corpus")]
 
 from answers import split_and_write, written_records  # noqa: E402
-from written import (  # noqa: E402
-    HOURS_RUN_ON,
-    HOURS_SAID,
-    OUT,
-    Clock,
-    Notation,
-    as_hours_and_minutes,
-    as_minutes,
-)
+from written import CORPUS_20_NOTATION, OUT, refuse_wrong  # noqa: E402
 
 WRITERS = (95, 96, 97, 98)
 HELDOUT_SHARE = 0.4
-NOTATION = Notation(
-    clock=Clock(separators=":.h", hour_as_stored=True, on_the_hour=True),
-    lengths=(as_minutes(), as_hours_and_minutes(HOURS_SAID + HOURS_RUN_ON)),
-    step_checked=False,
-)
 
 
 def main() -> None:
@@ -46,10 +33,7 @@ def main() -> None:
         for writer in WRITERS:
             families = importlib.import_module(f"part{writer}").FAMILIES
             named = {family.removeprefix(f"{writer}-"): entries for family, entries in families.items()}
-            for family, entries in named.items():
-                for e in entries:
-                    if wrong := NOTATION.problems(e):
-                        raise SystemExit(f"{family}: {e.question!r}: {'; '.join(wrong)}")
+            refuse_wrong(named, CORPUS_20_NOTATION.problems)
             names = (f"tuning{writer}", f"heldout{writer}")
             split_and_write(
                 written_records(named, f"c{writer}-"), Path(scratch), names, writer, HELDOUT_SHARE

@@ -22,32 +22,16 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent / "corpus")]
 
 from answers import split_and_write, written_records  # noqa: E402
-from written import (  # noqa: E402
-    HOURS_RUN_ON,
-    HOURS_SAID,
-    OUT,
-    Clock,
-    Notation,
-    as_hours_and_minutes,
-    as_minutes,
-)
+from written import CORPUS_20_NOTATION, OUT, refuse_wrong  # noqa: E402
 
 WRITERS = (99, 100)
-NOTATION = Notation(
-    clock=Clock(separators=":.h", hour_as_stored=True, on_the_hour=True),
-    lengths=(as_minutes(), as_hours_and_minutes(HOURS_SAID + HOURS_RUN_ON)),
-    step_checked=False,
-)
 
 
 def main() -> None:
     families = {}
     for writer in WRITERS:
-        for family, entries in importlib.import_module(f"part{writer}").FAMILIES.items():
-            for e in entries:
-                if wrong := NOTATION.problems(e):
-                    raise SystemExit(f"{family}: {e.question!r}: {'; '.join(wrong)}")
-            families[family] = entries
+        families.update(importlib.import_module(f"part{writer}").FAMILIES)
+    refuse_wrong(families, CORPUS_20_NOTATION.problems)
     with tempfile.TemporaryDirectory() as scratch:
         split_and_write(written_records(families, "c96-"), Path(scratch), ("tuning96", "none96"), 96, 0.0)
         (OUT / "tuning96.jsonl").write_text((Path(scratch) / "tuning96.jsonl").read_text(encoding="utf-8"))
