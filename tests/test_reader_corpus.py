@@ -127,7 +127,7 @@ FLOORS = {
     "tuning93.jsonl": 0.75,
     "tuning94.jsonl": 0.42,
     "tuning95.jsonl": 0.75,
-    "tuning96.jsonl": 0.57,
+    "tuning96.jsonl": 0.6,
     "heldout.jsonl": 0.95,
     "heldout2.jsonl": 0.9,
     "heldout4.jsonl": 0.88,

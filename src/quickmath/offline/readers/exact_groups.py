@@ -17,7 +17,7 @@ from quickmath.patterns import lazy
 
 _NUMBER = lazy(rf"(?<![\w.:]){N}(?![\w.:])")
 _YES_OR_NO = lazy(
-    r"(?:^|; |, )(?:so |and |but |ok |hang on |um |like |basically |now )?"
+    r"(?:^|; |, |- )(?:so |and |but |ok |hang on |um |like |basically |now )?"
     r"(?:can|could|will|would|does|do|did|is|are|was|were|might|may|shall)\b"
     r"|\byes or no\b|\bor (?:no|not)\b|\bexact or\b|\bis (?:he|she|it|that|this|they) (?:right|correct)\b"
 )
@@ -28,9 +28,11 @@ _NONE_LEFT = lazy(
     r" (?:left|leftover|left over|remaining|spare|over|left out|wasted)"
     r"|with none|nothing (?:spare|over|left)|no waste|zero waste|same number"
     r"|equal (?:number|groups|shares|amounts|rows|teams|parts|halves|piles|lots)"
-    r"|full (?:trays|boxes|rows|plates|bags|packs|crates|cartons|tables|cars|coaches|buses)|neat rows)\b"
+    r"|full (?:trays|boxes|rows|plates|bags|packs|crates|cartons|tables|cars|coaches|buses)|neat rows"
+    r"|every (?:[a-z]+ ){1,2}(?:be |go out |come out )?(?:completely )?full|all (?:the )?[a-z]+ be full)\b"
 )
-"""Words that ask for nothing left over: "with none remaining", "evenly", "exact whole days", "full trays"."""
+"""Words that ask for nothing left over: "with none remaining", "evenly", "exact whole days", "full trays",
+"will every box be full"."""
 _ANOTHER_QUESTION = lazy(
     r"\b(?:how many|how much|what is|what are|what s|whats|which|when|more|less|fewer|plus|minus|times|twice"
     r"|double|triple|treble|half|halves|quarters?|percent|average|total|sum|altogether|squared|cubed|power"

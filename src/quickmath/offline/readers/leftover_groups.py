@@ -35,7 +35,9 @@ _DIVISION_SAID: list[tuple[re.Pattern[str], int, int]] = [
 """A division said outright, with the places of the whole and the group size: "when 8 goes into 125"."""
 _GROUP_SIZE = [
     re.compile(rf"\b(?:{_GROUPS}) of ({N})\b"),
-    re.compile(rf"\b({N}) (?:to|per|in|on|into) (?:a|an|each|every|one) (?:[a-z]+ )?(?:{_GROUPS})\b"),
+    re.compile(
+        rf"\b({N}) (?:[a-z]+ )?(?:to|per|in|on|into) (?:a|an|each|every|one) (?:[a-z]+ )?(?:{_GROUPS})\b"
+    ),
     re.compile(rf"\b({N}) (?:[a-z]+ )?(?:a|per|each|every) (?:{_GROUPS})\b"),
     re.compile(
         rf"\b(?:{_GROUPS}) (?:that )?(?:each )?(?:hold|holds|take|takes|fit|fits|seat|seats|carry|carries|sit"
@@ -48,7 +50,7 @@ _GROUP_SIZE = [
 ]
 """The size of a group: "teams of 8", "8 to a box", "nets that hold 7", "6-egg boxes"."""
 _WHOLE_GROUPS = lazy(
-    rf"\bas many\b|\bfull\b|\bfilled? (?:equally|evenly)\b"
+    rf"\bas many\b|\bfull\b|\bfilled? (?:equally|evenly)\b|\b(?:on|in|into) each\b"
     rf"|\bafter (?:filling|packing|making|cutting|sharing|putting|loading|bagging|boxing|plating|the|all"
     rf"|every)\b"
     rf"|\bonce (?:every|all|each)\b|\b(?:complete|whole) (?:{_GROUPS})\b"
@@ -70,7 +72,7 @@ _ANOTHER_QUESTION = lazy(
     rf"|per person|per head|ate|eaten|spent|spend|used|sold|sell|gave|given|lost|took|taken|broke|broken"
     rf"|change|cost|costs|price|instead|except|return|mod|modulo|quotient|answer is|got|get|decimals?"
     rf"|fractions?|terms|exact|exactly|no remainder|without (?:a |any )?remainder|zero remainder|yes or no"
-    rf"|y or n|can or cannot|possible|not|n t|never|other|and what|and how)\b|%|:|/|\d\.\d"
+    rf"|y or n|can or cannot|possible|(?:not|n t) (?:in|on|part)|never|other|and what|and how)\b|%|:|/|\d\.\d"
 )
 """Words of another question or another step: how many groups, what was spent, a decimal, a yes or no; a
 division written with its sign ("20 / 3, what's left?") asks its quotient too, and is left to the others."""

@@ -278,7 +278,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         "leftover_groups",
         _imported_when_needed(
             "leftover_groups",
-            "left|remain|spare|over|last|final|short|partly|loose|unallocated|don t|won t|can t|cannot",
+            "left|remain|spare|over|last|final|short|partly|loose|unallocated|don t|won t|can t|cannot|not",
         ),
     ),
     ("units", _without_units),
