@@ -12,10 +12,10 @@ that sizes the groups; a story with the sizes the other way round is not read.
 from __future__ import annotations
 
 from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.readers.whole_division import goes_into, two_whole_numbers
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
-_NUMBER = lazy(rf"(?<![\w.:]){N}(?![\w.:])")
 _YES_OR_NO = lazy(
     r"(?:^|; |, |- )(?:so |and |but |ok |hang on |um |like |basically |now )?"
     r"(?:can|could|will|would|does|do|did|is|are|was|were|might|may|shall)\b"
@@ -61,8 +61,8 @@ _SIZED_BEFORE = lazy(rf"({N}) (?:[a-z]+ )?(?:a|per|each|at a time|a go|apiece|to
 
 
 def read(text: str) -> ProblemSpec | None:
-    numbers = _NUMBER.findall(text)
-    if len(numbers) != 2 or len(set(numbers)) != 2 or not all(number.isdigit() for number in numbers):
+    numbers = two_whole_numbers(text)
+    if numbers is None:
         return None
     if not (_YES_OR_NO.search(text) and _NONE_LEFT.search(text)) or _ANOTHER_QUESTION.search(text):
         return None
@@ -77,6 +77,4 @@ def read(text: str) -> ProblemSpec | None:
         return None
     (size,) = sizes
     (shared,) = set(numbers) - sizes
-    if int(size) < 2 or int(shared) <= int(size):
-        return None
-    return ProblemSpec("divisible", shared, size)
+    return ProblemSpec("divisible", shared, size) if goes_into(shared, size) else None

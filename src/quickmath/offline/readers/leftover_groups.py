@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from quickmath.offline.asks import ProblemSpec
+from quickmath.offline.readers.whole_division import goes_into, two_whole_numbers
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
@@ -26,7 +27,6 @@ _GROUPS = (
     r"|trip|lorries|trucks|boats|minibuses|taxis|cabs|tents|rooms|beds|benches|bench|carriages|nets|net|cages"
     r"|cage|binders|laps|lap|compartments|sections|slots|lines|queues|rafts"
 )
-_NUMBER = lazy(rf"(?<![\w.:]){N}(?![\w.:])")
 _DIVISION_SAID: list[tuple[re.Pattern[str], int, int]] = [
     (re.compile(rf"\b(?:when|if) ({N}) (?:goes|go|is divided|is shared) into ({N})\b"), 2, 1),
     (re.compile(rf"\bdivid\w* ({N}) (?:by|into|between|among) ({N})\b"), 1, 2),
@@ -84,8 +84,8 @@ _ASKED_OF = lazy(
 
 
 def read(text: str) -> ProblemSpec | None:
-    numbers = _NUMBER.findall(text)
-    if len(numbers) != 2 or len(set(numbers)) != 2 or not all(number.isdigit() for number in numbers):
+    numbers = two_whole_numbers(text)
+    if numbers is None:
         return None
     if not (_WHOLE_GROUPS.search(text) and _LEFT_ASKED.search(text)):
         return None
@@ -95,7 +95,7 @@ def read(text: str) -> ProblemSpec | None:
     if found is None:
         return None
     whole, size = found
-    if int(size) < 2 or int(whole) <= int(size) or _asks_of_another_thing(text, whole):
+    if not goes_into(whole, size) or _asks_of_another_thing(text, whole):
         return None
     return ProblemSpec("remainder", whole, size)
 
