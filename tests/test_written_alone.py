@@ -29,6 +29,9 @@ AROUND_IT = [
     "Me and my climbing partner keep getting different answers for {}. What is it actually?",
     "My daughter has {} in her homework and I'd like to help her. What is it?",
     "Practice from my evening class: {}. Could you tell me what it comes to?",
+    "Please take me through {} one step at a time.",
+    "lol quick 1 before i go: {}?? 🙈",
+    "My daughter can't get this, I'm stuck too: {}",
 ]
 """Words around a calculation that leave it as it is."""
 CHANGING_IT = [
@@ -53,6 +56,8 @@ CHANGING_IT = [
     "whats {}, plus I got 20",
     "What's {}? no 4",
     "Level 3 - {}",
+    "take me through {} 2 steps at a time",
+    "quick 1: {} then times it by 3",
 ]
 """Words or numbers around a calculation that may change it or ask something else of it."""
 

@@ -211,8 +211,12 @@ _EVENTS = frozenset({
 """Events with a start and an end of their own: "Doors 5:20 PM, curtain up 7:05 PM. How long is the show?"
 asks of the show, which the doors and the curtain do not bound; "Kick-off 15:00, final whistle 16:52. How
 long was the match?" asks of the match they start and end."""
-_PARTS = frozenset({"break", "lunch", "interval", "recess", "nap", "dinner", "breakfast", "tea", "halftime"})
-"""Parts of a span, never the whole of it: "School 8:50, home 15:20. How long is lunch?"."""
+_PARTS = frozenset({
+    "break", "lunch", "interval", "recess", "nap", "dinner", "breakfast", "tea", "halftime", "half", "halves",
+    "quarter", "quarters", "period", "periods", "stoppage", "overtime",
+})  # fmt: skip
+"""Parts of a span, never the whole of it: "School 8:50, home 15:20. How long is lunch?", "Kick-off 15:00,
+final whistle 16:52. How long was half time?"."""
 _STARTS_AN_EVENT = frozenset({"start", "begin", "take off", "open", "first", "switch on"})
 _ENDS_AN_EVENT = frozenset({"finish", "end", "close", "last", "come off"})
 

@@ -114,6 +114,21 @@ def _without_an_age(text: str) -> str:
     return text[: told.start()] + who + text[told.end() :]
 
 
+_SAYINGS = [
+    (lazy(r"\b(?:one|1) step at a time\b", re.IGNORECASE, needs="step"), "step by step"),
+    (lazy(r"\b(?:one|1) (?:at a time|by one)\b", re.IGNORECASE, needs="time|by one"), ""),
+    (lazy(r"^(\W*(?:[a-z]+ ){0,2}quick) (?:one|1)\b", re.IGNORECASE, needs="quick"), r"\1 question"),
+]
+"""Sayings with a one in them that counts nothing: "take me through 457 + 386 one step at a time", "lol quick
+1 b4 i go: 45 + 45 + 45 + 45"."""
+
+
+def _without_sayings(text: str) -> str:
+    for saying, said in _SAYINGS:
+        text = saying.sub(said, text)
+    return text
+
+
 def without_references(text: str) -> str | None:
     """The message without the numbers that only name a thing or a day; None when it has none. A year stays
     when there are two ("In 2020 we had 45 members and in 2021 we had 60" tells two times apart) or when the
@@ -127,7 +142,7 @@ def without_references(text: str) -> str | None:
     bare = _without_the_one(_DESCRIBED, bare)
     bare = _without_the_one(_YEAR, bare) if not _COUNTS_YEARS.search(bare) else bare
     bare = _without_an_age(bare)
-    bare = _without_glued_codes(bare)
+    bare = _without_sayings(_without_glued_codes(bare))
     bare = re.sub(r"\(\s*\)", " ", bare)
     bare = re.sub(r"(?m)^[ \t]*(?:[:—–]|-(?=[ \t]))[ \t]*", "", bare)  # left of a heading: "12 March - "
     return re.sub(r"[ \t]{2,}", " ", bare) if bare != text else None

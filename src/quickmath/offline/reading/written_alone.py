@@ -55,7 +55,7 @@ _LABEL_BEFORE = lazy(
     r"|has|have|had|needs?|needed|wants?|wanted|asks?|asked|gave|gives|given|sets?|says|said|gets?|got|tried"
     r"|try|trying|doing|did|are|were|tell|told|check|checking|write|wrote|shows?|showed"
     r"|for|on|over|to|at|about|with|like|around|forgotten|forgot|getting|explain|tries|done|complete|should"
-    r"|confirm|verify|calculating|working|figure"
+    r"|confirm|verify|calculating|working|figure|through|thru"
     r"|this|that|it|the|an?)\b)"
     r"[a-z]+[ \t]*$",
     re.IGNORECASE,
@@ -146,7 +146,7 @@ _IN_CODE = (
 )
 """Where a calculation may come out otherwise: "0.1 + 0.2 in Python", "65536 * 65536 in Java"."""
 CHANGES_OR_ASKS_ELSE = lazy(
-    rf"\d|[%£$€¥₹_#=~]|(?<!['’])\b(?![aiur]\b)[a-z]\b|\b(?:{_UNIT}|{_CHANGING}|{_ASKING_ELSE}|{_IN_CODE})\b",
+    rf"\d|[%£$€¥₹_#=~]|(?<!['’])\b(?![aiur]\b)[a-z]\b|(?<!['’])\b(?:{_UNIT}|{_CHANGING}|{_ASKING_ELSE}|{_IN_CODE})\b",
     re.IGNORECASE,
 )
 """Around the calculation: a digit, a sign, a letter alone (a variable or a unit), a unit to change into, or
@@ -196,11 +196,13 @@ _METHOD_AFTER = lazy(
 method", "using the column method"."""
 _TO_DO = lazy(
     r"\bto (?=(?:be|help|know|have|check|get|find|make|do|see|teach|show|confirm|sanity|mark|use|ask|write"
-    r"|give|tell|explain|understand|learn|practi[cs]e|complete|me)\b)|(?<=\banswer )to\b|(?<=\bcomes )to\b",
+    r"|give|tell|explain|understand|learn|practi[cs]e|complete|me)\b)|(?<=\banswer )to\b|(?<=\bcomes )to\b"
+    r"|\b(?:take|walk|talk|run|go) (?:me |us |him |her |them )?(?:through|thru)\b",
     re.IGNORECASE,
 )
 """ "to" before a verb of the learner's own, which asks nothing of the calculation: "I'd like to help her",
-"I want to be sure", "to be honest", "looks too big to me"."""
+"I want to be sure", "to be honest", "looks too big to me"; or asks to be shown the working: "take me through
+457 + 386"."""
 _MONEY_AFTER = lazy(r"^[ \t]*(?:pounds|dollars|euros|quid|bucks)\b", re.IGNORECASE)
 """Money named after a sum or a difference, the unit of all its numbers: "18 + 24 + 31 pounds"."""
 

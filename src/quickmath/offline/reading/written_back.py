@@ -14,15 +14,16 @@ _NUMBER = r"[£$€]?[-−]?\d+(?:,\d{3})*(?:\.\d+)?(?: ?\^ ?\d+|[²³¹⁰⁴�
 _SIGN = r"(?:[ \t]*[+×÷*−][ \t]*|[ \t]+[-x/][ \t]+)"
 _WRITTEN = lazy(rf"(?<![\w.,:/^£$€-]){_NUMBER}(?:{_SIGN}{_NUMBER})+(?![\w/]|[.,:]\d)")
 """A calculation written with digits and signs: "18 + 24 + 31", "£8.50 × 12", "150 - 45 - 30 - 25"."""
-_GOES_ON_AFTER = lazy(r"^[ \t]*(?:[+×÷*−/^]|[-x][ \t]|…|\.\.)")
-_GOES_ON_BEFORE = lazy(r"(?:[+×÷*−/^]|[ \t][-x]|…|\.\.)[ \t]*$")
+_GOES_ON_AFTER = lazy(r"^[ \t]*(?:[+×÷*−/^]|x[ \t]|-[ \t](?![ \t]*[a-z]{2})|…|\.\.)", re.IGNORECASE)
+_GOES_ON_BEFORE = lazy(r"(?:[+×÷*−/^]|[ \t]x|(?<![a-z]{2})[ \t]-|…|\.\.)[ \t]*$", re.IGNORECASE)
 _RUNS_ON = lazy(
     r"^[ \t,]*(?:and so on|and on|etc|all the way|right the way|right up|(?:going |counting )?up to|up till"
     r"|through|thru|to|till|until|onwards|down to)\b",
     re.IGNORECASE,
 )
 """A sign, a gap or words beside a calculation found, by which it goes on past it ("1 + 4 + 9 + … + 100",
-"1² + 2² + 3² all the way to 12²")."""
+"1² + 2² + 3² all the way to 12²"); a dash between the calculation and a word is a pause ("Q9: 365 + 366 +
+365 - how many days is that?")."""
 _ASKED_OF_IT = lazy(
     r"remainder|left ?over|leftover|\brem\b|divisible|evenly|exactly|\bwhole\b|come out|go(?:es)? into"
     r"|\bround(?:ed|ing)?\b(?! \d)|nearest|estimat|approx|roughly|average|percent|%|root|how many times"

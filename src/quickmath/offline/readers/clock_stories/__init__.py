@@ -23,7 +23,11 @@ from collections.abc import Callable
 
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.clock_stories.breaks import after_a_break
-from quickmath.offline.readers.clock_stories.events import before_or_after, reading_from_event
+from quickmath.offline.readers.clock_stories.events import (
+    before_its_event,
+    before_or_after,
+    reading_from_event,
+)
 from quickmath.offline.readers.clock_stories.later import (
     asked_later,
     every_so_often,
@@ -81,6 +85,7 @@ PARTS: tuple[Part, ...] = (
     late_or_early,
     reading_from_event,
     before_or_after,
+    before_its_event,
     after_a_break,
     halves_of_a_match,
 )

@@ -3,6 +3,8 @@ eat at 19:15", "Boarding closes at 15:20, which is 45 minutes before take-off. W
 
 from __future__ import annotations
 
+import re
+
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.clock_stories.words import (
     ASKING_WORDS,
@@ -38,7 +40,9 @@ _BEFORE_READING = lazy(
 "coverage starts 45 minutes before the 8:00 pm kick off", "I'm back 3 hours 30 min after my flight lands at
 11:50 am"."""
 _BEFORE_IT = lazy(
-    rf"{LENGTH} (before|early|earlier)(?: (?:that|then|it|this|opening|the start))? ;", needs="before|earl"
+    rf"{LENGTH} (before|beforehand|in advance|early|earlier|ahead)"
+    rf"(?: (?:that|then|it|this|opening|the start|of (?:it|that|time)))?(?: (?:to|so) [a-z ]+)? ;",
+    needs="before|earl|ahead|advance",
 )
 """A length before the one event told, its name left out: "the airline wants us there 120 minutes before."."""
 _AFTER_IT = lazy(
@@ -92,7 +96,9 @@ def before_or_after(story: str, question: str, text: str) -> ProblemSpec | None:
         if not verbs_in(question) and _CUT_AFTER_ITS_SUBJECT.search(question):
             return None  # "… before the 8 pm kick off, what time does it": its verb cut off (as chatter)
         return ProblemSpec(operation, reading(at), length(apart))
-    if (found := _BEFORE_IT.search(story + " ;")) and _asks_about_me(story, question, found.group(2)):
+    if (found := _BEFORE_IT.search(story + " ;")) and _asks_about_me(
+        story, question, found.group(2), CLAUSES.split(story[: found.start()])[-1]
+    ):
         if _BEFORE_THE_START.search(found.group()) and kinds_of(
             verbs_in(clause_of_first_reading(story)), False
         ) - {"start"}:
@@ -168,14 +174,22 @@ _DONE_WITH = frozenset({"finish", "end", "ready"})
 """Verbs of a question of when something is over, which a length before the reading does not tell."""
 
 
-def _asks_about_me(story: str, question: str, way: str) -> bool:
+_MEANT_EARLY = lazy(
+    r"\b(?:want|wants|wanted|like|likes|need|needs|have to|has to|had to|must|got to|meant to|supposed to"
+    r"|should|ought to|aim|aims|plan|plans|asks?|asked|tells?|told|says?|said)\b",
+)
+"""Words of a time someone means to keep early ("I like to be there 25 minutes early", "must arrive 2 hrs
+early"), not of something that came early ("I arrived 20 minutes early")."""
+
+
+def _asks_about_me(story: str, question: str, way: str, clause: str) -> bool:
     """Does the question ask for the time told as a length before the reading ("… and the airline wants us
     there 120 minutes before. What time is that?", "Bar opens at 11:45 AM; I need to be in 40 minutes earlier.
     When should I arrive?"), not for the event at the reading itself ("When does the bar open?")? "Early" is
     read only with "what time is that": "I arrived 20 minutes early" may be early for something else."""
     if ASKS_THAT_TIME.search(question):
         return True
-    if way == "early" or verbs_in(question) & _DONE_WITH:
+    if (way in ("early", "ahead") and not _MEANT_EARLY.search(clause)) or verbs_in(question) & _DONE_WITH:
         return False  # "… and I wait 30 minutes before it. When am I done?": not when the wait starts
     found = READINGS.search(story)
     if found is None or not ASKS_WHEN.search(question):
@@ -187,3 +201,54 @@ def _asks_about_me(story: str, question: str, way: str) -> bool:
         and not (named & set(tokens(event)))
         and bool(verbs_in(question))
     )
+
+
+_BEFORE_ITS_EVENT = lazy(
+    rf"{LENGTH} (?:before|ahead of|prior to|in advance of) (?:the |my |our |his |her |their |your |a |an )?"
+    rf"(?P<event>(?:[a-z]+ ){{0,2}}?[a-z]+)(?= ;| ,|$| and\b| so\b| to\b)",
+    needs="before|ahead|prior|advance",
+)
+"""A length before an event named without its reading: "arrive 45 minutes before kick-off", "2 hours before
+my flight", "20 minutes before closing"."""
+
+
+def _root(word: str) -> str:
+    return re.sub(r"(?:ing|ed|es|s|e)$", "", word)
+
+
+def _names_the_event(event: str, clause: str) -> bool:
+    """Does the clause with the reading name the event ("the flight leaves at 7:10 am" names "my flight",
+    "the shop closes at 10:00 pm" names "closing")?"""
+    named = {_root(word) for word in tokens(event) if word not in FILLERS}
+    told = {_root(word) for word in tokens(clause)}
+    return bool(named) and all(len(word) >= 3 and word in told for word in named)
+
+
+def before_its_event(story: str, question: str, text: str) -> ProblemSpec | None:
+    """The time a length before an event whose reading another clause tells: "Players must arrive 45 minutes
+    before kick-off. Kick-off is 10:30 am. What time should they arrive?", "I have to arrive at the airport 2
+    hours before my flight, and the flight leaves at 7:10 am. What time must I be there?". The reading must be
+    the event's start, or its own verb ("the shop closes at 10:00 pm … 20 minutes before closing"): the film
+    that ends at 10 pm started who knows when. The question asks what is done before, not the event."""
+    readings = READINGS.findall(text)
+    if len(readings) != 1 or len(LENGTHS.findall(text)) != 1 or READINGS.search(question):
+        return None
+    found = _BEFORE_ITS_EVENT.search(story)
+    if found is None or not ASKS_WHEN.search(question):
+        return None
+    event = found.group("event")
+    at = next(clause for clause in CLAUSES.split(story) if READINGS.search(clause))
+    done = CLAUSES.split(story[: found.start()])[-1]
+    if READINGS.search(done) or not _names_the_event(event, at):
+        return None
+    own_verb = {_root(word) for word in tokens(event)} & {_root(said) for said in VERB.findall(at)}
+    if not own_verb and kinds_of(verbs_in(at), False) - {"start"}:
+        return None  # "… before the film, and the film ends at 10 pm": when the film starts is not told
+    asked, done_verbs = verbs_in(question), verbs_in(done)
+    if {_root(word) for word in names_asked(question)} & {_root(word) for word in tokens(event)}:
+        return None  # "… 45 minutes before kick-off. Kick-off is 10:30 am. When is kick-off?": told
+    if asked - done_verbs and (not done_verbs or kinds_of(asked, False) != kinds_of(done_verbs, False)):
+        return None  # "I arrive 20 minutes before the show, which starts at 8 pm. When does it end?"
+    if not asked and not ASKS_THAT_TIME.search(question) and not names_asked(question) <= set(tokens(done)):
+        return None  # "… before my flight, which leaves at 7:10 am. When is the taxi?": another thing
+    return ProblemSpec("time_before", reading(readings[0]), length(found.group(1)))

@@ -600,6 +600,12 @@ _SOMEONE_LATE = lazy(
 """Someone late, not the thing timetabled: "my train leaves at 14:25 and I am 10 minutes late"."""
 
 
+_MEANT_EARLY = lazy(
+    rf"\b(?:want|wants|like|likes|need|needs|have to|has to|must|got to|meant to|supposed to|should|ought to"
+    rf"|aim|aims|plan|plans)(?: \w+){{0,5}} {LENGTH} (?:early|ahead|in advance|beforehand)\b",
+    needs="early|ahead|advance|beforehand",
+)
+"""Someone meaning to be early for the thing at the reading: "I like to be there 25 minutes early"."""
 _MY_OWN_TIMETABLE = lazy(
     r"\b(?:i|we) (?:am|are|was|were|m|re) (?:due|scheduled|timetabled|booked)\b"
     r"|\b(?:the |my |our )?(?:timetable|schedule|rota) (?:says|has (?:me|us)|puts (?:me|us))\b",
@@ -622,6 +628,8 @@ def late_or_early(story: str, question: str, text: str) -> ProblemSpec | None:
         return None
     if new_time:
         question = "when does it leave"  # "what's its new departure time?": when it now leaves
+    if _MEANT_EARLY.search(story):
+        return None  # "… at 8:30 pm and I like to be there 25 minutes early": a time kept, not one come
     mine = bool(_MY_OWN_TIMETABLE.search(story))
     if (_SOMEONE_LATE.search(story) and not mine) or names_asked(question) - set(tokens(story)) - _COMING:
         return None  # "I am 10 minutes late", "… When does the meeting finish?": not the thing timetabled

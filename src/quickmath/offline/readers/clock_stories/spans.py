@@ -345,7 +345,12 @@ _HOW_LONG_WORDS = frozenset({
 """Words of a question of how long that name nothing."""
 _NO_SUBJECT = lazy(rf"(?:(?:and|but|then|,|;) )*(?:then )?(?:{VERB_WORDS})\b")
 """A clause that goes on with the same thing, its verb first: "… and reaches the city centre at 09:05"."""
-_CUT_NAME = lazy(rf"\b(?:the|a|an)(?: (?:{VERB_WORDS})\b|$)")
+_CUT_NAME = lazy(
+    rf"\b(?:the|a|an)(?: (?!final whistle|full time|chequered flag|checkered flag|departure|arrival)"
+    rf"(?:{VERB_WORDS})\b|$)"
+)
+"""A name cut off: "the" before a verb ("the ends at 9 PM") or at the end; not before a verb that names its
+event ("the final whistle went at 21:40")."""
 
 
 def _two_things(question: str, told: tuple[str, str]) -> bool:

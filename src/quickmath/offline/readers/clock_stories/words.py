@@ -69,10 +69,11 @@ ASKS_HOW_LONG = lazy(
 _ROUNDS = r"(?:drop|drop off|stop|delivery|call|job|customer|visit|patient|appointment|class|lesson)"
 """The first and last of a round, which start and end it: "Route started 09:15, last drop 16:50"."""
 _VERBS = {
-    "finish": ("end", r"finish(?:es|ed|ing)?"),
+    "finish": ("end", r"finish(?:es|ed|ing)?|(?:packs|packed|wrap|wraps|wrapped) up"),
     "end": (
         "end",
-        r"end(?:s|ed)?|final whistle|full time|chequered flag|checkered flag"
+        r"end(?:s|ed)?|final whistle(?: (?:went|goes|blew|blows|sounded))?|full time|chequered flag"
+        r"|checkered flag"
         r"|cross(?:es|ed)? the (?:finish(?:ing)? )?line",
     ),
     "arrive": (
@@ -137,7 +138,8 @@ VERB_WORDS = "|".join(pattern for _, pattern in _VERBS.values())
 VERB = lazy(rf"\b({VERB_WORDS})\b")
 _NAMED = [(name, lazy(pattern)) for name, (_, pattern) in _VERBS.items()]
 DIRECTION = lazy(
-    r"\b(?:early|earlier|late|later|ahead|behind|delay(?:ed)?|ago|before|after|until|till|since)\b"
+    r"\b(?:early|earlier|late|later|ahead|behind|delay(?:ed)?|ago|before|beforehand|in advance|after|until"
+    r"|till|since)\b"
 )
 """Words that say which way a length goes on their own: such stories are left alone."""
 READINGS = lazy(READING)

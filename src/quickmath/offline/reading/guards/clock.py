@@ -113,13 +113,14 @@ _POINT_HOURS = lazy(r"(?<![\d.])\d+\.(?!25\b|75\b)\d\d ?(?:hours?|hrs?|h)\b", ne
 
 _ZONE_SAID = r"local time|time ?zones?|(?:their|our|my|your|his|her|uk|us|home) time|back home"
 _CLOCKS_APART = lazy(
-    rf"\b(?:ahead|behind)\b.*\b(?:{_ZONE_SAID}|at home|for (?:us|me|them|him|her)|in (?:the )?[a-z]+)\b"
+    rf"\b(?:(?<!planning )(?<!plan )ahead|behind)\b.*\b(?:{_ZONE_SAID}|at home|for (?:us|me|them|him|her)"
+    rf"|in (?:the )?[a-z]+)\b"
     rf"|\b(?:{_ZONE_SAID})\b.*\b(?:ahead|behind)\b",
     needs="ahead|behind",
 )
 """Clocks of two places a length apart ("home is 2 hours behind", "they are 8 hours ahead of us"): only
 `readers.time_zones` reads which way; to another reader "behind" is a late train (was 18:20 for "lands at
-16:20 local time and home is 2 hours behind. What time is that at home?")."""
+16:20 local time and home is 2 hours behind. What time is that at home?"). "Planning ahead" is no clock."""
 _AWAKE_AND_ASLEEP = lazy(
     r"^(?=.*\bawake\b).*\b(?:sleep\w*|slept|asleep|naps?|napped|in bed)\b"
     r"|^(?=.*\b(?:sleep\w*|slept|asleep)\b).*\bawake\b",
@@ -236,13 +237,18 @@ def reading_asked(seen: Read) -> bool:
     )
 
 
-_HOW_LONG_FIRST = lazy(r"^(?:so )?how (?:long|much time)\b[^;]* ; (?P<story>[^;]*)$", needs="how")
+_HOW_LONG_FIRST = lazy(
+    r"^(?:so )?(?:(?:please )?(?:tell me|work out|find out|figure out|calculate) )?"
+    r"how (?:long|much time)\b[^;]* ; (?P<story>[^;]*)$",
+    needs="how",
+)
 _WHEN = lazy(r"\b(?:when|what time)\b", needs="when|what time")
 
 
 def _asked_first(text: str) -> bool:
     """Is how long asked first, the story of its two readings told after it ("How long did the match last?
-    It kicked off 23:35 and ended 02:10.")? Its last sentence is no question of a reading."""
+    It kicked off 23:35 and ended 02:10.", "Tell me how long the meeting lasted. It started at …")? Its last
+    sentence is no question of a reading."""
     found = _HOW_LONG_FIRST.match(text)
     story = found["story"] if found else ""
     return len(_A_READING.findall(story)) == 2 and not _WHEN.search(story)

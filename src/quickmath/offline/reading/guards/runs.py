@@ -214,16 +214,18 @@ def run_or_power_read_as_two_numbers(seen: Read) -> bool:
 
 
 _GOES_ON = lazy(
-    r"\band so on\b|\bso forth\b|\betc\b|…|\ball the way (?:up |down )?to\b|\bgoing all the way\b",
+    r"\band so on\b|\bso forth\b|\betc\b|(?:(?<=[\d,+×*])|(?<=[\d,+×*] ))…"
+    r"|\ball the way (?:up |down )?to\b|\bgoing all the way\b",
     needs="so on|so forth|etc|…|all the way",
 )
 _POWER_SAID = lazy(r"\b(?:squared|cubed)\b", needs="squared|cubed")
 
 
 def run_going_on_read_as_its_numbers(seen: Read) -> bool:
-    """Is a run the text says goes on ("£2, £4, £6 and so on in £2 steps up to £50", "the set number squared,
-    starting at set 1 and going all the way to set 30") read as a sum of the numbers written (was 2 + 4 + 6 +
-    2 + 50), or as one step of two of them (was 1 × 30)? The terms it leaves out are the run's."""
+    """Is a run the text says goes on after its numbers ("£2, £4, £6 and so on in £2 steps up to £50", "the
+    set number squared, starting at set 1 and going all the way to set 30") read as a sum of the numbers
+    written (was 2 + 4 + 6 + 2 + 50), or as one step of two of them (was 1 × 30)? The terms it leaves out are
+    the run's; an ellipsis in words before them ("brain's fried... 78 + 56?") is a pause."""
     spec, text = seen.spec, seen.text
     if not _GOES_ON.search(text):
         return False

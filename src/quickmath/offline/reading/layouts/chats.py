@@ -179,9 +179,9 @@ _TEXTED = lazy(
     "|sum1|ne1|wiv|abt|shd|wud|cud|hav|ppl|nd|frm|dis|kn",
 )
 _TEXTED_CUE = lazy(
-    r"(?<![\w'’])(?:u|ur|wat|wats|wot|wots|wen|cn|cnt|dat|thx|tryna|hw|gt|wrk|ovr|hed|kno)(?![\w'’])"
+    r"(?<![\w'’])(?:u|ur|wat|wats|wot|wots|wen|cn|cnt|dat|thx|tryna|hw|gt|wrk|ovr|hed|kno|b4)(?![\w'’])"
     r"|\Ar (?=\w)",
-    needs="u|wat|wot|wen|cn|cnt|dat|thx|tryna|hw|gt|wrk|ovr|hed|kno|r ",
+    needs="u|wat|wot|wen|cn|cnt|dat|thx|tryna|hw|gt|wrk|ovr|hed|kno|b4|r ",
 )
 """A word only a texted message has: what lets its digits be read as words ("4 me", "2 b")."""
 _TO_AN_END = lazy(r"\b((?:way|up|down|upto|count|counting|right) )2(?= \d)", needs=" 2 ")
