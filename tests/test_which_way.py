@@ -18,15 +18,15 @@ IN_DOUBT = [
         "10:10",
     ),
     (
-        "Mrs Khan's operation at the hospital in Leicester was at 13:30, and she had to be nil by mouth for "
-        "6 hours beforehand. From what time did she have to stop eating and drinking?",
-        Move("13:30", "6 h"),
-        "07:30",
+        "The interval starts at nineteen fifty and lasts fifteen minutes. When does the curtain go back up?",
+        Move("19:50", "15"),
+        "20:05",
     ),
     (
-        "Our raid begins at 8:30 PM and I need to log in 25 minutes early. What time should I log in?",
-        Move("8:30 PM", "25"),
-        "8:05 PM",
+        "Counting back 2 hours and 50 minutes from 01:10, what time would that be? Please give it the way "
+        "the station clocks show it.",
+        Move("01:10", "2 h 50 min"),
+        "22:20",
     ),
     (
         "Tip-off is at 13:50 and the game is scheduled to last 75 minutes. What time should the final "

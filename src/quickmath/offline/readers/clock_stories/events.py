@@ -212,6 +212,15 @@ _BEFORE_ITS_EVENT = lazy(
 my flight", "20 minutes before closing"."""
 
 
+_WHICH = lazy(r"(?:which|that) ", needs="which|that")
+"""A clause told of the thing named right before it: "… ahead of the last bus, which leaves at 11:40 pm"."""
+
+
+def _being_there(verbs: set[str]) -> set[str]:
+    """Verbs with being at a place said as arriving: "be at the interchange" is "get there"."""
+    return {"arrive" if verb == "be in" else verb for verb in verbs}
+
+
 def _root(word: str) -> str:
     return re.sub(r"(?:ing|ed|es|s|e)$", "", word)
 
@@ -237,17 +246,19 @@ def before_its_event(story: str, question: str, text: str) -> ProblemSpec | None
     if found is None or not ASKS_WHEN.search(question):
         return None
     event = found.group("event")
-    at = next(clause for clause in CLAUSES.split(story) if READINGS.search(clause))
+    clauses = CLAUSES.split(story)
+    index, at = next((index, clause) for index, clause in enumerate(clauses) if READINGS.search(clause))
     done = CLAUSES.split(story[: found.start()])[-1]
-    if READINGS.search(done) or not _names_the_event(event, at):
+    said_of_it = _WHICH.match(at) is not None and index > 0 and clauses[index - 1].endswith(event)
+    if READINGS.search(done) or not (said_of_it or _names_the_event(event, at)):
         return None
     own_verb = {_root(word) for word in tokens(event)} & {_root(said) for said in VERB.findall(at)}
     if not own_verb and kinds_of(verbs_in(at), False) - {"start"}:
         return None  # "… before the film, and the film ends at 10 pm": when the film starts is not told
-    asked, done_verbs = verbs_in(question), verbs_in(done)
+    asked, done_verbs = _being_there(verbs_in(question)), _being_there(verbs_in(done))
     if {_root(word) for word in names_asked(question)} & {_root(word) for word in tokens(event)}:
         return None  # "… 45 minutes before kick-off. Kick-off is 10:30 am. When is kick-off?": told
-    if asked - done_verbs and (not done_verbs or kinds_of(asked, False) != kinds_of(done_verbs, False)):
+    if asked - done_verbs:
         return None  # "I arrive 20 minutes before the show, which starts at 8 pm. When does it end?"
     if not asked and not ASKS_THAT_TIME.search(question) and not names_asked(question) <= set(tokens(done)):
         return None  # "… before my flight, which leaves at 7:10 am. When is the taxi?": another thing
