@@ -62,14 +62,15 @@ _NAMED = re.compile(r'"(?:technique|name)": "(\w+)"')
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _CLOCK = re.compile(r"(?<![\d:])(\d+):(\d\d)(?![\d:])")
 _GROUPED = re.compile(r"(?<=\d),(?=\d{3}\b)")
+_LENGTH = re.compile(r"(?<![\d.])(\d+) h (\d+) min\b")
 
 
 def numbers_outside(turn: Turn) -> set[str]:
     """Numbers in the answer text found neither in the question nor in the JSON of this turn's results.
 
     Numbers in the title of a shortcut the results name ("Add 9, 99, 999 by adding 10, 100, 1000") are
-    fixed words, not claims. A clock reading such as 4:15 counts when it is in the question or results, or
-    when its run-together form (415, as add_time writes it) is.
+    fixed words, not claims. A clock reading such as 4:15, or a length such as 4 h 15 min, counts when it is
+    in the question or results, or when its run-together form (415, as add_time writes it) is.
     """
     titles = [BY_NAME[name].title for name in _NAMED.findall(json.dumps(turn.results)) if name in BY_NAME]
     sources = " ".join(
@@ -82,4 +83,11 @@ def numbers_outside(turn: Turn) -> set[str]:
         for hours, minutes in _CLOCK.findall(answer)
         if f"{hours}:{minutes}" not in sources and (hours + minutes).lstrip("0") not in allowed
     }
-    return stray | (set(_NUMBER.findall(_CLOCK.sub(" ", answer))) - allowed)
+    stray |= {
+        length.group()
+        for length in _LENGTH.finditer(answer)
+        if length.group() not in sources
+        and str(int(length[1]) * 100 + int(length[2])) not in allowed
+        and not {length[1], length[2]} <= allowed
+    }
+    return stray | (set(_NUMBER.findall(_CLOCK.sub(" ", _LENGTH.sub(" ", answer)))) - allowed)

@@ -219,7 +219,7 @@ def test_the_final_answer_comes_before_its_check() -> None:
 
 def test_what_the_tools_found_is_shown_as_people_read_it() -> None:
     before = dispatch("solve_with_shortcut", {"a": "1:44 PM", "operation": "time_before", "b": 443})
-    assert "the tools found 4:15" in check_final_answer("So it is 4:25.", "", [TIMES]).learner_line()
+    assert "the tools found 4 h 15 min" in check_final_answer("So it is 4:25.", "", [TIMES]).learner_line()
     assert "the tools found 3 1/3" in check_final_answer("It is 3.5.", "", [SHARED]).learner_line()
     late = check_final_answer("It was 6:20 AM.", "", [before])
     assert late.unexplained == ("6:20 AM",)

@@ -62,7 +62,8 @@ def test_show_reads_as_a_conversation_with_each_note_on_one_line(tmp_path: Path)
     assert '  note solve_with_shortcut(a=47, operation="+", b=9) → 47 + 9 = 56 (add_nines)' in shown
     assert "  rated good: clear steps" in shown
     assert any(
-        line.startswith("  note solve_with_shortcut") and "2:45 + 1:30 = 4:15" in line for line in shown
+        line.startswith("  note solve_with_shortcut") and "2 h 45 min + 1 h 30 min = 4 h 15 min" in line
+        for line in shown
     )
     assert any("3 h 15 min − 1 h 40 min = 1 h 35 min (count_up_the_time)" in line for line in shown)
     assert any(

@@ -74,11 +74,11 @@ def test_a_piped_chat_shows_the_banner_and_the_estimated_tokens_once(tmp_path: P
     assert shown.count("tokens (estimated)") == 1
 
 
-def test_a_time_reads_as_a_clock_in_the_panels_and_the_answer(tmp_path: Path) -> None:
+def test_a_sum_of_lengths_reads_in_hours_and_minutes_in_the_panels_and_the_answer(tmp_path: Path) -> None:
     shown = "\n".join(quickmath(tmp_path, "ask", "--offline", "--no-save", "2 h 45 min + 1 h 30 min"))
-    assert "Answer: 4:15  ✓ verified" in shown
-    assert "So 2:45 + 1:30 = 4:15." in shown
-    assert "Put the hours and minutes together.  4 h + 15 min = 4:15" in shown
+    assert "Answer: 4 h 15 min  ✓ verified" in shown
+    assert "So 2 h 45 min + 1 h 30 min = 4 h 15 min." in shown
+    assert "Put the hours and minutes together.  4 h + 15 min = 4 h 15 min" in shown
     assert "415" not in shown and "× 100" not in shown  # the run-together time is the model's alone
 
 

@@ -55,7 +55,7 @@ def test_every_spelling_of_an_operation_has_one_ascii_sign_and_one_shown_sign() 
 
 @pytest.mark.parametrize(
     ("arguments", "shown"),
-    [({"a": 245, "operation": "add_time", "b": 130}, "Answer: 4:15"),
+    [({"a": 245, "operation": "add_time", "b": 130}, "Answer: 4 h 15 min"),
      ({"a": 8, "operation": "-", "b": 25}, "Answer: −17")],
 )  # fmt: skip
 def test_a_result_panel_shows_the_answer_as_a_person_reads_it(

@@ -100,7 +100,7 @@ def test_a_problem_that_breaks_its_rules_says_how_to_write_it(problem: tuple, me
         (Problem(Operation.SUM_OF_SQUARES, -3, 2), 19, "(−3)² + (−2)² + (−1)² + … + 2²"),
         (Problem(Operation.SUM_OF_CUBES, 1, 10), 3025, "1³ + 2³ + 3³ + … + 10³"),
         (Problem(Operation.SUM_OF_CUBES, -2, 3), 27, "(−2)³ + (−1)³ + 0³ + … + 3³"),
-        (Problem(Operation.ADD_TIME, 245, 215), 500, "2:45 + 2:15"),
+        (Problem(Operation.ADD_TIME, 245, 215), 500, "2 h 45 min + 2 h 15 min"),
         (Problem(Operation.POWER, 14, 3), 2744, "14³"),
         (Problem(Operation.POWER, Fraction(-3, 2), 2), Fraction(9, 4), "(−1.5)²"),
     ],

@@ -53,7 +53,7 @@ def test_anything_else_is_refused(typed: str, problem: Problem) -> None:
 
 @pytest.mark.parametrize(
     ("problem", "shown"),
-    [(ADD, "56"), (DIVIDE, "3 1/3"), (TIME, "5:00"), (Problem(Operation.DIVIDE, 19, 4), "4.75")],
+    [(ADD, "56"), (DIVIDE, "3 1/3"), (TIME, "5 h"), (Problem(Operation.DIVIDE, 19, 4), "4.75")],
 )
 def test_answers_are_shown_as_a_learner_writes_them(problem: Problem, shown: str) -> None:
     assert shown_answer(problem, problem.exact()) == shown

@@ -113,7 +113,7 @@ FOLLOW_UPS = [
     ("15 squared", "what about 25?", (SOLVE, {"a": 25, "operation": "*", "b": 25}), "625"),
     ("is 47 × 6 = 282 right?", "how about 48?", (SOLVE, {"a": 48, "operation": "*", "b": 6}), "288"),
     ("120 + 9 + 9", "what about 130?", ("solve_expression", {"expression": "130 + 9 + 9"}), "148"),
-    ("2:45 + 1:30", "now add 45 minutes", (SOLVE, {"a": 415, "operation": "add_time", "b": 45}), "5:00"),
+    ("2:45 + 1:30", "now add 45 minutes", (SOLVE, {"a": 415, "operation": "add_time", "b": 45}), "5 h"),
     ("10 / 3", "now times 3", ("solve_expression", {"expression": "(10/3) × 3"}), "10"),
 ]
 
@@ -231,9 +231,9 @@ _NINETY = "90 minutes is 1 h 30 min."
 @pytest.mark.parametrize(
     ("question", "sent_again", "told", "answer"),
     [
-        ("2 h 45 min + 1 h 75 min", [(245, 175), (245, 215)], "1 h 75 min is 2 h 15 min.", "**5:00**"),
-        ("Add 90 minutes to 2 hours 40 minutes", [(90, 240), (130, 240)], _NINETY, "**4:10**"),
-        ("90 minutes + 90 minutes", [(90, 90), (130, 90), (130, 130)], _NINETY, "**3:00**"),
+        ("2 h 45 min + 1 h 75 min", [(245, 175), (245, 215)], "1 h 75 min is 2 h 15 min.", "**5 h**"),
+        ("Add 90 minutes to 2 hours 40 minutes", [(90, 240), (130, 240)], _NINETY, "**4 h 10 min**"),
+        ("90 minutes + 90 minutes", [(90, 90), (130, 90), (130, 130)], _NINETY, "**3 h**"),
     ],
 )
 def test_a_length_with_an_hour_or_more_of_minutes_is_sent_again_as_the_tools_say(

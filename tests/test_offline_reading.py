@@ -157,7 +157,7 @@ FACT_BESIDE_A_QUESTION = [
     (
         "3 hours 40 plus 1 hour 20 is 5 hours. What's 3 hours 40 plus 1 hour 35?",
         ProblemSpec("add_time", "340", "135"),
-        "5:15",
+        "5 h 15 min",
     ),
 ]
 

@@ -173,7 +173,7 @@ def solved(**arguments: Any) -> tuple[str, dict[str, Any]]:
     [
         (
             [solved(a=245, operation="add_time", b=130)],
-            "- 2:45 + 1:30 = **4:15**",
+            "- 2 h 45 min + 1 h 30 min = **4 h 15 min**",
         ),  # never the run-together 415
         ([solved(a=315, operation="subtract_time", b=140)], "- 3 h 15 min − 1 h 40 min = **1 h 35 min**"),
         ([solved(a=10, operation="/", b=3)], "- 10 ÷ 3 = **3 1/3**"),

@@ -612,10 +612,10 @@ def test_a_length_asked_for_in_minutes_is_answered_in_minutes(question: str, ans
 @pytest.mark.parametrize(
     ("question", "answer"),
     [
-        ("2 h 15 min + 1 h 50 min in hours and minutes", "4:05"),
-        ("What is 45 minutes plus 50 minutes?", "1:35"),
+        ("2 h 15 min + 1 h 50 min in hours and minutes", "4 h 5 min"),
+        ("What is 45 minutes plus 50 minutes?", "1 h 35 min"),
         ("4 h 20 min minus 1 h 55 min", "2 h 25 min"),
-        ("Walked 1 h 10 min before breakfast and 45 min after. How long altogether?", "1:55"),
+        ("Walked 1 h 10 min before breakfast and 45 min after. How long altogether?", "1 h 55 min"),
     ],
 )
 def test_a_length_asked_as_it_comes_is_not_told_in_minutes(question: str, answer: str) -> None:
@@ -639,7 +639,7 @@ def test_a_length_asked_for_in_another_unit_is_not_answered(question: str) -> No
     ("question", "answer"),
     [
         ("Fact: an hour has 60 minutes. Question: how long is it from 11:40 AM to 2:25 PM?", "2 h 45 min"),
-        ("Remember there are 60 minutes in an hour! Add 2 h 40 min and 1 h 35 min", "4:15"),
+        ("Remember there are 60 minutes in an hour! Add 2 h 40 min and 1 h 35 min", "4 h 15 min"),
         ("A day has 24 hours. How long from 21:30 to 06:15?", "8 h 45 min"),
         ("I know there are 60 minutes in an hour. How long is it from 7:45 am to 10:20 am?", "2 h 35 min"),
         (
@@ -651,7 +651,7 @@ def test_a_length_asked_for_in_another_unit_is_not_answered(question: str) -> No
         ("Remember: a minute has 60 seconds. What is 45 + 38?", "83"),
         (
             "I'm a mature student (52). My coursework took 6 h 45 min and 3 h 35 min. How long in total?",
-            "10:20",
+            "10 h 20 min",
         ),
         ("I'm a retired bus driver (68). The 7:40 am bus took 55 minutes. When did it get in?", "8:35 AM"),
         ("I'm a night nurse (38). Shift from 19:30 to 07:45, how long is it?", "12 h 15 min"),
@@ -682,9 +682,9 @@ def test_a_story_of_lengths_asked_of_one_doing_is_not_added_up(question: str) ->
 @pytest.mark.parametrize(
     ("question", "answer"),
     [
-        ("I worked 7 h 45 min on Monday and 8 h 20 min on Tuesday. How long did I work?", "16:05"),
-        ("I ran for 40 min and swam for 25 min. How long altogether?", "1:05"),
-        ("Gran slept 7 h 10 min and then slept another 40 min. How long did she sleep?", "7:50"),
+        ("I worked 7 h 45 min on Monday and 8 h 20 min on Tuesday. How long did I work?", "16 h 5 min"),
+        ("I ran for 40 min and swam for 25 min. How long altogether?", "1 h 5 min"),
+        ("Gran slept 7 h 10 min and then slept another 40 min. How long did she sleep?", "7 h 50 min"),
     ],
 )
 def test_a_story_of_lengths_of_one_doing_or_asked_whole_is_added_up(question: str, answer: str) -> None:

@@ -12,7 +12,6 @@ from pydantic import (
     BaseModel,
     BeforeValidator,
     ConfigDict,
-    Field,
     PlainSerializer,
     PlainValidator,
     field_serializer,
@@ -20,7 +19,6 @@ from pydantic import (
 
 from quickmath.clock import MINUTES_PER_DAY, ClockReading, Length
 from quickmath.display import (
-    clock,
     duration,
     hours_and_minutes,
     minutes_long,
@@ -213,7 +211,7 @@ class Problem(Record):
                 shown = [term(self.lo + i) + exponent for i in range(min(self.terms, 3))]
                 return _run(shown, term(self.hi) + exponent, self.terms)
             case Operation.ADD_TIME:
-                return f"{clock(a)} + {clock(b)}"
+                return f"{duration(a)} + {duration(b)}"
             case Operation.POWER:
                 return power(a, int(b))
             case Operation.REMAINDER:
@@ -458,18 +456,17 @@ class ClockStep(BaseModel):
 class TimeStep(BaseModel):
     """Hours and minutes put together, the last step of adding or taking away lengths of time: `expr`
     "4 h + 15 min", `result` the run-together length (415) that the answer is checked against, written for
-    a person in the problem's form: 4:15 for a sum of times (`on_the_clock`), 4 h 15 min otherwise."""
+    a person as a length: 4 h 15 min."""
 
     model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True, defer_build=True)
 
     say: str
     expr: str
     result: Annotated[Fraction, BeforeValidator(_to_fraction)]
-    on_the_clock: bool = Field(default=False, exclude=True)
 
     @field_serializer("result")
     def _as_read(self, result: Fraction) -> str:
-        return clock(result) if self.on_the_clock else duration(result)
+        return duration(result)
 
 
 class Solution(BaseModel):

@@ -35,11 +35,9 @@ def result_json(problem: Problem, value: Fraction) -> int | str:
 
 
 def shown(problem: Problem, value: Fraction) -> str:
-    """What a person reads: 52, 6:21 AM, Yes, 303 minutes (5 h 3 min), 1 h 35 min, 4:15, 3 1/3."""
+    """What a person reads: 52, 6:21 AM, Yes, 303 minutes (5 h 3 min), 1 h 35 min, 3 1/3."""
     match problem.operation:
-        case Operation.ADD_TIME:
-            return clock(value)
-        case Operation.SUBTRACT_TIME:
+        case Operation.ADD_TIME | Operation.SUBTRACT_TIME:
             return duration(value)
         case Operation.TIME_BETWEEN | Operation.TIME_AFTER | Operation.TIME_BEFORE | Operation.DIVISIBLE:
             return str(value_json(problem.typed(value)))
@@ -47,18 +45,20 @@ def shown(problem: Problem, value: Fraction) -> str:
             return mixed(value)
 
 
+_LENGTH = r"(?:\d+ h(?: \d+ min)?|\d+ min)"
 _RUN_TOGETHER = (
+    (lazy(rf"{_LENGTH} [+−] {_LENGTH}", needs=" + | − "), duration),
     (lazy(r"\d+:\d\d \+ \d+:\d\d", needs=":"), clock),
-    (lazy(r"(?:\d+ h(?: \d+ min)?|\d+ min) − (?:\d+ h(?: \d+ min)?|\d+ min)", needs=" − "), duration),
 )
-"""A sum of times (2:45 + 1:30) and a difference of lengths (3 h 15 min − 1 h 40 min), as `Problem` writes
-them, with how a person reads their run-together answers: 4:15 and 1 h 35 min."""
+"""A sum or difference of lengths (1 h 40 min + 2 h 15 min, 3 h 15 min − 1 h 40 min) as `Problem` writes
+them, and a sum of times as earlier versions wrote it (2:45 + 1:30, in a continued chat), with how a person
+reads their run-together answers: 3 h 55 min, 1 h 35 min and 4:15."""
 
 
 def shown_result(problem_text: str, value: Any) -> str:
     """A value in a tool result about `problem_text` as a person reads it: the run-together 415 of a sum
-    of times as 4:15, 135 of a difference of lengths as 1 h 35 min, "10/3" as 3 1/3, -17 as −17; text such
-    as 6:21 AM or Yes as it is."""
+    or difference of lengths as 4 h 15 min, "10/3" as 3 1/3, -17 as −17; text such as 6:21 AM or Yes as it
+    is."""
     if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
         for written, read in _RUN_TOGETHER:
             if written.fullmatch(problem_text.strip()):

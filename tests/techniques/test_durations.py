@@ -161,11 +161,15 @@ def test_edge_case_working(technique: str, problem: Problem, steps: list[tuple[s
     assert worked(technique, problem) == steps
 
 
-def test_the_last_step_reads_the_answer_as_a_clock() -> None:
+def test_the_last_step_reads_the_answer_as_a_length() -> None:
     last = get_technique("make_the_hour").solve(times(140, 235)).model_dump(mode="json")["steps"][-1]
-    assert last == {"say": "Put the hours and minutes together.", "expr": "4 h + 15 min", "result": "4:15"}
+    assert last == {
+        "say": "Put the hours and minutes together.",
+        "expr": "4 h + 15 min",
+        "result": "4 h 15 min",
+    }
     whole = get_technique("add_whole_hours").solve(times(300, 235)).model_dump(mode="json")["steps"][-1]
-    assert whole == {"say": "The minutes stay at 35.", "expr": "5 h + 35 min", "result": "5:35"}
+    assert whole == {"say": "The minutes stay at 35.", "expr": "5 h + 35 min", "result": "5 h 35 min"}
 
 
 def test_rounding_takes_the_duration_with_more_minutes() -> None:

@@ -43,7 +43,7 @@ WORDED = frozenset({"remainder", "divisible", "time_after", "time_before", "time
 
 
 def number(value: Any, is_time: bool = False) -> str:
-    return clock(value) if is_time else shown(value)
+    return length(value) if is_time else shown(value)
 
 
 def bold(value: Any, is_time: bool = False) -> str:

@@ -17,14 +17,13 @@ QUARTERS = (15, 30, 45)
 def written(
     p: Problem, hours: int, minutes: int, say: str = "Put the hours and minutes together."
 ) -> TimeStep:
-    """The last step: the hours and minutes put together (4 h + 15 min), read as the problem's answer is
-    (4:15 for a sum of times, 4 h 15 min for a difference); the run-together 415 is only for the model."""
+    """The last step: the hours and minutes put together (4 h + 15 min), read as a length (4 h 15 min); the
+    run-together 415 is only for the model."""
     parts = ([f"{fmt(hours)} h"] if hours else []) + ([f"{fmt(minutes)} min"] if minutes or not hours else [])
     return TimeStep(
         say=say,
         expr=" + ".join(parts),
         result=Fraction(hours * 100 + minutes),
-        on_the_clock=p.operation is Operation.ADD_TIME,
     )
 
 

@@ -20,7 +20,7 @@ from quickmath.offline.asks import (
     Solve,
     TimeSum,
 )
-from quickmath.offline.numbers_as_text import clock, is_plain, note_value, same
+from quickmath.offline.numbers_as_text import is_plain, length, note_value, same
 from quickmath.offline.planning.fetching import settle
 from quickmath.offline.planning.lessons import answer_practice_plan, explain_plan, new_practice_plan
 from quickmath.offline.planning.resume import Diverged, Pending, Rounds
@@ -153,7 +153,7 @@ def _expression(spec: ExpressionSpec, box: Toolbox, rounds: Rounds, said: str) -
 
 
 def _time_sum(spec: TimeSum, box: Toolbox, rounds: Rounds, said: str) -> Outcome:
-    written = " + ".join(clock(time) for time in spec.times)
+    written = " + ".join(length(time) for time in spec.times)
     steps = [("+", time) for time in spec.times[1:]]
     return _chain(spec.times[0], steps, box, rounds, said, written, operation="add_time")
 

@@ -71,7 +71,7 @@ Phrases = list[tuple[str, str, Replacement]]
 """(words one of which every match holds, pattern, replacement), tried in order."""
 
 OPERATOR_PHRASES: Phrases = [
-    ("minus|negative", r"\b(to|from|at|with) (?:minus|negative) (?=\d)", r"\1 -"),
+    ("minus|negative", r"\b(to|from|at|with|divide|multiply) (?:minus|negative) (?=\d)", r"\1 -"),
     (
         "start|begin",
         rf"\b(?:start|begin)(?:s|ing|ning)? (?:at|with|from|on) ({N}) (?:, )?(?:and )?(?:then )?"
@@ -96,7 +96,7 @@ OPERATOR_PHRASES: Phrases = [
         rf"\bhow many times (?:(?:does|will|can|would) )?({N}) (?:go|goes|fit|fits) (?:into|in) ({N})",
         r"\2 / \1",
     ),
-    ("into", rf"^({N}) (?:goes|fits) into ({N}) how many times$", r"\2 / \1"),
+    ("into", rf"^({N}) (?:go|goes|fit|fits) into ({N}) how many(?: times)?$", r"\2 / \1"),
     ("into", rf"^({N}) into ({N}) (?:goes|go|fits|fit) how many times$", r"\2 / \1"),
     (
         "subtraction",
@@ -155,6 +155,18 @@ OPERATOR_PHRASES: Phrases = [
     ("add", rf"\badd(?:ing)? ({N}) (?:at|with) ({N})", r"\1 + \2"),
     ("add", rf"\badd(?:ing)? (?:up |together )?({N}) and ({N})(?: together| up)?", r"\1 + \2"),
     ("sum|total", rf"\b(?:the )?(?:sum|total) (?:of|from) ({N}) (?:and|with) ({N})", r"\1 + \2"),
+    (
+        "total",
+        rf"\b(to|you|u|i|we|can|could|might|would|please) total ({N}) and ({N}){_NOTHING_MORE}",
+        r"\1 \2 + \3",
+    ),
+    (
+        "added|together",
+        rf"\b({N}) and ({N}) (?:make|makes|come to|comes to|give|gives)(?: when)? (?:added|put)"
+        rf" (?:together|up)",
+        r"\1 + \2",
+    ),
+    ("added", rf"\b(?:you|u|i|we) added ({N}) to ({N}){_NOTHING_MORE}", r"\2 + \1"),
     ("addition", rf"\b(?:the )?addition (?:of )?({N}) (?:and|with|plus) ({N}){_NOTHING_MORE}", r"\1 + \2"),
     (
         "multipl",
@@ -214,6 +226,7 @@ OPERATOR_PHRASES: Phrases = [
     ("divided", r"\bdivided (?:by|to|for)\b", "/"),
     ("/ by", r"(?<=\d) / by (?=-?[\d.])", " / "),
     ("divide", r"(?<=\d) divide (?:by |on |through )?(?=-?[\d.])", " / "),
+    ("div", r"(?<=\d) (?:div|divided|when divided by|when divide by) (?=-?[\d.])", " / "),
     ("take", r"\btake away\b", "-"),
     ("subtract", r"(?<=\d) subtract(?:ed)? by (?=-?[\d.])", " - "),
     ("added with", rf"(?<=\d) added with (?={N}{_NOTHING_MORE})", " + "),

@@ -233,7 +233,9 @@ def _carries(spec: Spec, unitless: Unitless, tags: list[str]) -> bool:
         return alike and (len(tagged) == len(tags) or last_only)
     if operations == {"*"}:
         if len(tagged) == 2 and len(tags) == 2:
-            return not _alike(*tagged) and _is_a_thing(tags[0]) and _counts_groups(tags[0])
+            return not _alike(*tagged) and (
+                (_is_a_thing(tags[0]) and _counts_groups(tags[0])) or _things_priced(*tags)
+            )
         return len(tagged) == 1
     if operations == {"/"} and tags[0]:
         if len(tags) == 2 and tags[1]:
@@ -242,10 +244,20 @@ def _carries(spec: Spec, unitless: Unitless, tags: list[str]) -> bool:
     return False
 
 
+def _things_priced(one: str, other: str) -> bool:
+    """Is one a price and the other a count of things, in either order ("36 units × £4.25", "£2.60 × 23
+    tickets")? The product is money."""
+    return any(
+        _SIGN.fullmatch(price) is not None and _is_a_thing(things) and _counts_things(things)
+        for price, things in ((one, other), (other, one))
+    )
+
+
 def fits(spec: Spec, unitless: Unitless) -> bool:
     """Does the reading keep the calculation the words beside its numbers make? One unit or thing may be
     added or taken away when every number or the last carries it ("18 + 24 + 31 pounds"); one amount may be
-    multiplied by plain counts ("£3.20 × 5") or a count of groups by what each holds ("3 boxes × 12 eggs"),
+    multiplied by plain counts ("£3.20 × 5"), a price by a count of things ("36 units × £4.25") or a count
+    of groups by what each holds ("3 boxes × 12 eggs"),
     never two amounts ("3 m × 4 m" is an area); an amount divided by a count, by groups, or by an amount of
     its own unit ("12 kg ÷ 4 bags", "12 kg ÷ 4 kg"). Lengths of time are the time readers'."""
     tags = _tags_of(spec, unitless)
