@@ -276,14 +276,14 @@ _ALTOGETHER = lazy(r" (?:altogether|all together|in total|in all)$", needs="toge
 
 
 _LEFT = lazy(
-    r"(?: ,| ;)? (?:how (?:much|many)|what)(?: is| are| do| does| will)?(?: i| we| you| it)?(?: have)?"
-    r" (?:stays?|remains?|left|rest)(?: over)?$",
+    r"(?: ,| ;)? (?:how (?:much|many)|what)(?: is| are| am| do| does| will)?(?: i| we| you| it)?(?: have)?"
+    r" (?:stays?|remains?|left|rest)(?: over| with)?$",
     needs="stay|remain|left|rest",
 )
 """Words after a taking away that ask what is left: "From 1,000 go away 264, how much stay?"."""
 _LEFT_BEFORE = lazy(
     r"^(?:please ,? )?(?:how (?:much|many)|what) (?:is|are|will be|would be) (?:left|remaining|left over)"
-    r" (?:if|when|after|once) (?=from )",
+    r" (?:if|when|after|once) (?=from |-?[\d.])",
     needs="left|remaining",
 )
 """Words before a taking away that ask what is left: "Please, how much is left if from 700 I take away

@@ -213,6 +213,10 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         ),
     ),
     ("parts_of_a_whole", _imported_when_needed("parts_of_a_whole", "part")),
+    (
+        "temperatures",
+        _imported_when_needed("temperatures", "degree|°|deg|temp|thermometer|freez|chill|cold "),
+    ),
     ("stories", _imported_when_needed("stories", says_how_read=True)),
     (
         "takings",

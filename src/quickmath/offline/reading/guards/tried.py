@@ -287,6 +287,8 @@ GUARDS: tuple[Guard, ...] = (
     runs.numbered_things_counted,
     groups.another_measure_asked_of_a_product,
     units_asked.another_unit_asked,
+    units_asked.temperature_scale_asked,
+    units_asked.change_asked_again,
     told_rates.rate_told_asked_again,
     told_rates.priced_in_another_measure,
     told_rates.count_divided_by_money,

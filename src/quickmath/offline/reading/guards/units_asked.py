@@ -4,7 +4,7 @@ sum of pounds is no answer in euros, and it says it cannot change units (see `re
 from __future__ import annotations
 
 from quickmath.offline.reading.guards.shared import Read
-from quickmath.patterns import mentions
+from quickmath.patterns import lazy, mentions
 
 
 def another_unit_asked(seen: Read) -> bool:
@@ -21,3 +21,32 @@ def another_unit_asked(seen: Read) -> bool:
     if seen.reader == "pieces":
         return unit_changes.asked(seen.text)
     return unit_changes.answer_in_another_unit(seen.text)  # "£4.50 and £3.20 in pence please" (was 7.7)
+
+
+_SCALE_ASKED = lazy(
+    r"\b(?:in|into|to|as) (?:degrees )?(?:fahrenheit|celsius|centigrade|kelvin)\b",
+    needs="fahrenheit|celsius|centigrade|kelvin",
+)
+
+
+def temperature_scale_asked(seen: Read) -> bool:
+    """Is a temperature asked on another scale ("The pool is 26 degrees and drops 3 degrees. What is that in
+    Fahrenheit?" was 23)? The coach changes no unit."""
+    return _SCALE_ASKED.search(seen.text) is not None
+
+
+_CHANGED_BY = lazy(
+    r"\b(?:turns?|turned|put|puts|rises|rose|risen|goes|went|gone|warms|warmed|cools|cooled|drops|dropped|falls"
+    r"|fell)(?: it)?(?: up| down)?(?: by)? -?\d+(?:\.\d+)? ?(?:degrees?|°)",
+    needs="degree|°",
+)
+_HOW_MUCH_WARMER = lazy(
+    r"\bhow (?:much|many degrees) (?:hotter|warmer|colder|cooler|higher|lower)\b",
+    needs="hotter|warmer|colder|cooler|higher|lower",
+)
+
+
+def change_asked_again(seen: Read) -> bool:
+    """Is the change of a temperature asked when the story tells it ("The oven is at 180 degrees and I turn it
+    up 20 degrees. How much hotter is it?" was 160)? The answer is told: no calculation asks it."""
+    return _CHANGED_BY.search(seen.text) is not None and _HOW_MUCH_WARMER.search(seen.text) is not None
