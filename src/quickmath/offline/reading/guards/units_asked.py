@@ -37,16 +37,21 @@ def temperature_scale_asked(seen: Read) -> bool:
 
 _CHANGED_BY = lazy(
     r"\b(?:turns?|turned|put|puts|rises|rose|risen|goes|went|gone|warms|warmed|cools|cooled|drops|dropped|falls"
-    r"|fell)(?: it)?(?: up| down)?(?: by)? -?\d+(?:\.\d+)? ?(?:degrees?|°)",
-    needs="degree|°",
+    r"|fell|fallen|increased|decreased|grew|grown|lost|gained)(?: it)?(?: up| down)?(?: by)? -?\d+(?:\.\d+)?"
+    r"(?: ?(?:degrees?|°)| more| less| fewer)?\b(?! (?:to|from)\b)",
+    needs="turn|put|ris|rose|go|went|gone|warm|cool|drop|fall|fell|creas|grew|grow|lost|gain",
 )
-_HOW_MUCH_WARMER = lazy(
-    r"\bhow (?:much|many degrees) (?:hotter|warmer|colder|cooler|higher|lower)\b",
-    needs="hotter|warmer|colder|cooler|higher|lower",
+"""A change told by how much: "turn it up 20 degrees", "fell 8 more", "dropped by 5"."""
+_CHANGE_ASKED = lazy(
+    r"\bhow (?:much|many degrees) (?:hotter|warmer|colder|cooler|higher|lower)\b"
+    r"|(?:^|; |, )(?:so |and )?by how (?:much|many)(?: [a-z]+)?$",
+    needs="hotter|warmer|colder|cooler|higher|lower|by how",
 )
+"""A question of the change itself: "How much hotter is it?", "… by how many beats?"."""
 
 
 def change_asked_again(seen: Read) -> bool:
-    """Is the change of a temperature asked when the story tells it ("The oven is at 180 degrees and I turn it
-    up 20 degrees. How much hotter is it?" was 160)? The answer is told: no calculation asks it."""
-    return _CHANGED_BY.search(seen.text) is not None and _HOW_MUCH_WARMER.search(seen.text) is not None
+    """Is the change asked when the story tells it ("The oven is at 180 degrees and I turn it up 20 degrees.
+    How much hotter is it?" was 160, "It was 72 and fell 8 more, by how many beats?" was 64)? The answer is
+    told: no calculation asks it."""
+    return _CHANGED_BY.search(seen.text) is not None and _CHANGE_ASKED.search(seen.text) is not None
