@@ -32,6 +32,7 @@ _GAP_ASKED = lazy(
     r"|how (?:much|many|far) (?:[a-z]+ )?(?:over|above|under|below)"
     r"|(?<=; )(?:the )?(?:[a-z]+ )?(?:driven|travell?ed|covered|used|burned|consumed)$"
     r"|(?:the|total|overall|net) (?:increase|decrease|rise|drop|fall|reduction)$"
+    r"|\bhow (?:much|many degrees) (?:warmer|colder|hotter|cooler)\b"
     r"|(?:(?<=; )|(?<=, ))(?:so |and )?by how (?:much|many|far)"
     r"(?: (?!each\b|per\b|every\b|apiece\b|all\b|altogether\b|total\b|more\b|less\b|fewer\b)[a-z]+)?$"
     r"|how (?:much|many)(?: [a-z]+)? (?:was|were|have been|has been|have (?:we|i|you|they))"
@@ -88,6 +89,36 @@ _TOLD_AS_A_STORY = lazy(r"\b(?:i|we|he|she|they|you|it|then|next|later|after|ano
 """Words of a story told in turns, not of labels: "i drove 72 miles and then 58 miles" adds."""
 _ANOTHER_NAMED = lazy(r"\b(?:from|of|for|on|in|to|than|at|with|after|before)\b")
 """Words of a question that may name a third thing: "difference from wednesday?", "range of the week?"."""
+
+
+_TEMPERATURE = lazy(rf"(?<![\w.])-?{N} ?(?:°c?|°f?|degrees?(?: c| f| celsius| fahrenheit)?)(?![\w])")
+"""A temperature told with its unit: "-7 °c", "5°c", "24 degrees"."""
+
+
+def _two_temperatures(text: str) -> bool:
+    """Are both numbers temperatures told with their unit ("it is 24°c in cairo , while … it is -12°c in
+    moscow")? They are two readings of one thing, each its own place's or time's, when the question names no
+    third ("… difference from wednesday?")."""
+    question = text.rpartition(" ; ")[2]
+    return len(_TEMPERATURE.findall(text)) == 2 and not _ANOTHER_NAMED.search(question)
+
+
+_COMPARED = lazy(
+    r"\b(?:warmer|colder|hotter|cooler) (?P<names>[a-z ]+)$", needs="warmer|colder|hotter|cooler"
+)
+_NAMING_NOTHING = frozenset(
+    {"is", "was", "it", "the", "than", "get", "got", "did", "does", "there", "in", "at", "now"}
+)
+
+
+def _compared_told(story: str, question: str) -> bool:
+    """Does the story tell each thing a question of "how many degrees warmer is …" names ("… is cairo", not
+    "… is lagos than rome" of lagos and oslo)?"""
+    compared = _COMPARED.search(question)
+    told = set(story.split())
+    return compared is None or all(
+        word in told for word in compared.group("names").split() if word not in _NAMING_NOTHING
+    )
 
 
 def _readings_told_apart(story: str, question: str) -> bool:
@@ -253,7 +284,7 @@ def read(text: str) -> ProblemSpec | None:
     if len(numbers) != 2 or not _GAP_ASKED.search(text):
         return None
     sides = _SIDES_ASKED.search(text) or (_MARK.search(text) and _BARE_SIDE_ASKED.search(text))
-    told_apart = _readings_told_apart(*text.rpartition(" ; ")[::2])
+    told_apart = _readings_told_apart(*text.rpartition(" ; ")[::2]) or _two_temperatures(text)
     if not _TWO_READINGS.search(text) and not (sides and _SCORES.search(text)) and not told_apart:
         return None
     asked = _GAP_ASKED.search(text)
@@ -266,6 +297,8 @@ def read(text: str) -> ProblemSpec | None:
         or not _on_the_side_asked(text, numbers)
     ):
         return None
+    if not _compared_told(story, question):
+        return None  # "… 31°c in lagos and -4°c in oslo ; how many degrees warmer is lagos than rome"
     if (goals := goals_for_and_against(text)) is not None and sorted(goals) == sorted(numbers):
         return ProblemSpec("-", *goals)  # "scored 47 , conceded 52 ; goal difference" keeps its sign: −5
     return larger_minus_smaller(*numbers)

@@ -14,7 +14,6 @@ from __future__ import annotations
 import re
 
 from quickmath.offline.asks import ProblemSpec
-from quickmath.offline.numbers_as_text import smaller_first
 from quickmath.patterns import lazy
 
 _NUMBER = r"(?:minus |-)?\d+(?:\.\d+)?"
@@ -53,12 +52,10 @@ _ANOTHER_QUESTION = lazy(
 
 
 def read(text: str) -> ProblemSpec | None:
-    """−8 + 15 for "at −8 °C and warms up by 15 degrees; the new temperature?"; 12 − (−7) for "12 °C last
-    night and it dropped to −7 °C; how big was the drop?"; or None."""
-    if not _TEMPERATURE.search(text):
+    """−8 + 15 for "at −8 °C and warms up by 15 degrees; the new temperature?", or None. Two temperatures
+    asked how far apart are a gap (`readers.gaps`)."""
+    if not _TEMPERATURE.search(text) or _ANOTHER_QUESTION.search(text):
         return None
-    if _ANOTHER_QUESTION.search(text):
-        return _apart(text)
     question = text.rsplit(" ; ", 1)[-1] if " ; " in text else text
     if not _READING_ASKED.search(f"; {question}"):
         return None
@@ -77,35 +74,3 @@ def read(text: str) -> ProblemSpec | None:
 
 def _signed(number: str) -> str:
     return re.sub(r"^minus ", "-", number)
-
-
-_TOLD = lazy(rf"(?<![\w.])({_NUMBER}) ?(?:°c?|°f?|degrees?(?: c| f| celsius| fahrenheit)?)(?![\w])")
-"""A temperature told with its unit: "−7 °C", "minus 12 degrees", "5°C"."""
-_APART_ASKED = lazy(
-    r"(?:^|; )(?:so |and |um |okay )?(?:by )?how (?:many degrees|much)"
-    r"(?: (?:warmer|colder|hotter|cooler|apart|separate|higher|lower"
-    r"|did it (?:rise|fall|drop|climb|go (?:up|down))"
-    r"|has (?:it|the temperature) (?:risen|fallen|dropped|climbed)|had it (?:risen|fallen|dropped)"
-    r"|did the temperature (?:rise|fall|drop|go (?:up|down))))?\b[^;]*$"
-    r"|(?:^|; )how big (?:was|is) the (?:drop|rise|fall|change|difference)\b[^;]*$"
-    r"|(?:^|; )what (?:is|was) the (?:drop|rise|fall|change|difference)(?: in degrees)?$",
-)
-"""A question of how far apart two temperatures are: "By how many degrees did it rise?", "How many degrees
-warmer is Cairo?", "How big was the drop, in degrees?"."""
-_APART_ELSE = lazy(
-    r"\b(?:each|per|every|average|times|twice|double|half|fahrenheit|celsius|kelvin|total|altogether|sum"
-    r"|new|now (?:reads?|is it)|what (?:is|was|does|did) (?:it|the \w+) (?:at|read|show))\b|%"
-)
-
-
-def _apart(text: str) -> ProblemSpec | None:
-    """How far apart two temperatures are, each told with its unit, with no change told by how much: the
-    larger less the smaller ("24 °C in Cairo … −12 °C in Moscow. How many degrees warmer is Cairo?")."""
-    question = text.rsplit(" ; ", 1)[-1] if " ; " in text else text
-    if not _APART_ASKED.search(f"; {question}") or _APART_ELSE.search(question) or _CHANGE.search(text):
-        return None
-    told = _TOLD.findall(text)
-    if len(told) != 2 or len(_ALL_NUMBERS.findall(text)) != 2 or re.search(r"\bby (?:minus |-)?\d", text):
-        return None
-    low, high = smaller_first(*(_signed(number) for number in told))
-    return ProblemSpec("-", high, low)
