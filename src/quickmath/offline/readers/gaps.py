@@ -52,13 +52,16 @@ _GAP_ASKED = lazy(
 """A question for the change: "how many degrees did it go up?", "by how much did it fall?", "what was the
 winning margin?", "how many miles did I drive in between?"."""
 _CHANGE_TOLD = lazy(
-    r"\b(?:by|more|less|fewer|extra|another|each|per|every|times|total|altogether|sum|plus|minus|half)\b"
+    r"\bby\b(?! (?:lunchtime|lunch|midday|noon|dawn|dusk|morning|evening|night|nightfall|teatime|then|now"
+    r"|the (?:afternoon|evening|morning|end)\b))"
+    r"|\b(?:more|less|fewer|extra|another|each|per|every|times|total|altogether|sum|plus|minus|half)\b"
     r"|\b(?:fell|falls?|rose|rises?|dropped|drops?|climbed|climbs?|grew|grows?|gained|gains?|lost|loses?"
     rf"|went up|went down|goes up|goes down|increased|decreased|warmed|cooled) (?:(?!from\b|to\b)[a-z]+ )?{N}"
     rf"|(?<![\w.]){N} (?:[a-z]+ )?(?:over|under|above|below|warmer|colder|hotter|cooler|higher|lower|older"
     r"|younger|taller|shorter|heavier|lighter|longer|bigger|smaller|up|down)\b"
 )
-"""A number that is itself a change ("fell by 8", "fell 8 degrees", "5 more"), or another operation asked."""
+"""A number that is itself a change ("fell by 8", "fell 8 degrees", "5 more"), or another operation asked; "by
+lunchtime" says when."""
 _READING_ASKED = lazy(
     r"\b(?:now|before|at first|to begin with|originally|start(?:ed)? with|end(?:ed)? with)\s*$"
 )
