@@ -402,7 +402,7 @@ class SubtractWholeHours(Technique):
 
     def steps(self, p: Problem) -> tuple[list[Step | TimeStep], Fraction]:
         (ha, ma), (hb, _) = _durations(p)
-        last = written(p, ha - hb, ma, f"The minutes stay at {ma}.")
+        last = written(ha - hb, ma, f"The minutes stay at {ma}.")
         return [*sum_step("Take away the hours.", (ha, hb), ha - hb, "−"), last], last.result
 
     def make_problem(self, rng: random.Random) -> Problem:
@@ -431,7 +431,7 @@ class SubtractTimeRoundAndCompensate(Technique):
             step(f"{short_length(hb * 60 + mb)} is {short} min short of {hb + 1} h.", f"60 − {mb}", short),
             step(f"Take away {hb + 1} h.", f"{ha} − {hb + 1}", ha - hb - 1),
             *sum_step(f"Add back the {short} min.", (ma, short), ma + short),
-            written(p, ha - hb - 1, ma + short),
+            written(ha - hb - 1, ma + short),
         ]
         return steps, steps[-1].result
 
@@ -465,7 +465,7 @@ class CountUpTheTime(Technique):
             steps.append(step(f"Whole hours from {hb + 1} h to {ha} h.", f"{ha} − {hb + 1}", ha - hb - 1))
         if ma:  # on the whole hour there are no minutes past it to add
             steps.append(step(f"Add the jump and the {ma} min past {ha} h.", f"{up} + {ma}", up + ma))
-        steps.append(written(p, ha - hb - 1, up + ma))
+        steps.append(written(ha - hb - 1, up + ma))
         return steps, steps[-1].result
 
     def make_problem(self, rng: random.Random) -> Problem:
@@ -497,7 +497,7 @@ class SubtractHoursAndMinutes(Technique):
             ha, ma = ha - 1, ma + 60
         steps += sum_step("Take away the minutes.", (ma, mb), ma - mb, "−")
         steps += sum_step("Take away the hours.", (ha, hb), ha - hb, "−")
-        steps.append(written(p, ha - hb, ma - mb))
+        steps.append(written(ha - hb, ma - mb))
         return steps, steps[-1].result
 
     def make_problem(self, rng: random.Random) -> Problem:

@@ -14,9 +14,7 @@ from quickmath.techniques.common import counted, fmt, hours_and_minutes, step
 QUARTERS = (15, 30, 45)
 
 
-def written(
-    p: Problem, hours: int, minutes: int, say: str = "Put the hours and minutes together."
-) -> TimeStep:
+def written(hours: int, minutes: int, say: str = "Put the hours and minutes together.") -> TimeStep:
     """The last step: the hours and minutes put together (4 h + 15 min), read as a length (4 h 15 min); the
     run-together 415 is only for the model."""
     parts = ([f"{fmt(hours)} h"] if hours else []) + ([f"{fmt(minutes)} min"] if minutes or not hours else [])
@@ -60,7 +58,7 @@ class AddWholeHours(Technique):
     def steps(self, p: Problem) -> tuple[list[Step | TimeStep], Fraction]:
         (ha, ma), (hb, mb) = hours_and_minutes(p.a), hours_and_minutes(p.b)
         hours, minutes = ha + hb, ma + mb
-        last = written(p, hours, minutes, f"The minutes stay at {fmt(minutes)}.")
+        last = written(hours, minutes, f"The minutes stay at {fmt(minutes)}.")
         return [*sum_step("Add the hours.", (ha, hb), hours), last], last.result
 
     def make_problem(self, rng: random.Random) -> Problem:
@@ -105,7 +103,7 @@ class AddQuarterHours(Technique):
                     quarters * 15,
                 )
             )
-        steps.append(written(p, hours, quarters * 15))
+        steps.append(written(hours, quarters * 15))
         return steps, steps[-1].result
 
     def make_problem(self, rng: random.Random) -> Problem:
@@ -147,7 +145,7 @@ class TimeRoundAndCompensate(Technique):
                 f"Add {counted(hr + 1, 'whole hour')} to {short_length(ho * 60 + mo)}.", (hr, 1, ho), hours
             ),
             step(f"Take back the {fmt(short)} min.", f"{fmt(mo)} − {fmt(short)}", minutes),
-            written(p, hours, minutes),
+            written(hours, minutes),
         ]
         return steps, steps[-1].result
 
@@ -191,7 +189,7 @@ class MakeTheHour(Technique):
                 minutes,
             ),
             *sum_step("Add both hour parts and the new hour.", (ha, hb, 1), hours),
-            written(p, hours, minutes),
+            written(hours, minutes),
         ]
         return steps, steps[-1].result
 
@@ -232,7 +230,7 @@ class AddTime(Technique):
         else:
             steps += sum_step("Add the hours.", (ha, hb), ha + hb)
             hours = ha + hb
-        steps.append(written(p, hours, minutes))
+        steps.append(written(hours, minutes))
         return steps, steps[-1].result
 
     def make_problem(self, rng: random.Random) -> Problem:

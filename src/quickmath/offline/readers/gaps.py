@@ -98,11 +98,10 @@ _TEMPERATURE = lazy(rf"(?<![\w.])-?{N} ?(?:°c?|°f?|degrees?(?: c| f| celsius| 
 """A temperature told with its unit: "-7 °c", "5°c", "24 degrees"."""
 
 
-def _two_temperatures(text: str) -> bool:
+def _two_temperatures(text: str, question: str) -> bool:
     """Are both numbers temperatures told with their unit ("it is 24°c in cairo , while … it is -12°c in
     moscow")? They are two readings of one thing, each its own place's or time's, when the question names no
     third ("… difference from wednesday?")."""
-    question = text.rpartition(" ; ")[2]
     return len(_TEMPERATURE.findall(text)) == 2 and not _ANOTHER_NAMED.search(question)
 
 
@@ -282,17 +281,17 @@ def read(text: str) -> ProblemSpec | None:
     text = said_below_zero(_without_labels(text))
     story, _, question = text.rpartition(" ; ")
     if story and len(_NUMBER.findall(story)) == 2:
-        text = f"{story} ; {_THE_TWO.sub('the ', question)}"
+        question = _THE_TWO.sub("the ", question)
+        text = f"{story} ; {question}"
     numbers = _NUMBER.findall(text)
-    if len(numbers) != 2 or not _GAP_ASKED.search(text):
+    asked = _GAP_ASKED.search(text)
+    if len(numbers) != 2 or asked is None:
         return None
     sides = _SIDES_ASKED.search(text) or (_MARK.search(text) and _BARE_SIDE_ASKED.search(text))
-    told_apart = _readings_told_apart(*text.rpartition(" ; ")[::2]) or _two_temperatures(text)
+    told_apart = _readings_told_apart(story, question) or _two_temperatures(text, question)
     if not _TWO_READINGS.search(text) and not (sides and _SCORES.search(text)) and not told_apart:
         return None
-    asked = _GAP_ASKED.search(text)
-    told = text[: asked.start()] + text[asked.end() :] if asked else text
-    story, _, question = text.rpartition(" ; ")
+    told = text[: asked.start()] + text[asked.end() :]
     if (
         _CHANGE_TOLD.search(told)
         or _READING_ASKED.search(question)

@@ -264,13 +264,12 @@ def _half_of_day(found: re.Match[str]) -> str:
 _EXPLAIN_CUES = "eli|like i am|step|break"
 _EXPLAINED = lazy(
     r"\b(?:eli ?5|explain (?:it |this )?like i am (?:five|5|a child|a kid)|step by step"
-    r"|(?:one|1) step at a time"
     r"|(?:show|give|tell|walk|take) (?:me |us )?(?:through )?(?:each|every|all the|the) steps? (?:of|for|in"
     r"|to))\b"
     r"|\bbreak (?:it |this |that )?down\b(?P<broken>.*?) into (?:simple |easy |small )?steps\b"
 )
-"""Asking for the working, which the coach shows with every answer: "ELI5", "step by step", "one step at a
-time", "show me each step of -15 - 25", "break down 2⁹ into steps"."""
+"""Asking for the working, which the coach shows with every answer: "ELI5", "step by step", "show me each step
+of -15 - 25", "break down 2⁹ into steps"."""
 _PARAGRAPH_END = lazy(
     r"(?<![?!.:\s])[ \t]*\n[ \t]*\n"
     r"|(?<=[a-z])[ \t]*\n(?=[ \t]*-?\(?[£$€]?\d(?:[^\n]*?[-+*/×÷=^][ \t]*-?\(?[£$€]?\d"

@@ -13,6 +13,7 @@ from quickmath.offline.readers.clock_stories.words import (
     ASKS_WHEN,
     CLAUSES,
     LENGTHS,
+    MEANS_TO,
     READINGS,
     VERB,
     VERB_WORDS,
@@ -174,12 +175,9 @@ _DONE_WITH = frozenset({"finish", "end", "ready"})
 """Verbs of a question of when something is over, which a length before the reading does not tell."""
 
 
-_MEANT_EARLY = lazy(
-    r"\b(?:want|wants|wanted|like|likes|need|needs|have to|has to|had to|must|got to|meant to|supposed to"
-    r"|should|ought to|aim|aims|plan|plans|asks?|asked|tells?|told|says?|said)\b",
-)
-"""Words of a time someone means to keep early ("I like to be there 25 minutes early", "must arrive 2 hrs
-early"), not of something that came early ("I arrived 20 minutes early")."""
+_MEANT_EARLY = lazy(rf"\b(?:{MEANS_TO}|wanted|had to|asks?|asked|tells?|told|says?|said)\b")
+"""Words of a time someone means to keep early, or is told to ("I like to be there 25 minutes early", "the
+airline says 2 hrs early"), not of something that came early ("I arrived 20 minutes early")."""
 
 
 def _asks_about_me(story: str, question: str, way: str, clause: str) -> bool:

@@ -17,6 +17,7 @@ from quickmath.offline.readers.clock_stories.words import (
     CLAUSES,
     DIRECTION,
     LENGTHS,
+    MEANS_TO,
     NEXT_AFTER,
     PEOPLE,
     READINGS,
@@ -601,8 +602,7 @@ _SOMEONE_LATE = lazy(
 
 
 _MEANT_EARLY = lazy(
-    rf"\b(?:want|wants|like|likes|need|needs|have to|has to|must|got to|meant to|supposed to|should|ought to"
-    rf"|aim|aims|plan|plans)(?: \w+){{0,5}} {LENGTH} (?:early|ahead|in advance|beforehand)\b",
+    rf"\b(?:{MEANS_TO})(?: \w+){{0,5}} {LENGTH} (?:early|ahead|in advance|beforehand)\b",
     needs="early|ahead|advance|beforehand",
 )
 """Someone meaning to be early for the thing at the reading: "I like to be there 25 minutes early"."""

@@ -137,6 +137,11 @@ _VERBS = {
 VERB_WORDS = "|".join(pattern for _, pattern in _VERBS.values())
 VERB = lazy(rf"\b({VERB_WORDS})\b")
 _NAMED = [(name, lazy(pattern)) for name, (_, pattern) in _VERBS.items()]
+MEANS_TO = (
+    r"want|wants|like|likes|need|needs|have to|has to|must|got to|meant to|supposed to|should|ought to"
+    r"|aim|aims|plan|plans"
+)
+"""Words of a time someone means to keep, not one that came: "I like to be there 25 minutes early"."""
 DIRECTION = lazy(
     r"\b(?:early|earlier|late|later|ahead|behind|delay(?:ed)?|ago|before|beforehand|in advance|after|until"
     r"|till|since)\b"
