@@ -101,6 +101,7 @@ def test_an_error_then_the_retry_that_gives_500(server: ChatServer, tmp_path: Pa
     assert result.exit_code == 0, result.output
     assert "solve_with_shortcut · error" in result.output
     assert "175 has 75 minutes" in result.output
+    assert 'solve_with_shortcut(a="2 h 45 min", operation="add_time", b=175)' in result.output
     assert "Answer: 5 h  ✓ verified" in result.output  # a person reads a sum of lengths as a length
     second_request = server.bodies[1]["messages"]
     assert json.loads(second_request[-1]["content"])["error"].startswith("175 has 75 minutes")

@@ -10,7 +10,7 @@ from rich.console import Console
 
 from quickmath import display, operators
 from quickmath.domain import Operation
-from quickmath.events import ToolResult
+from quickmath.events import Note, ToolResult
 from quickmath.render import Renderer
 from quickmath.tools import dispatch
 
@@ -65,6 +65,20 @@ def test_a_result_panel_shows_the_answer_as_a_person_reads_it(
     result = dispatch("solve_with_shortcut", arguments)
     Renderer(Console(file=output, width=100)).draw(ToolResult("call_1", "solve_with_shortcut", result))
     assert shown in output.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("arguments", "shown"),
+    [({"a": 245, "operation": "add_time", "b": 130}, 'a="2 h 45 min", operation="add_time", b="1 h 30 min"'),
+     ({"a": "45", "operation": "subtract_time", "b": 300}, 'a="45 min", operation="subtract_time", b="3 h"'),
+     ({"a": 245, "operation": "add_time", "b": 175}, 'a="2 h 45 min", operation="add_time", b=175'),
+     ({"a": True, "operation": "add_time", "b": "2:45"}, 'a=true, operation="add_time", b="2:45"'),
+     ({"a": 245, "operation": "+", "b": 130}, 'a=245, operation="+", b=130')],
+)  # fmt: skip
+def test_a_note_line_shows_run_together_lengths_as_lengths(arguments: dict[str, object], shown: str) -> None:
+    output = io.StringIO()
+    Renderer(Console(file=output, width=200)).draw(Note("call_1", "solve_with_shortcut", arguments))
+    assert output.getvalue().strip() == f"note  solve_with_shortcut({shown})"
 
 
 def test_a_24_hour_reading_keeps_the_two_digit_hours_the_question_wrote() -> None:

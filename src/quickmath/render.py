@@ -14,7 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from quickmath.answer_check import AnswerCheck
-from quickmath.display import powers_raised
+from quickmath.display import duration, powers_raised
 from quickmath.events import (
     AnswerText,
     AskedAgain,
@@ -63,14 +63,34 @@ def titled(body: RenderableType, title: str, border_style: str) -> Panel:
 
 
 def note_call(name: str, arguments: dict[str, Any] | str) -> str:
-    """A note as one line: `solve_with_shortcut(a=47, operation="+", b=9)`."""
+    """A note as one line: `solve_with_shortcut(a=47, operation="+", b=9)`, lengths of time as a person
+    reads them (`a="1 h 40 min"` for the run-together 140, which `--show-transcript` keeps as sent)."""
     if isinstance(arguments, dict):
+        read = _lengths_read(arguments)
         shown = ", ".join(
-            f"{key}={json.dumps(value, default=str, ensure_ascii=False)}" for key, value in arguments.items()
+            f"{key}={json.dumps(value, default=str, ensure_ascii=False)}" for key, value in read.items()
         )
     else:
         shown = arguments
     return f"{name}({shown})"
+
+
+_LENGTH_OPERATIONS = frozenset({"add_time", "subtract_time"})
+
+
+def _lengths_read(arguments: dict[str, Any]) -> dict[str, Any]:
+    """The arguments with a and b of a sum or difference of lengths written as lengths (140 → "1 h 40 min");
+    a number the tool would refuse (minutes of 60 or more, a part, a sign) is left as written."""
+    if arguments.get("operation") not in _LENGTH_OPERATIONS:
+        return arguments
+    return {key: _length_read(value) if key in ("a", "b") else value for key, value in arguments.items()}
+
+
+def _length_read(value: Any) -> Any:
+    digits = str(value) if isinstance(value, (int, str)) and not isinstance(value, bool) else ""
+    if not digits.isascii() or not digits.isdigit() or int(digits) % 100 >= 60:
+        return value
+    return duration(int(digits))
 
 
 def note_line(note: Note) -> Text:
