@@ -93,8 +93,17 @@ SAID_IN_WORDS = [
     ("In my Entry Level 3 maths class the question was 48 times 5. What's the answer?", "48 × 5"),
     ("144 divided by 12 please", "144 ÷ 12"),
     ("Class totals: 18 + 24 + 31 + 15 + 22 pounds. Adding up for the newsletter.", "18 + 24 + 31 + 15 + 22"),
+    ("Can you help? My daughter can't do 4,508 take away 1,769.", "4,508 − 1,769"),
+    ("Could you tell me the correct answer to 93 take away 58? I'm checking a pupil's work.", "93 − 58"),
+    ("ugh take 155 away from 400 my brain is fried", "400 − 155"),
+    ("lol can you multiply 23 by 19 for me, brain not working", "23 × 19"),
+    ("The product of 12 and 15 please, my head hurts", "12 × 15"),
+    ("omg add 45 and 190 brain not working", "45 + 190"),
+    ("Knock 18 off 45 lol my brain is fried", "45 − 18"),
+    ("Come on, contestants! From 1,500 subtract 678. What remains?", "1,500 − 678"),
 ]
-"""A calculation with its one operation said between its numbers, or money named after a sum."""
+"""A calculation with its one operation said between its numbers or around them ("take 155 away from 400"
+is 400 − 155), or money named after a sum."""
 NOT_ALONE_IN_WORDS = [
     "what is 10 minus 3 times 2 lol",
     "what is 5 times minus 3",
@@ -105,6 +114,15 @@ NOT_ALONE_IN_WORDS = [
     "600 - 173 pounds in euros",
     "20 + 30 minutes",
     "£20 - 5 pounds",
+    "Is 35 the correct answer to 93 take away 58?",
+    "take 155 away from 400 then halve it",
+    "lol multiply 23 by 19 by 2",
+    "subtract 5 from 20 from 100",
+    "omg add 1 to 100 brain not working",
+    "lol 100 - 37, how many left over in packs of 5",
+    "ugh 100 − 37 what's left if I share it",
+    "I can't do 45 + 9 without a calculator",
+    "what's the right answer to 93 - 58 if you round it",
 ]
 """Operations said in an order that may be either, a decimal comma, a unit to change into, or units mixed."""
 

@@ -29,7 +29,7 @@ PHRASES = [
         rf"({N}) to (?:get|make|reach|give|equal) ({N})",
         _to_reach,
     ),
-    Phrase("from", rf"from ({N}) (?:subtract|take away|take|minus) ({N})", as_written("-")),
+    Phrase("from", rf"from ({N})(?: ,)? (?:subtract|take away|take|minus) ({N})", as_written("-")),
     Phrase("minus", rf"minus ({N}) from ({N})", reversed_order("-")),
     Phrase(
         "left|remain",
@@ -63,6 +63,12 @@ PHRASES = [
         as_written("-"),
     ),
     Phrase("take|subtract|less", rf"({N}) (?:take away|take|subtract|less) ({N})", as_written("-")),
+    Phrase(
+        "left|remain",
+        rf"{_LEFT} (?:if|when|after) ({N}) {BEING}(?:subtracted|taken away|taken|removed|deducted)"
+        rf" from ({N})$",
+        reversed_order("-"),
+    ),
     Phrase(
         "subtracted|taken|deducted",
         rf"({N}) {BEING}(?:subtracted|taken away|taken|deducted) from ({N})"

@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable
 
 from quickmath.offline.asks import Unread
-from quickmath.patterns import lazy
+from quickmath.patterns import LazyPattern, lazy
 
 OWN_OPERATION = {
     "+": lazy(
@@ -47,8 +47,13 @@ GOES_ON_IN_WORDS = lazy(
 """A word right after the calculation that goes on with it: "18 + 24 plus a few", "12 x 4 times a few"."""
 ASKED_EQUALS = lazy(r"^[ \t]*=[ \t]*\?")
 """An equals sign asking for the answer right after the calculation: "1,204 - 687 = ?"."""
-_VALUE_ASKED = lazy(r"\bwhat (?:does|do|did|would|will) (?:it|that|this|they|these) (?:all )?come to\b", re.I)
-"""Its value asked in words that would otherwise seem to go on: "What does it come to?"."""
+_VALUE_ASKED = lazy(
+    r"\bwhat (?:does|do|did|would|will) (?:it|that|this|they|these) (?:all )?come to\b"
+    r"|\b(?:the )?(?:correct|right) answer (?:to|for)(?=[ \t]+…)",
+    re.I,
+)
+"""Its value asked in words that would otherwise seem to go on or doubt an answer: "What does it come to?",
+"the correct answer to …"."""
 _LABEL_BEFORE = lazy(
     r"(?<!['’])\b(?!(?:what|whats|wats|wots|wat|is|was|be|calculate|calc|out|do|does|about|but|so|and|hey|hi|um|uh"
     r"|pls|please|plz|me|gimme|find|solve|compute|evaluate|of|just|quick|quickly|like|lol|hmm|btw|eh|oh|ah|ugh|argh"
@@ -77,6 +82,7 @@ REMARKS = lazy(
     r"\b(?:(?:my )?(?:brain|head|mind)(?:['’]s| is)? (?:not|isn['’]t|is not|ain['’]t) working"
     r"|(?:i )?(?:can['’]?t|cannot|can not|couldn['’]?t)"
     r" (?:think(?: straight)?|do (?:it|this|that)(?: in my head)?|(?:work|figure) (?:it|this|that) out)"
+    r"|(?<!\bbet )(?:i|we|he|she|they|my [a-z]+) (?:can['’]?t|cannot|can not|couldn['’]?t) do(?=[ \t]+…)"
     r"|note to self|neither of us (?:trusts?|knows?|is sure|can tell)"
     r"|(?:and )?(?:i )?(?:didn['’]?t|did not|don['’]?t|do not) know(?: (?:it|the answer))?"
     r"|(?:i )?(?:haven['’]?t|have not) (?:done|used|needed) (?:this|that|these|it|maths|math|sums)"
@@ -166,19 +172,56 @@ def in_signs_or_words(said: str, found_in: Callable[[str], str | None]) -> str |
     ("omg whats 600 minus 173 brain not working") written as signs, when it does one operation throughout
     ("10 minus 3 times 2" may be either order, and is not)."""
     found = found_in(said)
-    if found is not None or not OPERATION_SAID.search(said):
+    if found is not None:
         return found
-    in_signs = OPERATION_SAID.sub(lambda said: f" {SIGN_SAID[said[1].lower()]} ", said)
+    in_signs = in_signs_said(said)
+    if in_signs == said:
+        return None
     found = found_in(in_signs)
     return found if found is not None and only_operation(found) is not None else None
 
 
-SIGN_SAID = {"plus": "+", "minus": "−", "times": "×", "multiplied by": "×", "divided by": "÷"}
+def in_signs_said(said: str) -> str:
+    """`said` with an operation said in words around two numbers written as a sign between them: "600 minus
+    173" → "600 − 173", "take 1,769 away from 4,508" → "4,508 − 1,769", "multiply 23 by 19" → "23 × 19"."""
+    for pattern, written in SAID_AROUND:
+        said = pattern.sub(written, said)
+    return OPERATION_SAID.sub(lambda said: f" {SIGN_SAID[said[1].lower()]} ", said)
+
+
+SIGN_SAID = {
+    "plus": "+", "minus": "−", "take away": "−", "subtract": "−", "times": "×", "multiplied by": "×",
+    "divided by": "÷",
+}  # fmt: skip
 OPERATION_SAID = lazy(
-    r"(?<=\d)[ \t]+(plus|minus|times|multiplied by|divided by)[ \t]+(?=[£$€]?\d)",
+    r"(?<=\d)[ \t]+(plus|minus|take away|subtract|times|multiplied by|divided by)[ \t]+(?=[£$€]?\d)",
     re.IGNORECASE,
 )
 """An operation said between two numbers: "600 minus 173", "3 times 150", "144 divided by 12"."""
+_N = r"(?<![\w.,])([£$€]?-?\d+(?:,\d{3})*(?:\.\d+)?)(?![\w]|[.,]\d)"
+_GOES_ON = (
+    r"(?![ \t]*(?:[-+×*/÷−^]|(?:plus|minus|take|times|subtract\w*|multipl\w*|divid\w*|add\w*|less|more|x)\b))"
+)
+"""Not another operation right after: "from 100 minus 37 minus 5" may take 37 − 5 from 100."""
+
+
+def _around(pattern: str, written: str) -> tuple[LazyPattern, str]:
+    return lazy(pattern + _GOES_ON, re.IGNORECASE), written
+
+
+SAID_AROUND = [
+    _around(rf"\bfrom {_N},? (?:subtract|take away|take|minus) {_N}", r"work out \1 − \2"),
+    _around(rf"\b(?:subtract|take away|take|deduct) {_N} (?:away )?from {_N}", r"work out \2 − \1"),
+    _around(rf"\b(?:take|knock) {_N} off {_N}", r"work out \2 − \1"),
+    _around(rf"{_N} (?:is |gets )?(?:subtracted|taken away|taken|deducted) from {_N}", r"\2 − \1"),
+    _around(rf"\b(?:add(?: up| together)?|the (?:sum|total) of) {_N} and {_N}", r"work out \1 + \2"),
+    _around(rf"\b(?:multiply {_N} by|the product of {_N} and) {_N}", r"work out \1\2 × \3"),
+    _around(rf"\bdivide {_N} by {_N}", r"work out \1 ÷ \2"),
+]
+"""An operation said around its two numbers, and what it writes: "take 18 off 45" is 45 − 18. A verb said
+before the numbers is written "work out", a verb that leads a calculation in, so that the word before it
+is never taken for a label of its first number ("can you multiply 23 by 19"). "Add 1 to 100" may be a
+run, and is left to the readers."""
 MORE_COUNTED = lazy(
     r"^[ \t]+[a-z]+(?:[ \t]+[a-z]+)?[ \t]+(?:and|plus|with|including|incl|as well as|along with)\b",
     re.IGNORECASE,
@@ -186,6 +229,11 @@ MORE_COUNTED = lazy(
 """Things the last number counts, then more of them: "84 ÷ 4 kids and their mum" shares among five."""
 _YES_OR_NO = lazy(r"^[^\w]*(?:(?:so|and|but|ok|okay|then) )?(?:is|does|isn['’]t|doesn['’]t)\b", re.IGNORECASE)
 """A message that asks yes or no of the calculation after it: "is 91 divided by 7" (is it whole?)."""
+_LEFT_AFTER = lazy(
+    r"^[ \t]*[.,;:?!—–-]*[ \t]*(?:what|how (?:much|many))(?:['’]s| is| are)? (?:left|remaining|remains?)\b",
+    re.IGNORECASE,
+)
+"""What is left asked right after a difference, its own question: "From 1,500 subtract 678. What remains?"."""
 _METHOD_AFTER = lazy(
     r"^[ \t]*,?[ \t]*(?:by|using|with|in) (?:the |a )?(?:vertical|column|columnar|long|short|grid|lattice|box"
     r"|bus stop|chunking|standard|written|expanded|formal|compact|traditional)"
@@ -225,6 +273,8 @@ def read_alone(said: str) -> str | None:
     only = only_operation(written)
     if only in ("+", "−") and not written.startswith(("£", "$", "€")):
         after = _MONEY_AFTER.sub("", after)
+    if only == "−":
+        after = _LEFT_AFTER.sub("", after)
     after = _METHOD_AFTER.sub("", ASKED_EQUALS.sub("", after))
     if GOES_ON_IN_WORDS.match(after) or MORE_COUNTED.match(after):
         return None
