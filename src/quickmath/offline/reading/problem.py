@@ -340,6 +340,7 @@ PROBLEM_READERS: list[tuple[str, ProblemReader]] = [
         "unknown_numbers",
         _imported_when_needed("unknown_numbers", "a number|what|which", says_how_read=True),
     ),
+    ("asked_first", _imported_when_needed("asked_first", " if | when ", says_how_read=True)),
 ]
 
 

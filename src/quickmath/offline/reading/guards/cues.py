@@ -187,12 +187,14 @@ _IN_ONE_PERIOD = lazy(r"\b(?:in|for|over) one (?:whole )?(?:year|month|week|fort
 
 _SAVING_ASKED_ONLY = lazy(
     r"^(?=.*\b(?:buy|buys|bought|buying|cost|costs|price|priced|sold|order|ordered|at|each|apiece)\b)"
-    r"(?:(?!\bsav(?:e|es|ed|ing)\b).)*(?: ; | , )[^;,]*\bsav(?:e|es|ed|ing)\b[^;,]*$",
+    r"(?:(?:(?!\bsav(?:e|es|ed|ing)\b).)*(?: ; | , )[^;,]*\bsav(?:e|es|ed|ing)\b[^;,]*$"
+    r"|how much (?:[a-z]+ ){0,3}sav(?:e|es|ed|ing)\b[^;,]*? (?:if|when)\b(?:(?!\bsav(?:e|es|ed|ing)\b).)*$)",
     needs="sav",
 )
 """Money saved asked of things bought at a price, where nothing saves ("… bought 45 tickets at 3.50 each ; how
-much do I save?"): a saving against another price, never the product told (was 157.5). "Kavya put ₹85 into
-her piggy bank every week for 13 weeks ; how much did she save?" buys nothing: the product is saved."""
+much do I save?", "How much do I save if each tin is £3.40 and I buy 5?"): a saving against another price,
+never the product told (was 157.5, and 17). "Kavya put ₹85 into her piggy bank every week for 13 weeks ; how
+much did she save?" buys nothing: the product is saved."""
 _LAST_GROUP = lazy(
     r"\b(?:partly|partially|part[- ]filled|half[- ]full|not (?:quite )?full|(?:on|in|into) the last)\b",
     needs="part|half|full|last",
