@@ -32,6 +32,13 @@ AROUND_IT = [
     "Please take me through {} one step at a time.",
     "lol quick 1 before i go: {}?? 🙈",
     "My daughter can't get this, I'm stuck too: {}",
+    "lol can't believe I'm asking this but {} is what?",
+    "decimals homework 🥲 {} = ?",
+    "need {} real quick for this form",
+    "Year 6 homework — {}\n\nMy lad and I got different answers for this. What is the correct answer?",
+    "Boss just emailed asking me to work out {} and my mind went blank. What's the answer?",
+    "What is the correct value of {}? I suspect my earlier answer was out.",
+    "can't figure out {}, help",
 ]
 """Words around a calculation that leave it as it is."""
 CHANGING_IT = [
@@ -58,6 +65,12 @@ CHANGING_IT = [
     "Level 3 - {}",
     "take me through {} 2 steps at a time",
     "quick 1: {} then times it by 3",
+    "What is the correct answer to {} in the form of a fraction?",
+    "{}, then give it as a fraction of 1000 please",
+    "can't figure out {}, then halve it",
+    "the correct answer to {} is 7, right?",
+    "what's the right answer to {} rounded to the nearest ten",
+    "decimals homework: {} to one decimal place",
 ]
 """Words or numbers around a calculation that may change it or ask something else of it."""
 

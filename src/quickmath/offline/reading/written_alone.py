@@ -49,11 +49,12 @@ ASKED_EQUALS = lazy(r"^[ \t]*=[ \t]*\?")
 """An equals sign asking for the answer right after the calculation: "1,204 - 687 = ?"."""
 _VALUE_ASKED = lazy(
     r"\bwhat (?:does|do|did|would|will) (?:it|that|this|they|these) (?:all )?come to\b"
-    r"|\b(?:the )?(?:correct|right) answer (?:to|for)(?=[ \t]+…)",
+    r"|\b(?:the )?(?:correct|right|actual) (?:answer|sum|value|total|product|result)"
+    r"(?: (?:to|for|of)(?=[ \t]+…)|(?! (?:to|is|was|should|would|will|must)\b))",
     re.I,
 )
 """Its value asked in words that would otherwise seem to go on or doubt an answer: "What does it come to?",
-"the correct answer to …"."""
+"the correct answer to …", "what's the correct sum?"."""
 _LABEL_BEFORE = lazy(
     r"(?<!['’])\b(?!(?:what|whats|wats|wots|wat|is|was|be|calculate|calc|out|do|does|about|but|so|and|hey|hi|um|uh"
     r"|pls|please|plz|me|gimme|find|solve|compute|evaluate|of|just|quick|quickly|like|lol|hmm|btw|eh|oh|ah|ugh|argh"
@@ -83,6 +84,14 @@ REMARKS = lazy(
     r"|(?:i )?(?:can['’]?t|cannot|can not|couldn['’]?t)"
     r" (?:think(?: straight)?|do (?:it|this|that)(?: in my head)?|(?:work|figure) (?:it|this|that) out)"
     r"|(?<!\bbet )(?:i|we|he|she|they|my [a-z]+) (?:can['’]?t|cannot|can not|couldn['’]?t) do(?=[ \t]+…)"
+    r"|(?<!\bbet )(?:(?:i|we) )?(?:can['’]?t|cannot|can not|couldn['’]?t) (?:work|figure) out(?=[ \t]+…)"
+    r"|(?:i )?(?:can['’]?t|cannot) believe i['’]?m asking (?:this|you)"
+    r"|(?:the )?decimal points?|decimals? (?:homework|worksheet|chapter|exercise|practice|class|lesson)"
+    r"|(?:with|multiplying|dividing|adding|subtracting) decimals"
+    r"|(?:explain|show)(?: me| us)? each step|each worked (?:it|this|them) out"
+    r"|(?:answer|quiz|practice|homework|exam|test|school) sheet|(?:son|daughter|child|kid)['’]s sheet"
+    r"|(?:this|that|my|his|her|our|school|entry|order|tax|application|booking|plan|registration)"
+    r" form(?! of\b)"
     r"|note to self|neither of us (?:trusts?|knows?|is sure|can tell)"
     r"|(?:and )?(?:i )?(?:didn['’]?t|did not|don['’]?t|do not) know(?: (?:it|the answer))?"
     r"|(?:i )?(?:haven['’]?t|have not) (?:done|used|needed) (?:this|that|these|it|maths|math|sums)"
@@ -91,7 +100,8 @@ REMARKS = lazy(
 )
 """What the learner says of themselves, which cannot change a calculation: "brain not working", "can't think
 straight", "I can't do it in my head", "Note to self", "neither of us trusts our answer", "I didn't know",
-"Haven't done this since school"."""
+"Haven't done this since school"; or of the lesson and the paper it is on: "the decimal point", "decimals
+homework", "explain each step", "answer sheet", "this form" (not "the form of")."""
 _OPERATION_WORD = r"(?:plus|add\w*|minus|subtract\w*|take away|times|multipl\w*|divid\w*)"
 _SIGN_MEANT = lazy(
     rf"\b(?:i )?mean[st]?(?= {_OPERATION_WORD}\b)"
@@ -244,7 +254,8 @@ _METHOD_AFTER = lazy(
 method", "using the column method"."""
 _TO_DO = lazy(
     r"\bto (?=(?:be|help|know|have|check|get|find|make|do|see|teach|show|confirm|sanity|mark|use|ask|write"
-    r"|give|tell|explain|understand|learn|practi[cs]e|complete|me)\b)|(?<=\banswer )to\b|(?<=\bcomes )to\b"
+    r"|give|tell|explain|understand|learn|practi[cs]e|complete|me|work|figure|calculate|solve)\b)"
+    r"|(?<=\banswer )to\b|(?<=\bcomes )to\b"
     r"|\b(?:take|walk|talk|run|go) (?:me |us |him |her |them )?(?:through|thru)\b",
     re.IGNORECASE,
 )
