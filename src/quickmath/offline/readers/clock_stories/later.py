@@ -191,7 +191,7 @@ _ASKS_NOW = lazy(r"^(?:so )?(?:what time is it|what is the time)(?: now| right n
 
 
 _CLOCK_SAYS = lazy(
-    rf"(?:^|; |, |\band )(?:(?:it is|the time (?:now )?is|now(?: it is)?"
+    rf"(?:^|; |, |\band )(?:(?:it is(?: now)?|the time (?:now )?is|now(?: it is)?"
     rf"|(?:the |my |your )?(?:clock|watch|phone) (?:says|shows|reads)) {READING}|(?:it is )?{READING} now\b)"
 )
 """The reading that is now: "it's 3:40 PM", "my watch says 6:50 am", "it's 3:40 PM now"."""
@@ -219,6 +219,27 @@ def asked_later(story: str, question: str, text: str) -> ProblemSpec | None:
     way, said = found.group("way") or found.group("way_first"), found.group(1) or found.group(3)
     later = way in ("later", "on", "afterwards", "after that", "after")
     return ProblemSpec("time_after" if later else "time_before", reading(readings[0]), length(said))
+
+
+_ASKS_IN_A_LENGTH = lazy(
+    rf"^(?:so )?(?:what time (?:is it|will it be|would it be)|what (?:is|will be|would be) the time"
+    rf"|what(?: time)? (?:will|would) (?:it|the clock|the time|the \w+ clock|my \w+|the \w+)"
+    rf" (?:say|show|read)|what time)"
+    rf" (?:in|in another) {LENGTH}(?: time| from now)?$"
+    rf"|^(?:so )?what time (?:is it|will it be|would it be) {LENGTH} from now$",
+    needs=" in | from now",
+)
+
+
+def in_a_length(story: str, question: str, text: str) -> ProblemSpec | None:
+    """The time now told, and a question of the time in a length: "It's 11:50 PM on the clock. What time will
+    it say in 25 minutes?", "10:45am now, what time in 3h 30m". Only when the one reading is the time now."""
+    found, readings = _ASKS_IN_A_LENGTH.fullmatch(question.strip()), READINGS.findall(text)
+    if found is None or len(readings) != 1 or len(LENGTHS.findall(text)) != 1 or DIRECTION.search(story):
+        return None
+    if not _CLOCK_SAYS.search(story):
+        return None  # "The film starts at 7:30. What time is it in 25 minutes?": no time now told
+    return ProblemSpec("time_after", reading(readings[0]), length(found.group(1) or found.group(2)))
 
 
 _ASKS_BEFORE_NOW = lazy(r"\b(?:did|was|were|had)\b")

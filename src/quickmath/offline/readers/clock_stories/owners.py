@@ -56,12 +56,14 @@ _GETTING_TO = lazy(
 )
 """A length spent getting to a ride ("the drive to the port"); where a ride leaving at the reading goes."""
 _THERE = lazy(
-    r"\b(?:to get|to reach|to (?:the|my|our|your) [a-z]+|to (?:school|work|town|church|class|get ready|cook"
+    r"\b(?:to get(?! through| done| finished| (?:it|them|everything|all) done)|to reach"
+    r"|to (?:the|my|our|your) [a-z]+|to (?:school|work|town|church|class|get ready|cook"
     r"|prepare))\b"
 )
 """A length spent going to a place or getting ready, before an event that is no going: "it's 45 minutes to
 the airport", "I need 45 minutes to get there"; a going's own length may say where it goes ("The 16:05 train
-takes 1 hour 12 minutes to get to York")."""
+takes 1 hour 12 minutes to get to York"). Getting through a task is doing it ("it takes 2 hrs 40 min to get
+through them")."""
 _NEEDED_TO = lazy(
     rf"{LENGTH} to (?:get|reach|drive|walk|ride|cycle|travel|go|cook|prepare|prep|set up|make|bake)\b",
     needs=" to ",
