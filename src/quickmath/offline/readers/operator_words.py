@@ -162,8 +162,18 @@ OPERATOR_PHRASES: Phrases = [
     ),
     (
         "added|together",
-        rf"\b({N}) and ({N}) (?:make|makes|come to|comes to|give|gives)(?: when)? (?:added|put)"
-        rf" (?:together|up)",
+        rf"\b({N}) and ({N}) (?:make|makes|come to|comes to|give|gives)(?: when)? (?:(?:they|you) (?:are )?)?"
+        rf"(?:added|put) (?:together|up)",
+        r"\1 + \2",
+    ),
+    (
+        "summed|added",
+        rf"\b({N}) and ({N})(?: ,)? (?:summed|added)(?: up| together)?{_NOTHING_MORE}",
+        r"\1 + \2",
+    ),
+    (
+        "start",
+        rf"\bstart (?:at|from|with|on) ({N}) (?:,|and|then) add (?:on )?({N}){_NOTHING_MORE}",
         r"\1 + \2",
     ),
     ("added", rf"\b(?:you|u|i|we) added ({N}) to ({N}){_NOTHING_MORE}", r"\2 + \1"),
