@@ -121,8 +121,8 @@ _VERBS = {
     "clock in": ("start", r"(?:clock|sign|check|log)(?:s|ed)? (?:in|on)|clocking (?:in|on)|parked"),
     "leave": (
         "start",
-        r"departure|leaves?|leaving|left|set (?:off|out)|sets (?:off|out)|depart(?:s|ed)?|go|goes|went"
-        r"|out (?:of )?the (?:door|house)"
+        r"departure|leaves?|leaving|left|set (?:off|out)|sets (?:off|out)|depart(?:s|ed)?"
+        r"|(?:go|goes|went)(?! back\b)|out (?:of )?the (?:door|house)"
         r"|connecting (?:flight|train|bus|coach|ferry)",
     ),
     "restart": ("end", r"restart(?:s|ed)?|resume[sd]?|start (?:again|back)|get going again|carry on"),

@@ -110,12 +110,13 @@ _PART_WORDS = lazy(
 """A share of a whole said in a word, which makes a third number: "gave half away, then ate 3"."""
 _PART_OF = lazy(
     r"\bof which\b|\bout of\b|(?:^|; )(?:(?!\btotal\b)[^;])*?\bso far\b"
+    rf"|(?<![\w.])[£$€]?{N} (?:[a-z]+ )?of (?:that|it|this|those|them) (?:was|is|were|are|went|goes)\b"
     rf"|\bof (?:the|a|an|my|our|his|her|their|its|this|that) (?!\d [a-z]+s$|2$){N}\b"
     rf"|(?<![\w.]){N} - [a-z]",
     needs="of|so far| - ",
 )
 """A number that is part of another ("12 of the 30", "3 km of the 10 km route", "45 out of 60", "a 300-page
-book"): the part is in the whole, so the two are not added."""
+book", "£138.75 in it but £50 of that was the float"): the part is in the whole, so the two are not added."""
 _CLOCK = lazy(r"\b\d{1,2}:\d\d\b|\b\d{1,2} ?[ap] ?m\b|\bo'?clock\b", needs=":|am|pm|a m|p m|clock")
 """A time of day in a story: "at 7:30 I had 12 sweets and at 8:00 I had 5" tells one stock twice."""
 _MANY_AS = lazy(
@@ -196,11 +197,13 @@ much do I save?", "How much do I save if each tin is £3.40 and I buy 5?"): a sa
 never the product told (was 157.5, and 17). "Kavya put ₹85 into her piggy bank every week for 13 weeks ; how
 much did she save?" buys nothing: the product is saved."""
 _LAST_GROUP = lazy(
-    r"\b(?:partly|partially|part[- ]filled|half[- ]full|not (?:quite )?full|(?:on|in|into) the last)\b",
-    needs="part|half|full|last",
+    r"\b(?:partly|partially|part[- ]filled|half[- ]full|not (?:quite )?full|(?:on|in|into) the last"
+    r"|odd (?:one|group|team|row|table|box|bag|pack|batch|pile|lot|car|bus|boat)s?)\b",
+    needs="part|half|full|last|odd",
 )
-"""The last group asked, not full ("How many cards end up on the last, partly filled page?"): what is left
-over after the full ones, never the product of a count and a group's size (was 14600)."""
+"""The last group asked, not full ("How many cards end up on the last, partly filled page?", "how many in the
+odd group at the end?"): what is left over after the full ones, never the product of a count and a group's
+size (was 14600, and 304)."""
 _STILL_TO_GO = lazy(r"\b(?:so far|already)\b.*\bstill\b", needs="still")
 """What is still needed after what is done so far ("starts each leg at 400, and I've scored 155 so far. What
 do I still need?"): a gap, never a product (was 62000). Not "still need this one — 4096 times 16?"."""
@@ -236,6 +239,13 @@ _DAY_TOTAL = lazy(
 )
 """The total of a day or of all asked ("What's the day's total?"): never a take-away (was 38 − 27); "the
 new total" after something returned may be one."""
+_PRICED_AND_COUNTED = lazy(
+    rf"\b[a-z]+s (?:are|cost|were|go for) (?:[£$€] ?{N}|{N} ?p)\b.*"
+    rf"\b(?:sold|sell|bought|buy|made|ordered|order|need) {N}\b",
+    needs="are|cost|were|go for",
+)
+"""A price of things, then how many of them are sold or bought ("mugs are 75p and we sold 64 of them"): what
+they come to, never the count taken from the price (was 11)."""
 _AGAINST: dict[str, tuple[LazyPattern, ...]] = {
     "+": (
         *(_GROUPS, _FOR_EACH_COUNTED, _TAKING, _HOLDING, _NAMING, _PART_WORDS, _PART_OF, _CLOCK),
@@ -243,7 +253,7 @@ _AGAINST: dict[str, tuple[LazyPattern, ...]] = {
     ),
     "-": (
         *(_GROUPS, _FOR_EACH_COUNTED, _ADDING, _NAMING, _PART_WORDS, _CLOCK, _AVERAGE, _EVERY_HOW),
-        *(_RAISED_TOLD, _DAY_TOTAL),
+        *(_RAISED_TOLD, _DAY_TOTAL, _PRICED_AND_COUNTED),
     ),
     "add_time": (_TAKING, _SHORT_OF, _PART_OF_A_WHOLE, _CUT_SHORT, _READINGS_SPAN, _CHANGED, _SAVED),
     "*": (
