@@ -30,6 +30,9 @@ _PAUSES = _SENTENCE | {"(", ")", "…"}
 """Commas, sentence ends and brackets around chatter: "[Question] What is 13 × 17?", "… (temp thing)"."""
 
 
+_PLACES = frozenset({"home"})
+"""Where someone goes, a clock story's word, never chatter ("The bus home leaves at 17:20 … When do we get
+home?" is no "When do we get?")."""
 _ESTIMATE_ASKED = frozenset({"ballpark", "ish", "circa", "guesstimate", "guesstimated"})
 """Words of chat that ask an estimate, not the exact answer: "ballpark 47 + 9", "47 + 9 ish"."""
 
@@ -38,7 +41,7 @@ def is_chatter_word(word: str) -> bool:
     """A word of plain chatter the coach does not know: "tomorrow", "lol", "sent", "home", "haha"."""
     if not word.isalpha() or len(word) < 2 or word in MEANING_WORDS or word in OPERATION_WORDS:
         return False
-    if word in _ESTIMATE_ASKED:
+    if word in _ESTIMATE_ASKED or word in _PLACES:
         return False
     if is_unit(word) or word_value(word) is not None or ordinal_value(word) is not None:
         return False

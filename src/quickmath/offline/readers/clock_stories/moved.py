@@ -63,10 +63,17 @@ _HAVE_LENGTH = lazy(
 minutes", "Tea break at 10:15, we get 20 minutes"): it lasts that long when the question asks when it is over
 ("Back on the tools when?", "Off at?")."""
 _DONE_WITH = frozenset({"finish", "end", "ready", "come off", "get off"})
-_PLACE_REACHED = lazy(rf"{LENGTH} (?:to|into|in to) (?P<place>(?:the |my |our )?[a-z]+)", needs="to")
+_PLACE_REACHED = lazy(
+    rf"{LENGTH} (?:to|into|in to) (?P<place>(?:the |my |our )?[a-z]+)"
+    rf"|\b(?:walk|drive|ride|cycle|run|trip|journey) (?:to|into) (?P<place_first>(?:the |my |our )?[a-z]+)"
+    rf" (?:is|takes|will take) {LENGTH}",
+    needs="to",
+)
 _PLACE_ASKED = lazy(
     r"\b(?:(?:be|am|are|is)(?: (?:i|we|you|they|he|she))? (?:in|at)|get to|gets to|reach|arrive (?:in|at))"
-    r" (?P<place>(?:the |my |our )?[a-z]+)",
+    r" (?P<place>(?:the |my |our )?[a-z]+)"
+    r"|\b(?:get|gets|be|are|am|is|were|was|arrive|reach)(?: (?:i|we|you|they|he|she))?(?: back)?"
+    r" (?P<home>home)\b",
 )
 
 
@@ -84,9 +91,12 @@ _ASKED_ALONG = lazy(rf"\b(?:the )?{_CONVEYANCE}\b")
 
 def _to_another_place(story: str, question: str) -> bool:
     """Is the length a trip to one place and the question of reaching another ("I walk 15 minutes to the stop.
-    What time will I be in town?")? The walk to the stop ends where the thing at the reading begins."""
+    What time will I be in town?", "the walk to the stop is 15 minutes. When do we get home?")? The walk to
+    the stop ends where the thing at the reading begins."""
     trip, asked = _PLACE_REACHED.search(story), _PLACE_ASKED.search(question)
-    return trip is not None and asked is not None and trip.group("place") != asked.group("place")
+    if trip is None or asked is None:
+        return False
+    return (trip["place"] or trip["place_first"]) != (asked["place"] or asked["home"])
 
 
 _STARTED_NOW = lazy(

@@ -69,7 +69,11 @@ ASKS_HOW_LONG = lazy(
 _ROUNDS = r"(?:drop|drop off|stop|delivery|call|job|customer|visit|patient|appointment|class|lesson)"
 """The first and last of a round, which start and end it: "Route started 09:15, last drop 16:50"."""
 _VERBS = {
-    "finish": ("end", r"finish(?:es|ed|ing)?|(?:packs|packed|wrap|wraps|wrapped) up"),
+    "finish": (
+        "end",
+        r"finish(?:es|ed|ing)?|(?:packs|packed|wrap|wraps|wrapped) up|(?:be )?due back"
+        r"|(?:go|goes|went) back (?:out|in|on|to work)",
+    ),
     "end": (
         "end",
         r"end(?:s|ed)?|final whistle(?: (?:went|goes|blew|blows|sounded))?|full time|chequered flag"
@@ -79,7 +83,7 @@ _VERBS = {
     "arrive": (
         "end",
         r"arrival|arrive[sd]?|(?:gets?|got)(?: me| us| you| him| her| them)? (?:there|here|home|back|in|to)"
-        r"|(?:be|am|are)(?: (?:i|we|you|they))? (?:there|home|back)"
+        r"|(?:be|am|are|were|was|is)(?: (?:i|we|you|they|he|she))? (?:there|home|back)(?! out\b| in\b)"
         r"|reach(?:es|ed)?|(?:turn|turns|turned|show|shows|showed) up"
         r"|(?:came|comes)"
         r"(?! (?:out|off|in|on|up|down|to|from|with|across|through|first|second|third|last)\b)",
@@ -144,9 +148,10 @@ MEANS_TO = (
 """Words of a time someone means to keep, not one that came: "I like to be there 25 minutes early"."""
 DIRECTION = lazy(
     r"\b(?:early|earlier|late|later|ahead|behind|delay(?:ed)?|ago|before|beforehand|in advance|after|until"
-    r"|till|since)\b"
+    r"|(?<!\bthe )(?<!\bon a )till|since)\b"
 )
-"""Words that say which way a length goes on their own: such stories are left alone."""
+"""Words that say which way a length goes on their own: such stories are left alone ("on the till" is a cash
+register)."""
 READINGS = lazy(READING)
 LENGTHS = lazy(LENGTH)
 
