@@ -304,6 +304,10 @@ def _of_them(text: str, number: re.Match[str], after: list[str], made_of: str | 
 
 _EACH_ONE = frozenset({"head", "person", "go", "piece"})
 """What a rate may be per that is each one counted, whatever they are called: "€15 a head", "£5 a go"."""
+_ONE_EACH_OF_US = frozenset({"ticket", "seat", "place", "entry", "pass"})
+_OF_US = lazy(rf"(?<![\w.])({N}) of us\b", needs="of us")
+"""What each of a party needs one of, counted by how many of us there are: "£7.50 a ticket and there's 6 of
+us going"."""
 _KINDS = frozenset(
     {"working", "work", "school", "business", "week", "full", "whole", "home", "away", "league", "cup"}
 )
@@ -643,6 +647,8 @@ def read(text: str) -> ProblemSpec | None:
     counts = _counts(text, at, noun, made_of)
     if not counts and noun in _EACH_ONE:
         counts = _counts(text, at, None, made_of)  # "12 lads at €15 a head": a head is each one counted
+    if not counts and noun in _ONE_EACH_OF_US:
+        counts = _OF_US.findall(text)  # "£7.50 a ticket and there's 6 of us going": a ticket each
     if not counts and re.search(rf"\beach {noun}\b", rate.group()):
         counts = _counts(text, at, None, made_of)  # "7.50 each and we need 4": "each" said alone
     if not counts and noun and not _TIME_UNIT.fullmatch(noun) and (bare := _COUNT_ASKED.search(question)):

@@ -921,6 +921,19 @@ def _told_beside_only(part: str) -> bool:
     return tells_the_time(part) or tells_an_age(number_words(part))
 
 
+_WANTS_IT_SURE = lazy(
+    r"(?<=[.?!])\s+(?:(?:and|but|so) )?(?:i )?(?:just |only )?"
+    r"(?:want|wanted|need|needed|['’]d like|would like)"
+    r" to (?:get it right|be sure|make sure|be certain|double[- ]check|confirm)[.!]*\s*$"
+    r"|(?<=[.?!])\s+(?:just |only )?(?:confirming|double[- ]checking)(?: before i [a-z]+(?: [a-z]+){0,3})?"
+    r"[.!]*\s*$",
+    re.IGNORECASE,
+    needs="to|confirming|checking",
+)
+"""A last sentence of the learner wanting to be sure of the answer, which asks nothing more: "I just want to
+get it right.", "Just confirming.", "Confirming before I ring the ward."."""
+
+
 def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | None = None) -> Reading:
     """Everything the coach can act on in one message, and what it could not read; a message not read as it
     stands is read again without the numbers that only name a thing (see `reading.references`), and a
@@ -928,6 +941,8 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
     change that (see `reading.written_alone`); a story read in parts beside the calculation that says it
     again is read as that calculation alone (see `reading.restated`)."""
     reading = _read_by_its_readers(text, earlier, in_play)
+    if not reading.asks and (sure := _WANTS_IT_SURE.sub("", text)) != text:
+        reading = _read_by_its_readers(sure, earlier, in_play)  # "… Change due? I just want to get it right."
     if len(reading.asks) > 1 and (restated := _the_calculation_restated(text, earlier, in_play)) is not None:
         return restated  # "A share price fell $45 in 9 days. What is -45 ÷ 9?" (was 5 and −5)
     if reading.asks or not reading.unread or any(doubt.kind != "unreadable" for doubt in reading.unread):
