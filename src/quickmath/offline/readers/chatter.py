@@ -99,10 +99,12 @@ is exact in any form, so only for a division, where it is the same number, may t
 decimal" for any calculation, whose exact answer the coach writes as a decimal when it ends ("Calculate
 0.3 × 0.04. Give your answer as a decimal."), as "exactly" ("2^10, how many bytes is that exactly?")."""
 _IDIOMS = lazy(
-    r" step by step\b|\bdouble (?=check)|\b(?:no|without(?: using)?(?: a| the| my)?) calculators?\b",
-    needs="step by step|double check|calculator",
+    r" step by step\b|\bdouble (?=check)|\b(?:no|without(?: using)?(?: a| the| my)?) calculators?\b"
+    r"|(?: ,)? or (?:nah|not)(?= ;|$)",
+    needs="step by step|double check|calculator|or nah|or not",
 )
-"""Words that say how to work, not what: "step by step", "no calculator!"."""
+"""Words that say how to work, not what: "step by step", "no calculator!"; or that leave a yes or no open:
+"… into 4 equal groups for the cup or nah"."""
 
 
 class Core(Record):
