@@ -128,7 +128,7 @@ FLOORS = {
     "tuning94.jsonl": 0.42,
     "tuning95.jsonl": 0.75,
     "tuning96.jsonl": 0.6,
-    "tuning97.jsonl": 0.58,
+    "tuning97.jsonl": 0.60,
     "heldout.jsonl": 0.95,
     "heldout2.jsonl": 0.9,
     "heldout4.jsonl": 0.88,

@@ -12,38 +12,16 @@ are joined in writer order. The lead never reads the part files or the held-out 
 
 from __future__ import annotations
 
-import importlib
 import sys
-import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent / "corpus")]
 
-from answers import split_and_write, written_records  # noqa: E402
-from written import CORPUS_20_NOTATION, OUT, refuse_wrong  # noqa: E402
+from fresh import build  # noqa: E402
 
 WRITERS = (95, 96, 97, 98)
-HELDOUT_SHARE = 0.4
-
-
-def main() -> None:
-    joined: dict[str, list[str]] = {"tuning95": [], "heldout95": []}
-    with tempfile.TemporaryDirectory() as scratch:
-        for writer in WRITERS:
-            families = importlib.import_module(f"part{writer}").FAMILIES
-            named = {family.removeprefix(f"{writer}-"): entries for family, entries in families.items()}
-            refuse_wrong(named, CORPUS_20_NOTATION.problems)
-            names = (f"tuning{writer}", f"heldout{writer}")
-            split_and_write(
-                written_records(named, f"c{writer}-"), Path(scratch), names, writer, HELDOUT_SHARE
-            )
-            for name, half in zip(names, joined.values(), strict=True):
-                half += (Path(scratch) / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
-    for name, lines in joined.items():
-        (OUT / f"{name}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
-        print(f"{name}: {len(lines)}")
 
 
 if __name__ == "__main__":
-    main()
+    build(95, WRITERS)
