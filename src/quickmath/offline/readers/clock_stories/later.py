@@ -26,7 +26,7 @@ from quickmath.offline.readers.clock_stories.words import (
 )
 from quickmath.offline.readers.clock_times import LENGTH, READING, length, reading
 from quickmath.offline.reading.text import tokens
-from quickmath.patterns import lazy
+from quickmath.patterns import LazyPattern, lazy
 
 _FOR_A_PURPOSE = r" (?:to|so as to|in order to) [a-z]+(?: [a-z]+)*(?= ;| ,|$)"
 """What a time before or after the reading is for, said after it: "leave 1 hour 50 minutes before to pick them
@@ -199,47 +199,58 @@ _SAYS_READING = lazy(rf"\b(?:says|shows|reads) {READING}", needs="says|shows|rea
 """A reading something shows, which may be the time now ("my watch says 6:50 am")."""
 
 
+_WHAT_TIME = (
+    r"(?:what time (?:is it|will it be|was it|would it be)|what (?:is|was|will be|would be) the time"
+    r"|what(?: time)? (?:will|would) (?:it|the clock|the time|the \w+ clock|my \w+|the \w+)"
+    r" (?:say|show|read))"
+)
+"""A question of the time on the clock: "what time will it be", "what will the clock say"."""
 _ASKS_LATER = lazy(
-    rf"^(?:so )?(?:what time (?:is it|will it be|was it|would it be)|what (?:is|was|will be) the time"
-    rf"|what (?:will|would) (?:it|the clock|the \w+) (?:say|show|read)) {LENGTH}"
+    rf"^(?:so )?{_WHAT_TIME} {LENGTH}"
     rf" (?P<way>later|on|afterwards|after that|after|earlier|before that|before)$"
     rf"|^(?:so )?{LENGTH} (?P<way_first>on|later|after|earlier|before)(?:(?: from)? (?:that|then|there))?"
     rf" (?:is|will be|would be) what (?:time|on the clock)$",
     needs="later|on|after|earlier|before",
 )
+_ASKS_IN_A_LENGTH = lazy(
+    rf"^(?:so )?(?:{_WHAT_TIME}|what time) (?:in|in another) {LENGTH}(?: time| from now)?$"
+    rf"|^(?:so )?what time (?:is it|will it be|would it be) {LENGTH} from now$",
+    needs=" in | from now",
+)
+
+
+def _asked_of_one_reading(asked: LazyPattern, story: str, question: str, text: str) -> re.Match[str] | None:
+    """How the question asks, when it asks as `asked` does of a story with one reading, one length and no
+    word of which way it goes."""
+    found = asked.fullmatch(question.strip())
+    if found is None or len(READINGS.findall(text)) != 1 or len(LENGTHS.findall(text)) != 1:
+        return None
+    return None if DIRECTION.search(story) else found
 
 
 def asked_later(story: str, question: str, text: str) -> ProblemSpec | None:
     """The one reading told, and a question of the time a length later or earlier: "The show went on air at
     6:40 pm; what time is it 45 minutes later?", "Race clock says 14:25. What will it say 95 minutes
     later?", "…, so 45 mins on from that is what on the clock?"."""
-    found, readings = _ASKS_LATER.fullmatch(question.strip()), READINGS.findall(text)
-    if found is None or len(readings) != 1 or len(LENGTHS.findall(text)) != 1 or DIRECTION.search(story):
+    if (found := _asked_of_one_reading(_ASKS_LATER, story, question, text)) is None:
         return None
     way, said = found.group("way") or found.group("way_first"), found.group(1) or found.group(3)
     later = way in ("later", "on", "afterwards", "after that", "after")
-    return ProblemSpec("time_after" if later else "time_before", reading(readings[0]), length(said))
-
-
-_ASKS_IN_A_LENGTH = lazy(
-    rf"^(?:so )?(?:what time (?:is it|will it be|would it be)|what (?:is|will be|would be) the time"
-    rf"|what(?: time)? (?:will|would) (?:it|the clock|the time|the \w+ clock|my \w+|the \w+)"
-    rf" (?:say|show|read)|what time)"
-    rf" (?:in|in another) {LENGTH}(?: time| from now)?$"
-    rf"|^(?:so )?what time (?:is it|will it be|would it be) {LENGTH} from now$",
-    needs=" in | from now",
-)
+    return ProblemSpec(
+        "time_after" if later else "time_before", reading(READINGS.findall(text)[0]), length(said)
+    )
 
 
 def in_a_length(story: str, question: str, text: str) -> ProblemSpec | None:
     """The time now told, and a question of the time in a length: "It's 11:50 PM on the clock. What time will
     it say in 25 minutes?", "10:45am now, what time in 3h 30m". Only when the one reading is the time now."""
-    found, readings = _ASKS_IN_A_LENGTH.fullmatch(question.strip()), READINGS.findall(text)
-    if found is None or len(readings) != 1 or len(LENGTHS.findall(text)) != 1 or DIRECTION.search(story):
+    if (found := _asked_of_one_reading(_ASKS_IN_A_LENGTH, story, question, text)) is None:
         return None
     if not _CLOCK_SAYS.search(story):
         return None  # "The film starts at 7:30. What time is it in 25 minutes?": no time now told
-    return ProblemSpec("time_after", reading(readings[0]), length(found.group(1) or found.group(2)))
+    return ProblemSpec(
+        "time_after", reading(READINGS.findall(text)[0]), length(found.group(1) or found.group(2))
+    )
 
 
 _ASKS_BEFORE_NOW = lazy(r"\b(?:did|was|were|had)\b")
