@@ -49,6 +49,12 @@ _HOW_MANY_ASKED = lazy(
 """The unit asked before the calculation: "how many kg is 18 + 24"."""
 _EQUALS_ASKED = lazy(r" = ; ((?:square |sq |cubic )?(?:[a-z°]+(?: / [a-z]+)?|[£$€]))$", needs="=")
 """The unit asked after "=": "18 kg + 24 kg = ? kg"."""
+_TOTAL_ASKED = lazy(
+    r" ; (?:so |and )?(?:the )?total ((?:square |sq |cubic )?[a-z]+)(?: for (?:the|that|this|a) [a-z]+)?$",
+    needs="total",
+)
+"""The thing asked in a question of the total after the calculation: "4 sets × 12 reps ; total reps for the
+session"."""
 _EXPRESSION_OPERATION = lazy(r" ([-+×÷−]) ")
 
 
@@ -121,7 +127,12 @@ def _asked_unit(text: str) -> tuple[str, str] | None:
     that unit ("" for none); None when two are asked. A word that names no unit or thing is left ("how
     much more is …")."""
     asked = ""
-    for pattern, put in ((_HOW_MANY_ASKED, "what is "), (_EQUALS_ASKED, ""), (ASKED_IN, "")):
+    for pattern, put in (
+        (_HOW_MANY_ASKED, "what is "),
+        (_EQUALS_ASKED, ""),
+        (ASKED_IN, ""),
+        (_TOTAL_ASKED, ""),
+    ):
         found = pattern.search(text)
         if found is None or not _names_a_unit(found.group(1)):
             continue
@@ -180,10 +191,20 @@ def without_units(text: str) -> Unitless | None:
         tags.append(tag)
     if not any(tags) and not unit:
         return None
-    if unit and any(tag and not _alike(tag, unit) for tag in tags):
-        return None
     plain = re.sub(r"\s+", " ", "".join([*pieces, text[done:]])).strip()
+    if (
+        unit
+        and any(tag and not _alike(tag, unit) for tag in tags)
+        and not _groups_asked_whole(plain, tags, unit)
+    ):
+        return None
     return Unitless(plain, tuple(numbers), tuple(tags), unit)
+
+
+def _groups_asked_whole(plain: str, tags: list[str], unit: str) -> bool:
+    """Is a count of groups times what each holds asked in the things held ("3 boxes × 12 eggs ; total
+    eggs")?"""
+    return len(tags) == 2 and plain.count(" * ") == 1 and _counts_groups(tags[0]) and _alike(tags[1], unit)
 
 
 def _operations(spec: Spec) -> set[str]:

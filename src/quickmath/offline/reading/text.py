@@ -214,6 +214,9 @@ _HYPHENATED = lazy(
 """A hyphen inside words or between a number and its unit of time or a thing it counts: "forty-seven", "a
 35-minute walk", "a 4-digit PIN", "a 12-pack"."""
 _TIMES_X = lazy(r"(?<=\d)\s*x\s*(?=[£$€]?[-.]?\d)", needs="x")
+_THINGS_TIMES_X = lazy(r"(?<=\d)( [a-z]+s) x (?=[£$€]?[-.]?\d)", needs=" x ")
+"""An "x" between a count of things and a number: "4 sets x 12 reps", "36 units x £4.25" (a calculation, its
+things beside its numbers)."""
 _TAKE_AWAY = lazy(r"(?<=[\d)])\s*-\s*", needs="-")  # a minus between numbers takes away
 _SIGN = lazy(r"-\s+(?=[\d.(])", needs="-")  # any other minus is a sign
 _STRETCHED = lazy(r"([a-z])\1{2,}")
@@ -315,7 +318,7 @@ def normalise(text: str) -> str:
     if mentions("old", text):
         text = re.sub(r"\b(my|our|his|her|your) ([a-z]+|\d+) (?:years?|yrs?) old\b", _a_child, text)
     text = _SCHOOL_YEAR.sub(_a_pupil, text)
-    text = _TIMES_X.sub(" * ", text)
+    text = _THINGS_TIMES_X.sub(r"\1 * ", _TIMES_X.sub(" * ", text))
     text = _COLON_DIVIDES.sub(r"\1 / ", text)
     text = _MARKS.sub(" ", text)
     text = _PARAGRAPH_END.sub(" ; ", text) if "\n" in text else text
