@@ -18,6 +18,7 @@ from fractions import Fraction
 
 from quickmath.offline.asks import ProblemSpec
 from quickmath.offline.readers.remainders import LABEL_WORDS
+from quickmath.offline.reading.counted import MORE_SHARERS
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy, mentions
 
@@ -49,7 +50,8 @@ _SIZES = [
          rf" (?:exactly )?({N})\b"),
     lazy(rf"\b(?:share[sd]?|sharing|split|splits|splitting|divide[sd]?|dividing|shared out|deal|deals|dealt"
          rf"|handed|hand|given|give) (?:[\w-]+ ){{0,5}}?(?:out |round )?(?:equally |evenly )?"
-         rf"(?:between|among|amongst|by|to|round|around|across|over) (?:the )?({N})\b"),
+         rf"(?:between|among|amongst|by|to|round|around|across|over)"
+         rf" (?:the |my |our |his |her |their )?({N})\b"),
     lazy(rf"(?<![\w.])({N}) at a time\b"),
     lazy(rf"\b(?:each|every|a|one) ([a-z]+) (?:is|lasts|takes|holds|has) ({N})\b(?=.* (?:whole|full) \1s\b)"),
     lazy(rf"\brepeat (?:is|=) ({N})\b|\b(?:a|an|the) ({N}) - [a-z]+ repeat\b"),
@@ -299,6 +301,8 @@ _NUMBER_WORDS = {
 def read(text: str) -> ProblemSpec | None:
     """The amount put into groups and the group's size, when only what is left over is asked, or whether
     the groups come out exactly."""
+    if MORE_SHARERS.search(text):
+        return None
     if mentions(LABEL_WORDS, text):
         from quickmath.offline.readers.labels import without_labels  # only for a grade or an age group said
 

@@ -39,6 +39,16 @@ _MONEY_WORDS = frozenset({
 })  # fmt: skip
 
 
+MORE_SHARERS = lazy(
+    rf"\b(?:between|among|amongst) (?:the |my |our |his |her |their )?{N} [a-z]+"
+    r" (?:and|plus|as well as|along with|including)"
+    r" (?:me|myself|us|ourselves|him|her|them"
+    r"|(?:their|his|her|my|our|your|the|a|an) (?!rest\b|extras?\b)[a-z]+)\b",
+    needs="between|among",
+)
+"""More sharers after the count ("between the 7 kids and their mum"): eight share, never seven."""
+
+
 def counts_groups(word: str) -> bool:
     """Does `word` count groups or people, whose number may multiply what each holds ("3 boxes × 12 eggs",
     "5 friends × 4 sweets")?"""

@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable
 
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec, Spec
+from quickmath.offline.reading.counted import MORE_SHARERS
 from quickmath.offline.reading.guards.shared import GUESSING_READERS, STORY_SUMS, Read
 from quickmath.offline.reading.text import N
 from quickmath.patterns import LazyPattern, lazy
@@ -260,7 +261,7 @@ _AGAINST: dict[str, tuple[LazyPattern, ...]] = {
         *(_DIVIDING, _NAMING, _PART_WORDS, _MANY_AS, _SPEED_TIME, _EVERY_HOW, _SAVING_ASKED_ONLY),
         *(_LAST_GROUP, _STILL_TO_GO, _SHARE_ASKED, _RAISED_TOLD),
     ),
-    "/": (_MULTIPLYING, _NAMING, _PART_WORDS, _IN_ONE_PERIOD),
+    "/": (_MULTIPLYING, _NAMING, _PART_WORDS, _IN_ONE_PERIOD, MORE_SHARERS),
 }
 """For each operation a guessing reader may read, the cues that argue against it."""
 
