@@ -219,38 +219,38 @@ _ASKS_IN_A_LENGTH = lazy(
 )
 
 
-def _asked_of_one_reading(asked: LazyPattern, story: str, question: str, text: str) -> re.Match[str] | None:
-    """How the question asks, when it asks as `asked` does of a story with one reading, one length and no
-    word of which way it goes."""
-    found = asked.fullmatch(question.strip())
-    if found is None or len(READINGS.findall(text)) != 1 or len(LENGTHS.findall(text)) != 1:
+def _asked_of_one_reading(
+    asked: LazyPattern, story: str, question: str, text: str
+) -> tuple[re.Match[str], str] | None:
+    """How the question asks and the one reading, when it asks as `asked` does of a story with one reading,
+    one length and no word of which way it goes."""
+    found, readings = asked.fullmatch(question.strip()), READINGS.findall(text)
+    if found is None or len(readings) != 1 or len(LENGTHS.findall(text)) != 1 or DIRECTION.search(story):
         return None
-    return None if DIRECTION.search(story) else found
+    return found, readings[0]
 
 
 def asked_later(story: str, question: str, text: str) -> ProblemSpec | None:
     """The one reading told, and a question of the time a length later or earlier: "The show went on air at
     6:40 pm; what time is it 45 minutes later?", "Race clock says 14:25. What will it say 95 minutes
     later?", "…, so 45 mins on from that is what on the clock?"."""
-    if (found := _asked_of_one_reading(_ASKS_LATER, story, question, text)) is None:
+    if (asked := _asked_of_one_reading(_ASKS_LATER, story, question, text)) is None:
         return None
+    found, told = asked
     way, said = found.group("way") or found.group("way_first"), found.group(1) or found.group(3)
     later = way in ("later", "on", "afterwards", "after that", "after")
-    return ProblemSpec(
-        "time_after" if later else "time_before", reading(READINGS.findall(text)[0]), length(said)
-    )
+    return ProblemSpec("time_after" if later else "time_before", reading(told), length(said))
 
 
 def in_a_length(story: str, question: str, text: str) -> ProblemSpec | None:
     """The time now told, and a question of the time in a length: "It's 11:50 PM on the clock. What time will
     it say in 25 minutes?", "10:45am now, what time in 3h 30m". Only when the one reading is the time now."""
-    if (found := _asked_of_one_reading(_ASKS_IN_A_LENGTH, story, question, text)) is None:
+    if (asked := _asked_of_one_reading(_ASKS_IN_A_LENGTH, story, question, text)) is None:
         return None
     if not _CLOCK_SAYS.search(story):
         return None  # "The film starts at 7:30. What time is it in 25 minutes?": no time now told
-    return ProblemSpec(
-        "time_after", reading(READINGS.findall(text)[0]), length(found.group(1) or found.group(2))
-    )
+    found, told = asked
+    return ProblemSpec("time_after", reading(told), length(found.group(1) or found.group(2)))
 
 
 _ASKS_BEFORE_NOW = lazy(r"\b(?:did|was|were|had)\b")
