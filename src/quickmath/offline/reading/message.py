@@ -39,6 +39,7 @@ from quickmath.offline.reading.named_shortcut import read_technique
 from quickmath.offline.reading.piece import Piece
 from quickmath.offline.reading.problem import SAYS_HOW_READ, first_reading, read_problem_by
 from quickmath.offline.reading.refusals import classify, is_aside, is_chatter, may_change_a_question
+from quickmath.offline.reading.side_sentences import without_side_sentences
 from quickmath.offline.reading.text import (
     FILLERS,
     N,
@@ -947,7 +948,27 @@ def read_message(text: str, earlier: Earlier | None = None, in_play: InPlay | No
         return restated  # "A share price fell $45 in 9 days. What is -45 ÷ 9?" (was 5 and −5)
     if reading.asks or not reading.unread or any(doubt.kind != "unreadable" for doubt in reading.unread):
         return reading
-    return _the_calculation_alone(text, earlier, in_play) or reading
+    if alone := _the_calculation_alone(text, earlier, in_play):
+        return alone
+    if again := _said_again_in_other_words(text, earlier, in_play):
+        return again
+    return _read_without_side_sentences(text, earlier, in_play) or reading
+
+
+def _read_without_side_sentences(
+    text: str, earlier: Earlier | None, in_play: InPlay | None
+) -> Reading | None:
+    """The message read without the sentences beside it that count nothing (see `reading.side_sentences`),
+    when those that name an operation name the one read ("Adding up is his weak spot.")."""
+    side = without_side_sentences(text)
+    if side is None:
+        return None
+    inside = read_message(side.rest, earlier, in_play)
+    named = all(
+        isinstance(ask, Solve) and all(_answers(word, _operation_of(ask)) for word in side.operation_words)
+        for ask in inside.asks
+    )
+    return inside if inside.asks and named else None
 
 
 def _the_calculation_restated(text: str, earlier: Earlier | None, in_play: InPlay | None) -> Reading | None:
@@ -962,6 +983,23 @@ def _the_calculation_alone(text: str, earlier: Earlier | None, in_play: InPlay |
     from quickmath.offline.reading.written_alone import calculation_alone  # only for a message left unread
 
     return _read_as_the_calculation(calculation_alone(text), earlier, in_play)
+
+
+def _said_again_in_other_words(text: str, earlier: Earlier | None, in_play: InPlay | None) -> Reading | None:
+    """A story said again as a calculation after "i.e.", read as that calculation (see
+    `reading.in_other_words`)."""
+    from quickmath.offline.reading.in_other_words import asks_its_operation, said_in_other_words
+
+    calculation = said_in_other_words(text)
+    if calculation is None:
+        return None
+    read = _read_as_said(calculation, earlier, in_play)
+    if len(read.asks) != 1 or read.unread or not isinstance(ask := read.asks[0], Solve | Check):
+        return None
+    operation = _operation_of(ask) if isinstance(ask, Solve) else None
+    if operation is not None and not asks_its_operation(text, calculation, operation):
+        return None
+    return Reading((replace(ask, lead=wording.read_as(ask.spec)),) if isinstance(ask, Solve) else (ask,))
 
 
 def _read_as_the_calculation(

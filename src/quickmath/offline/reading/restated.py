@@ -59,16 +59,22 @@ _OTHER_COUNTS = lazy(
     r"|dozens?|pairs?|couple|score|percent|per ?cent|each way|both ways|return|round trip)\b|%",
     re.IGNORECASE,
 )
-_ASKED_OTHERWISE = lazy(
-    r"\b(?:true|false|right|wrong|correct|check\w*|estimat\w*|roughly|approx\w*|nearly|round\w*|nearest"
+_ANOTHER_ANSWER = (
+    r"true|false|right(?! (?:up|down|through|to|now|away)\b)|wrong|correct|check\w*|estimat\w*|roughly"
+    r"|approx\w*|nearly|round\w*|nearest"
     r"|digits?|decimals?|fractions?|percent|standard|scientific|binary|hex|base|or|instead|rather|except"
-    r"|mistake|squares?|squared|cubes?|cubed|roots?|powers?|factorials?|reciprocals?|inverse|opposite|average"
+    r"|mistake|roots?|factorials?|reciprocals?|inverse|opposite|average"
     r"|median|which|bigger|biggest|larger|largest|smaller|smallest|greater|greatest|higher|highest|lower|lowest"
-    r"|most|least|fewest|compar\w*|versus|vs)\b",
-    re.IGNORECASE,
+    r"|most|least|fewest|compar\w*|versus|vs"
 )
+_ASKED_OTHERWISE = lazy(rf"\b(?:{_ANOTHER_ANSWER}|squares?|squared|cubes?|cubed|powers?)\b", re.IGNORECASE)
 """Words of a story that ask another answer of the calculation: "true or false: 91 / 7", "roughly", "Add the
 squares: 3 + 4", "Which is the biggest? 47 + 9" (one calculation's answer says nothing of which)."""
+_SAME_NUMBER_MULTIPLIED = {
+    2: lazy(r"\bsquared?\b", re.IGNORECASE),
+    3: lazy(r"\bcub(?:ed?|ic)\b", re.IGNORECASE),
+}
+"""A square or a cube said of a number multiplied by itself: "a square grid … 13 × 13"."""
 _TAKEN_BACK = lazy(
     r"\b(?:correction|edit|scratch that|i mean|i meant|make (?:it|that)|instead|rather|actually|wait|oops"
     r"|(?:no|nope|sorry)[,.!]* (?:wait|sorry|it['’]?s|make|i))\b",
@@ -141,7 +147,7 @@ def _restated(said: str) -> str | None:
     if asks_another_operation(f"{story} … {after}", operation):
         return None  # "I have £50 and tickets are £12. How many can I buy? 50 - 12"
     asked = _ASKED_BEFORE.match(sentence)
-    if asked is not None and asked["own"] and not re.fullmatch(_OWN_QUESTION[operation], asked["own"], re.I):
+    if asked is not None and asked["own"] and not _own_question(asked["own"], operation):
         return None  # "What's the difference, 18 + 24?"
     if asked is not None:
         sentence = "what is "
@@ -156,6 +162,15 @@ def _restated(said: str) -> str | None:
     count = len(numbers_in(written))
     said_again = f"{_without_their_count(sentence, count)}{written}{_without_their_count(after, count)}"
     return written if read_alone(said_again) == written else None
+
+
+def _own_question(own: str, operation: str) -> bool:
+    """Does the sentence ask the story's question of the calculation's one operation ("What's left", "What is
+    the total number of bays")?"""
+    first, *rest = own.split()
+    return bool(re.fullmatch(_OWN_QUESTION[operation], own, re.I)) or (
+        rest in (["number"], ["amount"]) and bool(re.fullmatch(_OWN_QUESTION[operation], first, re.I))
+    )
 
 
 def asks_another_operation(words: str, operation: str) -> bool:
@@ -185,10 +200,23 @@ def _leaves_it(rest: str, written: str) -> bool:
     operands = [abs(number.value) for number in numbers_in(written)]
     rest = _YEAR.sub(" ", _RATE_OF_ONE.sub(" ", NAMES.sub(" ", LIST_NUMBER.sub(" ", LABELS.sub(" ", rest)))))
     rest = _AGE_ASIDE.sub(" ", rest)
+    if len(set(operands)) == 1 and len(operands) in _SAME_NUMBER_MULTIPLIED:
+        rest = _SAME_NUMBER_MULTIPLIED[len(operands)].sub(
+            " ", rest
+        )  # "a square grid, 13 bays a side: 13 × 13"
     if _ASKED_OTHERWISE.search(rest):
         return False
     rest = _without_their_count(_ONE_OF_THEM.sub(r"\1", rest), len(operands))
     return all(abs(number.value) in operands for name in numbers_named(rest) for number in numbers_in(name))
+
+
+def counts_otherwise(story: str) -> bool:
+    """Does a story count in another way than a calculation said after it ("half", "10%"), take something
+    back, or ask another answer of it ("roughly", "which is bigger")? Squares and powers it may name."""
+    return any(words.search(story) for words in (_OTHER_COUNTS, _TAKEN_BACK, _ANOTHER_ANSWER_ASKED))
+
+
+_ANOTHER_ANSWER_ASKED = lazy(rf"\b(?:{_ANOTHER_ANSWER})\b", re.IGNORECASE)
 
 
 def _without_their_count(words: str, count: int) -> str:

@@ -1,0 +1,140 @@
+"""Sentences beside a story or a question that count nothing and change nothing: "On hold with IT, this music
+is killing me. Our team took 284 calls Monday, 317 Tuesday and 296 Wednesday. How many calls is that
+altogether?", "My daughter and I have been walking together: 6.4 km, 3.8 km and 9.1 km this week. What's our
+total distance? She's very proud.".
+
+A message the coach cannot read as it stands is read again without its first and last sentences that hold no
+number and no word a story may count by: no amount made ("half", "double"), no change of an amount ("spent",
+"lost"), no step of a story ("then", "each", "rest"), no unit, no form of the answer ("nearest", "in pence"),
+no second thought, and no operation but the one read ("Adding up is his weak spot." beside a sum). A sentence
+asked ("?") stays; a last sentence is left out only as a remark of someone's, ended ("I'm secretly
+delighted.", "Bit embarrassing tbh."), never a few words that may change the question ("Not counting lunch").
+Only sentences are left out: nothing is worked out.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from quickmath.offline.readers.units import is_unit
+from quickmath.offline.reading.text import number_words
+from quickmath.patterns import lazy
+
+_SENTENCE_END = lazy(r"(?<=[.!?])(?<!\.\.\.)\s+(?=\S)")
+"""The end of a sentence; a run's gap ("1 + 2 + ... + 9") ends none."""
+_WORD = lazy(r"[a-z]+(?:['’][a-z]+)?")
+_STORY_WORDS = frozenset({
+    # amounts made, and parts
+    "double", "doubled", "doubles", "half", "halves", "halve", "halved", "twice", "triple", "tripled",
+    "treble", "thrice", "quarter", "quarters", "third", "thirds", "dozen", "dozens", "pair", "pairs",
+    "couple", "score", "both", "percent", "per", "cent", "each", "every", "all", "none", "rest", "remainder",
+    "whole", "same", "equal", "equally", "evenly", "apiece", "extra", "more", "less", "fewer", "most",
+    "least", "only", "another", "other", "others", "again",
+    # steps and changes of a story
+    "then", "next", "after", "afterwards", "before", "first", "later", "finally", "now", "until", "till",
+    "since", "ago", "sold", "sell", "sells", "spent", "spend", "spends", "ate", "eat", "eaten", "lost",
+    "lose", "loses", "gave", "give", "gives", "given", "used", "use", "uses", "broke", "broken", "dropped",
+    "took", "take", "takes", "taken", "bought", "buy", "buys", "won", "gained", "earned", "paid", "pay",
+    "pays", "removed", "sent", "returned", "added", "shared", "share", "split", "kept", "keep", "saved",
+    "save", "owe", "owes", "owed", "cost", "costs", "price", "missing", "missed", "late", "early",
+    # times of day, questions without their mark, and forms of the answer
+    "noon", "midday", "midnight", "pm", "what", "how", "when", "which", "whether", "why", "who", "know",
+    "nearest", "round", "rounded", "rounding", "decimal", "decimals", "fraction", "fractions", "estimate",
+    "exact", "exactly", "units", "format",
+})  # fmt: skip
+_ASKS_OF_THE_COACH = frozenset({
+    "you", "u", "please", "pls", "plz", "can", "could", "would", "should", "must", "need", "needs", "want",
+    "wants", "like", "have", "let", "help", "tell", "show", "give", "explain", "answer", "result", "it",
+    "that", "this", "them", "these", "those", "in", "as", "into",
+})  # fmt: skip
+"""Words of a last sentence that may ask something more of the answer ("Give it in pence.", "As a
+fraction.")."""
+
+
+_TOLD_BEFORE_ANY_NUMBER = frozenset({
+    "again", "after", "before", "since", "later", "now", "time", "ago", "ready", "decimal", "decimals",
+    "powers", "cubes", "squares", "practice", "practise",
+})  # fmt: skip
+"""Words that can only look back to a number told before them, or name the lesson: a first sentence before
+any number may hold them ("Grandma here again.", "Helping my daughter with decimals.")."""
+
+
+@dataclass(frozen=True)
+class Side:
+    """A message without its side sentences, and the words of those sentences that name an operation, which
+    must name the one read."""
+
+    rest: str
+    operation_words: frozenset[str]
+
+
+def without_side_sentences(text: str) -> Side | None:
+    """The message without its first and last sentences that count nothing and change nothing; None when
+    there are none."""
+    sentences = [sentence for sentence in _SENTENCE_END.split(text.strip()) if sentence]
+    first, last = 0, len(sentences)
+    while first < last - 1 and _beside(sentences[first], _TOLD_BEFORE_ANY_NUMBER):
+        first += 1
+    while last - 1 > first and _a_remark(sentences[last - 1]):
+        last -= 1
+    if (first, last) == (0, len(sentences)):
+        return None
+    left_out = sentences[:first] + sentences[last:]
+    return Side(
+        " ".join(sentences[first:last]),
+        frozenset(word for sentence in left_out for word in _words(sentence) if _ANSWERED_BY().get(word)),
+    )
+
+
+def _words(sentence: str) -> list[str]:
+    words = _WORD.findall(sentence.lower())
+    return words + ["not"] * sum(word.endswith(("n't", "n’t")) for word in words)
+
+
+def _beside(sentence: str, allowed: frozenset[str] = frozenset()) -> bool:
+    """Does the sentence hold no number, no question and no word a story counts by?"""
+    said = sentence.lower()
+    if "?" in said or re.search(r"\d", number_words(said)):
+        return False
+    return not any(_counts_by(word) for word in _words(said) if word not in allowed)
+
+
+def _ANSWERED_BY() -> dict[str, frozenset[str]]:
+    from quickmath.offline.reading.meaning import ANSWERED_BY  # only for a message unread
+
+    return ANSWERED_BY
+
+
+def _counts_by(word: str) -> bool:
+    from quickmath.offline.reading.meaning import MEANING_WORDS  # only for a message unread
+
+    if word in _STORY_WORDS or word in MEANING_WORDS or is_unit(word):
+        return True
+    return word in _ANSWERED_BY() and not _ANSWERED_BY()[word]
+
+
+def _a_remark(sentence: str) -> bool:
+    """Is a last sentence a whole remark of someone's, ended, that counts nothing and asks nothing more ("I'm
+    secretly delighted.", "Bit embarrassing tbh.")? A few words after a question ("Not counting lunch",
+    "There and back.") may change it."""
+    words = _words(sentence)
+    return (
+        _REMARK_ENDS.search(sentence) is not None
+        and any(word in _SOMEONE for word in words)
+        and not any(word in _ASKS_OF_THE_COACH or word in _CHANGES_A_LENGTH for word in words)
+        and _beside(sentence)
+    )
+
+
+_REMARK_ENDS = lazy(r"[.!]\s*$|[\U0001F300-\U0001FAFF]\s*$")
+_SOMEONE = frozenset({
+    "i", "i'm", "i’m", "i've", "i’ve", "i'd", "i’d", "me", "my", "we", "we're", "we’re", "our", "us", "he",
+    "he's", "he’s", "his", "him", "she", "she's", "she’s", "her", "they", "they're", "they’re", "their",
+    "tbh", "lol", "haha", "thanks", "thank", "cheers", "sorry",
+})  # fmt: skip
+"""Words of a remark by or about someone, or of thanks."""
+_CHANGES_A_LENGTH = frozenset({
+    "without", "excluding", "including", "counting", "apart", "back", "there", "return", "edit", "ps",
+    "plus", "minus", "times", "total", "also", "too", "as", "well",
+})  # fmt: skip
