@@ -26,9 +26,10 @@ _NUMBER = lazy(N)
 _THINGS_ASKED = lazy(
     r"(?:^|; |, )how many ([a-z]+)(?: (?:is that|are there|will (?:it|that) (?:hold|take|need)|fit"
     r"|do (?:i|we|you) need|in (?:it|total|all)|altogether))?"
-    r"(?: (?:in|on) (?:the|a|an|this|that|it) ?[a-z]*)?"
-    r"(?: (?:is that|are there|altogether|in total))?$",
-    needs="how many",
+    r"(?: (?:in|on) (?:the|a|an|this|that|it) ?(?:(?:full|whole|complete|single) )?[a-z]*)?"
+    r"(?: (?:is that|are there|altogether|in total))?$"
+    r"|(?:^|; |, |— |- )(?:so )?(?:the )?total(?: number of)? ([a-z]+)$",
+    needs="how many|total",
 )
 _THINGS_FIRST = lazy(
     rf"^how many ([a-z]+) (?:are there |fit |go )?(?:in|on) (?:(?:a|an|the|my|our|this) )?{N} (?:by|\*) {N}"
@@ -38,6 +39,15 @@ _THINGS_FIRST = lazy(
     needs="how many",
 )
 """Things asked first, then the grid: "how many cells in a 30 by 40 grid"."""
+_SQUARE_UNITS_ASKED = lazy(
+    r"(?:^|; |, )(?:so )?how many (?:square|sq) ([a-z]+)(?: (?:is (?:that|it)|are there|altogether|in total"
+    r"|does it (?:cover|have)))?$"
+    rf"|^how many (?:square|sq) ([a-z]+) (?:is|are there in|in) (?:a|an|the|my|our|this) {N} ?[a-z]* (?:by|\*)"
+    rf" {N} ?[a-z]*(?: [a-z]+)?$",
+    needs="square|sq",
+)
+"""An area asked in square units of the sides: "how many square metres is that?", "how many square feet is a
+12 ft by 15 ft room?"."""
 _AREA_ASKED = lazy(
     r"(?:^|; |, )(?:what is |what s |work out |find )?(?:the |its )?(?:total )?(?:floor )?area"
     r"(?: of (?:it|that))?"
@@ -135,13 +145,32 @@ def read(text: str) -> ProblemSpec | None:
         return None
     if _AREA_ASKED.search(text):
         return _area(first, first_unit, second, second_unit)
+    if square := _SQUARE_UNITS_ASKED.search(text):
+        unit = square.group(1) or square.group(2)
+        return _area(first, first_unit, second, second_unit) if _same_unit_asked(unit, second_unit) else None
     asked = _THINGS_FIRST.fullmatch(text) or _THINGS_ASKED.search(text)
     if asked is None or any(unit and is_unit(unit) for unit in (first_unit, second_unit)):
         return None
     thing = next(group for group in asked.groups() if group)
-    if thing in _NOT_THE_WHOLE or is_unit(thing) or _other_things_told(thing, second_unit):
+    if thing in _NOT_THE_WHOLE or is_unit(thing):
+        return None
+    if {first_unit, second_unit} == {"rows", "columns"}:
+        return ProblemSpec("*", first, second)  # "36 rows by 25 columns": the places of the grid asked
+    if _other_things_told(thing, second_unit) or (
+        _TOTAL_ASKED.search(asked.group()) and (thing != second_unit or first_unit not in (None, thing))
+    ):
         return None
     return ProblemSpec("*", first, second)
+
+
+_TOTAL_ASKED = lazy(r"\btotal\b", needs="total")
+"""A total asked of the things told with both sides, never of another thing ("total tiles" of 24 tiles by 36
+tiles; "3 boxes × 12 eggs" are groups, for `units`)."""
+
+
+def _same_unit_asked(asked: str, told: str | None) -> bool:
+    """Is the square unit asked the unit of the sides ("square metres" of 4.5 m by 3.2 m)?"""
+    return told is not None and is_unit(asked) and is_unit(told) and same_unit(asked) == same_unit(told)
 
 
 def _other_things_told(thing: str, told: str | None) -> bool:

@@ -4,7 +4,9 @@ the same things ("89 people, every table sit 10 people, last table?" was 890), a
 length ("train 17:05 depart, I need 40 minute … What time I must leave?" was 16 h 25 min), a measure taken
 from a count of other things ("3.6 m long and I want 12 equal gaps" was 8.4), a goal difference said without
 its sign ("scored 47, conceded 52" was 5), a tens word with a slip ("twenty for times three" was 60), and a
-container's weight alone added to its weight full ("12.846 g with the boat, boat alone 1.203 g" was 14.049).
+container's weight alone added to its weight full ("12.846 g with the boat, boat alone 1.203 g" was 14.049), and
+the two sides of a rectangle taken from each other ("The rug is 3 m by 2 m. How many square metres are left?" was
+1).
 """
 
 from __future__ import annotations
@@ -330,3 +332,25 @@ def container_added_to_itself(seen: Read) -> bool:
         return False
     roles = {CONTENTS.role_of(clause) for clause in asked[1] if any(number in clause for number in used)}
     return {"from", "off"} <= roles
+
+
+_SIDES = lazy(rf"(?<![\w.])(?!1 by 1\b){N}(?: ?([a-z]+))? by {N}\b", needs=" by ")
+"""Two sides of a rectangle; "one by one" is no rectangle."""
+_BY_AFTER_AN_ACTION = lazy(
+    rf"\b(?:divid\w*|multipl\w*|times|increas\w*|decreas\w*|reduc\w*|rais\w*|cut|up|down|grow\w*|grew"
+    rf"|shrunk|shrank|rose|fell|drop\w*|went|go(?:es)?|move\w*|mov\w*|step\w*|count\w*|skip\w*|split"
+    rf"|shar\w*|group\w*|sort\w*|round\w*) (?:[a-z]+ ){{0,2}}{N}(?: ?[a-z]+)? by {N}\b",
+    needs=" by ",
+)
+
+
+def sides_of_a_rectangle_not_multiplied(seen: Read) -> bool:
+    """Are two numbers told as the sides of a rectangle ("3 m by 2 m", "8 by 12") added or taken from each
+    other ("The rug is 3 m by 2 m. How many square metres are left?" was 1)? Not a number divided, moved or
+    changed by another ("divide 12 by 3", "went up from 5 by 2")."""
+    from quickmath.offline.readers.units import is_unit  # only for a story of a rectangle
+
+    sides = [found for found in _SIDES.finditer(seen.text) if found[1] is None or is_unit(found[1])]
+    if seen.operation not in ("+", "-") or not sides:
+        return False
+    return not _BY_AFTER_AN_ACTION.search(seen.text)

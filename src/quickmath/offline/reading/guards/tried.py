@@ -114,6 +114,7 @@ GUARDS: tuple[Guard, ...] = (
     groups.things_made_taken_as_holders,
     said.negative_after_things_counted,
     shapes.size_of_a_container_used_once,
+    shapes.sides_of_a_rectangle_not_multiplied,
     shapes.clock_reading_asked_of_lengths,
     shapes.measure_and_count_of_parts,
     shapes.before_and_after_added,
