@@ -42,8 +42,8 @@ _THINGS_FIRST = lazy(
 _SQUARE_UNITS_ASKED = lazy(
     r"(?:^|; |, )(?:so )?how many (?:square|sq) ([a-z]+)(?: (?:is (?:that|it)|are there|altogether|in total"
     r"|does it (?:cover|have)))?$"
-    rf"|^how many (?:square|sq) ([a-z]+) (?:is|are there in|in) (?:a|an|the|my|our|this) {N} ?[a-z]* (?:by|\*)"
-    rf" {N} ?[a-z]*(?: [a-z]+)?$",
+    rf"|^how many (?:square|sq) ([a-z]+) (?:is|are there in|in) (?:a|an|the|my|our|this)"
+    rf" {N} ?[a-z]* (?:by|\*) {N} ?[a-z]*(?: [a-z]+)?$",
     needs="square|sq",
 )
 """An area asked in square units of the sides: "how many square metres is that?", "how many square feet is a

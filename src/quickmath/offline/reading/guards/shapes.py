@@ -3,10 +3,10 @@
 the same things ("89 people, every table sit 10 people, last table?" was 890), a clock reading taken as a
 length ("train 17:05 depart, I need 40 minute … What time I must leave?" was 16 h 25 min), a measure taken
 from a count of other things ("3.6 m long and I want 12 equal gaps" was 8.4), a goal difference said without
-its sign ("scored 47, conceded 52" was 5), a tens word with a slip ("twenty for times three" was 60), and a
-container's weight alone added to its weight full ("12.846 g with the boat, boat alone 1.203 g" was 14.049), and
-the two sides of a rectangle taken from each other ("The rug is 3 m by 2 m. How many square metres are left?" was
-1).
+its sign ("scored 47, conceded 52" was 5), a tens word with a slip ("twenty for times three" was 60), a
+container's weight alone added to its weight full ("12.846 g with the boat, boat alone 1.203 g" was 14.049),
+and the two sides of a rectangle taken from each other ("The rug is 3 m by 2 m. How many square metres are
+left?" was 1).
 """
 
 from __future__ import annotations
