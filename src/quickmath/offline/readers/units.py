@@ -64,6 +64,13 @@ _SAME_UNIT = {
 """Units spelled out, by the symbol they are written with."""
 
 
+def in_one_unit(asked: str, told: str) -> bool:
+    """Is an amount asked in the unit it was told in? Plain "degrees" are the degrees of any scale told ("12°C
+    … how big was the drop, in degrees?")."""
+    asked, told = same_unit(asked), same_unit(told)
+    return asked == told or (asked == "°" and told.startswith("°"))
+
+
 def same_unit(unit: str) -> str:
     """One spelling for a unit, so that two spellings can be compared: "pence" is "p", "square metres" and
     "m ^ 2" are "m^2", "kilos" is "kg"."""

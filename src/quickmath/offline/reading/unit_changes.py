@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from quickmath.offline.readers.units import is_unit, same_unit
+from quickmath.offline.readers.units import in_one_unit, is_unit, same_unit
 from quickmath.patterns import lazy
 
 _NUMBER_UNIT = lazy(
@@ -106,6 +106,6 @@ def answer_in_another_unit(piece: str) -> bool:
         wanted = found.group(1) or ""
         plain = wanted.removeprefix("square ").removeprefix("sq ").removeprefix("cubic ").partition(" ^")[0]
         unit = same_unit(wanted)
-        if kind is not None and is_unit(plain) and unit != told and _kind(unit) == kind:
+        if kind is not None and is_unit(plain) and not in_one_unit(unit, told) and _kind(unit) == kind:
             return True
     return False

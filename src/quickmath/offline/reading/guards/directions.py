@@ -105,11 +105,13 @@ def moved_against_the_way_told(seen: Read) -> bool:
 
 
 _COUNTED_BACK = lazy(
-    r"\b(?:count(?:ing|ed|s)?|go(?:ing|es)?|went|wind(?:ing)?|turn(?:ing)?|put(?:ting)?|set(?:ting)?) back"
-    r"(?:wards)?\b|\bbackwards?\b",
+    r"\b(?:count(?:ing|ed|s)?|wind(?:ing)?|turn(?:ing)?|put(?:ting)?|set(?:ting)?) back(?:wards)?\b"
+    r"|\b(?:go(?:ing|es)?|went) back(?:wards)?\b(?! (?:out|in|inside|outside|on|onto|into|to|home|over)\b)"
+    r"|\bbackwards?\b",
     needs="back",
 )
-"""A clock counted back from: "counting back 2 hours 35 minutes from 1:20 pm"."""
+"""A clock counted back from: "counting back 2 hours 35 minutes from 1:20 pm"; going back out after a break
+("When do they go back out?") is going on."""
 
 
 def _goes_back(way: str) -> bool:

@@ -261,12 +261,14 @@ def _in_another_unit(text: str) -> bool:
     asked_in = list(_ASKED_IN_A_UNIT.finditer(text))
     if not asked_in:
         return False
-    from quickmath.offline.readers.units import is_unit, same_unit, units_in
+    from quickmath.offline.readers.units import in_one_unit, is_unit, units_in
 
-    written = {same_unit(unit) for unit in units_in(text)}
+    written = units_in(text)
     for found in asked_in:
         asked = next(unit for unit in found.groups() if unit)
-        if (is_unit(asked.partition(" ^")[0]) or asked in "£$€") and same_unit(asked) not in written:
+        if (is_unit(asked.partition(" ^")[0]) or asked in "£$€") and not any(
+            in_one_unit(asked, told) for told in written
+        ):
             return True
     return False
 
