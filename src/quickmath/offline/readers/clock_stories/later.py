@@ -21,6 +21,7 @@ from quickmath.offline.readers.clock_stories.words import (
     all_said,
     kinds_of,
     names_asked,
+    roles_of,
     said_in,
     verbs_in,
 )
@@ -94,12 +95,19 @@ def said_later(story: str, question: str, text: str) -> ProblemSpec | None:
     clause, before = found.group("clause"), story[: found.start()]
     if not ASKS_THAT_TIME.search(question.strip()):
         named, verbs = names_asked(question), verbs_in(question)
-        if not (named or verbs) or not all_said(named, clause) or verbs - verbs_in(clause):
+        if not (named or verbs) or not all_said(named, clause) or not _same_event(named, verbs, clause):
             return None
         if _any_said(named, before) or verbs & verbs_in(before):
             return None  # "… and I got there 20 minutes later. When did the shop open?"
     operation = "time_before" if found.group("way") in ("earlier", "before") else "time_after"
     return ProblemSpec(operation, reading(readings[0]), length(apart))
+
+
+def _same_event(named: set[str], verbs: set[str], clause: str) -> bool:
+    """Does the question ask of the clause's event: by its verbs, or by its doer with a verb saying the same
+    of it ("the band comes on 90 minutes later. What time does the band start?")?"""
+    told = verbs_in(clause)
+    return not verbs - told or (bool(named) and bool(told) and roles_of(verbs) == roles_of(told))
 
 
 def _any_said(named: set[str], clause: str) -> bool:

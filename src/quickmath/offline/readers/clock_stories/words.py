@@ -100,7 +100,7 @@ _VERBS = {
         "end",
         r"(?:be )?(?:ready|done|over|full|charged)|(?:be|am|are)(?: (?:i|we|you|they))? (?:free|through)",
     ),
-    "collect": ("end", r"collect(?:ion)?|pick (?:\w+ )?up|picks? (?:\w+ )?up|fetch|expect"),
+    "collect": ("end", r"collect(?:ion)?|pick (?:\w+ )?up|picks? (?:\w+ )?up|fetch(?:es|ed)?|expect"),
     "land": ("end", r"land(?:s|ed)?|dock(?:s|ed)?|pull(?:s|ed)? in"),
     "ring": ("end", r"rings?|rang|beep(?:s|ed)?|buzz(?:es|ed)?|go(?:es)? off|gone off"),
     "come off": (
@@ -258,6 +258,11 @@ _ASKS_OF_SOMEONE_AWAY = lazy(
     r"\bhow (?:long|much time|many (?:hours|minutes)) (?:was|were|is|has|had|did) (?:he|she|they)\b",
     needs="how",
 )
+
+
+def roles_of(verbs: set[str]) -> set[str]:
+    """What the verbs say of their reading, by their names: "start" or "end"."""
+    return {_VERBS[verb][0] for verb in verbs}
 
 
 def verbs_in(text: str) -> set[str]:
