@@ -58,8 +58,14 @@ _RATE = lazy(
 case holds 24 cans", "88 pints in one keg" (or "in one", the keg told before), "each kill 150 xp"."""
 _ONE_OF_A_UNIT = lazy(rf"(?<![\w.])1 (?=[a-z]+ (?:is|=|equals|makes) {N} [a-z]+)")
 """One of a unit told in another, its "1" a word and no count: "1 kib is 1024 bytes" as "a kib is …"."""
-_OWED = lazy(r"(?<=how much) (?:do )?(?:i|we) owe(?: you)?$|(?<=what) do (?:i|we) owe(?: you)?$", needs="owe")
-"""What is owed for what was bought, with nothing paid: the bill ("… at 4.80 the piece , how much i owe")."""
+_OWED = lazy(
+    r"(?<=how much) (?:do )?(?:i|we) owe(?: you| him| her| them)?$"
+    r"|(?<=what) do (?:i|we) owe(?: you| him| her| them)?$"
+    r"|(?<=[a-z]) =$",
+    needs="owe|=",
+)
+"""What is owed for what was bought, with nothing paid: the bill ("… at 4.80 the piece , how much i owe"), or
+what the story comes to, asked by "= ?" ("36 units at £4.25 each = ?")."""
 _DOZENS = lazy(r"\b(?:(half) a|a) dozen\b", needs="dozen")
 _COUNTED_IN_DOZENS = lazy(rf"(?<![\w.]){N} dozens?\b", needs="dozen")
 _NUMBER = lazy(N)
@@ -162,6 +168,8 @@ _WHOLE = lazy(
     r"|^what (?:is|s) (?:in )?the (?:pot|kitty|whole lot)$"
     r"|^(?:so )?(?:what is (?:the |my |our )?|the )?weekly(?: [a-z]+)?$"
     r"|(?:^|\b(?:po|order|line|invoice|total|the) )value$|\b(?:full|whole|total) sum\b"
+    r"|\b(?:ring|rang|rung) up\b|\bthe damage\b|\bset (?:me|us|you|him|her|them) back\b|\bgross\b"
+    r"|\bin the (?:tin|pot|jar|kitty|till)\b|\b(?:did|do|will|would) (?:i|we|you|he|she|they) (?:earn|make)$"
 )
 """A question for the whole of it."""
 _ASKED = lazy(r"\b(?:how much|what|total|altogether|in all)\b")

@@ -448,7 +448,9 @@ def whole_done_again(seen: Read) -> bool:
     return _WHOLE_AGAIN.search(seen.text) is not None
 
 
-_ONE_SHARER = r"(?:person|head|child|adult|kid|guest|pupil|student|player|member|ticket|seat)"
+_ONE_SHARER = (
+    r"(?:person|head|child|adult|kid|guest|pupil|student|player|member|ticket|seat|pop|go|piece|unit|item)"
+)
 _PRICE_EACH = lazy(
     rf"\bat [£$€₹¥] ?({N})(?= ;| ,| each\b| a head\b|$)"
     rf"|(?:[£$€₹¥] ?)({N}) (?:each|a head|apiece|(?:per|a|an) {_ONE_SHARER})\b"
@@ -458,7 +460,8 @@ _PRICE_EACH = lazy(
     rf"|\bat [£$€₹¥]? ?({N}) (?:a|an|per|the|each) [a-z]+",
     needs="at |each|a head|apiece|£|$|€|₹|¥",
 )
-"""A price told for one: "8 of us buy in at £15", "tickets £6 each", "tickets are £6", "£30 per person"."""
+"""A price told for one: "8 of us buy in at £15", "tickets £6 each", "tickets are £6", "£30 per person",
+"£1.38 a pop"."""
 _NUMBER = lazy(N)
 _COUNTED_BEFORE = lazy(rf"(?<![\w.]){N} (?:[a-z]+ ){{0,2}}$")
 """A count just before things priced ("15 identical notebooks cost $43.50"): the price is for all of them."""
