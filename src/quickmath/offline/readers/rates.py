@@ -60,12 +60,10 @@ _ONE_OF_A_UNIT = lazy(rf"(?<![\w.])1 (?=[a-z]+ (?:is|=|equals|makes) {N} [a-z]+)
 """One of a unit told in another, its "1" a word and no count: "1 kib is 1024 bytes" as "a kib is …"."""
 _OWED = lazy(
     r"(?<=how much) (?:do )?(?:i|we) owe(?: you| him| her| them)?$"
-    r"|(?<=what) do (?:i|we) owe(?: you| him| her| them)?$"
-    r"|(?<=[a-z]) =$",
-    needs="owe|=",
+    r"|(?<=what) do (?:i|we) owe(?: you| him| her| them)?$",
+    needs="owe",
 )
-"""What is owed for what was bought, with nothing paid: the bill ("… at 4.80 the piece , how much i owe"), or
-what the story comes to, asked by "= ?" ("36 units at £4.25 each = ?")."""
+"""What is owed for what was bought, with nothing paid: the bill ("… at 4.80 the piece , how much i owe")."""
 _DOZENS = lazy(r"\b(?:(half) a|a) dozen\b", needs="dozen")
 _COUNTED_IN_DOZENS = lazy(rf"(?<![\w.]){N} dozens?\b", needs="dozen")
 _NUMBER = lazy(N)
