@@ -56,13 +56,14 @@ _RECEIVED = (
 )
 """A verb of taking said of the one who receives ("I was paid 50", "got paid 25", "being paid 45"): a gain."""
 _TAKEN_BEFORE = lazy(
-    rf"{_RECEIVED}\b(?:{_TAKING}|(?:discount|voucher|coupon|debit|refund|rebate)(?: voucher| code| coupon)?"
-    r"(?: of| for)?)"
+    rf"(?:{_RECEIVED}\b(?:{_TAKING}|(?:discount|voucher|coupon|debit|refund|rebate)"
+    r"(?: voucher| code| coupon)?(?: of| for)?)"
+    r"|\b(?:reduced|decreased|marked down|knocked down|cut|lowered) by)"
     r" (?:another |a further |away |out |off |(?:him|her|them) "
     r"|(?:the|a|an|my|our|his|her|their) [a-z]+ )?"
     rf"{_MONEY}({N})\b"
 )
-"""A verb of taking before its number: "gave 125", "withdrew $75.50", "subtract 99"."""
+"""A verb of taking before its number: "gave 125", "withdrew $75.50", "subtract 99", "marked down by £125"."""
 _TAKEN_AFTER = lazy(
     rf"(?<![\d.]){_MONEY}({N}) (?:(?!(?:and|then|but|so)\b)[a-z]+ )?"
     r"(?:got off|get off|gets off|left(?! over)|went home|fell off|ran away"
