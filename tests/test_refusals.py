@@ -125,6 +125,19 @@ def test_a_refusal_names_what_the_coach_cannot_do_yet(question: str, reading: st
     assert f"I can't do {reading} yet" in ask(question).answer
 
 
+def test_an_area_asked_of_two_lengths_in_its_unit_is_no_change_of_unit() -> None:
+    """ "How many square metres" of 3 m by 2 m asks the area in the sides' own unit; square feet of metres is a
+    change."""
+    assert (
+        "changing one unit into another"
+        not in ask("The rug is 3 m by 2 m. How many square metres are left?").answer
+    )
+    assert (
+        "I can't do changing one unit into another yet"
+        in ask("The patio is 4.5 m by 3.2 m. How many square feet is that?").answer
+    )
+
+
 def test_i_mean_is_no_average() -> None:
     assert "averages" not in ask("what is 47 + 9, sorry I mean 47 + 8").answer
     assert "I can't do averages yet" in ask("what's the mean of 4 and 8").answer

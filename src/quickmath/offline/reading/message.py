@@ -39,7 +39,6 @@ from quickmath.offline.reading.named_shortcut import read_technique
 from quickmath.offline.reading.piece import Piece
 from quickmath.offline.reading.problem import SAYS_HOW_READ, first_reading, read_problem_by
 from quickmath.offline.reading.refusals import classify, is_aside, is_chatter, may_change_a_question
-from quickmath.offline.reading.side_sentences import without_side_sentences
 from quickmath.offline.reading.text import (
     FILLERS,
     N,
@@ -960,6 +959,8 @@ def _read_without_side_sentences(
 ) -> Reading | None:
     """The message read without the sentences beside it that count nothing (see `reading.side_sentences`),
     when those that name an operation name the one read ("Adding up is his weak spot.")."""
+    from quickmath.offline.reading.side_sentences import without_side_sentences  # only for a message unread
+
     side = without_side_sentences(text)
     if side is None:
         return None

@@ -15,11 +15,11 @@ Only sentences are left out: nothing is worked out.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from quickmath.offline.readers.units import is_unit
 from quickmath.offline.reading.text import number_words
 from quickmath.patterns import lazy
+from quickmath.records import Record
 
 _SENTENCE_END = lazy(r"(?<=[.!?])(?<!\.\.\.)\s+(?=\S)")
 """The end of a sentence; a run's gap ("1 + 2 + ... + 9") ends none."""
@@ -60,8 +60,7 @@ _TOLD_BEFORE_ANY_NUMBER = frozenset({
 any number may hold them ("Grandma here again.", "Helping my daughter with decimals.")."""
 
 
-@dataclass(frozen=True)
-class Side:
+class Side(Record):
     """A message without its side sentences, and the words of those sentences that name an operation, which
     must name the one read."""
 
@@ -107,9 +106,11 @@ def _ANSWERED_BY() -> dict[str, frozenset[str]]:
 
 
 def _counts_by(word: str) -> bool:
+    """Does a story count by the word, or by it in the singular ("remainders")?"""
     from quickmath.offline.reading.meaning import MEANING_WORDS  # only for a message unread
 
-    if word in _STORY_WORDS or word in MEANING_WORDS or is_unit(word):
+    singular = word.removesuffix("s") if len(word) > 3 else word
+    if {word, singular} & (_STORY_WORDS | MEANING_WORDS) or is_unit(word):
         return True
     return word in _ANSWERED_BY() and not _ANSWERED_BY()[word]
 

@@ -84,13 +84,22 @@ def asked(piece: str) -> bool:
     for found in _ASKED_UNIT.finditer(piece):
         wanted = found.group(1) or found.group(2)
         plain = wanted.removeprefix("square ").removeprefix("sq ").removeprefix("cubic ").partition(" ^")[0]
-        if is_unit(plain) and _kind(same_unit(wanted)) and same_unit(wanted) not in units:
+        if is_unit(plain) and _kind(same_unit(wanted)) and not _told_in(same_unit(wanted), units):
             return True
     kinds: dict[str, set[str]] = {}
     for unit in units:
         if (kind := _kind(unit)) is not None:
             kinds.setdefault(kind, set()).add(unit)
     return any(len(written) > 1 for written in kinds.values())
+
+
+def _told_in(wanted: str, units: list[str]) -> bool:
+    """Is the unit asked one the amounts are told in: the same unit, plain degrees of a scale told, or an area
+    or a volume of lengths told in its unit ("3 m by 2 m … how many square metres")?"""
+    base, _, power = wanted.partition("^")
+    if power and units.count(base) >= int(power) - 1 >= 1:
+        return True
+    return any(in_one_unit(wanted, told) for told in units)
 
 
 def answer_in_another_unit(piece: str) -> bool:
