@@ -126,8 +126,8 @@ def test_a_refusal_names_what_the_coach_cannot_do_yet(question: str, reading: st
 
 
 def test_an_area_asked_of_two_lengths_in_its_unit_is_no_change_of_unit() -> None:
-    """ "How many square metres" of 3 m by 2 m asks the area in the sides' own unit; square feet of metres is a
-    change."""
+    """A question of square metres of 3 m by 2 m asks the area in the sides' own unit; square feet of metres
+    is a change."""
     assert (
         "changing one unit into another"
         not in ask("The rug is 3 m by 2 m. How many square metres are left?").answer
