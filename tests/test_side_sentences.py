@@ -65,6 +65,12 @@ LEFT_OUT = [
         " distance?",
         "19.3",
     ),
+    (
+        "Wholesale order: 38 cases at £264 a case. What's the invoice total? Show me the long"
+        " multiplication.",
+        "Wholesale order: 38 cases at £264 a case. What's the invoice total?",
+        "10032",
+    ),
 ]
 """Messages written by others that no reader read whole."""
 

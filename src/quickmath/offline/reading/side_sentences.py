@@ -82,7 +82,9 @@ def without_side_sentences(text: str) -> Side | None:
     left_out = sentences[:first] + sentences[last:]
     return Side(
         " ".join(sentences[first:last]),
-        frozenset(word for sentence in left_out for word in _words(sentence) if _ANSWERED_BY().get(word)),
+        frozenset(
+            word for sentence in left_out for word in _words(sentence) if _operations_answering().get(word)
+        ),
     )
 
 
@@ -99,7 +101,8 @@ def _beside(sentence: str, allowed: frozenset[str] = frozenset()) -> bool:
     return not any(_counts_by(word) for word in _words(said) if word not in allowed)
 
 
-def _ANSWERED_BY() -> dict[str, frozenset[str]]:
+def _operations_answering() -> dict[str, frozenset[str]]:
+    """The operations that answer each word of a question (`reading.meaning.ANSWERED_BY`)."""
     from quickmath.offline.reading.meaning import ANSWERED_BY  # only for a message unread
 
     return ANSWERED_BY
@@ -112,13 +115,16 @@ def _counts_by(word: str) -> bool:
     singular = word.removesuffix("s") if len(word) > 3 else word
     if {word, singular} & (_STORY_WORDS | MEANING_WORDS) or is_unit(word):
         return True
-    return word in _ANSWERED_BY() and not _ANSWERED_BY()[word]
+    answering = _operations_answering()
+    return word in answering and not answering[word]
 
 
 def _a_remark(sentence: str) -> bool:
     """Is a last sentence a whole remark of someone's, ended, that counts nothing and asks nothing more ("I'm
     secretly delighted.", "Bit embarrassing tbh.")? A few words after a question ("Not counting lunch",
     "There and back.") may change it."""
+    if _ASKS_THE_WORKING.fullmatch(sentence.strip().lower()):
+        return True
     words = _words(sentence)
     return (
         _REMARK_ENDS.search(sentence) is not None
@@ -128,6 +134,15 @@ def _a_remark(sentence: str) -> bool:
     )
 
 
+_ASKS_THE_WORKING = lazy(
+    r"(?:(?:please|and|also|can you|could you) )?(?:show|walk|talk|take|run) (?:me|us) (?:through )?"
+    r"(?:the |your |each |every |all the )?(?:working|workings|steps?|method|long multiplication)"
+    r"(?:,? please|,? thanks)?[.!]*"
+    r"|(?:just )?the (?:number|answer) (?:is fine|will do|please)[.!]*",
+    needs="show|walk|talk|take|run|number|answer",
+)
+"""A last sentence asking for the working the coach always shows, or for the answer alone: "Show me the long
+multiplication.", "Walk me through each step.", "Just the number is fine."."""
 _REMARK_ENDS = lazy(r"[.!]\s*$|[\U0001F300-\U0001FAFF]\s*$")
 _SOMEONE = frozenset({
     "i", "i'm", "i’m", "i've", "i’ve", "i'd", "i’d", "me", "my", "we", "we're", "we’re", "our", "us", "he",

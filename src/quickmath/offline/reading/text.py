@@ -267,12 +267,12 @@ def _half_of_day(found: re.Match[str]) -> str:
 _EXPLAIN_CUES = "eli|like i am|step|break"
 _EXPLAINED = lazy(
     r"\b(?:eli ?5|explain (?:it |this )?like i am (?:five|5|a child|a kid)|step by step"
-    r"|(?:show|give|tell|walk|take) (?:me |us )?(?:through )?(?:each|every|all the|the) steps? (?:of|for|in"
-    r"|to))\b"
+    r"|(?:show|give|tell|walk|take|talk) (?:me |us )?(?:through )?(?:each|every|all the|the) steps?"
+    r"(?: (?:of|for|in|to)\b|(?=\s*(?:[.!?;,]|$))))"
     r"|\bbreak (?:it |this |that )?down\b(?P<broken>.*?) into (?:simple |easy |small )?steps\b"
 )
 """Asking for the working, which the coach shows with every answer: "ELI5", "step by step", "show me each step
-of -15 - 25", "break down 2⁹ into steps"."""
+of -15 - 25", "… Walk me through each step.", "break down 2⁹ into steps"."""
 _PARAGRAPH_END = lazy(
     r"(?<![?!.:\s])[ \t]*\n[ \t]*\n"
     r"|(?<=[a-z])[ \t]*\n(?=[ \t]*-?\(?[£$€]?\d(?:[^\n]*?[-+*/×÷=^][ \t]*-?\(?[£$€]?\d"
