@@ -30,6 +30,8 @@ CHANGING_IT = [
     ("", "He won't read more than that"),
     ("", "Excluding the pictures, he's proud."),
     ("", "I'd like it as a fraction."),
+    ("Include the comics he read.", ""),
+    ("Count the audiobook too.", ""),
 ]
 """Sentences that may count, change what is asked, or ask it in another form; a last sentence that does not
 end as a remark."""

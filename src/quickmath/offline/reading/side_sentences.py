@@ -38,6 +38,10 @@ _STORY_WORDS = frozenset({
     "took", "take", "takes", "taken", "bought", "buy", "buys", "won", "gained", "earned", "paid", "pay",
     "pays", "removed", "sent", "returned", "added", "shared", "share", "split", "kept", "keep", "saved",
     "save", "owe", "owes", "owed", "cost", "costs", "price", "missing", "missed", "late", "early",
+    # something to do to the amounts, or to count in or leave out
+    "add", "subtract", "multiply", "divide", "deduct", "include", "including", "included", "exclude",
+    "excluding", "excluded", "count", "counting", "counted", "ignore", "ignoring", "remember", "forget",
+    "allow", "leave", "plus", "minus", "times",
     # times of day, questions without their mark, and forms of the answer
     "noon", "midday", "midnight", "pm", "what", "how", "when", "which", "whether", "why", "who", "know",
     "nearest", "round", "rounded", "rounding", "decimal", "decimals", "fraction", "fractions", "estimate",
