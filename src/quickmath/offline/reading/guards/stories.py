@@ -10,7 +10,13 @@ from typing import TYPE_CHECKING
 
 from quickmath.offline.asks import ExpressionSpec, ProblemSpec
 from quickmath.offline.reading.guards.runs import both_numbers_in
-from quickmath.offline.reading.guards.shared import GUESSING_READERS, PER_PERIOD, Read, operation_of
+from quickmath.offline.reading.guards.shared import (
+    GUESSING_READERS,
+    PER_PERIOD,
+    TIME_OPERATIONS,
+    Read,
+    operation_of,
+)
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy, mentions
 
@@ -783,3 +789,22 @@ def left_of_two_takings(seen: Read) -> bool:
         and len(re.findall(N, story)) == 2
         and _BOTH_TAKEN.search(story) is not None
     )
+
+
+_CHARGE_NAMED_UNTOLD = lazy(
+    r"\b(?:plus|add|include|including|on top of|as well as|not forgetting)"
+    r" (?:the|a|an|my|our|his|her|their|any) (?:[a-z]+ )?"
+    r"(?:deposit|fee|tip|charge|postage|delivery|vat|tax|service|insurance|interest)\b"
+    r"(?![,:(]? ?(?:of |at |for |which (?:is|was) |that (?:is|was) |costing )?[£$€]? ?\d)",
+    needs="plus|add|includ|on top of|as well as|forgetting",
+)
+"""A charge to add named with no amount: "…, plus the deposit.", "Add the tip." (not "plus the delivery charge
+of £4.99", "plus a £3 booking fee")."""
+
+
+def charge_named_not_told(seen: Read) -> bool:
+    """Is a charge to add named with no amount ("Rent is £500 and the bills are £100, plus the deposit. What's
+    the total?" was 600)? The whole cannot be worked out from what is told."""
+    if seen.operation in TIME_OPERATIONS:
+        return False
+    return _CHARGE_NAMED_UNTOLD.search(seen.text) is not None

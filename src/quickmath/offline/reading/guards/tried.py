@@ -102,6 +102,7 @@ GUARDS: tuple[Guard, ...] = (
     clock.length_repeated,
     stories.on_the_other_side,
     stories.against_the_change,
+    stories.charge_named_not_told,
     stories.sum_asked_as_a_gap,
     stories.missing_asked_added,
     stories.past_the_target,
