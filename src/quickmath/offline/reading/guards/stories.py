@@ -1,6 +1,6 @@
 """Guards of stories and changes: a story only one reading fits (a trade, a shortfall, an age), a change
 asked the other way round, a target passed, a gap on the other side of a mark, a match score, a way there and
-back, an amount over a length of time."""
+back, an amount over a length of time, a charge to add named with no amount."""
 
 from __future__ import annotations
 
