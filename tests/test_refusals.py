@@ -268,12 +268,12 @@ def test_a_length_of_time_is_named_whole_as_the_learner_wrote_it() -> None:
     )
 
 
-def test_a_number_said_below_zero_in_words_is_named_with_its_minus() -> None:
+def test_a_number_said_below_zero_in_words_is_named_with_its_minus_and_money_with_its_sign() -> None:
     answer = ask(
         "My account was sitting at minus $15, and then I paid in $40. What is the balance now?"
     ).answer
-    assert answer.startswith("I found “minus $15” and “40” in your question"), answer
-    assert "I found “40”, “15” and “3” in your question" in unread(
+    assert answer.startswith("I found “minus $15” and “$40” in your question"), answer
+    assert "I found “40”, “$15” and “3” in your question" in unread(
         Unread("unreadable", "blorp 40 minus $15 zing 3")
     )
 

@@ -80,7 +80,7 @@ def numbers_listed(said: str) -> list[str]:
             text, spans[-1][1] if spans else 0
         )
         if written is not None and first_written.setdefault(number.value, number.text) == number.text:
-            spans.append((_signed_start(text, written.start()), written.end()))
+            spans.append((_signed_start(text, _with_its_currency(text, written.start())), written.end()))
     lengths = [(found, False) for found in _LENGTH.finditer(text)]
     lengths += [(found, True) for found in _LENGTH_IN_WORDS.finditer(text)]
     for length, in_words in lengths:
@@ -90,6 +90,11 @@ def numbers_listed(said: str) -> list[str]:
             spans[spans.index(inside[0])] = (length.start(), length.end())
     listed = [_SENTENCE_STOP.sub("", text[start:end]) for start, end in spans]
     return listed or _GLUED_NUMBER.findall(text)
+
+
+def _with_its_currency(text: str, start: int) -> int:
+    """Where an amount of money begins, its sign with it: "£500" is named “£500”, never “500”."""
+    return start - 1 if start > 0 and text[start - 1] in "£$€₹¥" else start
 
 
 def _signed_start(text: str, start: int) -> int:
