@@ -93,5 +93,7 @@ def test_a_label_beside_a_question_is_never_part_of_its_calculation(question: st
     stated = re.findall(r"\*\*(.+?)\*\*", answer)
     assert all(text == right for text in stated), answer  # "on 19/08: what is 45 + 38?" was 2.375 and 83
     offered = {text for text in re.findall(r"“([^”]+)”", answer) if re.search(r"\d", text)}
-    assert stated or offered <= {"45", "38", "120", "0161-555-0199"}, answer
+    assert stated or {text.removeprefix("£") for text in offered} <= {"45", "38", "120", "0161-555-0199"}, (
+        answer
+    )
     assert "spreadsheet cell" not in answer and "raised to that power" not in answer, answer
