@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from quickmath.offline.asks import ProblemSpec
-from quickmath.offline.readers.units import is_unit, same_unit
+from quickmath.offline.readers.units import in_one_unit, is_unit, same_unit
 from quickmath.offline.reading.text import N
 from quickmath.patterns import lazy
 
@@ -170,7 +170,7 @@ tiles; "3 boxes × 12 eggs" are groups, for `units`)."""
 
 def _same_unit_asked(asked: str, told: str | None) -> bool:
     """Is the square unit asked the unit of the sides ("square metres" of 4.5 m by 3.2 m)?"""
-    return told is not None and is_unit(asked) and is_unit(told) and same_unit(asked) == same_unit(told)
+    return told is not None and is_unit(asked) and is_unit(told) and in_one_unit(asked, told)
 
 
 def _other_things_told(thing: str, told: str | None) -> bool:

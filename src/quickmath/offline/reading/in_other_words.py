@@ -26,8 +26,8 @@ _IN_OTHER_WORDS = lazy(
 _WRITTEN_SIGN = str.maketrans("−×÷", "-*/")
 
 
-def said_in_other_words(text: str) -> str | None:
-    """The calculation said again after "i.e." when the story before it counts nothing else; None when
+def said_in_other_words(text: str) -> tuple[str, str] | None:
+    """The story and the calculation said again after "i.e." when the story counts nothing else; None when
     there is none."""
     found = list(_IN_OTHER_WORDS.finditer(text))
     if len(found) != 1:
@@ -37,13 +37,12 @@ def said_in_other_words(text: str) -> str | None:
         return None
     told = {abs(number.value) for number in numbers_in(_plain(story))}
     restated = {abs(number.value) for number in numbers_in(_plain(calculation))}
-    return calculation if told <= restated else None
+    return (story, calculation) if told <= restated else None
 
 
-def asks_its_operation(text: str, calculation: str, operation: str) -> bool:
+def asks_its_operation(story: str, operation: str) -> bool:
     """Does the story ask the question of the calculation's operation: no "difference" beside a sum, and no
     question of whether beside a division ("78 game pieces to 6 players equal? ie 78 div by 6?")?"""
-    story = text[: text.rfind(calculation)]
     if operation == "/" and _ASKS_WHETHER.search(story):
         return False
     return not asks_another_operation(story, operation.translate(_WRITTEN_SIGN))

@@ -991,14 +991,15 @@ def _said_again_in_other_words(text: str, earlier: Earlier | None, in_play: InPl
     `reading.in_other_words`)."""
     from quickmath.offline.reading.in_other_words import asks_its_operation, said_in_other_words
 
-    calculation = said_in_other_words(text)
-    if calculation is None:
+    said_again = said_in_other_words(text)
+    if said_again is None:
         return None
+    story, calculation = said_again
     read = _read_as_said(calculation, earlier, in_play)
     if len(read.asks) != 1 or read.unread or not isinstance(ask := read.asks[0], Solve | Check):
         return None
     operation = _operation_of(ask) if isinstance(ask, Solve) else None
-    if operation is not None and not asks_its_operation(text, calculation, operation):
+    if operation is not None and not asks_its_operation(story, operation):
         return None
     return Reading((replace(ask, lead=wording.read_as(ask.spec)),) if isinstance(ask, Solve) else (ask,))
 

@@ -200,10 +200,8 @@ def _leaves_it(rest: str, written: str) -> bool:
     operands = [abs(number.value) for number in numbers_in(written)]
     rest = _YEAR.sub(" ", _RATE_OF_ONE.sub(" ", NAMES.sub(" ", LIST_NUMBER.sub(" ", LABELS.sub(" ", rest)))))
     rest = _AGE_ASIDE.sub(" ", rest)
-    if len(set(operands)) == 1 and len(operands) in _SAME_NUMBER_MULTIPLIED:
-        rest = _SAME_NUMBER_MULTIPLIED[len(operands)].sub(
-            " ", rest
-        )  # "a square grid, 13 bays a side: 13 × 13"
+    if len(set(operands)) == 1 and (itself := _SAME_NUMBER_MULTIPLIED.get(len(operands))):
+        rest = itself.sub(" ", rest)  # "a square grid, 13 bays a side: 13 × 13"
     if _ASKED_OTHERWISE.search(rest):
         return False
     rest = _without_their_count(_ONE_OF_THEM.sub(r"\1", rest), len(operands))

@@ -41,13 +41,14 @@ _STORY_WORDS = frozenset({
     "midday", "what", "how", "when", "which", "who", "know", "format",
 })  # fmt: skip
 """Words a story counts by beyond `reading.meaning.MEANING_WORDS`, which a side sentence holds neither of."""
-_ASKS_OF_THE_COACH = frozenset({
+_ASKS_MORE = frozenset({
     "you", "u", "please", "pls", "plz", "can", "could", "would", "should", "must", "need", "needs", "want",
-    "wants", "like", "have", "let", "help", "tell", "show", "give", "explain", "answer", "result", "it",
-    "that", "this", "them", "these", "those", "in", "as", "into",
+    "wants", "like", "have", "let", "help", "tell", "show", "explain", "answer", "result", "it", "that",
+    "this", "them", "these", "those", "in", "as", "into", "without", "back", "there", "return", "edit", "ps",
+    "total", "also", "too", "well",
 })  # fmt: skip
-"""Words of a last sentence that may ask something more of the answer ("Give it in pence.", "As a
-fraction.")."""
+"""Words of a last sentence that may ask something more of the answer or change what it counts ("Give it in
+pence.", "As a fraction.", "There and back.", "EDIT: and March"), beyond the words a story counts by."""
 
 
 _TOLD_BEFORE_ANY_NUMBER = frozenset({
@@ -127,7 +128,7 @@ def _a_remark(sentence: str) -> bool:
     return (
         _REMARK_ENDS.search(sentence) is not None
         and any(word in _SOMEONE for word in words)
-        and not any(word in _ASKS_OF_THE_COACH or word in _CHANGES_A_LENGTH for word in words)
+        and not any(word in _ASKS_MORE for word in words)
         and _beside(sentence)
     )
 
@@ -148,7 +149,3 @@ _SOMEONE = frozenset({
     "tbh", "lol", "haha", "thanks", "thank", "cheers", "sorry",
 })  # fmt: skip
 """Words of a remark by or about someone, or of thanks."""
-_CHANGES_A_LENGTH = frozenset({
-    "without", "excluding", "including", "counting", "apart", "back", "there", "return", "edit", "ps",
-    "plus", "minus", "times", "total", "also", "too", "as", "well",
-})  # fmt: skip
