@@ -12,7 +12,7 @@ from typing import Any
 from quickmath.display import powers_raised
 from quickmath.forms import shown_result, stated, verdict
 from quickmath.offline.asks import ProblemSpec, Spec, TimeSum, Unread
-from quickmath.offline.numbers_as_text import clock, length, shown
+from quickmath.offline.numbers_as_text import length, shown
 from quickmath.offline.plain_errors import retold
 from quickmath.offline.tool_results import answer_of, answer_value, error_of, problem_of
 from quickmath.offline.transcript import Done
@@ -236,10 +236,9 @@ def not_whole_groups(spec: ProblemSpec, answer: str) -> str:
 
 
 def _lengths_read(lengths: tuple[str, ...]) -> str:
-    """Lengths as read, 2:35 + 1:50; when one is told in minutes past an hour, all in hours and minutes,
-    1 h 30 min + 30 min (not 0:90 + 0:30)."""
-    in_minutes = any(value.isdigit() and int(value) % 100 >= 60 for value in lengths)
-    return " + ".join(length(value) if in_minutes else clock(value) for value in lengths)
+    """Lengths as read, in hours and minutes as the working writes them: 28 min + 1 h 24 min (not 0:28 +
+    1:24, a clock reading the learner never wrote)."""
+    return " + ".join(length(value) for value in lengths)
 
 
 def read_as(spec: Spec) -> str:

@@ -66,6 +66,13 @@ def _run_together(match: re.Match[str]) -> str:
     return run_together(hours, minutes or "0")
 
 
+def minutes_alone(text: str) -> bool:
+    """Whether every length in `text` is in minutes alone, with no hours and no clock reading: "1000 minutes
+    on my pass, used 375" counts minutes as any other thing."""
+    found = [match.groups() for match in _DURATION.finditer(text)]
+    return bool(found) and all(groups[4] is not None for groups in found)
+
+
 def durations(text: str, strict: bool = True) -> tuple[list[str], str]:
     """The times in `text` in run-together form, and the text with each one replaced by a mark. Minutes that
     run-together form cannot hold raise `TimeFormat`, or with `strict` off are marked all the same (their

@@ -356,10 +356,19 @@ def first_reading(readers: list[tuple[str, Callable[[T], R | None]]], item: T) -
 def read_problem_by(text: str) -> tuple[str, Spec] | None:
     """The first problem reader that reads `text`, by name, and what it read; a reading the words of `text`
     argue against (see `reading.guards`) is passed over."""
+    unheld: times.TimeFormat | None = None
     for name, read in PROBLEM_READERS:
-        found = read(text)
+        try:
+            found = read(text)
+        except times.TimeFormat as minutes:
+            if not times.minutes_alone(times.hour_parts(text)):
+                raise
+            unheld = unheld or minutes  # "274 minutes on the coach and 589 on the train" may count minutes
+            continue
         if found is not None and not guards.argued_against(name, text, found):
             return name, found
+    if unheld is not None:
+        raise unheld
     return None
 
 

@@ -36,7 +36,9 @@ _TAKING = lazy(
     r"|took away|taken away|difference"
     r"|between(?! (?:(?:my|our|the|his|her|their) )?(?:calls|stops|jobs|visits|shifts|sites|drops|deliveries"
     r"|appointments|meetings|lessons|classes|houses)\b)"
-    r"|return(?:s|ed)?|refund\w*|change|owe[sd]?|left|remain\w*|fewer|less|paid back|pay back|off|withdr\w*"
+    r"|(?<!\bthe )return(?:s|ed)?"
+    r"(?! (?:leg|legs|drive|journey|flight|trip|walk|ride|crossing)\b| (?:was|took|is) \d)"
+    r"|refund\w*|change|owe[sd]?|left|remain\w*|fewer|less|paid back|pay back|off|withdr\w*"
     r"|by how (?:much|many|far)|(?:did|do|does|are|were|was|is|have|has|will) not"
     r"|(?:win|won|wins|lose|lost|loses|beat \w+|beaten|lead|led|ahead) by"
     r"|the others|the other [a-z]+s|the rest|without|(?:came|comes|come|went|goes|go) out|debit\w*"
@@ -77,11 +79,17 @@ _DONE_SO_FAR = (
     r"|travell?ed|cooked|baked|worked|studied|revised|practi[sc]ed|used|spent|gone|elapsed|passed|sat through"
 )
 _WHOLE = r"lasts?|lasted|lasting|takes?|took|length|(?<!how )long"
+_ABOUT = r"(?: (?:for|about|around|just|only))?"
+_WHOLE_TOLD = rf"\b(?:{_WHOLE}){_ABOUT} \d|\d (?:h|hrs?|hours?|mins?|minutes?) long\b"
+_DONE_TOLD = rf"\b(?:{_DONE_SO_FAR}){_ABOUT} \d"
+"""A whole length and a part of it each told with its number: "lasts 2 h 12 min … watched 1 h 39 min", not
+"walked for 18 minutes … how long did it take?"."""
 _PART_OF_A_WHOLE = lazy(
     r"\b(?:so far|already|up to now|until now|till now|of which|out of|into|in so far|halfway|through)\b"
-    rf"|\b(?:have|has|had|ve|having) (?:\w+ ){{0,2}}(?:been|{_DONE_SO_FAR})\b"
+    r"|(?<!\bhow long )(?<!\bhow much time )"
+    rf"\b(?:have|has|had|ve|having) (?:\w+ ){{0,2}}(?:been|{_DONE_SO_FAR})\b"
     r"|\b(?:h|hrs?|hours?|min|mins|minutes?) of (?:a|an|the|my|our|his|her|their|this|that|it)\b"
-    rf"|\b(?:{_WHOLE})\b.*\b(?:{_DONE_SO_FAR})\b|\b(?:{_DONE_SO_FAR})\b.*\b(?:{_WHOLE})\b"
+    rf"|(?:{_WHOLE_TOLD}).*(?:{_DONE_TOLD})|(?:{_DONE_TOLD}).*(?:{_WHOLE_TOLD})"
 )
 """Cues of a length told as part of another ("the film lasts 2 h 12 min and we've watched 1 h 39 min", "1 h 20
 min of a 2 h film", "so far", "of which"), whose sum is no total of anything: the whole was told already."""
@@ -163,7 +171,7 @@ _BILL_ASKED = lazy(
 """A bill asked as what is owed, the story's last words: "owe" there takes nothing away."""
 
 _CHANGED = lazy(
-    r"\b(?:come|came|gone|went|go|goes|coming|going) (?:down|up)\b"
+    r"\b(?:come|came|gone|went|go|goes|coming|going) (?:down|up(?! (?:by )?[£$€]?\d))\b"
     r"|\b(?:drop(?:ped|ping)?|(?<!how many )drops(?! (?:on|in|at|to|total|altogether|today)\b| ;|$)"
     r"|fall(?:s|en|ing)?|fell|decreas\w*|reduc\w*|shr[au]nk|improv\w*)\b",
     needs="down|up|drop|fall|fell|decreas|reduc|shr|improv",
@@ -171,7 +179,7 @@ _CHANGED = lazy(
 
 
 """A change asked of two amounts ("was 158 last month and 139 today. How much has it come down?"), which a sum
-read from a story must not have."""
+read from a story must not have; "went up by 5" tells its change."""
 _SAVED = lazy(r"\bsav(?:e|ed|es|ing)\b", needs="sav")
 """Time saved is a difference of two lengths ("3 h 10 min before, 2 h 42 min now. How much time saved?")."""
 _AVERAGE = lazy(r"\baverag\w*|\bmean of\b", needs="averag|mean")
