@@ -175,8 +175,8 @@ def _told_count_asked(text: str, question: str) -> bool:
     told = {
         found.group(1)
         for found in _CONTAINERS.finditer(text)
-        if not _EACH_ONE_S.search(text[: found.start()])
-    }  # "6 patients each needing 4 sets of obs": the sets are each one's, no count told
+        if not _EACH_ONE_S.search(text[: found.start()]) and not is_unit(found.group(1))
+    }  # "6 patients each needing 4 sets of obs": the sets are each one's; "250 grams of butter" counts none
     return asked.group(1) in told | {found.group(1) for found in _SIZED_GROUPS.finditer(text)}
 
 
@@ -362,6 +362,12 @@ _STOCK_ASKED = lazy(
     r"|\bhow (?:much|many)(?: [a-z]+)? (?:now|left|remains?)(?: now)? ?$",
     needs="how",
 )
+_HAD_ASKED = lazy(
+    r"\bhow many [a-z]+ (?:do|does|did|will|would) (?:[a-z0-9]+ ){1,3}(?:have|own|still have)\b"
+    r"|\bhow many [a-z]+ (?:are|is) (?:there )?(?:left|now)\b",
+    needs="how many",
+)
+"""What is had asked, after a loss told of each ("each spider has lost 2 legs"): no product of the loss."""
 _LOSS_TOLD = lazy(
     rf"\b(?:spent|spend|spends|lost|lose|loses|gave away|give away|ate|eat|used|paid|pays?|dropped|broke"
     rf"|sold) (?:[£$€] ?)?{N}|\b(?:bought|buy|buys|paid|pay|pays) (?:[a-z]+ ){{0,3}}for (?:[£$€] ?)?{N}"
@@ -746,6 +752,8 @@ def asked(text: str, operation: str, numbers: tuple[str, str] | None = None) -> 
     stock = _STOCK_ASKED.search(text) if operation == "+" else None
     if stock is not None and _LOSS_TOLD.search(text[: stock.start()]):
         return True
+    if operation == "*" and _HAD_ASKED.search(text) and _LOSS_TOLD.search(text):
+        return True  # "if each spider has lost 2 legs, how many legs do 47 spiders have?": not 2 × 47
     if operation in ("*", "/") and _ONE_TOLD.search(story) and _ONE_ASKED.search(question):
         return True
     if operation in ("*", "/") and _told_rate_asked(story, question):

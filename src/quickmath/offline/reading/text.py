@@ -197,6 +197,10 @@ none: "23x 4 =?? quick" (not "2.5 m × 4 = ? cm", "12.5kg / 5 batches = ? kg eac
 its answer's unit)."""
 
 
+_EQUALS_WHAT = lazy(r"(?<=\d)\s*=\s*(?:what|wat|wot|wut)\s*[?!.]*\s*$", needs="=")
+"""An equals sign with "what" for its answer, the last words of the message: "500 + 250 + 500 = wat"."""
+
+
 def _equals_asked(found: re.Match[str]) -> str:
     return " " if found.group(1) is None or found.group(1) in FILLERS else found.group()
 
@@ -297,7 +301,7 @@ def normalise(text: str) -> str:
     text = _LABEL.sub("", _without_lead_in(_LABEL.sub("", text)))
     text = _ODD_ONE.sub("quick ", _TITLE.sub("teacher", text))
     text = _BLANK_FIRST.sub("", _BLANK.sub(" = ", text))
-    text = _EQUALS_ASKED.sub(_equals_asked, text) if "=" in text else text
+    text = _EQUALS_WHAT.sub("", _EQUALS_ASKED.sub(_equals_asked, text)) if "=" in text else text
     if any(a == b == c and a.isalpha() for a, b, c in zip(text, text[1:], text[2:], strict=False)):
         text = _STRETCHED.sub(r"\1", text)  # "soooo", "ummm", "pleeease": one letter for the stretch
     text = _DOTS.sub(" … ", text)

@@ -41,7 +41,7 @@ _TAKING = lazy(
     r"|refund\w*|change|owe[sd]?|left|remain\w*|fewer|less|paid back|pay back|off|withdr\w*"
     r"|by how (?:much|many|far)|(?:did|do|does|are|were|was|is|have|has|will) not"
     r"|(?:win|won|wins|lose|lost|loses|beat \w+|beaten|lead|led|ahead) by"
-    r"|the others|the other [a-z]+s|the rest|without|(?:came|comes|come|went|goes|go) out|debit\w*"
+    r"|the others|the other (?!is\b)[a-z]+s|the rest|without|(?:came|comes|come|went|goes|go) out|debit\w*"
     r"|refused|rejected|damaged|broken|faulty|discarded|thrown away|binned|scrapped|sent back|turned away"
     r"|cancel\w*|no shows?|dropped out)\b"
     r"|\bhow (?:many|much) more\b"
@@ -85,7 +85,8 @@ _DONE_TOLD = rf"\b(?:{_DONE_SO_FAR}){_ABOUT} \d"
 """A whole length and a part of it each told with its number: "lasts 2 h 12 min … watched 1 h 39 min", not
 "walked for 18 minutes … how long did it take?"."""
 _PART_OF_A_WHOLE = lazy(
-    r"\b(?:so far|already|up to now|until now|till now|of which|out of|into|in so far|halfway|through)\b"
+    r"\b(?:so far|already|up to now|until now|till now|of which|out of|in so far|halfway)\b"
+    r"|\b(?:h|hrs?|hours?|mins?|minutes?|way|part|bit) (?:into|through)\b"
     r"|(?<!\bhow long )(?<!\bhow much time )"
     rf"\b(?:have|has|had|ve|having) (?:\w+ ){{0,2}}(?:been|{_DONE_SO_FAR})\b"
     r"|\b(?:h|hrs?|hours?|min|mins|minutes?) of (?:a|an|the|my|our|his|her|their|this|that|it)\b"
@@ -172,7 +173,8 @@ _BILL_ASKED = lazy(
 
 _CHANGED = lazy(
     r"\b(?:come|came|gone|went|go|goes|coming|going) (?:down|up(?! (?:by )?[£$€]?\d))\b"
-    r"|\b(?:drop(?:ped|ping)?|(?<!how many )drops(?! (?:on|in|at|to|total|altogether|today)\b| ;|$)"
+    r"|\b(?:(?<!\bto the )(?<!\bat the )(?<!\bfrom the )drop(?:ped|ping)?"
+    r"|(?<!how many )drops(?! (?:on|in|at|to|total|altogether|today)\b| ;|$)"
     r"|fall(?:s|en|ing)?|fell|decreas\w*|reduc\w*|shr[au]nk|improv\w*)\b",
     needs="down|up|drop|fall|fell|decreas|reduc|shr|improv",
 )

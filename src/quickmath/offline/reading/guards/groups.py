@@ -114,7 +114,7 @@ def _named_prices(text: str) -> set[str]:
 
 
 _PIECES_OF_A_SIZE = lazy(
-    rf"(?<![\w.])({N}) ?([a-z]+) (?!(?:less|plus|minus|was|is|this|its|across)\b)([a-z]+s)\b"
+    rf"(?<![\w.])({N}) ?([a-z]+) (?!(?:less|plus|minus|was|is|has|this|its|across)\b)([a-z]+s)\b"
 )
 
 

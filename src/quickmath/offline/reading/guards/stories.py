@@ -431,13 +431,21 @@ _DONE_BY_SOMEONE_TOO = lazy(
 )
 """Someone else said to do what the story tells ("… and my sister did the same", "and so did my brother",
 "same for my wife", "my mum did too"): the story is told of one person and asked of two."""
+_EACH_THE_SAME = lazy(
+    r"\b(?:each|every)\b(?: [\w']+){0,5} (?:getting|gets|got|get|having|has|have|given)"
+    r" (?:exactly )?the same\b"
+    r"|\bthe same (?:[a-z]+ ){0,2}(?:in|on|for|to|into) (?:each|every)\b",
+    needs="same",
+)
+"""The same said of each share ("each guest getting the same whole number", "the same number on each"): a fair
+share, no one else doing it too."""
 
 
 def done_by_someone_too(seen: Read) -> bool:
     """Is a story read as one person's where someone else is said to do the same ("I read 24 pages on Monday
     and 31 on Tuesday, and my sister did the same. What's the total?" was 55)? Their total is not told: the
     coach asks."""
-    if seen.reader not in GUESSING_READERS | _STORY_READERS:
+    if seen.reader not in GUESSING_READERS | _STORY_READERS or _EACH_THE_SAME.search(seen.text):
         return False
     return _DONE_BY_SOMEONE_TOO.search(seen.text) is not None
 
