@@ -81,7 +81,8 @@ def how_many_fit(seen: Read) -> bool:
 
 _TIME_UNITS = r"(second|minute|hour|day|week|fortnight|month|year|night)"
 _RATE_IN_TIME = lazy(
-    rf"(?<![\w.]){N} (?:[a-z]+ )?(?:a|an|per|each|every) {_TIME_UNITS}\b", needs="a|per|each|every"
+    rf"(?<![\w.]){N} (?:[a-z]+ )?(?:of [a-z]+ )?(?:a|an|per|each|every) {_TIME_UNITS}\b",
+    needs="a|per|each|every",
 )
 _PRICE_OF_A_TIME = lazy(
     rf"\b(?:a|an|one|the|this) {_TIME_UNITS} is (?:[a-z]+ ){{0,3}}(?:is |costs? |of |at )?[£$€] ?{N}"
@@ -556,6 +557,11 @@ def _unit_of(word: str) -> str | None:
     return unit if re.fullmatch(_TIME_UNITS, unit) else None
 
 
+_NAMES_THE_WHOLE = lazy(r" (?:[a-z]+ ){1,2}(?:of|is|was)\b")
+"""A time word naming the whole shared, not asking a share ("the yearly council tax of £1,843", "daily dose
+of 2.4 g", "the weekly rent is £1,260")."""
+
+
 def share_asked_for_another_time(seen: Read) -> bool:
     """Is a whole shared over a count of one unit of time, or of things, asked for each of another unit of
     time ("£1,092 for the year, monthly over 12 months, how much a week?" was 91; "The club pays £960 for 12
@@ -568,7 +574,11 @@ def share_asked_for_another_time(seen: Read) -> bool:
     counted |= {_unit_of(word) for word in things} - {None}
     if not counted and not things:
         return False  # "7 days in a week": no count of anything shared over
-    asked = {found.group(1) or _EVERY[found.group(2)] for found in _PER_TIME_ASKED.finditer(text)}
+    asked = {
+        found.group(1) or _EVERY[found.group(2)]
+        for found in _PER_TIME_ASKED.finditer(text)
+        if not _NAMES_THE_WHOLE.match(text, found.end())
+    }
     told = {found.group(1) for found in _RATE_IN_TIME.finditer(text)}
     return bool(asked - told - counted)
 
