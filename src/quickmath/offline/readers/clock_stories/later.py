@@ -210,6 +210,8 @@ _SAYS_READING = lazy(rf"\b(?:says|shows|reads) {READING}", needs="says|shows|rea
 _WHAT_TIME = (
     r"(?:what time (?:is it|will it be|was it|would it be)|what (?:is|was|will be|would be) the time"
     r"|what(?: time)? (?:will|would) (?:it|the clock|the time|the \w+ clock|my \w+|the \w+)"
+    r" (?:say|show|read)"
+    r"|(?:determine|work out|tell me|find|say) what (?:it|the clock|the \w+ clock|the \w+) (?:will|would)"
     r" (?:say|show|read))"
 )
 """A question of the time on the clock: "what time will it be", "what will the clock say"."""
@@ -217,8 +219,10 @@ _ASKS_LATER = lazy(
     rf"^(?:so )?{_WHAT_TIME} {LENGTH}"
     rf" (?P<way>later|on|afterwards|after that|after|earlier|before that|before)$"
     rf"|^(?:so )?{LENGTH} (?P<way_first>on|later|after|earlier|before)(?:(?: from)? (?:that|then|there))?"
-    rf" (?:is|will be|would be) what (?:time|on the clock)$",
-    needs="later|on|after|earlier|before",
+    rf" (?:is|will be|would be) what (?:time|on the clock)$"
+    rf"|^(?:so )?{_WHAT_TIME} (?:once|when|after) (?:another |a further )?{LENGTH}"
+    r" (?P<passed>(?:have|has) (?:gone by|passed|gone past|elapsed))$",
+    needs="later|on|after|earlier|before|once|when",
 )
 _ASKS_IN_A_LENGTH = lazy(
     rf"^(?:so )?(?:{_WHAT_TIME}|what time) (?:in|in another) {LENGTH}(?: time| from now)?$"
@@ -241,12 +245,14 @@ def _asked_of_one_reading(
 def asked_later(story: str, question: str, text: str) -> ProblemSpec | None:
     """The one reading told, and a question of the time a length later or earlier: "The show went on air at
     6:40 pm; what time is it 45 minutes later?", "Race clock says 14:25. What will it say 95 minutes
-    later?", "…, so 45 mins on from that is what on the clock?"."""
+    later?", "…, so 45 mins on from that is what on the clock?", "What will it read once another 25 minutes
+    have gone by?"."""
     if (asked := _asked_of_one_reading(_ASKS_LATER, story, question, text)) is None:
         return None
     found, told = asked
-    way, said = found.group("way") or found.group("way_first"), found.group(1) or found.group(3)
-    later = way in ("later", "on", "afterwards", "after that", "after")
+    way = found.group("way") or found.group("way_first")
+    said = found.group(1) or found.group(3) or found.group(5)
+    later = bool(found.group("passed")) or way in ("later", "on", "afterwards", "after that", "after")
     return ProblemSpec("time_after" if later else "time_before", reading(told), length(said))
 
 

@@ -495,7 +495,7 @@ _TOLD_TO_MOVE = lazy(
     rf"\b(?:(add|adds|added|adding|extends? (?:it |that )?by|extended (?:it |that )?by|plus|count on"
     rf"|go forward|move (?:it )?(?:on|forward)|put (?:it )?forward)"
     rf"|(take away|subtract|minus|take off|count back|go back|move (?:it )?back|put (?:it )?back))"
-    rf" (?:another |an extra |a further |an additional |extra )?{LENGTH}",
+    rf"(?: on)? (?:another |an extra |a further |an additional |extra )?{LENGTH}",
     needs="add|extend|plus|count|take|subtract|minus|go |move|put",
 )
 """A length the story says to add or take off: "the note says 'add 50 minutes'"; or says something adds to

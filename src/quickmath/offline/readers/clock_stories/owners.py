@@ -55,6 +55,8 @@ _GETTING_TO = lazy(
     r"|coach|plane)\b"
 )
 """A length spent getting to a ride ("the drive to the port"); where a ride leaving at the reading goes."""
+_COOKING = lazy(r"\bto (?:cook|bake|roast)\b", needs="to ")
+"""Cooking said of a length after what went in at the reading: its own length, from then on."""
 _THERE = lazy(
     r"\b(?:to get(?! through| done| finished| (?:it|them|everything|all) done)|to reach"
     r"|to (?:the|my|our|your) [a-z]+|to (?:school|work|town|church|class|get ready|cook"
@@ -195,6 +197,12 @@ def _whose_length(said: str, reading_clause: str, role: str | None, going: bool)
     if _FOLLOWS.search(said) and (trip or not _named_thing(said, reading_clause)):
         return "after"
     if _THERE.search(said):
+        if _COOKING.search(said) and kinds_of(verbs_in(clause_of_first_reading(reading_clause)), False) == {
+            "start"
+        }:
+            return (
+                "own"  # "put the chicken in the oven at 11:20 ; it needs to cook for 2 h 40 min": from then
+            )
         return "place after" if role == "end" else "there"  # "Session ends 12:15, 20 min walk to the cafe"
     if trip:
         return "trip"  # "School starts at 08:50 and the drive takes 25 minutes": a way there

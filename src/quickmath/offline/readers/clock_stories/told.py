@@ -63,8 +63,8 @@ _ASKED_FIRST = lazy(
     r"|do you know |i (?:need|want|would like|d like) to know )?"
     r"((?:so )?(?:when|(?:at )?what time|how long|how much time|how many (?:hours|minutes|hrs|mins)"
     r"|(?:the )?(?:latest|earliest)(?: time)? (?:i|we|you|he|she|they) (?:can|could|should|must)) .+?)"
-    r" (?:, )?if (.+)$",
-    needs="if",
+    r" (?:(?:, )?if|, (?:since|given that|seeing as|seeing that)) (.+)$",
+    needs="if|since|given|seeing",
 )
 """A question before the story it asks of: "What time does the 10:48 AM coach reach Leeds if the trip takes
 2 hours 25 minutes?", "Sister asks what time she lands if the flight leaves 12:40 and takes 9 hours", "How
@@ -102,8 +102,9 @@ def _thought_aloud(text: str) -> str:
 
 _SIGNED_OFF = lazy(
     r"(?: ; (?:thanks|thank you|many thanks|thanks a lot|thx|ty|ta|ta muchly|cheers|cheers mate|regards"
-    r"|kind regards|best|please|pls)(?: ,)?(?: (?!(?:when|what|how|and|so|but|if|or)\b)[a-z]+)?(?: x+)?)+$",
-    needs="thank|thx|ty|ta|cheers|regards|best|please|pls",
+    r"|kind regards|best|please|pls|just confirming|just checking|just wondering|just curious|no rush)"
+    r"(?: ,)?(?: (?!(?:when|what|how|and|so|but|if|or)\b)[a-z]+)?(?: x+)?)+$",
+    needs="thank|thx|ty|ta|cheers|regards|best|please|pls|just|no rush",
 )
 """Thanks said after the question, as a sentence of its own, perhaps signed: "… What time should we expect it?
 Cheers", "… When is the main? Thanks, Lou x"."""

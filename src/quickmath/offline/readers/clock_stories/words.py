@@ -72,7 +72,8 @@ _VERBS = {
     "finish": (
         "end",
         r"finish(?:es|ed|ing)?|(?:packs|packed|wrap|wraps|wrapped) up|(?:be )?due back"
-        r"|(?:go|goes|went) back (?:out|in|on|to work)",
+        r"|(?:go|goes|went) back (?:out|in|on|to work)|(?:tidy|tidies|tidied|clear|clears|cleared) up"
+        r"|adjourn(?:s|ed)?|stumps(?: (?:were|are|was))? drawn",
     ),
     "end": (
         "end",
@@ -95,7 +96,7 @@ _VERBS = {
         r"(?!least\b|all\b|what\b)[a-z]+",
     ),
     "come out": ("end", r"(?:comes?|came) out|(?:take|takes|took|taken) (?:\w+ ){0,2}out"),
-    "go in": ("start", r"(?:go|goes|went) in|(?:put|puts) (?:\w+ ){0,2}in"),
+    "go in": ("start", r"(?:go|goes|went) in|(?:put|puts) (?:\w+ ){0,3}in"),
     "ready": (
         "end",
         r"(?:be )?(?:ready|done|over|full|charged)|(?:be|am|are)(?: (?:i|we|you|they))? (?:free|through)",
