@@ -471,7 +471,8 @@ _NOW_AT = lazy(
 _ASKS_STAY = lazy(
     r"\bhow long (?:was|were|did|do|will|have|had) (?:i|we|you|he|she|they"
     r"|(?:the|my|our|his|her|their|your) [a-z]+)(?: \w+)?"
-    r" (?:at|in|there|here|with|stay|stayed|spend|spent|remain|work|worked|working)\b"
+    r" (?:at|in|on site|on duty|on shift|there|here|with|stay|stayed|spend|spent|remain|work|worked"
+    r"|working)\b"
     r"|\bhow long (?:was|is) (?:the |my |our |his |her |their |your )?(?:[a-z]+ (?:is )?)?(?:visit|stay)$",
     needs="how long",
 )

@@ -108,8 +108,9 @@ _HOURS_AND_MINUTES = lazy(
 )
 """Hours beside minutes ("6.5 hours Monday and 45 minutes Wednesday"): a sum of the numbers as they stand adds
 unlike units (was 51.5)."""
-_POINT_HOURS = lazy(r"(?<![\d.])\d+\.(?!25\b|75\b)\d\d ?(?:hours?|hrs?|h)\b", needs=".")
-"""Hours written with two figures after a point ("1.30 hours"): a decimal, or hours and minutes?"""
+_POINT_HOURS = lazy(r"(?<![\d.])\d+\.(?!25\b|75\b)[0-5]\d ?(?:hours?|hrs?|h)\b", needs=".")
+"""Hours written with two figures after a point that may be minutes ("1.30 hours"): a decimal, or hours and
+minutes? "2.85 hours" can only be a decimal."""
 
 _ZONE_SAID = r"local time|time ?zones?|(?:their|our|my|your|his|her|uk|us|home) time|back home"
 _CLOCKS_APART = lazy(

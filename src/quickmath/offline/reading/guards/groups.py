@@ -617,7 +617,10 @@ def count_times_its_rate(seen: Read) -> bool:
             continue
         count = factors[1] if rate == factors[0] else factors[0]
         if any(
-            number == count and things.endswith("s") and not same_noun(things, per)
+            number == count
+            and things.endswith("s")
+            and not same_noun(things, per)
+            and not (per in _A_HEAD and things in _PEOPLE_COUNTED)  # "£2.35 a head for 40 players"
             for number, things in _THINGS_COUNTED.findall(text)
         ):
             return True
@@ -625,6 +628,12 @@ def count_times_its_rate(seen: Read) -> bool:
 
 
 _THINGS_COUNTED = lazy(rf"(?<![\w.])({N}) ([a-z]+)")
+_A_HEAD = frozenset({"head", "person"})
+_PEOPLE_COUNTED = frozenset({
+    "people", "players", "students", "pupils", "guests", "kids", "children", "adults", "members", "staff",
+    "workers", "friends", "passengers", "runners", "diners", "visitors", "employees", "volunteers",
+})  # fmt: skip
+"""People a rate "a head" or "per person" is for."""
 
 
 _ONE_HOLDS = lazy(

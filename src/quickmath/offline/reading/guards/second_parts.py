@@ -408,9 +408,18 @@ def each_may_do_together(seen: Read) -> bool:
         return False
     used = set(numbers_used(seen) or [])
     return any(
-        (number := (found.group(1) or found.group(2)).replace(",", "")) in used and used - {number}
+        (number := (found.group(1) or found.group(2)).replace(",", "")) in used
+        and used - {number}
+        and not _counts_its_own_unit(found.group())
         for found in _EACH_DOES.finditer(seen.text)
     )
+
+
+def _counts_its_own_unit(said: str) -> bool:
+    """Does the count name the unit "each" or "every" names ("£25 on each hand and play 16 hands", "17 points
+    every round and played 3 rounds")? Then it counts the units, not what each one does together."""
+    words = said.split()
+    return words[0] in ("each", "every") and len(words) > 2 and same_noun(words[1], words[-1])
 
 
 GUARDS: tuple[Callable[[Read], bool], ...] = (

@@ -179,7 +179,8 @@ def payment_untold(seen: Read) -> bool:
 
 _BEFORE_TOLD = lazy(
     r"\b(?:float|started with|start with|starting with|opening|opened with|began with|beginning with"
-    r"|at the start|at first|to start with|set off with|setting off with|before|took|packed|went with)\b",
+    r"|at the start|at first|to start with|set off with|setting off with"
+    r"|before(?! (?:lunch|breakfast|dinner|tea|supper|the break|noon|midday)\b)|took|packed|went with)\b",
     needs="float|start|opening|opened|began|beginning|first|set off|setting off|before|took|packed|went with",
 )
 _AFTER_TOLD = lazy(

@@ -79,6 +79,12 @@ _BOTH_WAYS = lazy(
 days?" may be 15 or 30, as the way is counted."""
 
 
+_RETURNS_PRICED = lazy(
+    r"(?<![\w.])\d+ (?:[a-z]+ )?returns?(?: tickets?| fares?)? (?:cost|costs|costing|at|for) [£$€]",
+    needs="return",
+)
+
+
 def one_way_or_both(seen: Read) -> bool:
     """Is the way told there and back, or one way, with the question not counting the same way ("A round
     trip is 12 km. How far for 3 round trips?" counts round trips throughout), in a story a guessing reader
@@ -86,6 +92,8 @@ def one_way_or_both(seen: Read) -> bool:
     if seen.reader not in GUESSING_READERS or seen.operation not in ("+", "-", "*", "/"):
         return False
     story, _, question = seen.text.rpartition(" ; ")
+    if seen.operation == "*" and _RETURNS_PRICED.search(seen.text):
+        return False  # "Four adult returns cost £63.50 each": a count of return tickets, each priced
     told = {found.group().removesuffix("s") for found in _BOTH_WAYS.finditer(story)}
     asked = {found.group().removesuffix("s") for found in _BOTH_WAYS.finditer(question)}
     return bool(told) and not told & asked
