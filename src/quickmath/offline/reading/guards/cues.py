@@ -363,6 +363,16 @@ def unlike_things_counted(seen: Read) -> bool:
     return counts_unlike_things(seen.text) or price_of_things(seen.text)
 
 
+_SPLIT_UP = lazy(r"\b(?:divided|divide|split|splitting|shared(?: out)?|sharing)\b", needs="divid|split|shar")
+_EACH_PART_TOLD = lazy(r"\b(?:each|every|apiece)\b", needs="each|every|apiece")
+_WHOLE_ASKED = lazy(
+    r"\b(?:altogether|all together|in total|total|in all|collected|come to|comes to"
+    r"|in the (?:batch|lot|pot))\b"
+)
+"""A whole split into parts, each part told, and the whole asked: the product of the parts puts it together
+again ("Divided a batch of dough into 8 trays, 23 rolls on each tray. How many rolls in the batch?")."""
+
+
 def cue_of_another_operation(seen: Read) -> bool:
     """A word of the story that cues another operation than the one read (see `_AGAINST`)."""
     cues = _AGAINST.get(seen.operation or "", ())
@@ -371,6 +381,12 @@ def cue_of_another_operation(seen: Read) -> bool:
     cued = _DEBT_SIGNED.sub(" ", seen.text) if "-" in seen.text else seen.text
     if seen.operation == "+":
         cued = _BILL_ASKED.sub(" ", cued)  # "bread £1.45, milk £1.65 … What do I owe?" asks the bill
+    if (
+        seen.operation == "*"
+        and _EACH_PART_TOLD.search(cued)
+        and _WHOLE_ASKED.search(cued.rpartition(" ; ")[2])
+    ):
+        cued = _SPLIT_UP.sub(" ", cued)  # "shared into 6 pots, each holding 4.5 litres. In total?"
     if seen.operation in ("+", "-"):
         from quickmath.offline.reading.counted import without_time_frame
 
