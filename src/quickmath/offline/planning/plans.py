@@ -233,14 +233,14 @@ def _shares_whole_things(spec: ProblemSpec, said: str, answer: str | None) -> bo
     ("how many boxes are needed for 100 eggs?", "how many full trays?") never: 16 2/3 boxes is rounded up or
     down, which is another answer than the tools'."""
     from quickmath.offline.readers.units import units_in
-    from quickmath.offline.reading.text import normalise
+    from quickmath.offline.reading.text import normalise, number_words
 
     value = exact_value(answer) if answer is not None else None
     if spec.operation != "/" or value is None or value.denominator == 1:
         return False
     if _counts_groups(said):
         return True
-    text = normalise(said)
+    text = number_words(normalise(said))  # "Sixteen pounds shared between five people": £3.20 each
     if _PARTS_OF_A_BARE_AMOUNT.search(text) and _bare(spec.a, text):
         return False  # "Share 10 equally into 4 parts , how much is each part": 2.5, no thing is counted
     return "." not in f"{spec.a}{spec.b}" and not units_in(text) and not _an_amount_asked(text)
@@ -276,7 +276,12 @@ def _an_amount_asked(text: str) -> bool:
     return bool(_HOW_MUCH.search(text) and _PRICED.search(text)) or _MONEY_SHARED.search(text) is not None
 
 
-_RATE_ASKED = lazy(r"\brate\b", needs="rate")
+_RATE_ASKED = lazy(
+    r"\b(?:rate|average|mean)\b|\bper (?:game|match|week|day|hour|minute|month|year|lap|mile|km|litre|innings"
+    r"|over|round|season|race)\b",
+    needs="rate|average|mean|per ",
+)
+"""A rate asked, which is a number as it stands: "19 goals in 38 games, how many goals per game?" is 0.5."""
 
 
 _MONEY_SHARED = lazy(r"\b(?:bill|tab|fare|rent|owe|owes|pays?)\b", needs="bill|tab|fare|rent|owe|pay")
