@@ -277,9 +277,9 @@ def _an_amount_asked(text: str) -> bool:
 
 
 _RATE_ASKED = lazy(
-    r"\b(?:rate|average|mean)\b|\bper (?:game|match|week|day|hour|minute|month|year|lap|mile|km|litre|innings"
-    r"|over|round|season|race)\b",
-    needs="rate|average|mean|per ",
+    r"\brate\b|\bper (?:game|match|week|day|hour|minute|month|year|lap|mile|km|litre|innings|over|round"
+    r"|season|race)\b",
+    needs="rate|per ",
 )
 """A rate asked, which is a number as it stands: "19 goals in 38 games, how many goals per game?" is 0.5."""
 

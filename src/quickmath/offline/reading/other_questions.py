@@ -222,11 +222,21 @@ def _asked_noun_untold(story: str, question: str) -> bool:
     ):
         return False
     told = story + " " + question[asked.end() :]  # "how many roses in 5 dozen roses" tells them after
+    told += " " + " ".join(found.group(1) or found.group(2) for found in _EACH_ONES.finditer(question))
     if _GROUPS_OF_A_SIZE_COUNTED.search(story) or _filled_groups_counted(story):
         return False  # "teams of 6 , 14 teams ; how many players?": what fills the groups need not be named
     if _groups_filled(story + " " + question):
         return False  # "24 on each tray and bake 3 trays": what fills the trays is what is asked
     return re.search(rf"\b{re.escape(asked.group(1).removesuffix('s'))}", told) is None
+
+
+_EACH_ONES = lazy(
+    r"(?<![\w.])\d[\d.]* ([a-z]+) (?:(?:on|in|for|to|per) (?:each|every) [a-z]+|each(?= ,| ;|$)|apiece)"
+    r"|\b(?:getting|gets|get|got|receiving) \d[\d.]* ([a-z]+)(?: each| apiece)?(?= ,| ;|$)",
+    needs="each|every|apiece|get|receiv",
+)
+"""What each one has, told in the same sentence as the question: "42 covers booked , 3 scallops on every plate
+, how many scallops do i need" tells the scallops; "8 pizzas , 12 slices each , how many pizzas" no pizzas."""
 
 
 _GROUPS_OF_A_SIZE_COUNTED = lazy(
