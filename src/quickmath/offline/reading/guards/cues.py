@@ -97,11 +97,11 @@ min of a 2 h film", "so far", "of which"), whose sum is no total of anything: th
 
 _TOTAL_SO_FAR = lazy(
     r"\b(total|altogether|in all|combined|how (?:long|many hours|many minutes|much time))((?: \w+){0,2})"
-    r" so far$",
+    r" so far(?= ;|$)",
     needs="so far",
 )
-"""A question of the total so far, the last words of the text ("Total travel time so far?"): "so far" there is
-no part of a whole told."""
+"""A question of the total so far, at the end of its sentence ("Total travel time so far?", "the total travel
+time so far: a flight of …"): "so far" there is no part of a whole told."""
 
 _NAMING = lazy(
     r"[a-z]-\d|\d-[a-z]|\b(?:famous|secret|fantastic|magnificent|big) \d+\b",
