@@ -363,6 +363,16 @@ def unlike_things_counted(seen: Read) -> bool:
     return counts_unlike_things(seen.text) or price_of_things(seen.text)
 
 
+_NOT_DONE = lazy(r"\b(?:did|do|does|are|were|was|is|have|has|will) not\b", needs=" not")
+
+
+def _without_asides_not_done(story: str) -> str:
+    """The story without the negations of its clauses that hold no number: "won't put it down, even at dinner"
+    is an aside, but "95 did not sprout" tells a part of the 120 (its sum is no answer)."""
+    clauses = re.split(r"( ; | , )", story)
+    return "".join(clause if re.search(r"\d", clause) else _NOT_DONE.sub(" ", clause) for clause in clauses)
+
+
 _SPLIT_UP = lazy(r"\b(?:divided|divide|split|splitting|shared(?: out)?|sharing)\b", needs="divid|split|shar")
 _EACH_PART_TOLD = lazy(r"\b(?:each|every|apiece)\b", needs="each|every|apiece")
 _WHOLE_ASKED = lazy(
@@ -381,6 +391,8 @@ def cue_of_another_operation(seen: Read) -> bool:
     cued = _DEBT_SIGNED.sub(" ", seen.text) if "-" in seen.text else seen.text
     if seen.operation == "+":
         cued = _BILL_ASKED.sub(" ", cued)  # "bread £1.45, milk £1.65 … What do I owe?" asks the bill
+        story, mark, question = cued.rpartition(" ; ")
+        cued = _without_asides_not_done(story) + mark + question
     if (
         seen.operation == "*"
         and _EACH_PART_TOLD.search(cued)
