@@ -197,16 +197,19 @@ def _whose_length(said: str, reading_clause: str, role: str | None, going: bool)
     if _FOLLOWS.search(said) and (trip or not _named_thing(said, reading_clause)):
         return "after"
     if _THERE.search(said):
-        if _COOKING.search(said) and kinds_of(verbs_in(clause_of_first_reading(reading_clause)), False) == {
-            "start"
-        }:
-            return (
-                "own"  # "put the chicken in the oven at 11:20 ; it needs to cook for 2 h 40 min": from then
-            )
+        if _cooks_from_the_reading(said, reading_clause):
+            return "own"
         return "place after" if role == "end" else "there"  # "Session ends 12:15, 20 min walk to the cafe"
     if trip:
         return "trip"  # "School starts at 08:50 and the drive takes 25 minutes": a way there
     return "thing" if _named_thing(said, reading_clause) else "own"
+
+
+def _cooks_from_the_reading(said: str, reading_clause: str) -> bool:
+    """Is the length cooking what went in at the reading ("put the chicken in the oven at 11:20 ; it needs to
+    cook for 2 h 40 min"), so its own length from then on, not time to cook before an event?"""
+    started = kinds_of(verbs_in(clause_of_first_reading(reading_clause)), False) == {"start"}
+    return started and _COOKING.search(said) is not None
 
 
 def _length_clause(story: str) -> str:
