@@ -33,12 +33,13 @@ PHRASES = [
     Phrase("minus", rf"minus ({N}) from ({N})", reversed_order("-")),
     Phrase(
         "left|remain",
-        rf"{_LEFT} (?:if|when|after) (?:you |i |we )?{_TAKE} (?:away )?({N}) (?:away )?(?:from|off) ({N})",
+        rf"{_LEFT} (?:if|when|once|after) (?:you |i |we )?{_TAKE} (?:away )?({N})"
+        rf" (?:away )?(?:from|off) ({N})",
         reversed_order("-"),
     ),
     Phrase(
         "left|remain",
-        rf"{_LEFT} (?:from|of|out of) ({N}) (?:if|when|after) (?:you |i |we )?{_TAKE} (?:away )?({N})$",
+        rf"{_LEFT} (?:from|of|out of) ({N}) (?:if|when|once|after) (?:you |i |we )?{_TAKE} (?:away )?({N})$",
         as_written("-"),
     ),
     Phrase(
@@ -62,7 +63,7 @@ PHRASES = [
         rf"({N}) {BEING}(?:reduced|decreased|lowered|made smaller) by ({N})",
         as_written("-"),
     ),
-    Phrase("take|subtract|less", rf"({N}) (?:take away|take|subtract|less) ({N})", as_written("-")),
+    Phrase("take|subtract|less", rf"({N}) (?:take away|takeaway|take|subtract|less) ({N})", as_written("-")),
     Phrase(
         "left|remain",
         rf"{_LEFT} (?:if|when|after) ({N}) {BEING}(?:subtracted|taken away|taken|removed|deducted)"
