@@ -219,6 +219,15 @@ def _story_told(text: str) -> str:
     return text[: found.start()] if found else ""
 
 
+_BEFORE_NOW = r"(?:last (?:week|month|year|time|season)|yesterday)\b"
+
+
+def _told_as_earlier(value: str, story: str) -> bool:
+    """Is `value` told with a time before now right after it: "168 cm last week", "£40 yesterday"?"""
+    told = rf"(?<![\w.£$€]){re.escape(value)}(?: [a-z]+)? {_BEFORE_NOW}"
+    return re.search(told, story) is not None
+
+
 def against_the_change(seen: Read) -> bool:
     """Is a gap asked as an increase when the later number told is the smaller ("21,010 members in 2023 and
     18,450 in 2024. What was the increase?"), or as a decrease when it is the larger? The later is the one
@@ -234,6 +243,10 @@ def against_the_change(seen: Read) -> bool:
     if places[0] is None or places[1] is None:
         return False
     earlier, later = (spec.a, spec.b) if places[0].start() < places[1].start() else (spec.b, spec.a)
+    marked = [value for value in (spec.a, spec.b) if _told_as_earlier(value, story)]
+    if len(marked) == 1:  # "183.5 cm this week, 168 cm last week": the one told last week came first
+        earlier, later = marked[0], spec.b if marked[0] == spec.a else spec.a
+        return (float(later) > float(earlier)) != up
     years = [year for year in _YEARS_TOLD.findall(story) if year not in (spec.a, spec.b)]
     if _ORDER_TURNED.search(story[min(places[0].start(), places[1].start()) :]) or years != sorted(years):
         return True
