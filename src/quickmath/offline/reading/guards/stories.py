@@ -223,9 +223,12 @@ _BEFORE_NOW = r"(?:last (?:week|month|year|time|season)|yesterday)\b"
 
 
 def _told_as_earlier(value: str, story: str) -> bool:
-    """Is `value` told with a time before now right after it: "168 cm last week", "£40 yesterday"?"""
-    told = rf"(?<![\w.£$€]){re.escape(value)}(?: [a-z]+)? {_BEFORE_NOW}"
-    return re.search(told, story) is not None
+    """Is `value` told with a time before now right after it ("168 cm last week", "£40 yesterday"), or as the
+    opening one ("the opening count was 1988 units")?"""
+    number = rf"(?<![\w.£$€]){re.escape(value)}(?![\w.])"
+    told_after = rf"{number}(?: [a-z]+)? {_BEFORE_NOW}"
+    told_before = rf"\b(?:opening|starting)(?: [a-z]+){{0,3}} {number}"
+    return re.search(told_after, story) is not None or re.search(told_before, story) is not None
 
 
 def against_the_change(seen: Read) -> bool:
