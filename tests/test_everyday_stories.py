@@ -335,6 +335,7 @@ def test_a_close_call_is_answered_right_or_not_at_all(question: str, right: str)
             "If 100 stickers are shared equally among 7 children, how many does each child get?",
             "100 ÷ 7 = 14 2/7",
         ),
+        ("100 sweets, 8 kids, how many sweets per kid?", "100 ÷ 8 = 12.5"),  # no reading said
     ],
 )
 def test_whole_things_that_do_not_share_out_are_not_given_a_fraction_each(question: str, shared: str) -> None:

@@ -793,3 +793,25 @@ FACTS_BESIDE_LEFT_ALONE = [
 @pytest.mark.parametrize("question", FACTS_BESIDE_LEFT_ALONE)
 def test_a_fact_or_a_number_in_brackets_that_may_count_is_not_left_out(question: str) -> None:
     assert "**" not in ask(question).answer
+
+
+@pytest.mark.parametrize(
+    ("question", "working", "never"),
+    [
+        (
+            "Freya's dad put the roast chicken in the oven at 11:20. It needs to cook for 2 h 40 min. At "
+            "what time will the chicken be ready?",
+            "So 2 h 40 min after 11:20 is **14:00**.",
+            "160",
+        ),
+        ("What time is 160 minutes after 11:20?", "So 160 min after 11:20 is **14:00**.", "2 h 40"),
+    ],
+)
+def test_a_clock_moved_by_hours_says_the_length_as_the_learner_told_it(
+    question: str, working: str, never: str
+) -> None:
+    messages: list[dict[str, Any]] = [{"role": "user", "content": question}]
+    events = list(TutorAgent(OfflineCoach(), "offline", stream=False).run(messages))
+    answer = next(event.text for event in events if isinstance(event, FinalAnswer))
+    assert working in answer and never not in answer
+    assert [event.check.unexplained for event in events if isinstance(event, Checked)] == [()]

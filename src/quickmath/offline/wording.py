@@ -119,10 +119,12 @@ def solution(
     asked_for: str | None = None,
     operation: str | None = None,
     in_minutes: bool = True,
+    length_told: str = "",
 ) -> str:
     """A solve_with_shortcut result in words: the shortcut by its title, its rule, the answer in bold (a
-    Yes or No first, before the rule, for divisibility). The steps are left to the result panel."""
-    problem = problem_of(result) or ""
+    Yes or No first, before the rule, for divisibility). The steps are left to the result panel. A clock
+    moved by `length_told` in hours ("2 h 40 min") says it so, where the tool says 160 min."""
+    problem = _as_told(problem_of(result) or "", length_told)
     answer = answer_of(result)
     found = result.get("solution")
     if not result.get("found") or not isinstance(found, dict):
@@ -143,6 +145,17 @@ def solution(
     if operation == "divisible":
         return "\n".join([closing, "", opening])
     return "\n".join([opening, "", closing])
+
+
+_HOURS_TOLD = lazy(r"\d+ h(?: \d+ min)?")
+_MINUTES_MOVED = lazy(r"\d+ min(?= (?:after|before) )")
+
+
+def _as_told(problem: str, length_told: str) -> str:
+    """ "160 min after 11:20" as the learner told its length: "2 h 40 min after 11:20"."""
+    if not _HOURS_TOLD.fullmatch(length_told):
+        return problem
+    return _MINUTES_MOVED.sub(length_told, problem, count=1)
 
 
 def refused_shortcut(name: str, error: str) -> str:

@@ -70,7 +70,9 @@ def _as_the_tool_says(arguments: dict[str, object], error: str) -> ToolFix | Non
     return ToolFix(operand=operand, value=sent.group(3), told=told)
 
 
-def _problem(spec: ProblemSpec, technique: str | None, box: Toolbox, rounds: Rounds, said: str) -> Outcome:
+def _problem(
+    spec: ProblemSpec, technique: str | None, box: Toolbox, rounds: Rounds, said: str, length_told: str = ""
+) -> Outcome:
     arguments = spec.arguments() | ({"technique": technique} if technique else {})
     results = rounds.take([box.note("solve_with_shortcut", arguments), *box.practice_for(problem_for(spec))])
     result, practice = results[0], wording.practice_problem(results[1:])
@@ -91,6 +93,7 @@ def _problem(spec: ProblemSpec, technique: str | None, box: Toolbox, rounds: Rou
         asked_for=technique,
         operation=spec.operation,
         in_minutes=bool(_MINUTES_ASKED.search(said)),
+        length_told=length_told,
     )
     return Outcome(refusal + text, practice, answer_of(result))
 
@@ -174,8 +177,10 @@ def solve_plan(ask: Solve, box: Toolbox, rounds: Rounds) -> Outcome:
     elif isinstance(spec, TimeSum):
         outcome = _time_sum(spec, box, rounds, ask.said)
     elif isinstance(spec, ProblemSpec):
-        outcome = _problem(spec, ask.technique, box, rounds, ask.said)
-        if _shares_whole_things(spec, ask.said, outcome.answer) and (ask.lead or _counts_groups(ask.said)):
+        outcome = _problem(spec, ask.technique, box, rounds, ask.said, _length_as_told(spec, ask))
+        if _shares_whole_things(spec, ask.said, outcome.answer) and (
+            ask.lead or _counts_groups(ask.said) or _things_asked_per_share(spec, ask.said)
+        ):
             shown = wording.not_whole_groups if _counts_groups(ask.said) else wording.not_shared_out
             outcome = Outcome(shown(spec, outcome.answer or ""))
     if _lengths_in_minutes(ask, spec) and outcome.answer is not None:
@@ -189,6 +194,14 @@ def solve_plan(ask: Solve, box: Toolbox, rounds: Rounds) -> Outcome:
         told = wording.in_coins_answer(outcome.answer, coin)  # "That is 600p."
         outcome = replace(outcome, text=f"{outcome.text}\n\n{told}")
     return _with_lines(outcome, ask.lead, lines)
+
+
+def _length_as_told(spec: ProblemSpec, ask: Solve) -> str:
+    """The length a clock is moved by, as the learner wrote it or the coach said it read it ("2 h 40 min"),
+    for the working to say so where the tool says 160 min; "" when neither wrote it."""
+    if spec.operation not in ("time_after", "time_before"):
+        return ""
+    return spec.b if spec.b in ask.said or spec.b in ask.lead else ""
 
 
 def _coin_of_answer(ask: Solve) -> str:
@@ -289,6 +302,19 @@ _MONEY_SHARED = lazy(r"\b(?:bill|tab|fare|rent|owe|owes|pays?)\b", needs="bill|t
 _HOW_MANY = lazy(r"\bhow many ([a-z]+)", needs="how many")
 _HOW_MUCH = lazy(r"\bhow much\b", needs="how much")
 _PRICED = lazy(r"\b(?:cost|costs|costing|price|priced|paid)\b", needs="cost|pric|paid")
+
+
+def _things_asked_per_share(spec: ProblemSpec, said: str) -> bool:
+    """Are the things shared counted by the number shared and asked for by name: "100 sweets, 8 kids, how
+    many sweets per kid?" (12.5 sweets is no answer, though no reader said how it read the question)?"""
+    from quickmath.offline.reading.text import normalise
+
+    text = normalise(said)
+    asked = _HOW_MANY.search(text)
+    return (
+        asked is not None
+        and re.search(rf"(?<![\w.]){re.escape(spec.a)} {asked.group(1)}\b", text) is not None
+    )
 
 
 def _counts_groups(said: str) -> bool:

@@ -213,10 +213,10 @@ def _counts_neither(story: str, question: str) -> bool:
 
 def _asked_noun_untold(story: str, question: str) -> bool:
     """A product asked as "how many kids" of "20 sweets, 4 each": the noun asked is nowhere in the story."""
-    asked = _ASKED_MANY.search(question)
+    asked = _ASKED_WORDS.search(question)
     if (
         asked is None
-        or asked.group(1) in _NOT_NOUNS
+        or asked.group(1) in _NOT_NOUNS | _NOT_ASKED_THINGS
         or asked.group(1) in _TIME_WORDS
         or is_unit(asked.group(1))
     ):
@@ -227,7 +227,15 @@ def _asked_noun_untold(story: str, question: str) -> bool:
         return False  # "teams of 6 , 14 teams ; how many players?": what fills the groups need not be named
     if _groups_filled(story + " " + question):
         return False  # "24 on each tray and bake 3 trays": what fills the trays is what is asked
-    return re.search(rf"\b{re.escape(asked.group(1).removesuffix('s'))}", told) is None
+    first, second = asked.groups()
+    named = second and second.endswith("s") and second not in _NOT_NOUNS | _TIME_WORDS and not is_unit(second)
+    nouns = [first, second] if named else [first]  # "how many drinks tokens", never "how many man hours"
+    return not any(re.search(rf"\b{re.escape(noun.removesuffix('s'))}", told) for noun in nouns)
+
+
+_NOT_ASKED_THINGS = frozenset({"for", "to", "at", "with", "by", "from", "that", "there", "total"})
+"""Words after "how many" that name nothing asked: "how many for a 28 day cycle?". A second noun may be
+the thing asked: "how many drinks tokens", "how many bread rolls"."""
 
 
 _EACH_ONES = lazy(
@@ -258,12 +266,28 @@ _GROUPS_WITH_EACH = lazy(
 )
 
 
+_EACH_HOLDS = lazy(
+    r"\b(?:each|every) (?:one of the |of the )?([a-z]+?)(?:e?s)? (?:holds?|has|have|gets?|contains?|takes?"
+    rf"|carries|carry|fits?|seats?|needs?) {N}\b"
+    rf"|\beach of (?:the|these|those|our|my|its|their) ({N}) ",
+    needs="each|every",
+)
+"""Each of the groups holding a number: "every box holds 25", "each spider has 8", "each of the 240 guests
+gets 2"."""
+
+
 def _groups_filled(text: str) -> bool:
     """Groups counted, and how many go in each: "24 on each tray … 3 trays", "14 rows with 22 chairs in every
-    row", "6 boxes of 12", "24 boxes with 12 in each". Their product counts what fills them, which the
-    question may name though the story never does ("how many cupcakes?")."""
+    row", "6 boxes of 12", "24 boxes with 12 in each", "64 boxes if every box holds 25", "each of the 240
+    guests gets 2". Their product counts what fills them, which the question may name though the story never
+    does ("how many cupcakes?")."""
     if _GROUPS_WITH_EACH.search(text):
         return True
+    for each in _EACH_HOLDS.finditer(text):
+        if each.group(2) or re.search(
+            rf"(?<![\w.]){N} (?:[a-z]+ )?{re.escape(each.group(1))}(?:e?s)?\b", text
+        ):
+            return True
     return any(
         re.search(
             rf"(?<![\w.]){N} (?:[a-z]+ )?{re.escape(group)}(?:e?s)?\b",
@@ -286,10 +310,14 @@ def _filled_groups_counted(story: str) -> bool:
 
 
 _ASKED_MANY = lazy(r"\bhow many ([a-z]+)", needs="how many")
-_TIME_WORDS = frozenset({"seconds", "minutes", "hours", "days", "weeks", "months", "years", "times"})
+_TIME_WORDS = frozenset(
+    {"seconds", "minutes", "hours", "days", "weeks", "months", "years", "times", "secs", "mins", "hrs"}
+)
 
 
-_NEGATED = lazy(r"\b(?:not|never)\b", needs="not|never")
+_NEGATED = lazy(r"\b(?:not|never)\b(?! sure\b| focus\b| concentrate\b)", needs="not|never")
+"""A count of what is not, or never, asked; not the learner's own doubt ("I am not sure about my answer",
+"can't focus")."""
 _BY_HOW_MUCH = lazy(r"\bby how (?:much|many|far)\b", needs="by how")
 _COMPARED_ASKED = lazy(
     r"\bhow (?:much|many|far)(?: [a-z]+)? (?:slower|faster|older|younger|taller|shorter|longer|heavier"
@@ -300,14 +328,23 @@ _COMPARED_ASKED = lazy(
 _AFTER_PAYING = lazy(
     r"\bafter (?:buying|paying|spending|purchasing|giving|losing|using|selling)\b", needs="after"
 )
-_READINGS = lazy(
-    r"\bmeter (?:read|reads|reading|showed|shows|said|says|was|is)\b"
-    r"|\b(?:odometer|counter|readings?)\b|\bmileage\b(?! ; (?:\d{1,3}(?:\.\d+)? , ){2,})"
+_METER_READ = lazy(
+    r"\bmeter (?:read|reads|reading|showed|shows|said|says|was|is)\b|\bodometer\b"
     r"|\bat the (?:start|beginning)\b.*\bat the end\b",
-    needs="meter|odometer|mileage|counter|reading|start|beginning",
+    needs="meter|odometer|start|beginning",
 )
-"""Readings of a meter, never added; not "mileage" heading a list of three or more short trips ("Mileage: 14,
-8, 11, 6 and 9 miles between calls")."""
+"""Readings of a meter, never added."""
+_READING_WORDS = lazy(r"\b(?:counter|readings?|mileage)\b", needs="counter|reading|mileage")
+"""Words that may tell two readings of a meter, a start and an end; not a list of three or more amounts
+("Mileage: 14, 8, 11, 6 and 9 miles between calls", "rain gauge readings this week: 3.2, 0.0, 12.8, …")."""
+
+
+def _read_off_a_meter(text: str, numbers: tuple[str, str] | None) -> bool:
+    return _METER_READ.search(text) is not None or (
+        numbers is not None and _READING_WORDS.search(text) is not None
+    )
+
+
 _RATE = lazy(rf"\b(?:at|for) {N} (?:[a-z]+ )?(?:a|an|per|each) [a-z]+", needs="at |for ")
 _SOLD_FOR = lazy(rf"\b(?:sold|sells?|selling) (?:[a-z]+ ){{1,3}}for [£$€]? ?{N}", needs="sold|sell")
 _YEAR = lazy(
@@ -330,11 +367,12 @@ _SHORT_ASKED = lazy(
 
 _NO_PRODUCT_ASKED = lazy(
     r"\bhow (?:fast|old|tall|hot|cold|quick)\b|\bcolou?rs?\b|\bwhat (?:speed|time|day|age)\b"
-    r"|\bwhen\b(?! (?:it|they|each|each one) (?:is|are|costs?) (?:[£$€] ?)?\d)",
+    r"|\bwhen (?:does|do|did|will|would|is|are|was|were|should|can|could|must|shall)\b",
     needs="how|colo|what|when",
 )
 """A speed, an age, a colour or a time asked: no product of two counts ("8 carriages and 64 seats each. How
-fast does it go?"). Not "when" that tells a price ("the cost of 350 litres when it is 1.48 per litre")."""
+fast does it go?", "When will it be full?"). Not "when" that tells a price or a state ("the cost of 350 litres
+when it is 1.48 per litre", "what 18 coaches can carry when full", "what you get when you square 11")."""
 
 UNFILLED_ASKED = lazy(
     r"\b(?:empty|vacant|unfilled|unsold|unused|unoccupied|untaken)\b"
@@ -408,7 +446,9 @@ _EACH_OTHER_NOUN = lazy(rf"(?<![\w.]){N} ([a-z]+) (?:each|apiece)(?= ?(?:[;,]|$|
 
 def _count_told_beside_each(story: str, question: str) -> bool:
     """A product asked as the count told beside a number "each" of another noun: "24 brackets, 6 screws each.
-    How many brackets?" is 24."""
+    How many brackets?" is 24, as is "8 pizzas , 12 slices each , how many pizzas" 8."""
+    if not story:
+        story, _, question = question.rpartition(" , ")
     asked = _ASKED_NOUN.search(question)
     each = _EACH_OTHER_NOUN.search(story)
     if asked is None or each is None or each.group(1) == asked.group(1):
@@ -496,7 +536,6 @@ _PIECES_OF_A_VALUE = lazy(
 """Notes or coins of one value counted ("14 20p coins", "£5 notes come to £85"): never a sum of the two."""
 _TEXT_AGAINST = {
     "+": (
-        _READINGS,
         _RATE,
         _PHONE,
         _AND_I,
@@ -752,6 +791,8 @@ def asked(text: str, operation: str, numbers: tuple[str, str] | None = None) -> 
     if _not_as_read(text, story, question, operation, numbers):
         return True
     if any(cue.search(text) for cue in _TEXT_AGAINST.get(operation, ())):
+        return True
+    if operation == "+" and _read_off_a_meter(text, numbers):
         return True
     if numbers and _years(text, operation, numbers):
         return True

@@ -22,7 +22,8 @@ _ASKED = lazy(
     r"((?:[a-z]+ )??[a-z]+)(?= (?:are|is|were|was|do|does|did|have|has|had|can|could|will|would|should|must"
     r"|left|remain|remains|remaining|in|on|at|there|altogether|together|now|still|for|from|to|with|after|that|this"
     r"|then|we|i|you|he|she|they|it|get|got|go|went|come|came|behind|ahead|over|under|short|more|less|fewer"
-    r"|later|earlier|apart|between|fit|sit|stand|sleep)\b| ?[,;?]| ?$)",
+    r"|later|earlier|apart|between|fit|sit|stand|sleep|until|till|tonight|today|yesterday|overall)\b"
+    r"| ?[,;?]| ?$)",
     needs="how many",
 )
 """The words a question asks the count of: "how many blue marbles are there" asks "blue marbles"."""
@@ -48,6 +49,12 @@ years later", "how many points behind"; a count of goals, points, places or seat
 A length of time asked ("how many years") is a thing: "Year 6 has 90 pupils and year 5 has 85. How many
 years?" (read "child has 90 pupils …") counts none."""
 _VERB_ENDINGS = ("ed", "ing", "ly")
+_SAID_IN_THE_PAST = frozenset({
+    "ran", "rode", "swam", "ate", "drank", "sat", "stood", "flew", "drove", "took", "gave", "saw", "made",
+    "bought", "brought", "caught", "wrote", "won", "lost", "paid", "spent", "kept", "found", "grew", "threw",
+    "fell", "broke", "chose", "met", "sang", "wore", "sent", "built", "began", "became", "slept", "knew",
+})  # fmt: skip
+"""Verbs done in the past with no "ed" to show it: "how many children ran in the race" asks children."""
 _TIMES = frozenset({
     "years", "months", "weeks", "days", "hours", "minutes", "seconds", "mins", "secs", "hrs", "decades",
     "centuries", "nights",
@@ -205,7 +212,9 @@ def _last_asked(text: str) -> re.Match[str] | None:
 
 
 def _verb_like(word: str) -> bool:
-    return word.endswith(_VERB_ENDINGS) and word not in _PEOPLE | _ANIMALS | _FRUIT
+    return (
+        word.endswith(_VERB_ENDINGS) and word not in _PEOPLE | _ANIMALS | _FRUIT
+    ) or word in _SAID_IN_THE_PAST
 
 
 def _thing_of(words: str) -> str | None:

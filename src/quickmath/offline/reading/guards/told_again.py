@@ -76,8 +76,8 @@ def amount_done_asked(seen: Read) -> bool:
 
 _NOT_ASKED = lazy(r"\bnot (?:(?:a|an|the) )?([a-z]+)", needs="not")
 """The kind a question asks how many are not: "how many are not blue" (normalised from "aren't")."""
-_TWO_KINDS = r"(?<![\w.]){0} ([a-z]+)(?: ones)? (?:and|,) {1} ([a-z]+)\b"
-"""Two kinds told side by side: "45 red and 12 blue pens"."""
+_TWO_KINDS = r"(?<![\w.]){0} ([a-z]+)(?: ones| [a-z]+s)? (?:and|,) {1} ([a-z]+)\b"
+"""Two kinds told side by side: "45 red and 12 blue pens", "14 red cups and 9 blue cups"."""
 
 
 def kind_not_asked_of_two_parts(seen: Read) -> bool:
@@ -88,7 +88,9 @@ def kind_not_asked_of_two_parts(seen: Read) -> bool:
     spec = seen.spec
     if not isinstance(spec, ProblemSpec) or spec.operation != "-":
         return False
-    story, _, question = seen.text.rpartition(" ; ")
+    story, _, question = seen.text.rpartition(
+        " ; " if " ; " in seen.text else " , "
+    )  # "…, how many are not red"
     kind = _NOT_ASKED.search(question) if story else None
     if kind is None:
         return False
