@@ -70,17 +70,23 @@ _GIVEN_TO_ME = (
 )
 """Someone else giving to the one whose stock it is ("I had 30 and my mum gave me 20"): a gain, when the
 stock is mine ("Tom had 50 and paid me 20" is his loss)."""
+_NOT_TO_A_PLACE = r"(?! to (?:the|a|an|my|our|his|her|their)\b)"
+"""Going down to a place is no fall: "I have to go down to the bank" (still "went down to 5 degrees"); a move
+back, left or down along a number line is told with its number ("went back 3 spaces"), never "went back to
+the shop", "turned left at the lights"."""
 LOST = (
     r"\b(?:gives? away|gave away|sold|sells|sell|lost|loses|lose|used|uses|use|spent|spends|spend|ate|eats"
     r"|eat|get off|got off|traded in|trades? in|took out|takes? out|paid out|pays? out"
-    r"|gets off|left(?! with| over)|leaves|broke|breaks|took away|takes away|flew away|fewer|less|younger"
+    r"|gets off|(?<!turned )(?<!turn )(?<!turns )(?<!turning )(?<!bear )(?<!keep )(?<!on the )(?<!to the )"
+    r"left(?! with| over| into\b| onto\b| turn\b)|leaves|broke|breaks|took away|takes away|flew away|fewer"
+    r"|less|younger"
     r"|shorter"
     r"|lighter|absent|taken|cut off|cuts off|removed|(?:were|was|are|is|been|got|gets|get) borrowed"
     r"|borrowed by|missing|fell off|went home|discount"
     r"|moved (?:away|out)|went away|ran away|emigrated|departed|died|(?<=\d )went on"
     r"|delivered(?= [£$€]?\d)|dropped off|handed out|donated"
     rf"|cut(?:s|ting)? {N} (?:[a-z]+ )?off"
-    rf"|{_MOVED} (?:back|backwards|left|down)"
+    rf"|{_MOVED} (?:back|backwards|left|down)(?= (?:by |another |a further )?{N}(?![\w.:]))"
     rf"|g[ai]ves? {N} (?:\w+ )?to)\b"
 )
 _UP = (
@@ -106,8 +112,8 @@ _BACKWARDS = (
 _DOWN = (
     r"\b(?:(?:fell|falls|fallen)"
     r"(?! on\b| (?:\w+ )?\d+ (?:days?|weeks?|months?|years?) (?:after|before|later|from)\b)"
-    r"|goes down|went down|gone down|drops|dropped|sinks|sank|descends|descended|cooled"
-    r"|cools|colder|cooler|further down|(?:will|to) (?:fall|drop|go down|sink|cool down))\b"
+    rf"|(?:goes|went|gone) down{_NOT_TO_A_PLACE}|drops|dropped|sinks|sank|descends|descended|cooled"
+    rf"|cools|colder|cooler|further down|(?:will|to) (?:fall|drop|go down{_NOT_TO_A_PLACE}|sink|cool down))\b"
 )
 _EACH = r"\b(?:each|every|per|a piece|apiece)\b"
 SCALED = (

@@ -16,9 +16,9 @@ from quickmath.records import replace
 
 _GROUPS = lazy(
     r"[*/@]|\b(?:times|multipl\w*|product|divid\w*|division|share[sd]?|sharing|split\w*|quotient|per"
-    r"|each|every|dozens?|goes into|go into|portions?|as many as|unit (?:price|cost|rate)s?)\b"
-    r"|\b[a-z]+(?<!s)s of \d[\d.]*(?![\d.])(?! , [£$€]?\d[\d.]* (?:,|and) )"
-    r"|\d (?:[a-z]+s )?(?:a|an) (?!lot\b|few\b|bit\b|total\b|half\b|quarter\b)[a-z]+"
+    r"|each|every|dozens?|(?:goes|go) into(?! the\b)|portions?|as many as|unit (?:price|cost|rate)s?)\b"
+    r"|\b[a-z]+(?<!s)s of \d[\d.]*(?![\d.])(?!(?: [a-z]+)? , [£$€]?\d[\d.]*(?: [a-z]+)? (?:,|and) )"
+    r"|\d (?:(?!plus\b|equals\b)[a-z]+s )?(?:a|an) (?!lot\b|few\b|bit\b|total\b|half\b|quarter\b)[a-z]+"
     r"|\d (?:(?!and\b|or\b|of\b)[a-z]+ ){0,2}[a-z]+s (?:at (?:[£$€] ?)?|for [£$€] ?)\d"
     r"(?![\d.]*(?: ?:| ?[ap] ?m\b| o clock\b))"
 )
@@ -38,7 +38,9 @@ _TAKING = lazy(
     r"|appointments|meetings|lessons|classes|houses)\b)"
     r"|(?<!\bthe )return(?:s|ed)?"
     r"(?! (?:leg|legs|drive|journey|flight|trip|walk|ride|crossing)\b| (?:was|took|is) \d)"
-    r"|refund\w*|change|owe[sd]?|left|remain\w*|fewer|less|paid back|pay back|off|withdr\w*"
+    r"|refund\w*|change|owe[sd]?|left|remain\w*|fewer|less|paid back|pay back|withdr\w*"
+    r"|(?<!bouncing )(?<!putting )(?<!put )(?<!kick )(?<!kicks )(?<!kicked )(?<!set )(?<!sets )"
+    r"(?<!showing )off"
     r"|by how (?:much|many|far)|(?:did|do|does|are|were|was|is|have|has|will) not"
     r"|(?:win|won|wins|lose|lost|loses|beat \w+|beaten|lead|led|ahead) by"
     r"|the others|the other (?!is\b)[a-z]+s"
@@ -54,7 +56,7 @@ _TAKING = lazy(
 what is left of a whole, "19 came in damaged and got refused" tells what was not kept, "taking 2 h 35 min
 from 8 h" takes one length from another; "between" of a difference, not of the places amounts are told
 between ("14, 8 and 9 miles between calls")."""
-_HOLDING = lazy(r"\b(?:holds?|holding|carr(?:y|ies))\b")
+_HOLDING = lazy(r"\b(?:holds?(?! now\b)|holding(?! (?:fee|deposit|charge)\b)|carr(?:y|ies))\b")
 """What one of a kind holds ("a case holds 24 cans … 7 cases"): a cue of multiplying that a sum must not have;
 a take-away may start from it ("a tank holds 500 litres. 137 litres are used")."""
 _ADDING = lazy(
@@ -174,9 +176,10 @@ _BILL_ASKED = lazy(
 """A bill asked as what is owed, the story's last words: "owe" there takes nothing away."""
 
 _CHANGED = lazy(
-    r"\b(?:come|came|gone|went|go|goes|coming|going) (?:down|up(?! (?:by )?[£$€]?\d))\b"
-    r"|\b(?:(?<!\bto the )(?<!\bat the )(?<!\bfrom the )drop(?:ped|ping)?"
-    r"|(?<!how many )drops(?! (?:on|in|at|to|total|altogether|today)\b| ;|$)"
+    r"\b(?:come|came|gone|went|go|goes|coming|going) (?:down(?! to\b)|up(?! (?:by )?[£$€]?\d))\b"
+    r"|\b(?:(?<!\bto the )(?<!\bat the )(?<!\bfrom the )(?<!morning )(?<!afternoon )(?<!evening )"
+    r"drop(?:ped|ping)?"
+    r"|(?<!how many )(?<!\d )drops(?! (?:on|in|at|to|total|altogether|today)\b| ;|$)"
     r"|fall(?:s|en|ing)?|fell|decreas\w*|reduc\w*|shr[au]nk|improv\w*)\b",
     needs="down|up|drop|fall|fell|decreas|reduc|shr|improv",
 )
@@ -388,6 +391,10 @@ again ("Divided a batch of dough into 8 trays, 23 rolls on each tray. How many r
 def cue_of_another_operation(seen: Read) -> bool:
     """A word of the story that cues another operation than the one read (see `_AGAINST`)."""
     cues = _AGAINST.get(seen.operation or "", ())
+    if isinstance(seen.spec, ExpressionSpec):
+        cues = tuple(
+            cue for cue in cues if cue is not _HOLDING
+        )  # "A basket holds 80 apples, 37 pears and 25 plums"
     if not cues:
         return False
     cued = _DEBT_SIGNED.sub(" ", seen.text) if "-" in seen.text else seen.text
