@@ -740,10 +740,11 @@ def _operation(story: str, question: str) -> str | None:
         return "+"
     if _has(r"\bhow old\b", question) and not _has(r"\b(?:older|younger)\b", story):
         return None
-    had = _has(_HAD, story)
     unsold = _SOLD_FOR.sub(" ", story)
+    counted = " ; ".join(part for part in unsold.split(" ; ") if _has(r"\d", part))  # not "I lost my keys"
+    had = _has(_HAD, counted)
     told = {
-        op for op, pattern in (("+", _GAINED), ("-", LOST)) if _has(pattern, unsold) and (op == "+" or had)
+        op for op, pattern in (("+", _GAINED), ("-", LOST)) if _has(pattern, counted) and (op == "+" or had)
     }
     if _has(_GIVEN_TO_ME, unsold) and _has(r"^(?:i|we|my|our)\b", story):
         told.add("+")
