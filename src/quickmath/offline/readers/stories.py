@@ -1076,10 +1076,28 @@ def _period_said_after(found: re.Match[str]) -> str:
     return f"{the} {what} per {_PERIOD_OF.get(said, 'hour')}"
 
 
+def _without_remarks_after(text: str) -> str:
+    """The story up to its question, without the sentences after it that hold no number: "… how many cakes
+    did it sell ; each time i get a different answer" asks no product."""
+    parts = text.split(" ; ")
+    asked = [index for index, part in enumerate(parts) if _ASKING.search(part) and not re.search(r"\d", part)]
+    after = parts[asked[-1] + 1 :] if asked else []
+    if not after or any(re.search(r"\d", part) or _CARRIED_ON.match(part) for part in after):
+        return text  # "jan £125 , feb £140 ; total ; edit and march": the question carried on
+    return " ; ".join(parts[: asked[-1] + 1])
+
+
+_CARRIED_ON = lazy(
+    r"(?:oh |edit |ps |p s |sorry |wait |actually )*(?:and|or|plus|also|but|then|what about|how about|except"
+    r"|excluding|not|without|including|add|take|minus|times|double|halve|in|as|to|rounded|round)\b"
+)
+
+
 def _read(text: str) -> Spec | None:
     text = _PERIOD_SAID_BEFORE.sub(_period_said_after, _two_named_again(_DATE.sub(" ", text)))
     if _QUESTIONS.search(text) and (asked_before := _ANSWER_ASKED.search(text)):
         text = text[: asked_before.start()]  # the question told is the one whose answer is asked
+    text = _without_remarks_after(text)
     if not _ASKING.search(text) or len(text.split()) < 6 or len(_QUESTIONS.findall(text)) > 1:
         return None  # two questions ("how many does each get and how many are left?") are not one step
     if GROWING.search(text):
