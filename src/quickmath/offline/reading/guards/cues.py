@@ -391,10 +391,8 @@ again ("Divided a batch of dough into 8 trays, 23 rolls on each tray. How many r
 def cue_of_another_operation(seen: Read) -> bool:
     """A word of the story that cues another operation than the one read (see `_AGAINST`)."""
     cues = _AGAINST.get(seen.operation or "", ())
-    if isinstance(seen.spec, ExpressionSpec):
-        cues = tuple(
-            cue for cue in cues if cue is not _HOLDING
-        )  # "A basket holds 80 apples, 37 pears and 25 plums"
+    if isinstance(seen.spec, ExpressionSpec):  # "A basket holds 80 apples, 37 pears and 25 plums": no product
+        cues = tuple(cue for cue in cues if cue is not _HOLDING)
     if not cues:
         return False
     cued = _DEBT_SIGNED.sub(" ", seen.text) if "-" in seen.text else seen.text

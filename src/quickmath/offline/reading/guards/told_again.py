@@ -88,9 +88,8 @@ def kind_not_asked_of_two_parts(seen: Read) -> bool:
     spec = seen.spec
     if not isinstance(spec, ProblemSpec) or spec.operation != "-":
         return False
-    story, _, question = seen.text.rpartition(
-        " ; " if " ; " in seen.text else " , "
-    )  # "…, how many are not red"
+    mark = " ; " if " ; " in seen.text else " , "  # "23 boys and 19 girls , how many are not girls"
+    story, _, question = seen.text.rpartition(mark)
     kind = _NOT_ASKED.search(question) if story else None
     if kind is None:
         return False
